@@ -1,0 +1,198 @@
+/**
+ * Constants, limits and enumerations of spec 3, 5 and 9: one source for every rule.
+ * Schemas in api/contract, guards in machines/, views and the server all read these.
+ */
+
+// spec 9 + 5: codes
+export const OTP_LENGTH = 6;
+export const RECOVERY_CODE_LENGTH = 6;
+export const RECOVERY_CODE_COUNT = 10;
+
+// spec 5: passwords and names
+export const NEW_PASSWORD_MIN = 6;
+export const SIGNUP_PASSWORD_MIN = 5;
+/** Not in the spec: a ceiling so the strength bar and argon2 never get megabytes. */
+export const PASSWORD_MAX = 128;
+export const SIGNUP_NAME_MIN = 2;
+export const SIGNUP_NAME_MAX = 160;
+export const SCREEN_NAME_MIN = 2;
+export const SCREEN_NAME_MAX = 100;
+
+// spec 5: channels and organisations
+export const CHANNEL_NAME_MIN = 3;
+export const CHANNEL_NAME_MAX = 24;
+export const CHANNEL_SUBDOMAIN_MIN = 3;
+export const CHANNEL_SUBDOMAIN_MAX = 24;
+export const ORGANISATION_NAME_MIN = 3;
+export const ORGANISATION_NAME_MAX = 24;
+export const ORGANISATION_SUBDOMAIN_MIN = 3;
+export const ORGANISATION_SUBDOMAIN_MAX = 24;
+
+// spec 5: start (register by company id)
+export const START_SUBDOMAIN_MIN = 3;
+export const START_SUBDOMAIN_MAX = 20;
+export const LAST_NAME_MIN = 3;
+export const LAST_NAME_MAX = 256;
+export const COMPANY_ID_MIN = 1;
+export const COMPANY_ID_MAX = 20;
+
+// spec 5: user content limits
+export const USER_LIMITS = {
+  email: 160,
+  phone: 25,
+  bio: 300,
+  position: 250,
+  address: 250,
+  department: 250,
+  screenName: SCREEN_NAME_MAX,
+} as const;
+
+export const CONTENT_LIMITS = {
+  comment: 4000,
+  feedback: 2000,
+  articleHeadline: 360,
+  articleAbstract: 700,
+  articleContentAuthor: 60,
+  articleSourceName: 160,
+  articleTitle: 160,
+  mediaHeadline: 360,
+  mediaSubHeadline: 360,
+  mediaTitle: 300,
+  mediaText: 20000,
+  mediaSourceName: 160,
+  threadTitle: 240,
+  quote: 700,
+  storyTitle: 160,
+  storySubtitle: 160,
+  pushTitle: 50,
+  pushSubtitle: 160,
+  customEmailText: 300,
+  embedHeadline: 160,
+  embedIntro: 160,
+  inAppTitle: { min: 4, max: 120 },
+  inAppIntro: { min: 4, max: 300 },
+  inAppButton: { min: 2, max: 20 },
+  gallerySize: 20,
+  mediaFileBytes: 524_288_000,
+} as const;
+
+// spec 9: lists
+export const SEARCH_MAX = 20;
+export const PAGE_SIZE = 15;
+export const FUZZY_THRESHOLD = 0.25;
+export const SECRET_GROUP_SIZE = 3;
+export const TRANSLATION_TIMEOUT_MS = 3000;
+export const IDP_SUCCESS_REDIRECT_MS = 1000;
+export const START_STEPS = 3;
+export const COMPANY_PAGE_STEPS = 2;
+export const DATE_FORMAT = 'DD/MM/YYYY';
+
+// spec 9: organisations with special behaviour
+export const DEFAULT_ORGANISATION_SUBDOMAIN = 'welcome';
+export const SPECIAL_ORGANISATIONS = [
+  'lit',
+  'unicef_for_every_child',
+  'papier_union',
+  'inapa_deutschland',
+  'wernsing_food_family',
+  'ceramtec',
+] as const;
+/** spec 2 Start / spec 6: device terms apply only for these (compared case-insensitively). */
+export const DEVICE_TERMS_ORGANISATIONS = ['papier_union', 'inapa_deutschland'] as const;
+/** spec 2 Register: terms text and links depend on these, otherwise default. */
+export const BRANDED_TERMS_ORGANISATIONS = ['wernsing_food_family', 'ceramtec', 'unicef_for_every_child', 'lit'] as const;
+/** spec 2: company-specific start pages. */
+export const COMPANY_PAGE_ORGANISATIONS = ['lit', 'unicef_for_every_child'] as const;
+
+// spec 3: locales (spec 9)
+export const LOCALES = ['en-US', 'de-DE', 'es-ES', 'ru-RU', 'pl-PL', 'ro-RO'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en-US';
+
+// spec 3: roles
+export const CHANNEL_ROLE_IDS = { admin: 1, editor: 2, 'editor-limited': 3, 'staff-access': 4, reader: 5 } as const;
+export const ORGANISATION_ROLE_IDS = { owner: 6, admin: 7, 'team-member': 8 } as const;
+export type ChannelRole = keyof typeof CHANNEL_ROLE_IDS;
+export type OrganisationRole = keyof typeof ORGANISATION_ROLE_IDS;
+export const ROLES = ['admin', 'editor', 'editor-limited', 'staff-access', 'reader', 'owner', 'team-member'] as const;
+export type Role = (typeof ROLES)[number];
+/** spec 2 Me page / spec 6: these roles get the admin-area link; others the plain web app. */
+export const ADMIN_AREA_ROLES: readonly Role[] = ['staff-access', 'team-member', 'owner', 'admin', 'editor'];
+/** spec 6: invite role choices. */
+export const INVITE_ROLES = ['reader', 'editor-limited', 'editor', 'admin'] as const;
+
+// spec 3: other enumerations
+export const COPYRIGHT_STATUS = { unknown: 1, cc: 2, licensed: 3, sublicensed: 4 } as const;
+export const TEASER_STYLES = ['standard', 'small_with_text', 'small_without_text', 'big_without_text', 'custom'] as const;
+export const DISABLED_TEASER_STYLES = ['custom'] as const;
+export const EMBED_TYPES = ['CARD', 'MIX', 'NEWS_FEED'] as const;
+export const KEY_TYPES = ['default', 'custom'] as const;
+export const EXPIRATIONS = ['week', 'month', 'threeMonths', 'forever'] as const;
+export const STORY_COMMENT_HIGHLIGHTS = ['first', 'most-likeable', 'manual'] as const;
+export const CHANNEL_SORT_KEYS = ['creator', 'name', 'role', 'organisation', 'created', 'updated'] as const;
+export const ORGANISATION_SORT_KEYS = ['name', 'users', 'channels', 'created'] as const;
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export type ChannelSortKey = (typeof CHANNEL_SORT_KEYS)[number];
+export type OrganisationSortKey = (typeof ORGANISATION_SORT_KEYS)[number];
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+export const BOARDING_METHODS = ['email', 'companyId'] as const;
+export type BoardingMethod = (typeof BOARDING_METHODS)[number];
+export const COMPANY_ID_STEPS = ['organisationSubdomain', 'companyId', 'all'] as const;
+export type CompanyIdStep = (typeof COMPANY_ID_STEPS)[number];
+export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'youtube', 'linkedin', 'tiktok', 'twitter', 'snapchat'] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+export const IMAGE_TEMPLATES = ['profile', 'profile-file'] as const;
+
+// spec 3: chat constants (data only)
+export const CHAT = {
+  accessTypes: ['publicRead', 'publicWrite', 'private', 'banned'],
+  chatTypes: ['group', 'p2p', 'broadcast'],
+  memberAccess: ['admin', 'banned', 'r', 'rw'],
+  messageTypes: ['text', 'info', 'attachment', 'post', 'delete'],
+  serviceActions: [
+    'create',
+    'change',
+    'remove',
+    'join',
+    'leave',
+    'changeUsersAccess',
+    'changeUsersAccessBanned',
+    'readReceiptChange',
+    'removeFromOrganisation',
+    'sharedContentPosted',
+  ],
+  reactions: ['angry', 'sad', 'wow', 'haha', 'like', 'love'],
+  levels: ['channel', 'organisation'],
+  tabs: ['You follow', 'Broadcast', 'Direct chats', 'Public chats'],
+  updatableFields: ['name', 'accessType', 'payload', 'storyId', 'itemId', 'level', 'isDefault', 'isHiddenFromPublic'],
+  historyLength: 30,
+  unreadHistory: 100,
+  userNameTruncate: 20,
+} as const;
+
+// spec 9: other limits (data only; the account site does not use them yet)
+export const OTHER_LIMITS = {
+  limitPage: 10,
+  limitOnSuccess: 10,
+  commentOffsets: [4, 0],
+  commentLimitContent: 10,
+  commentLimitOffset: 10,
+  replyLimit: 2,
+  initialCommentLimit: 5,
+  mixFetchLastOptions: [0, 2, 5, 10, 15, 20, 50, 75, 100],
+  mixFetchLastDefault: 0,
+  columnWidths: { big: 11, small: 8, pushNote: 8 },
+} as const;
+
+// spec 9: file extensions
+export const FILE_EXTENSIONS = {
+  audio: ['alaw', 'wav', 'aiff', 'mp3', 'aac', 'ogg', 'flac', 'alac', 'wmalossless', 'wmav2'],
+  video: ['mp4', 'avi', 'mov', '3gp', 'flv', 'swf', 'matroska', 'webm'],
+  streaming: ['m3u8', 'm3u'],
+  document: ['pdf'],
+} as const;
+
+/** spec 5: organisation subdomain normalisation removes dashes, underscores and spaces. */
+export const normaliseOrganisationSubdomain = (name: string): string => name.replace(/[-_\s]/g, '').toLowerCase();
+/** spec 5: channel subdomain normalisation removes underscores and spaces. */
+export const normaliseChannelSubdomain = (name: string): string => name.replace(/[_\s]/g, '').toLowerCase();

@@ -1,0 +1,12 @@
+import { createRoot } from 'react-dom/client';
+import { Trans } from '@lingui/react/macro';
+import { I18nProvider } from '@lingui/react';
+import { i18n } from '@lingui/core';
+
+i18n.loadAndActivate({ locale: 'en-US', messages: {} });
+
+createRoot(document.getElementById('root')!).render(
+  <I18nProvider i18n={i18n}>
+    <Trans>Hello</Trans>
+  </I18nProvider>,
+);

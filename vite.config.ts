@@ -1,0 +1,18 @@
+import { lingui } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// In development the site lives under /root and the API under the organisation path (spec 2, DECISIONS.md);
+// the production build is served at / by the reference server.
+export default defineConfig(({ command }) => ({
+  base: command === 'build' ? '/' : '/root/',
+  plugins: [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()],
+  server: {
+    port: 5173,
+    proxy: {
+      '/organisation': { target: process.env.API_TARGET ?? 'http://localhost:3000', rewrite: (p) => p.replace(/^\/organisation/, '') },
+    },
+  },
+  build: { outDir: 'dist', sourcemap: true },
+}));
