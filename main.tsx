@@ -1,7 +1,7 @@
-import { createRoot } from 'react-dom/client';
-import { Trans } from '@lingui/react/macro';
-import { I18nProvider } from '@lingui/react';
 import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import { createRoot } from 'react-dom/client';
 
 i18n.loadAndActivate({ locale: 'en-US', messages: {} });
 

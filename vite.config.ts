@@ -11,7 +11,10 @@ export default defineConfig(({ command }) => ({
   server: {
     port: 5173,
     proxy: {
-      '/organisation': { target: process.env.API_TARGET ?? 'http://localhost:3000', rewrite: (p) => p.replace(/^\/organisation/, '') },
+      '/organisation': {
+        target: process.env.API_TARGET ?? 'http://localhost:3000',
+        rewrite: (p) => p.replace(/^\/organisation/, ''),
+      },
     },
   },
   build: { outDir: 'dist', sourcemap: true },

@@ -64,3 +64,14 @@ export interface ApiFailure {
   /** Extra facts some codes carry, e.g. clock drift in minutes for a TOTP code from a skewed device. */
   details?: Record<string, unknown>;
 }
+
+/**
+ * What a machine reads from a rejected actor: the ApiFailure an ApiError carries (api/errors.ts), or
+ * unknown_server_error for anything else (spec 8: unknown ones become unknown_server_error).
+ * Lives here so machines need nothing from api/ but the contract.
+ */
+export const failureOf = (error: unknown): ApiFailure => {
+  const failure = (error as { failure?: ApiFailure } | null)?.failure;
+  if (failure && isErrorCode(failure.code)) return failure;
+  return { code: 'unknown_server_error', fieldErrors: [] };
+};

@@ -100,7 +100,12 @@ export const SPECIAL_ORGANISATIONS = [
 /** spec 2 Start / spec 6: device terms apply only for these (compared case-insensitively). */
 export const DEVICE_TERMS_ORGANISATIONS = ['papier_union', 'inapa_deutschland'] as const;
 /** spec 2 Register: terms text and links depend on these, otherwise default. */
-export const BRANDED_TERMS_ORGANISATIONS = ['wernsing_food_family', 'ceramtec', 'unicef_for_every_child', 'lit'] as const;
+export const BRANDED_TERMS_ORGANISATIONS = [
+  'wernsing_food_family',
+  'ceramtec',
+  'unicef_for_every_child',
+  'lit',
+] as const;
 /** spec 2: company-specific start pages. */
 export const COMPANY_PAGE_ORGANISATIONS = ['lit', 'unicef_for_every_child'] as const;
 
@@ -110,11 +115,25 @@ export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en-US';
 
 // spec 3: roles
-export const CHANNEL_ROLE_IDS = { admin: 1, editor: 2, 'editor-limited': 3, 'staff-access': 4, reader: 5 } as const;
+export const CHANNEL_ROLE_IDS = {
+  admin: 1,
+  editor: 2,
+  'editor-limited': 3,
+  'staff-access': 4,
+  reader: 5,
+} as const;
 export const ORGANISATION_ROLE_IDS = { owner: 6, admin: 7, 'team-member': 8 } as const;
 export type ChannelRole = keyof typeof CHANNEL_ROLE_IDS;
 export type OrganisationRole = keyof typeof ORGANISATION_ROLE_IDS;
-export const ROLES = ['admin', 'editor', 'editor-limited', 'staff-access', 'reader', 'owner', 'team-member'] as const;
+export const ROLES = [
+  'admin',
+  'editor',
+  'editor-limited',
+  'staff-access',
+  'reader',
+  'owner',
+  'team-member',
+] as const;
 export type Role = (typeof ROLES)[number];
 /** spec 2 Me page / spec 6: these roles get the admin-area link; others the plain web app. */
 export const ADMIN_AREA_ROLES: readonly Role[] = ['staff-access', 'team-member', 'owner', 'admin', 'editor'];
@@ -123,7 +142,13 @@ export const INVITE_ROLES = ['reader', 'editor-limited', 'editor', 'admin'] as c
 
 // spec 3: other enumerations
 export const COPYRIGHT_STATUS = { unknown: 1, cc: 2, licensed: 3, sublicensed: 4 } as const;
-export const TEASER_STYLES = ['standard', 'small_with_text', 'small_without_text', 'big_without_text', 'custom'] as const;
+export const TEASER_STYLES = [
+  'standard',
+  'small_with_text',
+  'small_without_text',
+  'big_without_text',
+  'custom',
+] as const;
 export const DISABLED_TEASER_STYLES = ['custom'] as const;
 export const EMBED_TYPES = ['CARD', 'MIX', 'NEWS_FEED'] as const;
 export const KEY_TYPES = ['default', 'custom'] as const;
@@ -139,7 +164,15 @@ export const BOARDING_METHODS = ['email', 'companyId'] as const;
 export type BoardingMethod = (typeof BOARDING_METHODS)[number];
 export const COMPANY_ID_STEPS = ['organisationSubdomain', 'companyId', 'all'] as const;
 export type CompanyIdStep = (typeof COMPANY_ID_STEPS)[number];
-export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'youtube', 'linkedin', 'tiktok', 'twitter', 'snapchat'] as const;
+export const SOCIAL_NETWORKS = [
+  'facebook',
+  'instagram',
+  'youtube',
+  'linkedin',
+  'tiktok',
+  'twitter',
+  'snapchat',
+] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 export const IMAGE_TEMPLATES = ['profile', 'profile-file'] as const;
 
@@ -164,7 +197,16 @@ export const CHAT = {
   reactions: ['angry', 'sad', 'wow', 'haha', 'like', 'love'],
   levels: ['channel', 'organisation'],
   tabs: ['You follow', 'Broadcast', 'Direct chats', 'Public chats'],
-  updatableFields: ['name', 'accessType', 'payload', 'storyId', 'itemId', 'level', 'isDefault', 'isHiddenFromPublic'],
+  updatableFields: [
+    'name',
+    'accessType',
+    'payload',
+    'storyId',
+    'itemId',
+    'level',
+    'isDefault',
+    'isHiddenFromPublic',
+  ],
   historyLength: 30,
   unreadHistory: 100,
   userNameTruncate: 20,
@@ -193,6 +235,7 @@ export const FILE_EXTENSIONS = {
 } as const;
 
 /** spec 5: organisation subdomain normalisation removes dashes, underscores and spaces. */
-export const normaliseOrganisationSubdomain = (name: string): string => name.replace(/[-_\s]/g, '').toLowerCase();
+export const normaliseOrganisationSubdomain = (name: string): string =>
+  name.replace(/[-_\s]/g, '').toLowerCase();
 /** spec 5: channel subdomain normalisation removes underscores and spaces. */
 export const normaliseChannelSubdomain = (name: string): string => name.replace(/[_\s]/g, '').toLowerCase();

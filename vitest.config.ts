@@ -1,0 +1,45 @@
+import { lingui } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const plugins = [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()];
+
+// Three projects: browser-side unit tests, model-based path tests (their own command prints coverage),
+// and the reference server (node, PGlite in memory or Postgres via DATABASE_URL).
+export default defineConfig({
+  plugins,
+  test: {
+    projects: [
+      {
+        plugins,
+        test: {
+          name: 'web',
+          environment: 'happy-dom',
+          include: ['{api,machines,ui,routes,i18n,test,scripts}/**/*.test.{ts,tsx}'],
+          exclude: ['**/*.model.test.{ts,tsx}', 'test/e2e/**', 'node_modules/**'],
+          setupFiles: ['test/setup.ts'],
+        },
+      },
+      {
+        plugins,
+        test: {
+          name: 'model',
+          environment: 'happy-dom',
+          include: ['**/*.model.test.{ts,tsx}'],
+          exclude: ['node_modules/**'],
+          setupFiles: ['test/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
