@@ -2,12 +2,13 @@ import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { chunkModules } from './scripts/chunkModules';
 
 // In development the site lives under /root and the API under the organisation path (spec 2, DECISIONS.md);
 // the production build is served at / by the reference server.
-export default defineConfig(({ command }) => ({
-  base: command === 'build' ? '/' : '/root/',
-  plugins: [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()],
+export default defineConfig(({ command, mode }) => ({
+  base: command === 'build' && mode !== 'fake' ? '/' : '/root/',
+  plugins: [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui(), chunkModules()],
   server: {
     port: 5173,
     proxy: {
