@@ -1,0 +1,278 @@
+/**
+ * The reference server's storage (issue 3 item 1). One Drizzle schema for PGlite and Postgres alike;
+ * `npx drizzle-kit generate` writes the SQL migrations to server/db/migrations.
+ *
+ * Rules kept by the database, not by read-then-write: unique e-mail (case-insensitive), unique subdomains,
+ * one membership per user and place, role ids in the ranges of spec 3, single-use token hashes.
+ * Secrets are never stored in the clear: passwords as argon2id, tokens and recovery codes as sha-256.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const createdAt = () => moment('created_at').notNull().defaultNow();
+const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
+
+/** spec 3 User.location. */
+export interface UserLocation {
+  text?: string;
+  city?: string;
+  state?: string;
+  country?: string;
+}
+/** spec 3 User.links: one URL per social network (spec 2 Me page icons). */
+export type UserLinks = Partial<
+  Record<'facebook' | 'instagram' | 'youtube' | 'linkedin' | 'tiktok' | 'twitter' | 'snapchat', string>
+>;
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    /** Stored as typed; uniqueness and look-ups go through lower(email). */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    screenName: text('screen_name').notNull(),
+    phone: text('phone'),
+    position: text('position'),
+    department: text('department'),
+    bio: text('bio'),
+    location: jsonb('location').$type<UserLocation>(),
+    links: jsonb('links').$type<UserLinks>(),
+    imageId: integer('image_id').references((): AnyPgColumn => images.id, { onDelete: 'set null' }),
+    isStaff: boolean('is_staff').notNull().default(false),
+    isReader: boolean('is_reader').notNull().default(false),
+    /** Null while the e-mail confirmation is pending (spec 3 accountConfirmationPending). */
+    confirmedAt: moment('confirmed_at'),
+    /** Base32 TOTP secret in use once two-factor is on. */
+    totpSecret: text('totp_secret'),
+    /** Secret handed out by GET /api/me/2fa or the login setup payload, until a code proves it. */
+    totpPendingSecret: text('totp_pending_secret'),
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    /** Highest TOTP time step accepted so far: a code of that step or older is a replay. */
+    lastTotpStep: integer('last_totp_step'),
+    /** Failed passwords or codes in the window that began at failedWindowStart (lockout after 10 in 1 h). */
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    failedWindowStart: moment('failed_window_start'),
+    lockedUntil: moment('locked_until'),
+    createdAt: createdAt(),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** sha-256 (hex) of the opaque cookie value; the raw id never reaches the database. */
+    idHash: text('id_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: moment('expires_at').notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const organisations = pgTable('organisations', {
+  id: id(),
+  name: text('name').notNull(),
+  subdomain: text('subdomain').notNull().unique('organisations_subdomain_unique'),
+  /** Members must use two-factor (issue 3 item 3): login answers two_factor_auth_is_not_setup_error. */
+  enforcesTwoFactor: boolean('enforces_two_factor').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+export const channels = pgTable(
+  'channels',
+  {
+    id: id(),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    subdomain: text('subdomain').notNull(),
+    archived: boolean('archived').notNull().default(false),
+    /** The creator (spec 6: appears with role admin); listed as the channel's Creator. */
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
+  },
+  (t) => [unique('channels_organisation_subdomain_unique').on(t.organisationId, t.subdomain)],
+);
+
+/**
+ * A user's role in exactly one organisation (role ids 6-8) or one channel (role ids 1-5), spec 3.
+ */
+export const memberships = pgTable(
+  'memberships',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    organisationId: integer('organisation_id').references(() => organisations.id, { onDelete: 'cascade' }),
+    channelId: integer('channel_id').references(() => channels.id, { onDelete: 'cascade' }),
+    roleId: smallint('role_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('memberships_user_channel_unique').on(t.userId, t.channelId),
+    unique('memberships_user_organisation_unique').on(t.userId, t.organisationId),
+    check(
+      'memberships_place_and_role',
+      sql`(${t.channelId} is not null and ${t.organisationId} is null and ${t.roleId} between 1 and 5)
+        or (${t.organisationId} is not null and ${t.channelId} is null and ${t.roleId} between 6 and 8)`,
+    ),
+    index('memberships_channel_idx').on(t.channelId),
+    index('memberships_organisation_idx').on(t.organisationId),
+  ],
+);
+
+/** An invitation to join one channel with one role (spec 6); the raw token only travels in the mail. */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull().unique('invitations_token_hash_unique'),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    channelId: integer('channel_id')
+      .notNull()
+      .references(() => channels.id, { onDelete: 'cascade' }),
+    roleId: smallint('role_id').notNull(),
+    email: text('email').notNull(),
+    screenName: text('screen_name').notNull(),
+    /** Invitee picture shown on the invitation page (spec 2 Register); optional. */
+    imageUrl: text('image_url'),
+    isReader: boolean('is_reader').notNull().default(false),
+    inviterId: integer('inviter_id').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: moment('expires_at').notNull(),
+    usedAt: moment('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [check('invitations_channel_role', sql`${t.roleId} between 1 and 5`)],
+);
+
+export const TOKEN_KINDS = ['reset', 'magic', 'confirm'] as const;
+export type TokenKind = (typeof TOKEN_KINDS)[number];
+
+/** Single-use e-mailed tokens: password reset, magic login link, e-mail confirmation. */
+export const tokens = pgTable(
+  'tokens',
+  {
+    id: id(),
+    kind: text('kind').$type<TokenKind>().notNull(),
+    tokenHash: text('token_hash').notNull().unique('tokens_token_hash_unique'),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Confirmation only: how the user came aboard (spec 3 Confirmation result), and where. */
+    boarding: text('boarding').$type<'email' | 'companyId'>(),
+    organisationId: integer('organisation_id').references(() => organisations.id, { onDelete: 'set null' }),
+    expiresAt: moment('expires_at').notNull(),
+    usedAt: moment('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('tokens_kind', sql`${t.kind} in ('reset', 'magic', 'confirm')`),
+    index('tokens_user_idx').on(t.userId),
+  ],
+);
+
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: moment('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('recovery_codes_user_code_unique').on(t.userId, t.codeHash)],
+);
+
+/** People a company lets sign up by company id (spec 2 Start, company pages). */
+export const companyEmployees = pgTable(
+  'company_employees',
+  {
+    id: id(),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    firstName: text('first_name'),
+    lastName: text('last_name').notNull(),
+    companyId: text('company_id').notNull(),
+    /** Set once the employee has registered. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('company_employees_organisation_company_id_unique').on(t.organisationId, t.companyId)],
+);
+
+/** Files received by this server's upload endpoint (the stand-in for the upload service, spec 7). */
+export const uploads = pgTable('uploads', {
+  id: id(),
+  assemblyId: text('assembly_id').notNull().unique('uploads_assembly_id_unique'),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  template: text('template').notNull(),
+  url: text('url').notNull(),
+  path: text('path').notNull(),
+  mime: text('mime').notNull(),
+  size: integer('size').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Image records (POST /api/images, spec 7): what a profile's imageId points at. */
+export const images = pgTable(
+  'images',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull().default('profile'),
+    assemblyId: text('assembly_id'),
+    url: text('url').notNull(),
+    path: text('path'),
+    mime: text('mime'),
+    size: integer('size'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('images_user_idx').on(t.userId)],
+);
+
+/** Every mail the server sends (issue 3 item 11), read back by GET /api/dev/mailbox outside production. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    template: text('template').notNull(),
+    locale: text('locale').notNull(),
+    sentAt: moment('sent_at').notNull().defaultNow(),
+    /** Set when SMTP delivery failed; the mail stays readable here. */
+    deliveryError: text('delivery_error'),
+  },
+  (t) => [index('mail_outbox_to_idx').on(sql`lower(${t.to})`)],
+);
