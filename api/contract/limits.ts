@@ -239,3 +239,12 @@ export const normaliseOrganisationSubdomain = (name: string): string =>
   name.replace(/[-_\s]/g, '').toLowerCase();
 /** spec 5: channel subdomain normalisation removes underscores and spaces. */
 export const normaliseChannelSubdomain = (name: string): string => name.replace(/[_\s]/g, '').toLowerCase();
+
+// Added by the contract (not in the spec): ceilings so no field is unbounded.
+/** Profile social links: a URL ceiling. */
+export const LINK_MAX = 2048;
+/** Profile phone: at least this many digits (spec 5 only names the server code string.phonenumber). */
+export const PHONE_MIN_DIGITS = 5;
+/** Profile image upload ceiling (the spec's 500 MB media limit is for videos, not avatars). */
+export const PROFILE_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+export const PROFILE_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;

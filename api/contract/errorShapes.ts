@@ -1,0 +1,57 @@
+/**
+ * The error bodies of spec 8, as schemas: what the server sends and what api/errors.ts reads.
+ * - FieldValidationError: {name: 'FieldValidationError', errors: [{code, message, path}]} (key accepted too)
+ * - a code: {code, twoFactorVerify?} (e.g. two_factor_auth_is_not_setup_error with its setup payload)
+ * - a messageCode: {messageCode} (credentials_unknown and the other MESSAGE_CODE_ALIASES)
+ * - Forbidden (403): {errorCode} or {message} ('user-is-verified', 'User is verified', 'not found')
+ */
+import * as v from 'valibot';
+import { TwoFactorSetupWire } from './common';
+
+export const FIELD_VALIDATION_ERROR = 'FieldValidationError';
+
+/** Paths arrive as 'a.b' or ['a', 'b'] (Joi style); readers join them with dots. */
+export const FieldIssueWire = v.object({
+  code: v.string(),
+  message: v.optional(v.string(), ''),
+  path: v.optional(v.union([v.string(), v.array(v.union([v.string(), v.number()]))])),
+  key: v.optional(v.string()),
+});
+export type FieldIssueWire = v.InferOutput<typeof FieldIssueWire>;
+
+export const FieldValidationErrorWire = v.object({
+  name: v.literal(FIELD_VALIDATION_ERROR),
+  errors: v.array(FieldIssueWire),
+});
+export type FieldValidationErrorWire = v.InferOutput<typeof FieldValidationErrorWire>;
+
+export const CodeErrorWire = v.object({
+  code: v.string(),
+  message: v.optional(v.string()),
+  twoFactorVerify: v.optional(TwoFactorSetupWire),
+  details: v.optional(v.record(v.string(), v.unknown())),
+});
+export type CodeErrorWire = v.InferOutput<typeof CodeErrorWire>;
+
+export const MessageCodeErrorWire = v.object({ messageCode: v.string(), message: v.optional(v.string()) });
+export type MessageCodeErrorWire = v.InferOutput<typeof MessageCodeErrorWire>;
+
+export const ForbiddenErrorWire = v.object({
+  name: v.optional(v.string()),
+  errorCode: v.optional(v.string()),
+  message: v.optional(v.string()),
+});
+export type ForbiddenErrorWire = v.InferOutput<typeof ForbiddenErrorWire>;
+
+/** spec 8 special Forbidden bodies. */
+export const FORBIDDEN_USER_IS_VERIFIED = {
+  errorCode: 'user-is-verified',
+  message: 'User is verified',
+} as const;
+export const FORBIDDEN_NOT_FOUND_MESSAGE = 'not found';
+
+/** Joins a wire issue's path (or key) into one dotted string: ['location', 'city'] -> 'location.city'. */
+export const issuePath = (issue: FieldIssueWire): string => {
+  if (Array.isArray(issue.path)) return issue.path.join('.');
+  return issue.path ?? issue.key ?? '';
+};

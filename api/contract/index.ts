@@ -1,0 +1,14 @@
+/** The single description of the API (ARCHITECTURE.md 5): schemas, domain types, wire <-> domain mapping. */
+export * from './auth';
+export * from './common';
+export * from './errorCodes';
+export * from './errorShapes';
+export * from './fieldNames';
+export * from './images';
+export * from './limits';
+export * from './lists';
+export * from './paths';
+export * from './profile';
+export * from './registration';
+export * from './translation';
+export * from './validation';

@@ -1,0 +1,74 @@
+/**
+ * Method and path of every call, relative to the API base (spec 7: the current host in production, the
+ * organisation path in development; api/client.ts adds it). Keys are the names of the functions in api/<area>.ts,
+ * so a call name means the same thing in the client, the fake service, the server and error handling.
+ *
+ * Paths marked "ours" are not shown in the spec (DECISIONS.md: chosen by us, kept under /api). `:id` segments use
+ * the router syntax Hono and MSW share; fill them with `apiPath`.
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export const API_PATHS = {
+  // auth
+  login: { method: 'POST', path: '/api/login' },
+  /** Ours: ends the session (clears the session cookie). */
+  logout: { method: 'POST', path: '/api/logout' },
+  forgotPassword: { method: 'POST', path: '/api/forgot_password' },
+  checkResetToken: { method: 'GET', path: '/api/forgot_password_set' },
+  setNewPassword: { method: 'POST', path: '/api/forgot_password_set' },
+  /** Ours: exchanges a magic-link token {token} for a session; answers like login. */
+  exchangeMagicLink: { method: 'POST', path: '/api/magic_link' },
+  getTwoFactorSecret: { method: 'GET', path: '/api/me/2fa' },
+  enableTwoFactor: { method: 'POST', path: '/api/me/2fa' },
+  /** Ours: how many unused recovery codes remain ({remaining}). */
+  getRecoveryCodeCount: { method: 'GET', path: '/api/me/2fa/recovery_codes' },
+  /** Ours: replaces every recovery code; answers the new codes ({recoveryCodes}). */
+  regenerateRecoveryCodes: { method: 'POST', path: '/api/me/2fa/recovery_codes' },
+  // profile
+  getMe: { method: 'GET', path: '/api/me' },
+  saveProfile: { method: 'PUT', path: '/api/me' },
+  // lists
+  getChannels: { method: 'GET', path: '/api/channels' },
+  createChannel: { method: 'POST', path: '/api/channels' },
+  getOrganisations: { method: 'GET', path: '/api/organisations' },
+  createOrganisation: { method: 'POST', path: '/api/organisations' },
+  // registration
+  checkInvite: { method: 'GET', path: '/api/register' },
+  registerCurator: { method: 'POST', path: '/api/register' },
+  registerInvite: { method: 'POST', path: '/api/register' },
+  checkCompanyId: { method: 'POST', path: '/api/confirm/user_company_id' },
+  /** Ours: company pages step 1 {organisationSubdomain, userCompanyId, userLastName}. */
+  checkCompanyPage: { method: 'POST', path: '/api/company/check' },
+  /** Ours: company pages step 2, the same plus email; sends the confirmation mail. */
+  registerCompanyPage: { method: 'POST', path: '/api/company/register' },
+  confirmEmail: { method: 'GET', path: '/api/confirm' },
+  // translation
+  getTranslation: { method: 'GET', path: '/api/translation' },
+  // images
+  getUploadSignature: { method: 'POST', path: '/api/transloadit-signature-authentication' },
+  /** Ours: the upload service of spec 7, Transloadit-like multipart form (params, signature, file). */
+  uploadImage: { method: 'POST', path: '/api/uploads' },
+  createImageRecord: { method: 'POST', path: '/api/images' },
+  /** Ours: removes an image record of the current user. */
+  deleteImage: { method: 'DELETE', path: '/api/images/:id' },
+} as const satisfies Record<string, { method: HttpMethod; path: string }>;
+
+export type ApiCall = keyof typeof API_PATHS;
+
+/** Fills `:name` segments: apiPath('deleteImage', { id: '7' }) -> '/api/images/7'. */
+export const apiPath = (call: ApiCall, params: Record<string, string> = {}): string =>
+  API_PATHS[call].path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`apiPath(${call}): missing :${name}`);
+    return encodeURIComponent(value);
+  });
+
+/**
+ * Ours: identity-provider sign-in starts (spec 1, 2). Whole-page navigations, not fetch calls, so they sit outside
+ * /api; the server redirects to the provider, or to /auth/<provider>/error?type=... when it is not configured.
+ */
+export const IDP_START_PATHS = {
+  azure: '/auth/azure/start',
+  okta: '/auth/okta/start',
+} as const;
+export type IdentityProvider = keyof typeof IDP_START_PATHS;

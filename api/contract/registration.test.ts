@@ -1,0 +1,118 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { LAST_NAME_MIN, START_SUBDOMAIN_MAX } from './limits';
+import {
+  CheckInviteAnswerWire,
+  CompanyIdRequestWire,
+  ConfirmAnswerWire,
+  CuratorSignUpForm,
+  fromCheckInviteAnswerWire,
+  fromCompanyIdRequestWire,
+  fromConfirmAnswerWire,
+  fromCuratorRegisterRequestWire,
+  fromInviteRegisterRequestWire,
+  type InviteInfo,
+  InviteRegisterRequestWire,
+  InviteSignUpForm,
+  StartCompanyIdForm,
+  StartEmailForm,
+  StartSubdomainForm,
+  toCheckInviteAnswerWire,
+  toCompanyIdRequestWire,
+  toCuratorRegisterRequestWire,
+  toInviteRegisterRequestWire,
+} from './registration';
+import { formErrors } from './validation';
+
+describe('registration contract', () => {
+  it('reads the invite from data.user / data.invitee and treats no data as no invite', () => {
+    const info: InviteInfo = {
+      user: { screenName: 'Ann', email: 'ann@example.com', isReader: true, subdomain: 'news' },
+      organisation: { name: 'Acme', subdomain: 'acme' },
+      channel: { subdomain: 'news', name: 'News', url: 'https://news-acme.example.com' },
+      invitee: { imageUrl: null, screenName: 'Ann', email: 'ann@example.com' },
+    };
+    const wire = toCheckInviteAnswerWire(info);
+    expect(wire.data?.invitee.image).toBeNull();
+    expect(fromCheckInviteAnswerWire(v.parse(CheckInviteAnswerWire, wire))).toEqual(info);
+    expect(fromCheckInviteAnswerWire(v.parse(CheckInviteAnswerWire, {}))).toBeNull();
+  });
+
+  it('sends the curator channel subdomain as subdomain and the password as pwd', () => {
+    const input = {
+      email: 'a@b.co',
+      password: 'secret',
+      screenName: 'Ann',
+      channelName: 'News',
+      channelSubdomain: 'news',
+    };
+    const wire = toCuratorRegisterRequestWire(input);
+    expect(wire).toMatchObject({ pwd: 'secret', subdomain: 'news' });
+    expect(fromCuratorRegisterRequestWire(wire)).toEqual(input);
+  });
+
+  it('sends the invitation code as a number, omits it when empty, and keeps leading zeros', () => {
+    const base = { token: 't', email: 'a@b.co', password: 'secret', screenName: 'Ann' };
+    expect(toInviteRegisterRequestWire({ ...base, otpCode: '' })).not.toHaveProperty('otp');
+    const wire = toInviteRegisterRequestWire({ ...base, otpCode: '012345' });
+    expect(wire.otp).toBe(12345);
+    expect(fromInviteRegisterRequestWire(v.parse(InviteRegisterRequestWire, wire)).otpCode).toBe('012345');
+    expect(v.is(InviteSignUpForm, { ...base, otpCode: '', terms: true })).toBe(true);
+    expect(v.is(InviteSignUpForm, { ...base, otpCode: '12345', terms: true })).toBe(false);
+  });
+
+  it('maps the company-id check per step', () => {
+    const input = {
+      step: 'all' as const,
+      organisationSubdomain: 'acme',
+      userCompanyId: '77',
+      userLastName: 'Smith',
+      email: 'a@b.co',
+    };
+    const wire = toCompanyIdRequestWire(input);
+    expect(wire).toEqual({
+      step: 'all',
+      organisationSubdomain: 'acme',
+      companyId: '77',
+      lastName: 'Smith',
+      email: 'a@b.co',
+    });
+    expect(fromCompanyIdRequestWire(v.parse(CompanyIdRequestWire, wire))).toEqual(input);
+    expect(v.is(CompanyIdRequestWire, { step: 'companyId', organisationSubdomain: 'acme' })).toBe(false);
+  });
+
+  it('defaults the boarding method to email', () => {
+    expect(fromConfirmAnswerWire(v.parse(ConfirmAnswerWire, {}))).toEqual({
+      boardingMethod: 'email',
+      organisationSubdomain: null,
+    });
+    expect(
+      fromConfirmAnswerWire(
+        v.parse(ConfirmAnswerWire, { boarding: 'companyId', organisationSubdomain: 'lit' }),
+      ),
+    ).toEqual({ boardingMethod: 'companyId', organisationSubdomain: 'lit' });
+  });
+
+  it('enforces the start and sign-up rules', () => {
+    expect(formErrors(StartEmailForm, { email: 'a@b.co', confirmEmail: 'c@b.co', terms: true })).toEqual([
+      { field: 'confirmEmail', code: 'any.only', message: 'any.only' },
+    ]);
+    expect(v.is(StartEmailForm, { email: 'a@b.co', confirmEmail: 'A@b.co', terms: true })).toBe(true);
+    expect(v.is(StartEmailForm, { email: 'a@b.co', confirmEmail: 'a@b.co', terms: false })).toBe(false);
+    expect(v.is(StartSubdomainForm, { organisationSubdomain: 'x'.repeat(START_SUBDOMAIN_MAX + 1) })).toBe(
+      false,
+    );
+    expect(
+      v.is(StartCompanyIdForm, { userLastName: 'x'.repeat(LAST_NAME_MIN - 1), userCompanyId: '1' }),
+    ).toBe(false);
+    const curator = {
+      channelName: 'News',
+      channelSubdomain: 'news',
+      screenName: 'Ann',
+      email: 'a@b.co',
+      terms: true,
+    };
+    expect(v.is(CuratorSignUpForm, { ...curator, password: '1234' })).toBe(false);
+    expect(v.is(CuratorSignUpForm, { ...curator, password: '12345' })).toBe(true);
+  });
+});

@@ -1,0 +1,20 @@
+/**
+ * GET /api/translation?locale (spec 7, 3000 ms time-out): the compiled Lingui messages of one locale, message id ->
+ * text. Lingui accepts plain ICU strings and compiled token arrays, so both are let through.
+ */
+import type { Messages } from '@lingui/core';
+import * as v from 'valibot';
+import { LOCALES, type Locale } from './limits';
+
+export const TranslationQueryWire = v.object({ locale: v.picklist(LOCALES) });
+export type TranslationQueryWire = v.InferOutput<typeof TranslationQueryWire>;
+export interface TranslationInput {
+  locale: Locale;
+}
+
+/** Message id -> message: an ICU string, or the token array `lingui compile` produces. */
+export const TranslationAnswerWire = v.record(v.string(), v.union([v.string(), v.array(v.unknown())]));
+export type TranslationMessages = Messages;
+export const fromTranslationAnswerWire = (
+  wire: v.InferOutput<typeof TranslationAnswerWire>,
+): TranslationMessages => wire as TranslationMessages;
