@@ -248,3 +248,7 @@ export const PHONE_MIN_DIGITS = 5;
 /** Profile image upload ceiling (the spec's 500 MB media limit is for videos, not avatars). */
 export const PROFILE_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const PROFILE_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+/** Time-out of every call but translation (TRANSLATION_TIMEOUT_MS) and image upload. */
+export const API_TIMEOUT_MS = 10_000;
+/** A profile image of PROFILE_IMAGE_MAX_BYTES on a slow line needs longer than a JSON call. */
+export const UPLOAD_TIMEOUT_MS = 60_000;
