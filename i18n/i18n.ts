@@ -1,0 +1,59 @@
+/**
+ * The app's one Lingui instance and how a locale becomes active (spec 4 Language loading).
+ * Texts from the translation call win; when the call failed, the catalog bundled with the build is used.
+ */
+import { i18n, type Messages } from '@lingui/core';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { DEFAULT_LOCALE, type Locale } from '../api/contract/limits';
+
+export { i18n };
+
+/**
+ * One lazy import per locale: each catalog is its own chunk, fetched only when that locale needs its bundled
+ * texts, so the first load carries none of them. Typed over Locale so a new locale cannot miss its catalog.
+ */
+const BUNDLED_CATALOGS: Readonly<Record<Locale, () => Promise<{ messages: Messages }>>> = {
+  'en-US': () => import('./locales/en-US/messages.po'),
+  'de-DE': () => import('./locales/de-DE/messages.po'),
+  'es-ES': () => import('./locales/es-ES/messages.po'),
+  'ru-RU': () => import('./locales/ru-RU/messages.po'),
+  'pl-PL': () => import('./locales/pl-PL/messages.po'),
+  'ro-RO': () => import('./locales/ro-RO/messages.po'),
+};
+
+export async function loadBundledCatalog(locale: Locale): Promise<Messages> {
+  try {
+    return (await BUNDLED_CATALOGS[locale]()).messages;
+  } catch (error) {
+    // A chunk that fails to load (deploy in between, flaky network) should not leave the page blank:
+    // English is the next best thing, and with no catalog at all Lingui still shows the source texts in dev.
+    console.error(`Could not load the ${locale} catalog`, error);
+    if (locale === DEFAULT_LOCALE) return {};
+    return loadBundledCatalog(DEFAULT_LOCALE);
+  }
+}
+
+/**
+ * The translation call may answer message id -> raw ICU text (spec 7). Lingui's production runtime only renders
+ * compiled messages (and warns on every raw string), so raw strings are compiled once here. The compiler costs
+ * nothing extra: @lingui/core already bundles it.
+ */
+function compileTexts(texts: Messages): Messages {
+  const entries = Object.entries(texts);
+  return Object.fromEntries(
+    entries.map(([id, text]) => [id, typeof text === 'string' ? compileMessage(text) : text]),
+  );
+}
+
+/**
+ * Make `locale` the active language: with the texts the translation call gave, or, when it failed (loaded
+ * without texts), with the catalog bundled for that locale. Also sets <html lang> for screen readers,
+ * hyphenation and spell-checking.
+ */
+export async function activateLocale(locale: Locale, texts?: Messages | null): Promise<void> {
+  // An empty answer would render bare message ids; treat it like a failed call.
+  const hasTexts = texts != null && Object.keys(texts).length > 0;
+  const messages = hasTexts ? compileTexts(texts) : await loadBundledCatalog(locale);
+  i18n.loadAndActivate({ locale, messages });
+  document.documentElement.lang = locale;
+}
