@@ -79,7 +79,9 @@ describe('validationMessage (field codes of spec 5)', () => {
 
   it('carries the limit it was checked against', () => {
     const descriptor = validationMessage(VALIDATION_CODES.min, 6);
-    expect(descriptor.message).toBe('Must be at least {limit} characters.');
+    expect(descriptor.message).toBe(
+      'Must be at least {limit, plural, one {# character} other {# characters}}.',
+    );
     expect(descriptor.values).toEqual({ limit: 6 });
   });
 

@@ -4,7 +4,7 @@
  */
 
 import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { VALIDATION_CODES, type ValidationCode } from '../api/contract/common';
 import type { ErrorCode } from '../api/contract/errorCodes';
 
@@ -98,13 +98,17 @@ export function validationMessage(code: ValidationCode | string, limit?: number)
     case VALIDATION_CODES.only:
       return msg`The values do not match.`;
     case VALIDATION_CODES.min:
-      return limit === undefined ? msg`This value is too short.` : msg`Must be at least ${limit} characters.`;
+      return limit === undefined
+        ? msg`This value is too short.`
+        : msg`Must be at least ${plural(limit, { one: '# character', other: '# characters' })}.`;
     case VALIDATION_CODES.max:
-      return limit === undefined ? msg`This value is too long.` : msg`Must be at most ${limit} characters.`;
+      return limit === undefined
+        ? msg`This value is too long.`
+        : msg`Must be at most ${plural(limit, { one: '# character', other: '# characters' })}.`;
     case VALIDATION_CODES.length:
       return limit === undefined
         ? msg`This value has the wrong length.`
-        : msg`Must be exactly ${limit} characters.`;
+        : msg`Must be exactly ${plural(limit, { one: '# character', other: '# characters' })}.`;
     case VALIDATION_CODES.email:
       return msg`Please enter a valid e-mail address.`;
     case VALIDATION_CODES.phone:
