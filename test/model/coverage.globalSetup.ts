@@ -1,0 +1,75 @@
+/**
+ * Global setup of the `model` vitest project: clears the coverage records before the run; afterwards merges
+ * them per machine into test-results/model-coverage.json, prints the table, and fails the run (exit code 1)
+ * when a machine is below 100 % of its states or transitions, or a machine of machines/registry.ts has no model
+ * test at all.
+ */
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { machines } from '../../machines/registry';
+import { formatCoverageTable, isComplete, type MergedCoverage, mergeRecords, readRecords } from './coverage';
+
+export interface CoverageVerdict {
+  rows: MergedCoverage[];
+  /** Registry machines without any model test (only judged on a run of every model test file). */
+  untested: string[];
+  failures: string[];
+}
+
+export function judgeCoverage(
+  rows: MergedCoverage[],
+  registry: readonly string[],
+  { fullRun }: { fullRun: boolean },
+): CoverageVerdict {
+  const tested = new Set(rows.map((row) => row.machine));
+  const untested = fullRun ? registry.filter((name) => !tested.has(name)) : [];
+  const failures = [
+    ...rows
+      .filter((row) => !isComplete(row))
+      .map(
+        (row) =>
+          `${row.machine}: ${[
+            ...row.states.missing.map((state) => `state ${state}`),
+            ...row.transitions.missing.map((transition) => `transition ${transition}`),
+          ].join('; ')}`,
+      ),
+    ...untested.map((name) => `${name}: no model test (machines/registry.ts lists it)`),
+  ];
+  return { rows, untested, failures };
+}
+
+export default function setup(project: TestProject) {
+  const root = project.config.root;
+  const recordsDir = resolve(root, 'test-results/model-coverage');
+  rmSync(recordsDir, { recursive: true, force: true });
+  mkdirSync(recordsDir, { recursive: true });
+  project.provide('modelCoverageDir', recordsDir);
+
+  return async () => {
+    const { testFiles } = await project.globTestFiles();
+    const ran = new Set(project.vitest.state.getFiles().map((file) => file.filepath));
+    const fullRun = testFiles.every((file) => ran.has(file));
+    const verdict = judgeCoverage(mergeRecords(readRecords(recordsDir)), Object.keys(machines), { fullRun });
+
+    const report = {
+      fullRun,
+      machines: verdict.rows.map((row) => ({
+        ...row,
+        testFiles: row.testFiles.map((file) => relative(root, file)),
+      })),
+      untested: verdict.untested,
+      failures: verdict.failures,
+    };
+    writeFileSync(resolve(root, 'test-results/model-coverage.json'), `${JSON.stringify(report, null, 2)}\n`);
+
+    console.log(`\nModel coverage (test-results/model-coverage.json)\n${formatCoverageTable(verdict.rows)}`);
+    if (!fullRun) console.log('(partial run: machines without a model test are only reported on a full run)');
+    if (verdict.failures.length) {
+      console.error(
+        `\nModel coverage below 100 %:\n${verdict.failures.map((line) => `  - ${line}`).join('\n')}`,
+      );
+      process.exitCode = 1;
+    }
+  };
+}

@@ -1,0 +1,246 @@
+/**
+ * The harness itself: it walks invoke/after/always machines, and it fails when it should (coverage below 100 %,
+ * a screen that does not show a state, a real machine that is not where the model says, a missing assertion).
+ */
+import { useSelector } from '@xstate/react';
+import { describe, expect, it } from 'vitest';
+import { type ActorRefFrom, assign, fromPromise, setup } from 'xstate';
+import { formatCoverageTable, mergeRecords } from './coverage';
+import { judgeCoverage } from './coverage.globalSetup';
+import { describeMachine } from './machineDefinition';
+import { expectFullCoverage, type Model, modelFor } from './model';
+import { runOnMachine } from './runOnMachine';
+import { runOnScreen, type ScreenOptions } from './runOnScreen';
+
+/** A save with a time-out and a give-up rule: invoke, after, always and a final state in 7 transitions. */
+const saveMachine = setup({
+  types: {} as { context: { tries: number }; events: { type: 'save' } | { type: 'reset' } },
+  actors: {
+    save: fromPromise<string, void>(async () => {
+      throw new Error('actor save must be provided');
+    }),
+  },
+  guards: { tooManyTries: ({ context }) => context.tries >= 2 },
+}).createMachine({
+  id: 'save',
+  initial: 'idle',
+  context: { tries: 0 },
+  states: {
+    idle: { on: { save: 'saving' } },
+    saving: {
+      invoke: {
+        id: 'save',
+        src: 'save',
+        onDone: 'saved',
+        onError: { target: 'failed', actions: assign({ tries: ({ context }) => context.tries + 1 }) },
+      },
+      after: { 5000: 'timedOut' },
+    },
+    failed: { always: { guard: 'tooManyTries', target: 'gaveUp' }, on: { save: 'saving' } },
+    timedOut: { on: { reset: { target: 'idle', actions: assign({ tries: 0 }) } } },
+    gaveUp: { type: 'final' },
+    saved: { type: 'final' },
+  },
+});
+
+const saveModel = () =>
+  modelFor(saveMachine, {
+    name: 'save (harness test)',
+    events: {
+      'xstate.done.actor.save': [{ output: 'ok' }],
+      'xstate.error.actor.save': [{ error: new Error('offline') }],
+    },
+  });
+
+async function runAll(model: Model<typeof saveMachine>) {
+  for (const path of model.paths()) await runOnMachine(model, path);
+}
+
+describe('machine definition', () => {
+  it('counts every on, always, after and invoke onDone/onError candidate', () => {
+    const definition = describeMachine(saveMachine);
+    expect(definition.states.map((state) => state.path)).toEqual([
+      'idle',
+      'saving',
+      'failed',
+      'timedOut',
+      'gaveUp',
+      'saved',
+    ]);
+    expect(definition.transitions.map((transition) => `${transition.kind} ${transition.eventType}`)).toEqual([
+      'on save',
+      'done.actor xstate.done.actor.save',
+      'error.actor xstate.error.actor.save',
+      'after xstate.after.5000.save.saving',
+      'on save',
+      'always ',
+      'on reset',
+    ]);
+    expect(definition.transitions.find((transition) => transition.kind === 'always')?.guard).toBe(
+      'tooManyTries',
+    );
+  });
+});
+
+describe('model paths on the machine', () => {
+  it('reach 100 % of states and transitions through invoke, after and always', async () => {
+    const model = saveModel();
+    await runAll(model);
+    expect(model.summary()).toMatchObject({
+      states: { covered: 6, total: 6 },
+      transitions: { covered: 7, total: 7 },
+    });
+    expect(() => expectFullCoverage(model)).not.toThrow();
+  });
+
+  it('hand the fake actors to the real machine and record their calls', async () => {
+    const model = saveModel();
+    const path = model.paths().find((candidate) => candidate.description.includes('gaveUp'));
+    expect(path).toBeDefined();
+    const run = await runOnMachine(model, path!);
+    expect(run.actor.getSnapshot().value).toBe('gaveUp');
+    expect(run.calls.map((call) => call.id)).toEqual(['save', 'save']);
+  });
+
+  it('fail the coverage check when not every path is replayed', async () => {
+    const model = saveModel();
+    const [first] = model.paths();
+    await runOnMachine(model, first!);
+    expect(model.summary().transitions.covered).toBeLessThan(7);
+    expect(() => expectFullCoverage(model)).toThrow(
+      /Model coverage of 'save \(harness test\)' is incomplete/,
+    );
+  });
+
+  it('fail the coverage check when the samples never reach a transition, and say so', async () => {
+    const model = modelFor(saveMachine, {
+      name: 'save without errors',
+      // An empty list offers no error at all, so 'failed' and what follows it are out of the model's reach.
+      events: { 'xstate.done.actor.save': [{ output: 'ok' }], 'xstate.error.actor.save': [] },
+    });
+    await runAll(model);
+    expect(() => expectFullCoverage(model)).toThrow(/failed → gaveUp on always \[tooManyTries\]/);
+    expect(() => expectFullCoverage(model)).toThrow(/never reaches/);
+  });
+
+  it('fail when the real machine is not where the model says', async () => {
+    // A guard that reads the outside world: open while the model is built, closed when the path is replayed.
+    let doorIsOpen = true;
+    const doorMachine = setup({
+      types: {} as { events: { type: 'push' } },
+      guards: { doorIsOpen: () => doorIsOpen },
+    }).createMachine({
+      id: 'door',
+      initial: 'closed',
+      states: { closed: { on: { push: { guard: 'doorIsOpen', target: 'through' } } }, through: {} },
+    });
+    const model = modelFor(doorMachine);
+    doorIsOpen = false;
+    const [path] = model.paths();
+    await expect(runOnMachine(model, path!)).rejects.toThrow(/The real machine is not where the model says/);
+  });
+
+  it('explain a traversal that never ends', () => {
+    const counterMachine = setup({
+      types: {} as { context: { count: number }; events: { type: 'add' } },
+    }).createMachine({
+      id: 'counter',
+      context: { count: 0 },
+      on: { add: { actions: assign({ count: ({ context }) => context.count + 1 }) } },
+    });
+    expect(() => modelFor(counterMachine, { limit: 50 })).toThrow(/more than 50 snapshots/);
+  });
+});
+
+function SaveView({
+  actorRef,
+  showsWrongState,
+}: {
+  actorRef: ActorRefFrom<typeof saveMachine>;
+  showsWrongState?: boolean;
+}) {
+  const value = useSelector(actorRef, (snapshot) => snapshot.value as string);
+  return (
+    <div>
+      <p data-testid="state">{showsWrongState && value === 'saved' ? 'saving' : value}</p>
+      <button type="button" onClick={() => actorRef.send({ type: 'save' })}>
+        Save
+      </button>
+      <button type="button" onClick={() => actorRef.send({ type: 'reset' })}>
+        Reset
+      </button>
+    </div>
+  );
+}
+
+const showsState =
+  (state: string) => (screen: Parameters<ScreenOptions<typeof saveMachine>['stateAssertions'][string]>[0]) =>
+    expect(screen.getByTestId('state').textContent).toBe(state);
+
+const screenOptions = (showsWrongState = false): ScreenOptions<typeof saveMachine> => ({
+  render: (actorRef) => <SaveView actorRef={actorRef} showsWrongState={showsWrongState} />,
+  stateAssertions: Object.fromEntries(
+    ['idle', 'saving', 'failed', 'timedOut', 'gaveUp', 'saved'].map((state) => [state, showsState(state)]),
+  ),
+  eventDrivers: {
+    save: (screen, user) => user.click(screen.getByRole('button', { name: 'Save' })),
+    reset: (screen, user) => user.click(screen.getByRole('button', { name: 'Reset' })),
+  },
+  timeout: 200,
+});
+
+describe('model paths on the screen', () => {
+  it('drive the real view through every path', async () => {
+    const model = saveModel();
+    for (const path of model.paths()) await runOnScreen(model, path, screenOptions());
+    expect(() => expectFullCoverage(model)).not.toThrow();
+  });
+
+  it('fail when the screen does not show the state', async () => {
+    const model = saveModel();
+    const path = model.paths().find((candidate) => candidate.description.endsWith('saved'));
+    await expect(runOnScreen(model, path!, screenOptions(true))).rejects.toThrow(
+      /Screen assertion for 'saved' failed after 'xstate.done.actor.save'/,
+    );
+  });
+
+  it('fail when a state has no screen assertion', async () => {
+    const model = saveModel();
+    const { timedOut: _left, ...withoutTimedOut } = screenOptions().stateAssertions;
+    await expect(
+      runOnScreen(model, model.paths()[0]!, { ...screenOptions(), stateAssertions: withoutTimedOut }),
+    ).rejects.toThrow(/No screen assertion for state\(s\) of 'save \(harness test\)': timedOut/);
+  });
+
+  it('fail when an event has no driver', async () => {
+    const model = saveModel();
+    await expect(
+      runOnScreen(model, model.paths()[0]!, { ...screenOptions(), eventDrivers: {} }),
+    ).rejects.toThrow(/No event driver for 'save'/);
+  });
+});
+
+describe('coverage verdict of a run', () => {
+  const record = (machine: string, covered: string[]) => ({
+    machine,
+    testFile: `/repo/${machine}.model.test.tsx`,
+    states: { all: { a: 'a', b: 'b' }, covered },
+    transitions: { all: { t: 'a → b on go' }, covered: covered.includes('b') ? ['t'] : [] },
+  });
+
+  it('merges records of one machine and fails a machine below 100 %', () => {
+    const rows = mergeRecords([record('one', ['a']), record('one', ['b']), record('two', ['a'])]);
+    const verdict = judgeCoverage(rows, ['one', 'two'], { fullRun: true });
+    expect(rows.find((row) => row.machine === 'one')?.states).toEqual({ covered: 2, total: 2, missing: [] });
+    expect(verdict.failures).toEqual(['two: state b; transition a → b on go']);
+    expect(formatCoverageTable(rows)).toMatch(/two\s+1\/2\s+50%\s+0\/1\s+0%/);
+  });
+
+  it('fails a registry machine without a model test, on a full run only', () => {
+    const rows = mergeRecords([record('one', ['a', 'b'])]);
+    expect(judgeCoverage(rows, ['one', 'three'], { fullRun: true }).failures).toEqual([
+      'three: no model test (machines/registry.ts lists it)',
+    ]);
+    expect(judgeCoverage(rows, ['one', 'three'], { fullRun: false }).failures).toEqual([]);
+  });
+});

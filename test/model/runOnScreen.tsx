@@ -1,0 +1,101 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import type { ActorRefFrom, AnyMachineSnapshot, AnyStateMachine, EventObject, SnapshotFrom } from 'xstate';
+import type { Model, ModelPath } from './model';
+import { sourceOf, startSession } from './session';
+
+export type Screen = typeof screen;
+
+/** Checks what the screen shows in a state. Runs until it passes or times out (React may still be rendering). */
+export type StateAssertion<TMachine extends AnyStateMachine> = (
+  screen: Screen,
+  snapshot: SnapshotFrom<TMachine>,
+) => void | Promise<void>;
+
+/** Makes the event happen the way a user would (typing, clicking); `actorRef` is there for events no view sends. */
+export type EventDriver<TMachine extends AnyStateMachine> = (
+  screen: Screen,
+  user: UserEvent,
+  event: EventObject,
+  actorRef: ActorRefFrom<TMachine>,
+) => void | Promise<void>;
+
+export interface ScreenOptions<TMachine extends AnyStateMachine> {
+  /** The real view of the machine, given the running actor. */
+  render: (actorRef: ActorRefFrom<TMachine>) => ReactElement;
+  /**
+   * Keyed by dotted state path ('pending', 'form.editing'). Every atomic state the machine can rest in needs
+   * one; a key of a parent state also runs in each of its children.
+   */
+  stateAssertions: Record<string, StateAssertion<TMachine>>;
+  /** Keyed by event type, for the machine's own events. Actor outcomes and delays need no driver. */
+  eventDrivers?: Record<string, EventDriver<TMachine>>;
+  /** How long a state may take to show on screen (default 1000 ms). */
+  timeout?: number;
+}
+
+/** Missing or unknown state assertion keys, checked before anything is rendered. */
+export function checkStateAssertions(model: Model, keys: readonly string[]): void {
+  const known = new Set(model.definition.states.map((state) => state.path));
+  const unknown = keys.filter((key) => !known.has(key));
+  if (unknown.length)
+    throw new Error(`Screen assertions for states '${model.name}' does not have: ${unknown.join(', ')}`);
+  const missing = model.restingStates().filter((state) => !keys.includes(state));
+  if (missing.length)
+    throw new Error(`No screen assertion for state(s) of '${model.name}': ${missing.join(', ')}`);
+}
+
+/**
+ * Replays a model path on the rendered view: the same deferred fakes as runOnMachine, each machine event made
+ * by its driver (a user action), each actor outcome by settling the fake. After every step it checks that the
+ * real actor reached the model's state and then runs that state's screen assertions.
+ */
+export async function runOnScreen<TMachine extends AnyStateMachine>(
+  model: Model<TMachine>,
+  path: ModelPath,
+  options: ScreenOptions<TMachine>,
+): Promise<void> {
+  checkStateAssertions(model as unknown as Model, Object.keys(options.stateAssertions));
+  const session = startSession(model);
+  const actorRef = session.actor as unknown as ActorRefFrom<TMachine>;
+  const user = userEvent.setup();
+  const timeout = options.timeout ?? 1000;
+
+  const assertScreen = async (snapshot: AnyMachineSnapshot, after?: EventObject) => {
+    const keys = Object.keys(options.stateAssertions).filter((key) => snapshot.matches(key));
+    for (const key of keys) {
+      const assertion = options.stateAssertions[key];
+      try {
+        await waitFor(() => assertion?.(screen, snapshot as SnapshotFrom<TMachine>), { timeout });
+      } catch (error) {
+        const via = after ? ` after '${after.type}'` : ' at start';
+        throw new Error(`Screen assertion for '${key}' failed${via}: ${(error as Error).message}`);
+      }
+    }
+  };
+
+  try {
+    session.start();
+    const view = render(options.render(actorRef));
+    try {
+      session.expectAt({ state: model.graph.initial, stateKey: model.initialKey });
+      await assertScreen(session.actor.getSnapshot() as AnyMachineSnapshot);
+      for (const step of path.steps) {
+        if (sourceOf(step.event) !== 'send') {
+          await act(() => session.deliver(step.event));
+        } else {
+          const driver = options.eventDrivers?.[step.event.type];
+          if (!driver) throw new Error(`No event driver for '${step.event.type}' (model '${model.name}').`);
+          await driver(screen, user, step.event, actorRef);
+        }
+        await waitFor(() => session.expectAt(step, step.event), { timeout });
+        await assertScreen(session.actor.getSnapshot() as AnyMachineSnapshot, step.event);
+      }
+    } finally {
+      view.unmount();
+    }
+  } finally {
+    session.stop();
+  }
+}
