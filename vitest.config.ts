@@ -29,6 +29,8 @@ export default defineConfig({
           include: ['**/*.model.test.{ts,tsx}'],
           exclude: ['node_modules/**'],
           setupFiles: ['test/setup.ts'],
+          // Merges model coverage, prints the table and fails the run below 100 % (test/model).
+          globalSetup: ['test/model/coverage.globalSetup.ts'],
         },
       },
       {
