@@ -1,12 +1,18 @@
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { Trans } from '@lingui/react/macro';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createAppRouter } from './routes/router';
+import { initErrorReporting, readObservabilityConfig } from './ui/observability';
+import './ui/styles/index.css';
 
-i18n.loadAndActivate({ locale: 'en-US', messages: {} });
+// Before the first render, so that a failure while starting up is reported too. Off without a DSN.
+const observability = readObservabilityConfig();
+void initErrorReporting({ dsn: observability.sentryDsn, environment: observability.environment });
+
+const router = createAppRouter();
 
 createRoot(document.getElementById('root')!).render(
-  <I18nProvider i18n={i18n}>
-    <Trans>Hello</Trans>
-  </I18nProvider>,
+  <StrictMode>
+    <RouterProvider router={router} />
+  </StrictMode>,
 );

@@ -1,0 +1,61 @@
+import { I18nProvider } from '@lingui/react';
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { useActorRef } from '@xstate/react';
+import { actors } from '../api/actors';
+import { detectLocale } from '../i18n/detectLocale';
+import { i18n } from '../i18n/i18n';
+import { languageMachine } from '../machines/language/language.machine';
+import { ErrorPage } from '../ui/components';
+import { LanguageGate } from '../ui/language/LanguageGate';
+import { RouteNotFound } from './boundaries';
+import type { SiteEnv } from './siteEnv';
+
+/** What every route's beforeLoad can read: where the site runs (for redirects and derived URLs). */
+export interface RouterContext {
+  site: SiteEnv;
+}
+
+const appLanguageMachine = languageMachine.provide({ actors: { getTranslation: actors.getTranslation } });
+
+/**
+ * The app's frame: the one language actor (spec 4 Language loading, locale from the browser, spec 1) and the
+ * gate that holds the pages back until their language is ready. useActorRef creates the actor once.
+ */
+function Root() {
+  const language = useActorRef(appLanguageMachine, {
+    input: { locale: detectLocale(navigator.languages) },
+  });
+  return (
+    <LanguageGate actorRef={language}>
+      <Outlet />
+    </LanguageGate>
+  );
+}
+
+/**
+ * A failure of the frame itself (the gate), which no route boundary below can catch. When a language is
+ * already active the usual error page is shown; before that no catalog exists, so the one plain sentence is
+ * English, like the gate's own loader.
+ */
+function RootError() {
+  if (!i18n.locale) {
+    return (
+      <main role="alert" style={{ padding: '2rem', textAlign: 'center' }}>
+        Sorry, something went wrong. <a href={window.location.href}>Reload</a>
+      </main>
+    );
+  }
+  return (
+    <I18nProvider i18n={i18n}>
+      <main>
+        <ErrorPage onRetry={() => window.location.reload()} />
+      </main>
+    </I18nProvider>
+  );
+}
+
+export const rootRoute = createRootRouteWithContext<RouterContext>()({
+  component: Root,
+  errorComponent: RootError,
+  notFoundComponent: RouteNotFound,
+});

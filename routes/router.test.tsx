@@ -1,0 +1,239 @@
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fromPromise } from 'xstate';
+import type { UserProfile } from '../api/contract/profile';
+import { LOGIN_SESSION_CHECK_MS } from './guards';
+import { createAppRouter } from './router';
+import type { SiteEnv } from './siteEnv';
+
+vi.mock('../api/profile', () => ({ getMe: vi.fn() }));
+vi.mock('../api/auth', () => ({ logout: vi.fn() }));
+// No translation server in tests: the gate falls back to the bundled catalog.
+vi.mock('../api/actors', () => ({
+  actors: { getTranslation: fromPromise(async () => Promise.reject(new Error('offline'))) },
+}));
+
+const { getMe } = await import('../api/profile');
+const { logout } = await import('../api/auth');
+
+/** Development layout: mounted under /root, as `npm run dev` serves it. */
+const site: SiteEnv = {
+  mode: 'development',
+  origin: window.location.origin,
+  platformHost: window.location.host,
+  basePath: '/root/',
+};
+
+const someone = { screenName: 'Ada', email: 'ada@example.com' } as UserProfile;
+const loggedIn = () => vi.mocked(getMe).mockResolvedValue(someone);
+const anonymous = () => vi.mocked(getMe).mockRejectedValue(new Error('401'));
+
+function renderAt(publicHref: string) {
+  const history = createMemoryHistory({ initialEntries: [publicHref] });
+  const router = createAppRouter({ history, site });
+  render(<RouterProvider router={router} />);
+  return { router, history };
+}
+
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 3000 });
+
+beforeEach(() => {
+  vi.mocked(getMe).mockReset();
+  vi.mocked(logout).mockReset();
+  anonymous();
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/** spec 2, every route, with the page name each one shows until its own issue builds it. */
+const SPEC_ROUTES: ReadonlyArray<[path: string, heading: string]> = [
+  ['/login', 'Log in'],
+  ['/forgot_password', 'Forgot password'],
+  ['/forgot_password_magic', 'Log in with a magic link'],
+  ['/forgot_password_set', 'Set a new password'],
+  ['/register', 'Sign up'],
+  ['/start', 'Sign up with your company ID'],
+  ['/confirm', 'Confirm your e-mail address'],
+  ['/auth/azure/success', 'Signed in with Azure'],
+  ['/auth/azure/error', 'Azure sign-in failed'],
+  ['/auth/okta/success', 'Signed in with Okta'],
+  ['/auth/okta/error', 'Okta sign-in failed'],
+  ['/auth/forgot_password/nobrand', 'Forgot password'],
+  ['/auth/forgot_password_magic/nobrand', 'Log in with a magic link'],
+  ['/lit', 'Sign up with LIT'],
+  ['/unicef', 'Sign up with UNICEF for every child'],
+  ['/privacy', 'Privacy policy'],
+  ['/terms-of-service', 'Terms of service'],
+];
+const LANDING_LAYOUT_PATHS = SPEC_ROUTES.slice(0, 11).map(([path]) => path);
+
+describe('route tree (spec 2)', () => {
+  it('has every path of spec 2, plus /me and /logout', () => {
+    const router = createAppRouter({ history: createMemoryHistory(), site });
+    const paths = Object.keys(router.routesByPath);
+    for (const [path] of SPEC_ROUTES) expect(paths).toContain(path);
+    expect(paths).toContain('/me');
+    expect(paths).toContain('/logout');
+  });
+
+  it('puts exactly the layout paths of spec 2 inside the landing layout', () => {
+    const router = createAppRouter({ history: createMemoryHistory(), site });
+    const inLayout = Object.values(router.routesByPath)
+      .filter((route) => route.parentRoute?.id === '/landing')
+      .map((route) => route.fullPath)
+      .sort();
+    expect(inLayout).toEqual([...LANDING_LAYOUT_PATHS].sort());
+  });
+
+  it.each(SPEC_ROUTES)('%s answers with its page under the /root base path', async (path, name) => {
+    renderAt(`/root${path}`);
+    expect(await heading(name)).toBeTruthy();
+    // The landing layout's pages share its footer; the others stand alone.
+    const hasLayoutFooter = screen.queryByRole('navigation', { name: 'Footer' }) !== null;
+    expect(hasLayoutFooter).toBe(LANDING_LAYOUT_PATHS.includes(path));
+  });
+
+  it('shows a not-found page for an unknown address', async () => {
+    renderAt('/root/no/such/page');
+    expect(await heading('Page not found')).toBeTruthy();
+  });
+
+  it('keeps search parameters as the strings the link carried', async () => {
+    const { router } = renderAt('/root/register?token=123');
+    await heading('Sign up');
+    expect(router.state.matches.at(-1)?.search).toEqual({ token: '123' });
+  });
+
+  it('drops a malformed parameter instead of failing the page', async () => {
+    const { router } = renderAt('/root/forgot_password_set?token=%20%20');
+    await heading('Set a new password');
+    expect(router.state.matches.at(-1)?.search).toEqual({ token: undefined });
+  });
+});
+
+describe('/me guard (spec 7 Profile: any failure means not logged in)', () => {
+  it('sends an anonymous visitor to /login with next = the page asked for', async () => {
+    const { router } = renderAt('/root/me?redirect=%2Froot%2Fprivacy');
+    expect(await heading('Log in')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toEqual({ next: '/root/me?redirect=%2Froot%2Fprivacy' });
+    expect(getMe).toHaveBeenCalled();
+  });
+
+  it('lets a visitor with a session in', async () => {
+    loggedIn();
+    const { router } = renderAt('/root/me');
+    expect(await heading('Your account')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/me');
+  });
+
+  it('follows a safe redirect for a visitor with a session', async () => {
+    loggedIn();
+    const { router } = renderAt('/root/me?redirect=%2Froot%2Fterms-of-service');
+    expect(await heading('Terms of service')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/terms-of-service');
+  });
+
+  it('ignores an unsafe redirect and stays on /me', async () => {
+    loggedIn();
+    const { router } = renderAt('/root/me?redirect=https%3A%2F%2Fevil.com');
+    expect(await heading('Your account')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/me');
+  });
+
+  it('lets a magic-link visitor through without a session: the page exchanges the token', async () => {
+    const { router } = renderAt('/root/me?magicLinkToken=abc');
+    expect(await heading('Your account')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/me');
+  });
+
+  it('sends / to the account page, and so an anonymous visitor on to login', async () => {
+    const { router } = renderAt('/root/');
+    expect(await heading('Log in')).toBeTruthy();
+    expect(router.state.location.search).toEqual({ next: '/root/me' });
+  });
+});
+
+describe('/login with a next parameter (spec 2 Login)', () => {
+  it('sends a visitor with a session to a safe next', async () => {
+    loggedIn();
+    const { router } = renderAt('/root/login?next=%2Froot%2Fprivacy');
+    expect(await heading('Privacy policy')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/privacy');
+  });
+
+  it('round-trips the /me guard: after the session exists, next leads back to the page asked for', async () => {
+    loggedIn();
+    const { router } = renderAt(`/root/login?next=${encodeURIComponent('/root/me')}`);
+    expect(await heading('Your account')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/me');
+  });
+
+  it.each([
+    // another host under the platform host (production shape)
+    `${window.location.protocol}//acme.${window.location.host}/webapp`,
+    // a development path outside the site (DECISIONS.md development mapping)
+    `${window.location.origin}/organisation/acme/webapp`,
+  ])('sends a visitor with a session to the safe next %s with a whole-page navigation', async (target) => {
+    loggedIn();
+    const replace = vi.spyOn(window.location, 'replace').mockImplementation(() => undefined);
+    renderAt(`/root/login?next=${encodeURIComponent(target)}`);
+    await waitFor(() => expect(replace).toHaveBeenCalledWith(target));
+  });
+
+  it.each([
+    'https://evil.com/phish',
+    '//evil.com',
+    'javascript:alert(1)',
+    `https://${window.location.host}@evil.com/`,
+  ])('ignores the unsafe next %j: a visitor with a session goes to /me', async (next) => {
+    loggedIn();
+    const replace = vi.spyOn(window.location, 'replace').mockImplementation(() => undefined);
+    const { router } = renderAt(`/root/login?next=${encodeURIComponent(next)}`);
+    expect(await heading('Your account')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/me');
+    expect(replace).not.toHaveBeenCalled();
+  });
+
+  it('shows the login form to an anonymous visitor with next', async () => {
+    const { router } = renderAt('/root/login?next=%2Froot%2Fprivacy');
+    expect(await heading('Log in')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('shows the login form when the session check hangs, after a short wait', async () => {
+    vi.mocked(getMe).mockReturnValue(new Promise(() => {}));
+    const started = Date.now();
+    const { router } = renderAt('/root/login?next=%2Froot%2Fprivacy');
+    expect(await heading('Log in')).toBeTruthy();
+    expect(Date.now() - started).toBeLessThan(LOGIN_SESSION_CHECK_MS + 1000);
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('does not ask for the session without next', async () => {
+    loggedIn();
+    renderAt('/root/login');
+    expect(await heading('Log in')).toBeTruthy();
+    expect(getMe).not.toHaveBeenCalled();
+  });
+});
+
+describe('/logout', () => {
+  it('ends the session and goes to /login', async () => {
+    vi.mocked(logout).mockResolvedValue(undefined);
+    const { router } = renderAt('/root/logout');
+    expect(await heading('Log in')).toBeTruthy();
+    expect(logout).toHaveBeenCalledTimes(1);
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('goes to /login even when the call fails', async () => {
+    vi.mocked(logout).mockRejectedValue(new Error('network'));
+    const { router } = renderAt('/root/logout');
+    expect(await heading('Log in')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+});

@@ -1,0 +1,38 @@
+import { createBrowserHistory, createRouter, type RouterHistory } from '@tanstack/react-router';
+import { RouteError, RoutePending } from './boundaries';
+import { parsePlainSearch, stringifyPlainSearch } from './searchParams';
+import { browserSiteEnv, type SiteEnv } from './siteEnv';
+import { routeTree } from './tree';
+
+export interface AppRouterOptions {
+  /** Browser history by default; tests pass createMemoryHistory. */
+  history?: RouterHistory;
+  /** Where the site runs; the browser's environment by default. */
+  site?: SiteEnv;
+}
+
+/**
+ * The app's router: the tree of spec 2 mounted at the site's base path ('/root/' in development, '/' in
+ * production), plain-string search parameters, and the shared error, pending and not-found views.
+ */
+export function createAppRouter({ history, site = browserSiteEnv() }: AppRouterOptions = {}) {
+  return createRouter({
+    routeTree,
+    history: history ?? createBrowserHistory(),
+    basepath: site.basePath,
+    context: { site },
+    parseSearch: parsePlainSearch,
+    stringifySearch: stringifyPlainSearch,
+    defaultErrorComponent: RouteError,
+    defaultPendingComponent: RoutePending,
+    scrollRestoration: true,
+  });
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter;
+  }
+}

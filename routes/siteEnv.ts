@@ -1,0 +1,32 @@
+/**
+ * Where the account site runs: the facts every derived URL (spec 2) and every redirect check depends on.
+ * Passed around as a plain value so urls.ts and safeRedirect.ts stay pure and testable.
+ */
+export interface SiteEnv {
+  /** development: every host maps to a path on the dev server (DECISIONS.md, development mapping). */
+  mode: 'development' | 'production';
+  /** The origin the account site is served from, e.g. https://example.com or http://localhost:5173. */
+  origin: string;
+  /** The platform's host (with port when not default): organisations and channels live under it. */
+  platformHost: string;
+  /** Where the router is mounted, with leading and trailing slash: '/root/' in development, '/' in production. */
+  basePath: string;
+}
+
+/** The environment of the running site: Vite's mode and base, the browser's origin, VITE_PLATFORM_HOST. */
+export function browserSiteEnv(): SiteEnv {
+  const configuredHost = import.meta.env.VITE_PLATFORM_HOST as string | undefined;
+  return {
+    mode: import.meta.env.DEV ? 'development' : 'production',
+    origin: window.location.origin,
+    // Without configuration the site itself sits on the platform host (organisations are its subdomains).
+    platformHost: configuredHost?.trim() || window.location.host,
+    basePath: normaliseBasePath(import.meta.env.BASE_URL),
+  };
+}
+
+/** '/root' and 'root/' become '/root/'; '' becomes '/'. */
+export function normaliseBasePath(base: string): string {
+  const trimmed = base.replace(/^\/+|\/+$/g, '');
+  return trimmed ? `/${trimmed}/` : '/';
+}
