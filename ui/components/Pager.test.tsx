@@ -1,0 +1,48 @@
+import { screen } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { Pager } from './Pager';
+import { renderUi } from './testing';
+
+function Paged({ pages, onPage }: { pages: number; onPage?: (page: number) => void }) {
+  const [page, setPage] = useState(1);
+  return (
+    <Pager
+      page={page}
+      pages={pages}
+      onPageChange={(next) => {
+        setPage(next);
+        onPage?.(next);
+      }}
+    />
+  );
+}
+
+describe('Pager', () => {
+  it("reads 'Prev / Page X of Y / Next' inside a named navigation", () => {
+    renderUi(<Paged pages={3} />);
+    const nav = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(nav.textContent).toBe('PrevPage 1 of 3Next');
+    expect(screen.getByText('Page 1 of 3').getAttribute('aria-live')).toBe('polite');
+  });
+
+  it('moves forward and back, and does nothing past either end', async () => {
+    const onPage = vi.fn();
+    const { user } = renderUi(<Paged pages={2} onPage={onPage} />);
+    const prev = screen.getByRole('button', { name: 'Prev' });
+    const next = screen.getByRole('button', { name: 'Next' });
+    expect(prev.getAttribute('aria-disabled')).toBe('true');
+
+    await user.click(prev);
+    expect(onPage).not.toHaveBeenCalled();
+
+    await user.click(next);
+    expect(screen.getByText('Page 2 of 2')).toBeTruthy();
+    expect(next.getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(next);
+
+    await user.click(next);
+    await user.click(prev);
+    expect(onPage.mock.calls).toEqual([[2], [1]]);
+  });
+});

@@ -1,0 +1,118 @@
+import { type ReactNode, useId } from 'react';
+import type { SortDirection } from '../../api/contract/limits';
+import '../styles/table.css';
+import { ArrowDownIcon, ArrowUpIcon } from './icons';
+
+export interface TableColumn<Row, Key extends string> {
+  key: Key;
+  header: ReactNode;
+  cell: (row: Row) => ReactNode;
+  /** Defaults to true. */
+  sortable?: boolean;
+  /** 'end' for numbers. */
+  align?: 'start' | 'end';
+}
+
+export interface TableSort<Key extends string> {
+  key: Key;
+  direction: SortDirection;
+}
+
+export interface SortableTableProps<Row, Key extends string> {
+  /** Accessible name of the table (and of its scroll region). */
+  caption: ReactNode;
+  /** Keeps the caption for assistive technology only. */
+  hideCaption?: boolean;
+  columns: readonly TableColumn<Row, Key>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  /** The order the rows are already in; the table shows it but never sorts. */
+  sort?: TableSort<Key>;
+  /** Click on a header: same column flips the direction, another column starts ascending. */
+  onSortChange?: (sort: TableSort<Key>) => void;
+  /** Shown in place of the rows when there are none. */
+  empty?: ReactNode;
+}
+
+const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+
+/** The next sort for a header click: the same column flips, another column starts ascending. */
+export function nextSort<Key extends string>(current: TableSort<Key> | undefined, key: Key): TableSort<Key> {
+  if (current?.key === key) return { key, direction: current.direction === 'asc' ? 'desc' : 'asc' };
+  return { key, direction: 'asc' };
+}
+
+/** A data table whose headers sort on click (spec 2 lists); sorting itself is the caller's. */
+export function SortableTable<Row, Key extends string>({
+  caption,
+  hideCaption = false,
+  columns,
+  rows,
+  rowKey,
+  sort,
+  onSortChange,
+  empty,
+}: SortableTableProps<Row, Key>) {
+  const captionId = useId();
+  return (
+    // A region with a name and tabIndex, so keyboard users can scroll a table wider than a phone.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: scrollable regions must be focusable (WCAG 2.1.1).
+    <section className="ui-table" aria-labelledby={captionId} tabIndex={0}>
+      <table className="ui-table__table">
+        <caption id={captionId} className={hideCaption ? 'ui-visually-hidden' : 'ui-table__caption'}>
+          {caption}
+        </caption>
+        <thead>
+          <tr>
+            {columns.map((column) => {
+              const active = sort?.key === column.key ? sort.direction : undefined;
+              const sortable = column.sortable !== false && onSortChange !== undefined;
+              return (
+                <th
+                  key={column.key}
+                  scope="col"
+                  aria-sort={active ? ARIA_SORT[active] : undefined}
+                  data-align={column.align}
+                >
+                  {sortable ? (
+                    <button
+                      type="button"
+                      className="ui-table__sort"
+                      onClick={() => onSortChange(nextSort(sort, column.key))}
+                    >
+                      {column.header}
+                      <span className="ui-table__arrow" data-active={active ? true : undefined}>
+                        {active === 'desc' ? <ArrowDownIcon /> : <ArrowUpIcon />}
+                      </span>
+                    </button>
+                  ) : (
+                    column.header
+                  )}
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 && empty ? (
+            <tr>
+              <td colSpan={columns.length} className="ui-table__empty">
+                {empty}
+              </td>
+            </tr>
+          ) : (
+            rows.map((row) => (
+              <tr key={rowKey(row)}>
+                {columns.map((column) => (
+                  <td key={column.key} data-align={column.align}>
+                    {column.cell(row)}
+                  </td>
+                ))}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </section>
+  );
+}
