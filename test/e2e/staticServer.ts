@@ -17,12 +17,16 @@ const TYPES: Record<string, string> = {
  * Serves a built site (an SPA) from `dir` under `base`, falling back to index.html like any SPA host.
  * Used by the size report and the smoke test, which must not depend on the API server.
  */
-export async function serveStatic(dir: string, base = '/'): Promise<{ url: string; close: () => Promise<void> }> {
+export async function serveStatic(
+  dir: string,
+  base = '/',
+): Promise<{ url: string; close: () => Promise<void> }> {
   const server: Server = createServer((req, res) => {
     const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     const inside = pathname.startsWith(base) ? pathname.slice(base.length) : '';
     const file = normalize(join(dir, inside));
-    const target = file.startsWith(dir) && existsSync(file) && statSync(file).isFile() ? file : join(dir, 'index.html');
+    const target =
+      file.startsWith(dir) && existsSync(file) && statSync(file).isFile() ? file : join(dir, 'index.html');
     res.setHeader('content-type', TYPES[extname(target)] ?? 'application/octet-stream');
     if (target.endsWith('mockServiceWorker.js')) res.setHeader('service-worker-allowed', '/');
     createReadStream(target).pipe(res);
