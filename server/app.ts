@@ -1,0 +1,52 @@
+/**
+ * The reference API (ARCHITECTURE.md 6): one Hono per resource in server/routes/, each registering the full
+ * paths of api/contract/paths.ts, mounted on one app with the shared layers:
+ * error shapes of spec 8, no caching of answers, a body size ceiling, and the same-origin check.
+ */
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { API_PATHS } from '../api/contract/paths';
+import type { AppDeps, AppEnv } from './deps';
+import { API_PREFIX, notFound, onError } from './http/errorLayer';
+import { sameOrigin } from './http/sameOrigin';
+import { authRoutes } from './routes/auth';
+import { devRoutes } from './routes/dev';
+import { meRoutes } from './routes/me';
+import { passwordRoutes } from './routes/passwords';
+import { twoFactorRoutes } from './routes/twoFactor';
+
+export type { AppDeps, AppEnv } from './deps';
+
+/** JSON bodies are small; uploads (their own route) set their own ceiling. */
+export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
+
+/** Every resource's routes. A new resource adds its factory here. */
+const RESOURCES: ReadonlyArray<(deps: AppDeps) => Hono<AppEnv>> = [
+  authRoutes,
+  passwordRoutes,
+  meRoutes,
+  twoFactorRoutes,
+];
+
+export const createApp = (deps: AppDeps): Hono<AppEnv> => {
+  const app = new Hono<AppEnv>();
+  app.onError(onError);
+  app.notFound(notFound);
+
+  const api = `${API_PREFIX}*`;
+  app.use(api, async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+    c.header('X-Content-Type-Options', 'nosniff');
+  });
+  app.use(
+    api,
+    sameOrigin({ allowedOrigins: deps.config.allowedOrigins, trustProxy: deps.config.trustProxy }),
+  );
+  const jsonLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT_BYTES });
+  app.use(api, (c, next) => (c.req.path === API_PATHS.uploadImage.path ? next() : jsonLimit(c, next)));
+
+  for (const resource of RESOURCES) app.route('/', resource(deps));
+  if (deps.config.mailbox && !deps.config.production) app.route('/', devRoutes(deps));
+  return app;
+};

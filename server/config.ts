@@ -1,0 +1,88 @@
+/**
+ * Server settings, read once from the environment (server/main.ts) or built by tests (server/test/testApp.ts).
+ *
+ * Demo mode (default): demo data seeded, GET /api/dev/mailbox on. NODE_ENV=production turns both off and makes
+ * cookies Secure.
+ */
+import { randomBytes } from 'node:crypto';
+import { DEFAULT_RATE_LIMITS, type RateLimitRules } from './rateLimit';
+import type { LockoutPolicy } from './security/lockout';
+
+export interface ServerConfig {
+  production: boolean;
+  /** Seed demo data at start (server/seed.ts). */
+  demo: boolean;
+  /** GET /api/dev/mailbox. Never in production. */
+  mailbox: boolean;
+  port: number;
+  /** PGlite data directory (ignored when databaseUrl is set); uploads live under it too. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Where the site is, for links in mails: https://accounts.example.com, or http://localhost:5173/root in dev. */
+  siteUrl: string;
+  /** The platform's host for organisation and channel URLs (spec 2: {subdomain}.{host}). */
+  platformHost: string;
+  secureCookies: boolean;
+  /** Origins besides the server's own allowed to make mutating calls (the Vite dev server in demo mode). */
+  allowedOrigins: string[];
+  /** Behind a reverse proxy: read the caller's address and host from X-Forwarded-* headers. */
+  trustProxy: boolean;
+  sessionTtlMs: number;
+  /** null: no rate limits. */
+  rateLimits: RateLimitRules | null;
+  lockout: LockoutPolicy;
+  /** Shown in authenticator apps next to the account. */
+  totpIssuer: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Write a line per mail to the console (off in tests). */
+  mailLog: boolean;
+  /** Real Transloadit keys; without them this server signs and accepts uploads itself. */
+  transloadit: { key: string; secret: string } | null;
+  /** HMAC key for this server's own upload signatures (random per start unless UPLOAD_SECRET is set). */
+  uploadSecret: string;
+}
+
+const HOUR = 60 * 60 * 1000;
+export const SESSION_TTL_MS = 14 * 24 * HOUR;
+export const DEFAULT_LOCKOUT: LockoutPolicy = { maxFailures: 10, windowMs: HOUR, lockMs: HOUR };
+const DEV_SERVER_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
+
+const list = (value: string | undefined): string[] =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+const flag = (value: string | undefined): boolean => value === '1' || value === 'true';
+
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig => {
+  const production = env.NODE_ENV === 'production';
+  const port = Number(env.PORT ?? 3000);
+  const transloadit =
+    env.TRANSLOADIT_KEY && env.TRANSLOADIT_SECRET
+      ? { key: env.TRANSLOADIT_KEY, secret: env.TRANSLOADIT_SECRET }
+      : null;
+  return {
+    production,
+    demo: !production,
+    mailbox: !production,
+    port,
+    dataDir: env.DATA_DIR ?? './data',
+    databaseUrl: env.DATABASE_URL || undefined,
+    siteUrl: (env.SITE_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    platformHost: env.PLATFORM_HOST ?? `localhost:${port}`,
+    secureCookies: production || flag(env.SECURE_COOKIES),
+    allowedOrigins: [...list(env.ALLOWED_ORIGINS), ...(production ? [] : DEV_SERVER_ORIGINS)],
+    trustProxy: flag(env.TRUST_PROXY),
+    sessionTtlMs: SESSION_TTL_MS,
+    rateLimits: env.RATE_LIMITS === 'off' ? null : DEFAULT_RATE_LIMITS,
+    lockout: DEFAULT_LOCKOUT,
+    totpIssuer: env.TOTP_ISSUER ?? 'Account',
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Account <no-reply@localhost>',
+    mailLog: true,
+    transloadit,
+    uploadSecret: env.UPLOAD_SECRET ?? randomBytes(32).toString('hex'),
+  };
+};

@@ -1,0 +1,40 @@
+/**
+ * The only way an error leaves the server: the spec 8 shapes. ApiProblem carries its own body; framework errors
+ * (body too large, malformed input) become a FieldValidationError; anything else is logged with an incident id
+ * and answered 500 {code: 'unknown_server_error'} without internals.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { VALIDATION_CODES } from '../../api/contract/common';
+import { FIELD_VALIDATION_ERROR } from '../../api/contract/errorShapes';
+import { ApiProblem } from './problem';
+
+export const API_PREFIX = '/api/';
+
+const unknownServerError = (c: Context) => c.json({ code: 'unknown_server_error' }, 500);
+
+export const onError: ErrorHandler = (error, c) => {
+  if (error instanceof ApiProblem) {
+    for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+    return c.json(error.body, error.status);
+  }
+  if (error instanceof HTTPException && error.status < 500) {
+    const code = error.status === 413 ? VALIDATION_CODES.max : VALIDATION_CODES.type;
+    return c.json(
+      { name: FIELD_VALIDATION_ERROR, errors: [{ code, message: code, path: '' }] },
+      error.status as ContentfulStatusCode,
+    );
+  }
+  const incident = randomUUID();
+  console.error(`[server] incident ${incident} on ${c.req.method} ${c.req.path}:`, error);
+  return unknownServerError(c);
+};
+
+/** Unknown API paths answer JSON in the catalogue's shape; other paths (main.ts serves the site) plain 404. */
+export const notFound: NotFoundHandler = (c) => {
+  if (c.req.path.startsWith(API_PREFIX))
+    return c.json({ code: 'unknown_server_error', message: 'not found' }, 404);
+  return c.text('Not found', 404);
+};

@@ -1,0 +1,22 @@
+import type { Context } from 'hono';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../api/contract/limits';
+
+/**
+ * The locale for a mail sent while answering a request: the first Accept-Language entry we support, matched on
+ * the language (de-AT -> de-DE), else en-US (DECISIONS.md: unknown languages fall back to English).
+ */
+export const requestLocale = (c: Context): Locale => {
+  const header = c.req.header('accept-language') ?? '';
+  const wanted = header
+    .split(',')
+    .map((part) => part.split(';')[0]?.trim().toLowerCase() ?? '')
+    .filter(Boolean);
+  for (const tag of wanted) {
+    const exact = LOCALES.find((locale) => locale.toLowerCase() === tag);
+    if (exact) return exact;
+    const language = tag.split('-')[0];
+    const sameLanguage = LOCALES.find((locale) => locale.toLowerCase().startsWith(`${language}-`));
+    if (sameLanguage) return sameLanguage;
+  }
+  return DEFAULT_LOCALE;
+};

@@ -1,0 +1,37 @@
+/**
+ * Sending a mail: written to the outbox table and the log first (so nothing is ever lost and the dev mailbox can
+ * show it), then handed to the transport. A delivery failure is recorded on the outbox row and logged; it never
+ * fails the call that sent the mail (the user would learn nothing useful from it).
+ */
+import { eq } from 'drizzle-orm';
+import type { Locale } from '../../api/contract/limits';
+import { mailOutbox } from '../db/schema';
+import type { AppDeps } from '../deps';
+import { type MailTemplate, type MailTemplateVars, renderMail } from './templates';
+
+export type MailDeps = Pick<AppDeps, 'db' | 'mailer' | 'clock' | 'config'>;
+
+export const sendMail = async <T extends MailTemplate>(
+  deps: MailDeps,
+  to: string,
+  template: T,
+  vars: MailTemplateVars[T],
+  locale: Locale,
+): Promise<void> => {
+  const mail = renderMail(template, vars, locale);
+  const [row] = await deps.db
+    .insert(mailOutbox)
+    .values({ to, ...mail, template, locale, sentAt: deps.clock.now() })
+    .returning({ id: mailOutbox.id });
+  // Links carry live tokens: they go to the log only outside production.
+  const link = deps.config.production ? '' : ` ${vars.link}`;
+  if (deps.config.mailLog) console.info(`[mail] ${template} to ${to}: ${mail.subject}${link}`);
+  try {
+    await deps.mailer.deliver({ to, ...mail });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`[mail] delivery of ${template} to ${to} failed: ${message}`);
+    if (row)
+      await deps.db.update(mailOutbox).set({ deliveryError: message }).where(eq(mailOutbox.id, row.id));
+  }
+};

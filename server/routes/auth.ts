@@ -1,0 +1,117 @@
+/**
+ * POST /api/login (issue 3 item 3), POST /api/logout, POST /api/magic_link (issue 3 item 5).
+ *
+ * Login order: account lock, password, then the second factor: an enabled user needs a one-time code or a
+ * recovery code; a member of an enforcing organisation without two-factor gets the setup payload, and the same
+ * call with a right code turns two-factor on. Failed passwords and codes count towards the lockout.
+ */
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { LoginRequestWire, MagicLinkRequestWire, toLoginAnswerWire } from '../../api/contract/auth';
+import { OK_ANSWER } from '../../api/contract/common';
+import type { ErrorCode } from '../../api/contract/errorCodes';
+import { API_PATHS } from '../../api/contract/paths';
+import { users } from '../db/schema';
+import type { AppDeps, AppEnv, UserRow } from '../deps';
+import { fail } from '../http/problem';
+import { readJson } from '../http/validate';
+import { rateLimit } from '../rateLimit';
+import { clearFailures, isLocked, recordFailure } from '../security/lockout';
+import { burnPasswordCheck, verifyPassword } from '../security/passwords';
+import { spendRecoveryCode } from '../security/recoveryCodes';
+import { completeSetup, pendingSecret, setupPayloadFor, verifyTotpOnce } from '../security/twoFactor';
+import { endSession, startSession } from '../sessions';
+import { consumeToken } from '../tokens';
+import { findUserByEmail, requiresTwoFactor } from '../users';
+
+/** What a successful login answers besides redirectUrl: the recovery codes when this login set two-factor up. */
+interface LoginOutcome {
+  recoveryCodes?: string[];
+}
+
+export const authRoutes = (deps: AppDeps) => {
+  const { db, clock, config } = deps;
+
+  /** Counts a failed password or code; answers account_locked_error instead when this failure locked it. */
+  const failAttempt = async (user: UserRow, code: ErrorCode, extras = {}) => {
+    const locked = await recordFailure(db, user.id, clock.now(), config.lockout);
+    return locked ? fail('account_locked_error') : fail(code, extras);
+  };
+
+  const secondFactor = async (user: UserRow, body: LoginRequestWire): Promise<LoginOutcome> => {
+    const now = clock.now();
+    if (user.twoFactorEnabled) {
+      if (body.recoveryOtp) {
+        const use = await spendRecoveryCode(db, user.id, body.recoveryOtp, now);
+        if (use === 'used') throw await failAttempt(user, 'used_auth_recovery_otp_code_error');
+        if (use === 'unknown') throw await failAttempt(user, 'unknown_auth_recovery_otp_code_error');
+        return {};
+      }
+      if (!body.otp) throw fail('auth_otp_code_is_required_error');
+      const check = await verifyTotpOnce(db, user, body.otp, now);
+      if (!check.ok) {
+        const details = check.driftMinutes ? { details: { clockDriftMinutes: check.driftMinutes } } : {};
+        throw await failAttempt(user, 'unknown_auth_otp_code_error', details);
+      }
+      return {};
+    }
+    if (!(await requiresTwoFactor(db, user.id))) return {};
+
+    const secret = await pendingSecret(db, user, false);
+    const twoFactorVerify = await setupPayloadFor(user, secret, config.totpIssuer);
+    if (!body.otp) throw fail('two_factor_auth_is_not_setup_error', { twoFactorVerify });
+    const setup = await completeSetup(db, { ...user, totpPendingSecret: secret }, body.otp, now);
+    if (!setup?.ok) throw await failAttempt(user, 'unknown_auth_otp_code_error', { twoFactorVerify });
+    return { recoveryCodes: setup.recoveryCodes };
+  };
+
+  return (
+    new Hono<AppEnv>()
+      .post(API_PATHS.login.path, rateLimit(deps.rateLimiter, 'login', config.trustProxy), async (c) => {
+        const body = await readJson(c, LoginRequestWire);
+        const user = await findUserByEmail(db, body.email);
+        if (!user) {
+          await burnPasswordCheck(body.pwd);
+          throw fail('unknown_credential_error');
+        }
+        if (isLocked(user, clock.now())) throw fail('account_locked_error');
+        if (!(await verifyPassword(user.passwordHash, body.pwd))) {
+          throw await failAttempt(user, 'unknown_credential_error');
+        }
+        const outcome = await secondFactor(user, body);
+        await clearFailures(db, user.id);
+        await startSession(c, deps, user.id);
+        return c.json({ ...toLoginAnswerWire({ redirectUrl: null }), ...outcome });
+      })
+
+      .post(API_PATHS.logout.path, async (c) => {
+        await endSession(c, deps);
+        return c.json(OK_ANSWER);
+      })
+
+      /**
+       * Magic link: POST only, so mail scanners that open links cannot use it up. It proves the mailbox, so it
+       * also confirms the address. It never stands in for a second factor: for users with two-factor on or
+       * required it is refused (forgot_password sends them a reset link instead).
+       */
+      .post(
+        API_PATHS.exchangeMagicLink.path,
+        rateLimit(deps.rateLimiter, 'login', config.trustProxy),
+        async (c) => {
+          const { token } = await readJson(c, MagicLinkRequestWire);
+          const used = await consumeToken(deps, 'magic', token);
+          if (!used) throw fail('magic_link_invalid_error');
+          const [user] = await db.select().from(users).where(eq(users.id, used.userId));
+          if (!user || user.twoFactorEnabled || (await requiresTwoFactor(db, user.id))) {
+            throw fail('magic_link_invalid_error');
+          }
+          if (isLocked(user, clock.now())) throw fail('account_locked_error');
+          if (user.confirmedAt === null) {
+            await db.update(users).set({ confirmedAt: clock.now() }).where(eq(users.id, user.id));
+          }
+          await startSession(c, deps, user.id);
+          return c.json(toLoginAnswerWire({ redirectUrl: null }));
+        },
+      )
+  );
+};

@@ -1,0 +1,101 @@
+/**
+ * Password recovery (issue 3 item 5): POST /api/forgot_password mails a reset link, or a magic sign-in link with
+ * generateMagicLink; GET /api/forgot_password_set?token checks a reset token; POST sets the new password.
+ */
+import { eq, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import {
+  ForgotPasswordRequestWire,
+  ResetTokenQueryWire,
+  SetNewPasswordRequestWire,
+} from '../../api/contract/auth';
+import { OK_ANSWER } from '../../api/contract/common';
+import { API_PATHS } from '../../api/contract/paths';
+import { users } from '../db/schema';
+import type { AppDeps, AppEnv } from '../deps';
+import { fail } from '../http/problem';
+import { readJson } from '../http/validate';
+import { requestLocale } from '../mail/locale';
+import { sendMail } from '../mail/send';
+import { rateLimit } from '../rateLimit';
+import { hashPassword } from '../security/passwords';
+import { endAllSessions } from '../sessions';
+import { siteLink } from '../siteLinks';
+import { consumeToken, issueToken, peekToken } from '../tokens';
+import { findUserByEmail, requiresTwoFactor } from '../users';
+
+/** Site pages the mailed links open (spec 2 routes). */
+export const RESET_PAGE = '/forgot_password_set';
+export const MAGIC_LINK_PAGE = '/me';
+
+export const passwordRoutes = (deps: AppDeps) => {
+  const { db, clock, config } = deps;
+
+  /** The reset token of the query; a missing or blank one is an invalid token, like an unknown one. */
+  const resetTokenOf = (query: Record<string, string>): string => {
+    const parsed = v.safeParse(ResetTokenQueryWire, query);
+    if (!parsed.success) throw fail('forgot_password_token_invalid_error');
+    return parsed.output.token;
+  };
+
+  return new Hono<AppEnv>()
+    .post(
+      API_PATHS.forgotPassword.path,
+      rateLimit(deps.rateLimiter, 'forgotPassword', config.trustProxy),
+      async (c) => {
+        const body = await readJson(c, ForgotPasswordRequestWire);
+        const user = await findUserByEmail(db, body.email);
+        // spec 8 has email_not_found_error, so this call tells whether an address has an account; the rate
+        // limit keeps that from being harvested in bulk.
+        if (!user) throw fail('email_not_found_error');
+        const locale = requestLocale(c);
+        const vars = { screenName: user.screenName };
+        const twoFactor = user.twoFactorEnabled || (await requiresTwoFactor(db, user.id));
+        if (body.generateMagicLink && !twoFactor) {
+          const token = await issueToken(deps, { kind: 'magic', userId: user.id });
+          const link = siteLink(config, MAGIC_LINK_PAGE, { magicLinkToken: token });
+          await sendMail(deps, user.email, 'magic', { ...vars, link }, locale);
+        } else {
+          const token = await issueToken(deps, { kind: 'reset', userId: user.id });
+          const link = siteLink(config, RESET_PAGE, { token });
+          const template = body.generateMagicLink ? 'resetInsteadOfMagic' : 'reset';
+          await sendMail(deps, user.email, template, { ...vars, link }, locale);
+        }
+        return c.json(OK_ANSWER);
+      },
+    )
+
+    .get(API_PATHS.checkResetToken.path, async (c) => {
+      const token = resetTokenOf(c.req.query());
+      if (!(await peekToken(deps, 'reset', token))) throw fail('forgot_password_token_invalid_error');
+      return c.json(OK_ANSWER);
+    })
+
+    .post(API_PATHS.setNewPassword.path, async (c) => {
+      const token = resetTokenOf(c.req.query());
+      const { pwd } = await readJson(c, SetNewPasswordRequestWire);
+      const passwordHash = await hashPassword(pwd);
+      const now = clock.now();
+      const userId = await db.transaction(async (tx) => {
+        const used = await consumeToken({ db: tx, clock }, 'reset', token);
+        if (!used) throw fail('forgot_password_token_invalid_error');
+        // The mail reached the user, so the address is confirmed; a fresh password ends any lockout.
+        await tx
+          .update(users)
+          .set({
+            passwordHash,
+            confirmedAt: sql`coalesce(${users.confirmedAt}, ${now.toISOString()}::timestamptz)`,
+            failedAttempts: 0,
+            failedWindowStart: null,
+            lockedUntil: null,
+            updatedAt: now,
+          })
+          .where(eq(users.id, used.userId));
+        return used.userId;
+      });
+      // Whoever knew the old password is signed out everywhere.
+      await endAllSessions(deps, userId);
+      return c.json(OK_ANSWER);
+    });
+};

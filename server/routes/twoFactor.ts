@@ -1,0 +1,50 @@
+/**
+ * Two-factor from the profile (issue 3 item 4): GET /api/me/2fa hands out a temporary secret, POST turns
+ * two-factor on with a code from it and answers the recovery codes; the recovery-code count and regeneration.
+ */
+import { Hono } from 'hono';
+import { EnableTwoFactorRequestWire } from '../../api/contract/auth';
+import { API_PATHS } from '../../api/contract/paths';
+import type { AppDeps, AppEnv } from '../deps';
+import { fail, failWithRawCode } from '../http/problem';
+import { readJson } from '../http/validate';
+import { rateLimit } from '../rateLimit';
+import { regenerateRecoveryCodes, remainingRecoveryCodes } from '../security/recoveryCodes';
+import { completeSetup, pendingSecret, setupPayloadFor } from '../security/twoFactor';
+import { authenticated } from '../sessions';
+
+export const twoFactorRoutes = (deps: AppDeps) => {
+  const { db, clock, config } = deps;
+  const limited = rateLimit(deps.rateLimiter, 'twoFactor', config.trustProxy);
+
+  return (
+    new Hono<AppEnv>()
+      // '/api/me/2fa/*' covers /api/me/2fa itself and the recovery-code paths under it.
+      .use(`${API_PATHS.getTwoFactorSecret.path}/*`, authenticated(deps))
+
+      .get(API_PATHS.getTwoFactorSecret.path, limited, async (c) => {
+        const secret = await pendingSecret(db, c.var.user, true);
+        return c.json(await setupPayloadFor(c.var.user, secret, config.totpIssuer));
+      })
+
+      .post(API_PATHS.enableTwoFactor.path, limited, async (c) => {
+        const { otp } = await readJson(c, EnableTwoFactorRequestWire);
+        const result = await completeSetup(db, c.var.user, otp, clock.now());
+        if (result === null) throw fail('two_factor_setup_not_enabled_error');
+        // spec 8: the setup form reads code 'invalid' as 'Invalid otp code'.
+        if (!result.ok) throw failWithRawCode(400, 'invalid');
+        return c.json({ recoveryCodes: result.recoveryCodes });
+      })
+
+      .get(API_PATHS.getRecoveryCodeCount.path, async (c) =>
+        c.json({
+          remaining: c.var.user.twoFactorEnabled ? await remainingRecoveryCodes(db, c.var.user.id) : 0,
+        }),
+      )
+
+      .post(API_PATHS.regenerateRecoveryCodes.path, limited, async (c) => {
+        if (!c.var.user.twoFactorEnabled) throw fail('two_factor_setup_not_enabled_error');
+        return c.json({ recoveryCodes: await regenerateRecoveryCodes(db, c.var.user.id, clock.now()) });
+      })
+  );
+};

@@ -1,0 +1,74 @@
+/** User look-ups shared by the routes, and the profile in its wire shape (spec 3, api/contract/profile.ts). */
+import { and, eq, sql } from 'drizzle-orm';
+import type { UserProfileWire } from '../api/contract/profile';
+import type { Database } from './db/client';
+import { channels, images, memberships, organisations, users } from './db/schema';
+import type { UserRow } from './deps';
+
+/** E-mail addresses are compared without case (the unique index is on lower(email)). */
+export const findUserByEmail = async (db: Database, email: string): Promise<UserRow | null> => {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email.trim()})`)
+    .limit(1);
+  return user ?? null;
+};
+
+export const findUserById = async (db: Database, id: number): Promise<UserRow | null> => {
+  const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return user ?? null;
+};
+
+/**
+ * True when the user belongs to an organisation that enforces two-factor, directly (organisation roles) or
+ * through one of its channels (channel roles).
+ */
+export const requiresTwoFactor = async (db: Database, userId: number): Promise<boolean> => {
+  const [found] = await db
+    .select({ id: organisations.id })
+    .from(memberships)
+    .leftJoin(channels, eq(channels.id, memberships.channelId))
+    .innerJoin(
+      organisations,
+      eq(organisations.id, sql`coalesce(${memberships.organisationId}, ${channels.organisationId})`),
+    )
+    .where(and(eq(memberships.userId, userId), eq(organisations.enforcesTwoFactor, true)))
+    .limit(1);
+  return found !== undefined;
+};
+
+/** GET /api/me answer: the wire names of spec 3 (username, twoFactorEnebled, accountConfirmationPending...). */
+export const toUserProfileWire = async (db: Database, user: UserRow): Promise<UserProfileWire> => {
+  const image = await imageRef(db, user.imageId);
+  return {
+    id: user.id,
+    username: user.screenName,
+    email: user.email,
+    phone: user.phone,
+    position: user.position,
+    department: user.department,
+    bio: user.bio,
+    location: user.location ?? null,
+    image,
+    imageId: user.imageId,
+    links: user.links ?? null,
+    isStaff: user.isStaff,
+    isReader: user.isReader,
+    accountConfirmationPending: user.confirmedAt === null,
+    twoFactorEnebled: user.twoFactorEnabled,
+  };
+};
+
+export const imageRef = async (
+  db: Database,
+  imageId: number | null,
+): Promise<{ id: number; url: string } | null> => {
+  if (imageId === null) return null;
+  const [image] = await db
+    .select({ id: images.id, url: images.url })
+    .from(images)
+    .where(eq(images.id, imageId))
+    .limit(1);
+  return image ?? null;
+};
