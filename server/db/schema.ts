@@ -161,6 +161,11 @@ export const invitations = pgTable(
     /** Invitee picture shown on the invitation page (spec 2 Register); optional. */
     imageUrl: text('image_url'),
     isReader: boolean('is_reader').notNull().default(false),
+    /**
+     * Invitations into an organisation that enforces two-factor: the secret handed out with twoFactorVerify
+     * before the account exists, so the next call's code can be checked against it (registration.ts).
+     */
+    totpPendingSecret: text('totp_pending_secret'),
     inviterId: integer('inviter_id').references(() => users.id, { onDelete: 'set null' }),
     expiresAt: moment('expires_at').notNull(),
     usedAt: moment('used_at'),

@@ -1,0 +1,1 @@
+ALTER TABLE "invitations" ADD COLUMN "totp_pending_secret" text;
