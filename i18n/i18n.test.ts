@@ -26,8 +26,8 @@ describe('activateLocale (spec 4 Language loading)', () => {
     expect(i18n._(SOMETHING_WRONG.id)).not.toBe(SOMETHING_WRONG.id);
   });
 
-  it('takes raw ICU texts and compiled messages alike', async () => {
-    await activateLocale('de-DE', { [GREETING_ID]: 'Hallo {name}', other: ['Schon ', ['what'], ' fertig'] });
+  it('renders the compiled messages the translation call answers', async () => {
+    await activateLocale('de-DE', { [GREETING_ID]: ['Hallo ', ['name']], other: ['Schon ', ['what'], ' fertig'] });
     expect(i18n._(GREETING_ID, { name: 'Ada' })).toBe('Hallo Ada');
     expect(i18n._('other', { what: 'ganz' })).toBe('Schon ganz fertig');
   });

@@ -1,7 +1,7 @@
 import { I18nProvider } from '@lingui/react';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
-import { actors } from '../api/actors';
+import { getTranslation } from '../api/actors';
 import { detectLocale } from '../i18n/detectLocale';
 import { i18n } from '../i18n/i18n';
 import { languageMachine } from '../machines/language/language.machine';
@@ -15,7 +15,7 @@ export interface RouterContext {
   site: SiteEnv;
 }
 
-const appLanguageMachine = languageMachine.provide({ actors: { getTranslation: actors.getTranslation } });
+const appLanguageMachine = languageMachine.provide({ actors: { getTranslation } });
 
 /**
  * The app's frame: the one language actor (spec 4 Language loading, locale from the browser, spec 1) and the

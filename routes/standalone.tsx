@@ -1,8 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { createRoute } from '@tanstack/react-router';
-import { PrivacyPage } from '../ui/pages/PrivacyPage';
-import { StandalonePage } from '../ui/pages/StandalonePage';
-import { TermsPage } from '../ui/pages/TermsPage';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { StandaloneRouteError } from './boundaries';
 import { comingSoon } from './comingSoon';
 import { rootRoute } from './root';
@@ -39,23 +36,11 @@ export const unicefRoute = createRoute({
 export const privacyRoute = createRoute({
   ...outsideLayout,
   path: '/privacy',
-  component: function PrivacyRoute() {
-    return (
-      <StandalonePage width="wide">
-        <PrivacyPage />
-      </StandalonePage>
-    );
-  },
+  component: lazyRouteComponent(() => import('./legalPages'), 'PrivacyRoute'),
 });
 
 export const termsRoute = createRoute({
   ...outsideLayout,
   path: '/terms-of-service',
-  component: function TermsRoute() {
-    return (
-      <StandalonePage width="wide">
-        <TermsPage />
-      </StandalonePage>
-    );
-  },
+  component: lazyRouteComponent(() => import('./legalPages'), 'TermsRoute'),
 });

@@ -13,6 +13,7 @@ export interface TranslationInput {
 }
 
 /** Message id -> message: an ICU string, or the token array `lingui compile` produces. */
+/** Compiled Lingui messages (id -> plain text or compiled tokens): the browser ships no ICU compiler. */
 export const TranslationAnswerWire = v.record(v.string(), v.union([v.string(), v.array(v.unknown())]));
 export type TranslationMessages = Messages;
 export const fromTranslationAnswerWire = (
