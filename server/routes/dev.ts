@@ -21,10 +21,10 @@ const decodeEntities = (html: string): string =>
     .replace(/&amp;/g, '&')
     .replace(/&quot;/g, '"');
 
-/** Every http(s) URL in the text and HTML parts, in order, without repeats. */
+/** Every http(s) URL in the text and HTML parts, in order, without repeats (sentence punctuation left out). */
 export const linksOf = (text: string, html: string): string[] => {
   const found = `${text}\n${decodeEntities(html)}`.match(/https?:\/\/[^\s"'<>]+/g) ?? [];
-  return [...new Set(found)];
+  return [...new Set(found.map((url) => url.replace(/[.,;:!?)]+$/, '')))];
 };
 
 export const devRoutes = (deps: AppDeps) =>

@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { API_PATHS } from '../api/contract/paths';
+import { createApp, JSON_BODY_LIMIT_BYTES } from './app';
+import { manualClock } from './clock';
+import type { Database } from './db/client';
+import { RateLimiter } from './rateLimit';
+import { createUser, DEFAULT_PASSWORD } from './test/fixtures';
+import { createTestApp, type TestApp, testConfig } from './test/testApp';
+
+const LOGIN = API_PATHS.login.path;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+beforeEach(() => t.reset());
+afterAll(() => t.close());
+
+describe('same-origin check on mutating calls', () => {
+  const login = async (headers: Record<string, string>) => {
+    const { email } = await createUser(t.db, {}, t.clock.now());
+    return t.client().post(LOGIN, { email, pwd: DEFAULT_PASSWORD }, { headers });
+  };
+
+  it('refuses a POST from another origin with 403 forbidden_error', async () => {
+    const response = await login({ origin: 'https://evil.example' });
+    expect(response.status).toBe(403);
+    expect(response.body).toMatchObject({ code: 'forbidden_error' });
+    expect(response.setCookies).toEqual([]);
+  });
+
+  it('refuses Origin null and a cross-site fetch without Origin', async () => {
+    expect((await login({ origin: 'null' })).status).toBe(403);
+    expect((await login({ 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+  });
+
+  it('allows the own host, configured origins and clients that send no Origin', async () => {
+    expect((await login({ origin: 'http://localhost', host: 'localhost' })).status).toBe(200);
+    expect((await login({ origin: 'http://site.test' })).status).toBe(200);
+    expect((await login({ 'sec-fetch-site': 'same-origin' })).status).toBe(200);
+    expect((await login({})).status).toBe(200);
+  });
+
+  it('leaves reads alone', async () => {
+    const response = await t
+      .client()
+      .get(API_PATHS.getMe.path, { headers: { origin: 'https://evil.example' } });
+    expect(response.status).toBe(401); // refused for want of a session, not for the origin
+  });
+});
+
+describe('error layer', () => {
+  it('answers unknown API paths with JSON 404', async () => {
+    const response = await t.client().get('/api/nothing-here');
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({ code: 'unknown_server_error', message: 'not found' });
+  });
+
+  it('answers an oversized body with a FieldValidationError, not a crash', async () => {
+    const response = await t.client().post(LOGIN, {
+      email: 'a@example.com',
+      pwd: 'x'.repeat(JSON_BODY_LIMIT_BYTES + 10),
+    });
+    expect(response.status).toBe(413);
+    expect(response.body).toMatchObject({ name: 'FieldValidationError', errors: [{ code: 'string.max' }] });
+  });
+
+  it('answers a failure inside with 500 {code: unknown_server_error} and nothing more', async () => {
+    const brokenDb = new Proxy({} as Database, {
+      get: () => () => {
+        throw new Error('connection to 10.0.0.7:5432 refused, password authentication failed for "app"');
+      },
+    });
+    const app = createApp({
+      ...t.deps,
+      db: brokenDb,
+      rateLimiter: new RateLimiter(null, manualClock()),
+      config: testConfig(),
+    });
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const response = await app.request(LOGIN, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'a@example.com', pwd: 'secret-password' }),
+    });
+    quiet.mockRestore();
+    expect(response.status).toBe(500);
+    const text = await response.text();
+    expect(JSON.parse(text)).toEqual({ code: 'unknown_server_error' });
+    expect(text).not.toMatch(/10\.0\.0\.7|password|Error/);
+  });
+
+  it('marks API answers as not cacheable', async () => {
+    const response = await t.client().get(API_PATHS.getMe.path);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});
+
+describe('cookies in production', () => {
+  it('are Secure and host-bound (__Host-)', async () => {
+    const secure = await createTestApp({ config: { secureCookies: true, production: true, mailbox: false } });
+    try {
+      const { email } = await createUser(secure.db);
+      const client = secure.client();
+      const response = await client.post(LOGIN, { email, pwd: DEFAULT_PASSWORD });
+      const cookie = response.setCookies[0] ?? '';
+      expect(cookie).toMatch(/^__Host-session=/);
+      expect(cookie).toMatch(/; Secure/);
+      expect(cookie).toMatch(/HttpOnly/);
+      expect(cookie).toMatch(/SameSite=Lax/);
+      expect((await client.get(API_PATHS.getMe.path)).status).toBe(200);
+      // and no mailbox in production
+      expect((await client.get('/api/dev/mailbox', { query: { to: email } })).status).toBe(404);
+    } finally {
+      await secure.close();
+    }
+  });
+});
