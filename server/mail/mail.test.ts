@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../db/schema';
+import { createTestApp, type TestApp } from '../test/testApp';
+import { sendMail } from './send';
+import { renderMail } from './templates';
+
+const invitation = {
+  link: 'http://site.test/register?token=abc&x=1',
+  screenName: 'Ada',
+  inviterName: 'Grace <script>',
+  organisationName: 'Lit',
+  channelName: 'News',
+  reader: true,
+};
+
+describe('renderMail', () => {
+  it('writes English and German', () => {
+    expect(renderMail('confirm', { link: 'http://l.test/c', screenName: 'Ada' }, 'en-US').subject).toBe(
+      'Please confirm your e-mail address',
+    );
+    expect(renderMail('confirm', { link: 'http://l.test/c', screenName: 'Ada' }, 'de-DE').subject).toBe(
+      'Bitte bestätigen Sie Ihre E-Mail-Adresse',
+    );
+  });
+
+  it('falls back to English for the other locales', () => {
+    expect(renderMail('magic', { link: 'http://l.test/m', screenName: 'Ada' }, 'es-ES').subject).toBe(
+      'Your sign-in link',
+    );
+  });
+
+  it('has reader and editor wording for invitations', () => {
+    expect(renderMail('invitation', invitation, 'en-US').text).toContain('invites you to read News of Lit');
+    expect(renderMail('invitation', { ...invitation, reader: false }, 'de-DE').text).toContain(
+      'Inhalte für News von Lit zu erstellen',
+    );
+  });
+
+  it('escapes variables in HTML and keeps the link in both parts', () => {
+    const mail = renderMail('invitation', invitation, 'en-US');
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('Grace &#60;script&#62;');
+    expect(mail.html).toContain('href="http://site.test/register?token=abc&#38;x=1"');
+    expect(mail.text).toContain('http://site.test/register?token=abc&x=1');
+  });
+
+  it('carries the inviter’s own words when given', () => {
+    expect(renderMail('invitation', { ...invitation, message: 'See you there!' }, 'en-US').text).toContain(
+      'See you there!',
+    );
+  });
+});
+
+describe('sendMail', () => {
+  let t: TestApp;
+  let failing = false;
+  beforeAll(async () => {
+    t = await createTestApp({
+      mailer: {
+        deliver: async () => {
+          if (failing) throw new Error('SMTP 550 mailbox unavailable');
+        },
+      },
+    });
+  });
+  beforeEach(async () => {
+    failing = false;
+    await t.reset();
+  });
+  afterAll(() => t.close());
+
+  it('writes every mail to the outbox', async () => {
+    await sendMail(
+      t.deps,
+      'a@example.com',
+      'reset',
+      { link: 'http://site.test/r', screenName: 'A' },
+      'de-DE',
+    );
+    const [row] = await t.db.select().from(mailOutbox);
+    expect(row).toMatchObject({
+      to: 'a@example.com',
+      template: 'reset',
+      locale: 'de-DE',
+      deliveryError: null,
+    });
+  });
+
+  it('keeps the mail and records the error when delivery fails, without throwing', async () => {
+    failing = true;
+    await expect(
+      sendMail(t.deps, 'a@example.com', 'reset', { link: 'http://site.test/r', screenName: 'A' }, 'en-US'),
+    ).resolves.toBeUndefined();
+    const [row] = await t.db.select().from(mailOutbox);
+    expect(row?.deliveryError).toBe('SMTP 550 mailbox unavailable');
+  });
+});

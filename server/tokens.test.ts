@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { tokens } from './db/schema';
+import { createUser } from './test/fixtures';
+import { createTestApp, type TestApp } from './test/testApp';
+import { consumeToken, hashToken, issueToken, newToken, peekToken, TOKEN_TTL_MS } from './tokens';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+beforeEach(() => t.reset());
+afterAll(() => t.close());
+
+describe('tokens', () => {
+  it('have the lifetimes of issue 3 item 5', () => {
+    const HOUR = 3_600_000;
+    expect(TOKEN_TTL_MS).toEqual({
+      reset: HOUR,
+      magic: HOUR / 4,
+      confirm: 7 * 24 * HOUR,
+      invitation: 14 * 24 * HOUR,
+    });
+  });
+
+  it('are 32 random bytes, stored as sha-256', async () => {
+    const { user } = await createUser(t.db);
+    const raw = await issueToken(t.deps, { kind: 'confirm', userId: user.id, boarding: 'companyId' });
+    expect(Buffer.from(raw, 'base64url')).toHaveLength(32);
+    const [row] = await t.db.select().from(tokens);
+    expect(row?.tokenHash).toBe(hashToken(raw));
+    expect(row?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(row?.boarding).toBe('companyId');
+    expect(newToken().raw).not.toBe(newToken().raw);
+  });
+
+  it('are used up once, and only for their kind', async () => {
+    const { user } = await createUser(t.db);
+    const raw = await issueToken(t.deps, { kind: 'confirm', userId: user.id });
+    expect(await consumeToken(t.deps, 'reset', raw)).toBeNull();
+    expect(await peekToken(t.deps, 'confirm', raw)).not.toBeNull();
+    expect((await consumeToken(t.deps, 'confirm', raw))?.userId).toBe(user.id);
+    expect(await consumeToken(t.deps, 'confirm', raw)).toBeNull();
+    expect(await peekToken(t.deps, 'confirm', raw)).toBeNull();
+  });
+
+  it('expire', async () => {
+    const { user } = await createUser(t.db);
+    const raw = await issueToken(t.deps, { kind: 'confirm', userId: user.id });
+    t.clock.advance(TOKEN_TTL_MS.confirm);
+    expect(await consumeToken(t.deps, 'confirm', raw)).toBeNull();
+  });
+
+  it('let exactly one of many parallel uses through', async () => {
+    const { user } = await createUser(t.db);
+    const raw = await issueToken(t.deps, { kind: 'magic', userId: user.id });
+    const uses = await Promise.all(Array.from({ length: 10 }, () => consumeToken(t.deps, 'magic', raw)));
+    expect(uses.filter(Boolean)).toHaveLength(1);
+  });
+});
