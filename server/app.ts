@@ -10,9 +10,15 @@ import type { AppDeps, AppEnv } from './deps';
 import { API_PREFIX, notFound, onError } from './http/errorLayer';
 import { sameOrigin } from './http/sameOrigin';
 import { authRoutes } from './routes/auth';
+import { companyRoutes } from './routes/company';
 import { devRoutes } from './routes/dev';
+import { identityProviderRoutes } from './routes/identityProviders';
+import { imageRoutes } from './routes/images';
+import { listRoutes } from './routes/lists';
 import { meRoutes } from './routes/me';
 import { passwordRoutes } from './routes/passwords';
+import { registrationRoutes } from './routes/registration';
+import { translationRoutes } from './routes/translation';
 import { twoFactorRoutes } from './routes/twoFactor';
 
 export type { AppDeps, AppEnv } from './deps';
@@ -26,6 +32,13 @@ const RESOURCES: ReadonlyArray<(deps: AppDeps) => Hono<AppEnv>> = [
   passwordRoutes,
   meRoutes,
   twoFactorRoutes,
+  identityProviderRoutes,
+  // Registration, company id, lists, images, translation (issue 3 items 6, 8, 9, 10).
+  registrationRoutes,
+  companyRoutes,
+  listRoutes,
+  imageRoutes,
+  translationRoutes,
 ];
 
 export const createApp = (deps: AppDeps): Hono<AppEnv> => {

@@ -1,0 +1,62 @@
+/**
+ * `npm start` (scripts/start.mjs runs this through tsx): the site at /, the API at /api, one port.
+ *
+ * Demo mode unless NODE_ENV=production: demo data seeded (server/seed.ts), GET /api/dev/mailbox on.
+ * Production: neither, and session cookies are Secure. Settings: see server/config.ts (PORT, DATA_DIR,
+ * DATABASE_URL, SITE_URL, SMTP_URL, ...).
+ */
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { systemClock } from './clock';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import type { AppDeps } from './deps';
+import { createMailTransport } from './mail/transport';
+import { RateLimiter } from './rateLimit';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './seed';
+import { serveSite } from './site';
+
+const DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url));
+
+const main = async () => {
+  const config = loadConfig();
+  if (config.production && !config.secureCookies) throw new Error('production requires Secure cookies');
+
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const clock = systemClock;
+  const mailer = createMailTransport(config);
+  const deps: AppDeps = {
+    db: database.db,
+    mailer,
+    clock,
+    config,
+    rateLimiter: new RateLimiter(config.rateLimits, clock),
+  };
+  if (config.demo) await seedDemoData(database.db, { config, clock, mailer });
+
+  const app = createApp(deps);
+  serveSite(app, DIST_DIR);
+
+  const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+    const where = config.databaseUrl ? 'Postgres (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+    console.log(`Account site and API on http://localhost:${info.port} (${where})`);
+    if (config.mailbox) console.log(`Mailbox: http://localhost:${info.port}/api/dev/mailbox?to=<email>`);
+    if (config.demo) {
+      console.log(`Demo accounts (password "${DEMO_PASSWORD}"):`);
+      for (const account of DEMO_ACCOUNTS) console.log(`  ${account.email.padEnd(24)} ${account.purpose}`);
+    }
+  });
+
+  const stop = () => {
+    server.close();
+    void database.close().finally(() => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+};
+
+main().catch((error: unknown) => {
+  console.error('[server] failed to start:', error);
+  process.exit(1);
+});
