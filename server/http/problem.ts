@@ -50,6 +50,7 @@ export const STATUS_OF: Readonly<Record<ErrorCode, ContentfulStatusCode>> = {
   two_factor_setup_not_enabled_error: 409,
   magic_link_invalid_error: 400,
   forbidden_error: 403,
+  auth_otp_clock_drift_error: 401,
 };
 
 /** Extra fields a {code} body may carry (CodeErrorWire): the setup payload, details, a message. */

@@ -155,15 +155,30 @@ describe('POST /api/login with two-factor on', () => {
     t.clock.advance(120_000);
     const tooOld = await login(currentCode(t, totpSecret!, -2));
     expect(tooOld.status).toBe(401);
-    expect(tooOld.body).toMatchObject({ code: 'unknown_auth_otp_code_error' });
+    expect(tooOld.body).toMatchObject({ code: 'auth_otp_clock_drift_error' });
   });
 
-  it('reports the drift of a device whose clock is minutes off', async () => {
+  it.each([
+    [10, 5],
+    [-10, -5],
+    [-3, -2],
+    [2, 1],
+  ])('answers auth_otp_clock_drift_error for a code %i steps off: %i minutes', async (steps, minutes) => {
     const { email, totpSecret } = await twoFactorUser();
-    const skewed = currentCode(t, totpSecret!, 10); // five minutes ahead
+    const skewed = currentCode(t, totpSecret!, steps);
     const response = await t.client().post(LOGIN, { email, pwd: DEFAULT_PASSWORD, otp: skewed });
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ code: 'unknown_auth_otp_code_error', details: { clockDriftMinutes: 5 } });
+    expect(response.body).toEqual({ code: 'auth_otp_clock_drift_error', details: { minutes } });
+    expect(response.setCookies).toEqual([]);
+  });
+
+  it('says nothing of drift beyond 10 steps', async () => {
+    // A fixed secret and the fixed test clock make this deterministic (no chance collision with a nearer step).
+    const { email } = await newUser({ totpSecret: 'JBSWY3DPEHPK3PXP' });
+    const far = currentCode(t, 'JBSWY3DPEHPK3PXP', 11);
+    const response = await t.client().post(LOGIN, { email, pwd: DEFAULT_PASSWORD, otp: far });
+    expect(response.status).toBe(401);
+    expect(response.body).toEqual({ code: 'unknown_auth_otp_code_error' });
   });
 
   it('accepts each code at most once (no replay), also in the next step', async () => {
@@ -291,6 +306,25 @@ describe('POST /api/login in an organisation that enforces two-factor', () => {
     t.clock.advance(60_000);
     const later = await t.client().post(LOGIN, { email, pwd: DEFAULT_PASSWORD, otp: currentCode(t, secret) });
     expect(later.status).toBe(200);
+  });
+
+  it('reports a skewed device clock during setup too, keeping the payload', async () => {
+    const { email } = await enforcedUser();
+    const setup = await t.client().post<{ twoFactorVerify: { secret: string } }>(LOGIN, {
+      email,
+      pwd: DEFAULT_PASSWORD,
+    });
+    const { secret } = setup.body.twoFactorVerify;
+    const response = await t
+      .client()
+      .post<{ code: string; details: unknown; twoFactorVerify: { secret: string } }>(LOGIN, {
+        email,
+        pwd: DEFAULT_PASSWORD,
+        otp: currentCode(t, secret, -6),
+      });
+    expect(response.body.code).toBe('auth_otp_clock_drift_error');
+    expect(response.body.details).toEqual({ minutes: -3 });
+    expect(response.body.twoFactorVerify.secret).toBe(secret);
   });
 
   it('does not ask members of other organisations', async () => {

@@ -13,7 +13,7 @@ import type { ErrorCode } from '../../api/contract/errorCodes';
 import { API_PATHS } from '../../api/contract/paths';
 import { users } from '../db/schema';
 import type { AppDeps, AppEnv, UserRow } from '../deps';
-import { fail } from '../http/problem';
+import { type CodeExtras, fail } from '../http/problem';
 import { readJson } from '../http/validate';
 import { rateLimit } from '../rateLimit';
 import { clearFailures, isLocked, recordFailure } from '../security/lockout';
@@ -33,10 +33,22 @@ export const authRoutes = (deps: AppDeps) => {
   const { db, clock, config } = deps;
 
   /** Counts a failed password or code; answers account_locked_error instead when this failure locked it. */
-  const failAttempt = async (user: UserRow, code: ErrorCode, extras = {}) => {
+  const failAttempt = async (user: UserRow, code: ErrorCode, extras: CodeExtras = {}) => {
     const locked = await recordFailure(db, user.id, clock.now(), config.lockout);
     return locked ? fail('account_locked_error') : fail(code, extras);
   };
+
+  /**
+   * A refused one-time code: auth_otp_clock_drift_error with the minutes when the code fits a skewed device clock
+   * (issue 4 item 5), else unknown_auth_otp_code_error. Both count towards the lockout.
+   */
+  const failCode = (user: UserRow, check: { driftMinutes?: number }, extras: CodeExtras = {}) =>
+    check.driftMinutes
+      ? failAttempt(user, 'auth_otp_clock_drift_error', {
+          ...extras,
+          details: { minutes: check.driftMinutes },
+        })
+      : failAttempt(user, 'unknown_auth_otp_code_error', extras);
 
   const secondFactor = async (user: UserRow, body: LoginRequestWire): Promise<LoginOutcome> => {
     const now = clock.now();
@@ -49,10 +61,7 @@ export const authRoutes = (deps: AppDeps) => {
       }
       if (!body.otp) throw fail('auth_otp_code_is_required_error');
       const check = await verifyTotpOnce(db, user, body.otp, now);
-      if (!check.ok) {
-        const details = check.driftMinutes ? { details: { clockDriftMinutes: check.driftMinutes } } : {};
-        throw await failAttempt(user, 'unknown_auth_otp_code_error', details);
-      }
+      if (!check.ok) throw await failCode(user, check);
       return {};
     }
     if (!(await requiresTwoFactor(db, user.id))) return {};
@@ -61,7 +70,7 @@ export const authRoutes = (deps: AppDeps) => {
     const twoFactorVerify = await setupPayloadFor(user, secret, config.totpIssuer);
     if (!body.otp) throw fail('two_factor_auth_is_not_setup_error', { twoFactorVerify });
     const setup = await completeSetup(db, { ...user, totpPendingSecret: secret }, body.otp, now);
-    if (!setup?.ok) throw await failAttempt(user, 'unknown_auth_otp_code_error', { twoFactorVerify });
+    if (!setup?.ok) throw await failCode(user, setup ?? {}, { twoFactorVerify });
     return { recoveryCodes: setup.recoveryCodes };
   };
 

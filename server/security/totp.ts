@@ -10,8 +10,11 @@ import { OTP_LENGTH } from '../../api/contract/limits';
 export const TOTP_PERIOD_SECONDS = 30;
 /** Steps accepted on either side of the current one (clock skew between phone and server). */
 export const TOTP_WINDOW = 1;
-/** How far we look to tell a user that their device clock is off (not accepted, only reported). */
-const DRIFT_PROBE_WINDOW = 20;
+/**
+ * How far we look (in steps, either side) to tell a user that their device clock is off (issue 4 item 5). A code
+ * found there is still refused; only the drift is reported.
+ */
+export const DRIFT_PROBE_WINDOW = 10;
 
 const totpFor = (secret: string, issuer: string, label = '') =>
   new TOTP({
@@ -36,7 +39,8 @@ export type TotpCheck = { ok: true; step: number } | { ok: false; driftMinutes?:
 
 /**
  * Checks a code at a moment: the matching step, or a failure that says how many minutes the device seems to be
- * off when the code belongs to a step well outside the window (details for the user, never a pass).
+ * off (+ ahead, - behind) when the code belongs to a step outside the window but within DRIFT_PROBE_WINDOW
+ * (details for the user, never a pass).
  */
 export const checkTotp = (secret: string, code: string, at: Date): TotpCheck => {
   const totp = totpFor(secret, 'x');
@@ -44,7 +48,9 @@ export const checkTotp = (secret: string, code: string, at: Date): TotpCheck => 
   if (delta !== null) return { ok: true, step: stepAt(at) + delta };
   const far = totp.validate({ token: code, timestamp: at.getTime(), window: DRIFT_PROBE_WINDOW });
   if (far === null) return { ok: false };
-  return { ok: false, driftMinutes: Math.round((far * TOTP_PERIOD_SECONDS) / 60) };
+  // Whole minutes, + when the device is ahead; rounded away from the sign so -1.5 and 1.5 both say 2.
+  const minutes = Math.round(Math.abs(far * TOTP_PERIOD_SECONDS) / 60);
+  return { ok: false, driftMinutes: Math.sign(far) * minutes };
 };
 
 /** spec 3 twoFactorSetupPayload: the secret, the otpauth:// URL and that URL as a QR code PNG data URL. */
