@@ -251,6 +251,30 @@ const special: Row[] = [
     code: 'two_factor_setup_not_enabled_error',
   },
   {
+    name: 'auth_otp_clock_drift_error keeps its minutes (device ahead)',
+    response: () => json(401, { code: 'auth_otp_clock_drift_error', details: { minutes: 5 } }),
+    code: 'auth_otp_clock_drift_error',
+    expectMore: { details: { minutes: 5 } },
+  },
+  {
+    name: 'auth_otp_clock_drift_error keeps its minutes (device behind)',
+    response: () => json(401, { code: 'auth_otp_clock_drift_error', details: { minutes: -3, extra: 'x' } }),
+    code: 'auth_otp_clock_drift_error',
+    expectMore: { details: { minutes: -3 } },
+  },
+  {
+    name: 'auth_otp_clock_drift_error without whole minutes is a wrong code',
+    response: () => json(401, { code: 'auth_otp_clock_drift_error', details: { minutes: 'five' } }),
+    code: 'unknown_auth_otp_code_error',
+  },
+  {
+    name: 'two-factor setup: clock drift keeps its code',
+    call: 'enableTwoFactor',
+    response: () => json(401, { code: 'auth_otp_clock_drift_error', details: { minutes: 2 } }),
+    code: 'auth_otp_clock_drift_error',
+    expectMore: { details: { minutes: 2 } },
+  },
+  {
     name: 'clock-drift style details travel with a code',
     response: () => json(401, { code: 'unknown_auth_otp_code_error', details: { driftMinutes: 3 } }),
     code: 'unknown_auth_otp_code_error',
@@ -263,6 +287,17 @@ describe('toApiFailure', () => {
     const failure = await failureOf(call, response);
     expect(failure.code).toBe(code);
     expect(failure).toMatchObject({ fieldErrors: [], ...expectMore });
+  });
+
+  it('passes on nothing of a clock-drift body but the whole minutes', async () => {
+    const failure = await failureOf('login', () =>
+      json(401, { code: 'auth_otp_clock_drift_error', details: { minutes: -3, secret: 'x' }, message: 'm' }),
+    );
+    expect(failure).toEqual({
+      code: 'auth_otp_clock_drift_error',
+      fieldErrors: [],
+      details: { minutes: -3 },
+    });
   });
 
   it('maps a network failure to unknown_server_error', async () => {

@@ -10,6 +10,8 @@ import * as v from 'valibot';
 import {
   type ApiCall,
   type ApiFailure,
+  CLOCK_DRIFT_ERROR_CODE,
+  ClockDriftErrorWire,
   CodeErrorWire,
   domainFieldName,
   type ErrorCode,
@@ -94,10 +96,25 @@ const fromForbidden = (body: ForbiddenErrorWire, context: FailureContext): ApiFa
   return code ? failure(code) : undefined;
 };
 
+const isRecord = (body: unknown): body is Record<string, unknown> =>
+  typeof body === 'object' && body !== null;
+
+/**
+ * auth_otp_clock_drift_error (issue 4 item 5) keeps only its minutes. Without well-formed minutes nothing can be
+ * said about the clock, so it is what it still is: a wrong code.
+ */
+const fromClockDrift = (body: Record<string, unknown>): ApiFailure => {
+  const drift = v.safeParse(ClockDriftErrorWire, body);
+  if (!drift.success) return failure('unknown_auth_otp_code_error');
+  return failure('auth_otp_clock_drift_error', { details: { minutes: drift.output.details.minutes } });
+};
+
 /** A parsed error body -> failure, or undefined when the body says nothing we know. */
 const fromBody = (body: unknown, status: number, context: FailureContext): ApiFailure | undefined => {
   const fieldValidation = v.safeParse(FieldValidationErrorWire, body);
   if (fieldValidation.success) return fromFieldValidationError(fieldValidation.output, context);
+
+  if (isRecord(body) && body.code === CLOCK_DRIFT_ERROR_CODE) return fromClockDrift(body);
 
   const withCode = v.safeParse(CodeErrorWire, body);
   if (withCode.success) {
@@ -132,10 +149,17 @@ const rawCode = (body: unknown): string | undefined => {
 
 /**
  * spec 8 Two-factor setup (profile): code 'invalid' (or an unknown code) -> 'Invalid otp code'; any other
- * refusal -> 'your organizations don't enabled the two factor auth'. Abuse limits keep their own codes.
+ * refusal -> 'your organizations don't enabled the two factor auth'. Abuse limits and clock drift keep their own
+ * codes.
  */
 const forTwoFactorSetup = (found: ApiFailure, body: unknown): ApiFailure => {
-  if (found.code === 'rate_limited_error' || found.code === 'account_locked_error') return found;
+  // A wrong code from a device whose clock is off says more than 'Invalid otp code': the setup shows how to fix it.
+  const keepsOwnCode: ErrorCode[] = [
+    'rate_limited_error',
+    'account_locked_error',
+    'auth_otp_clock_drift_error',
+  ];
+  if (keepsOwnCode.includes(found.code)) return found;
   const invalid =
     rawCode(body) === 'invalid' ||
     found.code === 'unknown_auth_otp_code_error' ||

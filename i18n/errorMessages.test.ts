@@ -1,11 +1,13 @@
 import { getCatalogs } from '@lingui/cli/api';
 import { getConfig } from '@lingui/conf';
+import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { VALIDATION_CODES } from '../api/contract/common';
 import { ERROR_CODES } from '../api/contract/errorCodes';
 import { LOCALES } from '../api/contract/limits';
 import {
   COMPANY_PAGE_UNKNOWN_USER_MESSAGE,
+  clockDriftValues,
   ERROR_MESSAGES,
   errorMessage,
   IDP_ERROR_TYPES,
@@ -42,6 +44,22 @@ describe('ERROR_MESSAGES (spec 8 error catalogue)', () => {
         expect(translation?.trim(), `${locale} ${code}`).toBeTruthy();
       }
     }
+  });
+});
+
+describe('clock drift message (issue 4 item 5)', () => {
+  const i18n = setupI18n({ locale: 'en-US', messages: { 'en-US': {} } });
+  const text = (minutes: number) =>
+    i18n._(ERROR_MESSAGES.auth_otp_clock_drift_error, clockDriftValues(minutes));
+
+  it('says by how many minutes the clock is off, ahead or behind alike, and how to fix it', () => {
+    expect(text(5)).toBe(
+      "Your device's clock is off by about 5 minutes. Turn on automatic date and time in your device settings, then try a new code.",
+    );
+    expect(text(-3)).toContain('off by about 3 minutes.');
+    expect(text(-1)).toContain('off by about 1 minute.');
+    // A drift the server rounded to 0 is still a drift of under a minute: never 'about 0 minutes'.
+    expect(text(0)).toContain('off by about 1 minute.');
   });
 });
 

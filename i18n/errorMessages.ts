@@ -37,7 +37,20 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode, MessageDescriptor>> = {
   two_factor_setup_not_enabled_error: msg`Sorry, but your organizations don't enabled the two factor auth`,
   magic_link_invalid_error: msg`This login link has already been used or has expired. Please request a new one.`,
   forbidden_error: msg`You are not allowed to do this.`,
+  // Rendered with the values of clockDriftValues(minutes); without them the placeholder would show.
+  auth_otp_clock_drift_error: msg({
+    message:
+      "Your device's clock is off by about {minutes, plural, one {# minute} other {# minutes}}. Turn on automatic date and time in your device settings, then try a new code.",
+  }),
 };
+
+/**
+ * Values for ERROR_MESSAGES.auth_otp_clock_drift_error: the size of the drift (ahead or behind reads the same to
+ * the user), never less than one minute.
+ */
+export const clockDriftValues = (minutes: number): { minutes: number } => ({
+  minutes: Math.max(1, Math.abs(Math.round(minutes))),
+});
 
 export const errorMessage = (code: ErrorCode): MessageDescriptor => ERROR_MESSAGES[code];
 

@@ -2,13 +2,16 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
   EnableTwoFactorRequestWire,
+  fromLoginAnswerWire,
   fromLoginRequestWire,
+  LoginAnswerWire,
   LoginForm,
   LoginRequestWire,
   NewPasswordForm,
   OtpForm,
   RecoveryForm,
   toForgotPasswordRequestWire,
+  toLoginAnswerWire,
   toLoginRequestWire,
   toSetNewPasswordRequestWire,
 } from './auth';
@@ -28,6 +31,17 @@ describe('auth contract', () => {
       pwd: 'x',
       recoveryOtp: 'ABC123',
     });
+  });
+
+  it('reads the login answer: redirectUrl, and recovery codes only after a forced setup', () => {
+    expect(fromLoginAnswerWire(v.parse(LoginAnswerWire, {}))).toEqual({ redirectUrl: null });
+    expect(fromLoginAnswerWire(v.parse(LoginAnswerWire, { redirectUrl: '/me', other: 1 }))).toEqual({
+      redirectUrl: '/me',
+    });
+    const afterSetup = { redirectUrl: null, recoveryCodes: ['ab12cd', 'EF34GH'] };
+    expect(fromLoginAnswerWire(v.parse(LoginAnswerWire, afterSetup))).toEqual(afterSetup);
+    expect(toLoginAnswerWire(afterSetup)).toEqual(afterSetup);
+    expect(v.is(LoginAnswerWire, { redirectUrl: null, recoveryCodes: ['short'] })).toBe(false);
   });
 
   it('asks for a magic link only on the magic variant', () => {

@@ -69,17 +69,27 @@ export const fromLoginRequestWire = (wire: LoginRequestWire): LoginInput => ({
   ...(wire.recoveryOtp ? { recoveryOtpCode: wire.recoveryOtp } : {}),
 });
 
-/** spec 3 Login response: redirectUrl (absent or null: go to /me). */
-export const LoginAnswerWire = v.object({ redirectUrl: v.nullish(v.string()) });
+/**
+ * spec 3 Login response: redirectUrl (absent or null: go to /me). Ours: `recoveryCodes` when this very login
+ * completed a forced two-factor setup (spec 2 Two-factor setup, DECISIONS.md: the user is shown them once).
+ */
+export const LoginAnswerWire = v.object({
+  redirectUrl: v.nullish(v.string()),
+  recoveryCodes: v.optional(v.array(RecoveryCodeWireSchema)),
+});
 export type LoginAnswerWire = v.InferOutput<typeof LoginAnswerWire>;
 export interface LoginResult {
   redirectUrl: string | null;
+  /** Only after a login that turned two-factor on: the fresh recovery codes, in plain text this once. */
+  recoveryCodes?: string[];
 }
 export const fromLoginAnswerWire = (wire: LoginAnswerWire): LoginResult => ({
   redirectUrl: wire.redirectUrl ?? null,
+  ...(wire.recoveryCodes ? { recoveryCodes: [...wire.recoveryCodes] } : {}),
 });
 export const toLoginAnswerWire = (result: LoginResult): LoginAnswerWire => ({
   redirectUrl: result.redirectUrl,
+  ...(result.recoveryCodes ? { recoveryCodes: [...result.recoveryCodes] } : {}),
 });
 
 // ---------------------------------------------------------------------------------------------- magic link

@@ -33,6 +33,11 @@ export const ERROR_CODES = [
   'magic_link_invalid_error',
   /** Staff-only call by a non-staff user (spec 6). */
   'forbidden_error',
+  /**
+   * A one-time code that is wrong now but matches the user's secret within +-10 steps: the device's clock is off
+   * (issue 4 item 5). Carries `details: { minutes }` (ClockDriftDetails).
+   */
+  'auth_otp_clock_drift_error',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -64,6 +69,17 @@ export interface ApiFailure {
   /** Extra facts some codes carry, e.g. clock drift in minutes for a TOTP code from a skewed device. */
   details?: Record<string, unknown>;
 }
+
+/** details of auth_otp_clock_drift_error: how far the device clock is off, in whole minutes (+ ahead, - behind). */
+export interface ClockDriftDetails {
+  minutes: number;
+}
+
+/** A clock-drift refusal whose details say by how much (api/errors.ts only lets well-formed ones through). */
+export const isClockDrift = (
+  failure: ApiFailure,
+): failure is ApiFailure & { code: 'auth_otp_clock_drift_error'; details: ClockDriftDetails } =>
+  failure.code === 'auth_otp_clock_drift_error' && typeof failure.details?.minutes === 'number';
 
 /**
  * What a machine reads from a rejected actor: the ApiFailure an ApiError carries (api/errors.ts), or
