@@ -18,6 +18,8 @@ export default defineConfig(({ command, mode }) => ({
       },
     },
   },
+  // The MSW worker of the development fake service (api/fake) is served only in fake mode, never in production.
+  publicDir: mode === 'fake' ? 'api/fake/public' : 'public',
   // zxcvbn's dictionaries are big by nature; they load lazily, only beside a password strength bar.
   build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 1000 },
 }));

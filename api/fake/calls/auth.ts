@@ -1,0 +1,179 @@
+/**
+ * Authentication calls of the fake (spec 7): login with its second factors, logout, forgot password, reset token,
+ * new password, magic link, two-factor setup and recovery codes. Which input reaches which error of spec 8 is
+ * listed in scenarios.ts.
+ */
+import {
+  EnableTwoFactorRequestWire,
+  ForgotPasswordRequestWire,
+  LoginRequestWire,
+  MagicLinkRequestWire,
+  RECOVERY_CODE_COUNT,
+  RECOVERY_CODE_LENGTH,
+  ResetTokenQueryWire,
+  SetNewPasswordRequestWire,
+  type TwoFactorSetup,
+  toLoginAnswerWire,
+  toRecoveryCodeCountAnswerWire,
+  toRecoveryCodesAnswerWire,
+  toTwoFactorSetupWire,
+  VALIDATION_CODES,
+} from '../../contract';
+import { type FakeCall, type FakeResolvers, requireUser } from '../context';
+import {
+  failField,
+  failForbiddenNotFound,
+  failWithCode,
+  failWithMessageCode,
+  json,
+  ok,
+  parse,
+} from '../reply';
+import { ACCOUNTS, TOKENS, TWO_FACTOR_OTP_URL, TWO_FACTOR_SECRET, VALID_OTP } from '../scenarios';
+import type { FakeRecoveryCode, FakeStore, FakeUser } from '../store';
+import { TWO_FACTOR_DATA_URL } from '../twoFactorImage';
+
+/** spec 3 twoFactorSetupPayload: the same sample secret for everybody (only VALID_OTP is accepted anyway). */
+export const twoFactorSetupPayload = (): TwoFactorSetup => ({
+  secret: TWO_FACTOR_SECRET,
+  otpURL: TWO_FACTOR_OTP_URL,
+  dataURL: TWO_FACTOR_DATA_URL,
+});
+
+const RECOVERY_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const randomRecoveryCode = (): string =>
+  Array.from(
+    crypto.getRandomValues(new Uint32Array(RECOVERY_CODE_LENGTH)),
+    (n) => RECOVERY_ALPHABET[n % RECOVERY_ALPHABET.length],
+  ).join('');
+const freshRecoveryCodes = (): FakeRecoveryCode[] =>
+  Array.from({ length: RECOVERY_CODE_COUNT }, () => ({ code: randomRecoveryCode(), used: false }));
+
+const turnTwoFactorOn = (user: FakeUser): string[] => {
+  user.twoFactorEnabled = true;
+  user.twoFactorSetupStarted = false;
+  user.recoveryCodes = freshRecoveryCodes();
+  return user.recoveryCodes.map((entry) => entry.code);
+};
+
+/** spec 2 Login, two-factor on: a one-time code, or a recovery code that works once. */
+const checkSecondFactor = (user: FakeUser, otp: string | undefined, recoveryOtp: string | undefined) => {
+  if (recoveryOtp) {
+    const entry = user.recoveryCodes.find((candidate) => candidate.code === recoveryOtp.toUpperCase());
+    if (!entry) throw failWithMessageCode(400, 'recovery_code_unknown');
+    if (entry.used) throw failWithMessageCode(400, 'recovery_code_used');
+    entry.used = true;
+    return;
+  }
+  // spec 5: "'any.required' on otp means code required" - answered the way a Joi server does.
+  if (!otp) throw failField('otp', VALIDATION_CODES.required);
+  if (otp !== VALID_OTP) throw failWithMessageCode(400, 'otp_unknown');
+};
+
+/** spec 2: the organisation enforces two-factor, not set up yet: the setup payload first, then the code. */
+const checkEnforcedSetup = (user: FakeUser, otp: string | undefined) => {
+  if (!otp) {
+    throw failWithCode(403, 'two_factor_auth_is_not_setup_error', {
+      twoFactorVerify: toTwoFactorSetupWire(twoFactorSetupPayload()),
+    });
+  }
+  if (otp !== VALID_OTP) throw failWithMessageCode(400, 'otp_unknown');
+  turnTwoFactorOn(user);
+};
+
+const logIn = (store: FakeStore, user: FakeUser) => {
+  store.state.session = { email: user.email };
+  return json(toLoginAnswerWire({ redirectUrl: null }));
+};
+
+/** GET and POST /api/forgot_password_set: 'valid-token' works, 'not-found-token' is Forbidden 'not found'. */
+const resetUserOf = (call: FakeCall): FakeUser => {
+  const { token } = parse(ResetTokenQueryWire, call.query);
+  if (token === TOKENS.resetForbidden) throw failForbiddenNotFound();
+  const user = token === TOKENS.reset ? call.store.userByEmail(ACCOUNTS.reset) : undefined;
+  if (!user) throw failWithCode(400, 'forgot_password_token_invalid_error');
+  return user;
+};
+
+export const authResolvers: FakeResolvers<
+  | 'login'
+  | 'logout'
+  | 'forgotPassword'
+  | 'checkResetToken'
+  | 'setNewPassword'
+  | 'exchangeMagicLink'
+  | 'getTwoFactorSecret'
+  | 'enableTwoFactor'
+  | 'getRecoveryCodeCount'
+  | 'regenerateRecoveryCodes'
+> = {
+  login: ({ body, store }) => {
+    const wire = parse(LoginRequestWire, body);
+    const user = store.userByEmail(wire.email);
+    if (user?.locked) throw failWithCode(423, 'account_locked_error');
+    if (!user || user.password !== wire.pwd) throw failWithMessageCode(401, 'credentials_unknown');
+    if (user.twoFactorEnabled) checkSecondFactor(user, wire.otp, wire.recoveryOtp);
+    else if (user.twoFactorEnforced) checkEnforcedSetup(user, wire.otp);
+    return logIn(store, user);
+  },
+
+  logout: ({ store }) => {
+    store.state.session = null;
+    return ok();
+  },
+
+  forgotPassword: ({ body, store }) => {
+    const wire = parse(ForgotPasswordRequestWire, body);
+    if (!store.userByEmail(wire.email)) throw failWithCode(404, 'email_not_found_error');
+    // The fake sends no mail: the reset link is /forgot_password_set?token=valid-token, the magic link
+    // /me?magicLinkToken=magic-token (README, scenario accounts).
+    return ok();
+  },
+
+  checkResetToken: (call) => {
+    resetUserOf(call);
+    return ok();
+  },
+
+  setNewPassword: (call) => {
+    const user = resetUserOf(call);
+    user.password = parse(SetNewPasswordRequestWire, call.body).pwd;
+    return ok();
+  },
+
+  exchangeMagicLink: ({ body, store }) => {
+    const { token } = parse(MagicLinkRequestWire, body);
+    const user = token === TOKENS.magicLink ? store.userByEmail(ACCOUNTS.user) : undefined;
+    if (!user) throw failWithCode(400, 'magic_link_invalid_error');
+    return logIn(store, user);
+  },
+
+  getTwoFactorSecret: (call) => {
+    const user = requireUser(call);
+    user.twoFactorSetupStarted = true;
+    return json(toTwoFactorSetupWire(twoFactorSetupPayload()));
+  },
+
+  enableTwoFactor: (call) => {
+    const user = requireUser(call);
+    const { otp } = parse(EnableTwoFactorRequestWire, call.body);
+    // spec 8: any refusal but a wrong code reads "your organizations don't enabled the two factor auth".
+    if (!user.twoFactorSetupStarted) throw failWithCode(409, 'two_factor_setup_not_started');
+    // spec 8: code 'invalid' shows 'Invalid otp code'.
+    if (otp !== VALID_OTP) throw failWithCode(400, 'invalid');
+    return json(toRecoveryCodesAnswerWire({ recoveryCodes: turnTwoFactorOn(user) }));
+  },
+
+  getRecoveryCodeCount: (call) => {
+    const user = requireUser(call);
+    const remaining = user.recoveryCodes.filter((entry) => !entry.used).length;
+    return json(toRecoveryCodeCountAnswerWire({ remaining }));
+  },
+
+  regenerateRecoveryCodes: (call) => {
+    const user = requireUser(call);
+    if (!user.twoFactorEnabled) throw failWithCode(409, 'two_factor_setup_not_enabled_error');
+    user.recoveryCodes = freshRecoveryCodes();
+    return json(toRecoveryCodesAnswerWire({ recoveryCodes: user.recoveryCodes.map((entry) => entry.code) }));
+  },
+};

@@ -1,0 +1,219 @@
+/**
+ * Registration calls of the fake (spec 7): invitation check and sign-up, curator sign-up, register by company id
+ * (start stepper), the company pages, and e-mail confirmation.
+ */
+import {
+  CompanyIdRequestWire,
+  CompanyPageCheckRequestWire,
+  CompanyPageRegisterRequestWire,
+  CuratorRegisterRequestWire,
+  emptyLinks,
+  emptyLocation,
+  fromInviteRegisterRequestWire,
+  type InviteInfo,
+  InviteRegisterRequestWire,
+  TokenQueryWire,
+  toCheckInviteAnswerWire,
+  toConfirmAnswerWire,
+  toTwoFactorSetupWire,
+  VALIDATION_CODES,
+} from '../../contract';
+import type { FakeCall, FakeResolvers } from '../context';
+import { failField, failUserIsVerified, failWithCode, failWithMessageCode, json, ok, parse } from '../reply';
+import {
+  COMPANY_EMPLOYEES,
+  DEMO_PASSWORD,
+  type Employee,
+  INVITEES,
+  type InviteToken,
+  TOKENS,
+  VALID_OTP,
+} from '../scenarios';
+import { emailKey, type FakeStore, type FakeUser } from '../store';
+import { twoFactorSetupPayload } from './auth';
+import { addChannel, channelUrlOf, isChannelSubdomainTaken, malformedSubdomain } from './lists';
+
+const inviteOf = (token: string) =>
+  Object.hasOwn(INVITEES, token) ? INVITEES[token as InviteToken] : undefined;
+
+const requireInvite = (token: string) => {
+  const invite = inviteOf(token);
+  if (!invite) throw failWithCode(400, 'invite_token_invalid_error');
+  return invite;
+};
+
+const inviteInfo = (origin: string, invite: NonNullable<ReturnType<typeof inviteOf>>): InviteInfo => ({
+  user: {
+    screenName: invite.screenName,
+    email: invite.email,
+    isReader: false,
+    subdomain: invite.channel.subdomain,
+  },
+  organisation: { ...invite.organisation },
+  channel: {
+    ...invite.channel,
+    url: channelUrlOf(origin, {
+      subdomain: invite.channel.subdomain,
+      organisationSubdomain: invite.organisation.subdomain,
+    }),
+  },
+  invitee: { imageUrl: null, screenName: invite.screenName, email: invite.email },
+});
+
+/** Creates (or, for an invitation, replaces) an account; new accounts wait for e-mail confirmation. */
+const putUser = (store: FakeStore, fields: Pick<FakeUser, 'email' | 'screenName' | 'password'>): FakeUser => {
+  const user: FakeUser = {
+    id: store.userByEmail(fields.email)?.id ?? store.newId(),
+    ...fields,
+    phone: '',
+    position: '',
+    department: '',
+    bio: '',
+    location: emptyLocation(),
+    links: emptyLinks(),
+    imageId: null,
+    isStaff: false,
+    isReader: false,
+    accountConfirmationPending: true,
+    twoFactorEnabled: false,
+    twoFactorEnforced: false,
+    twoFactorSetupStarted: false,
+    recoveryCodes: [],
+    locked: false,
+  };
+  store.state.users[emailKey(fields.email)] = user;
+  return user;
+};
+
+const requireNewEmail = (store: FakeStore, email: string) => {
+  if (store.userByEmail(email)) throw failWithCode(409, 'email_already_exist_error');
+};
+
+/** spec 8: unknown organisation subdomain, unknown (last name, company id) pair, already confirmed employee. */
+const requireOrganisation = (subdomain: string): readonly Employee[] => {
+  const employees = COMPANY_EMPLOYEES[subdomain.toLowerCase()];
+  if (!employees) throw failWithCode(404, 'registration_company_id_subdomain_not_found_error');
+  return employees;
+};
+const requireEmployee = (subdomain: string, lastName: string, companyId: string): Employee => {
+  const employee = requireOrganisation(subdomain).find(
+    (row) => row.lastName.toLowerCase() === lastName.toLowerCase() && row.companyId === companyId,
+  );
+  if (!employee) throw failWithCode(404, 'registration_company_id_unknown_company_id_error');
+  if (employee.confirmed) throw failUserIsVerified();
+  return employee;
+};
+
+/** The last step of both company flows: the account waits for its confirmation mail. */
+const registerEmployee = (call: FakeCall, employee: Employee, email: string) => {
+  requireNewEmail(call.store, email);
+  putUser(call.store, { email, screenName: employee.lastName, password: DEMO_PASSWORD });
+  return ok();
+};
+
+const CONFIRMATIONS: Readonly<Record<string, () => Response>> = {
+  [TOKENS.confirmEmail]: () =>
+    json(toConfirmAnswerWire({ boardingMethod: 'email', organisationSubdomain: null })),
+  [TOKENS.confirmLit]: () =>
+    json(toConfirmAnswerWire({ boardingMethod: 'companyId', organisationSubdomain: 'lit' })),
+  [TOKENS.confirmUnicef]: () =>
+    json(
+      toConfirmAnswerWire({ boardingMethod: 'companyId', organisationSubdomain: 'unicef_for_every_child' }),
+    ),
+  [TOKENS.confirmCompany]: () =>
+    json(toConfirmAnswerWire({ boardingMethod: 'companyId', organisationSubdomain: 'papier_union' })),
+  [TOKENS.confirmConfirmed]: () => {
+    throw failWithCode(409, 'user_is_already_confirmed_error');
+  },
+};
+
+export const registrationResolvers: FakeResolvers<
+  | 'checkInvite'
+  | 'registerCurator'
+  | 'registerInvite'
+  | 'checkCompanyId'
+  | 'checkCompanyPage'
+  | 'registerCompanyPage'
+  | 'confirmEmail'
+> = {
+  checkInvite: (call) => {
+    const { token } = parse(TokenQueryWire, call.query);
+    return json(toCheckInviteAnswerWire(inviteInfo(call.url.origin, requireInvite(token))));
+  },
+
+  registerCurator: (call) => {
+    const wire = parse(CuratorRegisterRequestWire, call.body, malformedSubdomain);
+    requireNewEmail(call.store, wire.email);
+    if (isChannelSubdomainTaken(call.store, wire.subdomain)) {
+      throw failWithCode(409, 'channel_subdomain_already_exist_error');
+    }
+    const user = putUser(call.store, { email: wire.email, screenName: wire.screenName, password: wire.pwd });
+    addChannel(call.store, user.email, {
+      name: wire.channelName,
+      subdomain: wire.subdomain,
+      ownerName: user.screenName,
+    });
+    call.store.state.session = { email: user.email };
+    // No redirectUrl: the site goes to /me (spec 2 Register, curator).
+    return json({ redirectUrl: null });
+  },
+
+  registerInvite: (call) => {
+    const input = fromInviteRegisterRequestWire(parse(InviteRegisterRequestWire, call.body));
+    const invite = requireInvite(input.token);
+    // The e-mail is read-only on the page (spec 2): anything else is a tampered request.
+    if (emailKey(input.email) !== invite.email) throw failField('email', VALIDATION_CODES.only);
+    const enforcesTwoFactor = input.token === TOKENS.inviteTwoFactor;
+    if (enforcesTwoFactor && !input.otpCode) {
+      throw failWithCode(403, 'two_factor_auth_is_not_setup_error', {
+        twoFactorVerify: toTwoFactorSetupWire(twoFactorSetupPayload()),
+      });
+    }
+    if (enforcesTwoFactor && input.otpCode !== VALID_OTP) throw failWithMessageCode(400, 'otp_unknown');
+    // Invitations may be replayed in the fake (the demo repeats), so the invited account is replaced.
+    const user = putUser(call.store, {
+      email: invite.email,
+      screenName: input.screenName,
+      password: input.password,
+    });
+    user.accountConfirmationPending = false;
+    user.twoFactorEnabled = enforcesTwoFactor;
+    user.twoFactorEnforced = enforcesTwoFactor;
+    call.store.state.session = { email: user.email };
+    const address = {
+      subdomain: invite.channel.subdomain,
+      organisationSubdomain: invite.organisation.subdomain,
+    };
+    // spec 2: after registering the browser goes to the invited channel's URL.
+    return json({ redirectUrl: channelUrlOf(call.url.origin, address) });
+  },
+
+  checkCompanyId: (call) => {
+    const wire = parse(CompanyIdRequestWire, call.body);
+    if (wire.step === 'organisationSubdomain') {
+      requireOrganisation(wire.organisationSubdomain);
+      return ok();
+    }
+    const employee = requireEmployee(wire.organisationSubdomain, wire.lastName, wire.companyId);
+    return wire.step === 'all' ? registerEmployee(call, employee, wire.email) : ok();
+  },
+
+  checkCompanyPage: (call) => {
+    const wire = parse(CompanyPageCheckRequestWire, call.body);
+    requireEmployee(wire.organisationSubdomain, wire.userLastName, wire.userCompanyId);
+    return ok();
+  },
+
+  registerCompanyPage: (call) => {
+    const wire = parse(CompanyPageRegisterRequestWire, call.body);
+    const employee = requireEmployee(wire.organisationSubdomain, wire.userLastName, wire.userCompanyId);
+    return registerEmployee(call, employee, wire.email);
+  },
+
+  confirmEmail: (call) => {
+    const { token } = parse(TokenQueryWire, call.query);
+    const confirm = Object.hasOwn(CONFIRMATIONS, token) ? CONFIRMATIONS[token] : undefined;
+    if (!confirm) throw failWithCode(400, 'user_confirm_token_invalid_error');
+    return confirm();
+  },
+};

@@ -1,0 +1,113 @@
+/**
+ * The scenario data of the development fake service (spec 1): who can log in, which codes and tokens work, and
+ * which inputs reach which error of spec 8. One source for the seed, the handlers, the tests and the README table.
+ */
+
+/** Every scenario account logs in with this password (unless its row says otherwise). */
+export const DEMO_PASSWORD = 'demo-password';
+
+export const ACCOUNTS = {
+  /** Plain login; channels and organisations lists longer than one page (spec 9: 15 per page). */
+  user: 'user@example.com',
+  /** Two-factor on: needs the one-time code, or a recovery code. */
+  totp: 'totp@example.com',
+  /** Its organisation enforces two-factor, not set up yet: login answers the setup payload. */
+  enforced: 'enforced@example.com',
+  /** isStaff: may create organisations (spec 6). */
+  staff: 'staff@example.com',
+  /** accountConfirmationPending: the 'Please verify your email address.' banner; no channels, no organisations. */
+  unconfirmed: 'unconfirmed@example.com',
+  /** The account the reset token 'valid-token' belongs to (its password changes when the token is used). */
+  reset: 'reset@example.com',
+  /** Login answers account_locked_error (ours). */
+  locked: 'locked@example.com',
+  /** Any call carrying this e-mail answers 500 (unknown_server_error). */
+  serverError: 'server-error@example.com',
+  /** Any call carrying this e-mail answers 429 (rate_limited_error, ours). */
+  rateLimited: 'rate-limited@example.com',
+} as const;
+
+/** The only one-time code the fake accepts, for every account and every setup. */
+export const VALID_OTP = '123456';
+/** A recovery code of totp@example.com: works once, then used_auth_recovery_otp_code_error. */
+export const VALID_RECOVERY_CODE = 'ABC123';
+
+export const TOKENS = {
+  /** GET/POST /api/forgot_password_set: valid for reset@example.com (stays valid, so the demo repeats). */
+  reset: 'valid-token',
+  /** Reset token answered with Forbidden {message: 'not found'} (spec 8), also the invalid-token page. */
+  resetForbidden: 'not-found-token',
+  /** POST /api/magic_link: logs in as user@example.com. */
+  magicLink: 'magic-token',
+  /** GET/POST /api/register: an invitation of invitee@example.com to a plain organisation. */
+  invite: 'invite-token',
+  /** An invitation to an organisation that enforces two-factor: sign-up answers the setup payload first. */
+  inviteTwoFactor: 'invite-2fa-token',
+  /** GET /api/confirm: boarding by e-mail. */
+  confirmEmail: 'confirm-email',
+  /** GET /api/confirm: boarding by company id, lit. */
+  confirmLit: 'confirm-lit',
+  /** GET /api/confirm: boarding by company id, unicef_for_every_child. */
+  confirmUnicef: 'confirm-unicef',
+  /** GET /api/confirm: boarding by company id, another organisation (the default wording). */
+  confirmCompany: 'confirm-company',
+  /** GET /api/confirm: user_is_already_confirmed_error. */
+  confirmConfirmed: 'confirm-confirmed',
+} as const;
+
+/** Who the invitations invite, into which organisation and channel. */
+export const INVITEES = {
+  [TOKENS.invite]: {
+    email: 'invitee@example.com',
+    screenName: 'Ivy Invitee',
+    organisation: { name: 'Acme News', subdomain: 'acme' },
+    channel: { name: 'Acme Updates', subdomain: 'updates' },
+  },
+  [TOKENS.inviteTwoFactor]: {
+    email: 'invitee-2fa@example.com',
+    screenName: 'Tara Twofactor',
+    organisation: { name: 'Secure Corp', subdomain: 'securecorp' },
+    channel: { name: 'Secure Briefing', subdomain: 'briefing' },
+  },
+} as const;
+export type InviteToken = keyof typeof INVITEES;
+
+/** A channel subdomain that already exists (channel_subdomain_already_exist_error on sign-up and creation). */
+export const TAKEN_SUBDOMAIN = 'taken';
+/** An organisation subdomain that already exists (creation answers channel_subdomain_already_exist_error). */
+export const TAKEN_ORGANISATION_SUBDOMAIN = 'takenorg';
+
+/** The organisation the curator sign-up and new channels live in (spec 9: default 'welcome'). */
+export const BASE_ORGANISATION = { name: 'Welcome', subdomain: 'welcome' } as const;
+
+/**
+ * Register by company id (spec 2 Start, company pages): organisations and their employees. Subdomains compare
+ * case-insensitively, last names too. An employee with `confirmed` answers Forbidden 'user-is-verified'.
+ */
+export interface Employee {
+  lastName: string;
+  companyId: string;
+  confirmed?: boolean;
+}
+export const COMPANY_EMPLOYEES: Readonly<Record<string, readonly Employee[]>> = {
+  lit: [
+    { lastName: 'Muster', companyId: '1001' },
+    { lastName: 'Verified', companyId: '9999', confirmed: true },
+  ],
+  unicef_for_every_child: [
+    { lastName: 'Muster', companyId: '2001' },
+    { lastName: 'Verified', companyId: '9999', confirmed: true },
+  ],
+  papier_union: [
+    { lastName: 'Muster', companyId: '3001' },
+    { lastName: 'Verified', companyId: '9999', confirmed: true },
+  ],
+  inapa_deutschland: [
+    { lastName: 'Muster', companyId: '4001' },
+    { lastName: 'Verified', companyId: '9999', confirmed: true },
+  ],
+};
+
+/** A sample secret shown by every two-factor setup (any authenticator code is refused but VALID_OTP). */
+export const TWO_FACTOR_SECRET = 'JBSWY3DPEHPK3PXP';
+export const TWO_FACTOR_OTP_URL = `otpauth://totp/Account%20Site%20(fake):demo?secret=${TWO_FACTOR_SECRET}&issuer=Account%20Site%20(fake)`;
