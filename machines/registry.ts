@@ -1,6 +1,7 @@
 import type { AnyStateMachine } from 'xstate';
 import { languageMachine } from './language/language.machine';
 import { requestMachine } from './request/request.machine';
+import { twoFactorSetupMachine } from './twoFactorSetup/twoFactorSetup.machine';
 
 /**
  * Every production machine, by name. `npm run diagrams` draws each one into docs/flows/<name>.md and
@@ -9,6 +10,7 @@ import { requestMachine } from './request/request.machine';
 export const machines = {
   request: requestMachine,
   language: languageMachine,
+  twoFactorSetup: twoFactorSetupMachine,
 } satisfies Record<string, AnyStateMachine>;
 
 export type MachineName = keyof typeof machines;

@@ -1,0 +1,300 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { cleanCode, type TwoFactorSetup } from '../../api/contract/common';
+import { type ErrorCode, failureOf } from '../../api/contract/errorCodes';
+import {
+  isCompleteOtp,
+  isRecoveryCodeShaped,
+  isSavedRecoveryCode,
+  RECOVERY_CODES_FILENAME,
+  recoveryCodesOf,
+  recoveryCodesText,
+} from './twoFactorSetup.logic';
+
+export interface TwoFactorSetupInput {
+  /** spec 3 twoFactorSetupPayload: login takes it from two_factor_auth_is_not_setup_error, the profile from GET /api/me/2fa. */
+  setup: TwoFactorSetup;
+  /** spec 2 'where copying is supported': without it there is no copy button (default false). */
+  canCopy?: boolean;
+  /** 'enforced': the screen explains that the organisation enforces two-factor (spec 2). */
+  reason?: 'enforced';
+  /**
+   * Extra fields passed to the `verify` actor with the code, e.g. the login's e-mail and password, so the
+   * caller's actor needs no state of its own: verify input = { ...verifyWith, otpCode }.
+   */
+  verifyWith?: Record<string, unknown>;
+}
+
+export interface TwoFactorSetupContext {
+  setup: TwoFactorSetup;
+  canCopy: boolean;
+  reason: 'enforced' | undefined;
+  verifyWith: Record<string, unknown>;
+  /** The one-time code as typed, cleaned of spaces and dashes (DECISIONS.md). */
+  code: string;
+  /** spec 8 code of the last failed verify; cleared when the code changes. */
+  error: ErrorCode | undefined;
+  /** failure.details of that verify (e.g. clock drift in minutes); the view fills the message with them. */
+  errorDetails: Record<string, unknown> | undefined;
+  /** What `verify` answered; the caller reads it as the machine's output. */
+  result: unknown;
+  /** DECISIONS.md: recovery codes the verify answered, shown before leaving the setup. */
+  recoveryCodes: string[];
+  /** The recovery code typed back to confirm the codes were saved (cleaned). */
+  recoveryConfirm: string;
+  /** The typed code has the shape of a recovery code but is none of ours. */
+  confirmMismatch: boolean;
+}
+
+export type TwoFactorSetupEvent =
+  | { type: 'secret.show' }
+  | { type: 'barcode.show' }
+  | { type: 'secret.copy' }
+  | { type: 'code.change'; value: string }
+  | { type: 'code.submit' }
+  | { type: 'recovery.copy' }
+  | { type: 'recovery.download' }
+  | { type: 'recovery.print' }
+  | { type: 'recovery.confirmChange'; value: string }
+  | { type: 'recovery.confirmSubmit' };
+
+export interface VerifyInput extends Record<string, unknown> {
+  otpCode: string;
+}
+
+/**
+ * The `verify` slot from a plain async call, typed as the slot wants it (input VerifyInput, output unknown):
+ * `twoFactorSetupMachine.provide({ actors: { verify: verifyActor((input) => enableTwoFactor(input)) } })`.
+ */
+export const verifyActor = (call: (input: VerifyInput) => Promise<unknown>) =>
+  fromPromise<unknown, VerifyInput>(({ input }) => call(input));
+
+/** How long the 'Copied!' note stays. */
+export const COPIED_NOTE_MS = 2500;
+
+/**
+ * spec 2 Two-factor setup, reusable by login, invitation sign-up and the profile page. Step 2 (barcode or the
+ * secret as text) and step 3 (the code) are parallel regions: the user may switch views while typing. The
+ * outside world comes in through actor slots (`verify`, `copyText`) and effect actions (`downloadText`,
+ * `printCodes`); the output is what `verify` answered.
+ */
+export const twoFactorSetupMachine = setup({
+  types: {} as {
+    context: TwoFactorSetupContext;
+    input: TwoFactorSetupInput;
+    events: TwoFactorSetupEvent;
+    output: unknown;
+    tags: 'busy' | 'copying' | 'copied' | 'copyFailed';
+  },
+  actors: {
+    /** Checks the code and turns two-factor on (login: the login call again with the code). */
+    verify: fromPromise<unknown, VerifyInput>(async () => {
+      throw new Error('actor verify must be provided');
+    }),
+    /** Puts text on the clipboard (view layer: navigator.clipboard.writeText). */
+    copyText: fromPromise<void, { text: string }>(async () => {
+      throw new Error('actor copyText must be provided');
+    }),
+  },
+  delays: { copiedNote: COPIED_NOTE_MS },
+  guards: {
+    canCopy: ({ context }) => context.canCopy,
+    isCompleteOtp: ({ context }) => isCompleteOtp(context.code),
+    hasRecoveryCodes: (_, params: { result: unknown }) => recoveryCodesOf(params.result).length > 0,
+    typedSavedCode: ({ context }) => isSavedRecoveryCode(context.recoveryConfirm, context.recoveryCodes),
+    typedRecoveryCodeShape: ({ context }) => isRecoveryCodeShaped(context.recoveryConfirm),
+  },
+  actions: {
+    storeCode: assign((_, params: { value: string }) => ({
+      code: cleanCode(params.value),
+      error: undefined,
+      errorDetails: undefined,
+    })),
+    storeFailure: assign(({ context }, params: { error: unknown }) => {
+      const failure = failureOf(params.error);
+      // The payload survives every rejection (spec 4); a fresh one from the server replaces it.
+      return {
+        error: failure.code,
+        errorDetails: failure.details,
+        setup: failure.twoFactorSetup ?? context.setup,
+      };
+    }),
+    storeResult: assign((_, params: { result: unknown }) => ({
+      result: params.result,
+      recoveryCodes: recoveryCodesOf(params.result),
+      error: undefined,
+      errorDetails: undefined,
+    })),
+    storeRecoveryConfirm: assign((_, params: { value: string }) => ({
+      recoveryConfirm: cleanCode(params.value),
+      confirmMismatch: false,
+    })),
+    flagMismatch: assign({ confirmMismatch: true }),
+    /** Effect: save `text` as a file (view layer: Blob + a[download]). Default: nothing. */
+    downloadText: (_, _params: { filename: string; text: string }) => {},
+    /** Effect: print the recovery codes (view layer: window.print with a print stylesheet). Default: nothing. */
+    printCodes: (_, _params: { codes: string[] }) => {},
+  },
+}).createMachine({
+  id: 'twoFactorSetup',
+  description:
+    'spec 2 Two-factor setup: install the app, scan the barcode or type the secret, verify a 6-digit code; then save the recovery codes (DECISIONS.md)',
+  context: ({ input }) => ({
+    setup: input.setup,
+    canCopy: input.canCopy ?? false,
+    reason: input.reason,
+    verifyWith: input.verifyWith ?? {},
+    code: '',
+    error: undefined,
+    errorDetails: undefined,
+    result: undefined,
+    recoveryCodes: [],
+    recoveryConfirm: '',
+    confirmMismatch: false,
+  }),
+  initial: 'settingUp',
+  output: ({ context }: { context: TwoFactorSetupContext }) => context.result,
+  states: {
+    settingUp: {
+      description: 'spec 2 Two-factor setup: steps 1-3 on one screen (step 1 install Google Authenticator)',
+      type: 'parallel',
+      states: {
+        secretView: {
+          description: 'spec 2 Two-factor setup: step 2, the secret as a barcode or as text',
+          initial: 'barcode',
+          states: {
+            barcode: {
+              description: 'spec 2 Two-factor setup: step 2 scan the barcode image',
+              on: { 'secret.show': 'secretAsText' },
+            },
+            secretAsText: {
+              description:
+                'spec 2 Two-factor setup: step 2 the secret as text in groups of 3 (spec 9), copy where supported, a way back to the barcode',
+              initial: 'idle',
+              on: {
+                'barcode.show': 'barcode',
+                'secret.copy': { guard: 'canCopy', target: '.copying' },
+              },
+              states: {
+                idle: { description: 'spec 2 Two-factor setup: the secret shown, nothing copied yet' },
+                copying: {
+                  description: 'spec 2 Two-factor setup: copying the secret',
+                  tags: ['copying'],
+                  invoke: {
+                    id: 'copyText',
+                    src: 'copyText',
+                    input: ({ context }) => ({ text: context.setup.secret }),
+                    onDone: 'copied',
+                    onError: 'copyFailed',
+                  },
+                },
+                copied: {
+                  description: "spec 2 Two-factor setup: a 'Copied!' note shows",
+                  tags: ['copied'],
+                  after: { copiedNote: 'idle' },
+                },
+                copyFailed: {
+                  description: 'spec 2 Two-factor setup: copy failure raises an alert with the text to copy',
+                  tags: ['copyFailed'],
+                },
+              },
+            },
+          },
+        },
+        codeEntry: {
+          description: 'spec 2 Two-factor setup: step 3 enter the 6-digit code and submit (VERIFY & SAVE)',
+          initial: 'editing',
+          states: {
+            editing: {
+              description:
+                'spec 5 One-time code: exactly 6 digits, pasted spaces and dashes cleaned; errors shown under the field (spec 8)',
+              on: {
+                'code.change': {
+                  actions: { type: 'storeCode', params: ({ event }) => ({ value: event.value }) },
+                },
+                'code.submit': { guard: 'isCompleteOtp', target: 'verifying' },
+              },
+            },
+            verifying: {
+              description: 'spec 2 Two-factor setup: VERIFY & SAVE repeats the login call with the code',
+              tags: ['busy'],
+              invoke: {
+                id: 'verify',
+                src: 'verify',
+                input: ({ context }) => ({ ...context.verifyWith, otpCode: context.code }),
+                onDone: [
+                  {
+                    guard: { type: 'hasRecoveryCodes', params: ({ event }) => ({ result: event.output }) },
+                    target: '#twoFactorSetup.showingRecoveryCodes',
+                    actions: { type: 'storeResult', params: ({ event }) => ({ result: event.output }) },
+                  },
+                  {
+                    target: '#twoFactorSetup.done',
+                    actions: { type: 'storeResult', params: ({ event }) => ({ result: event.output }) },
+                  },
+                ],
+                onError: {
+                  target: 'editing',
+                  actions: { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    showingRecoveryCodes: {
+      description:
+        'DECISIONS.md Recovery codes: shown after a successful setup (copy, download as .txt, print); the user types one back to confirm they saved them',
+      initial: 'idle',
+      on: {
+        'recovery.copy': { guard: 'canCopy', target: '.copying' },
+        'recovery.download': {
+          actions: {
+            type: 'downloadText',
+            params: ({ context }) => ({
+              filename: RECOVERY_CODES_FILENAME,
+              text: recoveryCodesText(context.recoveryCodes),
+            }),
+          },
+        },
+        'recovery.print': {
+          actions: { type: 'printCodes', params: ({ context }) => ({ codes: context.recoveryCodes }) },
+        },
+        'recovery.confirmChange': {
+          actions: { type: 'storeRecoveryConfirm', params: ({ event }) => ({ value: event.value }) },
+        },
+        'recovery.confirmSubmit': [
+          { guard: 'typedSavedCode', target: 'done' },
+          { guard: 'typedRecoveryCodeShape', actions: 'flagMismatch' },
+        ],
+      },
+      states: {
+        idle: { description: 'DECISIONS.md Recovery codes: the codes shown, nothing copied yet' },
+        copying: {
+          description: 'DECISIONS.md Recovery codes: copying all codes',
+          tags: ['copying'],
+          invoke: {
+            id: 'copyText',
+            src: 'copyText',
+            input: ({ context }) => ({ text: recoveryCodesText(context.recoveryCodes) }),
+            onDone: 'copied',
+            onError: 'copyFailed',
+          },
+        },
+        copied: {
+          description: "DECISIONS.md Recovery codes: a 'Copied!' note shows",
+          tags: ['copied'],
+          after: { copiedNote: 'idle' },
+        },
+        copyFailed: {
+          description: 'DECISIONS.md Recovery codes: copy failure raises an alert with the text to copy',
+          tags: ['copyFailed'],
+        },
+      },
+    },
+    done: {
+      description: 'spec 2 Two-factor setup: two-factor is on; the output is what verify answered',
+      type: 'final',
+    },
+  },
+});

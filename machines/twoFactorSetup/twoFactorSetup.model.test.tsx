@@ -1,0 +1,247 @@
+import { setupI18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { TwoFactorSetup } from '../../api/contract/common';
+import { modelFor, runOnMachine, runOnScreen, type ScreenOptions, testModel } from '../../test/model';
+import type { Screen } from '../../test/model/runOnScreen';
+import { TwoFactorSetupView } from '../../ui/twoFactor/TwoFactorSetupView';
+import { groupSecret, RECOVERY_CODES_FILENAME } from './twoFactorSetup.logic';
+import { twoFactorSetupMachine } from './twoFactorSetup.machine';
+
+const SETUP: TwoFactorSetup = {
+  secret: 'JBSWY3DPEHPK3PXP',
+  otpURL: 'otpauth://totp/Account:ada@example.com?secret=JBSWY3DPEHPK3PXP',
+  dataURL: 'data:image/png;base64,AAAA',
+};
+/** The server may answer a wrong code with the setup payload again; if it changed, the screen follows it. */
+const FRESH_SETUP: TwoFactorSetup = {
+  ...SETUP,
+  secret: 'KRSXG5CTMVRXEZLU',
+  dataURL: 'data:image/png;base64,BBBB',
+};
+const CODES = ['ab12cd', 'ef34gh'];
+
+const failure = (code: string, more: object = {}) => ({ failure: { code, fieldErrors: [], ...more } });
+
+/** What each stored error code reads like under the code field (spec 8). */
+const ERROR_TEXT: Record<string, string> = {
+  unknown_auth_otp_code_error: 'Please enter valid code',
+  two_factor_setup_invalid_code_error: 'Invalid otp code',
+  unknown_server_error: 'Something went wrong. Please try again later.',
+};
+
+const downloadText = vi.fn();
+const printCodes = vi.fn();
+
+const model = modelFor(twoFactorSetupMachine, {
+  input: { setup: SETUP, canCopy: true, reason: 'enforced' },
+  implementations: {
+    actions: {
+      downloadText: (_: unknown, params: { filename: string; text: string }) => downloadText(params),
+      printCodes,
+    },
+  },
+  events: {
+    // A pasted code with a space (cleaned to 6 digits) and a code too short to submit.
+    'code.change': [{ value: '123 456' }, { value: '12' }],
+    'xstate.done.actor.verify': [
+      { output: { redirectUrl: null } },
+      { output: { redirectUrl: null, recoveryCodes: CODES } },
+    ],
+    'xstate.error.actor.verify': [
+      { error: failure('unknown_auth_otp_code_error', { twoFactorSetup: FRESH_SETUP }) },
+      { error: failure('two_factor_setup_invalid_code_error', { details: { clockDriftMinutes: 4 } }) },
+      { error: new Error('offline') },
+    ],
+    'xstate.done.actor.copyText': [{ output: undefined }],
+    'xstate.error.actor.copyText': [
+      { error: new DOMException('Write permission denied.', 'NotAllowedError') },
+    ],
+    // One of the codes as a user might type it back (capitals, a dash), and a well-formed stranger.
+    'recovery.confirmChange': [{ value: 'EF-34GH' }, { value: 'zz99zz' }],
+  },
+});
+
+const i18n = setupI18n({ locale: 'en-US', messages: { 'en-US': {} } });
+
+const codeField = (screen: Screen) => screen.getByLabelText('Code from the app') as HTMLInputElement;
+const confirmField = (screen: Screen) =>
+  screen.getByLabelText('To confirm you saved them, type one of the codes') as HTMLInputElement;
+/** The texts a field's aria-describedby points at: where its error is read from. */
+const descriptionOf = (field: HTMLElement) =>
+  (field.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
+const copiedNote = (screen: Screen) =>
+  screen.getAllByRole('status').find((el: HTMLElement) => el.tagName === 'OUTPUT');
+const copyFailedAlert = (screen: Screen) => screen.queryByText('Copying did not work');
+
+const screenOptions: ScreenOptions<typeof twoFactorSetupMachine> = {
+  render: (actorRef) => (
+    <I18nProvider i18n={i18n}>
+      <TwoFactorSetupView actorRef={actorRef} />
+    </I18nProvider>
+  ),
+  stateAssertions: {
+    settingUp: (screen, snapshot) => {
+      expect(screen.getByRole('heading', { name: 'Set up two-factor authentication' })).toBeTruthy();
+      // spec 2: explains that the organisation enforces two-factor, when it does.
+      const enforced = screen.queryByText(/Your organisation requires two-factor authentication/);
+      expect(Boolean(enforced)).toBe(snapshot.context.reason === 'enforced');
+      expect(screen.getByRole('heading', { name: 'Step 1: Install an authenticator app' })).toBeTruthy();
+      expect(screen.getByText(/Google Authenticator/)).toBeTruthy();
+    },
+    'settingUp.secretView.barcode': (screen, snapshot) => {
+      const image = screen.getByRole('img', { name: 'Barcode to scan with your authenticator app' });
+      expect(image.getAttribute('src')).toBe(snapshot.context.setup.dataURL);
+      expect(screen.queryByRole('list')).toBeNull();
+      expect(screen.queryByRole('button', { name: /Copy key/ })).toBeNull();
+    },
+    'settingUp.secretView.secretAsText': (screen, snapshot) => {
+      expect(screen.queryByRole('img')).toBeNull();
+      const groups = screen.getAllByRole('listitem').map((item) => item.textContent);
+      expect(groups).toEqual(groupSecret(snapshot.context.setup.secret));
+      expect(screen.getByRole('button', { name: 'Show the barcode again' })).toBeTruthy();
+      // spec 2: a copy button only where copying is supported.
+      const copy = screen.queryByRole('button', { name: /Copy key/ });
+      expect(Boolean(copy)).toBe(snapshot.context.canCopy);
+    },
+    'settingUp.secretView.secretAsText.idle': (screen) => {
+      expect(copiedNote(screen)?.textContent).toBe('');
+      expect(copyFailedAlert(screen)).toBeNull();
+      expect(
+        screen.queryByRole('button', { name: /Copy key/ })?.getAttribute('aria-busy') ?? null,
+      ).toBeNull();
+    },
+    'settingUp.secretView.secretAsText.copying': (screen) => {
+      expect(screen.getByRole('button', { name: /Copy key/ }).getAttribute('aria-busy')).toBe('true');
+    },
+    'settingUp.secretView.secretAsText.copied': (screen) => {
+      expect(copiedNote(screen)?.textContent).toBe('Copied!');
+    },
+    'settingUp.secretView.secretAsText.copyFailed': (screen, snapshot) => {
+      expect(copyFailedAlert(screen)).toBeTruthy();
+      expect(screen.getByLabelText<HTMLTextAreaElement>('Text to copy').value).toBe(
+        snapshot.context.setup.secret,
+      );
+      expect(copiedNote(screen)?.textContent).toBe('');
+    },
+    'settingUp.codeEntry.editing': (screen, snapshot) => {
+      const field = codeField(screen);
+      expect(field.value).toBe(snapshot.context.code);
+      expect(field.getAttribute('autocomplete')).toBe('one-time-code');
+      expect(field.getAttribute('inputmode')).toBe('numeric');
+      const { error } = snapshot.context;
+      if (error) expect(descriptionOf(field)).toContain(ERROR_TEXT[error]);
+      else expect(field.getAttribute('aria-invalid')).toBeNull();
+      const submit = screen.getByRole('button', { name: 'VERIFY & SAVE' }) as HTMLButtonElement;
+      expect(submit.disabled).toBe(snapshot.context.code.length !== 6);
+    },
+    'settingUp.codeEntry.verifying': (screen) => {
+      const submit = screen.getByRole('button', { name: 'VERIFY & SAVE' });
+      expect(submit.getAttribute('aria-busy')).toBe('true');
+      expect(codeField(screen).readOnly).toBe(true);
+    },
+    showingRecoveryCodes: (screen, snapshot) => {
+      expect(screen.getByRole('heading', { name: 'Save your recovery codes' })).toBeTruthy();
+      expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(CODES);
+      expect(screen.queryByLabelText('Code from the app')).toBeNull();
+      const field = confirmField(screen);
+      expect(field.value.toLowerCase()).toBe(snapshot.context.recoveryConfirm.toLowerCase());
+      if (snapshot.context.confirmMismatch)
+        expect(descriptionOf(field)).toContain('This is not one of your recovery codes.');
+      else expect(field.getAttribute('aria-invalid')).toBeNull();
+      const submit = screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement;
+      expect(submit.disabled).toBe(snapshot.context.recoveryConfirm.length !== 6);
+    },
+    'showingRecoveryCodes.idle': (screen) => {
+      expect(copiedNote(screen)?.textContent).toBe('');
+      expect(copyFailedAlert(screen)).toBeNull();
+    },
+    'showingRecoveryCodes.copying': (screen) => {
+      expect(screen.getByRole('button', { name: /Copy all/ }).getAttribute('aria-busy')).toBe('true');
+    },
+    'showingRecoveryCodes.copied': (screen) => {
+      expect(copiedNote(screen)?.textContent).toBe('Copied!');
+    },
+    'showingRecoveryCodes.copyFailed': (screen) => {
+      expect(copyFailedAlert(screen)).toBeTruthy();
+      expect(screen.getByLabelText<HTMLTextAreaElement>('Text to copy').value).toBe(`${CODES.join('\n')}\n`);
+    },
+    done: (screen) => {
+      expect(screen.getByRole('status').textContent).toBe('Two-factor authentication is set up.');
+      expect(screen.queryByRole('textbox')).toBeNull();
+    },
+  },
+  eventDrivers: {
+    'secret.show': (screen, user) =>
+      user.click(screen.getByRole('button', { name: "Can't scan the barcode? Enter a key instead" })),
+    'barcode.show': (screen, user) =>
+      user.click(screen.getByRole('button', { name: 'Show the barcode again' })),
+    'secret.copy': (screen, user) => user.click(screen.getByRole('button', { name: /Copy key/ })),
+    'code.change': async (screen, user, event) => {
+      const { value } = event as { type: 'code.change'; value: string };
+      const field = codeField(screen);
+      await user.clear(field);
+      // A code with spaces arrives by paste, as from a password manager; short ones are typed.
+      if (value.includes(' ')) {
+        await user.click(field);
+        await user.paste(value);
+      } else await user.type(field, value);
+    },
+    'code.submit': (screen, user) => user.click(screen.getByRole('button', { name: 'VERIFY & SAVE' })),
+    'recovery.copy': (screen, user) => user.click(screen.getByRole('button', { name: /Copy all/ })),
+    'recovery.download': async (screen, user) => {
+      downloadText.mockClear();
+      await user.click(screen.getByRole('button', { name: 'Download as .txt' }));
+      expect(downloadText).toHaveBeenCalledWith({
+        filename: RECOVERY_CODES_FILENAME,
+        text: `${CODES.join('\n')}\n`,
+      });
+    },
+    'recovery.print': async (screen, user) => {
+      printCodes.mockClear();
+      await user.click(screen.getByRole('button', { name: 'Print' }));
+      expect(printCodes).toHaveBeenCalledTimes(1);
+    },
+    'recovery.confirmChange': async (screen, user, event) => {
+      const field = confirmField(screen);
+      await user.clear(field);
+      await user.type(field, (event as { type: 'recovery.confirmChange'; value: string }).value);
+    },
+    'recovery.confirmSubmit': (screen, user) => user.click(screen.getByRole('button', { name: 'Continue' })),
+  },
+};
+
+testModel(model, { screen: screenOptions });
+
+/**
+ * The covering paths above take each transition once, with whichever sample comes first. This second model
+ * walks every snapshot of step 2 and 3 without a clipboard and without the enforcing organisation: every error
+ * sample under the field, the short code, the fresh payload after a failure. Its coverage adds to the model's.
+ */
+const everyErrorModel = modelFor(twoFactorSetupMachine, {
+  input: { setup: SETUP },
+  paths: 'everySnapshot',
+  events: {
+    'code.change': [{ value: '123 456' }, { value: '12' }],
+    'xstate.error.actor.verify': model.options.events?.['xstate.error.actor.verify'],
+    'xstate.done.actor.verify': [],
+    // Without canCopy the copy guard never passes: the model offers the event, nothing happens.
+    'secret.copy': [],
+    'xstate.done.actor.copyText': [],
+    'xstate.error.actor.copyText': [],
+  },
+});
+
+describe('model of twoFactorSetup, every snapshot of steps 2 and 3 without clipboard', () => {
+  for (const path of everyErrorModel.paths()) {
+    it(`machine: ${path.description}`, async () => {
+      await runOnMachine(everyErrorModel, path);
+    });
+    it(`screen: ${path.description}`, async () => {
+      await runOnScreen(everyErrorModel, path, screenOptions);
+    });
+  }
+});

@@ -1,0 +1,46 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { type FormEvent, useId } from 'react';
+import { Button } from '../components/Button';
+import { OneTimeCodeField } from '../components/OneTimeCodeField';
+import { failureText } from './failureText';
+import type { TwoFactorSetupActorRef } from './types';
+
+/** spec 2 Two-factor setup, step 3: the 6-digit code and VERIFY & SAVE; errors under the field (spec 8). */
+export function CodeStep({ actorRef }: { actorRef: TwoFactorSetupActorRef }) {
+  const { i18n, t } = useLingui();
+  const headingId = useId();
+  const code = useSelector(actorRef, (s) => s.context.code);
+  const error = useSelector(actorRef, (s) => s.context.error);
+  const details = useSelector(actorRef, (s) => s.context.errorDetails);
+  const verifying = useSelector(actorRef, (s) => s.hasTag('busy'));
+  const canSubmit = useSelector(actorRef, (s) => s.can({ type: 'code.submit' }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    actorRef.send({ type: 'code.submit' });
+  };
+
+  return (
+    <section className="two-factor__step" aria-labelledby={headingId}>
+      <h3 id={headingId}>
+        <Trans>Step 3: Enter the 6-digit code</Trans>
+      </h3>
+      <form className="two-factor__step" noValidate onSubmit={submit}>
+        <OneTimeCodeField
+          name="otp"
+          label={t`Code from the app`}
+          hint={t`The app shows a new code every 30 seconds.`}
+          value={code}
+          readOnly={verifying}
+          onValueChange={(value) => actorRef.send({ type: 'code.change', value })}
+          error={error ? failureText(i18n, error, details) : undefined}
+        />
+        {/* Busy, not disabled, while verifying: a disabled button would drop the keyboard focus. */}
+        <Button type="submit" busy={verifying} disabled={!verifying && !canSubmit}>
+          <Trans>VERIFY & SAVE</Trans>
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { useId } from 'react';
+import { groupSecret } from '../../machines/twoFactorSetup/twoFactorSetup.logic';
+import { Button } from '../components/Button';
+import { CopyIcon } from '../components/icons';
+import { CopyFeedback } from './CopyFeedback';
+import type { TwoFactorSetupActorRef } from './types';
+
+/** spec 2 Two-factor setup, step 2: the barcode, or the secret as text in groups of 3 with a copy button. */
+export function SecretStep({ actorRef }: { actorRef: TwoFactorSetupActorRef }) {
+  const { t } = useLingui();
+  const headingId = useId();
+  const secretLabelId = useId();
+  const asText = useSelector(actorRef, (s) => s.matches({ settingUp: { secretView: 'secretAsText' } }));
+  const setup = useSelector(actorRef, (s) => s.context.setup);
+  const canCopy = useSelector(actorRef, (s) => s.context.canCopy);
+  const copying = useSelector(actorRef, (s) => asText && s.hasTag('copying'));
+  const copied = useSelector(actorRef, (s) => asText && s.hasTag('copied'));
+  const copyFailed = useSelector(actorRef, (s) => asText && s.hasTag('copyFailed'));
+
+  if (!asText)
+    return (
+      <section className="two-factor__step" aria-labelledby={headingId}>
+        <h3 id={headingId}>
+          <Trans>Step 2: Scan the barcode</Trans>
+        </h3>
+        <p>
+          <Trans>In the app, add an account and scan this barcode.</Trans>
+        </p>
+        <img
+          className="two-factor__barcode"
+          src={setup.dataURL}
+          alt={t`Barcode to scan with your authenticator app`}
+          width={200}
+          height={200}
+        />
+        <div>
+          <Button variant="link" onClick={() => actorRef.send({ type: 'secret.show' })}>
+            <Trans>Can't scan the barcode? Enter a key instead</Trans>
+          </Button>
+        </div>
+      </section>
+    );
+
+  return (
+    <section className="two-factor__step" aria-labelledby={headingId}>
+      <h3 id={headingId}>
+        <Trans>Step 2: Enter the key</Trans>
+      </h3>
+      <p id={secretLabelId}>
+        <Trans>In the app, choose to enter a setup key and type this key:</Trans>
+      </p>
+      <ul className="two-factor__secret" aria-labelledby={secretLabelId}>
+        {groupSecret(setup.secret).map((group, index) => (
+          // Groups may repeat; their position is what identifies them.
+          // biome-ignore lint/suspicious/noArrayIndexKey: the list never reorders
+          <li key={index}>{group}</li>
+        ))}
+      </ul>
+      <div className="two-factor__actions">
+        {canCopy ? (
+          <Button variant="secondary" busy={copying} onClick={() => actorRef.send({ type: 'secret.copy' })}>
+            <CopyIcon /> <Trans>Copy key</Trans>
+          </Button>
+        ) : null}
+        <Button variant="link" onClick={() => actorRef.send({ type: 'barcode.show' })}>
+          <Trans>Show the barcode again</Trans>
+        </Button>
+      </div>
+      <CopyFeedback copied={copied} failed={copyFailed} text={setup.secret} />
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import {
+  type TwoFactorSetupInput,
+  twoFactorSetupMachine,
+} from '../../machines/twoFactorSetup/twoFactorSetup.machine';
+import { renderUi } from '../components/testing';
+import { TwoFactorSetupView } from './TwoFactorSetupView';
+
+const SETUP = {
+  secret: 'JBSWY3DPEHPK3PXP',
+  otpURL: 'otpauth://totp/x',
+  dataURL: 'data:image/png;base64,AAAA',
+};
+
+function renderSetup(verify: () => Promise<unknown>, input: Partial<TwoFactorSetupInput> = {}) {
+  const machine = twoFactorSetupMachine.provide({ actors: { verify: fromPromise(verify) } });
+  const actor = createActor(machine, { input: { setup: SETUP, ...input } }).start();
+  return { actor, ...renderUi(<TwoFactorSetupView actorRef={actor} />) };
+}
+
+describe('TwoFactorSetupView', () => {
+  it('says nothing about the organisation unless it enforces two-factor', () => {
+    renderSetup(async () => ({}));
+    expect(screen.queryByText(/Your organisation requires/)).toBeNull();
+  });
+
+  it('submits the code with the Enter key', async () => {
+    const verify = vi.fn(async () => ({ redirectUrl: null }));
+    const { user, actor } = renderSetup(verify);
+    await user.type(screen.getByLabelText('Code from the app'), '123456{Enter}');
+    await vi.waitFor(() => expect(actor.getSnapshot().status).toBe('done'));
+    expect(verify).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('Two-factor authentication is set up.')).toBeTruthy();
+  });
+
+  it('ties the error to the code field (aria-describedby) and marks it invalid', async () => {
+    const { user } = renderSetup(async () => {
+      throw { failure: { code: 'unknown_auth_otp_code_error', fieldErrors: [] } };
+    });
+    const field = screen.getByLabelText('Code from the app');
+    await user.type(field, '123456{Enter}');
+    const error = await screen.findByText('Please enter valid code');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(field.getAttribute('aria-describedby')).toContain(error.id);
+  });
+
+  it('shows no Copy all button for recovery codes where copying is not supported', async () => {
+    const { user } = renderSetup(async () => ({ recoveryCodes: ['ab12cd'] }), { canCopy: false });
+    await user.type(screen.getByLabelText('Code from the app'), '123456{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Save your recovery codes' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Copy all/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Download as .txt' })).toBeTruthy();
+  });
+});
