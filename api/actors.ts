@@ -46,7 +46,9 @@ export const checkCompanyPage = /* @__PURE__ */ actorOf(registration.checkCompan
 export const registerCompanyPage = /* @__PURE__ */ actorOf(registration.registerCompanyPage);
 export const confirmEmail = /* @__PURE__ */ actorOf(registration.confirmEmail);
 // translation: input { locale }, as the language machine's slot declares it
-export const getTranslation = /* @__PURE__ */ actorOf((input: TranslationInput) => translation.getTranslation(input));
+export const getTranslation = /* @__PURE__ */ actorOf((input: TranslationInput) =>
+  translation.getTranslation(input),
+);
 // images
 export const getUploadSignature = /* @__PURE__ */ actorOf(images.getUploadSignature);
 export const uploadImage = /* @__PURE__ */ actorOf(images.uploadImage);

@@ -27,7 +27,10 @@ describe('activateLocale (spec 4 Language loading)', () => {
   });
 
   it('renders the compiled messages the translation call answers', async () => {
-    await activateLocale('de-DE', { [GREETING_ID]: ['Hallo ', ['name']], other: ['Schon ', ['what'], ' fertig'] });
+    await activateLocale('de-DE', {
+      [GREETING_ID]: ['Hallo ', ['name']],
+      other: ['Schon ', ['what'], ' fertig'],
+    });
     expect(i18n._(GREETING_ID, { name: 'Ada' })).toBe('Hallo Ada');
     expect(i18n._('other', { what: 'ganz' })).toBe('Schon ganz fertig');
   });

@@ -34,7 +34,8 @@ async function answerApi(page: Page, signedIn: boolean) {
     const path = new URL(route.request().url()).pathname;
     if (path.endsWith('/api/me') && signedIn) return route.fulfill({ json: profile });
     if (path.endsWith('/api/channels')) return route.fulfill({ json: [] });
-    if (path.endsWith('/api/organisations')) return route.fulfill({ json: { data: [], baseOrganisationSubdomain: 'welcome' } });
+    if (path.endsWith('/api/organisations'))
+      return route.fulfill({ json: { data: [], baseOrganisationSubdomain: 'welcome' } });
     return route.fulfill({ status: 401, json: { code: 'unknown_server_error' } });
   });
 }
@@ -47,7 +48,8 @@ async function firstLoad(baseUrl: string, path: string, signedIn: boolean) {
     const files = new Set<string>();
     page.on('response', (response) => {
       const type = response.request().resourceType();
-      if (type === 'script' || type === 'stylesheet') files.add(new URL(response.url()).pathname.replace(/^\//, ''));
+      if (type === 'script' || type === 'stylesheet')
+        files.add(new URL(response.url()).pathname.replace(/^\//, ''));
     });
     await page.goto(new URL(path, baseUrl).href, { waitUntil: 'networkidle' });
     return [...files];
@@ -57,7 +59,9 @@ async function firstLoad(baseUrl: string, path: string, signedIn: boolean) {
 }
 
 execSync('npx vite build', { stdio: 'inherit' });
-const chunkModules: Record<string, string[]> = JSON.parse(readFileSync(join(dist, '.vite/chunk-modules.json'), 'utf8'));
+const chunkModules: Record<string, string[]> = JSON.parse(
+  readFileSync(join(dist, '.vite/chunk-modules.json'), 'utf8'),
+);
 const site = await serveStatic(dist, '/');
 let failed = false;
 try {
