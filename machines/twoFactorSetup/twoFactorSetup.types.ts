@@ -1,0 +1,54 @@
+/** Types of the two-factor setup machine: what callers pass in, what the machine keeps, what it hears. */
+import type { TwoFactorSetup } from '../../api/contract/common';
+import type { ErrorCode } from '../../api/contract/errorCodes';
+
+export interface TwoFactorSetupInput {
+  /** spec 3 twoFactorSetupPayload: login takes it from two_factor_auth_is_not_setup_error, the profile from GET /api/me/2fa. */
+  setup: TwoFactorSetup;
+  /** spec 2 'where copying is supported': without it there is no copy button (default false). */
+  canCopy?: boolean;
+  /** 'enforced': the screen explains that the organisation enforces two-factor (spec 2). */
+  reason?: 'enforced';
+  /**
+   * Extra fields passed to the `verify` actor with the code, e.g. the login's e-mail and password, so the
+   * caller's actor needs no state of its own: verify input = { ...verifyWith, otpCode }.
+   */
+  verifyWith?: Record<string, unknown>;
+}
+
+export interface TwoFactorSetupContext {
+  setup: TwoFactorSetup;
+  canCopy: boolean;
+  reason: 'enforced' | undefined;
+  verifyWith: Record<string, unknown>;
+  /** The one-time code as typed, cleaned of spaces and dashes (DECISIONS.md). */
+  code: string;
+  /** spec 8 code of the last failed verify; cleared when the code changes. */
+  error: ErrorCode | undefined;
+  /** failure.details of that verify (e.g. clock drift in minutes); the view fills the message with them. */
+  errorDetails: Record<string, unknown> | undefined;
+  /** What `verify` answered; the caller reads it as the machine's output. */
+  result: unknown;
+  /** DECISIONS.md: recovery codes the verify answered, shown before leaving the setup. */
+  recoveryCodes: string[];
+  /** The recovery code typed back to confirm the codes were saved (cleaned). */
+  recoveryConfirm: string;
+  /** The typed code has the shape of a recovery code but is none of ours. */
+  confirmMismatch: boolean;
+}
+
+export type TwoFactorSetupEvent =
+  | { type: 'secret.show' }
+  | { type: 'barcode.show' }
+  | { type: 'secret.copy' }
+  | { type: 'code.change'; value: string }
+  | { type: 'code.submit' }
+  | { type: 'recovery.copy' }
+  | { type: 'recovery.download' }
+  | { type: 'recovery.print' }
+  | { type: 'recovery.confirmChange'; value: string }
+  | { type: 'recovery.confirmSubmit' };
+
+export interface VerifyInput extends Record<string, unknown> {
+  otpCode: string;
+}
