@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { type FormEvent, useId } from 'react';
+import { OTP_LENGTH } from '../../api/contract/limits';
 import { Button } from '../components/Button';
 import { OneTimeCodeField } from '../components/OneTimeCodeField';
 import { failureText } from './failureText';
@@ -24,7 +25,7 @@ export function CodeStep({ actorRef }: { actorRef: TwoFactorSetupActorRef }) {
   return (
     <section className="two-factor__step" aria-labelledby={headingId}>
       <h3 id={headingId}>
-        <Trans>Step 3: Enter the 6-digit code</Trans>
+        <Trans>Step 3: Enter the {OTP_LENGTH}-digit code</Trans>
       </h3>
       <form className="two-factor__step" noValidate onSubmit={submit}>
         <OneTimeCodeField
