@@ -19,7 +19,9 @@ const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 export const startSession = async (c: Context, deps: AppDeps, userId: number): Promise<void> => {
   const { db, clock, config } = deps;
   const now = clock.now();
-  await endSession(c, deps);
+  // Rotation: the session the request came with ends; its cookie is simply overwritten below.
+  const previous = getCookie(c, sessionCookieName(config.secureCookies));
+  if (previous) await db.delete(sessions).where(eq(sessions.idHash, sha256Hex(previous)));
   // Expired sessions of this user are dead weight; drop them while we are here.
   await db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, at(now))));
   const raw = randomToken();

@@ -67,7 +67,8 @@ describe('POST /api/login with e-mail and password', () => {
     const client = t.client();
     await signIn(client, email);
     const before = client.cookies.get('session');
-    await signIn(client, email);
+    const second = await signIn(client, email);
+    expect(second.setCookies).toHaveLength(1); // the new id only, no clearing line next to it
     const after = client.cookies.get('session');
     expect(after).not.toBe(before);
     const old = t.client();
