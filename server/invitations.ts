@@ -1,0 +1,124 @@
+/**
+ * Invitations (spec 6: they tie a sign-up to one organisation and channel, with one role). The raw token only
+ * travels in the invitation mail; the table keeps its sha-256 (tokens.ts hashToken).
+ */
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { InviteInfoWire } from '../api/contract/registration';
+import type { Clock } from './clock';
+import type { ServerConfig } from './config';
+import type { Database } from './db/client';
+import { channels, invitations, organisations } from './db/schema';
+import { channelUrl } from './places';
+import { hashToken, newToken, TOKEN_TTL_MS } from './tokens';
+
+export interface OpenInvitation {
+  invitation: typeof invitations.$inferSelect;
+  organisation: typeof organisations.$inferSelect;
+  channel: typeof channels.$inferSelect;
+}
+
+const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+
+/** The unused, unexpired invitation of a raw token, with its organisation and channel; null otherwise. */
+export const findOpenInvitation = async (
+  db: Database,
+  raw: string,
+  now: Date,
+): Promise<OpenInvitation | null> => {
+  const [found] = await db
+    .select({ invitation: invitations, organisation: organisations, channel: channels })
+    .from(invitations)
+    .innerJoin(organisations, eq(organisations.id, invitations.organisationId))
+    .innerJoin(channels, eq(channels.id, invitations.channelId))
+    .where(
+      and(
+        eq(invitations.tokenHash, hashToken(raw)),
+        isNull(invitations.usedAt),
+        gt(invitations.expiresAt, at(now)),
+      ),
+    )
+    .limit(1);
+  return found ?? null;
+};
+
+/**
+ * Uses the invitation up in one conditional UPDATE (two parallel sign-ups with one token: one wins). False when
+ * it was used in the meantime.
+ */
+export const useInvitation = async (db: Database, invitationId: number, now: Date): Promise<boolean> => {
+  const [used] = await db
+    .update(invitations)
+    .set({ usedAt: now })
+    .where(and(eq(invitations.id, invitationId), isNull(invitations.usedAt)))
+    .returning({ id: invitations.id });
+  return used !== undefined;
+};
+
+/**
+ * The secret an enforcing organisation's invitee sets up before the account exists: the one already handed out
+ * (so a retry shows the same QR code, spec 4 'payload kept'), else a new one stored with a conditional UPDATE so
+ * two parallel first calls agree on one secret.
+ */
+export const invitationTotpSecret = async (
+  db: Database,
+  invitation: typeof invitations.$inferSelect,
+  newSecret: () => string,
+): Promise<string> => {
+  if (invitation.totpPendingSecret) return invitation.totpPendingSecret;
+  await db
+    .update(invitations)
+    .set({ totpPendingSecret: newSecret() })
+    .where(and(eq(invitations.id, invitation.id), isNull(invitations.totpPendingSecret)));
+  const [stored] = await db
+    .select({ secret: invitations.totpPendingSecret })
+    .from(invitations)
+    .where(eq(invitations.id, invitation.id));
+  if (!stored?.secret) throw new Error('invitation secret vanished');
+  return stored.secret;
+};
+
+/** GET /api/register?token answer body (spec 3 Invite info). */
+export const toInviteInfoWire = (
+  config: Pick<ServerConfig, 'siteUrl' | 'platformHost'>,
+  { invitation, organisation, channel }: OpenInvitation,
+): InviteInfoWire => ({
+  user: {
+    screenName: invitation.screenName,
+    email: invitation.email,
+    isReader: invitation.isReader,
+    subdomain: channel.subdomain,
+  },
+  organisation: { name: organisation.name, subdomain: organisation.subdomain },
+  channel: {
+    subdomain: channel.subdomain,
+    name: channel.name,
+    url: channelUrl(config, channel.subdomain, organisation.subdomain),
+  },
+  invitee: { image: invitation.imageUrl, screenName: invitation.screenName, email: invitation.email },
+});
+
+export interface NewInvitation {
+  organisationId: number;
+  channelId: number;
+  roleId: number;
+  email: string;
+  screenName: string;
+  isReader: boolean;
+  inviterId: number | null;
+}
+
+/** Stores an invitation and answers its raw token (for the mail only). Used by the demo data and tests. */
+export const createInvitation = async (
+  { db, clock }: { db: Database; clock: Clock },
+  invitation: NewInvitation,
+): Promise<string> => {
+  const now = clock.now();
+  const { raw, hash } = newToken();
+  await db.insert(invitations).values({
+    ...invitation,
+    tokenHash: hash,
+    expiresAt: new Date(now.getTime() + TOKEN_TTL_MS.invitation),
+    createdAt: now,
+  });
+  return raw;
+};

@@ -1,0 +1,240 @@
+import { eq } from 'drizzle-orm';
+import * as v from 'valibot';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { OkAnswerWire } from '../../api/contract/common';
+import { FORBIDDEN_USER_IS_VERIFIED } from '../../api/contract/errorShapes';
+import { ORGANISATION_ROLE_IDS } from '../../api/contract/limits';
+import { API_PATHS } from '../../api/contract/paths';
+import { ConfirmAnswerWire } from '../../api/contract/registration';
+import { companyEmployees, memberships, users } from '../db/schema';
+import { DEFAULT_RATE_LIMITS } from '../rateLimit';
+import { createOrganisation, createUser } from '../test/fixtures';
+import { createTestApp, type TestApp } from '../test/testApp';
+
+const COMPANY_ID = API_PATHS.checkCompanyId.path;
+const PAGE_CHECK = API_PATHS.checkCompanyPage.path;
+const PAGE_REGISTER = API_PATHS.registerCompanyPage.path;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+beforeEach(async () => {
+  await t.reset();
+  for (const subdomain of ['papier_union', 'lit']) {
+    const organisation = await createOrganisation(t.db, { subdomain, name: subdomain });
+    await t.db.insert(companyEmployees).values({
+      organisationId: organisation.id,
+      firstName: 'Paula',
+      lastName: 'Papier',
+      companyId: 'PU-1',
+    });
+  }
+});
+afterAll(() => t.close());
+
+const step = {
+  organisationSubdomain: (organisationSubdomain = 'papier_union') => ({
+    step: 'organisationSubdomain',
+    organisationSubdomain,
+  }),
+  companyId: (changes: Record<string, string> = {}) => ({
+    step: 'companyId',
+    organisationSubdomain: 'papier_union',
+    companyId: 'PU-1',
+    lastName: 'Papier',
+    ...changes,
+  }),
+  all: (changes: Record<string, string> = {}) => ({
+    step: 'all',
+    organisationSubdomain: 'papier_union',
+    companyId: 'PU-1',
+    lastName: 'Papier',
+    email: 'paula@example.com',
+    ...changes,
+  }),
+};
+
+const confirmLink = async (email: string) => {
+  const [mail] = await t.mailbox(email);
+  const link = mail?.links.find((candidate) => candidate.includes('/confirm?'));
+  if (!link) throw new Error(`no confirmation mail to ${email}`);
+  return new URL(link).searchParams.get('token') ?? '';
+};
+
+describe('POST /api/confirm/user_company_id, step organisationSubdomain', () => {
+  it('answers ok for a known organisation, in any case', async () => {
+    for (const subdomain of ['papier_union', 'Papier_Union']) {
+      const response = await t.client().post(COMPANY_ID, step.organisationSubdomain(subdomain));
+      expect(response.status).toBe(200);
+      expect(v.parse(OkAnswerWire, response.body)).toEqual({ ok: true });
+    }
+  });
+
+  it('answers registration_company_id_subdomain_not_found_error for an unknown one', async () => {
+    const response = await t.client().post(COMPANY_ID, step.organisationSubdomain('nowhere'));
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({ code: 'registration_company_id_subdomain_not_found_error' });
+  });
+
+  it('answers a FieldValidationError for a subdomain outside 3-20 or an unknown step', async () => {
+    const short = await t.client().post(COMPANY_ID, step.organisationSubdomain('ab'));
+    expect(short.status).toBe(400);
+    expect(short.body).toMatchObject({ errors: [{ code: 'string.min', path: 'organisationSubdomain' }] });
+    const unknownStep = await t
+      .client()
+      .post(COMPANY_ID, { step: 'later', organisationSubdomain: 'papier_union' });
+    expect(unknownStep.status).toBe(400);
+  });
+});
+
+describe('POST /api/confirm/user_company_id, step companyId', () => {
+  it('answers ok for a matching company id and last name (name in any case)', async () => {
+    const response = await t.client().post(COMPANY_ID, step.companyId({ lastName: ' papier ' }));
+    expect(response.status).toBe(200);
+    expect(await t.db.select().from(users)).toHaveLength(0);
+  });
+
+  it('answers registration_company_id_unknown_company_id_error for a wrong id or name', async () => {
+    const wrong: Record<string, string>[] = [{ companyId: 'PU-2' }, { lastName: 'Someone' }];
+    for (const changes of wrong) {
+      const response = await t.client().post(COMPANY_ID, step.companyId(changes));
+      expect(response.status).toBe(404);
+      expect(response.body).toEqual({ code: 'registration_company_id_unknown_company_id_error' });
+    }
+  });
+
+  it('answers registration_company_id_subdomain_not_found_error when the organisation is unknown', async () => {
+    const response = await t.client().post(COMPANY_ID, step.companyId({ organisationSubdomain: 'nowhere' }));
+    expect(response.body).toEqual({ code: 'registration_company_id_subdomain_not_found_error' });
+  });
+});
+
+describe('POST /api/confirm/user_company_id, step all', () => {
+  it('creates an unconfirmed team member and mails a confirmation whose boarding is companyId', async () => {
+    const response = await t.client().post(COMPANY_ID, step.all());
+    expect(response.status).toBe(200);
+    const [user] = await t.db.select().from(users);
+    expect(user).toMatchObject({ email: 'paula@example.com', screenName: 'Paula Papier', confirmedAt: null });
+    const [employee] = await t.db
+      .select()
+      .from(companyEmployees)
+      .where(eq(companyEmployees.userId, user?.id ?? 0));
+    expect(employee?.companyId).toBe('PU-1');
+    const [membership] = await t.db.select().from(memberships);
+    expect(membership?.roleId).toBe(ORGANISATION_ROLE_IDS['team-member']);
+
+    const token = await confirmLink('paula@example.com');
+    const confirmed = await t.client().get(API_PATHS.confirmEmail.path, { query: { token } });
+    expect(confirmed.status).toBe(200);
+    expect(v.parse(ConfirmAnswerWire, confirmed.body)).toEqual({
+      boarding: 'companyId',
+      organisationSubdomain: 'papier_union',
+    });
+    // Confirming sends the link to choose the personal password (spec 2 Confirm).
+    const [passwordMail] = await t.mailbox('paula@example.com');
+    expect(passwordMail?.links[0]).toMatch(/\/forgot_password_set\?token=/);
+  });
+
+  it('answers user_is_already_confirmed_error once the employee has confirmed, at steps companyId and all', async () => {
+    await t.client().post(COMPANY_ID, step.all());
+    await t
+      .client()
+      .get(API_PATHS.confirmEmail.path, { query: { token: await confirmLink('paula@example.com') } });
+    for (const body of [step.companyId(), step.all()]) {
+      const response = await t.client().post(COMPANY_ID, body);
+      expect(response.status).toBe(403);
+      expect(response.body).toEqual({
+        code: 'user_is_already_confirmed_error',
+        ...FORBIDDEN_USER_IS_VERIFIED,
+      });
+    }
+  });
+
+  it('registering again before confirming moves the account to the new address and mails it there', async () => {
+    await t.client().post(COMPANY_ID, step.all({ email: 'typo@example.con' }));
+    const again = await t.client().post(COMPANY_ID, step.all());
+    expect(again.status).toBe(200);
+    const all = await t.db.select().from(users);
+    expect(all.map((user) => user.email)).toEqual(['paula@example.com']);
+    expect(await confirmLink('paula@example.com')).not.toBe('');
+  });
+
+  it('answers email_already_exist_error for another account’s address', async () => {
+    await createUser(t.db, { email: 'paula@example.com' });
+    const response = await t.client().post(COMPANY_ID, step.all({ email: 'Paula@Example.com' }));
+    expect(response.status).toBe(409);
+    expect(response.body).toEqual({ code: 'email_already_exist_error' });
+    const [employee] = await t.db
+      .select()
+      .from(companyEmployees)
+      .where(eq(companyEmployees.companyId, 'PU-1'));
+    expect(employee?.userId).toBeNull();
+  });
+
+  it('checks the organisation and the employee first', async () => {
+    expect((await t.client().post(COMPANY_ID, step.all({ organisationSubdomain: 'nowhere' }))).body).toEqual({
+      code: 'registration_company_id_subdomain_not_found_error',
+    });
+    expect((await t.client().post(COMPANY_ID, step.all({ companyId: 'x' }))).body).toEqual({
+      code: 'registration_company_id_unknown_company_id_error',
+    });
+    expect(await t.db.select().from(users)).toHaveLength(0);
+  });
+});
+
+describe('company pages (lit, unicef_for_every_child)', () => {
+  const page = { organisationSubdomain: 'lit', userCompanyId: 'PU-1', userLastName: 'Papier' };
+
+  it('POST /api/company/check answers ok or the unknown company id error', async () => {
+    expect((await t.client().post(PAGE_CHECK, page)).status).toBe(200);
+    const wrong = await t.client().post(PAGE_CHECK, { ...page, userCompanyId: 'nope' });
+    expect(wrong.status).toBe(404);
+    expect(wrong.body).toEqual({ code: 'registration_company_id_unknown_company_id_error' });
+  });
+
+  it('POST /api/company/check only knows the company-page organisations', async () => {
+    const response = await t.client().post(PAGE_CHECK, { ...page, organisationSubdomain: 'papier_union' });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ errors: [{ code: 'any.only', path: 'organisationSubdomain' }] });
+  });
+
+  it('POST /api/company/check answers subdomain not found when the organisation has no row yet', async () => {
+    const response = await t
+      .client()
+      .post(PAGE_CHECK, { ...page, organisationSubdomain: 'unicef_for_every_child' });
+    expect(response.body).toEqual({ code: 'registration_company_id_subdomain_not_found_error' });
+  });
+
+  it('POST /api/company/register registers and mails the confirmation; a second time after confirming is refused', async () => {
+    const response = await t.client().post(PAGE_REGISTER, { ...page, email: 'lena@example.com' });
+    expect(response.status).toBe(200);
+    const token = await confirmLink('lena@example.com');
+    const confirmed = await t.client().get(API_PATHS.confirmEmail.path, { query: { token } });
+    expect(confirmed.body).toEqual({ boarding: 'companyId', organisationSubdomain: 'lit' });
+    const again = await t.client().post(PAGE_REGISTER, { ...page, email: 'lena@example.com' });
+    expect(again.body).toMatchObject({ code: 'user_is_already_confirmed_error' });
+  });
+
+  it('POST /api/company/register answers email_already_exist_error for a taken address', async () => {
+    await createUser(t.db, { email: 'lena@example.com' });
+    const response = await t.client().post(PAGE_REGISTER, { ...page, email: 'lena@example.com' });
+    expect(response.body).toEqual({ code: 'email_already_exist_error' });
+  });
+});
+
+it('the company-id calls share the companyId rate limit per address', async () => {
+  const limited = await createTestApp({ config: { rateLimits: DEFAULT_RATE_LIMITS } });
+  try {
+    const client = limited.client();
+    const calls = [COMPANY_ID, PAGE_CHECK, PAGE_REGISTER];
+    for (let i = 0; i < DEFAULT_RATE_LIMITS.companyId.max; i++) {
+      expect((await client.post(calls[i % calls.length] ?? COMPANY_ID, {})).status).toBe(400);
+    }
+    const over = await client.post(COMPANY_ID, step.organisationSubdomain());
+    expect(over.status).toBe(429);
+    expect(over.body).toMatchObject({ code: 'rate_limited_error' });
+  } finally {
+    await limited.close();
+  }
+});

@@ -1,0 +1,180 @@
+/**
+ * Sign-up by company id (issue 3 item 6, spec 2 Start and the company pages): POST /api/confirm/user_company_id
+ * in three steps (organisationSubdomain, companyId, all), and the company pages' check and registration (paths
+ * ours: /api/company/check, /api/company/register) for lit and unicef_for_every_child.
+ *
+ * The last step creates the account without a usable password, links it to the employee record and mails a
+ * confirmation whose boarding is companyId; confirming sends the link to choose the personal password
+ * (registration.ts).
+ */
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { OK_ANSWER } from '../../api/contract/common';
+import { ORGANISATION_ROLE_IDS } from '../../api/contract/limits';
+import { API_PATHS } from '../../api/contract/paths';
+import {
+  CompanyIdRequestWire,
+  CompanyPageCheckRequestWire,
+  CompanyPageRegisterRequestWire,
+} from '../../api/contract/registration';
+import { sendConfirmation } from '../confirmation';
+import { companyEmployees, memberships, users } from '../db/schema';
+import type { AppDeps, AppEnv } from '../deps';
+import { fail } from '../http/problem';
+import { readJson } from '../http/validate';
+import { requestLocale } from '../mail/locale';
+import { findOrganisation } from '../places';
+import { rateLimit } from '../rateLimit';
+import { randomToken } from '../security/crypto';
+import { hashPassword } from '../security/passwords';
+import { onUniqueViolation } from '../uniqueViolation';
+import { findUserById } from '../users';
+
+export interface EmployeeQuery {
+  organisationSubdomain: string;
+  companyId: string;
+  lastName: string;
+}
+
+type Employee = typeof companyEmployees.$inferSelect;
+
+export const companyRoutes = (deps: AppDeps) => {
+  const { db, clock, config } = deps;
+
+  const organisationOf = async (subdomain: string) => {
+    const organisation = await findOrganisation(db, subdomain);
+    if (!organisation) throw fail('registration_company_id_subdomain_not_found_error');
+    return organisation;
+  };
+
+  /**
+   * The employee with this personal company id and last name (names compared without case and outer spaces).
+   * One whose account is already confirmed answers user_is_already_confirmed_error: they should log in.
+   */
+  const employeeOf = async (query: EmployeeQuery): Promise<Employee> => {
+    const organisation = await organisationOf(query.organisationSubdomain);
+    const [employee] = await db
+      .select()
+      .from(companyEmployees)
+      .where(
+        and(
+          eq(companyEmployees.organisationId, organisation.id),
+          eq(companyEmployees.companyId, query.companyId.trim()),
+          sql`lower(${companyEmployees.lastName}) = lower(${query.lastName.trim()})`,
+        ),
+      )
+      .limit(1);
+    if (!employee) throw fail('registration_company_id_unknown_company_id_error');
+    if (employee.userId !== null) {
+      const user = await findUserById(db, employee.userId);
+      if (user?.confirmedAt) throw fail('user_is_already_confirmed_error');
+    }
+    return employee;
+  };
+
+  const screenNameOf = (employee: Employee): string =>
+    [employee.firstName, employee.lastName].filter(Boolean).join(' ').trim();
+
+  /**
+   * The account of an employee, created on the first registration. Registering again before confirming (a typo
+   * in the address) moves the unconfirmed account to the new address. Another account's address answers
+   * email_already_exist_error (the unique index decides).
+   */
+  const accountOf = async (employee: Employee, email: string) => {
+    const now = clock.now();
+    const emailTaken = { users_email_lower_unique: () => fail('email_already_exist_error') };
+    if (employee.userId !== null) {
+      const [moved] = await onUniqueViolation(
+        () =>
+          db
+            .update(users)
+            .set({ email, updatedAt: now })
+            .where(and(eq(users.id, employee.userId as number), isNull(users.confirmedAt)))
+            .returning(),
+        emailTaken,
+      );
+      if (!moved) throw fail('user_is_already_confirmed_error');
+      return moved;
+    }
+    // Nobody knows this password: the account gets its own through the mail sent at confirmation.
+    const passwordHash = await hashPassword(randomToken());
+    return db.transaction(async (tx) => {
+      const [created] = await onUniqueViolation(
+        () =>
+          tx
+            .insert(users)
+            .values({
+              email,
+              passwordHash,
+              screenName: screenNameOf(employee),
+              createdAt: now,
+              updatedAt: now,
+            })
+            .returning(),
+        emailTaken,
+      );
+      if (!created) throw new Error('user insert returned nothing');
+      const [linked] = await tx
+        .update(companyEmployees)
+        .set({ userId: created.id })
+        .where(and(eq(companyEmployees.id, employee.id), isNull(companyEmployees.userId)))
+        .returning({ id: companyEmployees.id });
+      // A parallel registration of the same employee won: this one's account is rolled back.
+      if (!linked) throw fail('user_is_already_confirmed_error');
+      await tx.insert(memberships).values({
+        userId: created.id,
+        organisationId: employee.organisationId,
+        roleId: ORGANISATION_ROLE_IDS['team-member'],
+        createdAt: now,
+      });
+      return created;
+    });
+  };
+
+  const register = async (c: Context, query: EmployeeQuery, email: string) => {
+    const employee = await employeeOf(query);
+    const user = await accountOf(employee, email);
+    await sendConfirmation(deps, user, 'companyId', employee.organisationId, requestLocale(c));
+    return c.json(OK_ANSWER);
+  };
+
+  const limited = rateLimit(deps.rateLimiter, 'companyId', config.trustProxy);
+
+  return new Hono<AppEnv>()
+    .post(API_PATHS.checkCompanyId.path, limited, async (c) => {
+      const body = await readJson(c, CompanyIdRequestWire);
+      if (body.step === 'organisationSubdomain') {
+        await organisationOf(body.organisationSubdomain);
+        return c.json(OK_ANSWER);
+      }
+      const query = {
+        organisationSubdomain: body.organisationSubdomain,
+        companyId: body.companyId,
+        lastName: body.lastName,
+      };
+      if (body.step === 'companyId') {
+        await employeeOf(query);
+        return c.json(OK_ANSWER);
+      }
+      return register(c, query, body.email);
+    })
+    .post(API_PATHS.checkCompanyPage.path, limited, async (c) => {
+      const body = await readJson(c, CompanyPageCheckRequestWire);
+      await employeeOf({
+        organisationSubdomain: body.organisationSubdomain,
+        companyId: body.userCompanyId,
+        lastName: body.userLastName,
+      });
+      return c.json(OK_ANSWER);
+    })
+    .post(API_PATHS.registerCompanyPage.path, limited, async (c) => {
+      const body = await readJson(c, CompanyPageRegisterRequestWire);
+      const query = {
+        organisationSubdomain: body.organisationSubdomain,
+        companyId: body.userCompanyId,
+        lastName: body.userLastName,
+      };
+      return register(c, query, body.email);
+    });
+};

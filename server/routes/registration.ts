@@ -1,0 +1,253 @@
+/**
+ * Registration (issue 3 item 6): GET /api/register?token (invitation check), POST /api/register (curator or
+ * invitation sign-up, told apart by the token), GET /api/confirm?token (e-mail confirmation).
+ *
+ * Uniqueness of e-mail addresses and channel subdomains is kept by the database: the INSERT fails and the unique
+ * violation becomes the spec 8 code, so parallel sign-ups of one subdomain end with exactly one channel.
+ */
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { TokenQueryWire, VALIDATION_CODES } from '../../api/contract/common';
+import { CHANNEL_ROLE_IDS } from '../../api/contract/limits';
+import { API_PATHS } from '../../api/contract/paths';
+import {
+  type CheckInviteAnswerWire,
+  CuratorRegisterRequestWire,
+  fromInviteRegisterRequestWire,
+  InviteRegisterRequestWire,
+  isInviteRegisterBody,
+  type RegisterAnswerWire,
+} from '../../api/contract/registration';
+import { sendConfirmation } from '../confirmation';
+import { memberships, organisations, tokens, users } from '../db/schema';
+import type { AppDeps, AppEnv } from '../deps';
+import { fail, fieldError } from '../http/problem';
+import { parseWith } from '../http/validate';
+import { findOpenInvitation, invitationTotpSecret, toInviteInfoWire, useInvitation } from '../invitations';
+import { requestLocale } from '../mail/locale';
+import { sendMail } from '../mail/send';
+import {
+  channelSubdomainOf,
+  channelUrl,
+  createChannelWithAdmin,
+  defaultOrganisation,
+  RAW_SUBDOMAIN_MAX,
+} from '../places';
+import { rateLimit } from '../rateLimit';
+import { hashPassword } from '../security/passwords';
+import { regenerateRecoveryCodes } from '../security/recoveryCodes';
+import { checkTotp, newTotpSecret, setupPayload } from '../security/totp';
+import { startSession } from '../sessions';
+import { siteLink } from '../siteLinks';
+import { consumeToken, hashToken, issueToken, TOKEN_TTL_MS } from '../tokens';
+import { onUniqueViolation } from '../uniqueViolation';
+import { findUserById } from '../users';
+import { RESET_PAGE } from './passwords';
+
+/** Where a new curator goes (spec 2 Register: 'After registration the browser goes to /me'). */
+export const CURATOR_LANDING = '/me';
+
+/**
+ * The curator body with the subdomain as typed: spec 5 normalises it first (underscores and spaces go), then the
+ * contract's rule applies to the result (places.ts channelSubdomainOf).
+ */
+const CuratorRegisterBody = v.object({
+  ...CuratorRegisterRequestWire.entries,
+  subdomain: v.pipe(
+    v.string(VALIDATION_CODES.required),
+    v.nonEmpty(VALIDATION_CODES.required),
+    v.maxLength(RAW_SUBDOMAIN_MAX, VALIDATION_CODES.max),
+  ),
+});
+
+const emailTaken = { users_email_lower_unique: () => fail('email_already_exist_error') };
+
+/** Reads the JSON body once; the two sign-ups share the path and differ by the token (contract). */
+const readBody = async (c: Context): Promise<unknown> => {
+  try {
+    return await c.req.json();
+  } catch {
+    return undefined; // parseWith answers the FieldValidationError
+  }
+};
+
+export const registrationRoutes = (deps: AppDeps) => {
+  const { db, clock, config } = deps;
+
+  /** spec 2 Register (curator): user and channel in 'welcome', user as admin; mails a confirmation; to /me. */
+  const registerCurator = async (c: Context, body: unknown) => {
+    const wire = parseWith(CuratorRegisterBody, body);
+    const subdomain = channelSubdomainOf(wire.subdomain);
+    const passwordHash = await hashPassword(wire.pwd);
+    const now = clock.now();
+    const welcome = await defaultOrganisation(db, now);
+    const user = await db.transaction(async (tx) => {
+      const [created] = await onUniqueViolation(
+        () =>
+          tx
+            .insert(users)
+            .values({
+              email: wire.email,
+              passwordHash,
+              screenName: wire.screenName,
+              createdAt: now,
+              updatedAt: now,
+            })
+            .returning(),
+        emailTaken,
+      );
+      if (!created) throw new Error('user insert returned nothing');
+      await createChannelWithAdmin(tx, {
+        organisationId: welcome.id,
+        name: wire.channelName,
+        subdomain,
+        ownerId: created.id,
+        now,
+      });
+      return created;
+    });
+    await sendConfirmation(deps, user, 'email', welcome.id, requestLocale(c));
+    await startSession(c, deps, user.id);
+    const answer: RegisterAnswerWire = { redirectUrl: CURATOR_LANDING };
+    return c.json(answer);
+  };
+
+  /**
+   * spec 2 Register (invitation): joins the invited channel with the invited role. In an organisation that
+   * enforces two-factor the first call answers two_factor_auth_is_not_setup_error with the setup payload and the
+   * same call with the code completes it (as login does), answering the recovery codes too.
+   */
+  const registerInvite = async (c: Context, body: unknown) => {
+    const input = fromInviteRegisterRequestWire(parseWith(InviteRegisterRequestWire, body));
+    const now = clock.now();
+    const open = await findOpenInvitation(db, input.token, now);
+    if (!open) throw fail('invite_token_invalid_error');
+    const { invitation, organisation, channel } = open;
+    // The e-mail field is read-only on the page: the invitation's address is the account's address.
+    if (input.email.trim().toLowerCase() !== invitation.email.trim().toLowerCase()) {
+      throw fieldError('email', VALIDATION_CODES.only);
+    }
+
+    let twoFactor: { secret: string; step: number } | null = null;
+    if (organisation.enforcesTwoFactor) {
+      const secret = await invitationTotpSecret(db, invitation, newTotpSecret);
+      const twoFactorVerify = await setupPayload(secret, config.totpIssuer, invitation.email);
+      if (!input.otpCode) throw fail('two_factor_auth_is_not_setup_error', { twoFactorVerify });
+      const check = checkTotp(secret, input.otpCode, now);
+      if (!check.ok) {
+        const details = check.driftMinutes ? { details: { clockDriftMinutes: check.driftMinutes } } : {};
+        throw fail('unknown_auth_otp_code_error', { twoFactorVerify, ...details });
+      }
+      twoFactor = { secret, step: check.step };
+    }
+
+    const passwordHash = await hashPassword(input.password);
+    const user = await db.transaction(async (tx) => {
+      if (!(await useInvitation(tx, invitation.id, now))) throw fail('invite_token_invalid_error');
+      const [created] = await onUniqueViolation(
+        () =>
+          tx
+            .insert(users)
+            .values({
+              email: invitation.email,
+              passwordHash,
+              screenName: input.screenName,
+              isReader: invitation.isReader || invitation.roleId === CHANNEL_ROLE_IDS.reader,
+              // The invitation link proved the mailbox.
+              confirmedAt: now,
+              ...(twoFactor && {
+                totpSecret: twoFactor.secret,
+                twoFactorEnabled: true,
+                lastTotpStep: twoFactor.step,
+              }),
+              createdAt: now,
+              updatedAt: now,
+            })
+            .returning(),
+        emailTaken,
+      );
+      if (!created) throw new Error('user insert returned nothing');
+      await tx
+        .insert(memberships)
+        .values({ userId: created.id, channelId: channel.id, roleId: invitation.roleId, createdAt: now });
+      return created;
+    });
+    const recoveryCodes = twoFactor ? await regenerateRecoveryCodes(db, user.id, now) : undefined;
+    await startSession(c, deps, user.id);
+    const answer: RegisterAnswerWire = {
+      redirectUrl: channelUrl(config, channel.subdomain, organisation.subdomain),
+    };
+    return c.json({ ...answer, ...(recoveryCodes && { recoveryCodes }) });
+  };
+
+  /**
+   * GET /api/confirm: uses the token up and marks the address confirmed. A link used before answers
+   * user_is_already_confirmed_error when its account is confirmed (the second click), else the token is invalid.
+   * Company-id sign-ups get their personal password link now (spec 2 Confirm: 'the personal password sent by
+   * e-mail'); we send a link to choose it rather than a password in clear.
+   */
+  const confirm = async (c: Context) => {
+    const parsed = v.safeParse(TokenQueryWire, c.req.query());
+    if (!parsed.success) throw fail('user_confirm_token_invalid_error');
+    const raw = parsed.output.token;
+    const [known] = await db
+      .select()
+      .from(tokens)
+      .where(and(eq(tokens.tokenHash, hashToken(raw)), eq(tokens.kind, 'confirm')))
+      .limit(1);
+    if (!known) throw fail('user_confirm_token_invalid_error');
+    const used = await consumeToken(deps, 'confirm', raw);
+    const user = await findUserById(db, known.userId);
+    if (!used || !user) {
+      if (known.usedAt && user?.confirmedAt) throw fail('user_is_already_confirmed_error');
+      throw fail('user_confirm_token_invalid_error');
+    }
+    const now = clock.now();
+    const [confirmedNow] = await db
+      .update(users)
+      .set({ confirmedAt: now, updatedAt: now })
+      .where(and(eq(users.id, user.id), isNull(users.confirmedAt)))
+      .returning({ id: users.id });
+    if (confirmedNow && used.boarding === 'companyId') {
+      const token = await issueToken(deps, { kind: 'reset', userId: user.id, ttlMs: TOKEN_TTL_MS.confirm });
+      await sendMail(
+        deps,
+        user.email,
+        'reset',
+        { link: siteLink(config, RESET_PAGE, { token }), screenName: user.screenName },
+        requestLocale(c),
+      );
+    }
+    const [organisation] = used.organisationId
+      ? await db
+          .select({ subdomain: organisations.subdomain })
+          .from(organisations)
+          .where(eq(organisations.id, used.organisationId))
+      : [];
+    return c.json({
+      boarding: used.boarding ?? 'email',
+      organisationSubdomain: organisation?.subdomain ?? null,
+    });
+  };
+
+  return new Hono<AppEnv>()
+    .get(API_PATHS.checkInvite.path, async (c) => {
+      const parsed = v.safeParse(TokenQueryWire, c.req.query());
+      if (!parsed.success) throw fail('invite_token_invalid_error');
+      const open = await findOpenInvitation(db, parsed.output.token, clock.now());
+      if (!open) throw fail('invite_token_invalid_error');
+      const answer: CheckInviteAnswerWire = { data: toInviteInfoWire(config, open) };
+      return c.json(answer);
+    })
+    .post(
+      API_PATHS.registerCurator.path,
+      rateLimit(deps.rateLimiter, 'registration', config.trustProxy),
+      async (c) => {
+        const body = await readBody(c);
+        return isInviteRegisterBody(body) ? registerInvite(c, body) : registerCurator(c, body);
+      },
+    )
+    .get(API_PATHS.confirmEmail.path, confirm);
+};

@@ -1,0 +1,146 @@
+import { count, getTableName, is } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_PATHS } from '../api/contract/paths';
+import * as schema from './db/schema';
+import { DEV_MAILBOX_PATH } from './routes/dev';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_EMPLOYEES,
+  DEMO_ORGANISATIONS,
+  DEMO_PASSWORD,
+  DEMO_TOTP_SECRET,
+  INVITEE_EMAIL,
+  seedDemoData,
+} from './seed';
+import { currentCode } from './test/fixtures';
+import { createTestApp, type TestApp } from './test/testApp';
+
+const TABLES = Object.values(schema).flatMap((value) => (is(value, PgTable) ? [value] : []));
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemoData(t.db, { config: t.config, clock: t.clock, mailer: t.deps.mailer });
+});
+afterAll(() => t.close());
+
+const rowCounts = async () =>
+  Object.fromEntries(
+    await Promise.all(
+      TABLES.map(async (table) => {
+        const [row] = await t.db.select({ n: count() }).from(table);
+        return [getTableName(table), row?.n ?? 0] as const;
+      }),
+    ),
+  );
+
+const login = (email: string, extra: Record<string, string> = {}) =>
+  t.client().post(API_PATHS.login.path, { email, pwd: DEMO_PASSWORD, ...extra });
+
+describe('seedDemoData', () => {
+  it('is idempotent: a second and third run change no row count', async () => {
+    const first = await rowCounts();
+    expect(first).toMatchObject({
+      organisations: DEMO_ORGANISATIONS.length,
+      users: DEMO_ACCOUNTS.length,
+      company_employees: DEMO_EMPLOYEES.length,
+      invitations: 1,
+      mail_outbox: 1,
+    });
+    await seedDemoData(t.db, { config: t.config, clock: t.clock, mailer: t.deps.mailer });
+    t.clock.advance(60_000);
+    await seedDemoData(t.db, { config: t.config, clock: t.clock, mailer: t.deps.mailer });
+    expect(await rowCounts()).toEqual(first);
+  });
+
+  it('seeds the organisations of spec 9, with secure enforcing two-factor', async () => {
+    const rows = await t.db.select().from(schema.organisations);
+    expect(rows.map((row) => row.subdomain).sort()).toEqual(
+      [
+        'ceramtec',
+        'inapa_deutschland',
+        'lit',
+        'papier_union',
+        'secure',
+        'unicef_for_every_child',
+        'welcome',
+        'wernsing_food_family',
+      ].sort(),
+    );
+    expect(rows.filter((row) => row.enforcesTwoFactor).map((row) => row.subdomain)).toEqual(['secure']);
+  });
+
+  it('curator@example.com signs in without a code and administers a channel', async () => {
+    const response = await login('curator@example.com');
+    expect(response.status).toBe(200);
+    const client = t.client();
+    await client.post(API_PATHS.login.path, { email: 'curator@example.com', pwd: DEMO_PASSWORD });
+    const channels = await client.get<Array<{ role: string; subdomain: string }>>(API_PATHS.getChannels.path);
+    expect(channels.body).toContainEqual(expect.objectContaining({ subdomain: 'demo', role: 'admin' }));
+  });
+
+  it('staff@example.com may create organisations', async () => {
+    const client = t.client();
+    await client.post(API_PATHS.login.path, { email: 'staff@example.com', pwd: DEMO_PASSWORD });
+    const created = await client.post(API_PATHS.createOrganisation.path, {
+      name: 'Demo Org',
+      subdomain: 'demoorg',
+    });
+    expect(created.status).toBe(201);
+  });
+
+  it(`totp@example.com needs the code of ${DEMO_TOTP_SECRET}`, async () => {
+    expect((await login('totp@example.com')).body).toEqual({ code: 'auth_otp_code_is_required_error' });
+    const response = await login('totp@example.com', { otp: currentCode(t, DEMO_TOTP_SECRET) });
+    expect(response.status).toBe(200);
+  });
+
+  it('enforced@example.com is asked to set two-factor up (member of secure)', async () => {
+    const response = await login('enforced@example.com');
+    expect(response.status).toBe(403);
+    expect(response.body).toMatchObject({ code: 'two_factor_auth_is_not_setup_error' });
+  });
+
+  it('the invitation mail for invitee@example.com is in the dev mailbox, and its link checks out', async () => {
+    const mails = await t.client().get<Array<{ subject: string; links: string[] }>>(DEV_MAILBOX_PATH, {
+      query: { to: INVITEE_EMAIL },
+    });
+    expect(mails.status).toBe(200);
+    expect(mails.body).toHaveLength(1);
+    const link = new URL(mails.body[0]?.links[0] ?? '');
+    expect(link.pathname).toBe('/register');
+    const token = link.searchParams.get('token') ?? '';
+    const invite = await t
+      .client()
+      .get<{ data: { user: { email: string }; channel: { subdomain: string } } }>(
+        API_PATHS.checkInvite.path,
+        { query: { token } },
+      );
+    expect(invite.status).toBe(200);
+    expect(invite.body.data.user.email).toBe(INVITEE_EMAIL);
+    expect(invite.body.data.channel.subdomain).toBe('demo');
+  });
+
+  it('employees can start a company-id sign-up', async () => {
+    for (const employee of DEMO_EMPLOYEES) {
+      const response = await t.client().post(API_PATHS.checkCompanyId.path, {
+        step: 'companyId',
+        organisationSubdomain: employee.organisation,
+        companyId: employee.companyId,
+        lastName: employee.lastName,
+      });
+      // unicef_for_every_child is longer than the start stepper's 20 characters: its own page checks it.
+      if (employee.organisation.length > 20) {
+        const page = await t.client().post(API_PATHS.checkCompanyPage.path, {
+          organisationSubdomain: employee.organisation,
+          userCompanyId: employee.companyId,
+          userLastName: employee.lastName,
+        });
+        expect(page.status, employee.companyId).toBe(200);
+      } else {
+        expect(response.status, employee.companyId).toBe(200);
+      }
+    }
+  });
+});

@@ -1,0 +1,283 @@
+/**
+ * Demo data (issue 3 item 13), seeded outside production at every start. Idempotent: every row is written with
+ * ON CONFLICT DO NOTHING against the schema's unique keys, and the invitation (whose mail is the only copy of
+ * its token) is made only while none is pending, so a second run changes nothing.
+ *
+ * Every demo account's password is DEMO_PASSWORD; the README lists them (main.ts prints them at start).
+ */
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import {
+  CHANNEL_ROLE_IDS,
+  type ChannelRole,
+  DEFAULT_LOCALE,
+  DEFAULT_ORGANISATION_SUBDOMAIN,
+  ORGANISATION_ROLE_IDS,
+  type OrganisationRole,
+} from '../api/contract/limits';
+import { type Clock, systemClock } from './clock';
+import { loadConfig, type ServerConfig } from './config';
+import type { Database } from './db/client';
+import { channels, companyEmployees, invitations, memberships, organisations, users } from './db/schema';
+import { createInvitation } from './invitations';
+import { sendMail } from './mail/send';
+import { type MailTransport, outboxOnlyTransport } from './mail/transport';
+import { DEFAULT_ORGANISATION_NAME } from './places';
+import { hashPassword } from './security/passwords';
+import { siteLink } from './siteLinks';
+
+export const DEMO_PASSWORD = 'demo-password';
+/** The fixed two-factor secret of totp@example.com (README; any authenticator app can add it by hand). */
+export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
+/** The organisation that enforces two-factor. */
+export const SECURE_ORGANISATION = 'secure';
+export const INVITEE_EMAIL = 'invitee@example.com';
+/** The site page an invitation link opens (spec 2 Register with a token). */
+export const REGISTER_PAGE = '/register';
+
+export const DEMO_ORGANISATIONS = [
+  { subdomain: DEFAULT_ORGANISATION_SUBDOMAIN, name: DEFAULT_ORGANISATION_NAME, enforcesTwoFactor: false },
+  { subdomain: 'lit', name: 'LIT', enforcesTwoFactor: false },
+  { subdomain: 'unicef_for_every_child', name: 'UNICEF for every child', enforcesTwoFactor: false },
+  { subdomain: 'papier_union', name: 'Papier Union', enforcesTwoFactor: false },
+  { subdomain: 'inapa_deutschland', name: 'Inapa Deutschland', enforcesTwoFactor: false },
+  { subdomain: 'wernsing_food_family', name: 'Wernsing Food Family', enforcesTwoFactor: false },
+  { subdomain: 'ceramtec', name: 'CeramTec', enforcesTwoFactor: false },
+  { subdomain: SECURE_ORGANISATION, name: 'Secure', enforcesTwoFactor: true },
+] as const;
+
+/** People who may sign up by company id (spec 2 Start and the lit / unicef pages). */
+export const DEMO_EMPLOYEES = [
+  { organisation: 'lit', firstName: 'Lena', lastName: 'Lindner', companyId: 'LIT-1001' },
+  { organisation: 'lit', firstName: 'Max', lastName: 'Mustermann', companyId: 'LIT-1002' },
+  { organisation: 'unicef_for_every_child', firstName: 'Amara', lastName: 'Okafor', companyId: 'UC-2001' },
+  { organisation: 'unicef_for_every_child', firstName: 'Jonas', lastName: 'Berg', companyId: 'UC-2002' },
+  { organisation: 'papier_union', firstName: 'Paula', lastName: 'Papier', companyId: 'PU-3001' },
+  { organisation: 'papier_union', firstName: 'Peter', lastName: 'Schmidt', companyId: 'PU-3002' },
+] as const;
+
+interface DemoAccount {
+  email: string;
+  screenName: string;
+  /** What the account shows off (printed at start, listed in the README). */
+  purpose: string;
+  isStaff?: boolean;
+  totpSecret?: string;
+  channelRoles?: ReadonlyArray<{ organisation: string; channel: string; role: ChannelRole }>;
+  organisationRoles?: ReadonlyArray<{ organisation: string; role: OrganisationRole }>;
+}
+
+export const DEMO_CHANNELS = [
+  {
+    organisation: DEFAULT_ORGANISATION_SUBDOMAIN,
+    subdomain: 'demo',
+    name: 'Demo Channel',
+    owner: 'curator@example.com',
+  },
+  { organisation: SECURE_ORGANISATION, subdomain: 'news', name: 'Secure News', owner: 'curator@example.com' },
+] as const;
+
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  {
+    email: 'curator@example.com',
+    screenName: 'Casey Curator',
+    purpose: 'channel admin, no two-factor',
+    channelRoles: [{ organisation: DEFAULT_ORGANISATION_SUBDOMAIN, channel: 'demo', role: 'admin' }],
+  },
+  {
+    email: 'staff@example.com',
+    screenName: 'Sam Staff',
+    purpose: 'staff: may create organisations',
+    isStaff: true,
+    organisationRoles: [{ organisation: DEFAULT_ORGANISATION_SUBDOMAIN, role: 'owner' }],
+  },
+  {
+    email: 'totp@example.com',
+    screenName: 'Toni Totp',
+    purpose: `two-factor on, secret ${DEMO_TOTP_SECRET}`,
+    totpSecret: DEMO_TOTP_SECRET,
+    channelRoles: [{ organisation: DEFAULT_ORGANISATION_SUBDOMAIN, channel: 'demo', role: 'editor' }],
+  },
+  {
+    email: 'enforced@example.com',
+    screenName: 'Eddie Enforced',
+    purpose: `member of ${SECURE_ORGANISATION} (enforces two-factor), no two-factor yet: login asks to set it up`,
+    organisationRoles: [{ organisation: SECURE_ORGANISATION, role: 'team-member' }],
+    channelRoles: [{ organisation: SECURE_ORGANISATION, channel: 'news', role: 'reader' }],
+  },
+];
+
+/** The pending invitation: invitee@example.com as editor of the demo channel, invited by the curator. */
+const DEMO_INVITATION = {
+  email: INVITEE_EMAIL,
+  screenName: 'Ivy Invitee',
+  organisation: DEFAULT_ORGANISATION_SUBDOMAIN,
+  channel: 'demo',
+  role: 'editor' as ChannelRole,
+  inviter: 'curator@example.com',
+};
+
+export interface SeedOptions {
+  config?: ServerConfig;
+  clock?: Clock;
+  mailer?: MailTransport;
+}
+
+const lookup = <T>(map: Map<string, T>, key: string): T => {
+  const value = map.get(key);
+  if (value === undefined) throw new Error(`seed: ${key} missing`);
+  return value;
+};
+
+/** Seeds the demo data; safe to run at every start. */
+export const seedDemoData = async (db: Database, options: SeedOptions = {}): Promise<void> => {
+  const config = options.config ?? loadConfig();
+  const clock = options.clock ?? systemClock;
+  const mailer = options.mailer ?? outboxOnlyTransport;
+  const now = clock.now();
+
+  await db
+    .insert(organisations)
+    .values(DEMO_ORGANISATIONS.map((organisation) => ({ ...organisation, createdAt: now })))
+    .onConflictDoNothing();
+  const organisationRows = await db.select().from(organisations);
+  const organisationId = new Map(organisationRows.map((row) => [row.subdomain, row.id]));
+
+  await db
+    .insert(companyEmployees)
+    .values(
+      DEMO_EMPLOYEES.map(({ organisation, ...employee }) => ({
+        ...employee,
+        organisationId: lookup(organisationId, organisation),
+        createdAt: now,
+      })),
+    )
+    .onConflictDoNothing();
+
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db
+    .insert(users)
+    .values(
+      DEMO_ACCOUNTS.map((account) => ({
+        email: account.email,
+        passwordHash,
+        screenName: account.screenName,
+        isStaff: account.isStaff ?? false,
+        confirmedAt: now,
+        totpSecret: account.totpSecret ?? null,
+        twoFactorEnabled: account.totpSecret !== undefined,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    )
+    .onConflictDoNothing();
+  const userRows = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(
+      inArray(
+        sql`lower(${users.email})`,
+        DEMO_ACCOUNTS.map((account) => account.email),
+      ),
+    );
+  const userId = new Map(userRows.map((row) => [row.email.toLowerCase(), row.id]));
+
+  await db
+    .insert(channels)
+    .values(
+      DEMO_CHANNELS.map((channel) => ({
+        organisationId: lookup(organisationId, channel.organisation),
+        subdomain: channel.subdomain,
+        name: channel.name,
+        ownerId: lookup(userId, channel.owner),
+        createdAt: now,
+        updatedAt: now,
+      })),
+    )
+    .onConflictDoNothing();
+  const channelRows = await db
+    .select({ id: channels.id, subdomain: channels.subdomain, organisationId: channels.organisationId })
+    .from(channels);
+  const channelId = new Map(channelRows.map((row) => [`${row.organisationId}/${row.subdomain}`, row.id]));
+  const channelOf = (organisation: string, channel: string) =>
+    lookup(channelId, `${lookup(organisationId, organisation)}/${channel}`);
+
+  const roles = DEMO_ACCOUNTS.flatMap((account) => {
+    const user = lookup(userId, account.email);
+    return [
+      ...(account.channelRoles ?? []).map((held) => ({
+        userId: user,
+        channelId: channelOf(held.organisation, held.channel),
+        roleId: CHANNEL_ROLE_IDS[held.role],
+        createdAt: now,
+      })),
+      ...(account.organisationRoles ?? []).map((held) => ({
+        userId: user,
+        organisationId: lookup(organisationId, held.organisation),
+        roleId: ORGANISATION_ROLE_IDS[held.role],
+        createdAt: now,
+      })),
+    ];
+  });
+  await db.insert(memberships).values(roles).onConflictDoNothing();
+
+  await seedInvitation(db, { config, clock, mailer }, channelOf, organisationId, userId);
+};
+
+const seedInvitation = async (
+  db: Database,
+  deps: { config: ServerConfig; clock: Clock; mailer: MailTransport },
+  channelOf: (organisation: string, channel: string) => number,
+  organisationId: Map<string, number>,
+  userId: Map<string, number>,
+) => {
+  const now = deps.clock.now();
+  const [pending] = await db
+    .select({ id: invitations.id })
+    .from(invitations)
+    .where(
+      and(
+        sql`lower(${invitations.email}) = ${DEMO_INVITATION.email}`,
+        isNull(invitations.usedAt),
+        gt(invitations.expiresAt, sql`${now.toISOString()}::timestamptz`),
+      ),
+    )
+    .limit(1);
+  const [registered] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, DEMO_INVITATION.email))
+    .limit(1);
+  // Already pending, or the demo invitation was accepted: nothing to do.
+  if (pending || registered) return;
+
+  const channel = channelOf(DEMO_INVITATION.organisation, DEMO_INVITATION.channel);
+  const roleId = CHANNEL_ROLE_IDS[DEMO_INVITATION.role];
+  const token = await createInvitation(
+    { db, clock: deps.clock },
+    {
+      organisationId: lookup(organisationId, DEMO_INVITATION.organisation),
+      channelId: channel,
+      roleId,
+      email: DEMO_INVITATION.email,
+      screenName: DEMO_INVITATION.screenName,
+      isReader: roleId === CHANNEL_ROLE_IDS.reader,
+      inviterId: lookup(userId, DEMO_INVITATION.inviter),
+    },
+  );
+  const inviter = DEMO_ACCOUNTS.find((account) => account.email === DEMO_INVITATION.inviter);
+  const demoChannel = DEMO_CHANNELS.find((c) => c.subdomain === DEMO_INVITATION.channel);
+  await sendMail(
+    { db, ...deps },
+    DEMO_INVITATION.email,
+    'invitation',
+    {
+      link: siteLink(deps.config, REGISTER_PAGE, { token }),
+      screenName: DEMO_INVITATION.screenName,
+      inviterName: inviter?.screenName ?? DEMO_INVITATION.inviter,
+      organisationName: DEFAULT_ORGANISATION_NAME,
+      channelName: demoChannel?.name ?? DEMO_INVITATION.channel,
+      reader: roleId === CHANNEL_ROLE_IDS.reader,
+    },
+    DEFAULT_LOCALE,
+  );
+};

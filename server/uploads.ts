@@ -1,0 +1,149 @@
+/**
+ * This server's stand-in for the upload service of spec 7 (Transloadit-like): signed upload parameters, the
+ * check of an uploaded image, and where the files live (DATA_DIR/uploads, or memory for an in-memory database).
+ */
+import { createHmac } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import * as v from 'valibot';
+import { IMAGE_TEMPLATES, type PROFILE_IMAGE_TYPES } from '../api/contract/limits';
+import type { ServerConfig } from './config';
+import { safeEqual } from './security/crypto';
+
+/** How long a signature stays good: long enough to pick a file on a slow phone, short enough to be useless later. */
+export const UPLOAD_SIGNATURE_TTL_MS = 30 * 60_000;
+/** auth.key of the params this server signs for itself (Transloadit mode uses the configured key). */
+export const LOCAL_AUTH_KEY = 'account-site';
+
+/** The params we sign: Transloadit's shape (auth.key, auth.expires, template_id, fields). */
+export const UploadParams = v.object({
+  auth: v.object({ key: v.string(), expires: v.string() }),
+  template_id: v.picklist(IMAGE_TEMPLATES),
+  fields: v.object({ user_id: v.number(), url: v.optional(v.string()) }),
+});
+export type UploadParams = v.InferOutput<typeof UploadParams>;
+
+export interface SignedParams {
+  params: string;
+  signature: string;
+}
+
+const hmac = (algorithm: 'sha256' | 'sha384', secret: string, value: string): string =>
+  `${algorithm}:${createHmac(algorithm, secret).update(value, 'utf8').digest('hex')}`;
+
+/**
+ * Signs upload params: for Transloadit when keys are configured (HMAC-SHA384 with the auth secret, 'sha384:'
+ * prefix, as its signature authentication expects), otherwise for our own /api/uploads (HMAC-SHA256 with
+ * UPLOAD_SECRET).
+ */
+export const signUploadParams = (
+  config: Pick<ServerConfig, 'transloadit' | 'uploadSecret'>,
+  params: Omit<UploadParams, 'auth'>,
+  now: Date,
+): SignedParams => {
+  const expires = new Date(now.getTime() + UPLOAD_SIGNATURE_TTL_MS).toISOString();
+  const key = config.transloadit?.key ?? LOCAL_AUTH_KEY;
+  const json = JSON.stringify({ auth: { key, expires }, ...params });
+  const signature = config.transloadit
+    ? hmac('sha384', config.transloadit.secret, json)
+    : hmac('sha256', config.uploadSecret, json);
+  return { params: json, signature };
+};
+
+export type ParamsCheck = { ok: true; params: UploadParams } | { ok: false; reason: 'signature' | 'expired' };
+
+/** Checks our own signature (constant time) and the expiry; the params only count when both hold. */
+export const checkUploadParams = (
+  config: Pick<ServerConfig, 'uploadSecret'>,
+  signed: SignedParams,
+  now: Date,
+): ParamsCheck => {
+  if (!safeEqual(hmac('sha256', config.uploadSecret, signed.params), signed.signature)) {
+    return { ok: false, reason: 'signature' };
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(signed.params);
+  } catch {
+    return { ok: false, reason: 'signature' };
+  }
+  const parsed = v.safeParse(UploadParams, json);
+  if (!parsed.success || parsed.output.auth.key !== LOCAL_AUTH_KEY) return { ok: false, reason: 'signature' };
+  const expires = Date.parse(parsed.output.auth.expires);
+  if (!(expires > now.getTime())) return { ok: false, reason: 'expired' };
+  return { ok: true, params: parsed.output };
+};
+
+export type ImageType = (typeof PROFILE_IMAGE_TYPES)[number];
+
+const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0): boolean =>
+  signature.every((byte, index) => bytes[offset + index] === byte);
+const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
+
+/**
+ * The image type by its first bytes, whatever the upload claims: a file that only says it is a PNG is not
+ * stored (we serve the files back, so what we store must be what we say).
+ */
+export const sniffImageType = (bytes: Uint8Array): ImageType | null => {
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return 'image/gif';
+  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'image/webp';
+  return null;
+};
+
+export const EXTENSION_OF: Readonly<Record<ImageType, string>> = {
+  'image/png': '.png',
+  'image/jpeg': '.jpg',
+  'image/gif': '.gif',
+  'image/webp': '.webp',
+};
+
+/** Where uploaded files live. Names are ours (assembly id + extension), never the uploader's. */
+export interface UploadStore {
+  put: (name: string, bytes: Uint8Array) => Promise<void>;
+  get: (name: string) => Promise<Uint8Array | null>;
+  remove: (name: string) => Promise<void>;
+}
+
+const SAFE_NAME = /^[a-f0-9]{32}\.[a-z]{3,4}$/;
+const checked = (name: string): string => {
+  if (!SAFE_NAME.test(name)) throw new Error(`not an upload name: ${name}`);
+  return name;
+};
+
+export const memoryUploadStore = (): UploadStore => {
+  const files = new Map<string, Uint8Array>();
+  return {
+    put: async (name, bytes) => void files.set(checked(name), bytes),
+    get: async (name) => files.get(name) ?? null,
+    remove: async (name) => void files.delete(name),
+  };
+};
+
+export const directoryUploadStore = (directory: string): UploadStore => {
+  const root = path.resolve(directory);
+  return {
+    put: async (name, bytes) => {
+      await mkdir(root, { recursive: true });
+      await writeFile(path.join(root, checked(name)), bytes);
+    },
+    get: async (name) => {
+      if (!SAFE_NAME.test(name)) return null;
+      try {
+        return new Uint8Array(await readFile(path.join(root, name)));
+      } catch {
+        return null;
+      }
+    },
+    remove: async (name) => {
+      if (SAFE_NAME.test(name)) await rm(path.join(root, name), { force: true });
+    },
+  };
+};
+
+/** DATA_DIR/uploads next to the embedded database; memory when the database is in memory (tests). */
+export const uploadStoreFor = (config: Pick<ServerConfig, 'dataDir'>): UploadStore =>
+  config.dataDir.startsWith('memory://')
+    ? memoryUploadStore()
+    : directoryUploadStore(path.join(config.dataDir, 'uploads'));
