@@ -50,7 +50,7 @@ describe('ERROR_MESSAGES (spec 8 error catalogue)', () => {
 describe('clock drift message (issue 4 item 5)', () => {
   const i18n = setupI18n({ locale: 'en-US', messages: { 'en-US': {} } });
   const text = (minutes: number) =>
-    i18n._(ERROR_MESSAGES.auth_otp_clock_drift_error, clockDriftValues(minutes));
+    i18n._({ ...ERROR_MESSAGES.auth_otp_clock_drift_error, values: clockDriftValues(minutes) });
 
   it('says by how many minutes the clock is off, ahead or behind alike, and how to fix it', () => {
     expect(text(5)).toBe(
