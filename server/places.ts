@@ -2,18 +2,17 @@
  * Organisations and channels as the registration and list routes need them: subdomain normalisation (spec 5),
  * channel URLs (spec 2), role names (spec 3), the default organisation, and channel creation with its admin.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import {
   CHANNEL_ROLE_IDS,
-  type ChannelRole,
   DEFAULT_ORGANISATION_SUBDOMAIN,
   normaliseChannelSubdomain,
   normaliseOrganisationSubdomain,
   ORGANISATION_ROLE_IDS,
   type Role,
 } from '../api/contract/limits';
-import { CHANNEL_SUBDOMAIN_PATTERN, NewChannelForm, NewOrganisationForm } from '../api/contract/lists';
+import { NewChannelForm, NewOrganisationForm } from '../api/contract/lists';
 import type { ServerConfig } from './config';
 import type { Database } from './db/client';
 import { channels, memberships, organisations } from './db/schema';
@@ -34,8 +33,6 @@ export const roleName = (roleId: number): Role => {
   if (!name) throw new Error(`unknown role id ${roleId}`);
   return name;
 };
-
-export const channelRoleId = (role: ChannelRole): number => CHANNEL_ROLE_IDS[role];
 
 /**
  * spec 2 channel URL. Same shape as routes/urls.ts channelUrl (the server may not import routes/):
@@ -83,9 +80,6 @@ export const organisationSubdomainOf = (raw: string, path = 'subdomain'): string
  * free (the rules apply to the normalised value, so 'My_Channel' is fine and becomes 'mychannel').
  */
 export const RAW_SUBDOMAIN_MAX = 256;
-
-/** Sanity check used by tests: what normalisation leaves must look like a host label. */
-export const isChannelSubdomain = (value: string): boolean => CHANNEL_SUBDOMAIN_PATTERN.test(value);
 
 /**
  * The organisation with this subdomain, created when missing (the default one must exist on a fresh database
@@ -160,14 +154,4 @@ export const createChannelWithAdmin = async (db: Database, channel: NewChannel) 
     createdAt: channel.now,
   });
   return created;
-};
-
-/** True when the user already holds a role in the channel. */
-export const isChannelMember = async (db: Database, userId: number, channelId: number): Promise<boolean> => {
-  const [found] = await db
-    .select({ id: memberships.id })
-    .from(memberships)
-    .where(and(eq(memberships.userId, userId), eq(memberships.channelId, channelId)))
-    .limit(1);
-  return found !== undefined;
 };

@@ -29,6 +29,7 @@ import { images, uploads } from '../db/schema';
 import type { AppDeps, AppEnv } from '../deps';
 import { ApiProblem, fail, fieldError } from '../http/problem';
 import { parseWith, readJson } from '../http/validate';
+import { withoutNul } from '../nulGuard';
 import { authenticated } from '../sessions';
 import {
   checkUploadParams,
@@ -129,7 +130,7 @@ export const imageRoutes = (deps: AppDeps) => {
   return (
     new Hono<AppEnv>()
       .post(API_PATHS.getUploadSignature.path, signedIn, async (c) => {
-        const body = await readJson(c, UploadSignatureRequestWire);
+        const body = withoutNul(await readJson(c, UploadSignatureRequestWire));
         if (body.url !== undefined && !isWebUrl(body.url)) throw fieldError('url', VALIDATION_CODES.uri);
         const fields = { user_id: c.var.user.id, ...(body.url !== undefined && { url: body.url }) };
         const answer: UploadSignatureAnswerWire = signUploadParams(
@@ -174,7 +175,7 @@ export const imageRoutes = (deps: AppDeps) => {
 
       .post(API_PATHS.createImageRecord.path, signedIn, async (c) => {
         const user = c.var.user;
-        const body = await readJson(c, ImageRecordRequestWire);
+        const body = withoutNul(await readJson(c, ImageRecordRequestWire));
         const now = clock.now();
         let record: typeof images.$inferInsert;
         if (config.transloadit) {

@@ -29,6 +29,7 @@ import { channels, memberships, organisations, users } from '../db/schema';
 import type { AppDeps, AppEnv } from '../deps';
 import { fail } from '../http/problem';
 import { readJson } from '../http/validate';
+import { withoutNul } from '../nulGuard';
 import {
   channelSubdomainOf,
   channelUrl,
@@ -142,7 +143,7 @@ export const listRoutes = (deps: AppDeps) => {
 
     .post(API_PATHS.createChannel.path, signedIn, async (c) => {
       const user = c.var.user;
-      const body = await readJson(c, CreateChannelBody);
+      const body = withoutNul(await readJson(c, CreateChannelBody));
       const subdomain = channelSubdomainOf(body.subdomain);
       const now = clock.now();
       const organisation = await defaultOrganisation(db, now);
@@ -177,7 +178,7 @@ export const listRoutes = (deps: AppDeps) => {
     .post(API_PATHS.createOrganisation.path, signedIn, async (c) => {
       const user = c.var.user;
       if (!user.isStaff) throw fail('forbidden_error');
-      const body = await readJson(c, CreateOrganisationBody);
+      const body = withoutNul(await readJson(c, CreateOrganisationBody));
       const subdomain = organisationSubdomainOf(body.subdomain);
       const now = clock.now();
       const organisation = await db.transaction(async (tx) => {
