@@ -1,5 +1,6 @@
 import type { AnyStateMachine } from 'xstate';
 import { languageMachine } from './language/language.machine';
+import { loginMachine } from './login/login.machine';
 import { requestMachine } from './request/request.machine';
 import { twoFactorSetupMachine } from './twoFactorSetup/twoFactorSetup.machine';
 
@@ -11,6 +12,7 @@ export const machines = {
   request: requestMachine,
   language: languageMachine,
   twoFactorSetup: twoFactorSetupMachine,
+  login: loginMachine,
 } satisfies Record<string, AnyStateMachine>;
 
 export type MachineName = keyof typeof machines;

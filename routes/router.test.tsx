@@ -12,6 +12,7 @@ vi.mock('../api/auth', () => ({ logout: vi.fn() }));
 // No translation server in tests: the gate falls back to the bundled catalog.
 vi.mock('../api/actors', () => ({
   getTranslation: fromPromise(async () => Promise.reject(new Error('offline'))),
+  login: fromPromise(async () => Promise.reject(new Error('offline'))),
 }));
 
 const { getMe } = await import('../api/profile');
@@ -58,9 +59,9 @@ const SPEC_ROUTES: ReadonlyArray<[path: string, heading: string]> = [
   ['/start', 'Sign up with your company ID'],
   ['/confirm', 'Confirm your e-mail address'],
   ['/auth/azure/success', 'Signed in with Azure'],
-  ['/auth/azure/error', 'Azure sign-in failed'],
+  ['/auth/azure/error', 'Signing in with Azure did not work'],
   ['/auth/okta/success', 'Signed in with Okta'],
-  ['/auth/okta/error', 'Okta sign-in failed'],
+  ['/auth/okta/error', 'Signing in with Okta did not work'],
   ['/auth/forgot_password/nobrand', 'Forgot password'],
   ['/auth/forgot_password_magic/nobrand', 'Log in with a magic link'],
   ['/lit', 'Sign up with LIT'],

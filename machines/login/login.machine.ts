@@ -1,0 +1,270 @@
+import { assign, fromPromise, type PromiseActorLogic, setup } from 'xstate';
+import type { LoginInput, LoginResult } from '../../api/contract/auth';
+import { failureOf } from '../../api/contract/errorCodes';
+import { twoFactorSetupMachine, type VerifyInput } from '../twoFactorSetup/twoFactorSetup.machine';
+import {
+  CODE_FORM_CODES,
+  cleanedValue,
+  FORM_FIELDS,
+  isFormValid,
+  type LoginContext,
+  type LoginEvent,
+  type LoginFormName,
+  type LoginMachineInput,
+  refusalOn,
+  validationErrors,
+} from './login.types';
+
+/** The spec 8 failure an actor's error event carries (unknown_server_error when it carries none). */
+const refusalOf = (event: object) => failureOf((event as { error?: unknown }).error);
+
+/**
+ * spec 4 Login: password form, then the one-time-code form on a missing or wrong code, the recovery-code form
+ * by the user's choice (and back), the authenticator setup when two-factor is not set up (payload kept across
+ * rejections). Reset clears payload, error and loading. Success redirects the whole page.
+ *
+ * The outside world comes in through two actor slots and one effect:
+ * - `login` (LoginInput -> LoginResult): POST /api/login, rejecting with an ApiFailure-bearing error.
+ * - `twoFactorSetup`: the reusable setup machine. This machine hands it the e-mail and password as `verifyWith`,
+ *   so its `verify` slot is simply the login call (`verify: loginAsVerify(login)`): VERIFY & SAVE sends
+ *   { email, password, otpCode }, and the login answer becomes the setup's output, then this machine's redirect.
+ * - `redirect` ({ redirectUrl }): the whole-page navigation to redirectUrl, or to /me when it is null.
+ * "Loading" is not a flag: it is being in a `submitting*` state (tag `busy`), so reset clears it by leaving.
+ */
+export const loginMachine = setup({
+  types: {} as {
+    context: LoginContext;
+    events: LoginEvent;
+    input: LoginMachineInput | undefined;
+    tags: 'busy';
+    /** Invoke id -> actor slot, so views get `snapshot.children.twoFactorSetup` typed as the setup machine. */
+    children: { login: 'login'; twoFactorSetup: 'twoFactorSetup' };
+  },
+  actors: {
+    login: fromPromise<LoginResult, LoginInput>(async () => {
+      throw new Error('actor login must be provided');
+    }),
+    // The real machine, whose own `verify` slot rejects until provided: the route provides the login call as
+    // verify (spec 2 Two-factor setup: VERIFY & SAVE repeats the login call with the code).
+    twoFactorSetup: twoFactorSetupMachine,
+  },
+  guards: {
+    isPasswordFormValid: ({ context }) => isFormValid('password', context),
+    isCodeFormValid: ({ context }) => isFormValid('code', context),
+    isRecoveryFormValid: ({ context }) => isFormValid('recovery', context),
+    /** spec 8: two_factor_auth_is_not_setup_error with a setup payload (this one, or one kept from before). */
+    isSetupMissing: ({ context, event }) => {
+      const failure = refusalOf(event);
+      return (
+        failure.code === 'two_factor_auth_is_not_setup_error' &&
+        (failure.twoFactorSetup ?? context.twoFactorSetup) !== undefined
+      );
+    },
+    /** spec 8: a missing or wrong one-time code (or one from a device whose clock is off). */
+    needsCode: ({ event }) => CODE_FORM_CODES.includes(refusalOf(event).code),
+    /** spec 8: wrong credentials, shown under the password, so on the password form. */
+    isCredentialRefused: ({ event }) => refusalOf(event).code === 'unknown_credential_error',
+  },
+  actions: {
+    /** Only the fields of the form on screen change: the credentials of a code submission stay what they were. */
+    changeField: assign(({ context, event }, params: { form: LoginFormName }) => {
+      if (event.type !== 'field.change' || !FORM_FIELDS[params.form].includes(event.field)) return {};
+      const { [event.field]: _cleared, ...fieldErrors } = context.fieldErrors;
+      const error = context.error?.field === event.field ? undefined : context.error;
+      return { [event.field]: event.value, fieldErrors, error };
+    }),
+    showValidationErrors: assign(({ context }, params: { form: LoginFormName }) => ({
+      fieldErrors: validationErrors(params.form, context),
+      error: undefined,
+    })),
+    clearErrors: assign({ error: undefined, fieldErrors: {} }),
+    /** spec 8: the refusal, under its field when the form `params.form` has it, else as a form error. */
+    showRefusal: assign(({ event }, params: { form: LoginFormName }) =>
+      refusalOn(params.form, refusalOf(event)),
+    ),
+    /**
+     * spec 4: to the code form. A code that was asked for but not sent is the normal way there (the form's own
+     * text says what to do), not an error; a wrong code is shown under the code field.
+     */
+    showCodeForm: assign(({ event }) => {
+      const failure = refusalOf(event);
+      if (failure.code === 'auth_otp_code_is_required_error') return { error: undefined, fieldErrors: {} };
+      return refusalOn('code', failure);
+    }),
+    /** spec 4: the setup payload, kept across rejections that come without one. */
+    keepSetupPayload: assign(({ context, event }) => ({
+      twoFactorSetup: refusalOf(event).twoFactorSetup ?? context.twoFactorSetup,
+      error: undefined,
+      fieldErrors: {},
+    })),
+    forgetSetupPayload: assign({ twoFactorSetup: undefined }),
+    storeRedirect: assign({
+      redirectUrl: ({ event }) => (event as { output?: LoginResult }).output?.redirectUrl ?? null,
+    }),
+    /** spec 4 Login reset: payload, error and loading cleared; the e-mail stays for the next attempt. */
+    resetToLogin: assign({
+      password: '',
+      otpCode: '',
+      recoveryOtpCode: '',
+      fieldErrors: {},
+      error: undefined,
+      twoFactorSetup: undefined,
+    }),
+    /** spec 2 Login: the whole page goes to redirectUrl or /me. An effect: provided by the route. */
+    redirect: (_, _params: { redirectUrl: string | null }) => {
+      throw new Error('action redirect must be provided');
+    },
+  },
+}).createMachine({
+  id: 'login',
+  description:
+    'spec 4 Login: password form, one-time-code form on a missing or wrong code, recovery form by choice, authenticator setup when two-factor is not set up; success redirects the whole page',
+  context: ({ input }) => ({
+    email: input?.email ?? '',
+    password: '',
+    otpCode: '',
+    recoveryOtpCode: '',
+    fieldErrors: {},
+    error: undefined,
+    twoFactorSetup: undefined,
+    canCopy: input?.canCopy,
+    redirectUrl: null,
+  }),
+  initial: 'editingPassword',
+  on: {
+    reset: { target: '.editingPassword', actions: 'resetToLogin' },
+  },
+  states: {
+    editingPassword: {
+      description: 'spec 2 Login: password form by default (e-mail and password, spec 5: both required)',
+      on: {
+        'field.change': { actions: { type: 'changeField', params: { form: 'password' } } },
+        'form.submit': [
+          { guard: 'isPasswordFormValid', target: 'submittingPassword' },
+          { actions: { type: 'showValidationErrors', params: { form: 'password' } } },
+        ],
+      },
+    },
+    submittingPassword: {
+      description:
+        'spec 4 Login: the login call with e-mail and password; spec 5: submit disabled while loading',
+      tags: ['busy'],
+      entry: 'clearErrors',
+      invoke: {
+        id: 'login',
+        src: 'login',
+        input: ({ context }) => cleanedValue('password', context),
+        onDone: { target: 'redirecting', actions: 'storeRedirect' },
+        onError: [
+          { guard: 'isSetupMissing', target: 'settingUpTwoFactor', actions: 'keepSetupPayload' },
+          { guard: 'needsCode', target: 'enteringCode', actions: 'showCodeForm' },
+          { target: 'editingPassword', actions: { type: 'showRefusal', params: { form: 'password' } } },
+        ],
+      },
+    },
+    enteringCode: {
+      description:
+        'spec 2 Login: one-time-code form when the server reports a missing or wrong code (spec 5: exactly 6 digits); a link for users without their device',
+      on: {
+        'field.change': { actions: { type: 'changeField', params: { form: 'code' } } },
+        'form.submit': [
+          { guard: 'isCodeFormValid', target: 'submittingCode' },
+          { actions: { type: 'showValidationErrors', params: { form: 'code' } } },
+        ],
+        'recovery.choose': { target: 'enteringRecoveryCode', actions: 'clearErrors' },
+      },
+    },
+    submittingCode: {
+      description: 'spec 4 Login: the login call repeated with the one-time code',
+      tags: ['busy'],
+      entry: 'clearErrors',
+      invoke: {
+        id: 'login',
+        src: 'login',
+        input: ({ context }) => ({ ...cleanedValue('password', context), ...cleanedValue('code', context) }),
+        onDone: { target: 'redirecting', actions: 'storeRedirect' },
+        onError: [
+          {
+            guard: 'isCredentialRefused',
+            target: 'editingPassword',
+            actions: { type: 'showRefusal', params: { form: 'password' } },
+          },
+          { target: 'enteringCode', actions: { type: 'showRefusal', params: { form: 'code' } } },
+        ],
+      },
+    },
+    enteringRecoveryCode: {
+      description:
+        'spec 2 Login: recovery-code form on user choice (spec 5: exactly 6 characters), no-backup-code hint; back to the code form',
+      on: {
+        'field.change': { actions: { type: 'changeField', params: { form: 'recovery' } } },
+        'form.submit': [
+          { guard: 'isRecoveryFormValid', target: 'submittingRecoveryCode' },
+          { actions: { type: 'showValidationErrors', params: { form: 'recovery' } } },
+        ],
+        back: { target: 'enteringCode', actions: 'clearErrors' },
+      },
+    },
+    submittingRecoveryCode: {
+      description: 'spec 4 Login: the login call repeated with the recovery code instead of a one-time code',
+      tags: ['busy'],
+      entry: 'clearErrors',
+      invoke: {
+        id: 'login',
+        src: 'login',
+        input: ({ context }) => ({
+          ...cleanedValue('password', context),
+          ...cleanedValue('recovery', context),
+        }),
+        onDone: { target: 'redirecting', actions: 'storeRedirect' },
+        onError: [
+          {
+            guard: 'isCredentialRefused',
+            target: 'editingPassword',
+            actions: { type: 'showRefusal', params: { form: 'password' } },
+          },
+          { target: 'enteringRecoveryCode', actions: { type: 'showRefusal', params: { form: 'recovery' } } },
+        ],
+      },
+    },
+    settingUpTwoFactor: {
+      description:
+        'spec 2 Two-factor setup (login): authenticator setup when two_factor_auth_is_not_setup_error arrives; VERIFY & SAVE repeats the login call with the code',
+      invoke: {
+        id: 'twoFactorSetup',
+        src: 'twoFactorSetup',
+        input: ({ context }) => ({
+          // isSetupMissing lets the machine in only with a payload.
+          setup: context.twoFactorSetup!,
+          ...(context.canCopy === undefined ? {} : { canCopy: context.canCopy }),
+          reason: 'enforced' as const,
+          // VERIFY & SAVE is the login call again: the setup machine sends { ...verifyWith, otpCode } to `verify`.
+          verifyWith: cleanedValue('password', context),
+        }),
+        onDone: { target: 'redirecting', actions: 'storeRedirect' },
+        onError: {
+          target: 'editingPassword',
+          actions: [
+            { type: 'showRefusal', params: { form: 'password' } },
+            assign({ twoFactorSetup: undefined }),
+          ],
+        },
+      },
+    },
+    redirecting: {
+      description:
+        'spec 2 Login: after success the whole page goes to the server-given redirectUrl or to /me',
+      type: 'final',
+      entry: { type: 'redirect', params: ({ context }) => ({ redirectUrl: context.redirectUrl }) },
+    },
+  },
+});
+
+/**
+ * The login call as the setup machine's `verify` slot. The setup sends `{ ...verifyWith, otpCode }`, and this
+ * machine always sets verifyWith to { email, password }, so that input is a LoginInput; the setup machine's own
+ * types cannot know it, hence the one cast, here, next to the wiring that makes it true.
+ */
+export const loginAsVerify = (
+  login: PromiseActorLogic<LoginResult, LoginInput>,
+): PromiseActorLogic<unknown, VerifyInput> => login as unknown as PromiseActorLogic<unknown, VerifyInput>;

@@ -1,0 +1,247 @@
+import { setupI18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { expect, vi } from 'vitest';
+import type { SnapshotFrom } from 'xstate';
+import type { TwoFactorSetup } from '../../api/contract/common';
+import type { ErrorCode } from '../../api/contract/errorCodes';
+import { modelFor, testModel } from '../../test/model';
+import type { Screen } from '../../test/model/runOnScreen';
+import { LoginView } from '../../ui/login/LoginView';
+import { loginMachine } from './login.machine';
+import { FORM_FIELDS, type LoginField, type LoginFormName } from './login.types';
+
+// The setup is the twoFactorSetup machine's own screen, tested with it; here a deferred fake stands in for the
+// child (its done and error are path events), so its view gets a stand-in too.
+vi.mock('../../ui/twoFactor/TwoFactorSetupView', () => ({
+  TwoFactorSetupView: () => <p>Two-factor setup steps</p>,
+}));
+
+type Snapshot = SnapshotFrom<typeof loginMachine>;
+
+const SETUP: TwoFactorSetup = {
+  secret: 'JBSWY3DPEHPK3PXP',
+  otpURL: 'otpauth://totp/Account:ada@example.com?secret=JBSWY3DPEHPK3PXP',
+  dataURL: 'data:image/png;base64,AAAA',
+};
+const refusal = (code: ErrorCode, extra: object = {}) => ({
+  error: { failure: { code, fieldErrors: [], ...extra } },
+});
+
+/** Valid values, one per field: the empty start already makes every form's own check refuse. */
+const VALUES: Record<LoginField, string> = {
+  email: 'ada@example.com',
+  password: 'correct horse',
+  otpCode: '123456',
+  recoveryOtpCode: 'AB12CD',
+};
+const LABELS: Record<LoginField, string> = {
+  email: 'E-mail',
+  password: 'Password',
+  otpCode: 'Authentication code',
+  recoveryOtpCode: 'Backup code',
+};
+
+const formOf = (snapshot: Snapshot): LoginFormName | undefined => {
+  if (snapshot.matches('editingPassword')) return 'password';
+  if (snapshot.matches('enteringCode')) return 'code';
+  if (snapshot.matches('enteringRecoveryCode')) return 'recovery';
+  return undefined;
+};
+/** spec 2 Login: each secondary form has a back-to-login link (also while its call is in flight). */
+const hasBackToLogin = (snapshot: Snapshot) =>
+  [
+    'enteringCode',
+    'submittingCode',
+    'enteringRecoveryCode',
+    'submittingRecoveryCode',
+    'settingUpTwoFactor',
+  ].some((state) => snapshot.matches(state as never));
+
+const redirect = vi.fn();
+
+const model = modelFor(loginMachine, {
+  input: {},
+  implementations: { actions: { redirect: (_: unknown, params: unknown) => redirect(params) } },
+  events: {
+    // Only the fields on screen can be typed into.
+    'field.change': (snapshot) => {
+      const form = formOf(snapshot);
+      return form ? FORM_FIELDS[form].map((field) => ({ field, value: VALUES[field] })) : [];
+    },
+    reset: (snapshot) => (hasBackToLogin(snapshot) ? [{}] : []),
+    'xstate.done.actor.login': [{ output: { redirectUrl: null } }],
+    // One refusal per way out of each submitting state (every catalogue row: login.machine.test.ts).
+    'xstate.error.actor.login': (snapshot) => {
+      if (snapshot.matches('submittingPassword'))
+        return [
+          refusal('unknown_credential_error'),
+          refusal('auth_otp_code_is_required_error'),
+          refusal('two_factor_auth_is_not_setup_error', { twoFactorSetup: SETUP }),
+        ];
+      if (snapshot.matches('submittingCode'))
+        return [
+          refusal('auth_otp_clock_drift_error', { details: { minutes: -5 } }),
+          refusal('unknown_credential_error'),
+        ];
+      return [
+        refusal('used_auth_recovery_otp_code_error'),
+        refusal('unknown_credential_error'),
+        refusal('rate_limited_error'),
+      ];
+    },
+    'xstate.done.actor.twoFactorSetup': [
+      { output: { redirectUrl: '/channel/acme', recoveryCodes: ['AB12CD'] } },
+    ],
+    'xstate.error.actor.twoFactorSetup': [{ error: new Error('setup stopped') }],
+  },
+});
+
+const i18n = setupI18n({ locale: 'en-US', messages: { 'en-US': {} } });
+
+const submitButton = (screen: Screen) => screen.getByRole('button', { name: 'Log in' });
+const input = (screen: Screen, field: LoginField) => screen.getByLabelText(LABELS[field]) as HTMLInputElement;
+const description = (element: HTMLElement) =>
+  (element.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
+
+/**
+ * spec 8: the text of each refusal the paths produce (the clock drift with the sample's 5 minutes) and the field
+ * it belongs under; none: a form error.
+ */
+const REFUSALS: Partial<Record<ErrorCode, { text: string; field?: LoginField }>> = {
+  unknown_credential_error: { text: 'The e-mail or password is not correct.', field: 'password' },
+  auth_otp_clock_drift_error: {
+    text: "Your device's clock is off by about 5 minutes. Turn on automatic date and time in your device settings, then try a new code.",
+    field: 'otpCode',
+  },
+  used_auth_recovery_otp_code_error: {
+    text: 'This backup code has already been used. Please use another one.',
+    field: 'recoveryOtpCode',
+  },
+  rate_limited_error: { text: 'Too many requests. Please wait a moment and try again.' },
+  unknown_server_error: { text: 'Something went wrong. Please try again later.' },
+};
+
+/** spec 5 and 8: each validation code and refusal of the snapshot shown where it belongs, and nothing else. */
+function expectErrorsShown(screen: Screen, snapshot: Snapshot, form: LoginFormName) {
+  const { fieldErrors, error } = snapshot.context;
+  const refusal = error ? REFUSALS[error.code] : undefined;
+  if (error) expect(refusal, `a text for ${error.code}`).toBeDefined();
+  for (const field of FORM_FIELDS[form]) {
+    const element = input(screen, field);
+    const invalid = fieldErrors[field] !== undefined || (refusal !== undefined && refusal.field === field);
+    expect(element.getAttribute('aria-invalid'), field).toBe(invalid ? 'true' : null);
+    if (fieldErrors[field] === 'any.required')
+      expect(description(element)).toContain('This field is required.');
+    if (refusal?.field === field) expect(description(element)).toContain(refusal.text);
+  }
+  const formAlerts = screen.queryAllByRole('alert').filter((alert) => alert.classList.contains('ui-alert'));
+  if (refusal && refusal.field === undefined)
+    expect(formAlerts.map((alert) => alert.textContent)).toEqual([refusal.text]);
+  else expect(formAlerts).toEqual([]);
+}
+
+function expectSubmit(screen: Screen, busy: boolean) {
+  expect(submitButton(screen).getAttribute('aria-busy')).toBe(busy ? 'true' : null);
+  expect(submitButton(screen).getAttribute('aria-disabled')).toBe(busy ? 'true' : null);
+}
+
+async function typeInto(user: UserEvent, element: HTMLInputElement, value: string) {
+  await user.clear(element);
+  await user.type(element, value);
+}
+
+testModel(model, {
+  screen: {
+    render: (actorRef) => (
+      <I18nProvider i18n={i18n}>
+        <LoginView
+          actorRef={actorRef}
+          renderLink={(target, children) => <a href={`/${target}`}>{children}</a>}
+        />
+      </I18nProvider>
+    ),
+    stateAssertions: {
+      editingPassword: (screen, snapshot) => {
+        expect(screen.getByRole('heading', { level: 1, name: 'Log in' })).toBeTruthy();
+        expect(input(screen, 'email').getAttribute('type')).toBe('email');
+        expect(input(screen, 'email').getAttribute('autocomplete')).toBe('username');
+        expect(input(screen, 'password').getAttribute('autocomplete')).toBe('current-password');
+        expect(screen.getByRole('link', { name: 'Forgot your password?' }).getAttribute('href')).toBe(
+          '/forgotPassword',
+        );
+        expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/register');
+        expect(screen.getByRole('link', { name: 'Sign up with your company ID' }).getAttribute('href')).toBe(
+          '/start',
+        );
+        expectSubmit(screen, false);
+        expectErrorsShown(screen, snapshot, 'password');
+        if (snapshot.context.error?.field === 'password')
+          expect(document.activeElement).toBe(input(screen, 'password'));
+      },
+      submittingPassword: (screen) => {
+        expect(input(screen, 'email')).toBeTruthy();
+        expectSubmit(screen, true);
+      },
+      enteringCode: (screen, snapshot) => {
+        expect(screen.getByRole('heading', { level: 1, name: 'Enter your code' })).toBeTruthy();
+        const code = input(screen, 'otpCode');
+        expect(code.getAttribute('autocomplete')).toBe('one-time-code');
+        expect(code.getAttribute('inputmode')).toBe('numeric');
+        // Arrived by a form change, a refusal under the field or the user's own typing: the code field has focus.
+        expect(document.activeElement).toBe(code);
+        expect(screen.getByRole('button', { name: "I don't have my authenticator device" })).toBeTruthy();
+        expect(screen.getByRole('button', { name: 'Back to login' })).toBeTruthy();
+        expectSubmit(screen, false);
+        expectErrorsShown(screen, snapshot, 'code');
+      },
+      submittingCode: (screen) => {
+        expect(input(screen, 'otpCode')).toBeTruthy();
+        expectSubmit(screen, true);
+      },
+      enteringRecoveryCode: (screen, snapshot) => {
+        expect(screen.getByRole('heading', { level: 1, name: 'Use a backup code' })).toBeTruthy();
+        const code = input(screen, 'recoveryOtpCode');
+        expect(code.getAttribute('inputmode')).toBe('text');
+        expect(code.getAttribute('maxlength')).toBe('6');
+        // A form error leaves the focus on the submit button the user pressed; anything else puts it here.
+        const formError = snapshot.context.error !== undefined && snapshot.context.error.field === undefined;
+        if (!formError) expect(document.activeElement).toBe(code);
+        expect(
+          screen.getByRole('button', { name: 'I have no backup code' }).getAttribute('aria-expanded'),
+        ).toBe('false');
+        expect(screen.getByRole('button', { name: 'Back to login' })).toBeTruthy();
+        expectSubmit(screen, false);
+        expectErrorsShown(screen, snapshot, 'recovery');
+      },
+      submittingRecoveryCode: (screen) => {
+        expect(input(screen, 'recoveryOtpCode')).toBeTruthy();
+        expectSubmit(screen, true);
+      },
+      settingUpTwoFactor: (screen) => {
+        expect(screen.getByText('Two-factor setup steps')).toBeTruthy();
+        expect(screen.getByRole('button', { name: 'Back to login' })).toBeTruthy();
+        expect(screen.queryByLabelText('Password')).toBeNull();
+      },
+      redirecting: (screen, snapshot) => {
+        expect(screen.getByRole('status').textContent).toContain('Logging you in…');
+        expect(redirect).toHaveBeenLastCalledWith({ redirectUrl: snapshot.context.redirectUrl });
+      },
+    },
+    eventDrivers: {
+      'field.change': async (screen, user, event) => {
+        const { field, value } = event as unknown as { field: LoginField; value: string };
+        await typeInto(user, input(screen, field), value);
+      },
+      'form.submit': (screen, user) => user.click(submitButton(screen)),
+      'recovery.choose': (screen, user) =>
+        user.click(screen.getByRole('button', { name: "I don't have my authenticator device" })),
+      back: (screen, user) =>
+        user.click(screen.getByRole('button', { name: 'Use a code from my authenticator app' })),
+      reset: (screen, user) => user.click(screen.getByRole('button', { name: 'Back to login' })),
+    },
+  },
+});

@@ -1,0 +1,149 @@
+/**
+ * The login flow's vocabulary (spec 2 Login, 4 Login, 5, 8): its fields, its forms, its events, and where spec 8
+ * shows each refusal. Kept apart from the machine so the machine file reads as the flow and nothing else.
+ */
+import * as v from 'valibot';
+import { LoginForm, type LoginResult, OtpForm, RecoveryForm } from '../../api/contract/auth';
+import type { TwoFactorSetup } from '../../api/contract/common';
+import {
+  type ApiFailure,
+  type ErrorCode,
+  type FieldError,
+  isClockDrift,
+} from '../../api/contract/errorCodes';
+import { formErrors } from '../../api/contract/validation';
+
+/** The fields of the three login forms, by their domain names (the names api/errors.ts gives server paths). */
+export type LoginField = 'email' | 'password' | 'otpCode' | 'recoveryOtpCode';
+
+/** spec 2 Login: the password form, the one-time-code form, the recovery-code form. */
+export type LoginFormName = 'password' | 'code' | 'recovery';
+
+export const FORM_FIELDS: Readonly<Record<LoginFormName, readonly LoginField[]>> = {
+  password: ['email', 'password'],
+  code: ['otpCode'],
+  recovery: ['recoveryOtpCode'],
+};
+
+/** spec 5: the schema each form is checked against before it is sent (the contract's, never a copy). */
+const FORM_SCHEMAS = {
+  password: LoginForm,
+  code: OtpForm,
+  recovery: RecoveryForm,
+} as const satisfies Record<LoginFormName, v.GenericSchema>;
+
+/** A refusal of the login call, kept as a catalogue code (never text) with the place spec 8 shows it. */
+export interface LoginError {
+  code: ErrorCode;
+  /** Under this field; undefined: a form error (role=alert above the submit button). */
+  field?: LoginField;
+  /** auth_otp_clock_drift_error: how far the device clock is off, in minutes (+ ahead, - behind). */
+  clockDriftMinutes?: number;
+}
+
+export interface LoginContext {
+  email: string;
+  password: string;
+  /** The one-time code as typed or pasted; the call gets it cleaned (spaces and dashes dropped). */
+  otpCode: string;
+  recoveryOtpCode: string;
+  /** spec 5 validation codes ('any.required', 'string.email', ...) under the fields, from the form's schema. */
+  fieldErrors: Partial<Record<LoginField, string>>;
+  /** The last refusal of the login call (spec 8); undefined while none is shown. */
+  error: LoginError | undefined;
+  /** spec 3 twoFactorSetupPayload from two_factor_auth_is_not_setup_error; kept across rejections (spec 4). */
+  twoFactorSetup: TwoFactorSetup | undefined;
+  /** Whether the browser can copy to the clipboard; handed to the two-factor setup (spec 2 Two-factor setup). */
+  canCopy: boolean | undefined;
+  /** spec 2 Login: where the page goes after success; null: to /me. */
+  redirectUrl: string | null;
+}
+
+export interface LoginMachineInput {
+  canCopy?: boolean;
+  /** Prefills the e-mail field (e.g. a link from a registration page). */
+  email?: string;
+}
+
+export type LoginEvent =
+  | { type: 'field.change'; field: LoginField; value: string }
+  | { type: 'form.submit' }
+  /** spec 2 Login: the code form's link for users without their authenticator device. */
+  | { type: 'recovery.choose' }
+  /** spec 4 Login: from the recovery form back to the code form. */
+  | { type: 'back' }
+  /** spec 4 Login: back to the password form; clears payload, error and loading. */
+  | { type: 'reset' };
+
+/** What the login call is made with: the contract's LoginInput. */
+export type { LoginInput } from '../../api/contract/auth';
+export type { LoginResult };
+
+/** The form's values as its schema sees them. */
+const formValues = (form: LoginFormName, context: LoginContext) =>
+  Object.fromEntries(FORM_FIELDS[form].map((field) => [field, context[field]]));
+
+/** spec 5: true when the form may be sent. */
+export const isFormValid = (form: LoginFormName, context: LoginContext): boolean =>
+  v.safeParse(FORM_SCHEMAS[form], formValues(form, context)).success;
+
+/** spec 5: the first validation code of each invalid field of the form. */
+export const validationErrors = (
+  form: LoginFormName,
+  context: LoginContext,
+): Partial<Record<LoginField, string>> => byField(formErrors(FORM_SCHEMAS[form], formValues(form, context)));
+
+/** The form's cleaned values, as the call takes them (pasted '123 456' -> '123456'). */
+export const cleanedValue = <F extends LoginFormName>(form: F, context: LoginContext) =>
+  v.parse(FORM_SCHEMAS[form], formValues(form, context)) as v.InferOutput<(typeof FORM_SCHEMAS)[F]>;
+
+const byField = (errors: readonly FieldError[]): Partial<Record<LoginField, string>> => {
+  const found: Partial<Record<LoginField, string>> = {};
+  for (const error of errors) {
+    const field = error.field as LoginField;
+    found[field] ??= error.code;
+  }
+  return found;
+};
+
+/** spec 8: where a refusal is shown; codes not listed here are form errors. */
+const FIELD_OF_CODE: Partial<Record<ErrorCode, LoginField>> = {
+  unknown_credential_error: 'password',
+  auth_otp_code_is_required_error: 'otpCode',
+  unknown_auth_otp_code_error: 'otpCode',
+  auth_otp_clock_drift_error: 'otpCode',
+  unknown_auth_recovery_otp_code_error: 'recoveryOtpCode',
+  used_auth_recovery_otp_code_error: 'recoveryOtpCode',
+};
+
+/** spec 8 codes that mean "show the one-time-code form". */
+export const CODE_FORM_CODES: readonly ErrorCode[] = [
+  'auth_otp_code_is_required_error',
+  'unknown_auth_otp_code_error',
+  'auth_otp_clock_drift_error',
+];
+
+/**
+ * A refusal as shown on `form` (spec 8): under its field when that field is on the form, else a form error.
+ * Field errors a server sends for fields of the form (FieldValidationError) go under those fields instead, and
+ * then the generic unknown_server_error behind them is not repeated as a form error.
+ */
+export const refusalOn = (
+  form: LoginFormName,
+  failure: ApiFailure,
+): Pick<LoginContext, 'error' | 'fieldErrors'> => {
+  const fields = FORM_FIELDS[form];
+  const fieldErrors = byField(
+    failure.fieldErrors.filter((error) => fields.includes(error.field as LoginField)),
+  );
+  const field = FIELD_OF_CODE[failure.code];
+  const onThisForm = field !== undefined && fields.includes(field) ? field : undefined;
+  if (failure.code === 'unknown_server_error' && Object.keys(fieldErrors).length > 0) {
+    return { error: undefined, fieldErrors };
+  }
+  const drift = isClockDrift(failure) ? { clockDriftMinutes: failure.details.minutes } : {};
+  return {
+    error: { code: failure.code, ...(onThisForm ? { field: onThisForm } : {}), ...drift },
+    fieldErrors,
+  };
+};

@@ -1,0 +1,154 @@
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fromPromise } from 'xstate';
+import type { LoginInput, LoginResult } from '../api/contract/auth';
+import type { UserProfile } from '../api/contract/profile';
+import { loginTarget } from './landing';
+import { createAppRouter } from './router';
+import type { SiteEnv } from './siteEnv';
+
+const loginCall = vi.fn<(input: LoginInput) => Promise<LoginResult>>();
+vi.mock('../api/profile', () => ({ getMe: vi.fn() }));
+vi.mock('../api/auth', () => ({ logout: vi.fn() }));
+vi.mock('../api/actors', () => ({
+  // No translation server in tests: the gate falls back to the bundled catalog.
+  getTranslation: fromPromise(async () => Promise.reject(new Error('offline'))),
+  login: fromPromise<LoginResult, LoginInput>(({ input }) => loginCall(input)),
+}));
+
+const { getMe } = await import('../api/profile');
+
+const site: SiteEnv = {
+  mode: 'development',
+  origin: window.location.origin,
+  platformHost: window.location.host,
+  basePath: '/root/',
+};
+const href = (path: string) => new URL(path, window.location.origin).href;
+
+function renderAt(publicHref: string) {
+  const history = createMemoryHistory({ initialEntries: [publicHref] });
+  const router = createAppRouter({ history, site });
+  render(<RouterProvider router={router} />);
+  return { router };
+}
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 3000 });
+
+let assign: ReturnType<typeof vi.fn<(url: string | URL) => void>>;
+beforeEach(() => {
+  vi.mocked(getMe).mockReset().mockRejectedValue(new Error('401'));
+  loginCall.mockReset();
+  assign = vi.fn<(url: string | URL) => void>();
+  vi.spyOn(window.location, 'assign').mockImplementation(assign);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+describe('loginTarget (spec 2 Login: redirectUrl or /me; DECISIONS.md: no open redirect)', () => {
+  it.each([
+    ['no redirectUrl, no next: /me under the base path', null, undefined, href('/root/me')],
+    [
+      'the server-given redirectUrl on the platform',
+      `http://acme.${site.platformHost}/webapp`,
+      undefined,
+      `http://acme.${site.platformHost}/webapp`,
+    ],
+    ['a site path of the server', '/root/me?redirect=x', undefined, href('/root/me?redirect=x')],
+    ['redirectUrl wins over next', '/root/privacy', '/root/terms-of-service', href('/root/privacy')],
+    ['next when the server gives none', null, '/root/privacy', href('/root/privacy')],
+    ['a foreign host: /me instead', 'https://evil.example/', undefined, href('/root/me')],
+    ['a foreign next: /me instead', null, 'https://evil.example/', href('/root/me')],
+  ])('%s', (_name, redirectUrl, next, expected) => {
+    expect(loginTarget(redirectUrl, next, site)).toBe(expected);
+  });
+});
+
+describe('/login (spec 2 Login)', () => {
+  it('shows the password form with links to forgot password, register and start', async () => {
+    renderAt('/root/login');
+    expect(await heading('Log in')).toBeTruthy();
+    expect(screen.getByLabelText('E-mail')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Forgot your password?' }).getAttribute('href')).toBe(
+      '/root/forgot_password',
+    );
+    expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/root/register');
+    expect(screen.getByRole('link', { name: 'Sign up with your company ID' }).getAttribute('href')).toBe(
+      '/root/start',
+    );
+  });
+
+  it('logs in with the real wiring and sends the whole page to next', async () => {
+    loginCall.mockResolvedValue({ redirectUrl: null });
+    renderAt(`/root/login?next=${encodeURIComponent('/root/privacy')}`);
+    await heading('Log in');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('E-mail'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'correct horse');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(href('/root/privacy')));
+    expect(loginCall).toHaveBeenCalledWith({ email: 'ada@example.com', password: 'correct horse' });
+  });
+
+  it('goes through the forced two-factor setup: VERIFY & SAVE repeats the login call with the code', async () => {
+    const twoFactorVerify = {
+      secret: 'JBSWY3DPEHPK3PXP',
+      otpURL: 'otpauth://totp/x',
+      dataURL: 'data:image/png;base64,AAAA',
+    };
+    loginCall
+      .mockRejectedValueOnce({
+        failure: {
+          code: 'two_factor_auth_is_not_setup_error',
+          fieldErrors: [],
+          twoFactorSetup: twoFactorVerify,
+        },
+      })
+      .mockResolvedValueOnce({ redirectUrl: '/root/me' });
+    renderAt('/root/login');
+    await heading('Log in');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('E-mail'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'correct horse');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('heading', { name: 'Set up two-factor authentication' })).toBeTruthy();
+    await user.type(screen.getByRole('textbox', { name: /code/i }), '123456');
+    await user.click(screen.getByRole('button', { name: 'VERIFY & SAVE' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(href('/root/me')));
+    expect(loginCall).toHaveBeenLastCalledWith({
+      email: 'ada@example.com',
+      password: 'correct horse',
+      otpCode: '123456',
+    });
+  });
+});
+
+describe('identity-provider pages (spec 2)', () => {
+  it.each([
+    'azure',
+    'okta',
+  ])('/auth/%s/success shows a loader, then the account page after 1 s', async (provider) => {
+    vi.mocked(getMe).mockResolvedValue({ screenName: 'Ada' } as UserProfile);
+    const { router } = renderAt(`/root/auth/${provider}/success`);
+    expect(await screen.findByRole('status')).toBeTruthy();
+    expect(router.state.location.pathname).toBe(`/auth/${provider}/success`);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/me'), { timeout: 3000 });
+  });
+
+  it.each([
+    ['azure', 'Azure', 'no_channels', 'The user does not have access to any channels'],
+    ['okta', 'Okta', 'invalid_auth_code', 'OAuth provider returns error'],
+    ['okta', 'Okta', 'unheard_of', 'Unknown server error'],
+  ])('/auth/%s/error (%s) with type %s shows its message and the ways on', async (provider, name, type, text) => {
+    renderAt(`/root/auth/${provider}/error?type=${type}`);
+    expect(await heading(`Signing in with ${name} did not work`)).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe(text);
+    expect(
+      screen.getByRole('link', { name: 'Log in with your e-mail and password' }).getAttribute('href'),
+    ).toBe('/root/login');
+    expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/root/register');
+  });
+});

@@ -1,0 +1,53 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { OTP_LENGTH } from '../../api/contract/limits';
+import { Button } from '../components/Button';
+import { OneTimeCodeField } from '../components/OneTimeCodeField';
+import { BackToLogin, LoginFormFrame } from './LoginFormFrame';
+import { fieldErrorText } from './loginText';
+import type { LoginActorRef } from './types';
+import { useLoginForm } from './useLoginState';
+
+/**
+ * spec 2 Login: the one-time-code form. One input with autocomplete=one-time-code so OS and password-manager
+ * autofill can fill it; pasted '123 456' is cleaned (issue 4 item 5). A way to the recovery form for users
+ * without their device, and back to login.
+ */
+export function CodeForm({ actorRef }: { actorRef: LoginActorRef }) {
+  const { i18n, t } = useLingui();
+  const otpCode = useSelector(actorRef, (s) => s.context.otpCode);
+  const { fieldErrors, error, canSubmit, change, submit } = useLoginForm(actorRef, 'code');
+
+  return (
+    <LoginFormFrame
+      title={<Trans>Enter your code</Trans>}
+      intro={
+        <Trans>
+          Open the authenticator app on your phone and enter the {OTP_LENGTH}-digit code it shows.
+        </Trans>
+      }
+      error={error}
+      canSubmit={canSubmit}
+      submitLabel={<Trans>Log in</Trans>}
+      onSubmit={submit}
+      after={
+        <>
+          <Button variant="link" onClick={() => actorRef.send({ type: 'recovery.choose' })}>
+            <Trans>I don't have my authenticator device</Trans>
+          </Button>
+          <BackToLogin onClick={() => actorRef.send({ type: 'reset' })} />
+        </>
+      }
+    >
+      <OneTimeCodeField
+        name="otpCode"
+        label={t`Authentication code`}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        value={otpCode}
+        onValueChange={change('otpCode')}
+        error={fieldErrorText(i18n, 'otpCode', fieldErrors, error)}
+      />
+    </LoginFormFrame>
+  );
+}

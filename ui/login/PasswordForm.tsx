@@ -1,0 +1,62 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { USER_LIMITS } from '../../api/contract/limits';
+import { PasswordField } from '../components/PasswordField';
+import { TextField } from '../components/TextField';
+import { LoginFormFrame } from './LoginFormFrame';
+import { fieldErrorText } from './loginText';
+import type { LoginActorRef, RenderLink } from './types';
+import { useLoginForm } from './useLoginState';
+
+/** spec 2 Login: the password form (e-mail, password), with the ways to forgot password, register and start. */
+export function PasswordForm({ actorRef, renderLink }: { actorRef: LoginActorRef; renderLink: RenderLink }) {
+  const { i18n, t } = useLingui();
+  const email = useSelector(actorRef, (s) => s.context.email);
+  const password = useSelector(actorRef, (s) => s.context.password);
+  const { fieldErrors, error, canSubmit, change, submit } = useLoginForm(actorRef, 'password');
+
+  return (
+    <LoginFormFrame
+      title={<Trans>Log in</Trans>}
+      error={error}
+      canSubmit={canSubmit}
+      submitLabel={<Trans>Log in</Trans>}
+      onSubmit={submit}
+      after={
+        <>
+          <p>
+            <Trans>No account yet?</Trans> {renderLink('register', <Trans>Sign up</Trans>)}
+          </p>
+          <p>{renderLink('start', <Trans>Sign up with your company ID</Trans>)}</p>
+        </>
+      }
+    >
+      <TextField
+        name="email"
+        type="email"
+        // username: what password managers pair with current-password to fill a login.
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        maxLength={USER_LIMITS.email}
+        label={t`E-mail`}
+        value={email}
+        onValueChange={change('email')}
+        error={fieldErrorText(i18n, 'email', fieldErrors, error)}
+      />
+      <PasswordField
+        name="password"
+        autoComplete="current-password"
+        label={t`Password`}
+        value={password}
+        onValueChange={change('password')}
+        error={fieldErrorText(i18n, 'password', fieldErrors, error)}
+        below={
+          <p className="login__field-link">
+            {renderLink('forgotPassword', <Trans>Forgot your password?</Trans>)}
+          </p>
+        }
+      />
+    </LoginFormFrame>
+  );
+}

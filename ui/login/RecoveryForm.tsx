@@ -1,0 +1,72 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { useId, useState } from 'react';
+import { RECOVERY_CODE_LENGTH } from '../../api/contract/limits';
+import { Button } from '../components/Button';
+import { OneTimeCodeField } from '../components/OneTimeCodeField';
+import { BackToLogin, LoginFormFrame } from './LoginFormFrame';
+import { fieldErrorText } from './loginText';
+import type { LoginActorRef } from './types';
+import { useLoginForm } from './useLoginState';
+
+/**
+ * spec 2 Login: the recovery-code form: one required field of exactly 6 characters, a link for users without a
+ * backup code that shows the contact-your-admin hint, back to the code form, and back to login.
+ */
+export function RecoveryForm({ actorRef }: { actorRef: LoginActorRef }) {
+  const { i18n, t } = useLingui();
+  const hintId = useId();
+  const [hintShown, setHintShown] = useState(false);
+  const recoveryOtpCode = useSelector(actorRef, (s) => s.context.recoveryOtpCode);
+  const { fieldErrors, error, canSubmit, change, submit } = useLoginForm(actorRef, 'recovery');
+
+  return (
+    <LoginFormFrame
+      title={<Trans>Use a backup code</Trans>}
+      intro={
+        <Trans>
+          Enter one of the {RECOVERY_CODE_LENGTH}-character backup codes you saved when you set up two-factor
+          authentication. Each code works once.
+        </Trans>
+      }
+      error={error}
+      canSubmit={canSubmit}
+      submitLabel={<Trans>Log in</Trans>}
+      onSubmit={submit}
+      after={
+        <>
+          <Button
+            variant="link"
+            aria-expanded={hintShown}
+            aria-controls={hintId}
+            onClick={() => setHintShown((shown) => !shown)}
+          >
+            <Trans>I have no backup code</Trans>
+          </Button>
+          <p id={hintId} className="login__hint" hidden={!hintShown}>
+            <Trans>
+              Please contact the administrator of your organisation: they can reset two-factor authentication
+              for your account.
+            </Trans>
+          </p>
+          <Button variant="link" onClick={() => actorRef.send({ type: 'back' })}>
+            <Trans>Use a code from my authenticator app</Trans>
+          </Button>
+          <BackToLogin onClick={() => actorRef.send({ type: 'reset' })} />
+        </>
+      }
+    >
+      <OneTimeCodeField
+        name="recoveryOtpCode"
+        label={t`Backup code`}
+        inputMode="text"
+        length={RECOVERY_CODE_LENGTH}
+        // Not the authenticator's code: OS one-time-code autofill must not offer SMS codes here.
+        autoComplete="off"
+        value={recoveryOtpCode}
+        onValueChange={change('recoveryOtpCode')}
+        error={fieldErrorText(i18n, 'recoveryOtpCode', fieldErrors, error)}
+      />
+    </LoginFormFrame>
+  );
+}

@@ -1,0 +1,40 @@
+import { useSelector } from '@xstate/react';
+import type { FormEvent } from 'react';
+import { FORM_FIELDS, type LoginField, type LoginFormName } from '../../machines/login/login.types';
+import type { LoginActorRef } from './types';
+
+/** What every login form reads from the machine, and its two ways to talk back. */
+export function useLoginForm(actorRef: LoginActorRef, form: LoginFormName) {
+  const fieldErrors = useSelector(actorRef, (s) => s.context.fieldErrors);
+  const error = useSelector(actorRef, (s) => s.context.error);
+  // spec 5: submit disabled while loading. Only a call in flight makes form.submit impossible.
+  const canSubmit = useSelector(actorRef, (s) => s.can({ type: 'form.submit' }));
+
+  const change = (field: LoginField) => (value: string) =>
+    actorRef.send({ type: 'field.change', field, value });
+
+  /** Sends form.submit; when the form's own check refused it, the first invalid field takes the focus. */
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    actorRef.send({ type: 'form.submit' });
+    const { fieldErrors: shown } = actorRef.getSnapshot().context;
+    const invalid = FORM_FIELDS[form].find((field) => shown[field] !== undefined);
+    if (invalid) focusField(event.currentTarget, invalid);
+  };
+
+  return { fieldErrors, error, canSubmit, change, submit };
+}
+
+/** Focuses (and selects, so typing replaces it) the input named `field` inside `root`. */
+export function focusField(root: ParentNode | null, field: LoginField): void {
+  const input = root?.querySelector<HTMLInputElement>(`input[name="${field}"]`);
+  input?.focus();
+  input?.select();
+}
+
+/** Focuses a heading (focusable by script only, like every heading we move the focus to: base.css drops its ring). */
+export function focusHeading(heading: HTMLElement | null): void {
+  if (!heading) return;
+  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+  heading.focus();
+}
