@@ -190,7 +190,7 @@ const send = async (client: TestClient, call: ApiCall, body: unknown) => {
 };
 
 describe('every endpoint of API_PATHS: 4xx or 2xx, never 5xx, never the password', () => {
-  // Postgres text cannot hold U+0000 (PGlite can): each field of a valid body gets one, deterministically.
+  // Postgres text cannot hold U+0000 (nor can PGlite): each field of a valid body gets one, deterministically.
   it.each(Object.keys(API_PATHS) as ApiCall[])('%s with a NUL in each field', async (call) => {
     const [sample] = fc.sample(VALID[call], { numRuns: 1, seed: 7 });
     for (const { label, client } of who) {

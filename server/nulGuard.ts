@@ -1,7 +1,7 @@
 /**
- * Postgres `text` cannot hold U+0000 (PGlite stores it), so a NUL in a request string reached the driver as
- * "invalid byte sequence for encoding UTF8" and a 500 on Postgres only (found by server/fuzzAll.test.ts). Request
- * values are refused with a FieldValidationError at the first string that contains one, before any query.
+ * Postgres `text` cannot hold U+0000 (PGlite neither), so a NUL in a request string reached the driver as
+ * "invalid byte sequence for encoding UTF8" and answered 500 (found by server/fuzzAll.test.ts). Request values
+ * are refused with a FieldValidationError at the first string that contains one, before any query.
  * Depends on nothing but http/problem.ts, so http/validate.ts can call it for every request.
  */
 import { VALIDATION_CODES } from '../api/contract/common';

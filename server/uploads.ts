@@ -107,6 +107,8 @@ export interface UploadStore {
 }
 
 const SAFE_NAME = /^[a-f0-9]{32}\.[a-z]{3,4}$/;
+/** True for names this server gives stored files (anything else is not ours, and never reaches a query). */
+export const isUploadName = (name: string): boolean => SAFE_NAME.test(name);
 const checked = (name: string): string => {
   if (!SAFE_NAME.test(name)) throw new Error(`not an upload name: ${name}`);
   return name;

@@ -193,6 +193,7 @@ describe('POST /api/uploads', () => {
     const response = await t.app.request(`${UPLOAD}/${'0'.repeat(32)}.png`);
     expect(response.status).toBe(404);
     expect((await t.app.request(`${UPLOAD}/..%2Fsecret`)).status).toBe(404);
+    expect((await t.app.request(`${UPLOAD}/a%00.png`)).status).toBe(404);
   });
 });
 

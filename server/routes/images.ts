@@ -34,6 +34,7 @@ import { authenticated } from '../sessions';
 import {
   checkUploadParams,
   EXTENSION_OF,
+  isUploadName,
   signUploadParams,
   sniffImageType,
   type UploadParams,
@@ -163,7 +164,9 @@ export const imageRoutes = (deps: AppDeps) => {
 
       .get(UPLOAD_FILE_PATH, async (c) => {
         const name = c.req.param('name') ?? '';
-        const [upload] = await db.select().from(uploads).where(eq(uploads.path, name)).limit(1);
+        const [upload] = isUploadName(name)
+          ? await db.select().from(uploads).where(eq(uploads.path, name)).limit(1)
+          : [];
         const bytes = upload ? await store.get(name) : null;
         if (!upload || !bytes) return c.json({ code: 'unknown_server_error', message: 'not found' }, 404);
         return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
