@@ -9,7 +9,9 @@ import type { LoginError, LoginField } from '../../machines/login/login.types';
 export function refusalText(i18n: I18n, error: LoginError): string {
   const descriptor = ERROR_MESSAGES[error.code];
   if (error.clockDriftMinutes === undefined) return i18n._(descriptor);
-  return i18n._({ ...descriptor, values: clockDriftValues(error.clockDriftMinutes) });
+  // Built apart from the call: Lingui's extractor reads object literals passed to i18n._ as message definitions.
+  const withValues = { ...descriptor, values: clockDriftValues(error.clockDriftMinutes) };
+  return i18n._(withValues);
 }
 
 /**
