@@ -5,6 +5,7 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import { VALIDATION_CODES } from '../../api/contract/common';
+import { withoutNul } from '../nulGuard';
 import { ApiProblem, invalidRequest } from './problem';
 
 const malformedBody = () =>
@@ -34,7 +35,8 @@ export const readQuery = <S extends v.GenericSchema>(c: Context, schema: S): v.I
 export const parseWith = <S extends v.GenericSchema>(schema: S, value: unknown): v.InferOutput<S> => {
   const result = v.safeParse(schema, value, { abortPipeEarly: true });
   if (!result.success) throw invalidRequest(result.issues.map(missingKeyIsRequired));
-  return result.output;
+  // Postgres (and PGlite) text refuses U+0000: a NUL anywhere is a field error, never a 500 from the database.
+  return withoutNul(result.output);
 };
 
 /**
