@@ -10,14 +10,21 @@ import { serveStatic } from './staticServer';
  * - `fakeSiteUrl`: the site built over the development fake service (spec 1: no server at all, under /root);
  * - `serverUrl`: the production build served by the reference server with its demo data (as `npm start`).
  */
+// Vitest sets NODE_ENV=test, which would make Vite build a development bundle; the journeys test the real one.
+const build = (args: string) =>
+  execSync(`npx vite build ${args} --logLevel warn`, {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+
 export default async function setup(project: TestProject) {
-  execSync('npx vite build --mode fake --outDir dist-fake --logLevel warn', { stdio: 'inherit' });
+  build('--mode fake --outDir dist-fake');
   const site = await serveStatic(resolve('dist-fake'), '/root/');
   project.provide('fakeSiteUrl', site.url);
 
   let stopServer = async () => {};
   if (existsSync('server/main.ts')) {
-    execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
+    build('');
     const server = await startRealServer();
     project.provide('serverUrl', server.url);
     stopServer = server.stop;

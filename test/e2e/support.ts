@@ -1,0 +1,42 @@
+import AxeBuilder from '@axe-core/playwright';
+import { TOTP } from 'otpauth';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** The code an authenticator app shows now for `secret` (RFC 6238, 30 s, 6 digits), `steps` periods away. */
+export function totpCode(secret: string, steps = 0): string {
+  const totp = new TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' });
+  return totp.generate({ timestamp: Date.now() + steps * 30_000 });
+}
+
+/** Waits until a fresh 30 s period starts when less than `margin` ms of the current one is left. */
+export async function awaitFreshPeriod(margin = 5000): Promise<void> {
+  const left = 30_000 - (Date.now() % 30_000);
+  if (left < margin) await new Promise((resolve) => setTimeout(resolve, left + 200));
+}
+
+/** axe-core on the current page: no violations of WCAG 2.1 A/AA rules. */
+export async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const summary = violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
+  expect(summary, `axe violations on ${where}`).toEqual([]);
+}
+
+export interface MailboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  links: string[];
+  sentAt: string;
+}
+
+/** The dev mailbox of the reference server (outside production): newest mail first. */
+export async function mailbox(serverUrl: string, to: string): Promise<MailboxMail[]> {
+  const answer = await fetch(`${serverUrl}/api/dev/mailbox?to=${encodeURIComponent(to)}`);
+  if (!answer.ok) throw new Error(`mailbox answered ${answer.status}`);
+  return (await answer.json()) as MailboxMail[];
+}
