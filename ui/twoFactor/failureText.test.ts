@@ -1,6 +1,5 @@
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { ERROR_MESSAGES } from '../../i18n/errorMessages';
 import { failureText } from './failureText';
 
 describe('failureText', () => {
