@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { createRoute, Link, Outlet, useNavigate } from '@tanstack/react-router';
+import { createRoute, Link, lazyRouteComponent, Outlet, useNavigate } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { login } from '../api/actors';
@@ -167,7 +167,8 @@ export const confirmRoute = createRoute({
   ...inLayout,
   path: '/confirm',
   validateSearch: TokenSearch,
-  component: comingSoon(msg`Confirm your e-mail address`),
+  // Its own chunk (routes/confirmRoutes.tsx): /login's first load does not carry it.
+  component: lazyRouteComponent(() => import('./confirmRoutes'), 'ConfirmRoute'),
 });
 
 export const azureSuccessRoute = createRoute({

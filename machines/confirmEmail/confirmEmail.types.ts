@@ -1,0 +1,46 @@
+/**
+ * The e-mail confirmation's vocabulary (spec 2 Confirm, 3 Confirmation result, 4 Confirm by token, 8): what the
+ * machine is started with, what it keeps, and which success message a confirmation result calls for. Kept apart
+ * from the machine so the organisation choice is data the view only renders.
+ */
+import type { ErrorCode } from '../../api/contract/errorCodes';
+import { COMPANY_PAGE_ORGANISATIONS } from '../../api/contract/limits';
+import type { ConfirmEmailInput, ConfirmResult } from '../../api/contract/registration';
+
+export type { ConfirmEmailInput, ConfirmResult };
+
+export interface ConfirmEmailMachineInput {
+  /** The `token` query parameter of /confirm; missing when the link came without one. */
+  token?: string | undefined;
+}
+
+/**
+ * spec 2 Confirm: the success page's message. `email`: the generic one (boardingMethod email). With boardingMethod
+ * companyId: the one of the organisation (lit, unicef_for_every_child), else `companyDefault`; the three list
+ * the next steps (download the app; log in with the e-mail and the personal password sent by e-mail).
+ */
+export type ConfirmationMessage = 'email' | 'companyDefault' | (typeof COMPANY_PAGE_ORGANISATIONS)[number];
+
+export interface ConfirmEmailContext {
+  token: string | undefined;
+  /** Set once confirmed: the message the success page shows. */
+  message: ConfirmationMessage | undefined;
+  /** Set once failed (spec 8): the catalogue code of the failure; no token: unknown_server_error. */
+  error: ErrorCode | undefined;
+}
+
+const isCompanyPageOrganisation = (
+  subdomain: string,
+): subdomain is (typeof COMPANY_PAGE_ORGANISATIONS)[number] =>
+  (COMPANY_PAGE_ORGANISATIONS as readonly string[]).includes(subdomain);
+
+/** spec 2 Confirm: the message for a confirmation result (subdomains compared case-insensitively). */
+export function confirmationMessageOf(result: ConfirmResult): ConfirmationMessage {
+  if (result.boardingMethod !== 'companyId') return 'email';
+  const subdomain = result.organisationSubdomain?.trim().toLowerCase() ?? '';
+  return isCompanyPageOrganisation(subdomain) ? subdomain : 'companyDefault';
+}
+
+/** A usable token: present and not blank (the route's search schema already trims; this does not rely on it). */
+export const hasUsableToken = (token: string | undefined): token is string =>
+  token !== undefined && token.trim() !== '';

@@ -1,0 +1,35 @@
+/**
+ * The magic-link sign-in's vocabulary (spec 2 /me: query magicLinkToken and redirect; spec 2 Forgot password
+ * magic-link variant; spec 8). Kept apart from the machine so the machine file reads as the flow.
+ */
+import type { LoginResult, MagicLinkInput } from '../../api/contract/auth';
+import type { ErrorCode } from '../../api/contract/errorCodes';
+
+export type { LoginResult, MagicLinkInput };
+
+export interface MagicLinkMachineInput {
+  /** The `magicLinkToken` query parameter of /me. */
+  token: string;
+  /** The `redirect` query parameter of /me; checked by the route before it is followed (DECISIONS.md). */
+  redirect?: string | undefined;
+}
+
+export interface MagicLinkContext {
+  token: string;
+  redirect: string | undefined;
+  /** After the exchange: where the page goes next, unchecked (the route's continueTo checks it); null: /me. */
+  target: string | null;
+  /** Set once failed (spec 8): magic_link_invalid_error when the link was used or expired, else another code. */
+  error: ErrorCode | undefined;
+}
+
+/**
+ * Where to go once signed in: the server-given redirectUrl first (as after a login), else the link's own
+ * `redirect`, else null, which means /me.
+ */
+export const continueTarget = (result: LoginResult, redirect: string | undefined): string | null =>
+  result.redirectUrl ?? redirect ?? null;
+
+/** spec 8 magic_link_invalid_error: the link was used or has expired (the failure page says so plainly). */
+export const isUsedOrExpired = (error: ErrorCode | undefined): boolean =>
+  error === 'magic_link_invalid_error';

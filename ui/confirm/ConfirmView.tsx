@@ -1,0 +1,112 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { ERROR_MESSAGES } from '../../i18n/errorMessages';
+import type { ConfirmationMessage } from '../../machines/confirmEmail/confirmEmail.types';
+import { ErrorPage } from '../components/ErrorPage';
+import { Loader } from '../components/Loader';
+import type { ConfirmEmailActorRef, RenderConfirmLink } from './types';
+import './confirm.css';
+
+export interface ConfirmViewProps {
+  actorRef: ConfirmEmailActorRef;
+  renderLink: RenderConfirmLink;
+}
+
+/** spec 2 Confirm on screen: the loading text, then the error page or the success page. */
+export function ConfirmView({ actorRef, renderLink }: ConfirmViewProps) {
+  const { t } = useLingui();
+  const busy = useSelector(actorRef, (s) => s.hasTag('busy'));
+  const message = useSelector(actorRef, (s) => (s.matches('confirmed') ? s.context.message : undefined));
+  const error = useSelector(actorRef, (s) => (s.matches('failed') ? s.context.error : undefined));
+
+  if (busy) return <Loader label={t`Confirming your e-mail address…`} />;
+  if (message) return <ConfirmedPage message={message} renderLink={renderLink} />;
+  if (error) return <ConfirmFailedPage message={ERROR_MESSAGES[error]} renderLink={renderLink} />;
+  return null;
+}
+
+function ConfirmFailedPage({
+  message,
+  renderLink,
+}: {
+  message: MessageDescriptor;
+  renderLink: RenderConfirmLink;
+}) {
+  const { i18n } = useLingui();
+  return (
+    <ErrorPage title={<Trans>We could not confirm your e-mail address</Trans>}>
+      <p>{i18n._(message)}</p>
+      <ul className="confirm-page__links">
+        <li>{renderLink('register', <Trans>Sign up</Trans>)}</li>
+        <li>{renderLink('login', <Trans>Log in</Trans>)}</li>
+      </ul>
+    </ErrorPage>
+  );
+}
+
+/**
+ * spec 2 Confirm success page. The heading takes focus when it appears (it replaces the loading text), so a
+ * screen reader announces the outcome.
+ */
+function ConfirmedPage({
+  message,
+  renderLink,
+}: {
+  message: ConfirmationMessage;
+  renderLink: RenderConfirmLink;
+}) {
+  const titleId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <section className="confirm-page" aria-labelledby={titleId}>
+      <h1 id={titleId} ref={headingRef} tabIndex={-1}>
+        <Trans>Your e-mail address is confirmed</Trans>
+      </h1>
+      {message === 'email' ? (
+        <>
+          <p>
+            <Trans>Thank you for confirming your e-mail address. You can now log in.</Trans>
+          </p>
+          <p className="confirm-page__links">{renderLink('login', <Trans>Log in</Trans>)}</p>
+        </>
+      ) : (
+        <CompanyNextSteps welcome={companyWelcome(message)} />
+      )}
+    </section>
+  );
+}
+
+/** spec 2 Confirm (boardingMethod companyId): the organisation's own words, then the same next steps. */
+function companyWelcome(message: Exclude<ConfirmationMessage, 'email'>): ReactNode {
+  switch (message) {
+    case 'lit':
+      return <Trans>Welcome to LIT! Your account is ready.</Trans>;
+    case 'unicef_for_every_child':
+      return <Trans>Welcome to UNICEF for every child! Your account is ready.</Trans>;
+    case 'companyDefault':
+      return <Trans>Welcome! Your company account is ready.</Trans>;
+  }
+}
+
+function CompanyNextSteps({ welcome }: { welcome: ReactNode }) {
+  const stepsId = useId();
+  return (
+    <>
+      <p>{welcome}</p>
+      <h2 id={stepsId}>
+        <Trans>Next steps</Trans>
+      </h2>
+      <ol className="confirm-page__steps" aria-labelledby={stepsId}>
+        <li>
+          <Trans>Download the app to your phone.</Trans>
+        </li>
+        <li>
+          <Trans>Log in with your e-mail address and the personal password we have sent you by e-mail.</Trans>
+        </li>
+      </ol>
+    </>
+  );
+}
