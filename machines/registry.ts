@@ -1,7 +1,11 @@
 import type { AnyStateMachine } from 'xstate';
+import { confirmEmailMachine } from './confirmEmail/confirmEmail.machine';
+import { forgotPasswordMachine } from './forgotPassword/forgotPassword.machine';
 import { languageMachine } from './language/language.machine';
 import { loginMachine } from './login/login.machine';
+import { magicLinkMachine } from './magicLink/magicLink.machine';
 import { requestMachine } from './request/request.machine';
+import { setPasswordMachine } from './setPassword/setPassword.machine';
 import { twoFactorSetupMachine } from './twoFactorSetup/twoFactorSetup.machine';
 
 /**
@@ -13,6 +17,10 @@ export const machines = {
   language: languageMachine,
   twoFactorSetup: twoFactorSetupMachine,
   login: loginMachine,
+  confirmEmail: confirmEmailMachine,
+  magicLink: magicLinkMachine,
+  forgotPassword: forgotPasswordMachine,
+  setPassword: setPasswordMachine,
 } satisfies Record<string, AnyStateMachine>;
 
 export type MachineName = keyof typeof machines;

@@ -1,0 +1,112 @@
+import { setupI18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { expect } from 'vitest';
+import type { SnapshotFrom } from 'xstate';
+import type { ErrorCode } from '../../api/contract/errorCodes';
+import { modelFor, testModel } from '../../test/model';
+import type { Screen } from '../../test/model/runOnScreen';
+import { ForgotPasswordView } from '../../ui/password/ForgotPasswordView';
+import { forgotPasswordMachine } from './forgotPassword.machine';
+
+type Snapshot = SnapshotFrom<typeof forgotPasswordMachine>;
+
+const refusal = (code: ErrorCode) => ({ error: { failure: { code, fieldErrors: [] } } });
+
+const model = modelFor(forgotPasswordMachine, {
+  input: { variant: 'link' },
+  events: {
+    'field.change': (snapshot) =>
+      snapshot.matches('editing') ? [{ field: 'email' as const, value: 'ada@example.com' }] : [],
+    // The route's own event: to the other variant (e-mail kept) and to login (e-mail cleared).
+    'route.change': [{ path: '/root/forgot_password_magic' }, { path: '/root/login' }],
+    'xstate.done.actor.forgotPassword': [{ output: undefined }],
+    'xstate.error.actor.forgotPassword': [refusal('email_not_found_error'), refusal('rate_limited_error')],
+  },
+});
+
+const i18n = setupI18n({ locale: 'en-US', messages: { 'en-US': {} } });
+
+const TEXTS: Partial<Record<ErrorCode, string>> = {
+  email_not_found_error: 'We could not find an account with this e-mail address.',
+  rate_limited_error: 'Too many requests. Please wait a moment and try again.',
+};
+const HEADINGS = { link: 'Forgot your password?', magicLink: 'Log in with a magic link' } as const;
+const SUBMITS = { link: 'Send reset link', magicLink: 'Send magic link' } as const;
+
+const emailInput = (screen: Screen) => screen.getByLabelText('E-mail') as HTMLInputElement;
+const submitButton = (screen: Screen, snapshot: Snapshot) =>
+  screen.getByRole('button', { name: SUBMITS[snapshot.context.variant] });
+const description = (element: HTMLElement) =>
+  (element.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
+
+/** spec 2 Forgot password: the form of the snapshot's variant, its links, and its errors where spec 8 puts them. */
+function expectForm(screen: Screen, snapshot: Snapshot, busy: boolean) {
+  const { variant, email, error, fieldErrors } = snapshot.context;
+  expect(screen.getByRole('heading', { level: 1, name: HEADINGS[variant] })).toBeTruthy();
+  const input = emailInput(screen);
+  expect(input.value).toBe(email);
+  expect(input.getAttribute('autocomplete')).toBe('email');
+  expect(input.getAttribute('type')).toBe('email');
+  const other =
+    variant === 'link'
+      ? { name: 'Log in with a magic link instead', href: '/forgotPasswordMagic' }
+      : { name: 'Reset your password instead', href: '/forgotPassword' };
+  expect(screen.getByRole('link', { name: other.name }).getAttribute('href')).toBe(other.href);
+  expect(screen.getByRole('link', { name: 'Back to login' }).getAttribute('href')).toBe('/login');
+  expect(submitButton(screen, snapshot).getAttribute('aria-busy')).toBe(busy ? 'true' : null);
+  const underField = error?.field === 'email' ? TEXTS[error.code] : undefined;
+  expect(input.getAttribute('aria-invalid')).toBe(underField || fieldErrors.email ? 'true' : null);
+  if (underField) {
+    expect(description(input)).toContain(underField);
+    expect(document.activeElement).toBe(input);
+  }
+  if (fieldErrors.email === 'any.required') expect(description(input)).toContain('This field is required.');
+  const formAlerts = screen.queryAllByRole('alert').filter((alert) => alert.classList.contains('ui-alert'));
+  const formError = error && error.field === undefined ? TEXTS[error.code] : undefined;
+  expect(formAlerts.map((alert) => alert.textContent)).toEqual(formError ? [formError] : []);
+  // A new page or variant focuses its heading; a refusal under the field focuses the field instead.
+  if (!busy && !underField && !fieldErrors.email && !formError && email === '')
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 }));
+}
+
+testModel(model, {
+  screen: {
+    render: (actorRef) => (
+      <I18nProvider i18n={i18n}>
+        <ForgotPasswordView
+          actorRef={actorRef}
+          renderLink={(target, children) => <a href={`/${target}`}>{children}</a>}
+        />
+      </I18nProvider>
+    ),
+    stateAssertions: {
+      editing: (screen, snapshot) => expectForm(screen, snapshot, false),
+      submitting: (screen, snapshot) => expectForm(screen, snapshot, true),
+      succeeded: (screen, snapshot) => {
+        const heading = screen.getByRole('heading', { level: 1, name: 'Check your e-mail' });
+        expect(document.activeElement).toBe(heading);
+        const sent =
+          snapshot.context.variant === 'magicLink'
+            ? 'a link that logs you in'
+            : 'a link to set a new password';
+        expect(screen.getByText(new RegExp(`${sent} to ${snapshot.context.email}`))).toBeTruthy();
+        expect(screen.getByRole('link', { name: 'Back to login' }).getAttribute('href')).toBe('/login');
+        expect(screen.queryByLabelText('E-mail')).toBeNull();
+      },
+    },
+    eventDrivers: {
+      'field.change': async (screen, user, event) => {
+        const input = emailInput(screen);
+        await user.clear(input);
+        await user.type(input, (event as unknown as { value: string }).value);
+      },
+      'form.submit': (screen, user, _event, actorRef) =>
+        user.click(submitButton(screen, actorRef.getSnapshot() as Snapshot)),
+      // The route sends it when the location changes (routes/passwordRoutes.tsx).
+      'route.change': (_screen, _user, event, actorRef) => actorRef.send(event),
+    },
+  },
+});

@@ -1,0 +1,82 @@
+/**
+ * The forgot-password flow's vocabulary (spec 2 Forgot password, 4 Forgot password, 5, 8): its one field, its
+ * variants, its events, where spec 8 shows each refusal, and which paths count as "the forgot-password pages".
+ */
+import * as v from 'valibot';
+import { ForgotPasswordForm, type ForgotPasswordInput } from '../../api/contract/auth';
+import type { ApiFailure, ErrorCode } from '../../api/contract/errorCodes';
+import { formErrors } from '../../api/contract/validation';
+
+/** spec 2 Forgot password: a reset link (/forgot_password) or a magic link (/forgot_password_magic). */
+export type ForgotPasswordVariant = 'link' | 'magicLink';
+
+/** A refusal of the call, kept as a catalogue code (never text) with the place spec 8 shows it. */
+export interface ForgotPasswordError {
+  code: ErrorCode;
+  /** Under the e-mail field; undefined: a form error (role=alert above the submit button). */
+  field?: 'email';
+}
+
+export interface ForgotPasswordContext {
+  variant: ForgotPasswordVariant;
+  email: string;
+  /** spec 5 validation code under the e-mail ('any.required', 'string.email'), from the contract's schema. */
+  fieldErrors: { email?: string };
+  error: ForgotPasswordError | undefined;
+}
+
+export interface ForgotPasswordMachineInput {
+  variant: ForgotPasswordVariant;
+  email?: string;
+}
+
+export type ForgotPasswordEvent =
+  | { type: 'field.change'; field: 'email'; value: string }
+  | { type: 'form.submit' }
+  /** spec 4 Forgot password: sent by the route whenever the location changes (and when it leaves). */
+  | { type: 'route.change'; path: string };
+
+/**
+ * spec 4 Forgot password: the two forgot-password pages, branded or not, under any base path
+ * (/root/forgot_password, /auth/forgot_password_magic/nobrand, with or without a trailing slash).
+ */
+const FORGOT_PASSWORD_PATH = /(?:^|\/)(?:auth\/)?forgot_password(_magic)?(?:\/nobrand)?\/?$/;
+
+/** spec 4 Forgot password: is `path` one of the two forgot-password pages (either brand)? */
+export const isForgotPasswordPath = (path: string): boolean => FORGOT_PASSWORD_PATH.test(path);
+
+/** The variant a forgot-password page shows; undefined for any other path. */
+export const variantOfPath = (path: string): ForgotPasswordVariant | undefined => {
+  const match = FORGOT_PASSWORD_PATH.exec(path);
+  if (!match) return undefined;
+  return match[1] ? 'magicLink' : 'link';
+};
+
+/** spec 5: true when the form may be sent. */
+export const isFormValid = (context: ForgotPasswordContext): boolean =>
+  v.safeParse(ForgotPasswordForm, { email: context.email }).success;
+
+/** spec 5: the first validation code of the e-mail, if it is invalid. */
+export const validationErrors = (context: ForgotPasswordContext): { email?: string } => {
+  const [first] = formErrors(ForgotPasswordForm, { email: context.email });
+  return first ? { email: first.code } : {};
+};
+
+/** What the call is made with: the cleaned (trimmed) e-mail, and the magic-link flag for that variant. */
+export const callInput = (context: ForgotPasswordContext): ForgotPasswordInput => ({
+  email: v.parse(ForgotPasswordForm, { email: context.email }).email,
+  ...(context.variant === 'magicLink' ? { magicLink: true } : {}),
+});
+
+/**
+ * spec 8: email_not_found_error (and a server's own field error on the e-mail) under the e-mail field;
+ * anything else (unknown, rate-limited) as a form error.
+ */
+export const refusalShown = (failure: ApiFailure): Pick<ForgotPasswordContext, 'error' | 'fieldErrors'> => {
+  const emailError = failure.fieldErrors.find((error) => error.field === 'email');
+  if (failure.code === 'unknown_server_error' && emailError)
+    return { error: undefined, fieldErrors: { email: emailError.code } };
+  if (failure.code === 'email_not_found_error')
+    return { error: { code: failure.code, field: 'email' }, fieldErrors: {} };
+  return { error: { code: failure.code }, fieldErrors: {} };
+};

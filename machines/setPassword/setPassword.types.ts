@@ -1,0 +1,59 @@
+/**
+ * The set-password flow's vocabulary (spec 2 Set new password, 4 Set password, 5, 8): the new password field,
+ * its events, and what spec 8 does with each refusal.
+ */
+import * as v from 'valibot';
+import { NewPasswordForm, type SetNewPasswordInput } from '../../api/contract/auth';
+import type { ApiFailure, ErrorCode } from '../../api/contract/errorCodes';
+import { formErrors } from '../../api/contract/validation';
+
+export interface SetPasswordContext {
+  /** The reset token of the link (spec 2: the `token` query parameter); '' when the link has none. */
+  token: string;
+  newPassword: string;
+  /** spec 5 validation code under the field ('any.required', 'string.min'), from the contract's schema. */
+  fieldErrors: { newPassword?: string };
+  /** The last refusal of the submit shown as a form error (spec 8); undefined while none is shown. */
+  error: { code: ErrorCode } | undefined;
+}
+
+export interface SetPasswordMachineInput {
+  token?: string;
+}
+
+export type SetPasswordEvent =
+  | { type: 'field.change'; field: 'newPassword'; value: string }
+  | { type: 'form.submit' };
+
+/** spec 4 Set password: an empty token is invalid before any call. */
+export const hasToken = (context: SetPasswordContext): boolean => context.token.trim() !== '';
+
+/** spec 5: true when the form may be sent. */
+export const isFormValid = (context: SetPasswordContext): boolean =>
+  v.safeParse(NewPasswordForm, { newPassword: context.newPassword }).success;
+
+/** spec 5: the first validation code of the new password, if it is invalid. */
+export const validationErrors = (context: SetPasswordContext): { newPassword?: string } => {
+  const [first] = formErrors(NewPasswordForm, { newPassword: context.newPassword });
+  return first ? { newPassword: first.code } : {};
+};
+
+export const callInput = (context: SetPasswordContext): SetNewPasswordInput => ({
+  token: context.token,
+  newPassword: context.newPassword,
+});
+
+/** spec 8: the token was refused (api/errors.ts also maps Forbidden 'not found' on these calls to this code). */
+export const isTokenRefusal = (failure: ApiFailure): boolean =>
+  failure.code === 'forgot_password_token_invalid_error';
+
+/**
+ * spec 8: a server's field error on the new password (path pwd, shown as newPassword) goes under the field;
+ * anything else is a form error the user may retry.
+ */
+export const refusalShown = (failure: ApiFailure): Pick<SetPasswordContext, 'error' | 'fieldErrors'> => {
+  const fieldError = failure.fieldErrors.find((error) => error.field === 'newPassword');
+  if (failure.code === 'unknown_server_error' && fieldError)
+    return { error: undefined, fieldErrors: { newPassword: fieldError.code } };
+  return { error: { code: failure.code }, fieldErrors: {} };
+};

@@ -1,0 +1,121 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
+import { USER_LIMITS } from '../../api/contract/limits';
+import { TextField } from '../components/TextField';
+import { LoginFormFrame } from '../login/LoginFormFrame';
+import { focusHeading } from '../login/useLoginState';
+import { PasswordPage } from './PasswordPage';
+import { fieldErrorText } from './passwordText';
+import type { ForgotPasswordActorRef, RenderPasswordLink } from './types';
+import '../login/login.css';
+
+export interface ForgotPasswordViewProps {
+  actorRef: ForgotPasswordActorRef;
+  /** Links to login and to the other variant (the route maps them to its own brand's pages). */
+  renderLink: RenderPasswordLink;
+}
+
+/**
+ * spec 2 Forgot password on screen, both variants: the e-mail form with a link to the other variant and back to
+ * login, then the confirmation. A new page (or variant) moves the focus to its heading; email_not_found_error
+ * focuses the e-mail field it is shown under.
+ */
+export function ForgotPasswordView({ actorRef, renderLink }: ForgotPasswordViewProps) {
+  const succeeded = useSelector(actorRef, (s) => s.matches('succeeded'));
+  const variant = useSelector(actorRef, (s) => s.context.variant);
+  if (succeeded) return <Confirmation actorRef={actorRef} renderLink={renderLink} />;
+  // Keyed by variant: the other variant is another page, whose heading takes the focus.
+  return <EmailForm key={variant} actorRef={actorRef} renderLink={renderLink} />;
+}
+
+function EmailForm({ actorRef, renderLink }: ForgotPasswordViewProps) {
+  const { i18n, t } = useLingui();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const variant = useSelector(actorRef, (s) => s.context.variant);
+  const email = useSelector(actorRef, (s) => s.context.email);
+  const fieldErrors = useSelector(actorRef, (s) => s.context.fieldErrors);
+  const error = useSelector(actorRef, (s) => s.context.error);
+  // spec 5: submit disabled while loading. Only the call in flight makes form.submit impossible.
+  const canSubmit = useSelector(actorRef, (s) => s.can({ type: 'form.submit' }));
+  const magic = variant === 'magicLink';
+
+  useEffect(() => focusHeading(rootRef.current?.querySelector('h1') ?? null), []);
+  useEffect(() => {
+    if (error?.field) focusEmail(rootRef.current);
+  }, [error]);
+
+  return (
+    <div ref={rootRef}>
+      <LoginFormFrame
+        title={magic ? <Trans>Log in with a magic link</Trans> : <Trans>Forgot your password?</Trans>}
+        intro={
+          magic ? (
+            <Trans>Enter your e-mail address and we will send you a link that logs you in.</Trans>
+          ) : (
+            <Trans>Enter your e-mail address and we will send you a link to set a new password.</Trans>
+          )
+        }
+        error={error}
+        canSubmit={canSubmit}
+        submitLabel={magic ? <Trans>Send magic link</Trans> : <Trans>Send reset link</Trans>}
+        onSubmit={(event) => {
+          event.preventDefault();
+          actorRef.send({ type: 'form.submit' });
+          if (actorRef.getSnapshot().context.fieldErrors.email) focusEmail(event.currentTarget);
+        }}
+        after={
+          <>
+            <p>
+              {magic
+                ? renderLink('forgotPassword', <Trans>Reset your password instead</Trans>)
+                : renderLink('forgotPasswordMagic', <Trans>Log in with a magic link instead</Trans>)}
+            </p>
+            <p>{renderLink('login', <Trans>Back to login</Trans>)}</p>
+          </>
+        }
+      >
+        <TextField
+          name="email"
+          type="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={USER_LIMITS.email}
+          label={t`E-mail`}
+          value={email}
+          onValueChange={(value) => actorRef.send({ type: 'field.change', field: 'email', value })}
+          error={fieldErrorText(i18n, fieldErrors.email, error, 'email')}
+        />
+      </LoginFormFrame>
+    </div>
+  );
+}
+
+/** spec 2 Forgot password: success shows a confirmation title and description. */
+function Confirmation({ actorRef, renderLink }: ForgotPasswordViewProps) {
+  const variant = useSelector(actorRef, (s) => s.context.variant);
+  const email = useSelector(actorRef, (s) => s.context.email.trim());
+  return (
+    <PasswordPage
+      title={<Trans>Check your e-mail</Trans>}
+      after={<p>{renderLink('login', <Trans>Back to login</Trans>)}</p>}
+    >
+      <p>
+        {variant === 'magicLink' ? (
+          <Trans>We have sent a link that logs you in to {email}. It works once and only for a while.</Trans>
+        ) : (
+          <Trans>
+            We have sent a link to set a new password to {email}. It works once and only for a while.
+          </Trans>
+        )}
+      </p>
+    </PasswordPage>
+  );
+}
+
+function focusEmail(root: ParentNode | null): void {
+  const input = root?.querySelector<HTMLInputElement>('input[name="email"]');
+  input?.focus();
+  input?.select();
+}

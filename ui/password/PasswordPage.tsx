@@ -1,0 +1,30 @@
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { focusHeading } from '../login/useLoginState';
+import '../login/login.css';
+
+/**
+ * A result page of the password flows (confirmation, success, invalid link): heading, text, the way on. The
+ * heading takes the focus when the page appears, so screen readers announce the new page.
+ */
+export function PasswordPage({
+  title,
+  children,
+  after,
+}: {
+  title: ReactNode;
+  children: ReactNode;
+  after: ReactNode;
+}) {
+  const titleId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => focusHeading(headingRef.current), []);
+  return (
+    <section className="login" aria-labelledby={titleId}>
+      <h1 id={titleId} ref={headingRef} tabIndex={-1}>
+        {title}
+      </h1>
+      <div className="login__intro">{children}</div>
+      <div className="login__after">{after}</div>
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
+import type { SnapshotFrom } from 'xstate';
+import { ERROR_MESSAGES } from '../../i18n/errorMessages';
+import type { setPasswordMachine } from '../../machines/setPassword/setPassword.machine';
+import { Loader } from '../components/Loader';
+import { PasswordField } from '../components/PasswordField';
+import { LoginFormFrame } from '../login/LoginFormFrame';
+import { focusHeading } from '../login/useLoginState';
+import { PasswordPage } from './PasswordPage';
+import { fieldErrorText } from './passwordText';
+import type { RenderPasswordLink, SetPasswordActorRef } from './types';
+import '../login/login.css';
+
+export interface SetPasswordViewProps {
+  actorRef: SetPasswordActorRef;
+  /** Links to login (success page) and to the forgot-password page (invalid-token page). */
+  renderLink: RenderPasswordLink;
+}
+
+type Page = 'checking' | 'form' | 'succeeded' | 'invalidToken';
+
+function pageOf(state: SnapshotFrom<typeof setPasswordMachine>): Page {
+  if (state.matches('succeeded')) return 'succeeded';
+  if (state.matches('invalidToken')) return 'invalidToken';
+  if (state.matches('editing') || state.matches('submitting')) return 'form';
+  return 'checking';
+}
+
+/**
+ * spec 2 Set new password on screen: a loader while the link is checked, then the new-password form (strength
+ * bar, visibility toggle), the success page with a link to login, or the invalid-token page with a way to ask
+ * for a new link. Each page's heading takes the focus when it appears.
+ */
+export function SetPasswordView({ actorRef, renderLink }: SetPasswordViewProps) {
+  const { i18n, t } = useLingui();
+  const page = useSelector(actorRef, pageOf);
+
+  if (page === 'checking') return <Loader label={t`Checking your link…`} />;
+  if (page === 'succeeded')
+    return (
+      <PasswordPage
+        title={<Trans>Your password has been changed</Trans>}
+        after={<p>{renderLink('login', <Trans>Log in</Trans>)}</p>}
+      >
+        <p>
+          <Trans>You can now log in with your new password.</Trans>
+        </p>
+      </PasswordPage>
+    );
+  if (page === 'invalidToken')
+    return (
+      <PasswordPage
+        title={<Trans>This link is no longer valid</Trans>}
+        after={
+          <>
+            <p>{renderLink('forgotPassword', <Trans>Ask for a new link</Trans>)}</p>
+            <p>{renderLink('login', <Trans>Back to login</Trans>)}</p>
+          </>
+        }
+      >
+        <p>{i18n._(ERROR_MESSAGES.forgot_password_token_invalid_error)}</p>
+      </PasswordPage>
+    );
+  return <NewPasswordForm actorRef={actorRef} />;
+}
+
+function NewPasswordForm({ actorRef }: { actorRef: SetPasswordActorRef }) {
+  const { i18n, t } = useLingui();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const newPassword = useSelector(actorRef, (s) => s.context.newPassword);
+  const fieldErrors = useSelector(actorRef, (s) => s.context.fieldErrors);
+  const error = useSelector(actorRef, (s) => s.context.error);
+  const canSubmit = useSelector(actorRef, (s) => s.can({ type: 'form.submit' }));
+
+  useEffect(() => focusHeading(rootRef.current?.querySelector('h1') ?? null), []);
+
+  return (
+    <div ref={rootRef}>
+      <LoginFormFrame
+        title={<Trans>Set a new password</Trans>}
+        intro={<Trans>Choose a new password for your account.</Trans>}
+        error={error}
+        canSubmit={canSubmit}
+        submitLabel={<Trans>Save password</Trans>}
+        onSubmit={(event) => {
+          event.preventDefault();
+          actorRef.send({ type: 'form.submit' });
+          if (actorRef.getSnapshot().context.fieldErrors.newPassword)
+            event.currentTarget.querySelector<HTMLInputElement>('input[name="newPassword"]')?.focus();
+        }}
+      >
+        <PasswordField
+          name="newPassword"
+          autoComplete="new-password"
+          showStrength
+          label={t`New password`}
+          value={newPassword}
+          onValueChange={(value) => actorRef.send({ type: 'field.change', field: 'newPassword', value })}
+          error={fieldErrorText(i18n, fieldErrors.newPassword, undefined, 'newPassword')}
+        />
+      </LoginFormFrame>
+    </div>
+  );
+}
