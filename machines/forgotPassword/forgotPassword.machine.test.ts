@@ -40,13 +40,7 @@ describe('isForgotPasswordPath / variantOfPath (spec 4 Forgot password)', () => 
     expect(isForgotPasswordPath(path)).toBe(true);
     expect(variantOfPath(path)).toBe(variant);
   });
-  it.each([
-    '/login',
-    '/forgot_password_set',
-    '/root/me',
-    '/forgot_passwordx',
-    '/auth/forgot_password',
-  ])('%s is not', (path) => {
+  it.each(['/login', '/forgot_password_set', '/root/me', '/forgot_passwordx'])('%s is not', (path) => {
     expect(isForgotPasswordPath(path)).toBe(false);
   });
 });

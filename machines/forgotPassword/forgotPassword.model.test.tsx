@@ -106,7 +106,8 @@ testModel(model, {
       'form.submit': (screen, user, _event, actorRef) =>
         user.click(submitButton(screen, actorRef.getSnapshot() as Snapshot)),
       // The route sends it when the location changes (routes/passwordRoutes.tsx).
-      'route.change': (_screen, _user, event, actorRef) => actorRef.send(event),
+      'route.change': (_screen, _user, event, actorRef) =>
+        actorRef.send(event as { type: 'route.change'; path: string }),
     },
   },
 });
