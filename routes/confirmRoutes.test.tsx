@@ -1,0 +1,121 @@
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fromPromise } from 'xstate';
+import type { LoginResult, MagicLinkInput } from '../api/contract/auth';
+import type { UserProfile } from '../api/contract/profile';
+import type { ConfirmEmailInput, ConfirmResult } from '../api/contract/registration';
+import { magicLinkTarget } from './magicLinkRoute';
+import { createAppRouter } from './router';
+import type { SiteEnv } from './siteEnv';
+
+const confirmCall = vi.fn<(input: ConfirmEmailInput) => Promise<ConfirmResult>>();
+const exchangeCall = vi.fn<(input: MagicLinkInput) => Promise<LoginResult>>();
+vi.mock('../api/profile', () => ({ getMe: vi.fn() }));
+vi.mock('../api/auth', () => ({ logout: vi.fn() }));
+vi.mock('../api/actors', () => ({
+  // No translation server in tests: the gate falls back to the bundled catalog.
+  getTranslation: fromPromise(async () => Promise.reject(new Error('offline'))),
+  confirmEmail: fromPromise<ConfirmResult, ConfirmEmailInput>(({ input }) => confirmCall(input)),
+  exchangeMagicLink: fromPromise<LoginResult, MagicLinkInput>(({ input }) => exchangeCall(input)),
+}));
+
+const { getMe } = await import('../api/profile');
+
+const site: SiteEnv = {
+  mode: 'development',
+  origin: window.location.origin,
+  platformHost: window.location.host,
+  basePath: '/root/',
+};
+const href = (path: string) => new URL(path, window.location.origin).href;
+
+function renderAt(publicHref: string) {
+  const history = createMemoryHistory({ initialEntries: [publicHref] });
+  const router = createAppRouter({ history, site });
+  render(<RouterProvider router={router} />);
+  return { router };
+}
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 3000 });
+
+let assign: ReturnType<typeof vi.fn<(url: string | URL) => void>>;
+beforeEach(() => {
+  vi.mocked(getMe).mockReset().mockRejectedValue(new Error('401'));
+  confirmCall.mockReset();
+  exchangeCall.mockReset();
+  assign = vi.fn<(url: string | URL) => void>();
+  vi.spyOn(window.location, 'assign').mockImplementation(assign);
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('/confirm (spec 2 Confirm)', () => {
+  it('confirms the token on load and shows the organisation message for a company-id user', async () => {
+    confirmCall.mockResolvedValue({ boardingMethod: 'companyId', organisationSubdomain: 'lit' });
+    renderAt('/root/confirm?token=abc');
+    await heading('Your e-mail address is confirmed');
+    expect(screen.getByText('Welcome to LIT! Your account is ready.')).toBeTruthy();
+    expect(confirmCall).toHaveBeenCalledExactlyOnceWith({ token: 'abc' });
+  });
+
+  it('without a token shows the error page with links to register and login, and makes no call', async () => {
+    renderAt('/root/confirm');
+    await heading('We could not confirm your e-mail address');
+    expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/root/register');
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/root/login');
+    expect(confirmCall).not.toHaveBeenCalled();
+  });
+});
+
+describe('/me?magicLinkToken (spec 2 /me, magic link)', () => {
+  it('exchanges the token without a session, then reloads /me without the token', async () => {
+    exchangeCall.mockResolvedValue({ redirectUrl: null });
+    renderAt('/root/me?magicLinkToken=t1');
+    await waitFor(() => expect(assign).toHaveBeenCalledExactlyOnceWith(href('/root/me')));
+    expect(exchangeCall).toHaveBeenCalledExactlyOnceWith({ token: 't1' });
+  });
+
+  it('follows the link's redirect to a page of the site', async () => {
+    exchangeCall.mockResolvedValue({ redirectUrl: null });
+    renderAt(`/root/me?magicLinkToken=t1&redirect=${encodeURIComponent('/root/privacy')}`);
+    await waitFor(() => expect(assign).toHaveBeenCalledExactlyOnceWith(href('/root/privacy')));
+  });
+
+  it('exchanges also for a visitor who already has a session (the link may be for another account)', async () => {
+    vi.mocked(getMe).mockResolvedValue({ screenName: 'Ada' } as UserProfile);
+    exchangeCall.mockResolvedValue({ redirectUrl: null });
+    renderAt('/root/me?magicLinkToken=t1');
+    await waitFor(() => expect(assign).toHaveBeenCalledExactlyOnceWith(href('/root/me')));
+    expect(exchangeCall).toHaveBeenCalledOnce();
+  });
+
+  it('shows a used or expired link plainly, with a way to ask for a new one', async () => {
+    exchangeCall.mockRejectedValue({ failure: { code: 'magic_link_invalid_error', fieldErrors: [] } });
+    renderAt('/root/me?magicLinkToken=t1');
+    await heading('This sign-in link has been used or has expired.');
+    expect(screen.getByRole('link', { name: 'Send me a new sign-in link' }).getAttribute('href')).toBe(
+      '/root/forgot_password_magic',
+    );
+    expect(
+      screen.getByRole('link', { name: 'Log in with your e-mail and password' }).getAttribute('href'),
+    ).toBe('/root/login');
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('without a token is the account page as before', async () => {
+    vi.mocked(getMe).mockResolvedValue({ screenName: 'Ada' } as UserProfile);
+    renderAt('/root/me');
+    await heading('Your account');
+    expect(exchangeCall).not.toHaveBeenCalled();
+  });
+});
+
+describe('magicLinkTarget (DECISIONS.md: no open redirect)', () => {
+  it.each([
+    ['null: /me', null, href('/root/me')],
+    ['a site page', '/root/privacy', href('/root/privacy')],
+    ['a platform host', `http://acme.${site.platformHost}/webapp`, `http://acme.${site.platformHost}/webapp`],
+    ['another site: /me', 'https://evil.example/x', href('/root/me')],
+  ])('%s', (_, target, expected) => {
+    expect(magicLinkTarget(target, site)).toBe(expected);
+  });
+});
