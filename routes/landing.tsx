@@ -134,20 +134,20 @@ function OktaErrorRoute() {
 export const forgotPasswordRoute = createRoute({
   ...inLayout,
   path: '/forgot_password',
-  component: comingSoon(msg`Forgot password`),
+  component: lazyRouteComponent(() => import('./passwordRoutes'), 'ForgotPasswordRoute'),
 });
 
 export const forgotPasswordMagicRoute = createRoute({
   ...inLayout,
   path: '/forgot_password_magic',
-  component: comingSoon(msg`Log in with a magic link`),
+  component: lazyRouteComponent(() => import('./passwordRoutes'), 'ForgotPasswordMagicRoute'),
 });
 
 export const forgotPasswordSetRoute = createRoute({
   ...inLayout,
   path: '/forgot_password_set',
   validateSearch: TokenSearch,
-  component: comingSoon(msg`Set a new password`),
+  component: lazyRouteComponent(() => import('./passwordRoutes'), 'SetPasswordRoute'),
 });
 
 export const registerRoute = createRoute({

@@ -10,13 +10,13 @@ const outsideLayout = { getParentRoute: () => rootRoute, errorComponent: Standal
 export const forgotPasswordNoBrandRoute = createRoute({
   ...outsideLayout,
   path: '/auth/forgot_password/nobrand',
-  component: comingSoon(msg`Forgot password`, { standalone: true }),
+  component: lazyRouteComponent(() => import('./passwordRoutes'), 'ForgotPasswordNoBrandRoute'),
 });
 
 export const forgotPasswordMagicNoBrandRoute = createRoute({
   ...outsideLayout,
   path: '/auth/forgot_password_magic/nobrand',
-  component: comingSoon(msg`Log in with a magic link`, { standalone: true }),
+  component: lazyRouteComponent(() => import('./passwordRoutes'), 'ForgotPasswordMagicNoBrandRoute'),
 });
 
 /** spec 2: company-branded start page of lit. */

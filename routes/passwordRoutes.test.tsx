@@ -1,0 +1,104 @@
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fromPromise } from 'xstate';
+import type { ForgotPasswordInput, ResetTokenInput, SetNewPasswordInput } from '../api/contract/auth';
+import { createAppRouter } from './router';
+import type { SiteEnv } from './siteEnv';
+
+const forgotCall = vi.fn<(input: ForgotPasswordInput) => Promise<void>>();
+const checkCall = vi.fn<(input: ResetTokenInput) => Promise<void>>();
+const setCall = vi.fn<(input: SetNewPasswordInput) => Promise<void>>();
+vi.mock('../api/profile', () => ({ getMe: vi.fn().mockRejectedValue(new Error('401')) }));
+vi.mock('../api/auth', () => ({ logout: vi.fn() }));
+vi.mock('../api/actors', () => ({
+  getTranslation: fromPromise(async () => Promise.reject(new Error('offline'))),
+  login: fromPromise(async () => Promise.reject(new Error('not in these tests'))),
+  forgotPassword: fromPromise<void, ForgotPasswordInput>(({ input }) => forgotCall(input)),
+  checkResetToken: fromPromise<void, ResetTokenInput>(({ input }) => checkCall(input)),
+  setNewPassword: fromPromise<void, SetNewPasswordInput>(({ input }) => setCall(input)),
+}));
+
+const site: SiteEnv = {
+  mode: 'development',
+  origin: window.location.origin,
+  platformHost: window.location.host,
+  basePath: '/root/',
+};
+
+function renderAt(publicHref: string) {
+  const history = createMemoryHistory({ initialEntries: [publicHref] });
+  const router = createAppRouter({ history, site });
+  render(<RouterProvider router={router} />);
+  return { router };
+}
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 3000 });
+const emailField = () => screen.getByLabelText('E-mail') as HTMLInputElement;
+
+beforeEach(() => {
+  forgotCall.mockReset().mockResolvedValue();
+  checkCall.mockReset().mockResolvedValue();
+  setCall.mockReset().mockResolvedValue();
+});
+
+describe('/forgot_password and /forgot_password_magic (spec 2, spec 4 Forgot password)', () => {
+  it('keeps the e-mail between the two pages, sends the magic-link variant, clears the e-mail after login', async () => {
+    const { router } = renderAt('/root/forgot_password');
+    await heading('Forgot your password?');
+    const user = userEvent.setup();
+    await user.type(emailField(), 'ada@example.com');
+    await user.click(screen.getByRole('link', { name: 'Log in with a magic link instead' }));
+    await heading('Log in with a magic link');
+    expect(emailField().value).toBe('ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send magic link' }));
+    expect(await heading('Check your e-mail')).toBeTruthy();
+    expect(forgotCall).toHaveBeenCalledWith({ email: 'ada@example.com', magicLink: true });
+    await user.click(screen.getByRole('link', { name: 'Back to login' }));
+    await heading('Log in');
+    await router.navigate({ to: '/forgot_password' });
+    await heading('Forgot your password?');
+    expect(emailField().value).toBe('');
+  });
+
+  it('the no-brand page: the same form outside the landing layout, linking to the other no-brand page', async () => {
+    renderAt('/root/auth/forgot_password/nobrand');
+    await heading('Forgot your password?');
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Log in with a magic link instead' }).getAttribute('href')).toBe(
+      '/root/auth/forgot_password_magic/nobrand',
+    );
+  });
+});
+
+describe('/forgot_password_set (spec 2 Set new password)', () => {
+  it('checks the token, sets the password, then links to login', async () => {
+    renderAt('/root/forgot_password_set?token=abc');
+    await heading('Set a new password');
+    expect(checkCall).toHaveBeenCalledWith({ token: 'abc' });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('New password'), 'correct horse');
+    await user.click(screen.getByRole('button', { name: 'Save password' }));
+    await heading('Your password has been changed');
+    expect(setCall).toHaveBeenCalledWith({ token: 'abc', newPassword: 'correct horse' });
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/root/login');
+  });
+
+  it('without a token: the invalid-token page, no call, a link to ask for a new one', async () => {
+    renderAt('/root/forgot_password_set');
+    await heading('This link is no longer valid');
+    expect(checkCall).not.toHaveBeenCalled();
+    expect(screen.getByRole('link', { name: 'Ask for a new link' }).getAttribute('href')).toBe(
+      '/root/forgot_password',
+    );
+  });
+
+  it('a refused token: the invalid-token page', async () => {
+    checkCall.mockRejectedValue({
+      failure: { code: 'forgot_password_token_invalid_error', fieldErrors: [] },
+    });
+    renderAt('/root/forgot_password_set?token=used');
+    await waitFor(() => expect(checkCall).toHaveBeenCalled());
+    expect(await heading('This link is no longer valid')).toBeTruthy();
+  });
+});
