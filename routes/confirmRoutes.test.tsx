@@ -74,7 +74,7 @@ describe('/me?magicLinkToken (spec 2 /me, magic link)', () => {
     expect(exchangeCall).toHaveBeenCalledExactlyOnceWith({ token: 't1' });
   });
 
-  it('follows the link's redirect to a page of the site', async () => {
+  it("follows the link's redirect to a page of the site", async () => {
     exchangeCall.mockResolvedValue({ redirectUrl: null });
     renderAt(`/root/me?magicLinkToken=t1&redirect=${encodeURIComponent('/root/privacy')}`);
     await waitFor(() => expect(assign).toHaveBeenCalledExactlyOnceWith(href('/root/privacy')));
