@@ -24,7 +24,7 @@ export default defineConfig(({ command, mode }) => ({
   build: {
     outDir: 'dist',
     sourcemap: true,
-    chunkSizeWarningLimit: 1000,
+    chunkSizeWarningLimit: 2000,
     // Every browser the site supports has module preload; the polyfill would only add to the first load.
     modulePreload: { polyfill: false },
     // Reading a property has no side effects in our code (no getters with effects), so schemas built from other
