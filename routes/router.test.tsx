@@ -13,6 +13,9 @@ vi.mock('../api/auth', () => ({ logout: vi.fn() }));
 vi.mock('../api/actors', () => ({
   getTranslation: fromPromise(async () => Promise.reject(new Error('offline'))),
   login: fromPromise(async () => Promise.reject(new Error('offline'))),
+  forgotPassword: fromPromise(async () => Promise.reject(new Error('offline'))),
+  checkResetToken: fromPromise(async () => Promise.reject(new Error('offline'))),
+  setNewPassword: fromPromise(async () => Promise.reject(new Error('offline'))),
   exchangeMagicLink: fromPromise(async () => Promise.reject(new Error('offline'))),
   confirmEmail: fromPromise(async () => Promise.reject(new Error('offline'))),
 }));
@@ -54,9 +57,10 @@ afterEach(() => {
 /** spec 2, every route, with the page name each one shows until its own issue builds it. */
 const SPEC_ROUTES: ReadonlyArray<[path: string, heading: string]> = [
   ['/login', 'Log in'],
-  ['/forgot_password', 'Forgot password'],
+  ['/forgot_password', 'Forgot your password?'],
   ['/forgot_password_magic', 'Log in with a magic link'],
-  ['/forgot_password_set', 'Set a new password'],
+  // Without a token: the invalid-link page, no call (spec 4 Set password).
+  ['/forgot_password_set', 'This link is no longer valid'],
   ['/register', 'Sign up'],
   ['/start', 'Sign up with your company ID'],
   // Without a token: the confirmation's error page, no call (spec 8; routes/confirmRoutes.test.tsx has the rest).
@@ -65,7 +69,7 @@ const SPEC_ROUTES: ReadonlyArray<[path: string, heading: string]> = [
   ['/auth/azure/error', 'Signing in with Azure did not work'],
   ['/auth/okta/success', 'Signed in with Okta'],
   ['/auth/okta/error', 'Signing in with Okta did not work'],
-  ['/auth/forgot_password/nobrand', 'Forgot password'],
+  ['/auth/forgot_password/nobrand', 'Forgot your password?'],
   ['/auth/forgot_password_magic/nobrand', 'Log in with a magic link'],
   ['/lit', 'Sign up with LIT'],
   ['/unicef', 'Sign up with UNICEF for every child'],
@@ -113,7 +117,7 @@ describe('route tree (spec 2)', () => {
 
   it('drops a malformed parameter instead of failing the page', async () => {
     const { router } = renderAt('/root/forgot_password_set?token=%20%20');
-    await heading('Set a new password');
+    await heading('This link is no longer valid');
     expect(router.state.matches.at(-1)?.search).toEqual({ token: undefined });
   });
 });
