@@ -29,6 +29,21 @@ export default defineConfig(({ command, mode }) => ({
     modulePreload: { polyfill: false },
     // Reading a property has no side effects in our code (no getters with effects), so schemas built from other
     // schemas' `.entries` can be dropped when unused: the first load of /login stays within its budget.
-    rolldownOptions: { treeshake: { propertyReadSideEffects: false } },
+    rolldownOptions: {
+      treeshake: { propertyReadSideEffects: false },
+      // Without this, every module a lazy screen shares with the entry (xstate, valibot, the contract...) becomes a
+      // chunk of its own, and gzip over many small chunks costs ~6 KB of the /login budget. One chunk holds the
+      // runtime every page needs; lazy screens keep only their own code. zxcvbn, Sentry and MSW stay lazy.
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'runtime',
+              test: /node_modules[\\/](react|react-dom|scheduler|xstate|@xstate|@tanstack|ky|valibot|@lingui|use-sync-external-store)[\\/]|[\\/](api[\\/](?!fake[\\/])|i18n[\\/]errorMessages|ui[\\/]components[\\/])/,
+            },
+          ],
+        },
+      },
+    },
   },
 }));
