@@ -39,7 +39,7 @@ export default defineConfig(({ command, mode }) => ({
           groups: [
             {
               name: 'runtime',
-              test: /node_modules[\\/](react|react-dom|scheduler|xstate|@xstate|@tanstack|ky|valibot|@lingui|use-sync-external-store)[\\/]|[\\/](api[\\/](?!fake[\\/])|i18n[\\/]errorMessages|ui[\\/]components[\\/])/,
+              test: /node_modules[\\/](react|react-dom|scheduler|xstate|@xstate|@tanstack|ky|valibot|@lingui|use-sync-external-store)[\\/]|[\\/](api[\\/](?!fake[\\/])|i18n[\\/]errorMessages)/,
             },
           ],
         },
