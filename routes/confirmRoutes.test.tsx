@@ -1,13 +1,11 @@
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { LoginResult, MagicLinkInput } from '../api/contract/auth';
 import type { UserProfile } from '../api/contract/profile';
 import type { ConfirmEmailInput, ConfirmResult } from '../api/contract/registration';
 import { magicLinkTarget } from './magicLinkRoute';
-import { createAppRouter } from './router';
-import type { SiteEnv } from './siteEnv';
+import { DEV_SITE, heading, href, renderAt } from './testing';
 
 const confirmCall = vi.fn<(input: ConfirmEmailInput) => Promise<ConfirmResult>>();
 const exchangeCall = vi.fn<(input: MagicLinkInput) => Promise<LoginResult>>();
@@ -21,22 +19,6 @@ vi.mock('../api/actors', () => ({
 }));
 
 const { getMe } = await import('../api/profile');
-
-const site: SiteEnv = {
-  mode: 'development',
-  origin: window.location.origin,
-  platformHost: window.location.host,
-  basePath: '/root/',
-};
-const href = (path: string) => new URL(path, window.location.origin).href;
-
-function renderAt(publicHref: string) {
-  const history = createMemoryHistory({ initialEntries: [publicHref] });
-  const router = createAppRouter({ history, site });
-  render(<RouterProvider router={router} />);
-  return { router };
-}
-const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 3000 });
 
 let assign: ReturnType<typeof vi.fn<(url: string | URL) => void>>;
 beforeEach(() => {
@@ -74,7 +56,7 @@ describe('/me?magicLinkToken (spec 2 /me, magic link)', () => {
     expect(exchangeCall).toHaveBeenCalledExactlyOnceWith({ token: 't1' });
   });
 
-  it("follows the link's redirect to a page of the site", async () => {
+  it("follows the link's redirect to a page of the DEV_SITE", async () => {
     exchangeCall.mockResolvedValue({ redirectUrl: null });
     renderAt(`/root/me?magicLinkToken=t1&redirect=${encodeURIComponent('/root/privacy')}`);
     await waitFor(() => expect(assign).toHaveBeenCalledExactlyOnceWith(href('/root/privacy')));
@@ -112,10 +94,14 @@ describe('/me?magicLinkToken (spec 2 /me, magic link)', () => {
 describe('magicLinkTarget (DECISIONS.md: no open redirect)', () => {
   it.each([
     ['null: /me', null, href('/root/me')],
-    ['a site page', '/root/privacy', href('/root/privacy')],
-    ['a platform host', `http://acme.${site.platformHost}/webapp`, `http://acme.${site.platformHost}/webapp`],
+    ['a DEV_SITE page', '/root/privacy', href('/root/privacy')],
+    [
+      'a platform host',
+      `http://acme.${DEV_SITE.platformHost}/webapp`,
+      `http://acme.${DEV_SITE.platformHost}/webapp`,
+    ],
     ['another site: /me', 'https://evil.example/x', href('/root/me')],
   ])('%s', (_, target, expected) => {
-    expect(magicLinkTarget(target, site)).toBe(expected);
+    expect(magicLinkTarget(target, DEV_SITE)).toBe(expected);
   });
 });

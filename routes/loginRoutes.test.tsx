@@ -1,13 +1,11 @@
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { LoginInput, LoginResult } from '../api/contract/auth';
 import type { UserProfile } from '../api/contract/profile';
 import { loginTarget } from './landing';
-import { createAppRouter } from './router';
-import type { SiteEnv } from './siteEnv';
+import { DEV_SITE, heading, href, renderAt } from './testing';
 
 const loginCall = vi.fn<(input: LoginInput) => Promise<LoginResult>>();
 vi.mock('../api/profile', () => ({ getMe: vi.fn() }));
@@ -19,22 +17,6 @@ vi.mock('../api/actors', () => ({
 }));
 
 const { getMe } = await import('../api/profile');
-
-const site: SiteEnv = {
-  mode: 'development',
-  origin: window.location.origin,
-  platformHost: window.location.host,
-  basePath: '/root/',
-};
-const href = (path: string) => new URL(path, window.location.origin).href;
-
-function renderAt(publicHref: string) {
-  const history = createMemoryHistory({ initialEntries: [publicHref] });
-  const router = createAppRouter({ history, site });
-  render(<RouterProvider router={router} />);
-  return { router };
-}
-const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 3000 });
 
 let assign: ReturnType<typeof vi.fn<(url: string | URL) => void>>;
 beforeEach(() => {
@@ -53,17 +35,17 @@ describe('loginTarget (spec 2 Login: redirectUrl or /me; DECISIONS.md: no open r
     ['no redirectUrl, no next: /me under the base path', null, undefined, href('/root/me')],
     [
       'the server-given redirectUrl on the platform',
-      `http://acme.${site.platformHost}/webapp`,
+      `http://acme.${DEV_SITE.platformHost}/webapp`,
       undefined,
-      `http://acme.${site.platformHost}/webapp`,
+      `http://acme.${DEV_SITE.platformHost}/webapp`,
     ],
-    ['a site path of the server', '/root/me?redirect=x', undefined, href('/root/me?redirect=x')],
+    ['a DEV_SITE path of the server', '/root/me?redirect=x', undefined, href('/root/me?redirect=x')],
     ['redirectUrl wins over next', '/root/privacy', '/root/terms-of-service', href('/root/privacy')],
     ['next when the server gives none', null, '/root/privacy', href('/root/privacy')],
     ['a foreign host: /me instead', 'https://evil.example/', undefined, href('/root/me')],
     ['a foreign next: /me instead', null, 'https://evil.example/', href('/root/me')],
   ])('%s', (_name, redirectUrl, next, expected) => {
-    expect(loginTarget(redirectUrl, next, site)).toBe(expected);
+    expect(loginTarget(redirectUrl, next, DEV_SITE)).toBe(expected);
   });
 });
 

@@ -1,11 +1,9 @@
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { ForgotPasswordInput, ResetTokenInput, SetNewPasswordInput } from '../api/contract/auth';
-import { createAppRouter } from './router';
-import type { SiteEnv } from './siteEnv';
+import { heading, renderAt } from './testing';
 
 const forgotCall = vi.fn<(input: ForgotPasswordInput) => Promise<void>>();
 const checkCall = vi.fn<(input: ResetTokenInput) => Promise<void>>();
@@ -20,20 +18,6 @@ vi.mock('../api/actors', () => ({
   setNewPassword: fromPromise<void, SetNewPasswordInput>(({ input }) => setCall(input)),
 }));
 
-const site: SiteEnv = {
-  mode: 'development',
-  origin: window.location.origin,
-  platformHost: window.location.host,
-  basePath: '/root/',
-};
-
-function renderAt(publicHref: string) {
-  const history = createMemoryHistory({ initialEntries: [publicHref] });
-  const router = createAppRouter({ history, site });
-  render(<RouterProvider router={router} />);
-  return { router };
-}
-const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 3000 });
 const emailField = () => screen.getByLabelText('E-mail') as HTMLInputElement;
 
 beforeEach(() => {

@@ -1,11 +1,11 @@
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { UserProfile } from '../api/contract/profile';
 import { LOGIN_SESSION_CHECK_MS } from './guards';
 import { createAppRouter } from './router';
-import type { SiteEnv } from './siteEnv';
+import { DEV_SITE, heading, renderAt } from './testing';
 
 vi.mock('../api/profile', () => ({ getMe: vi.fn() }));
 vi.mock('../api/auth', () => ({ logout: vi.fn() }));
@@ -23,26 +23,9 @@ vi.mock('../api/actors', () => ({
 const { getMe } = await import('../api/profile');
 const { logout } = await import('../api/auth');
 
-/** Development layout: mounted under /root, as `npm run dev` serves it. */
-const site: SiteEnv = {
-  mode: 'development',
-  origin: window.location.origin,
-  platformHost: window.location.host,
-  basePath: '/root/',
-};
-
 const someone = { screenName: 'Ada', email: 'ada@example.com' } as UserProfile;
 const loggedIn = () => vi.mocked(getMe).mockResolvedValue(someone);
 const anonymous = () => vi.mocked(getMe).mockRejectedValue(new Error('401'));
-
-function renderAt(publicHref: string) {
-  const history = createMemoryHistory({ initialEntries: [publicHref] });
-  const router = createAppRouter({ history, site });
-  render(<RouterProvider router={router} />);
-  return { router, history };
-}
-
-const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 3000 });
 
 beforeEach(() => {
   vi.mocked(getMe).mockReset();
@@ -80,7 +63,7 @@ const LANDING_LAYOUT_PATHS = SPEC_ROUTES.slice(0, 11).map(([path]) => path);
 
 describe('route tree (spec 2)', () => {
   it('has every path of spec 2, plus /me and /logout', () => {
-    const router = createAppRouter({ history: createMemoryHistory(), site });
+    const router = createAppRouter({ history: createMemoryHistory(), site: DEV_SITE });
     const paths = Object.keys(router.routesByPath);
     for (const [path] of SPEC_ROUTES) expect(paths).toContain(path);
     expect(paths).toContain('/me');
@@ -88,7 +71,7 @@ describe('route tree (spec 2)', () => {
   });
 
   it('puts exactly the layout paths of spec 2 inside the landing layout', () => {
-    const router = createAppRouter({ history: createMemoryHistory(), site });
+    const router = createAppRouter({ history: createMemoryHistory(), site: DEV_SITE });
     const inLayout = Object.values(router.routesByPath)
       .filter((route) => route.parentRoute?.id === '/landing')
       .map((route) => route.fullPath)
@@ -184,7 +167,7 @@ describe('/login with a next parameter (spec 2 Login)', () => {
   it.each([
     // another host under the platform host (production shape)
     `${window.location.protocol}//acme.${window.location.host}/webapp`,
-    // a development path outside the site (DECISIONS.md development mapping)
+    // a development path outside the DEV_SITE (DECISIONS.md development mapping)
     `${window.location.origin}/organisation/acme/webapp`,
   ])('sends a visitor with a session to the safe next %s with a whole-page navigation', async (target) => {
     loggedIn();

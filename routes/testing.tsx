@@ -1,0 +1,28 @@
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { render, screen } from '@testing-library/react';
+import { createAppRouter } from './router';
+import type { SiteEnv } from './siteEnv';
+
+/**
+ * Shared by the route tests: the app's real router in the development layout (mounted under /root, as `npm run dev`
+ * serves it) over a memory history. Each test file still mocks api/ itself (vi.mock is hoisted per file).
+ */
+export const DEV_SITE: SiteEnv = {
+  mode: 'development',
+  origin: window.location.origin,
+  platformHost: window.location.host,
+  basePath: '/root/',
+};
+
+/** An absolute URL on the test page's origin. */
+export const href = (path: string) => new URL(path, window.location.origin).href;
+
+export function renderAt(publicHref: string, site: SiteEnv = DEV_SITE) {
+  const history = createMemoryHistory({ initialEntries: [publicHref] });
+  const router = createAppRouter({ history, site });
+  render(<RouterProvider router={router} />);
+  return { router, history };
+}
+
+/** The page's h1, once the lazy screen has loaded. */
+export const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 3000 });
