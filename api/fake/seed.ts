@@ -24,7 +24,8 @@ const daysAgo = (days: number) => new Date(SEED_DAY - days * DAY_MS).toISOString
 
 const RECOVERY_CODES_OF_TOTP = [VALID_RECOVERY_CODE, 'DEF456', 'GHJ789', 'KLM234', 'NPQ567'];
 
-const user = (email: string, screenName: string, extra: Partial<FakeUser> = {}): FakeUser => ({
+/** A user with every profile field blank, confirmed, without two-factor; `extra` sets what differs. */
+export const user = (email: string, screenName: string, extra: Partial<FakeUser> = {}): FakeUser => ({
   id: '',
   email,
   password: DEMO_PASSWORD,

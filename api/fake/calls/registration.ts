@@ -7,8 +7,6 @@ import {
   CompanyPageCheckRequestWire,
   CompanyPageRegisterRequestWire,
   CuratorRegisterRequestWire,
-  emptyLinks,
-  emptyLocation,
   fromInviteRegisterRequestWire,
   type InviteInfo,
   InviteRegisterRequestWire,
@@ -29,6 +27,7 @@ import {
   TOKENS,
   VALID_OTP,
 } from '../scenarios';
+import { user as blankUser } from '../seed';
 import { emailKey, type FakeStore, type FakeUser } from '../store';
 import { twoFactorSetupPayload } from './auth';
 import { addChannel, channelUrlOf, isChannelSubdomainTaken, malformedSubdomain } from './lists';
@@ -62,25 +61,11 @@ const inviteInfo = (origin: string, invite: NonNullable<ReturnType<typeof invite
 
 /** Creates (or, for an invitation, replaces) an account; new accounts wait for e-mail confirmation. */
 const putUser = (store: FakeStore, fields: Pick<FakeUser, 'email' | 'screenName' | 'password'>): FakeUser => {
-  const user: FakeUser = {
+  const user = blankUser(fields.email, fields.screenName, {
     id: store.userByEmail(fields.email)?.id ?? store.newId(),
-    ...fields,
-    phone: '',
-    position: '',
-    department: '',
-    bio: '',
-    location: emptyLocation(),
-    links: emptyLinks(),
-    imageId: null,
-    isStaff: false,
-    isReader: false,
+    password: fields.password,
     accountConfirmationPending: true,
-    twoFactorEnabled: false,
-    twoFactorEnforced: false,
-    twoFactorSetupStarted: false,
-    recoveryCodes: [],
-    locked: false,
-  };
+  });
   store.state.users[emailKey(fields.email)] = user;
   return user;
 };
