@@ -91,3 +91,9 @@ export const failureOf = (error: unknown): ApiFailure => {
   if (failure && isErrorCode(failure.code)) return failure;
   return { code: 'unknown_server_error', fieldErrors: [] };
 };
+
+/**
+ * The failure an actor's error event carries (`xstate.error.actor.*`: its `error`), as failureOf reads it. The one
+ * way a machine turns a rejected call into a spec 8 code: guards and actions call `refusalOf(event)`.
+ */
+export const refusalOf = (event: object): ApiFailure => failureOf((event as { error?: unknown }).error);

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { failureOf } from '../../api/contract/errorCodes';
+import { refusalOf } from '../../api/contract/errorCodes';
 import {
   type ConfirmEmailContext,
   type ConfirmEmailInput,
@@ -36,7 +36,7 @@ export const confirmEmailMachine = setup({
     /** spec 8: confirm without token means unknown error. */
     showMissingToken: assign({ error: 'unknown_server_error' as const }),
     /** spec 8: the failure's catalogue code (user_confirm_token_invalid_error, unknown_server_error, ...). */
-    showFailure: assign({ error: ({ event }) => failureOf((event as { error?: unknown }).error).code }),
+    showFailure: assign({ error: ({ event }) => refusalOf(event).code }),
     /** spec 2 Confirm: the success message chosen from the result (confirmEmail.types.ts). */
     showConfirmation: assign({
       message: ({ event }) => confirmationMessageOf((event as unknown as { output: ConfirmResult }).output),

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ForgotPasswordInput } from '../../api/contract/auth';
-import { failureOf } from '../../api/contract/errorCodes';
+import { refusalOf } from '../../api/contract/errorCodes';
 import {
   callInput,
   type ForgotPasswordContext,
@@ -13,8 +13,6 @@ import {
   variantOfPath,
 } from './forgotPassword.types';
 
-/** The spec 8 failure an actor's error event carries (unknown_server_error when it carries none). */
-const refusalOf = (event: object) => failureOf((event as { error?: unknown }).error);
 const pathOf = (event: ForgotPasswordEvent) => (event.type === 'route.change' ? event.path : '');
 
 /**

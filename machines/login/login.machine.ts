@@ -1,6 +1,6 @@
 import { assign, fromPromise, type PromiseActorLogic, setup } from 'xstate';
 import type { LoginInput, LoginResult } from '../../api/contract/auth';
-import { failureOf } from '../../api/contract/errorCodes';
+import { refusalOf } from '../../api/contract/errorCodes';
 import { twoFactorSetupMachine, type VerifyInput } from '../twoFactorSetup/twoFactorSetup.machine';
 import {
   CODE_FORM_CODES,
@@ -14,9 +14,6 @@ import {
   refusalOn,
   validationErrors,
 } from './login.types';
-
-/** The spec 8 failure an actor's error event carries (unknown_server_error when it carries none). */
-const refusalOf = (event: object) => failureOf((event as { error?: unknown }).error);
 
 /**
  * spec 4 Login: password form, then the one-time-code form on a missing or wrong code, the recovery-code form

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ResetTokenInput, SetNewPasswordInput } from '../../api/contract/auth';
-import { failureOf } from '../../api/contract/errorCodes';
+import { refusalOf } from '../../api/contract/errorCodes';
 import {
   callInput,
   hasToken,
@@ -12,9 +12,6 @@ import {
   type SetPasswordMachineInput,
   validationErrors,
 } from './setPassword.types';
-
-/** The spec 8 failure an actor's error event carries (unknown_server_error when it carries none). */
-const refusalOf = (event: object) => failureOf((event as { error?: unknown }).error);
 
 /**
  * spec 4 Set password: the token is checked first (an empty one is invalid before any call); any failure of the

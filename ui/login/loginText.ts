@@ -2,17 +2,17 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { VALIDATION_CODES } from '../../api/contract/common';
 import { OTP_LENGTH, RECOVERY_CODE_LENGTH } from '../../api/contract/limits';
-import { clockDriftValues, ERROR_MESSAGES, validationMessage } from '../../i18n/errorMessages';
+import { validationMessage } from '../../i18n/errorMessages';
+import { failureText } from '../../i18n/failureText';
 import type { LoginError, LoginField } from '../../machines/login/login.types';
 
 /** spec 8: the text of a refusal, with the minutes filled in for a device whose clock is off. */
-export function refusalText(i18n: I18n, error: LoginError): string {
-  const descriptor = ERROR_MESSAGES[error.code];
-  if (error.clockDriftMinutes === undefined) return i18n._(descriptor);
-  // Built apart from the call: Lingui's extractor reads object literals passed to i18n._ as message definitions.
-  const withValues = { ...descriptor, values: clockDriftValues(error.clockDriftMinutes) };
-  return i18n._(withValues);
-}
+export const refusalText = (i18n: I18n, error: LoginError): string =>
+  failureText(
+    i18n,
+    error.code,
+    error.clockDriftMinutes === undefined ? undefined : { minutes: error.clockDriftMinutes },
+  );
 
 /**
  * spec 5: the text of a validation code under a login field. The code fields say what a code looks like; the

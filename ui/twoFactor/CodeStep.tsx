@@ -2,9 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { type FormEvent, useId } from 'react';
 import { OTP_LENGTH } from '../../api/contract/limits';
+import { failureText } from '../../i18n/failureText';
 import { Button } from '../components/Button';
 import { OneTimeCodeField } from '../components/OneTimeCodeField';
-import { failureText } from './failureText';
 import type { TwoFactorSetupActorRef } from './types';
 
 /** spec 2 Two-factor setup, step 3: the 6-digit code and VERIFY & SAVE; errors under the field (spec 8). */

@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
-import type { ErrorCode } from '../../api/contract/errorCodes';
-import { clockDriftValues, ERROR_MESSAGES } from '../../i18n/errorMessages';
+import type { ErrorCode } from '../api/contract/errorCodes';
+import { clockDriftValues, ERROR_MESSAGES } from './errorMessages';
 
 /**
  * The message of a catalogue code, filled with the facts its failure carried (ApiFailure.details): a device whose
