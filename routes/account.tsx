@@ -1,10 +1,6 @@
-import { msg } from '@lingui/core/macro';
 import { createRoute, redirect } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
 import { logout } from '../api/auth';
-import { Loader } from '../ui/components/Loader';
 import { StandaloneRouteError } from './boundaries';
-import { comingSoon } from './comingSoon';
 import { guardMe } from './guards';
 import { rootRoute } from './root';
 import { MeSearch } from './search';
@@ -25,31 +21,7 @@ export const meRoute = createRoute({
   validateSearch: MeSearch,
   beforeLoad: ({ location, search, context }) => guardMe({ location, search, context }),
   errorComponent: StandaloneRouteError,
-  component: MeRoute,
-});
-
-/** The account page itself: still a placeholder (the profile is a later issue). */
-const MePage = comingSoon(msg`Your account`, { standalone: true });
-/** The magic-link exchange: its own chunk, loaded only when a link brings a token. */
-const MagicLinkRoute = lazy(() =>
-  import('./magicLinkRoute').then((module) => ({ default: module.MagicLinkRoute })),
-);
-
-/**
- * spec 2 /me: with magicLinkToken, the link is exchanged first (guardMe lets such a visitor in without a
- * session); the exchange then reloads /me without the token. A visitor who already has a session exchanges too:
- * the link may be for another account, and following it means signing in as that account.
- */
-function MeRoute() {
-  const { magicLinkToken, redirect } = meRoute.useSearch();
-  const { site } = meRoute.useRouteContext();
-  if (!magicLinkToken) return <MePage />;
-  return (
-    <Suspense fallback={<Loader />}>
-      <MagicLinkRoute token={magicLinkToken} redirect={redirect} site={site} />
-    </Suspense>
-  );
-}
+}).lazy(() => import('./mePages.lazy').then((m) => m.mePage));
 
 /**
  * spec 2 /logout: ends the session and goes to login. A failed call is ignored on purpose: the visitor asked to

@@ -4,7 +4,7 @@ import { fromPromise } from 'xstate';
 import type { LoginResult, MagicLinkInput } from '../api/contract/auth';
 import type { UserProfile } from '../api/contract/profile';
 import type { ConfirmEmailInput, ConfirmResult } from '../api/contract/registration';
-import { magicLinkTarget } from './magicLinkRoute';
+import { magicLinkTarget } from './magicLink';
 import { DEV_SITE, heading, href, renderAt } from './testing';
 
 const confirmCall = vi.fn<(input: ConfirmEmailInput) => Promise<ConfirmResult>>();

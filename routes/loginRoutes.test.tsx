@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { LoginInput, LoginResult } from '../api/contract/auth';
 import type { UserProfile } from '../api/contract/profile';
-import { loginTarget } from './landing';
+import { loginTarget } from './loginRoutes';
 import { DEV_SITE, heading, href, renderAt } from './testing';
 
 const loginCall = vi.fn<(input: LoginInput) => Promise<LoginResult>>();

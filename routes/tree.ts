@@ -1,25 +1,28 @@
 import { indexRoute, logoutRoute, meRoute } from './account';
-import { landingRoutes } from './landing';
+import { confirmRoute } from './confirmRoutes';
+import { idpRoutes } from './idpRoutes';
+import { landingLayoutRoute } from './landingLayout';
+import { legalRoutes } from './legalRoutes';
+import { loginRoute } from './loginRoutes';
+import { noBrandPasswordRoutes, passwordRoutes } from './passwordRoutes';
+import { registerRoute } from './registerRoutes';
 import { rootRoute } from './root';
-import {
-  forgotPasswordMagicNoBrandRoute,
-  forgotPasswordNoBrandRoute,
-  litRoute,
-  privacyRoute,
-  termsRoute,
-  unicefRoute,
-} from './standalone';
+import { companyStartRoutes, startRoute } from './startRoutes';
 
-/** Every route of spec 2, code-based (no file-route generator). */
+/** Every route of spec 2, code-based (no file-route generator): one file per group, see routes/README.md. */
 export const routeTree = rootRoute.addChildren([
   indexRoute,
   meRoute,
   logoutRoute,
-  landingRoutes,
-  forgotPasswordNoBrandRoute,
-  forgotPasswordMagicNoBrandRoute,
-  litRoute,
-  unicefRoute,
-  privacyRoute,
-  termsRoute,
+  landingLayoutRoute.addChildren([
+    loginRoute,
+    ...passwordRoutes,
+    registerRoute,
+    startRoute,
+    confirmRoute,
+    ...idpRoutes,
+  ]),
+  noBrandPasswordRoutes,
+  ...companyStartRoutes,
+  ...legalRoutes,
 ]);

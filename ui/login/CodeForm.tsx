@@ -2,11 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { OTP_LENGTH } from '../../api/contract/limits';
 import { Button } from '../components/Button';
+import { FormFrame } from '../components/FormFrame';
 import { OneTimeCodeField } from '../components/OneTimeCodeField';
-import { BackToLogin, LoginFormFrame } from './LoginFormFrame';
+import { BackToLogin } from './BackToLogin';
 import { fieldErrorText } from './loginText';
 import type { LoginActorRef } from './types';
-import { useLoginForm } from './useLoginState';
+import { useLoginForm } from './useLoginForm';
 
 /**
  * spec 2 Login: the one-time-code form. One input with autocomplete=one-time-code so OS and password-manager
@@ -19,7 +20,7 @@ export function CodeForm({ actorRef }: { actorRef: LoginActorRef }) {
   const { fieldErrors, error, canSubmit, change, submit } = useLoginForm(actorRef, 'code');
 
   return (
-    <LoginFormFrame
+    <FormFrame
       title={<Trans>Enter your code</Trans>}
       intro={
         <Trans>
@@ -48,6 +49,6 @@ export function CodeForm({ actorRef }: { actorRef: LoginActorRef }) {
         onValueChange={change('otpCode')}
         error={fieldErrorText(i18n, 'otpCode', fieldErrors, error)}
       />
-    </LoginFormFrame>
+    </FormFrame>
   );
 }

@@ -9,8 +9,8 @@ import { PasswordForm } from './PasswordForm';
 import { RecoveryForm } from './RecoveryForm';
 import { SetupForm } from './SetupForm';
 import type { LoginActorRef, RenderLink } from './types';
-import { focusField } from './useLoginState';
-import './login.css';
+import { focusField } from './useLoginForm';
+import '../components/FormFrame.css';
 
 export interface LoginViewProps {
   actorRef: LoginActorRef;

@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { USER_LIMITS } from '../../api/contract/limits';
+import { FormFrame } from '../components/FormFrame';
 import { PasswordField } from '../components/PasswordField';
 import { TextField } from '../components/TextField';
-import { LoginFormFrame } from './LoginFormFrame';
 import { fieldErrorText } from './loginText';
 import type { LoginActorRef, RenderLink } from './types';
-import { useLoginForm } from './useLoginState';
+import { useLoginForm } from './useLoginForm';
 
 /** spec 2 Login: the password form (e-mail, password), with the ways to forgot password, register and start. */
 export function PasswordForm({ actorRef, renderLink }: { actorRef: LoginActorRef; renderLink: RenderLink }) {
@@ -16,7 +16,7 @@ export function PasswordForm({ actorRef, renderLink }: { actorRef: LoginActorRef
   const { fieldErrors, error, canSubmit, change, submit } = useLoginForm(actorRef, 'password');
 
   return (
-    <LoginFormFrame
+    <FormFrame
       title={<Trans>Log in</Trans>}
       error={error}
       canSubmit={canSubmit}
@@ -52,11 +52,11 @@ export function PasswordForm({ actorRef, renderLink }: { actorRef: LoginActorRef
         onValueChange={change('password')}
         error={fieldErrorText(i18n, 'password', fieldErrors, error)}
         below={
-          <p className="login__field-link">
+          <p className="form-frame__field-link">
             {renderLink('forgotPassword', <Trans>Forgot your password?</Trans>)}
           </p>
         }
       />
-    </LoginFormFrame>
+    </FormFrame>
   );
 }

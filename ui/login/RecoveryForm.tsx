@@ -3,11 +3,12 @@ import { useSelector } from '@xstate/react';
 import { useId, useState } from 'react';
 import { RECOVERY_CODE_LENGTH } from '../../api/contract/limits';
 import { Button } from '../components/Button';
+import { FormFrame } from '../components/FormFrame';
 import { OneTimeCodeField } from '../components/OneTimeCodeField';
-import { BackToLogin, LoginFormFrame } from './LoginFormFrame';
+import { BackToLogin } from './BackToLogin';
 import { fieldErrorText } from './loginText';
 import type { LoginActorRef } from './types';
-import { useLoginForm } from './useLoginState';
+import { useLoginForm } from './useLoginForm';
 
 /**
  * spec 2 Login: the recovery-code form: one required field of exactly 6 characters, a link for users without a
@@ -21,7 +22,7 @@ export function RecoveryForm({ actorRef }: { actorRef: LoginActorRef }) {
   const { fieldErrors, error, canSubmit, change, submit } = useLoginForm(actorRef, 'recovery');
 
   return (
-    <LoginFormFrame
+    <FormFrame
       title={<Trans>Use a backup code</Trans>}
       intro={
         <Trans>
@@ -43,7 +44,7 @@ export function RecoveryForm({ actorRef }: { actorRef: LoginActorRef }) {
           >
             <Trans>I have no backup code</Trans>
           </Button>
-          <p id={hintId} className="login__hint" hidden={!hintShown}>
+          <p id={hintId} className="form-frame__hint" hidden={!hintShown}>
             <Trans>
               Please contact the administrator of your organisation: they can reset two-factor authentication
               for your account.
@@ -67,6 +68,6 @@ export function RecoveryForm({ actorRef }: { actorRef: LoginActorRef }) {
         onValueChange={change('recoveryOtpCode')}
         error={fieldErrorText(i18n, 'recoveryOtpCode', fieldErrors, error)}
       />
-    </LoginFormFrame>
+    </FormFrame>
   );
 }

@@ -1,11 +1,11 @@
 import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { lazy, type RefObject, Suspense, useEffect, useRef } from 'react';
+import { focusHeading } from '../components/focusHeading';
 import { Loader } from '../components/Loader';
 import type { TwoFactorSetupActorRef } from '../twoFactor/types';
-import { BackToLogin } from './LoginFormFrame';
+import { BackToLogin } from './BackToLogin';
 import type { LoginActorRef } from './types';
-import { focusHeading } from './useLoginState';
 
 /**
  * Loaded when a login first needs it: most visitors never set two-factor up at login, and the first load has a
@@ -39,7 +39,7 @@ export function SetupForm({
   const stillSettingUp = useSelector(setupRef, (s) => !('matches' in s) || s.matches('settingUp'));
   const sectionRef = useRef<HTMLElement>(null);
   return (
-    <section className="login" ref={sectionRef}>
+    <section className="form-frame" ref={sectionRef}>
       <h1>
         <Trans>Log in</Trans>
       </h1>
@@ -48,7 +48,7 @@ export function SetupForm({
         <FocusSetupHeading within={sectionRef} />
       </Suspense>
       {stillSettingUp ? (
-        <div className="login__after">
+        <div className="form-frame__after">
           <BackToLogin onClick={() => actorRef.send({ type: 'reset' })} />
         </div>
       ) : null}

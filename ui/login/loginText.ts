@@ -3,16 +3,8 @@ import { msg } from '@lingui/core/macro';
 import { VALIDATION_CODES } from '../../api/contract/common';
 import { OTP_LENGTH, RECOVERY_CODE_LENGTH } from '../../api/contract/limits';
 import { validationMessage } from '../../i18n/errorMessages';
-import { failureText } from '../../i18n/failureText';
+import { refusalText } from '../../i18n/failureText';
 import type { LoginError, LoginField } from '../../machines/login/login.types';
-
-/** spec 8: the text of a refusal, with the minutes filled in for a device whose clock is off. */
-export const refusalText = (i18n: I18n, error: LoginError): string =>
-  failureText(
-    i18n,
-    error.code,
-    error.clockDriftMinutes === undefined ? undefined : { minutes: error.clockDriftMinutes },
-  );
 
 /**
  * spec 5: the text of a validation code under a login field. The code fields say what a code looks like; the

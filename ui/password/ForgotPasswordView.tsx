@@ -2,13 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { USER_LIMITS } from '../../api/contract/limits';
+import { FormFrame } from '../components/FormFrame';
+import { focusHeading } from '../components/focusHeading';
 import { TextField } from '../components/TextField';
-import { LoginFormFrame } from '../login/LoginFormFrame';
-import { focusHeading } from '../login/useLoginState';
 import { PasswordPage } from './PasswordPage';
 import { fieldErrorText } from './passwordText';
 import type { ForgotPasswordActorRef, RenderPasswordLink } from './types';
-import '../login/login.css';
 
 export interface ForgotPasswordViewProps {
   actorRef: ForgotPasswordActorRef;
@@ -47,7 +46,7 @@ function EmailForm({ actorRef, renderLink }: ForgotPasswordViewProps) {
 
   return (
     <div ref={rootRef}>
-      <LoginFormFrame
+      <FormFrame
         title={magic ? <Trans>Log in with a magic link</Trans> : <Trans>Forgot your password?</Trans>}
         intro={
           magic ? (
@@ -87,7 +86,7 @@ function EmailForm({ actorRef, renderLink }: ForgotPasswordViewProps) {
           onValueChange={(value) => actorRef.send({ type: 'field.change', field: 'email', value })}
           error={fieldErrorText(i18n, fieldErrors.email, error, 'email')}
         />
-      </LoginFormFrame>
+      </FormFrame>
     </div>
   );
 }

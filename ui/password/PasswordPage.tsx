@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { focusHeading } from '../login/useLoginState';
-import '../login/login.css';
+import { focusHeading } from '../components/focusHeading';
+import '../components/FormFrame.css';
 
 /**
  * A result page of the password flows (confirmation, success, invalid link): heading, text, the way on. The
@@ -19,12 +19,12 @@ export function PasswordPage({
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => focusHeading(headingRef.current), []);
   return (
-    <section className="login" aria-labelledby={titleId}>
+    <section className="form-frame" aria-labelledby={titleId}>
       <h1 id={titleId} ref={headingRef} tabIndex={-1}>
         {title}
       </h1>
-      <div className="login__intro">{children}</div>
-      <div className="login__after">{after}</div>
+      <div className="form-frame__intro">{children}</div>
+      <div className="form-frame__after">{after}</div>
     </section>
   );
 }

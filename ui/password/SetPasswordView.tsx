@@ -4,14 +4,13 @@ import { useEffect, useRef } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { ERROR_MESSAGES } from '../../i18n/errorMessages';
 import type { setPasswordMachine } from '../../machines/setPassword/setPassword.machine';
+import { FormFrame } from '../components/FormFrame';
+import { focusHeading } from '../components/focusHeading';
 import { Loader } from '../components/Loader';
 import { PasswordField } from '../components/PasswordField';
-import { LoginFormFrame } from '../login/LoginFormFrame';
-import { focusHeading } from '../login/useLoginState';
 import { PasswordPage } from './PasswordPage';
 import { fieldErrorText } from './passwordText';
 import type { RenderPasswordLink, SetPasswordActorRef } from './types';
-import '../login/login.css';
 
 export interface SetPasswordViewProps {
   actorRef: SetPasswordActorRef;
@@ -78,7 +77,7 @@ function NewPasswordForm({ actorRef }: { actorRef: SetPasswordActorRef }) {
 
   return (
     <div ref={rootRef}>
-      <LoginFormFrame
+      <FormFrame
         title={<Trans>Set a new password</Trans>}
         intro={<Trans>Choose a new password for your account.</Trans>}
         error={error}
@@ -100,7 +99,7 @@ function NewPasswordForm({ actorRef }: { actorRef: SetPasswordActorRef }) {
           onValueChange={(value) => actorRef.send({ type: 'field.change', field: 'newPassword', value })}
           error={fieldErrorText(i18n, fieldErrors.newPassword, undefined, 'newPassword')}
         />
-      </LoginFormFrame>
+      </FormFrame>
     </div>
   );
 }

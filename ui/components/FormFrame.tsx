@@ -1,15 +1,15 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { type FormEvent, type ReactNode, useId } from 'react';
-import type { LoginError } from '../../machines/login/login.types';
-import { Alert } from '../components/Alert';
-import { Button } from '../components/Button';
-import { refusalText } from './loginText';
+import { type FormRefusal, refusalText } from '../../i18n/failureText';
+import { Alert } from './Alert';
+import { Button } from './Button';
+import './FormFrame.css';
 
-export interface LoginFormFrameProps {
+export interface FormFrameProps {
   title: ReactNode;
   intro?: ReactNode;
   /** The refusal of the last call; shown here (role=alert) only when spec 8 puts it on no field. */
-  error: LoginError | undefined;
+  error: FormRefusal | undefined;
   /** false while the call is in flight (spec 5: submit disabled while loading). */
   canSubmit: boolean;
   submitLabel: ReactNode;
@@ -20,8 +20,11 @@ export interface LoginFormFrameProps {
   after?: ReactNode;
 }
 
-/** The frame the three login forms share: heading, intro, fields, form error, submit, then the way on. */
-export function LoginFormFrame({
+/**
+ * The frame every landing form shares (login, codes, forgot and set password, sign-up): heading, intro, fields,
+ * form error, submit, then the way on.
+ */
+export function FormFrame({
   title,
   intro,
   error,
@@ -30,17 +33,17 @@ export function LoginFormFrame({
   onSubmit,
   children,
   after,
-}: LoginFormFrameProps) {
+}: FormFrameProps) {
   const { i18n } = useLingui();
   const titleId = useId();
   return (
-    <section className="login" aria-labelledby={titleId}>
+    <section className="form-frame" aria-labelledby={titleId}>
       <h1 id={titleId} tabIndex={-1}>
         {title}
       </h1>
-      {intro ? <p className="login__intro">{intro}</p> : null}
+      {intro ? <p className="form-frame__intro">{intro}</p> : null}
       {/* noValidate: the machine checks the form (spec 5) and shows its own messages under the fields. */}
-      <form className="login__form" noValidate aria-labelledby={titleId} onSubmit={onSubmit}>
+      <form className="form-frame__form" noValidate aria-labelledby={titleId} onSubmit={onSubmit}>
         {children}
         {error && error.field === undefined ? <Alert tone="error">{refusalText(i18n, error)}</Alert> : null}
         {/* Busy, not disabled, while loading: a disabled button would drop the keyboard focus. */}
@@ -48,16 +51,7 @@ export function LoginFormFrame({
           {submitLabel}
         </Button>
       </form>
-      {after ? <div className="login__after">{after}</div> : null}
+      {after ? <div className="form-frame__after">{after}</div> : null}
     </section>
-  );
-}
-
-/** spec 2 Login: each secondary form's back-to-login link (a button: it changes the form, not the page). */
-export function BackToLogin({ onClick }: { onClick: () => void }) {
-  return (
-    <Button variant="link" onClick={onClick}>
-      <Trans>Back to login</Trans>
-    </Button>
   );
 }

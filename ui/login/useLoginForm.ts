@@ -31,10 +31,3 @@ export function focusField(root: ParentNode | null, field: LoginField): void {
   input?.focus();
   input?.select();
 }
-
-/** Focuses a heading (focusable by script only, like every heading we move the focus to: base.css drops its ring). */
-export function focusHeading(heading: HTMLElement | null): void {
-  if (!heading) return;
-  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-  heading.focus();
-}

@@ -1,9 +1,10 @@
+import { createLazyRoute } from '@tanstack/react-router';
 import { PrivacyPage } from '../ui/pages/PrivacyPage';
 import { StandalonePage } from '../ui/pages/StandalonePage';
 import { TermsPage } from '../ui/pages/TermsPage';
 
-/** The legal pages are long texts few visitors open: they load in their own chunk (first-load budget). */
-export function PrivacyRoute() {
+/** The legal pages (routes/legalRoutes.tsx). */
+function PrivacyRoute() {
   return (
     <StandalonePage width="wide">
       <PrivacyPage />
@@ -11,10 +12,13 @@ export function PrivacyRoute() {
   );
 }
 
-export function TermsRoute() {
+function TermsRoute() {
   return (
     <StandalonePage width="wide">
       <TermsPage />
     </StandalonePage>
   );
 }
+
+export const privacyPage = createLazyRoute('/privacy')({ component: PrivacyRoute });
+export const termsPage = createLazyRoute('/terms-of-service')({ component: TermsRoute });

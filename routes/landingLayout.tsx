@@ -1,0 +1,27 @@
+import { createRoute, Outlet } from '@tanstack/react-router';
+import { LandingLayout } from '../ui/components';
+import { rootRoute } from './root';
+import { publicPath } from './safeRedirect';
+
+/** spec 2: the shared landing layout (logo header, centred card, footer) around the sign-in and sign-up flows. */
+function LandingLayoutRoute() {
+  const { site } = landingLayoutRoute.useRouteContext();
+  return (
+    <LandingLayout
+      homeHref={site.basePath}
+      footerLinks={{ privacy: publicPath('/privacy', site), terms: publicPath('/terms-of-service', site) }}
+    >
+      <Outlet />
+    </LandingLayout>
+  );
+}
+
+/** The pathless parent of every page in the landing layout (route ids start with '/landing'). */
+export const landingLayoutRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'landing',
+  component: LandingLayoutRoute,
+});
+
+/** Spread into a route's options to place it in the landing layout. */
+export const inLayout = { getParentRoute: () => landingLayoutRoute } as const;

@@ -1,0 +1,108 @@
+import { createLazyRoute, Link, Outlet, useRouterState } from '@tanstack/react-router';
+import { createActorContext, useActorRef } from '@xstate/react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { checkResetToken, forgotPassword, setNewPassword } from '../api/actors';
+import { forgotPasswordMachine } from '../machines/forgotPassword/forgotPassword.machine';
+import { variantOfPath } from '../machines/forgotPassword/forgotPassword.types';
+import { setPasswordMachine } from '../machines/setPassword/setPassword.machine';
+import { StandalonePage } from '../ui/pages/StandalonePage';
+import { ForgotPasswordView } from '../ui/password/ForgotPasswordView';
+import { SetPasswordView } from '../ui/password/SetPasswordView';
+import type { PasswordLinkTarget } from '../ui/password/types';
+
+/** The password-recovery screens of routes/passwordRoutes.tsx. */
+
+/** The one forgot-password actor of a pair of pages; its Provider is mounted by the pair's parent route. */
+const ForgotPasswordActor = createActorContext(forgotPasswordMachine);
+
+/**
+ * The pair's parent: the actor lives while the visitor stays on the pair's pages. Every location change is told
+ * to the machine (`route.change`), which resets loading, error and success and applies the page's variant.
+ */
+function ForgotPasswordGroup() {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const [logic] = useState(() => forgotPasswordMachine.provide({ actors: { forgotPassword } }));
+  return (
+    <ForgotPasswordActor.Provider
+      logic={logic}
+      options={{ input: { variant: variantOfPath(pathname) ?? 'link' } }}
+    >
+      <RouteChanges pathname={pathname} />
+      <Outlet />
+    </ForgotPasswordActor.Provider>
+  );
+}
+
+function RouteChanges({ pathname }: { pathname: string }) {
+  const actorRef = ForgotPasswordActor.useActorRef();
+  useEffect(() => {
+    actorRef.send({ type: 'route.change', path: pathname });
+  }, [actorRef, pathname]);
+  return null;
+}
+
+const BRANDED_LINKS = {
+  login: '/login',
+  forgotPassword: '/forgot_password',
+  forgotPasswordMagic: '/forgot_password_magic',
+} as const satisfies Record<PasswordLinkTarget, string>;
+/** The no-brand pages link to each other, not to the branded ones. */
+const NO_BRAND_LINKS = {
+  login: '/login',
+  forgotPassword: '/auth/forgot_password/nobrand',
+  forgotPasswordMagic: '/auth/forgot_password_magic/nobrand',
+} as const satisfies Record<PasswordLinkTarget, string>;
+
+const linkRenderer =
+  (links: Record<PasswordLinkTarget, string>) => (target: PasswordLinkTarget, children: ReactNode) => (
+    <Link to={links[target]}>{children}</Link>
+  );
+const renderBrandedLink = linkRenderer(BRANDED_LINKS);
+const renderNoBrandLink = linkRenderer(NO_BRAND_LINKS);
+
+function ForgotPasswordPage({ brand }: { brand: boolean }) {
+  const actorRef = ForgotPasswordActor.useActorRef();
+  const view = (
+    <ForgotPasswordView actorRef={actorRef} renderLink={brand ? renderBrandedLink : renderNoBrandLink} />
+  );
+  // spec 2: the no-brand variants show the same without branding (outside the landing layout).
+  return brand ? view : <StandalonePage>{view}</StandalonePage>;
+}
+
+const BrandedPage = () => <ForgotPasswordPage brand />;
+const NoBrandPage = () => <ForgotPasswordPage brand={false} />;
+
+export const forgotPasswordGroup = createLazyRoute('/landing/forgotPassword')({
+  component: ForgotPasswordGroup,
+});
+export const forgotPasswordPage = createLazyRoute('/landing/forgotPassword/forgot_password')({
+  component: BrandedPage,
+});
+export const forgotPasswordMagicPage = createLazyRoute('/landing/forgotPassword/forgot_password_magic')({
+  component: BrandedPage,
+});
+export const forgotPasswordNoBrandGroup = createLazyRoute('/forgotPasswordNoBrand')({
+  component: ForgotPasswordGroup,
+});
+export const forgotPasswordNoBrandPage = createLazyRoute(
+  '/forgotPasswordNoBrand/auth/forgot_password/nobrand',
+)({
+  component: NoBrandPage,
+});
+export const forgotPasswordMagicNoBrandPage = createLazyRoute(
+  '/forgotPasswordNoBrand/auth/forgot_password_magic/nobrand',
+)({ component: NoBrandPage });
+
+/** spec 2 Set new password: the token is checked on load. */
+function SetPasswordRoute() {
+  const { token } = setPasswordPage.useSearch();
+  const [machine] = useState(() =>
+    setPasswordMachine.provide({ actors: { checkResetToken, setNewPassword } }),
+  );
+  const actorRef = useActorRef(machine, { input: { token: token ?? '' } });
+  return <SetPasswordView actorRef={actorRef} renderLink={renderBrandedLink} />;
+}
+
+export const setPasswordPage = createLazyRoute('/landing/forgot_password_set')({
+  component: SetPasswordRoute,
+});

@@ -1,0 +1,28 @@
+import { msg } from '@lingui/core/macro';
+import { createRoute } from '@tanstack/react-router';
+import { comingSoon } from './comingSoon';
+import { inLayout } from './landingLayout';
+import { outsideLayout } from './outsideLayout';
+
+/** spec 2 Start: sign-up with a company id, in the landing layout. */
+export const startRoute = createRoute({
+  ...inLayout,
+  path: '/start',
+  component: comingSoon(msg`Sign up with your company ID`),
+});
+
+/** spec 2: company-branded start page of lit. */
+export const litRoute = createRoute({
+  ...outsideLayout,
+  path: '/lit',
+  component: comingSoon(msg`Sign up with LIT`, { standalone: true }),
+});
+
+/** spec 2: company-branded start page of unicef_for_every_child. */
+export const unicefRoute = createRoute({
+  ...outsideLayout,
+  path: '/unicef',
+  component: comingSoon(msg`Sign up with UNICEF for every child`, { standalone: true }),
+});
+
+export const companyStartRoutes = [litRoute, unicefRoute];
