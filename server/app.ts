@@ -9,6 +9,7 @@ import { API_PATHS } from '../api/contract/paths';
 import type { AppDeps, AppEnv } from './deps';
 import { API_PREFIX, notFound, onError } from './http/errorLayer';
 import { sameOrigin } from './http/sameOrigin';
+import { apiDocsRoutes } from './routes/apiDocs';
 import { authRoutes } from './routes/auth';
 import { companyRoutes } from './routes/company';
 import { devRoutes } from './routes/dev';
@@ -60,6 +61,7 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
   app.use(api, (c, next) => (c.req.path === API_PATHS.uploadImage.path ? next() : jsonLimit(c, next)));
 
   for (const resource of RESOURCES) app.route('/', resource(deps));
+  app.route('/', apiDocsRoutes(deps));
   if (deps.config.mailbox && !deps.config.production) app.route('/', devRoutes(deps));
   return app;
 };

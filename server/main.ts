@@ -38,7 +38,14 @@ const main = async () => {
   const app = createApp(deps);
   serveSite(app, DIST_DIR);
 
-  const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+  // The journeys' conformance check (server/openapi/conformanceLog.ts); never in production.
+  const conformanceLog = process.env.OPENAPI_CONFORMANCE_LOG;
+  const fetch =
+    conformanceLog && !config.production
+      ? (await import('./openapi/conformanceLog')).withConformanceLog(app.fetch, conformanceLog)
+      : app.fetch;
+
+  const server = serve({ fetch, port: config.port }, (info) => {
     const where = config.databaseUrl ? 'Postgres (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
     console.log(`Account site and API on http://localhost:${info.port} (${where})`);
     if (config.mailbox) console.log(`Mailbox: http://localhost:${info.port}/api/dev/mailbox?to=<email>`);

@@ -4,6 +4,7 @@
  */
 import type { Hono } from 'hono';
 import type { AppEnv } from '../deps';
+import { answerViolations } from '../openapi/conformance';
 
 export interface RequestOptions {
   json?: unknown;
@@ -63,6 +64,10 @@ export class TestClient {
     } catch {
       // not JSON: tests see the text
     }
+    // Every answer the suite receives must fit the OpenAPI document (server/openapi/conformance.ts).
+    const violations = await answerViolations(method, url.pathname, response.status, parsed);
+    if (violations.length > 0)
+      throw new Error(`The answer does not fit docs/openapi.json: ${JSON.stringify(violations)}`);
     return { status: response.status, headers: response.headers, body: parsed as T, setCookies };
   }
 

@@ -23,15 +23,23 @@ export default async function setup(project: TestProject) {
   project.provide('fakeSiteUrl', site.url);
 
   let stopServer = async () => {};
+  let conformanceViolations = (): string[] => [];
   if (existsSync('server/main.ts')) {
     build('');
     const server = await startRealServer();
     project.provide('serverUrl', server.url);
     stopServer = server.stop;
+    conformanceViolations = server.conformanceViolations;
   }
   return async () => {
+    // Checks still running finish before the server stops (it is stopped with SIGTERM, not killed).
     await stopServer();
     await site.close();
+    const violations = conformanceViolations();
+    if (violations.length > 0)
+      throw new Error(
+        `${violations.length} answers did not fit docs/openapi.json:\n${violations.join('\n')}`,
+      );
   };
 }
 

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,10 +21,16 @@ async function freePort(): Promise<number> {
  * The reference server as `npm start` runs it (demo data, dev mailbox), over a fresh embedded database in a
  * temporary folder, serving the production build in dist/. Journeys run against it in Chromium.
  */
-export async function startRealServer(): Promise<{ url: string; stop: () => Promise<void> }> {
+export async function startRealServer(): Promise<{
+  url: string;
+  stop: () => Promise<void>;
+  /** The answers that did not fit docs/openapi.json so far (server/openapi/conformanceLog.ts), one per line. */
+  conformanceViolations: () => string[];
+}> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'account-e2e-'));
   const url = `http://127.0.0.1:${port}`;
+  const conformanceLog = join(mkdtempSync(join(tmpdir(), 'account-openapi-')), 'violations.jsonl');
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
@@ -35,6 +41,8 @@ export async function startRealServer(): Promise<{ url: string; stop: () => Prom
       PLATFORM_HOST: `127.0.0.1:${port}`,
       // Journeys log in many times from one address; the limits have their own server tests.
       RATE_LIMITS: 'off',
+      // Every answer the journeys receive is checked against the OpenAPI document.
+      OPENAPI_CONFORMANCE_LOG: conformanceLog,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -59,6 +67,8 @@ export async function startRealServer(): Promise<{ url: string; stop: () => Prom
   }
   return {
     url,
+    conformanceViolations: () =>
+      existsSync(conformanceLog) ? readFileSync(conformanceLog, 'utf8').split('\n').filter(Boolean) : [],
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));

@@ -1,0 +1,220 @@
+/**
+ * Every call of API_PATHS as an operation: what it takes (query, path parameters, body) and what it answers, by
+ * the same wire schemas the client and the server use. The OpenAPI document (docs/openapi.json, `npm run openapi`)
+ * is generated from this table, so the description of the API cannot drift from the code that validates it.
+ */
+import type * as v from 'valibot';
+import {
+  EnableTwoFactorRequestWire,
+  ForgotPasswordRequestWire,
+  LoginAnswerWire,
+  LoginRequestWire,
+  MagicLinkAnswerWire,
+  MagicLinkRequestWire,
+  RecoveryCodeCountAnswerWire,
+  RecoveryCodesAnswerWire,
+  ResetTokenQueryWire,
+  SetNewPasswordRequestWire,
+} from './auth';
+import { OkAnswerWire, TokenQueryWire, TwoFactorSetupWire } from './common';
+import {
+  DeleteImageParamsWire,
+  ImageRecordAnswerWire,
+  ImageRecordRequestWire,
+  UploadAnswerWire,
+  UploadFormWire,
+  UploadSignatureAnswerWire,
+  UploadSignatureRequestWire,
+} from './images';
+import {
+  ChannelsAnswerWire,
+  CreateChannelAnswerWire,
+  CreateChannelRequestWire,
+  CreateOrganisationAnswerWire,
+  CreateOrganisationRequestWire,
+  OrganisationsAnswerWire,
+} from './lists';
+import type { ApiCall } from './paths';
+import { SaveProfileAnswerWire, SaveProfileRequestWire, UserProfileWire } from './profile';
+import {
+  CheckInviteAnswerWire,
+  CompanyIdRequestWire,
+  CompanyPageCheckRequestWire,
+  CompanyPageRegisterRequestWire,
+  ConfirmAnswerWire,
+  CuratorRegisterRequestWire,
+  InviteRegisterRequestWire,
+  RegisterAnswerWire,
+} from './registration';
+import { TranslationAnswerWire, TranslationQueryWire } from './translation';
+
+type Schema = v.GenericSchema;
+
+export interface Operation {
+  summary: string;
+  /** 'session': needs the session cookie (401 without one); 'public': anyone. */
+  access: 'session' | 'public';
+  query?: Schema;
+  params?: Schema;
+  /** A JSON body, or a multipart form (uploads). */
+  body?: { schema: Schema; type: 'json' | 'multipart' };
+  /** The success answer and its status. */
+  answer: { schema: Schema; status: 200 | 201 };
+}
+
+const json = (schema: Schema) => ({ schema, type: 'json' as const });
+const ok = (schema: Schema) => ({ schema, status: 200 as const });
+const created = (schema: Schema) => ({ schema, status: 201 as const });
+
+export const OPERATIONS: Readonly<Record<ApiCall, Operation>> = {
+  login: {
+    summary: 'Log in with e-mail and password, then a one-time or recovery code when asked (spec 7 Login)',
+    access: 'public',
+    body: json(LoginRequestWire),
+    answer: ok(LoginAnswerWire),
+  },
+  logout: { summary: 'End the session', access: 'public', answer: ok(OkAnswerWire) },
+  forgotPassword: {
+    summary: 'Send a password reset link, or a magic link with generateMagicLink',
+    access: 'public',
+    body: json(ForgotPasswordRequestWire),
+    answer: ok(OkAnswerWire),
+  },
+  checkResetToken: {
+    summary: 'Check a password reset token',
+    access: 'public',
+    query: ResetTokenQueryWire,
+    answer: ok(OkAnswerWire),
+  },
+  setNewPassword: {
+    summary: 'Set a new password with a reset token',
+    access: 'public',
+    query: ResetTokenQueryWire,
+    body: json(SetNewPasswordRequestWire),
+    answer: ok(OkAnswerWire),
+  },
+  exchangeMagicLink: {
+    summary: 'Exchange a magic-link token for a session',
+    access: 'public',
+    body: json(MagicLinkRequestWire),
+    answer: ok(MagicLinkAnswerWire),
+  },
+  getTwoFactorSecret: {
+    summary: 'A temporary authenticator secret for the setup',
+    access: 'session',
+    answer: ok(TwoFactorSetupWire),
+  },
+  enableTwoFactor: {
+    summary: 'Turn two-factor on with a code from the authenticator; answers the recovery codes',
+    access: 'session',
+    body: json(EnableTwoFactorRequestWire),
+    answer: ok(RecoveryCodesAnswerWire),
+  },
+  getRecoveryCodeCount: {
+    summary: 'How many unused recovery codes remain',
+    access: 'session',
+    answer: ok(RecoveryCodeCountAnswerWire),
+  },
+  regenerateRecoveryCodes: {
+    summary: 'Replace every recovery code',
+    access: 'session',
+    answer: ok(RecoveryCodesAnswerWire),
+  },
+  getMe: { summary: 'The signed-in user', access: 'session', answer: ok(UserProfileWire) },
+  saveProfile: {
+    summary: 'Save the profile',
+    access: 'session',
+    body: json(SaveProfileRequestWire),
+    answer: ok(SaveProfileAnswerWire),
+  },
+  getChannels: { summary: "The user's channels", access: 'session', answer: ok(ChannelsAnswerWire) },
+  createChannel: {
+    summary: 'Create a channel (everyone)',
+    access: 'session',
+    body: json(CreateChannelRequestWire),
+    answer: created(CreateChannelAnswerWire),
+  },
+  getOrganisations: {
+    summary: "The user's organisations",
+    access: 'session',
+    answer: ok(OrganisationsAnswerWire),
+  },
+  createOrganisation: {
+    summary: 'Create an organisation (staff only)',
+    access: 'session',
+    body: json(CreateOrganisationRequestWire),
+    answer: created(CreateOrganisationAnswerWire),
+  },
+  checkInvite: {
+    summary: 'The invitation behind a token',
+    access: 'public',
+    query: TokenQueryWire,
+    answer: ok(CheckInviteAnswerWire),
+  },
+  registerCurator: {
+    summary: 'Sign up as a channel curator',
+    access: 'public',
+    body: json(CuratorRegisterRequestWire),
+    answer: ok(RegisterAnswerWire),
+  },
+  registerInvite: {
+    summary: 'Sign up by invitation',
+    access: 'public',
+    body: json(InviteRegisterRequestWire),
+    answer: ok(RegisterAnswerWire),
+  },
+  checkCompanyId: {
+    summary: 'Sign up by company id, step by step',
+    access: 'public',
+    body: json(CompanyIdRequestWire),
+    answer: ok(OkAnswerWire),
+  },
+  checkCompanyPage: {
+    summary: 'Company page step 1: staff number and name',
+    access: 'public',
+    body: json(CompanyPageCheckRequestWire),
+    answer: ok(OkAnswerWire),
+  },
+  registerCompanyPage: {
+    summary: 'Company page step 2: e-mail; sends the confirmation mail',
+    access: 'public',
+    body: json(CompanyPageRegisterRequestWire),
+    answer: ok(OkAnswerWire),
+  },
+  confirmEmail: {
+    summary: 'Confirm an e-mail address by token',
+    access: 'public',
+    query: TokenQueryWire,
+    answer: ok(ConfirmAnswerWire),
+  },
+  getTranslation: {
+    summary: 'The compiled messages of a locale',
+    access: 'public',
+    query: TranslationQueryWire,
+    answer: ok(TranslationAnswerWire),
+  },
+  getUploadSignature: {
+    summary: 'Sign an upload (Transloadit, or this server)',
+    access: 'session',
+    body: json(UploadSignatureRequestWire),
+    answer: ok(UploadSignatureAnswerWire),
+  },
+  uploadImage: {
+    summary: "This server's upload service: a signed multipart form with the file",
+    access: 'public',
+    body: { schema: UploadFormWire, type: 'multipart' },
+    answer: ok(UploadAnswerWire),
+  },
+  createImageRecord: {
+    summary: 'Record an uploaded profile image',
+    access: 'session',
+    body: json(ImageRecordRequestWire),
+    answer: created(ImageRecordAnswerWire),
+  },
+  deleteImage: {
+    summary: 'Remove an image record of the signed-in user',
+    access: 'session',
+    params: DeleteImageParamsWire,
+    answer: ok(OkAnswerWire),
+  },
+};
