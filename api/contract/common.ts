@@ -121,6 +121,19 @@ export const IdWire = v.union([v.string(), v.number()]);
 export type IdWire = v.InferOutput<typeof IdWire>;
 export const fromIdWire = (id: IdWire): string => String(id);
 
+/** The largest id a row of the reference database can have (a Postgres integer). */
+export const MAX_ROW_ID = 2_147_483_647;
+/**
+ * A row id as it arrives (a path segment, an image picked for the profile): a positive integer a row can have.
+ * Anything else (2147483648, 1e3, 0x10, -1) is a field error, never a query the database refuses.
+ */
+export const rowIdOf = (id: IdWire): number | undefined => {
+  const text = String(id);
+  if (!/^[1-9][0-9]{0,9}$/.test(text)) return undefined;
+  const value = Number(text);
+  return value <= MAX_ROW_ID ? value : undefined;
+};
+
 /** Dates travel as ISO strings; inside the app they are Date objects. */
 export const IsoDateWire = v.pipe(v.string(), v.isoTimestamp());
 export const fromDateWire = (iso: string): Date => new Date(iso);

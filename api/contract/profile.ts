@@ -18,24 +18,27 @@ import { LINK_MAX, PHONE_MIN_DIGITS, SOCIAL_NETWORKS, type SocialNetwork, USER_L
 
 // ---------------------------------------------------------------------------------------------- field rules
 
-/** Loose phone shape: optional +, then digits, spaces, brackets, dots, slashes, dashes. */
-const PHONE_PATTERN = /^\+?[0-9 ()./-]+$/;
+/**
+ * Loose phone shape: empty, or an optional + then digits, spaces, brackets, dots, slashes, dashes. A regex (not a
+ * check) so that the OpenAPI document carries it as a pattern.
+ */
+const PHONE_PATTERN = /^(|\+?[0-9 ()./-]+)$/;
 const countDigits = (value: string) => value.replace(/\D/g, '').length;
 /** spec 5: phone max 25; a malformed number is 'string.phonenumber' ('Please enter a valid phone number'). */
 export const PhoneSchema = v.pipe(
   optionalText(USER_LIMITS.phone),
-  v.check((value) => value === '' || PHONE_PATTERN.test(value), VALIDATION_CODES.phone),
+  v.regex(PHONE_PATTERN, VALIDATION_CODES.phone),
   v.check((value) => value === '' || countDigits(value) >= PHONE_MIN_DIGITS, VALIDATION_CODES.phone),
 );
 /** Shown in the phone hint (spec 2: 'Phone number should be in the following format: {phone}'). */
 export const PHONE_EXAMPLE = '+49 170 1234567';
 
-/** Social links are http(s) only: they are rendered as hrefs, so javascript: and the like must never pass. */
-const LINK_PATTERN = /^https?:\/\/[^\s]+$/i;
-export const LinkSchema = v.pipe(
-  optionalText(LINK_MAX),
-  v.check((value) => value === '' || LINK_PATTERN.test(value), VALIDATION_CODES.uri),
-);
+/**
+ * Social links are empty or http(s) only: they are rendered as hrefs, so javascript: and the like must never pass.
+ * The scheme in any case, spelled out rather than an i flag, which a JSON Schema pattern cannot carry.
+ */
+const LINK_PATTERN = /^(|[hH][tT][tT][pP][sS]?:\/\/\S+)$/;
+export const LinkSchema = v.pipe(optionalText(LINK_MAX), v.regex(LINK_PATTERN, VALIDATION_CODES.uri));
 
 const linkEntries = <T>(schema: T) =>
   Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, schema])) as Record<SocialNetwork, T>;

@@ -5,7 +5,7 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import { VALIDATION_CODES } from '../../api/contract/common';
-import { withoutNul } from '../nulGuard';
+import { storableOnly } from '../storableText';
 import { ApiProblem, invalidRequest } from './problem';
 
 const malformedBody = () =>
@@ -36,7 +36,7 @@ export const parseWith = <S extends v.GenericSchema>(schema: S, value: unknown):
   const result = v.safeParse(schema, value, { abortPipeEarly: true });
   if (!result.success) throw invalidRequest(result.issues.map(missingKeyIsRequired));
   // Postgres (and PGlite) text refuses U+0000: a NUL anywhere is a field error, never a 500 from the database.
-  return withoutNul(result.output);
+  return storableOnly(result.output);
 };
 
 /**

@@ -4,6 +4,7 @@
  * Used by the server suite on every answer (server/test/testClient.ts) and by the Chromium journeys through the
  * server's conformance log (server/openapi/conformanceLog.ts).
  */
+import addFormats from 'ajv-formats';
 import { OpenAPIBackend } from 'openapi-backend';
 import { buildOpenApiDocument } from './document';
 
@@ -32,7 +33,15 @@ let backend: Promise<OpenAPIBackend> | undefined;
  * by @seriousme/openapi-schema-validator in document.test.ts. The answer schemas are plain JSON Schema for Ajv.
  */
 const openApi = (): Promise<OpenAPIBackend> => {
-  backend ??= new OpenAPIBackend({ definition: buildOpenApiDocument() as never, quick: true }).init();
+  backend ??= new OpenAPIBackend({
+    definition: buildOpenApiDocument() as never,
+    quick: true,
+    // The document's formats (date-time, email, uri) are checked too, not ignored.
+    customizeAjv: (ajv) => {
+      addFormats(ajv);
+      return ajv;
+    },
+  }).init();
   return backend;
 };
 

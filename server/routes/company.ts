@@ -24,11 +24,11 @@ import type { AppDeps, AppEnv } from '../deps';
 import { fail } from '../http/problem';
 import { readJson } from '../http/validate';
 import { requestLocale } from '../mail/locale';
-import { withoutNul } from '../nulGuard';
 import { findOrganisation } from '../places';
 import { rateLimit } from '../rateLimit';
 import { randomToken } from '../security/crypto';
 import { hashPassword } from '../security/passwords';
+import { storableOnly } from '../storableText';
 import { onUniqueViolation } from '../uniqueViolation';
 import { findUserById } from '../users';
 
@@ -144,7 +144,7 @@ export const companyRoutes = (deps: AppDeps) => {
 
   return new Hono<AppEnv>()
     .post(API_PATHS.checkCompanyId.path, limited, async (c) => {
-      const body = withoutNul(await readJson(c, CompanyIdRequestWire));
+      const body = storableOnly(await readJson(c, CompanyIdRequestWire));
       if (body.step === 'organisationSubdomain') {
         await organisationOf(body.organisationSubdomain);
         return c.json(OK_ANSWER);
@@ -161,7 +161,7 @@ export const companyRoutes = (deps: AppDeps) => {
       return register(c, query, body.email);
     })
     .post(API_PATHS.checkCompanyPage.path, limited, async (c) => {
-      const body = withoutNul(await readJson(c, CompanyPageCheckRequestWire));
+      const body = storableOnly(await readJson(c, CompanyPageCheckRequestWire));
       await employeeOf({
         organisationSubdomain: body.organisationSubdomain,
         companyId: body.userCompanyId,
@@ -170,7 +170,7 @@ export const companyRoutes = (deps: AppDeps) => {
       return c.json(OK_ANSWER);
     })
     .post(API_PATHS.registerCompanyPage.path, limited, async (c) => {
-      const body = withoutNul(await readJson(c, CompanyPageRegisterRequestWire));
+      const body = storableOnly(await readJson(c, CompanyPageRegisterRequestWire));
       const query = {
         organisationSubdomain: body.organisationSubdomain,
         companyId: body.userCompanyId,

@@ -275,9 +275,11 @@ describe('DELETE /api/images/:id', () => {
 
   it('answers a FieldValidationError for an id that is not one, and 401 without a session', async () => {
     const { client } = await signedInUser(t);
-    const response = await client.delete(apiPath('deleteImage', { id: 'abc' }));
-    expect(response.status).toBe(400);
-    expect(response.body).toMatchObject({ errors: [{ path: 'id' }] });
+    for (const id of ['abc', '0', '-1', '1e3', '2147483648', '99999999999999999999']) {
+      const response = await client.delete(apiPath('deleteImage', { id }));
+      expect(response.status, id).toBe(400);
+      expect(response.body).toMatchObject({ errors: [{ path: 'id' }] });
+    }
     expect((await t.client().delete(apiPath('deleteImage', { id: '1' }))).status).toBe(401);
   });
 });

@@ -13,7 +13,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
-import { OK_ANSWER, VALIDATION_CODES } from '../../api/contract/common';
+import { OK_ANSWER, rowIdOf, VALIDATION_CODES } from '../../api/contract/common';
 import { FIELD_VALIDATION_ERROR } from '../../api/contract/errorShapes';
 import {
   DeleteImageParamsWire,
@@ -29,8 +29,8 @@ import { images, uploads } from '../db/schema';
 import type { AppDeps, AppEnv } from '../deps';
 import { ApiProblem, fail, fieldError } from '../http/problem';
 import { parseWith, readJson } from '../http/validate';
-import { withoutNul } from '../nulGuard';
 import { authenticated } from '../sessions';
+import { storableOnly } from '../storableText';
 import {
   checkUploadParams,
   EXTENSION_OF,
@@ -131,7 +131,7 @@ export const imageRoutes = (deps: AppDeps) => {
   return (
     new Hono<AppEnv>()
       .post(API_PATHS.getUploadSignature.path, signedIn, async (c) => {
-        const body = withoutNul(await readJson(c, UploadSignatureRequestWire));
+        const body = storableOnly(await readJson(c, UploadSignatureRequestWire));
         if (body.url !== undefined && !isWebUrl(body.url)) throw fieldError('url', VALIDATION_CODES.uri);
         const fields = { user_id: c.var.user.id, ...(body.url !== undefined && { url: body.url }) };
         const answer: UploadSignatureAnswerWire = signUploadParams(
@@ -178,7 +178,7 @@ export const imageRoutes = (deps: AppDeps) => {
 
       .post(API_PATHS.createImageRecord.path, signedIn, async (c) => {
         const user = c.var.user;
-        const body = withoutNul(await readJson(c, ImageRecordRequestWire));
+        const body = storableOnly(await readJson(c, ImageRecordRequestWire));
         const now = clock.now();
         let record: typeof images.$inferInsert;
         if (config.transloadit) {
@@ -218,8 +218,8 @@ export const imageRoutes = (deps: AppDeps) => {
       /** Idempotent: an image that is not (or no longer) the user's answers ok too, and reveals nothing. */
       .delete(API_PATHS.deleteImage.path, signedIn, async (c) => {
         const { id } = parseWith(DeleteImageParamsWire, c.req.param());
-        const imageId = Number(id);
-        if (!Number.isSafeInteger(imageId) || imageId <= 0) throw fieldError('id', VALIDATION_CODES.type);
+        const imageId = rowIdOf(id);
+        if (imageId === undefined) throw fieldError('id', VALIDATION_CODES.type);
         const [deleted] = await db
           .delete(images)
           .where(and(eq(images.id, imageId), eq(images.userId, c.var.user.id)))

@@ -29,7 +29,6 @@ import { channels, memberships, organisations, users } from '../db/schema';
 import type { AppDeps, AppEnv } from '../deps';
 import { fail } from '../http/problem';
 import { readJson } from '../http/validate';
-import { withoutNul } from '../nulGuard';
 import {
   channelSubdomainOf,
   channelUrl,
@@ -40,6 +39,7 @@ import {
   roleName,
 } from '../places';
 import { authenticated } from '../sessions';
+import { storableOnly } from '../storableText';
 import { onUniqueViolation } from '../uniqueViolation';
 
 /** Bodies with the subdomain as typed: normalised first (spec 5), then held to the contract's rule (places.ts). */
@@ -143,7 +143,7 @@ export const listRoutes = (deps: AppDeps) => {
 
     .post(API_PATHS.createChannel.path, signedIn, async (c) => {
       const user = c.var.user;
-      const body = withoutNul(await readJson(c, CreateChannelBody));
+      const body = storableOnly(await readJson(c, CreateChannelBody));
       const subdomain = channelSubdomainOf(body.subdomain);
       const now = clock.now();
       const organisation = await defaultOrganisation(db, now);
@@ -178,7 +178,7 @@ export const listRoutes = (deps: AppDeps) => {
     .post(API_PATHS.createOrganisation.path, signedIn, async (c) => {
       const user = c.var.user;
       if (!user.isStaff) throw fail('forbidden_error');
-      const body = withoutNul(await readJson(c, CreateOrganisationBody));
+      const body = storableOnly(await readJson(c, CreateOrganisationBody));
       const subdomain = organisationSubdomainOf(body.subdomain);
       const now = clock.now();
       const organisation = await db.transaction(async (tx) => {

@@ -146,8 +146,10 @@ describe('PUT /api/me', () => {
     const refused = await client.put(ME, profile({ imageId: theirs!.id }));
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({ errors: [{ code: 'any.invalid', path: 'imageId' }] });
-    const junk = await client.put(ME, profile({ imageId: 'abc' }));
-    expect(junk.status).toBe(400);
+    for (const imageId of ['abc', '2147483648', 2147483648, 0]) {
+      const junk = await client.put(ME, profile({ imageId }));
+      expect(junk.status, String(imageId)).toBe(400);
+    }
   });
 
   it('needs a session', async () => {

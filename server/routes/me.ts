@@ -1,7 +1,7 @@
 /** GET /api/me and PUT /api/me (issue 3 item 7): the profile in the wire names of spec 3. */
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { VALIDATION_CODES } from '../../api/contract/common';
+import { rowIdOf, VALIDATION_CODES } from '../../api/contract/common';
 import { API_PATHS } from '../../api/contract/paths';
 import { type SaveProfileAnswerWire, SaveProfileRequestWire } from '../../api/contract/profile';
 import { images, type UserLinks, type UserLocation, users } from '../db/schema';
@@ -26,15 +26,16 @@ export const meRoutes = (deps: AppDeps) => {
     .put(API_PATHS.saveProfile.path, async (c) => {
       const user = c.var.user;
       const body = await readJson(c, SaveProfileRequestWire);
-      const imageId = body.imageId === null ? null : Number(body.imageId);
+      const imageId = body.imageId === null ? null : (rowIdOf(body.imageId) ?? 0); // no row has id 0
       if (imageId !== null) {
         // Only one's own image records can become one's picture.
-        const [own] = Number.isSafeInteger(imageId)
-          ? await db
-              .select({ id: images.id })
-              .from(images)
-              .where(and(eq(images.id, imageId), eq(images.userId, user.id)))
-          : [];
+        const [own] =
+          imageId !== 0
+            ? await db
+                .select({ id: images.id })
+                .from(images)
+                .where(and(eq(images.id, imageId), eq(images.userId, user.id)))
+            : [];
         if (!own) throw fieldError('imageId', VALIDATION_CODES.type);
       }
       const [saved] = await db

@@ -28,7 +28,6 @@ import { parseWith } from '../http/validate';
 import { findOpenInvitation, invitationTotpSecret, toInviteInfoWire, useInvitation } from '../invitations';
 import { requestLocale } from '../mail/locale';
 import { sendMail } from '../mail/send';
-import { withoutNul } from '../nulGuard';
 import {
   channelSubdomainOf,
   channelUrl,
@@ -42,6 +41,7 @@ import { regenerateRecoveryCodes } from '../security/recoveryCodes';
 import { checkTotp, newTotpSecret, setupPayload } from '../security/totp';
 import { startSession } from '../sessions';
 import { siteLink } from '../siteLinks';
+import { storableOnly } from '../storableText';
 import { consumeToken, hashToken, issueToken, TOKEN_TTL_MS } from '../tokens';
 import { onUniqueViolation } from '../uniqueViolation';
 import { findUserById } from '../users';
@@ -79,7 +79,7 @@ export const registrationRoutes = (deps: AppDeps) => {
 
   /** spec 2 Register (curator): user and channel in 'welcome', user as admin; mails a confirmation; to /me. */
   const registerCurator = async (c: Context, body: unknown) => {
-    const wire = withoutNul(parseWith(CuratorRegisterBody, body));
+    const wire = storableOnly(parseWith(CuratorRegisterBody, body));
     const subdomain = channelSubdomainOf(wire.subdomain);
     const passwordHash = await hashPassword(wire.pwd);
     const now = clock.now();
@@ -121,7 +121,7 @@ export const registrationRoutes = (deps: AppDeps) => {
    * same call with the code completes it (as login does), answering the recovery codes too.
    */
   const registerInvite = async (c: Context, body: unknown) => {
-    const input = fromInviteRegisterRequestWire(withoutNul(parseWith(InviteRegisterRequestWire, body)));
+    const input = fromInviteRegisterRequestWire(storableOnly(parseWith(InviteRegisterRequestWire, body)));
     const now = clock.now();
     const open = await findOpenInvitation(db, input.token, now);
     if (!open) throw fail('invite_token_invalid_error');
