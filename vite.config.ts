@@ -3,12 +3,19 @@ import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunkModules } from './scripts/chunkModules.ts';
+import { precompress } from './scripts/precompress.ts';
 
 // In development the site lives under /root and the API under the organisation path (spec 2, DECISIONS.md);
 // the production build is served at / by the reference server.
 export default defineConfig(({ command, mode }) => ({
   base: command === 'build' && mode !== 'fake' ? '/' : '/root/',
-  plugins: [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui(), chunkModules()],
+  plugins: [
+    react(),
+    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    lingui(),
+    chunkModules(),
+    precompress(),
+  ],
   server: {
     port: 5173,
     proxy: {

@@ -1,18 +1,32 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDP_START_PATHS } from '../api/contract/paths';
+import { precompressFile } from '../scripts/precompress';
 import { serveSite } from './site';
 import { createTestApp, type TestApp } from './test/testApp';
 
 let t: TestApp;
 let dist: string;
+const BIG_SCRIPT = `export const words = ${JSON.stringify(Array.from({ length: 2000 }, (_, i) => `word${i}`))};`;
+
+/** A raw request, as a browser sends it, and the raw bytes of the answer (not decoded). */
+const fetchRaw = async (page: string, acceptEncoding?: string) => {
+  const response = await t.app.request(page, {
+    headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+  });
+  return { response, bytes: Buffer.from(await response.arrayBuffer()) };
+};
 beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), 'dist-'));
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>site</title>');
   writeFileSync(path.join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
+  writeFileSync(path.join(dist, 'assets', 'big-abc123.js'), BIG_SCRIPT);
+  await precompressFile(path.join(dist, 'assets', 'big-abc123.js'));
+  await precompressFile(path.join(dist, 'index.html'));
   t = await createTestApp();
   serveSite(t.app, dist);
 });
@@ -36,6 +50,40 @@ describe('the site next to the API', () => {
     const response = await t.client().get('/assets/main-abc123.js');
     expect(response.body).toBe('console.log(1)');
     expect(response.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('sends brotli to a browser that takes it, gzip to one that takes only gzip, and varies on it', async () => {
+    const brotli = await fetchRaw('/assets/big-abc123.js', 'gzip, deflate, br, zstd');
+    expect(brotli.response.headers.get('content-encoding')).toBe('br');
+    expect(brotli.response.headers.get('vary')).toBe('Accept-Encoding');
+    expect(brotli.response.headers.get('content-type')).toContain('javascript');
+    expect(brotli.response.headers.get('cache-control')).toContain('immutable');
+    expect(brotliDecompressSync(brotli.bytes).toString()).toBe(BIG_SCRIPT);
+    expect(brotli.bytes.length).toBeLessThan(BIG_SCRIPT.length / 4);
+
+    const gzip = await fetchRaw('/assets/big-abc123.js', 'gzip');
+    expect(gzip.response.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(gzip.bytes).toString()).toBe(BIG_SCRIPT);
+
+    const plain = await fetchRaw('/assets/big-abc123.js');
+    expect(plain.response.headers.get('content-encoding')).toBeNull();
+    expect(plain.response.headers.get('vary')).toBe('Accept-Encoding');
+    expect(plain.bytes.toString()).toBe(BIG_SCRIPT);
+  });
+
+  it('sends the page compressed too, at every SPA path, and revalidated', async () => {
+    for (const page of ['/', '/login', '/me']) {
+      const { response, bytes } = await fetchRaw(page, 'gzip, deflate, br');
+      expect(response.headers.get('content-encoding'), page).toBe('br');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(brotliDecompressSync(bytes).toString()).toContain('<title>site</title>');
+    }
+  });
+
+  it('does not write a compressed form that would be larger than the file', async () => {
+    const plain = await fetchRaw('/assets/main-abc123.js', 'br');
+    expect(plain.response.headers.get('content-encoding')).toBeNull();
+    expect(plain.bytes.toString()).toBe('console.log(1)');
   });
 
   it('answers 404 for a missing asset instead of the page', async () => {

@@ -1,6 +1,7 @@
 /**
- * Serves the built site (dist/) at / next to the API (issue 3 item 14): files as they are, hashed assets cached
- * for a year, and every other non-API path answered with index.html so the router can take it (SPA fallback).
+ * Serves the built site (dist/) at / next to the API: each file in the encoding the browser accepts (brotli or gzip,
+ * compressed at build time by scripts/precompress.ts), hashed assets cached for a year, and every other non-API
+ * path answered with index.html so the router can take it (SPA fallback).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -28,14 +29,16 @@ const pageHeaders: MiddlewareHandler = async (c, next) => {
   if (c.req.path.startsWith(ASSETS) && c.res.status === 200) {
     c.header('Cache-Control', 'public, max-age=31536000, immutable');
   }
+  // The body depends on Accept-Encoding even when it went out uncompressed: caches must keep the variants apart.
+  if (!c.res.headers.has('Vary')) c.header('Vary', 'Accept-Encoding');
 };
 
 export const serveSite = (app: Hono<AppEnv>, distDir: string): void => {
   const root = path.relative(process.cwd(), distDir) || '.';
   const index = path.join(root, 'index.html');
   if (!existsSync(index)) console.warn(`[server] ${index} is missing: build the site (npm run build)`);
-  const files = serveStatic({ root });
-  const fallback = serveStatic({ path: index });
+  const files = serveStatic({ root, precompressed: true });
+  const fallback = serveStatic({ path: index, precompressed: true });
   const skipApi =
     (handler: MiddlewareHandler): MiddlewareHandler =>
     (c, next) =>

@@ -9,8 +9,15 @@ import { answerViolations } from './conformance';
 
 type Fetch = (request: Request, ...rest: never[]) => Response | Promise<Response>;
 
+/** The answer as the browser reads it: a compressed one (the translation catalogue) is decompressed first. */
+const textOf = (response: Response): Promise<string> => {
+  const encoding = response.headers.get('content-encoding');
+  if ((encoding !== 'gzip' && encoding !== 'deflate') || !response.body) return response.text();
+  return new Response(response.body.pipeThrough(new DecompressionStream(encoding))).text();
+};
+
 const bodyOf = async (response: Response): Promise<unknown> => {
-  const text = await response.text();
+  const text = await textOf(response);
   if (!(response.headers.get('content-type') ?? '').includes('json')) return text;
   try {
     return JSON.parse(text);

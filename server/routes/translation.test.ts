@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { i18n } from '@lingui/core';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import * as v from 'valibot';
@@ -34,6 +35,16 @@ describe('GET /api/translation?locale=', () => {
     };
     expect(await render('de-DE')).toBe('© 2026. Alle Rechte vorbehalten.');
     expect(await render('en-US')).toBe('© 2026. All rights reserved.');
+  });
+
+  it('is sent gzip-compressed to a browser that takes it', async () => {
+    const response = await t.app.request(`${TRANSLATION}?locale=de-DE`, {
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    const bytes = Buffer.from(await response.arrayBuffer());
+    const messages = v.parse(TranslationAnswerWire, JSON.parse(gunzipSync(bytes).toString()));
+    expect(bytes.length).toBeLessThan(JSON.stringify(messages).length / 2);
   });
 
   it('answers 404 in the catalogue shape for an unknown or missing locale', async () => {
