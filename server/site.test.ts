@@ -2,9 +2,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDP_START_PATHS } from '../api/contract/paths';
 import { precompressFile } from '../scripts/precompress';
+import { compileCatalog } from './catalogs';
 import { serveSite } from './site';
 import { createTestApp, type TestApp } from './test/testApp';
 
@@ -22,11 +24,13 @@ const fetchRaw = async (page: string, acceptEncoding?: string) => {
 beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), 'dist-'));
   mkdirSync(path.join(dist, 'assets'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>site</title>');
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html lang="en"><head><title>site</title></head><body></body></html>',
+  );
   writeFileSync(path.join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
   writeFileSync(path.join(dist, 'assets', 'big-abc123.js'), BIG_SCRIPT);
   await precompressFile(path.join(dist, 'assets', 'big-abc123.js'));
-  await precompressFile(path.join(dist, 'index.html'));
   t = await createTestApp();
   serveSite(t.app, dist);
 });
@@ -77,6 +81,29 @@ describe('the site next to the API', () => {
       expect(response.headers.get('content-encoding'), page).toBe('br');
       expect(response.headers.get('cache-control')).toBe('no-cache');
       expect(brotliDecompressSync(bytes).toString()).toContain('<title>site</title>');
+      expect(brotliDecompressSync(bytes).toString()).toContain('id="page-catalogue"');
+    }
+  });
+
+  it('carries the catalogue of the visitor language, inert, and varies on the language', async () => {
+    const footerId = generateMessageId('© {year}. All rights reserved.');
+    for (const [acceptLanguage, locale] of [
+      ['de-AT,de;q=0.9,en;q=0.8', 'de-DE'],
+      ['fr-FR, ru;q=0.5, de;q=0', 'ru-RU'],
+      ['', 'en-US'],
+      ['xx', 'en-US'],
+    ] as const) {
+      const response = await t.app.request('/login', { headers: { 'accept-language': acceptLanguage } });
+      const html = await response.text();
+      expect(response.headers.get('vary')).toBe('Accept-Encoding, Accept-Language');
+      expect(html).toContain(`<html lang="${locale}"`);
+      const inline = html.match(
+        /<script type="application\/json" id="page-catalogue" data-locale="([^"]+)">(.*?)<\/script>/,
+      );
+      expect(inline?.[1], acceptLanguage).toBe(locale);
+      const messages = JSON.parse(inline?.[2] ?? '');
+      expect(messages).toEqual(await compileCatalog(locale));
+      expect(messages[footerId]).toBeDefined();
     }
   });
 

@@ -1,7 +1,8 @@
 /**
  * Serves the built site (dist/) at / next to the API: each file in the encoding the browser accepts (brotli or gzip,
  * compressed at build time by scripts/precompress.ts), hashed assets cached for a year, and every other non-API
- * path answered with index.html so the router can take it (SPA fallback).
+ * path answered with the page (index.html with the visitor's catalogue, server/sitePage.ts) so the router can take
+ * it (SPA fallback).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -9,6 +10,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './deps';
 import { API_PREFIX } from './http/errorLayer';
+import { sitePage } from './sitePage';
 
 const isApi = (requestPath: string) => requestPath === '/api' || requestPath.startsWith(API_PREFIX);
 
@@ -38,16 +40,17 @@ export const serveSite = (app: Hono<AppEnv>, distDir: string): void => {
   const index = path.join(root, 'index.html');
   if (!existsSync(index)) console.warn(`[server] ${index} is missing: build the site (npm run build)`);
   const files = serveStatic({ root, precompressed: true });
-  const fallback = serveStatic({ path: index, precompressed: true });
+  const page = sitePage(index);
   const skipApi =
     (handler: MiddlewareHandler): MiddlewareHandler =>
     (c, next) =>
       isApi(c.req.path) ? next() : handler(c, next);
+  const isPage = (requestPath: string) => requestPath === '/' || requestPath === '/index.html';
 
   app.use('*', skipApi(pageHeaders));
+  // The page itself always comes with its catalogue (server/sitePage.ts), never as the bare file.
+  app.get('*', (c, next) => (isPage(c.req.path) ? page(c) : next()));
   app.get('*', skipApi(files));
   // A missing asset is a real 404, not the page (which would then be cached as that asset).
-  app.get('*', (c, next) =>
-    isApi(c.req.path) || c.req.path.startsWith(ASSETS) ? next() : fallback(c, next),
-  );
+  app.get('*', (c, next) => (isApi(c.req.path) || c.req.path.startsWith(ASSETS) ? next() : page(c)));
 };

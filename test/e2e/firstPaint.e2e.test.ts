@@ -1,0 +1,60 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium } from './browser';
+import { translated } from './catalog';
+
+/**
+ * The first screen paints with the first response (README 'Performance'): the page arrives compressed with the
+ * catalogue of the browser's language inside, so /login is drawn in that language without a translation call;
+ * a browser whose language the server could not see (a page without the catalogue) still gets its texts by the
+ * call.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function openLogin(locale: string, withoutPageCatalogue = false) {
+  const context = await browser.newContext({ locale });
+  const page = await context.newPage();
+  const translationCalls: string[] = [];
+  const encodings: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/translation')) translationCalls.push(request.url());
+  });
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'document' || response.url().endsWith('.js'))
+      encodings.push((await response.headerValue('content-encoding')) ?? 'none');
+  });
+  if (withoutPageCatalogue)
+    // The page as the fake build or a CDN without the server would send it: no catalogue inside.
+    await page.route('**/login', async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(/<script type="application\/json"[^]*?<\/script>/, '');
+      await route.fulfill({ response, body: html, headers: { 'content-type': 'text/html' } });
+    });
+  await page.goto(new URL('/login', inject('serverUrl')).href);
+  return { page, translationCalls, encodings, close: () => context.close() };
+}
+
+describe('/login paints with the first response', () => {
+  it('in German for a German browser, with no translation call, every file compressed', async () => {
+    const { page, translationCalls, encodings, close } = await openLogin('de-DE');
+    await page.getByRole('heading', { name: translated('de-DE', 'Log in') }).waitFor();
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('de-DE');
+    expect(translationCalls).toEqual([]);
+    expect(encodings.length).toBeGreaterThan(1);
+    expect(encodings.filter((encoding) => encoding !== 'br')).toEqual([]);
+    await close();
+  });
+
+  it('asks the translation call when the page came without the catalogue', async () => {
+    const { page, translationCalls, close } = await openLogin('pl-PL', true);
+    await page.getByRole('heading', { name: translated('pl-PL', 'Log in') }).waitFor();
+    expect(translationCalls).toHaveLength(1);
+    await close();
+  });
+});
