@@ -21,7 +21,15 @@ async function freePort(): Promise<number> {
  * The reference server as `npm start` runs it (demo data, dev mailbox), over a fresh embedded database in a
  * temporary folder, serving the production build in dist/. Journeys run against it in Chromium.
  */
-export async function startRealServer(): Promise<{
+export async function startRealServer({
+  checkConformance = true,
+  env = {},
+}: {
+  /** Check every answer against the OpenAPI document (the journeys); benchmarks measure the server without it. */
+  checkConformance?: boolean;
+  /** More settings (DATABASE_URL for Postgres). */
+  env?: Record<string, string>;
+} = {}): Promise<{
   url: string;
   stop: () => Promise<void>;
   /** The answers that did not fit docs/openapi.json so far (server/openapi/conformanceLog.ts), one per line. */
@@ -42,7 +50,8 @@ export async function startRealServer(): Promise<{
       // Journeys log in many times from one address; the limits have their own server tests.
       RATE_LIMITS: 'off',
       // Every answer the journeys receive is checked against the OpenAPI document.
-      OPENAPI_CONFORMANCE_LOG: conformanceLog,
+      ...(checkConformance ? { OPENAPI_CONFORMANCE_LOG: conformanceLog } : {}),
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,0 +1,168 @@
+/**
+ * `npm run bench`: the performance figures of README 'Performance', measured in one run on this machine, loopback
+ * only, about two minutes. Starts the reference server itself (PGlite in a temporary folder; Postgres when
+ * DATABASE_URL is set) from the production build, then measures:
+ * - the argon2id verify ceiling (the hashing library's defaults, every core, in this process);
+ * - password logins/s and p99 (autocannon, 10 connections);
+ * - GET /api/me signed in and anonymous (the 401), requests/s and p99 (20 connections);
+ * - Lighthouse (mobile preset, Debian Chromium): performance, FCP and LCP of /login and /me, and the JS + CSS
+ *   bytes each first load transferred.
+ * Prints a table and writes docs/benchmarks.md. Numbers are for reading: budgets are checked by `npm run size`.
+ */
+import { execSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { availableParallelism, cpus } from 'node:os';
+import autocannon from 'autocannon';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { hashPassword, verifyPassword } from '../server/security/passwords';
+import { DEMO_PASSWORD } from '../server/seed';
+import { CHROMIUM_PATH } from '../test/e2e/browser';
+import { startRealServer } from '../test/e2e/realServer';
+
+const SECONDS = 10;
+const ACCOUNT = 'curator@example.com';
+
+interface Row {
+  what: string;
+  value: string;
+}
+const rows: Row[] = [];
+const record = (what: string, value: string) => {
+  rows.push({ what, value });
+  console.log(`${what.padEnd(52)} ${value}`);
+};
+
+async function argon2Ceiling(): Promise<number> {
+  const stored = await hashPassword(DEMO_PASSWORD);
+  const parallel = availableParallelism() * 4;
+  const started = performance.now();
+  let done = 0;
+  const deadline = started + SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: parallel }, async () => {
+      while (performance.now() < deadline) {
+        await verifyPassword(stored, DEMO_PASSWORD);
+        done += 1;
+      }
+    }),
+  );
+  return done / ((performance.now() - started) / 1000);
+}
+
+async function load(options: autocannon.Options) {
+  const result = await autocannon({ duration: SECONDS, ...options });
+  const failures = result.non2xx + result.errors + result.timeouts;
+  return {
+    perSecond: result.requests.average,
+    p99: result.latency.p99,
+    failures,
+    total: result.requests.total,
+  };
+}
+
+async function signIn(url: string): Promise<string> {
+  const response = await fetch(`${url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url },
+    body: JSON.stringify({ email: ACCOUNT, pwd: DEMO_PASSWORD }),
+  });
+  const cookie = response.headers.getSetCookie().find((value) => value.startsWith('session='));
+  if (!response.ok || !cookie) throw new Error(`sign-in for the benchmark failed: ${response.status}`);
+  return cookie.split(';')[0] ?? '';
+}
+
+async function pageSpeed(url: string, cookie?: string) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { lhr } = result;
+    const items =
+      (
+        lhr.audits['resource-summary']?.details as {
+          items?: { resourceType: string; transferSize: number }[];
+        }
+      )?.items ?? [];
+    const firstLoadBytes = items
+      .filter((item) => item.resourceType === 'script' || item.resourceType === 'stylesheet')
+      .reduce((sum, item) => sum + item.transferSize, 0);
+    return {
+      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      fcp: lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN,
+      lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+      firstLoadBytes,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+execSync('npx vite build', { stdio: 'ignore' });
+const database = process.env.DATABASE_URL ? 'Postgres' : 'PGlite';
+const server = await startRealServer({
+  checkConformance: false,
+  env: process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {},
+});
+const { url } = server;
+console.log(`Benchmark on ${cpus().length} cores, ${database}, ${url}\n`);
+try {
+  const ceiling = await argon2Ceiling();
+  record('argon2id verify ceiling (library defaults, all cores)', `${ceiling.toFixed(0)}/s`);
+
+  const logins = await load({
+    url: `${url}/api/login`,
+    method: 'POST',
+    connections: 10,
+    headers: { 'content-type': 'application/json', origin: url },
+    body: JSON.stringify({ email: ACCOUNT, pwd: DEMO_PASSWORD }),
+  });
+  record(
+    'password logins, 10 connections',
+    `${logins.perSecond.toFixed(0)}/s (${((logins.perSecond / ceiling) * 100).toFixed(0)} % of the ceiling), p99 ${logins.p99} ms, ${logins.failures} failed`,
+  );
+
+  const cookie = await signIn(url);
+  const anonymous = await load({ url: `${url}/api/me`, connections: 20 });
+  const signedIn = await load({ url: `${url}/api/me`, connections: 20, headers: { cookie } });
+  record(
+    'GET /api/me anonymous (401), 20 connections',
+    `${anonymous.perSecond.toFixed(0)}/s, p99 ${anonymous.p99} ms`,
+  );
+  record(
+    'GET /api/me signed in, 20 connections',
+    `${signedIn.perSecond.toFixed(0)}/s (${(signedIn.perSecond / anonymous.perSecond).toFixed(2)} x anonymous), p99 ${signedIn.p99} ms, ${signedIn.failures} failed`,
+  );
+
+  for (const [path, withCookie] of [
+    ['/login', false],
+    ['/me', true],
+  ] as const) {
+    const speed = await pageSpeed(`${url}${path}`, withCookie ? cookie : undefined);
+    record(
+      `Lighthouse mobile ${path}`,
+      `performance ${speed.score}, FCP ${(speed.fcp / 1000).toFixed(2)} s, LCP ${(speed.lcp / 1000).toFixed(2)} s, JS + CSS ${(speed.firstLoadBytes / 1024).toFixed(1)} KB transferred`,
+    );
+  }
+} finally {
+  await server.stop();
+}
+
+const date = new Date().toISOString().slice(0, 10);
+writeFileSync(
+  'docs/benchmarks.md',
+  `# Benchmarks\n\n\`npm run bench\` on ${date}: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}, ${database}, loopback.\n\n| What | Measured |\n|---|---|\n${rows
+    .map((row) => `| ${row.what} | ${row.value} |`)
+    .join('\n')}\n`,
+);
+console.log('\nWritten to docs/benchmarks.md');
+process.exit(0);
