@@ -5,10 +5,12 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { API_PATHS } from '../api/contract/paths';
 import { sessions, users } from './db/schema';
 import type { AppDeps, AppEnv, UserRow } from './deps';
 import { fail } from './http/problem';
 import { randomToken, sha256Hex } from './security/crypto';
+import { cachedSessionRead, forgetSessionRead, forgetUserReads, keepSessionRead } from './sessionReads';
 
 /** `__Host-` binds the cookie to this exact host over HTTPS (no Domain, Path=/); plain name over http in dev. */
 export const sessionCookieName = (secure: boolean): string => (secure ? '__Host-session' : 'session');
@@ -45,42 +47,59 @@ export const endSession = async (c: Context, deps: AppDeps): Promise<void> => {
   const name = sessionCookieName(deps.config.secureCookies);
   const raw = getCookie(c, name);
   if (!raw) return;
+  forgetSessionRead(deps, sha256Hex(raw));
   await deps.db.delete(sessions).where(eq(sessions.idHash, sha256Hex(raw)));
   deleteCookie(c, name, { path: '/', secure: deps.config.secureCookies });
 };
 
 /** Ends every session of a user (after a password reset). */
 export const endAllSessions = async (deps: AppDeps, userId: number): Promise<void> => {
+  forgetUserReads(deps, userId);
   await deps.db.delete(sessions).where(eq(sessions.userId, userId));
 };
 
-/** The signed-in user of a request, or null (no cookie, unknown or expired session). */
+/**
+ * The signed-in user of a request, or null (no cookie, unknown or expired session). With `fromMemory`, a read of
+ * this session made a moment ago is reused (server/sessionReads.ts).
+ */
 export const sessionUser = async (
   c: Context,
   deps: AppDeps,
+  { fromMemory = false }: { fromMemory?: boolean } = {},
 ): Promise<{ user: UserRow; idHash: string } | null> => {
   const raw = getCookie(c, sessionCookieName(deps.config.secureCookies));
   if (!raw) return null;
   const idHash = sha256Hex(raw);
+  const remembered = fromMemory ? cachedSessionRead(deps, idHash) : undefined;
+  if (remembered) return { user: remembered, idHash };
   const [row] = await deps.db
-    .select({ user: users })
+    .select({ user: users, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, at(deps.clock.now()))))
     .limit(1);
-  return row ? { user: row.user, idHash } : null;
+  if (!row) return null;
+  if (fromMemory) keepSessionRead(deps, idHash, row.user, row.expiresAt);
+  return { user: row.user, idHash };
 };
 
 /**
  * Middleware for calls that need a signed-in user: sets `c.var.user`, or answers 401 {code:
- * 'unknown_credential_error'} (spec 7: for GET /api/me any failure means not logged in).
+ * 'unknown_credential_error'} (spec 7: for GET /api/me any failure means not logged in). GET /api/me may be
+ * answered from a moment-old read; every other call reads afresh and then drops the user's remembered reads,
+ * since it may have changed them.
  */
 export const authenticated =
   (deps: AppDeps): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
-    const found = await sessionUser(c, deps);
+    const isProfileRead = c.req.method === 'GET' && c.req.path === API_PATHS.getMe.path;
+    const found = await sessionUser(c, deps, { fromMemory: isProfileRead });
     if (!found) throw fail('unknown_credential_error', { message: 'not logged in' });
     c.set('user', found.user);
     c.set('sessionIdHash', found.idHash);
-    await next();
+    try {
+      await next();
+    } finally {
+      if (!isProfileRead) forgetUserReads(deps, found.user.id);
+    }
   };

@@ -39,6 +39,7 @@ import { rateLimit } from '../rateLimit';
 import { hashPassword } from '../security/passwords';
 import { regenerateRecoveryCodes } from '../security/recoveryCodes';
 import { checkTotp, newTotpSecret, setupPayload } from '../security/totp';
+import { forgetUserReads } from '../sessionReads';
 import { startSession } from '../sessions';
 import { siteLink } from '../siteLinks';
 import { storableOnly } from '../storableText';
@@ -211,6 +212,8 @@ export const registrationRoutes = (deps: AppDeps) => {
       .set({ confirmedAt: now, updatedAt: now })
       .where(and(eq(users.id, user.id), isNull(users.confirmedAt)))
       .returning({ id: users.id });
+    // A signed-in tab's next GET /api/me must lose the 'please verify' banner at once.
+    forgetUserReads(deps, user.id);
     if (confirmedNow && used.boarding === 'companyId') {
       const token = await issueToken(deps, { kind: 'reset', userId: user.id, ttlMs: TOKEN_TTL_MS.confirm });
       await sendMail(
