@@ -5,7 +5,7 @@ import { defineConfig } from 'vite';
 import { chunkModules } from './scripts/chunkModules.ts';
 import { precompress } from './scripts/precompress.ts';
 
-// In development the site lives under /root and the API under the organisation path (spec 2, DECISIONS.md);
+// In development the site lives under /root and the API under the organisation path (spec 2, docs/decisions.md: Development mapping);
 // the production build is served at / by the reference server.
 export default defineConfig(({ command, mode }) => ({
   base: command === 'build' && mode !== 'fake' ? '/' : '/root/',

@@ -91,7 +91,7 @@ describe('/me?magicLinkToken (spec 2 /me, magic link)', () => {
   });
 });
 
-describe('magicLinkTarget (DECISIONS.md: no open redirect)', () => {
+describe('magicLinkTarget (docs/decisions.md: Redirect targets)', () => {
   it.each([
     ['null: /me', null, href('/root/me')],
     ['a DEV_SITE page', '/root/privacy', href('/root/privacy')],

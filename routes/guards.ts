@@ -46,7 +46,7 @@ interface GuardArgs<TSearch> {
 }
 
 /**
- * spec 2 /me guard. With a session: follow a safe `redirect` parameter (DECISIONS.md), else stay and hand the
+ * spec 2 /me guard. With a session: follow a safe `redirect` parameter (docs/decisions.md: Redirect targets), else stay and hand the
  * profile to the page. Without one: to /login with `next` = this page, unless a magic-link token is present, which
  * the page itself exchanges for a session (spec 2 Forgot password magic link).
  */

@@ -30,7 +30,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('loginTarget (spec 2 Login: redirectUrl or /me; DECISIONS.md: no open redirect)', () => {
+describe('loginTarget (spec 2 Login: redirectUrl or /me; docs/decisions.md: Redirect targets)', () => {
   it.each([
     ['no redirectUrl, no next: /me under the base path', null, undefined, href('/root/me')],
     [

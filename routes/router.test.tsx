@@ -167,7 +167,7 @@ describe('/login with a next parameter (spec 2 Login)', () => {
   it.each([
     // another host under the platform host (production shape)
     `${window.location.protocol}//acme.${window.location.host}/webapp`,
-    // a development path outside the DEV_SITE (DECISIONS.md development mapping)
+    // a development path outside the DEV_SITE (docs/decisions.md: Development mapping)
     `${window.location.origin}/organisation/acme/webapp`,
   ])('sends a visitor with a session to the safe next %s with a whole-page navigation', async (target) => {
     loggedIn();

@@ -3,7 +3,7 @@
  * Passed around as a plain value so urls.ts and safeRedirect.ts stay pure and testable.
  */
 export interface SiteEnv {
-  /** development: every host maps to a path on the dev server (DECISIONS.md, development mapping). */
+  /** development: every host maps to a path on the dev server (docs/decisions.md: Development mapping). */
   mode: 'development' | 'production';
   /** The origin the account site is served from, e.g. https://example.com or http://localhost:5173. */
   origin: string;

@@ -5,7 +5,7 @@ import type { SiteEnv } from './siteEnv';
  *
  * Production: organisations and channels are hosts under the platform host, with the scheme the site itself is
  * served with (https in real deployments, http when `npm start` runs on a developer machine).
- * Development (DECISIONS.md): every host maps to a path on the dev server: /root (this site),
+ * Development (docs/decisions.md: Development mapping): every host maps to a path on the dev server: /root (this site),
  * /organisation/{subdomain}, /channel/{channel}-{organisation}, /embed.
  *
  * Channel label order: spec 2 'Derived URLs' writes `{organisation}-{channel subdomain}`, but the Register preview
@@ -19,7 +19,7 @@ export interface ChannelAddress {
   organisationSubdomain: string;
 }
 
-/** Development paths standing in for the platform's hosts (DECISIONS.md). */
+/** Development paths standing in for the platform's hosts (docs/decisions.md: Development mapping). */
 export const DEV_PATHS = {
   accountSite: '/root',
   organisation: '/organisation',

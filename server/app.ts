@@ -34,7 +34,7 @@ const RESOURCES: ReadonlyArray<(deps: AppDeps) => Hono<AppEnv>> = [
   meRoutes,
   twoFactorRoutes,
   identityProviderRoutes,
-  // Registration, company id, lists, images, translation (issue 3 items 6, 8, 9, 10).
+  // Registration, company id, lists, images, translation (spec 7).
   registrationRoutes,
   companyRoutes,
   listRoutes,

@@ -1,5 +1,5 @@
 /**
- * The site's texts for GET /api/translation (issue 3 item 10): the Lingui catalogs in
+ * The site's texts for GET /api/translation (spec 7 Translation): the Lingui catalogs in
  * i18n/locales/<locale>/messages.po, compiled the way @lingui/vite-plugin compiles them for the bundle, so the
  * answer drops straight into i18n.loadAndActivate:
  * - keys are Lingui's generated ids (hash of message and context) unless the entry is flagged as an explicit id;

@@ -1,4 +1,4 @@
-/** The e-mail confirmation mail (issue 3 item 6), sent by every sign-up: curator, invitation-less company id. */
+/** The e-mail confirmation mail (spec 2 Register, Start; spec 7 Confirm), sent by every sign-up: curator, invitation-less company id. */
 import type { Locale } from '../api/contract/limits';
 import type { AppDeps } from './deps';
 import { sendMail } from './mail/send';

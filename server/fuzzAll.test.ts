@@ -1,5 +1,5 @@
 /**
- * Issue 3 "Done when": malformed requests to EVERY endpoint of API_PATHS get a 4xx (or a 2xx when they happen to
+ * No 5xx from input: malformed requests to EVERY endpoint of API_PATHS get a 4xx (or a 2xx when they happen to
  * be valid), never a 5xx, and no answer echoes the password sent.
  *
  * server/fuzz.test.ts throws junk at the auth/profile/two-factor endpoints; this one walks all of API_PATHS

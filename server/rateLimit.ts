@@ -1,5 +1,5 @@
 /**
- * Per-address rate limits on the calls an attacker would hammer (issue 3 item 12): fixed windows counted in
+ * Per-address rate limits on the calls an attacker would hammer (docs/decisions.md: Rate limits): fixed windows counted in
  * memory. One process serves the API, so memory is enough; counters reset on restart, which is acceptable for a
  * brake (the account lockout in security/lockout.ts is stored in the database).
  */

@@ -1,5 +1,5 @@
 /**
- * Demo data (issue 3 item 13), seeded outside production at every start. Idempotent: every row is written with
+ * Demo data (README 'Demo accounts'), seeded outside production at every start. Idempotent: every row is written with
  * ON CONFLICT DO NOTHING against the schema's unique keys, and the invitation (whose mail is the only copy of
  * its token) is made only while none is pending, so a second run changes nothing.
  *

@@ -1,5 +1,5 @@
 /**
- * Sessions (issue 3 item 2): an opaque 32-byte id in an httpOnly, SameSite=Lax cookie (Secure in production),
+ * Sessions (docs/decisions.md: Sessions): an opaque 32-byte id in an httpOnly, SameSite=Lax cookie (Secure in production),
  * stored as sha-256, rotated at login, expiring server-side after SESSION_TTL_MS.
  */
 import { and, eq, gt, lt, sql } from 'drizzle-orm';

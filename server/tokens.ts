@@ -1,5 +1,5 @@
 /**
- * E-mailed tokens (issue 3 item 5): 32 random bytes, stored as sha-256, single-use, expiring. Kinds in the tokens
+ * E-mailed tokens (docs/decisions.md: Token lifetimes): 32 random bytes, stored as sha-256, single-use, expiring. Kinds in the tokens
  * table: reset (1 h), magic (15 min), confirm (7 days). Invitations keep their own table (registration) but use
  * the same raw/hash helpers and TOKEN_TTL_MS.invitation (14 days).
  */

@@ -1,6 +1,6 @@
 /**
  * Unique violations (SQLSTATE 23505) as data: which constraint a failed INSERT/UPDATE hit. Uniqueness is kept by
- * the database (issue 3 items 6, 8), never by read-then-write, so routes catch this and answer the spec 8 code.
+ * the database (sign-ups, channel and organisation creation), never by read-then-write, so routes catch this and answer the spec 8 code.
  *
  * Works on both drivers: PGlite's error carries `constraint`, postgres.js's `constraint_name`; Drizzle wraps
  * either in a DrizzleQueryError whose `cause` is the driver's error.

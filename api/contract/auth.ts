@@ -71,7 +71,7 @@ export const fromLoginRequestWire = (wire: LoginRequestWire): LoginInput => ({
 
 /**
  * spec 3 Login response: redirectUrl (absent or null: go to /me). Ours: `recoveryCodes` when this very login
- * completed a forced two-factor setup (spec 2 Two-factor setup, DECISIONS.md: the user is shown them once).
+ * completed a forced two-factor setup (spec 2 Two-factor setup, docs/decisions.md: One-time and recovery codes: the user is shown them once).
  */
 export const LoginAnswerWire = v.object({
   redirectUrl: v.nullish(v.string()),
@@ -176,7 +176,7 @@ export const fromEnableTwoFactorRequestWire = (wire: EnableTwoFactorRequestWire)
 });
 
 /**
- * Answer of POST /api/me/2fa and POST /api/me/2fa/recovery_codes: the fresh recovery codes (DECISIONS.md: shown
+ * Answer of POST /api/me/2fa and POST /api/me/2fa/recovery_codes: the fresh recovery codes (docs/decisions.md: One-time and recovery codes: shown
  * once after setup). Sent in plain text only in this answer; the server keeps hashes.
  */
 export const RecoveryCodesAnswerWire = v.object({ recoveryCodes: v.array(RecoveryCodeWireSchema) });

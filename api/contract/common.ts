@@ -37,7 +37,7 @@ export type ValidationCode = (typeof VALIDATION_CODES)[keyof typeof VALIDATION_C
 
 const C = VALIDATION_CODES;
 
-/** DECISIONS.md: pasted codes are cleaned of spaces and dashes before validation. */
+/** docs/decisions.md: One-time and recovery codes: pasted codes are cleaned of spaces and dashes before validation. */
 export const cleanCode = (value: string): string => value.replace(/[\s-]/g, '');
 
 /** spec 5: one-time code, exactly OTP_LENGTH digits. */

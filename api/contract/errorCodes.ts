@@ -20,7 +20,7 @@ export const ERROR_CODES = [
   'registration_company_id_unknown_company_id_error',
   'user_is_already_confirmed_error',
   'unknown_server_error',
-  // Ours (DECISIONS.md): not in spec 8, needed by behaviour the issues ask for.
+  // Ours (docs/decisions.md: Error codes we added): not in spec 8, needed by behaviour spec 2-4 describe.
   /** Account locked for an hour after 10 failed passwords or codes within an hour (server issue, abuse). */
   'account_locked_error',
   /** Too many requests from one address (server issue, abuse). */
@@ -29,13 +29,13 @@ export const ERROR_CODES = [
   'two_factor_setup_invalid_code_error',
   /** Two-factor setup from the profile failed for any other reason (spec 8). */
   'two_factor_setup_not_enabled_error',
-  /** A magic link that is used or expired (issue 5). */
+  /** A magic link that is used or expired (docs/decisions.md: Error codes we added). */
   'magic_link_invalid_error',
   /** Staff-only call by a non-staff user (spec 6). */
   'forbidden_error',
   /**
    * A one-time code that is wrong now but matches the user's secret within +-10 steps: the device's clock is off
-   * (issue 4 item 5). Carries `details: { minutes }` (ClockDriftDetails).
+   * (docs/decisions.md: Error codes we added). Carries `details: { minutes }` (ClockDriftDetails).
    */
   'auth_otp_clock_drift_error',
 ] as const;

@@ -3,7 +3,7 @@
  * organisation path in development; api/client.ts adds it). Keys are the names of the functions in api/<area>.ts,
  * so a call name means the same thing in the client, the fake service, the server and error handling.
  *
- * Paths marked "ours" are not shown in the spec (DECISIONS.md: chosen by us, kept under /api). `:id` segments use
+ * Paths marked "ours" are not shown in the spec (docs/decisions.md: Paths the spec does not show). `:id` segments use
  * the router syntax Hono and MSW share; fill them with `apiPath`.
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -17,7 +17,7 @@ import {
  * - `exchangeMagicLink` (MagicLinkInput -> LoginResult): rejecting with an ApiFailure-bearing error
  *   (magic_link_invalid_error when the link was used or has expired).
  * - `continueTo` ({ target }): the whole-page navigation once signed in, provided by the route, which checks the
- *   target (DECISIONS.md: no open redirect) and reloads /me without the token when it is null or refused.
+ *   target (docs/decisions.md: Redirect targets) and reloads /me without the token when it is null or refused.
  */
 export const magicLinkMachine = setup({
   types: {} as {
@@ -63,7 +63,7 @@ export const magicLinkMachine = setup({
     },
     continuing: {
       description:
-        'spec 2 /me: signed in; the whole page goes to a redirect within the platform (DECISIONS.md), else /me',
+        'spec 2 /me: signed in; the whole page goes to a redirect within the platform (docs/decisions.md: Redirect targets), else /me',
       tags: ['busy'],
       type: 'final',
       entry: { type: 'continueTo', params: ({ context }) => ({ target: context.target }) },

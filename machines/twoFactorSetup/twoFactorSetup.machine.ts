@@ -99,7 +99,7 @@ export const twoFactorSetupMachine = setup({
 }).createMachine({
   id: 'twoFactorSetup',
   description:
-    'spec 2 Two-factor setup: install the app, scan the barcode or type the secret, verify a 6-digit code; then save the recovery codes (DECISIONS.md)',
+    'spec 2 Two-factor setup: install the app, scan the barcode or type the secret, verify a 6-digit code; then save the recovery codes (docs/decisions.md: One-time and recovery codes)',
   context: ({ input }) => ({
     setup: input.setup,
     canCopy: input.canCopy ?? false,
@@ -206,7 +206,7 @@ export const twoFactorSetupMachine = setup({
     },
     showingRecoveryCodes: {
       description:
-        'DECISIONS.md Recovery codes: shown after a successful setup (copy, download as .txt, print); the user types one back to confirm they saved them',
+        'docs/decisions.md: One-time and recovery codes: shown after a successful setup (copy, download as .txt, print); the user types one back to confirm they saved them',
       initial: 'idle',
       on: {
         'recovery.copy': { guard: 'canCopy', target: '.copying' },
@@ -231,9 +231,11 @@ export const twoFactorSetupMachine = setup({
         ],
       },
       states: {
-        idle: { description: 'DECISIONS.md Recovery codes: the codes shown, nothing copied yet' },
+        idle: {
+          description: 'docs/decisions.md: One-time and recovery codes: the codes shown, nothing copied yet',
+        },
         copying: {
-          description: 'DECISIONS.md Recovery codes: copying all codes',
+          description: 'docs/decisions.md: One-time and recovery codes: copying all codes',
           tags: ['copying'],
           invoke: {
             id: 'copyText',
@@ -244,12 +246,13 @@ export const twoFactorSetupMachine = setup({
           },
         },
         copied: {
-          description: "DECISIONS.md Recovery codes: a 'Copied!' note shows",
+          description: "docs/decisions.md: One-time and recovery codes: a 'Copied!' note shows",
           tags: ['copied'],
           after: { copiedNote: 'idle' },
         },
         copyFailed: {
-          description: 'DECISIONS.md Recovery codes: copy failure raises an alert with the text to copy',
+          description:
+            'docs/decisions.md: One-time and recovery codes: copy failure raises an alert with the text to copy',
           tags: ['copyFailed'],
         },
       },

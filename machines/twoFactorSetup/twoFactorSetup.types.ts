@@ -21,7 +21,7 @@ export interface TwoFactorSetupContext {
   canCopy: boolean;
   reason: 'enforced' | undefined;
   verifyWith: Record<string, unknown>;
-  /** The one-time code as typed, cleaned of spaces and dashes (DECISIONS.md). */
+  /** The one-time code as typed, cleaned of spaces and dashes (docs/decisions.md: One-time and recovery codes). */
   code: string;
   /** spec 8 code of the last failed verify; cleared when the code changes. */
   error: ErrorCode | undefined;
@@ -29,7 +29,7 @@ export interface TwoFactorSetupContext {
   errorDetails: Record<string, unknown> | undefined;
   /** What `verify` answered; the caller reads it as the machine's output. */
   result: unknown;
-  /** DECISIONS.md: recovery codes the verify answered, shown before leaving the setup. */
+  /** docs/decisions.md: One-time and recovery codes: the codes the verify answered, shown before leaving the setup. */
   recoveryCodes: string[];
   /** The recovery code typed back to confirm the codes were saved (cleaned). */
   recoveryConfirm: string;

@@ -1,5 +1,5 @@
 /**
- * The reference server's storage (issue 3 item 1). One Drizzle schema for PGlite and Postgres alike;
+ * The reference server's storage (docs/decisions.md: Scope). One Drizzle schema for PGlite and Postgres alike;
  * `npx drizzle-kit generate` writes the SQL migrations to server/db/migrations.
  *
  * Rules kept by the database, not by read-then-write: unique e-mail (case-insensitive), unique subdomains,
@@ -92,7 +92,7 @@ export const organisations = pgTable('organisations', {
   id: id(),
   name: text('name').notNull(),
   subdomain: text('subdomain').notNull().unique('organisations_subdomain_unique'),
-  /** Members must use two-factor (issue 3 item 3): login answers two_factor_auth_is_not_setup_error. */
+  /** Members must use two-factor (spec 4 Login): login answers two_factor_auth_is_not_setup_error. */
   enforcesTwoFactor: boolean('enforces_two_factor').notNull().default(false),
   createdAt: createdAt(),
 });
@@ -264,7 +264,7 @@ export const images = pgTable(
   (t) => [index('images_user_idx').on(t.userId)],
 );
 
-/** Every mail the server sends (issue 3 item 11), read back by GET /api/dev/mailbox outside production. */
+/** Every mail the server sends (spec 7, spec 9), read back by GET /api/dev/mailbox outside production. */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {

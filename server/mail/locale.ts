@@ -3,7 +3,7 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../api/contract/limits'
 
 /**
  * The locale for a mail sent while answering a request: the first Accept-Language entry we support, matched on
- * the language (de-AT -> de-DE), else en-US (DECISIONS.md: unknown languages fall back to English).
+ * the language (de-AT -> de-DE), else en-US (docs/decisions.md: Languages).
  */
 export const requestLocale = (c: Context): Locale => {
   const header = c.req.header('accept-language') ?? '';

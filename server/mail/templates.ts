@@ -1,5 +1,5 @@
 /**
- * The mails the server sends, in English and German (issue 3 item 11; spec 9: invitation templates for editors
+ * The mails the server sends, in English and German (spec 7, spec 9: invitation templates for editors
  * and readers in both). Other locales get English until they have their own texts.
  *
  * Every variable is escaped for the HTML part; links are the only URLs in a mail, so the dev mailbox's `links`

@@ -1,5 +1,5 @@
 /**
- * POST /api/login (issue 3 item 3), POST /api/logout, POST /api/magic_link (issue 3 item 5).
+ * POST /api/login (spec 4 Login, spec 7), POST /api/logout, POST /api/magic_link (docs/decisions.md: Paths the spec does not show).
  *
  * Login order: account lock, password, then the second factor: an enabled user needs a one-time code or a
  * recovery code; a member of an enforcing organisation without two-factor gets the setup payload, and the same
@@ -40,7 +40,7 @@ export const authRoutes = (deps: AppDeps) => {
 
   /**
    * A refused one-time code: auth_otp_clock_drift_error with the minutes when the code fits a skewed device clock
-   * (issue 4 item 5), else unknown_auth_otp_code_error. Both count towards the lockout.
+   * (docs/decisions.md: Error codes we added), else unknown_auth_otp_code_error. Both count towards the lockout.
    */
   const failCode = (user: UserRow, check: { driftMinutes?: number }, extras: CodeExtras = {}) =>
     check.driftMinutes

@@ -1,5 +1,5 @@
 /**
- * Sign-up by company id (issue 3 item 6, spec 2 Start and the company pages): POST /api/confirm/user_company_id
+ * Sign-up by company id (spec 2 Start and the company pages): POST /api/confirm/user_company_id
  * in three steps (organisationSubdomain, companyId, all), and the company pages' check and registration (paths
  * ours: /api/company/check, /api/company/register) for lit and unicef_for_every_child.
  *

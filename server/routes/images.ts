@@ -1,5 +1,5 @@
 /**
- * Profile images (issue 3 item 9, spec 7):
+ * Profile images (spec 4 Image upload, spec 7):
  * - POST /api/transloadit-signature-authentication: signed upload params with an expiry (for Transloadit when
  *   TRANSLOADIT_KEY/SECRET are set, else for this server);
  * - POST /api/uploads (ours): the Transloadit-like multipart upload (params, signature, file); checks signature,

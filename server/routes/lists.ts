@@ -1,5 +1,5 @@
 /**
- * The user's channels and organisations (issue 3 item 8): GET/POST /api/channels, GET/POST /api/organisations.
+ * The user's channels and organisations (spec 6, spec 7): GET/POST /api/channels, GET/POST /api/organisations.
  *
  * A channel appears with the user's channel role; channels of an organisation the user holds a role in appear
  * with that organisation role (spec 2: team-member and owner rows link to the admin area) unless a channel role

@@ -1,4 +1,4 @@
-/** GET /api/me and PUT /api/me (issue 3 item 7): the profile in the wire names of spec 3. */
+/** GET /api/me and PUT /api/me (spec 7 Profile, Save profile): the profile in the wire names of spec 3. */
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { rowIdOf, VALIDATION_CODES } from '../../api/contract/common';

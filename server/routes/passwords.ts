@@ -1,5 +1,5 @@
 /**
- * Password recovery (issue 3 item 5): POST /api/forgot_password mails a reset link, or a magic sign-in link with
+ * Password recovery (spec 2 Forgot password, spec 7): POST /api/forgot_password mails a reset link, or a magic sign-in link with
  * generateMagicLink; GET /api/forgot_password_set?token checks a reset token; POST sets the new password.
  */
 import { eq, sql } from 'drizzle-orm';

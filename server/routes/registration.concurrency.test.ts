@@ -1,5 +1,5 @@
 /**
- * Issue 3 "Done when": 50 concurrent curator registrations of one subdomain give exactly one success. The unique
+ * Spec 8 subdomain_is_taken_error under load: 50 concurrent curator registrations of one subdomain give exactly one success. The unique
  * constraint decides, not a read before the write; the losers get channel_subdomain_already_exist_error and
  * leave no user behind (their transaction rolls back).
  */

@@ -1,5 +1,5 @@
 /**
- * Registration (issue 3 item 6): GET /api/register?token (invitation check), POST /api/register (curator or
+ * Registration (spec 2 Register, spec 7): GET /api/register?token (invitation check), POST /api/register (curator or
  * invitation sign-up, told apart by the token), GET /api/confirm?token (e-mail confirmation).
  *
  * Uniqueness of e-mail addresses and channel subdomains is kept by the database: the INSERT fails and the unique

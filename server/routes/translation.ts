@@ -1,5 +1,5 @@
 /**
- * GET /api/translation?locale= (spec 7, issue 3 item 10): the compiled Lingui messages of one of the six
+ * GET /api/translation?locale= (spec 7): the compiled Lingui messages of one of the six
  * locales (catalogs.ts). An unknown or missing locale answers 404 in the catalogue's shape, like any unknown
  * resource.
  */

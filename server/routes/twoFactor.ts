@@ -1,5 +1,5 @@
 /**
- * Two-factor from the profile (issue 3 item 4): GET /api/me/2fa hands out a temporary secret, POST turns
+ * Two-factor from the profile (spec 4 Two-factor, spec 7): GET /api/me/2fa hands out a temporary secret, POST turns
  * two-factor on with a code from it and answers the recovery codes; the recovery-code count and regeneration.
  */
 import { Hono } from 'hono';

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 
-/** TOKEN_BYTES random bytes, base64url: session ids and e-mailed tokens (issue 3 item 5: 32 random bytes). */
+/** TOKEN_BYTES random bytes, base64url: session ids and e-mailed tokens (docs/decisions.md: Token lifetimes). */
 export const TOKEN_BYTES = 32;
 
 export const randomToken = (bytes = TOKEN_BYTES): string => randomBytes(bytes).toString('base64url');

@@ -1,5 +1,5 @@
 /**
- * Account lockout (issue 3 item 12): 10 failed passwords or codes within an hour lock the account for an hour.
+ * Account lockout (docs/decisions.md: Lockout): 10 failed passwords or codes within an hour lock the account for an hour.
  * Counted in the database with single UPDATE statements, so parallel attempts cannot slip past the count.
  */
 import { eq, sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * Two-factor recovery codes (issue 3 item 4): RECOVERY_CODE_COUNT codes of RECOVERY_CODE_LENGTH characters,
+ * Two-factor recovery codes (docs/decisions.md: One-time and recovery codes): RECOVERY_CODE_COUNT codes of RECOVERY_CODE_LENGTH characters,
  * stored as sha-256 (salted with the user id, so equal codes of two users differ), each usable once.
  */
 import { randomInt } from 'node:crypto';
@@ -15,7 +15,7 @@ const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 const newCode = (): string =>
   Array.from({ length: RECOVERY_CODE_LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
 
-/** Codes are compared without case, spaces or dashes (DECISIONS.md: pasted codes are cleaned). */
+/** Codes are compared without case, spaces or dashes (docs/decisions.md: One-time and recovery codes). */
 const normalise = (code: string): string => code.replace(/[\s-]/g, '').toUpperCase();
 const hashCode = (userId: number, code: string): string => sha256Hex(`${userId}:${normalise(code)}`);
 

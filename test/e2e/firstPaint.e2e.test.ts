@@ -33,7 +33,7 @@ async function openLogin(locale: string, withoutPageCatalogue = false) {
     // The page as the fake build or a CDN without the server would send it: no catalogue inside.
     await page.route('**/login', async (route) => {
       const response = await route.fetch();
-      const html = (await response.text()).replace(/<script type="application\/json"[^]*?<\/script>/, '');
+      const html = (await response.text()).replace(/<script type="application\/json"[\s\S]*?<\/script>/, '');
       await route.fulfill({ response, body: html, headers: { 'content-type': 'text/html' } });
     });
   await page.goto(new URL('/login', inject('serverUrl')).href);

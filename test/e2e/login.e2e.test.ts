@@ -4,7 +4,7 @@ import { launchChromium } from './browser';
 import { awaitFreshPeriod, expectNoAxeViolations, totpCode } from './support';
 
 /**
- * Issue 4 journeys: the login flow against the reference server and its demo data (server/seed.ts), in Chromium.
+ * The login flow (spec 2 Login, spec 4 Login) against the reference server and its demo data (server/seed.ts), in Chromium.
  * Each journey uses its own demo account, so their one-time codes never meet (each code is accepted once).
  */
 const PASSWORD = 'demo-password';

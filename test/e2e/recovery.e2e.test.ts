@@ -4,7 +4,7 @@ import { launchChromium } from './browser';
 import { expectNoAxeViolations, mailbox } from './support';
 
 /**
- * Issue 5 journeys against the reference server, reading mails from its dev mailbox: password reset by link,
+ * Recovery journeys (spec 2 Forgot password, Reset password, Magic link, Confirm) against the reference server, reading mails from its dev mailbox: password reset by link,
  * magic link, unknown e-mail, and the e-mail confirmation of a curator and of a company-id user of lit.
  * The accounts are signed up here through the API, so the demo accounts of other journeys stay untouched.
  */

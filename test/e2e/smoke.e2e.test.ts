@@ -4,7 +4,7 @@ import { launchChromium } from './browser';
 import { translated } from './catalog';
 
 /**
- * Issue 2, done when: the site opens under the fake service (no server at all) in Chromium; a German browser
+ * The site opens under the fake service (no server at all) in Chromium; a German browser
  * gets the landing layout in German, an unknown language gets it in English.
  */
 let browser: Browser;

@@ -11,7 +11,7 @@ import { useLoginForm } from './useLoginForm';
 
 /**
  * spec 2 Login: the one-time-code form. One input with autocomplete=one-time-code so OS and password-manager
- * autofill can fill it; pasted '123 456' is cleaned (issue 4 item 5). A way to the recovery form for users
+ * autofill can fill it; pasted '123 456' is cleaned (docs/decisions.md: One-time and recovery codes). A way to the recovery form for users
  * without their device, and back to login.
  */
 export function CodeForm({ actorRef }: { actorRef: LoginActorRef }) {
