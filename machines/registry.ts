@@ -1,6 +1,7 @@
 import type { AnyStateMachine } from 'xstate';
 import { confirmEmailMachine } from './confirmEmail/confirmEmail.machine';
 import { forgotPasswordMachine } from './forgotPassword/forgotPassword.machine';
+import { idpSuccessMachine } from './idpSuccess/idpSuccess.machine';
 import { languageMachine } from './language/language.machine';
 import { loginMachine } from './login/login.machine';
 import { magicLinkMachine } from './magicLink/magicLink.machine';
@@ -21,6 +22,7 @@ export const machines = {
   magicLink: magicLinkMachine,
   forgotPassword: forgotPasswordMachine,
   setPassword: setPasswordMachine,
+  idpSuccess: idpSuccessMachine,
 } satisfies Record<string, AnyStateMachine>;
 
 export type MachineName = keyof typeof machines;

@@ -1,5 +1,7 @@
 import { createLazyRoute, Link, useNavigate } from '@tanstack/react-router';
+import { useActorRef } from '@xstate/react';
 import type { ReactNode } from 'react';
+import { idpSuccessMachine } from '../machines/idpSuccess/idpSuccess.machine';
 import { IdpErrorPage, type IdpLinkTarget } from '../ui/idp/IdpErrorPage';
 import { IdpSuccessPage } from '../ui/idp/IdpSuccessPage';
 import type { IdentityProviderName } from '../ui/idp/providers';
@@ -10,7 +12,13 @@ import type { IdentityProviderName } from '../ui/idp/providers';
 function idpSuccess(provider: IdentityProviderName) {
   function IdpSuccessRoute() {
     const navigate = useNavigate();
-    return <IdpSuccessPage provider={provider} onElapsed={() => navigate({ to: '/me', replace: true })} />;
+    // The route owns the actor: leaving the page stops it, and with it the timer.
+    useActorRef(
+      idpSuccessMachine.provide({
+        actions: { continueToMe: () => void navigate({ to: '/me', replace: true }) },
+      }),
+    );
+    return <IdpSuccessPage provider={provider} />;
   }
   return IdpSuccessRoute;
 }

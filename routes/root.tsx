@@ -1,12 +1,9 @@
 import { I18nProvider } from '@lingui/react';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import type { TranslationInput, TranslationMessages } from '../api/contract';
-import { getTranslation as askTranslation } from '../api/translation';
+import { getTranslation } from '../api/actors';
 import { detectLocale } from '../i18n/detectLocale';
 import { i18n } from '../i18n/i18n';
-import { takePageCatalogue } from '../i18n/pageCatalogue';
 import { languageMachine } from '../machines/language/language.machine';
 import { ErrorPage } from '../ui/components';
 import { LanguageGate } from '../ui/language/LanguageGate';
@@ -18,10 +15,6 @@ export interface RouterContext {
   site: SiteEnv;
 }
 
-/** The texts the page came with when they are of the locale asked for (no round trip), else the translation call. */
-const getTranslation = fromPromise<TranslationMessages, TranslationInput>(
-  async ({ input }) => takePageCatalogue(input.locale) ?? askTranslation(input),
-);
 const appLanguageMachine = languageMachine.provide({ actors: { getTranslation } });
 
 /**

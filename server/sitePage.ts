@@ -1,6 +1,6 @@
 /**
  * The site's one HTML page, per locale: dist/index.html with the compiled catalogue of the visitor's locale inside
- * (i18n/pageCatalogue.ts reads it), so the first screen paints with the first response instead of waiting for
+ * (api/pageCatalogue.ts reads it), so the first screen paints with the first response instead of waiting for
  * HTML -> JS -> GET /api/translation. The locale is detected from Accept-Language by the same rule the browser
  * applies to navigator.languages (i18n/detectLocale.ts); were the two ever to differ, the page simply asks the
  * translation call. Each locale's page is built and compressed (brotli, gzip) once, on first use.
@@ -9,8 +9,8 @@ import { readFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import type { Locale } from '../api/contract/limits';
+import { PAGE_CATALOGUE_ID } from '../api/contract/translation';
 import { detectLocale } from '../i18n/detectLocale';
-import { PAGE_CATALOGUE_ID } from '../i18n/pageCatalogue';
 import { catalogCache } from './catalogs';
 
 /** Accept-Language's tags, most preferred first (q=0 means 'not this one'). */

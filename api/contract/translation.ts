@@ -19,3 +19,6 @@ export type TranslationMessages = Messages;
 export const fromTranslationAnswerWire = (
   wire: v.InferOutput<typeof TranslationAnswerWire>,
 ): TranslationMessages => wire as TranslationMessages;
+
+/** The element of the page that carries the first catalogue (server/sitePage.ts writes it, api/pageCatalogue.ts reads it). */
+export const PAGE_CATALOGUE_ID = 'page-catalogue';

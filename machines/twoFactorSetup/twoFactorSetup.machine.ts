@@ -91,10 +91,14 @@ export const twoFactorSetupMachine = setup({
       confirmMismatch: false,
     })),
     flagMismatch: assign({ confirmMismatch: true }),
-    /** Effect: save `text` as a file (view layer: Blob + a[download]). Default: nothing. */
-    downloadText: (_, _params: { filename: string; text: string }) => {},
-    /** Effect: print the recovery codes (view layer: window.print with a print stylesheet). Default: nothing. */
-    printCodes: (_, _params: { codes: string[] }) => {},
+    /** Effect: save `text` as a file (view layer: Blob + a[download]). */
+    downloadText: (_, _params: { filename: string; text: string }) => {
+      throw new Error('action downloadText must be provided');
+    },
+    /** Effect: print the recovery codes (view layer: window.print with a print stylesheet). */
+    printCodes: (_, _params: { codes: string[] }) => {
+      throw new Error('action printCodes must be provided');
+    },
   },
 }).createMachine({
   id: 'twoFactorSetup',

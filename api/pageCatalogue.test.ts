@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { PAGE_CATALOGUE_ID, takePageCatalogue } from './pageCatalogue';
+import { PAGE_CATALOGUE_ID } from './contract/translation';
+import { takePageCatalogue } from './pageCatalogue';
 
 const putCatalogue = (locale: string, json: string) => {
   const script = document.createElement('script');

@@ -1,19 +1,17 @@
 /**
- * The first texts of a page come with the page: the reference server puts the compiled catalogue of the locale it
- * detects from Accept-Language into the HTML (server/sitePage.ts), as an inert JSON script. The language machine's
- * first request (spec 4 Language loading) takes them from there instead of a second round trip before the first
- * paint; any later request, or a page without them (development, the fake build), asks the translation call.
+ * The first answer of the translation call comes with the page: the reference server puts the compiled catalogue
+ * of the locale it detects from Accept-Language into the HTML (server/sitePage.ts), as an inert JSON script.
+ * api/translation.ts takes it from there instead of a second round trip before the first paint; any later request,
+ * or a page without it (development, the fake build), goes to the network.
  */
 import * as v from 'valibot';
-import type { Locale } from '../api/contract/limits';
+import type { Locale } from './contract/limits';
 import {
   fromTranslationAnswerWire,
+  PAGE_CATALOGUE_ID,
   TranslationAnswerWire,
   type TranslationMessages,
-} from '../api/contract/translation';
-
-/** The element the server writes and the client reads: one name for both sides. */
-export const PAGE_CATALOGUE_ID = 'page-catalogue';
+} from './contract/translation';
 
 /**
  * The page's texts when they are of `locale`, read once: the element is removed, so a later change of language
