@@ -50,7 +50,12 @@ export class CoverageTracker {
   /** One microstep of the real actor: the states it is in afterwards and the transitions it took. */
   record(snapshot: AnyMachineSnapshot, transitions: readonly AnyTransitionDefinition[]): void {
     for (const node of snapshot._nodes) if (node.parent) this.states.add(node.id);
-    for (const transition of transitions) this.transitions.add(transitionKey(transition));
+    for (const transition of transitions) {
+      this.transitions.add(transitionKey(transition));
+      // A state left at once (a start state with only `always` ways out) is in no snapshot; the transition taken
+      // out of it proves it was entered, with its ancestors.
+      for (let node = transition.source; node.parent; node = node.parent) this.states.add(node.id);
+    }
   }
 
   summary(): CoverageSummary {

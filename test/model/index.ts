@@ -21,22 +21,24 @@ export { type MachineRun, runOnMachine } from './runOnMachine';
 export { type EventDriver, runOnScreen, type ScreenOptions, type StateAssertion } from './runOnScreen';
 
 /**
- * The usual model test in one call: every covering path on the machine and (when `screen` is given) on the
- * view, then a check that together they entered every state and took every transition.
+ * The usual model test in one call: every covering path on the machine and on the view, then a check that
+ * together they entered every state and took every transition. A model without a screen is refused: a flow whose
+ * view is not driven by its paths is not tested (ARCHITECTURE.md 7), and must not report 100 %.
  */
 export function testModel<TMachine extends AnyStateMachine>(
   model: Model<TMachine>,
-  { screen }: { screen?: ScreenOptions<TMachine> } = {},
+  options: { screen: ScreenOptions<TMachine> },
 ): void {
+  const screen = options?.screen;
+  if (!screen) throw new Error(`testModel(${model.name}): a screen is required (render, stateAssertions)`);
   describe(`model of ${model.name}`, () => {
     for (const path of model.paths()) {
       it(`machine: ${path.description}`, async () => {
         await runOnMachine(model, path);
       });
-      if (screen)
-        it(`screen: ${path.description}`, async () => {
-          await runOnScreen(model, path, screen);
-        });
+      it(`screen: ${path.description}`, async () => {
+        await runOnScreen(model, path, screen);
+      });
     }
     afterAll(() => expectFullCoverage(model as unknown as Model));
   });
