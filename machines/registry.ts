@@ -5,7 +5,6 @@ import { idpSuccessMachine } from './idpSuccess/idpSuccess.machine';
 import { languageMachine } from './language/language.machine';
 import { loginMachine } from './login/login.machine';
 import { magicLinkMachine } from './magicLink/magicLink.machine';
-import { requestMachine } from './request/request.machine';
 import { setPasswordMachine } from './setPassword/setPassword.machine';
 import { twoFactorSetupMachine } from './twoFactorSetup/twoFactorSetup.machine';
 
@@ -14,7 +13,6 @@ import { twoFactorSetupMachine } from './twoFactorSetup/twoFactorSetup.machine';
  * `npm run test:model` fails when one of them has no model test (test/model). A new flow adds itself here.
  */
 export const machines = {
-  request: requestMachine,
   language: languageMachine,
   twoFactorSetup: twoFactorSetupMachine,
   login: loginMachine,

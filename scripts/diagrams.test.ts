@@ -3,29 +3,29 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { assign, fromPromise, setup } from 'xstate';
-import { requestMachine } from '../machines/request/request.machine';
+import { magicLinkMachine } from '../machines/magicLink/magicLink.machine';
 import { describeMachine } from '../test/model/machineDefinition';
 import { eventLabel, flowDocument, mermaidOf, renderFlows, staleFiles } from './diagrams';
 
 describe('flow diagrams', () => {
-  it('draw every state and transition of the request machine, with the state descriptions', () => {
-    const definition = describeMachine(requestMachine);
-    const mermaid = mermaidOf(requestMachine);
-    const document = flowDocument('request', requestMachine);
+  it('draw every state and transition of the magic-link machine, with the state descriptions', () => {
+    const definition = describeMachine(magicLinkMachine);
+    const mermaid = mermaidOf(magicLinkMachine);
+    const document = flowDocument('magicLink', magicLinkMachine);
     expect(mermaid.split('\n')[0]).toBe('stateDiagram-v2');
-    expect(mermaid).toContain('[*] --> idle');
+    expect(mermaid).toContain('[*] --> exchanging');
     for (const state of definition.states) {
       expect(mermaid).toMatch(new RegExp(`^\\s+${state.key}$`, 'm'));
       expect(document).toContain(`| \`${state.path}\` | ${state.kind}`);
       expect(document).toContain(state.description);
     }
-    expect(definition.transitions).toHaveLength(5);
+    expect(definition.transitions).toHaveLength(2);
     for (const transition of definition.transitions) {
       const [from] = transition.sourceId.split('.').slice(-1);
       const [to] = (transition.targetIds[0] ?? '').split('.').slice(-1);
       expect(mermaid).toContain(`${from} --> ${to} : ${eventLabel(transition)}`);
     }
-    expect(mermaid).toContain('pending --> rejected : request failed');
+    expect(mermaid).toContain('exchanging --> failed : exchangeMagicLink failed');
   });
 
   it('draw nested, parallel and final states, guards, delays and eventless transitions', () => {
@@ -75,16 +75,16 @@ describe('flow diagrams', () => {
   });
 
   it('are deterministic and report stale, missing and orphaned files', () => {
-    const registry = { request: requestMachine };
+    const registry = { magicLink: magicLinkMachine };
     expect(renderFlows(registry)).toEqual(renderFlows(registry));
     const root = mkdtempSync(join(tmpdir(), 'flows-'));
     const files = renderFlows(registry);
-    expect(staleFiles(files, root)).toEqual(['docs/flows/README.md', 'docs/flows/request.md']);
+    expect(staleFiles(files, root)).toEqual(['docs/flows/README.md', 'docs/flows/magicLink.md']);
     mkdirSync(join(root, 'docs/flows'), { recursive: true });
     for (const [path, content] of files) writeFileSync(join(root, path), content);
     expect(staleFiles(files, root)).toEqual([]);
-    writeFileSync(join(root, 'docs/flows/request.md'), 'edited by hand');
+    writeFileSync(join(root, 'docs/flows/magicLink.md'), 'edited by hand');
     writeFileSync(join(root, 'docs/flows/gone.md'), 'a machine that no longer exists');
-    expect(staleFiles(files, root)).toEqual(['docs/flows/gone.md', 'docs/flows/request.md']);
+    expect(staleFiles(files, root)).toEqual(['docs/flows/gone.md', 'docs/flows/magicLink.md']);
   });
 });

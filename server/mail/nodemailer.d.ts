@@ -1,0 +1,18 @@
+/**
+ * The part of nodemailer this server calls (server/mail/transport.ts). nodemailer 10 ships no types and
+ * @types/nodemailer stops at major 8, so instead of types written for another major we declare what we use.
+ */
+declare module 'nodemailer' {
+  interface SendMailOptions {
+    from: string;
+    to: string;
+    subject: string;
+    text: string;
+    html: string;
+  }
+  interface Transporter {
+    sendMail(mail: SendMailOptions): Promise<unknown>;
+  }
+  const nodemailer: { createTransport(url: string): Transporter };
+  export default nodemailer;
+}
