@@ -11,8 +11,11 @@ import {
   UserProfileWire,
 } from './contract';
 
-export const getMe = async (): Promise<UserProfile> =>
-  fromUserProfileWire(await callApi('getMe', {}, UserProfileWire));
+/** `timeoutMs`: give up sooner than the usual time-out (the login page's quick session check). */
+export const getMe = async ({ timeoutMs }: { timeoutMs?: number } = {}): Promise<UserProfile> =>
+  fromUserProfileWire(
+    await callApi('getMe', timeoutMs === undefined ? {} : { timeout: timeoutMs }, UserProfileWire),
+  );
 
 export const saveProfile = async (input: SaveProfileInput): Promise<SavedProfile> =>
   fromSaveProfileAnswerWire(

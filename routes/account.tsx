@@ -19,7 +19,7 @@ export const meRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/me',
   validateSearch: MeSearch,
-  beforeLoad: ({ location, search, context }) => guardMe({ location, search, context }),
+  beforeLoad: ({ location, search, context, cause }) => guardMe({ location, search, context, cause }),
   errorComponent: StandaloneRouteError,
 }).lazy(() => import('./mePages.lazy').then((m) => m.mePage));
 

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserProfile } from '../api/contract/profile';
-import { findSession, findSessionWithin, LOGIN_SESSION_CHECK_MS } from './guards';
+import { findSession, guardMe, LOGIN_SESSION_CHECK_MS, type VisitProfile } from './guards';
+import type { SiteEnv } from './siteEnv';
 
 vi.mock('../api/profile', () => ({ getMe: vi.fn() }));
 const { getMe } = await import('../api/profile');
@@ -30,28 +31,43 @@ describe('findSession (spec 7 Profile: any failure means not logged in)', () => 
   });
 });
 
-describe('findSessionWithin: the login page does not wait long', () => {
-  it('gives up as "no session" when GET /api/me does not answer in time', async () => {
-    vi.useFakeTimers();
-    vi.mocked(getMe).mockReturnValue(new Promise(() => {}));
-    const result = findSessionWithin(LOGIN_SESSION_CHECK_MS);
-    await vi.advanceTimersByTimeAsync(LOGIN_SESSION_CHECK_MS - 1);
-    let settled = false;
-    void result.then(() => {
-      settled = true;
-    });
-    await Promise.resolve();
-    expect(settled).toBe(false);
-    await vi.advanceTimersByTimeAsync(1);
-    await expect(result).resolves.toBeNull();
+describe('findSession with a budget: the login page does not wait long', () => {
+  it('asks GET /api/me with the budget as its own time-out, and a time-out is no session', async () => {
+    vi.mocked(getMe).mockRejectedValue(new Error('TimeoutError: Request timed out'));
+    await expect(findSession(LOGIN_SESSION_CHECK_MS)).resolves.toBeNull();
+    expect(getMe).toHaveBeenCalledWith({ timeoutMs: LOGIN_SESSION_CHECK_MS });
   });
 
   it('takes an answer that comes in time', async () => {
     vi.mocked(getMe).mockResolvedValue(someone);
-    await expect(findSessionWithin(LOGIN_SESSION_CHECK_MS)).resolves.toBe(someone);
+    await expect(findSession(LOGIN_SESSION_CHECK_MS)).resolves.toBe(someone);
   });
 
   it('keeps the budget short enough not to feel like a hang', () => {
     expect(LOGIN_SESSION_CHECK_MS).toBeLessThanOrEqual(2000);
+  });
+});
+
+const SITE: SiteEnv = {
+  mode: 'development',
+  origin: 'http://site.test',
+  platformHost: 'site.test',
+  basePath: '/root/',
+};
+
+describe('guardMe reads the profile once per visit', () => {
+  const location = { href: '/me' } as never;
+  const visit: VisitProfile = { profile: null };
+  const guard = (cause: 'enter' | 'stay') =>
+    guardMe({ location, search: {}, context: { site: SITE, visit }, cause });
+
+  it('reads GET /api/me on entering /me, reuses it while the visitor stays, reads again on the next visit', async () => {
+    vi.mocked(getMe).mockResolvedValue(someone);
+    await expect(guard('enter')).resolves.toEqual({ profile: someone });
+    await expect(guard('stay')).resolves.toEqual({ profile: someone });
+    await expect(guard('stay')).resolves.toEqual({ profile: someone });
+    expect(getMe).toHaveBeenCalledTimes(1);
+    await guard('enter');
+    expect(getMe).toHaveBeenCalledTimes(2);
   });
 });

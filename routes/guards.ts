@@ -11,22 +11,21 @@ import type { SiteEnv } from './siteEnv';
  */
 export const LOGIN_SESSION_CHECK_MS = 1500;
 
-/** spec 7 Profile: any failure of GET /api/me means not logged in. */
-export async function findSession(): Promise<UserProfile | null> {
+/**
+ * spec 7 Profile: any failure of GET /api/me means not logged in. With `budgetMs`, the request's own time-out is
+ * that budget, and running out of it is no session either.
+ */
+export async function findSession(budgetMs?: number): Promise<UserProfile | null> {
   try {
-    return await getMe();
+    return await getMe(budgetMs === undefined ? {} : { timeoutMs: budgetMs });
   } catch {
     return null;
   }
 }
 
-/** findSession, but taken as "no session" when it does not answer within `budgetMs`. */
-export function findSessionWithin(budgetMs: number): Promise<UserProfile | null> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const giveUp = new Promise<null>((resolve) => {
-    timer = setTimeout(() => resolve(null), budgetMs);
-  });
-  return Promise.race([findSession(), giveUp]).finally(() => clearTimeout(timer));
+/** The profile the /me guard read on entering the page, kept for the rest of the visit (router context). */
+export interface VisitProfile {
+  profile: UserProfile | null;
 }
 
 /**
@@ -42,20 +41,26 @@ export function redirectTo(target: RedirectTarget, site: SiteEnv) {
 interface GuardArgs<TSearch> {
   location: ParsedLocation;
   search: TSearch;
-  context: { site: SiteEnv };
+  context: { site: SiteEnv; visit: VisitProfile };
+  /** TanStack's reason: 'enter' the page, 'stay' on it (its search changed), or 'preload'. */
+  cause: 'enter' | 'stay' | 'preload';
 }
 
 /**
- * spec 2 /me guard. With a session: follow a safe `redirect` parameter (docs/decisions.md: Redirect targets), else stay and hand the
- * profile to the page. Without one: to /login with `next` = this page, unless a magic-link token is present, which
- * the page itself exchanges for a session (spec 2 Forgot password magic link).
+ * spec 2 /me guard. With a session: follow a safe `redirect` parameter (docs/decisions.md: Redirect targets), else
+ * stay and hand the profile to the page. Without one: to /login with `next` = this page, unless a magic-link token
+ * is present, which the page itself exchanges for a session (spec 2 Forgot password magic link).
+ * GET /api/me is read once per visit: on entering /me; a change of its search (a tab, a page of a list) reuses it.
  */
 export async function guardMe({
   location,
   search,
   context,
+  cause,
 }: GuardArgs<{ magicLinkToken?: string; redirect?: string }>): Promise<{ profile: UserProfile | null }> {
-  const profile = await findSession();
+  const { visit } = context;
+  if (cause !== 'stay' || !visit.profile) visit.profile = await findSession();
+  const profile = visit.profile;
   if (profile) {
     if (search.redirect !== undefined && !search.magicLinkToken) {
       const target = safeNext(search.redirect, context.site);
@@ -71,8 +76,14 @@ export async function guardMe({
  * spec 2 Login: an already-authenticated visitor with `next` is sent there (safeNext; refused targets go to
  * /me). Only asked when `next` is present, and never for longer than LOGIN_SESSION_CHECK_MS.
  */
-export async function guardLogin({ search, context }: Omit<GuardArgs<{ next?: string }>, 'location'>) {
+export async function guardLogin({
+  search,
+  context,
+}: {
+  search: { next?: string };
+  context: { site: SiteEnv };
+}) {
   if (search.next === undefined) return;
-  const profile = await findSessionWithin(LOGIN_SESSION_CHECK_MS);
+  const profile = await findSession(LOGIN_SESSION_CHECK_MS);
   if (profile) throw redirectTo(safeNext(search.next, context.site), context.site);
 }

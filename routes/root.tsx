@@ -8,11 +8,14 @@ import { languageMachine } from '../machines/language/language.machine';
 import { ErrorPage } from '../ui/components';
 import { LanguageGate } from '../ui/language/LanguageGate';
 import { RouteNotFound } from './boundaries';
+import type { VisitProfile } from './guards';
 import type { SiteEnv } from './siteEnv';
 
 /** What every route's beforeLoad can read: where the site runs (for redirects and derived URLs). */
 export interface RouterContext {
   site: SiteEnv;
+  /** The profile the /me guard read on entering the page (routes/guards.ts guardMe). */
+  visit: VisitProfile;
 }
 
 const appLanguageMachine = languageMachine.provide({ actors: { getTranslation } });

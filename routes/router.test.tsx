@@ -197,12 +197,17 @@ describe('/login with a next parameter (spec 2 Login)', () => {
   });
 
   it('shows the login form when the session check hangs, after a short wait', async () => {
-    vi.mocked(getMe).mockReturnValue(new Promise(() => {}));
+    // A server that never answers: the request gives up at its own time-out, as ky does.
+    vi.mocked(getMe).mockImplementation(
+      ({ timeoutMs } = {}) =>
+        new Promise((_, reject) => setTimeout(() => reject(new Error('TimeoutError')), timeoutMs)),
+    );
     const started = Date.now();
     const { router } = renderAt('/root/login?next=%2Froot%2Fprivacy');
     expect(await heading('Log in')).toBeTruthy();
     expect(Date.now() - started).toBeLessThan(LOGIN_SESSION_CHECK_MS + 1000);
     expect(router.state.location.pathname).toBe('/login');
+    expect(getMe).toHaveBeenCalledWith({ timeoutMs: LOGIN_SESSION_CHECK_MS });
   });
 
   it('does not ask for the session without next', async () => {

@@ -20,7 +20,8 @@ export function createAppRouter({ history, site = browserSiteEnv() }: AppRouterO
     routeTree,
     history: history ?? createBrowserHistory(),
     basepath: site.basePath,
-    context: { site },
+    // One per router (per page load): the /me guard keeps the profile of the current visit here.
+    context: { site, visit: { profile: null } },
     parseSearch: parsePlainSearch,
     stringifySearch: stringifyPlainSearch,
     defaultErrorComponent: RouteError,
