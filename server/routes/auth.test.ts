@@ -365,16 +365,59 @@ describe('account lockout', () => {
     expect(tenth.body).toEqual({ code: 'account_locked_error' });
   });
 
-  it('forgets failures older than an hour, and a success starts the count afresh', async () => {
+  it('forgets failures older than an hour; a success does not wipe the failures of the hour', async () => {
     const { email } = await newUser();
     for (let attempt = 1; attempt <= 9; attempt += 1) await fail(email);
     t.clock.advance(HOUR + 1000);
     expect((await fail(email)).body).toEqual({ code: 'unknown_credential_error' });
-    for (let attempt = 1; attempt <= 8; attempt += 1) await fail(email);
+    for (let attempt = 1; attempt <= 7; attempt += 1) await fail(email);
+    // Eight failures this hour; a success gives back only its own count.
     await signIn(t.client(), email);
-    for (let attempt = 1; attempt <= 9; attempt += 1) {
-      expect((await fail(email)).body).toEqual({ code: 'unknown_credential_error' });
-    }
+    expect((await fail(email)).body).toEqual({ code: 'unknown_credential_error' });
+    expect((await fail(email)).body).toEqual({ code: 'account_locked_error' });
+  });
+
+  it('evaluates no more than 10 checks whatever the concurrency: 99 wrong and the right one at 80', async () => {
+    const { email } = await newUser();
+    const attempts = Array.from({ length: 100 }, (_, index) => {
+      const client = t.client();
+      const pwd = index === 79 ? DEFAULT_PASSWORD : `wrong password ${index}`;
+      return client.post(LOGIN, { email, pwd }).then((response) => ({ response, client, index }));
+    });
+    const answers = await Promise.all(attempts);
+    const wrongAnswers = answers.filter(
+      ({ response }) => (response.body as { code?: string }).code === 'unknown_credential_error',
+    );
+    // Each evaluated wrong password answers unknown_credential_error, but the one that spends the last check.
+    expect(wrongAnswers.length).toBeLessThanOrEqual(9);
+    const right = answers[79]!;
+    expect(right.response.status).toBe(423);
+    expect(right.client.cookies.has('session')).toBe(false);
+    expect((await t.client().post(LOGIN, { email, pwd: DEFAULT_PASSWORD })).body).toEqual({
+      code: 'account_locked_error',
+    });
+  });
+
+  it('evaluates no more than 10 checks from 20 parallel wrong passwords of one address', async () => {
+    const { email } = await newUser();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => fail(email)));
+    const codes = answers.map((response) => (response.body as { code?: string }).code);
+    expect(codes.filter((code) => code === 'unknown_credential_error').length).toBeLessThanOrEqual(9);
+    expect(codes.filter((code) => code === 'account_locked_error').length).toBeGreaterThanOrEqual(11);
+  });
+
+  it('counts a wrong code after a right password, and gives back the right password', async () => {
+    const { email, totpSecret } = await newUser({ totpSecret: true });
+    const right = currentCode(t, totpSecret!);
+    const wrong = right === '000000' ? '111111' : '000000';
+    for (let attempt = 1; attempt <= 9; attempt += 1)
+      expect((await t.client().post(LOGIN, { email, pwd: DEFAULT_PASSWORD, otp: wrong })).body).toEqual({
+        code: 'unknown_auth_otp_code_error',
+      });
+    // Nine failures: the password check of the next login passes and gives its count back; its code is the tenth.
+    expect((await t.client().post(LOGIN, { email, pwd: DEFAULT_PASSWORD, otp: wrong })).body).toEqual({
+      code: 'account_locked_error',
+    });
   });
 });
 

@@ -9,14 +9,13 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { LoginRequestWire, MagicLinkRequestWire, toLoginAnswerWire } from '../../api/contract/auth';
 import { OK_ANSWER } from '../../api/contract/common';
-import type { ErrorCode } from '../../api/contract/errorCodes';
 import { API_PATHS } from '../../api/contract/paths';
 import { users } from '../db/schema';
 import type { AppDeps, AppEnv, UserRow } from '../deps';
 import { type CodeExtras, fail } from '../http/problem';
 import { readJson } from '../http/validate';
 import { rateLimit } from '../rateLimit';
-import { clearFailures, isLocked, recordFailure } from '../security/lockout';
+import { isLocked, lockIfSpent, releaseCheck, reserveCheck } from '../security/lockout';
 import { burnPasswordCheck, verifyPassword } from '../security/passwords';
 import { spendRecoveryCode } from '../security/recoveryCodes';
 import { completeSetup, pendingSecret, setupPayloadFor, verifyTotpOnce } from '../security/twoFactor';
@@ -32,45 +31,64 @@ interface LoginOutcome {
 export const authRoutes = (deps: AppDeps) => {
   const { db, clock, config } = deps;
 
-  /** Counts a failed password or code; answers account_locked_error instead when this failure locked it. */
-  const failAttempt = async (user: UserRow, code: ErrorCode, extras: CodeExtras = {}) => {
-    const locked = await recordFailure(db, user.id, clock.now(), config.lockout);
-    return locked ? fail('account_locked_error') : fail(code, extras);
+  /**
+   * One password or code check, counted before it runs (docs/decisions.md: Lockout): refused with
+   * account_locked_error when the account is locked or the hour's checks are spent; a check that passes gives its
+   * count back; one that fails stays counted and answers account_locked_error when it spent the last check.
+   */
+  const counted = async <T>(user: UserRow, run: () => Promise<T>, passed: (result: T) => boolean) => {
+    if (!(await reserveCheck(db, user.id, clock.now(), config.lockout))) throw fail('account_locked_error');
+    const result = await run();
+    if (passed(result)) await releaseCheck(db, user.id);
+    else if (await lockIfSpent(db, user.id, clock.now(), config.lockout)) throw fail('account_locked_error');
+    return result;
   };
 
   /**
    * A refused one-time code: auth_otp_clock_drift_error with the minutes when the code fits a skewed device clock
-   * (docs/decisions.md: Error codes we added), else unknown_auth_otp_code_error. Both count towards the lockout.
+   * (docs/decisions.md: Error codes we added), else unknown_auth_otp_code_error.
    */
-  const failCode = (user: UserRow, check: { driftMinutes?: number }, extras: CodeExtras = {}) =>
+  const codeRefusal = (check: { driftMinutes?: number }, extras: CodeExtras = {}) =>
     check.driftMinutes
-      ? failAttempt(user, 'auth_otp_clock_drift_error', {
-          ...extras,
-          details: { minutes: check.driftMinutes },
-        })
-      : failAttempt(user, 'unknown_auth_otp_code_error', extras);
+      ? fail('auth_otp_clock_drift_error', { ...extras, details: { minutes: check.driftMinutes } })
+      : fail('unknown_auth_otp_code_error', extras);
 
   const secondFactor = async (user: UserRow, body: LoginRequestWire): Promise<LoginOutcome> => {
     const now = clock.now();
     if (user.twoFactorEnabled) {
       if (body.recoveryOtp) {
-        const use = await spendRecoveryCode(db, user.id, body.recoveryOtp, now);
-        if (use === 'used') throw await failAttempt(user, 'used_auth_recovery_otp_code_error');
-        if (use === 'unknown') throw await failAttempt(user, 'unknown_auth_recovery_otp_code_error');
+        const code = body.recoveryOtp;
+        const use = await counted(
+          user,
+          () => spendRecoveryCode(db, user.id, code, now),
+          (result) => result === 'accepted',
+        );
+        if (use === 'used') throw fail('used_auth_recovery_otp_code_error');
+        if (use === 'unknown') throw fail('unknown_auth_recovery_otp_code_error');
         return {};
       }
-      if (!body.otp) throw fail('auth_otp_code_is_required_error');
-      const check = await verifyTotpOnce(db, user, body.otp, now);
-      if (!check.ok) throw await failCode(user, check);
+      const otp = body.otp;
+      if (!otp) throw fail('auth_otp_code_is_required_error');
+      const check = await counted(
+        user,
+        () => verifyTotpOnce(db, user, otp, now),
+        (result) => result.ok,
+      );
+      if (!check.ok) throw codeRefusal(check);
       return {};
     }
     if (!(await requiresTwoFactor(db, user.id))) return {};
 
     const secret = await pendingSecret(db, user, false);
     const twoFactorVerify = await setupPayloadFor(user, secret, config.totpIssuer);
-    if (!body.otp) throw fail('two_factor_auth_is_not_setup_error', { twoFactorVerify });
-    const setup = await completeSetup(db, { ...user, totpPendingSecret: secret }, body.otp, now);
-    if (!setup?.ok) throw await failCode(user, setup ?? {}, { twoFactorVerify });
+    const otp = body.otp;
+    if (!otp) throw fail('two_factor_auth_is_not_setup_error', { twoFactorVerify });
+    const setup = await counted(
+      user,
+      () => completeSetup(db, { ...user, totpPendingSecret: secret }, otp, now),
+      (result) => result?.ok === true,
+    );
+    if (!setup?.ok) throw codeRefusal(setup ?? {}, { twoFactorVerify });
     return { recoveryCodes: setup.recoveryCodes };
   };
 
@@ -80,15 +98,18 @@ export const authRoutes = (deps: AppDeps) => {
         const body = await readJson(c, LoginRequestWire);
         const user = await findUserByEmail(db, body.email);
         if (!user) {
+          // The same work as for an account (a counted check, a hash), so timing does not tell which exist.
+          await reserveCheck(db, 0, clock.now(), config.lockout);
           await burnPasswordCheck(body.pwd);
           throw fail('unknown_credential_error');
         }
-        if (isLocked(user, clock.now())) throw fail('account_locked_error');
-        if (!(await verifyPassword(user.passwordHash, body.pwd))) {
-          throw await failAttempt(user, 'unknown_credential_error');
-        }
+        const passwordRight = await counted(
+          user,
+          () => verifyPassword(user.passwordHash, body.pwd),
+          (right) => right,
+        );
+        if (!passwordRight) throw fail('unknown_credential_error');
         const outcome = await secondFactor(user, body);
-        await clearFailures(db, user.id);
         await startSession(c, deps, user.id);
         return c.json({ ...toLoginAnswerWire({ redirectUrl: null }), ...outcome });
       })
