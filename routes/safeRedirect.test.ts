@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FALLBACK_TARGET, publicPath, safeNext, targetHref } from './safeRedirect';
 import type { SiteEnv } from './siteEnv';
@@ -173,5 +174,80 @@ describe('targetHref and publicPath', () => {
       kind: 'site',
       path: '/me?redirect=https%3A%2F%2Facme.platform.example',
     });
+  });
+});
+
+/** Where a whole-page navigation to the target lands, read the way the browser reads the href. */
+const landingOf = (target: string, env: SiteEnv) =>
+  new URL(targetHref(safeNext(target, env), env), new URL(env.basePath, env.origin));
+
+const staysOnThePlatform = (landing: URL, env: SiteEnv) => {
+  const platform = new URL(`${landing.protocol}//${env.platformHost}`).host;
+  return landing.origin === env.origin || landing.host === platform || landing.host.endsWith(`.${platform}`);
+};
+
+describe('safeNext: paths that normalise into another host', () => {
+  it.each([
+    '/..//evil.example',
+    '/..//evil.example/me',
+    '/.%2e//evil.example',
+    '/%2e%2e//evil.example',
+    '/..\\/evil.example',
+    '/\\evil.example',
+    '/root/..//evil.example',
+    '/root/../..//evil.example',
+    '///evil.example',
+    '/\t/evil.example',
+  ])('%s stays on this site', (target) => {
+    for (const env of [production, development]) {
+      const landing = landingOf(target, env);
+      expect(landing.host, `${target} on ${env.origin}`).toBe(new URL(env.origin).host);
+    }
+  });
+
+  it('no generated target leaves this site or the platform hosts (property)', () => {
+    const pieces = fc.constantFrom(
+      '/',
+      '//',
+      '\\',
+      '/\\',
+      '..',
+      '.',
+      '%2e',
+      '%2E',
+      '%2f',
+      '%5c',
+      '%2e%2e',
+      'evil.example',
+      'platform.example.evil.example',
+      'acme.platform.example',
+      '@',
+      ':',
+      'https:',
+      'http:',
+      'javascript:',
+      '\t',
+      '\n',
+      ' ',
+      '?',
+      '#',
+      'root',
+      'me',
+      'localhost:5173',
+      '%00',
+    );
+    fc.assert(
+      fc.property(
+        fc.array(pieces, { maxLength: 8 }),
+        fc.constantFrom(production, development),
+        (parts, env) => {
+          const target = parts.join('');
+          const landing = landingOf(target, env);
+          expect(['https:', 'http:']).toContain(landing.protocol);
+          expect(staysOnThePlatform(landing, env), `${JSON.stringify(target)} -> ${landing.href}`).toBe(true);
+        },
+      ),
+      { numRuns: 3000, seed: 20261123 },
+    );
   });
 });

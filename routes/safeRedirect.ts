@@ -54,7 +54,9 @@ function sameOriginTarget(url: URL, basePath: string): RedirectTarget {
   const insideSite = url.pathname === siteRoot || url.pathname.startsWith(`${siteRoot}/`);
   if (!insideSite) return { kind: 'external', href: url.href };
 
-  const routerPath = url.pathname.slice(siteRoot.length) || '/';
+  // '/..//evil.example' is '//evil.example' once its dot segments are resolved: a path on this origin, but as an
+  // href it is protocol-relative and names another host. One leading slash keeps it a path of this site.
+  const routerPath = (url.pathname.slice(siteRoot.length) || '/').replace(/^\/+/, '/');
   const comparable = routerPath.toLowerCase().replace(/\/+$/, '');
   if (LOOPING_PATHS.has(comparable)) return FALLBACK_TARGET;
   return { kind: 'site', path: `${routerPath}${url.search}${url.hash}` };
@@ -76,7 +78,7 @@ function isUnderPlatformHost(url: URL, platformHost: string): boolean {
 /** An absolute URL for a whole-page navigation to the target. */
 export function targetHref(target: RedirectTarget, env: SiteEnv): string {
   if (target.kind === 'external') return target.href;
-  return new URL(`${env.basePath}${target.path.replace(/^\//, '')}`, env.origin).href;
+  return new URL(publicPath(target.path, env), env.origin).href;
 }
 
 /**
@@ -84,5 +86,6 @@ export function targetHref(target: RedirectTarget, env: SiteEnv): string {
  * carries, so that it means the same page whether the router or a whole-page navigation follows it.
  */
 export function publicPath(routerHref: string, env: Pick<SiteEnv, 'basePath'>): string {
-  return `${env.basePath}${routerHref.replace(/^\//, '')}`;
+  // Every leading slash goes: the base path gives the one a path needs, and '//' would name another host.
+  return `${env.basePath}${routerHref.replace(/^[/\\]+/, '')}`;
 }

@@ -57,6 +57,14 @@ describe('password login', () => {
     await page.getByRole('button', { name: 'Log in' }).click();
     await onMe(page);
   });
+
+  it('never follows a next that normalises into another host (docs/decisions.md: Redirect targets)', async () => {
+    const page = await openPage('/login?next=%2F..%2F%2Fevil.example');
+    await logInWithPassword(page, 'staff@example.com');
+    await page.waitForLoadState('networkidle');
+    expect(new URL(page.url()).host).toBe(new URL(inject('serverUrl')).host);
+    await logOut(page);
+  });
 });
 
 describe('two-factor login', () => {
