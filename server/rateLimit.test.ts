@@ -34,6 +34,7 @@ describe('rate limits through the app', () => {
         rateLimits: {
           login: { max: 3, windowMs: 60_000 },
           forgotPassword: { max: 2, windowMs: 60_000 },
+          passwordReset: { max: 2, windowMs: 60_000 },
           registration: { max: 2, windowMs: 60_000 },
           companyId: { max: 2, windowMs: 60_000 },
           twoFactor: { max: 2, windowMs: 60_000 },

@@ -11,6 +11,7 @@ import { fail } from './http/problem';
 export const RATE_LIMIT_BUCKETS = [
   'login',
   'forgotPassword',
+  'passwordReset',
   'registration',
   'companyId',
   'twoFactor',
@@ -28,6 +29,8 @@ const MINUTE = 60_000;
 export const DEFAULT_RATE_LIMITS: RateLimitRules = {
   login: { max: 20, windowMs: MINUTE },
   forgotPassword: { max: 10, windowMs: MINUTE },
+  /** Reset-link checks and new passwords: a new password is hashed (argon2), so it is a brake on CPU too. */
+  passwordReset: { max: 10, windowMs: MINUTE },
   registration: { max: 10, windowMs: MINUTE },
   companyId: { max: 30, windowMs: MINUTE },
   twoFactor: { max: 20, windowMs: MINUTE },

@@ -39,6 +39,8 @@ export const passwordRoutes = (deps: AppDeps) => {
     return parsed.output.token;
   };
 
+  const resetLimited = rateLimit(deps.rateLimiter, 'passwordReset', config.trustProxy);
+
   return new Hono<AppEnv>()
     .post(
       API_PATHS.forgotPassword.path,
@@ -66,15 +68,17 @@ export const passwordRoutes = (deps: AppDeps) => {
       },
     )
 
-    .get(API_PATHS.checkResetToken.path, async (c) => {
+    .get(API_PATHS.checkResetToken.path, resetLimited, async (c) => {
       const token = resetTokenOf(c.req.query());
       if (!(await peekToken(deps, 'reset', token))) throw fail('forgot_password_token_invalid_error');
       return c.json(OK_ANSWER);
     })
 
-    .post(API_PATHS.setNewPassword.path, async (c) => {
+    .post(API_PATHS.setNewPassword.path, resetLimited, async (c) => {
       const token = resetTokenOf(c.req.query());
       const { pwd } = await readJson(c, SetNewPasswordRequestWire);
+      // Cheap checks first: a bogus or used token never costs a hash. The token is consumed below, atomically.
+      if (!(await peekToken(deps, 'reset', token))) throw fail('forgot_password_token_invalid_error');
       const passwordHash = await hashPassword(pwd);
       const now = clock.now();
       const userId = await db.transaction(async (tx) => {
