@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/testApp';
-import { sendMail } from './send';
+import { BODY_NOT_KEPT, sendMail } from './send';
 import { renderMail } from './templates';
 
 const invitation = {
@@ -84,6 +84,44 @@ describe('sendMail', () => {
       locale: 'de-DE',
       deliveryError: null,
     });
+  });
+
+  it('keeps the body, link included, where the dev mailbox reads it (demo mode)', async () => {
+    await sendMail(
+      t.deps,
+      'a@example.com',
+      'reset',
+      { link: 'http://site.test/r?token=live', screenName: 'A' },
+      'en-US',
+    );
+    const [row] = await t.db.select().from(mailOutbox);
+    expect(row?.text).toContain('http://site.test/r?token=live');
+  });
+
+  it('keeps no usable link at rest without the dev mailbox (production)', async () => {
+    const production = { ...t.deps, config: { ...t.deps.config, mailbox: false, production: true } };
+    const delivered: string[] = [];
+    const deps = {
+      ...production,
+      mailer: { deliver: async (mail: { text: string }) => void delivered.push(mail.text) },
+    };
+    await sendMail(
+      deps,
+      'a@example.com',
+      'reset',
+      { link: 'http://site.test/r?token=live', screenName: 'A' },
+      'en-US',
+    );
+    const [row] = await t.db.select().from(mailOutbox);
+    expect(row).toMatchObject({
+      to: 'a@example.com',
+      template: 'reset',
+      text: BODY_NOT_KEPT,
+      html: BODY_NOT_KEPT,
+    });
+    expect(JSON.stringify(row)).not.toContain('token=live');
+    // The user still gets the link.
+    expect(delivered[0]).toContain('http://site.test/r?token=live');
   });
 
   it('keeps the mail and records the error when delivery fails, without throwing', async () => {

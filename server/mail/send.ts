@@ -2,6 +2,9 @@
  * Sending a mail: written to the outbox table and the log first (so nothing is ever lost and the dev mailbox can
  * show it), then handed to the transport. A delivery failure is recorded on the outbox row and logged; it never
  * fails the call that sent the mail (the user would learn nothing useful from it).
+ * Every mail carries a live link (reset, magic, confirmation, invitation, set-password): whoever reads the outbox
+ * could use it. So the outbox keeps the text only where the dev mailbox reads it (demo mode); elsewhere it keeps
+ * who, what and when, without the body (docs/decisions.md: Tokens at rest).
  */
 import { eq } from 'drizzle-orm';
 import type { Locale } from '../../api/contract/limits';
@@ -11,6 +14,9 @@ import { type MailTemplate, type MailTemplateVars, renderMail } from './template
 
 export type MailDeps = Pick<AppDeps, 'db' | 'mailer' | 'clock' | 'config'>;
 
+/** What the outbox holds instead of a body outside demo mode. */
+export const BODY_NOT_KEPT = '(not kept: the mail carried a live link)';
+
 export const sendMail = async <T extends MailTemplate>(
   deps: MailDeps,
   to: string,
@@ -19,9 +25,10 @@ export const sendMail = async <T extends MailTemplate>(
   locale: Locale,
 ): Promise<void> => {
   const mail = renderMail(template, vars, locale);
+  const kept = deps.config.mailbox ? mail : { ...mail, text: BODY_NOT_KEPT, html: BODY_NOT_KEPT };
   const [row] = await deps.db
     .insert(mailOutbox)
-    .values({ to, ...mail, template, locale, sentAt: deps.clock.now() })
+    .values({ to, ...kept, template, locale, sentAt: deps.clock.now() })
     .returning({ id: mailOutbox.id });
   // Links carry live tokens: they go to the log only outside production.
   const link = deps.config.production ? '' : ` ${vars.link}`;
