@@ -30,7 +30,8 @@ export default defineConfig(({ command, mode }) => ({
   // zxcvbn's dictionaries are big by nature; they load lazily, only beside a password strength bar.
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // Maps are written for an error tracker but not linked from the bundles; production does not serve them.
+    sourcemap: 'hidden',
     chunkSizeWarningLimit: 2000,
     // Every browser the site supports has module preload; the polyfill would only add to the first load.
     modulePreload: { polyfill: false },

@@ -36,7 +36,11 @@ const main = async () => {
   if (config.demo) await seedDemoData(database.db, { config, clock, mailer });
 
   const app = createApp(deps);
-  serveSite(app, DIST_DIR);
+  serveSite(app, DIST_DIR, {
+    production: config.production,
+    // The build's own settings (VITE_*), read again here so the CSP allows exactly what the build loads.
+    csp: { sentryDsn: process.env.VITE_SENTRY_DSN, chatSupport: process.env.VITE_CHAT_SUPPORT },
+  });
 
   // The journeys' conformance check (server/openapi/conformanceLog.ts); never in production.
   const conformanceLog = process.env.OPENAPI_CONFORMANCE_LOG;

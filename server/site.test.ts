@@ -29,6 +29,7 @@ beforeAll(async () => {
     '<!doctype html><html lang="en"><head><title>site</title></head><body></body></html>',
   );
   writeFileSync(path.join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
+  writeFileSync(path.join(dist, 'assets', 'main-abc123.js.map'), '{"version":3}');
   writeFileSync(path.join(dist, 'assets', 'big-abc123.js'), BIG_SCRIPT);
   await precompressFile(path.join(dist, 'assets', 'big-abc123.js'));
   t = await createTestApp();
@@ -113,6 +114,21 @@ describe('the site next to the API', () => {
     expect(plain.bytes.toString()).toBe('console.log(1)');
   });
 
+  it('sends a strict CSP on every page: no inline or foreign script, nothing may frame it', async () => {
+    const csp = (await t.client().get('/login')).headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).not.toContain('unsafe-eval');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+  });
+
+  it('serves source maps and no HSTS in demo mode only', async () => {
+    expect((await t.client().get('/assets/main-abc123.js.map')).status).toBe(200);
+    expect((await t.client().get('/login')).headers.get('strict-transport-security')).toBeNull();
+  });
+
   it('answers 404 for a missing asset instead of the page', async () => {
     const response = await t.client().get('/assets/gone-123.js');
     expect(response.status).toBe(404);
@@ -133,5 +149,21 @@ describe('the site next to the API', () => {
         `http://site.test/auth/${provider}/error?type=missing_organisation_credentials`,
       );
     }
+  });
+});
+
+describe('the site in production', () => {
+  let production: TestApp;
+  beforeAll(async () => {
+    production = await createTestApp();
+    serveSite(production.app, dist, { production: true });
+  });
+  afterAll(() => production.close());
+
+  it('sends HSTS and does not publish source maps', async () => {
+    const page = await production.client().get('/login');
+    expect(page.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    expect((await production.client().get('/assets/main-abc123.js.map')).status).toBe(404);
+    expect((await production.client().get('/assets/main-abc123.js')).status).toBe(200);
   });
 });

@@ -9,6 +9,11 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './deps';
+import {
+  type CspSources,
+  contentSecurityPolicy,
+  STRICT_TRANSPORT_SECURITY,
+} from './http/contentSecurityPolicy';
 import { API_PREFIX } from './http/errorLayer';
 import { sitePage } from './sitePage';
 
@@ -17,25 +22,42 @@ const isApi = (requestPath: string) => requestPath === '/api' || requestPath.sta
 const ASSETS = '/assets/';
 
 /**
- * Headers for every page: hashed assets cached for good, everything else revalidated; no framing (clickjacking
- * on the login form), no sniffing, no referrer leaks. Set before the handler: serveStatic builds its response
+ * Headers for every page: hashed assets cached for good, everything else revalidated; a strict CSP
+ * (server/http/contentSecurityPolicy.ts), no framing (clickjacking on the login form), no sniffing, no referrer
+ * leaks; HSTS in production. Set before the handler: serveStatic builds its response
  * before its onFound hook runs, so headers set there are lost.
  */
-const pageHeaders: MiddlewareHandler = async (c, next) => {
-  c.header('Cache-Control', 'no-cache');
-  c.header('X-Content-Type-Options', 'nosniff');
-  c.header('Content-Security-Policy', "frame-ancestors 'none'");
-  c.header('X-Frame-Options', 'DENY');
-  c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-  await next();
-  if (c.req.path.startsWith(ASSETS) && c.res.status === 200) {
-    c.header('Cache-Control', 'public, max-age=31536000, immutable');
-  }
-  // The body depends on Accept-Encoding even when it went out uncompressed: caches must keep the variants apart.
-  if (!c.res.headers.has('Vary')) c.header('Vary', 'Accept-Encoding');
-};
+const pageHeaders =
+  ({ production, csp }: SiteOptions): MiddlewareHandler =>
+  async (c, next) => {
+    c.header('Cache-Control', 'no-cache');
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Content-Security-Policy', contentSecurityPolicy(csp));
+    c.header('X-Frame-Options', 'DENY');
+    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    if (production) c.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+    // Source maps would publish the sources: in production they stay on disk (for an error tracker), not served.
+    if (production && c.req.path.endsWith('.map')) return c.notFound();
+    await next();
+    if (c.req.path.startsWith(ASSETS) && c.res.status === 200) {
+      c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    }
+    // The body depends on Accept-Encoding even when it went out uncompressed: caches must keep the variants apart.
+    if (!c.res.headers.has('Vary')) c.header('Vary', 'Accept-Encoding');
+  };
 
-export const serveSite = (app: Hono<AppEnv>, distDir: string): void => {
+export interface SiteOptions {
+  /** Production: HSTS, and no source maps served. */
+  production: boolean;
+  /** What Sentry and the chat widget need in the CSP, when the build is configured with them. */
+  csp?: CspSources;
+}
+
+export const serveSite = (
+  app: Hono<AppEnv>,
+  distDir: string,
+  options: SiteOptions = { production: false },
+): void => {
   const root = path.relative(process.cwd(), distDir) || '.';
   const index = path.join(root, 'index.html');
   if (!existsSync(index)) console.warn(`[server] ${index} is missing: build the site (npm run build)`);
@@ -47,7 +69,7 @@ export const serveSite = (app: Hono<AppEnv>, distDir: string): void => {
       isApi(c.req.path) ? next() : handler(c, next);
   const isPage = (requestPath: string) => requestPath === '/' || requestPath === '/index.html';
 
-  app.use('*', skipApi(pageHeaders));
+  app.use('*', skipApi(pageHeaders(options)));
   // The page itself always comes with its catalogue (server/sitePage.ts), never as the bare file.
   app.get('*', (c, next) => (isPage(c.req.path) ? page(c) : next()));
   app.get('*', skipApi(files));

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from './browser';
+import { expectNoCspViolations, launchChromium, newWatchedContext } from './browser';
 
 /**
  * The API reference outside production (README 'The API described: OpenAPI'): /api/docs draws every operation of
@@ -21,11 +21,12 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
+  expectNoCspViolations(browser);
 });
 
 describe('/api/docs in demo mode', () => {
   it('shows every operation of the document, and one of them opens', async () => {
-    const context = await browser.newContext();
+    const context = await newWatchedContext(browser);
     const page = await context.newPage();
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(error.message));

@@ -1,4 +1,4 @@
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium } from 'playwright-core';
 
 /**
  * Debian's Chromium (apt-get install chromium): Playwright's own browser download cannot work on this machine.
@@ -21,4 +21,30 @@ export function launchChromium(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+}
+
+/** What Chromium reported as blocked by the site's Content-Security-Policy, per browser, across its contexts. */
+const cspViolations = new WeakMap<Browser, string[]>();
+
+/**
+ * A browser context whose pages report every Content-Security-Policy violation (a script, style or call the
+ * policy blocked): the journeys end with `expectNoCspViolations`, so the strict CSP never breaks a screen unseen.
+ */
+export async function newWatchedContext(
+  browser: Browser,
+  options?: Parameters<Browser['newContext']>[0],
+): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  const seen = cspViolations.get(browser) ?? [];
+  cspViolations.set(browser, seen);
+  context.on('console', (message) => {
+    if (/Content.Security.Policy/i.test(message.text()))
+      seen.push(`${message.location().url}: ${message.text()}`);
+  });
+  return context;
+}
+
+export function expectNoCspViolations(browser: Browser): void {
+  const seen = cspViolations.get(browser) ?? [];
+  if (seen.length > 0) throw new Error(`Content-Security-Policy violations:\n${seen.join('\n')}`);
 }

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from './browser';
+import { expectNoCspViolations, launchChromium, newWatchedContext } from './browser';
 import { translated } from './catalog';
 
 /**
@@ -15,10 +15,11 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
+  expectNoCspViolations(browser);
 });
 
 async function openLogin(locale: string, withoutPageCatalogue = false) {
-  const context = await browser.newContext({ locale });
+  const context = await newWatchedContext(browser, { locale });
   const page = await context.newPage();
   const translationCalls: string[] = [];
   const encodings: string[] = [];
@@ -56,5 +57,26 @@ describe('/login paints with the first response', () => {
     await page.getByRole('heading', { name: translated('pl-PL', 'Log in') }).waitFor();
     expect(translationCalls).toHaveLength(1);
     await close();
+  });
+
+  it('runs under a CSP that Chromium enforces: an injected inline script is refused', async () => {
+    // A context of its own (not watched): this test wants the violation the others must never see.
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content.Security.Policy/i.test(message.text())) refused.push(message.text());
+    });
+    await page.goto(new URL('/login', inject('serverUrl')).href);
+    await page.getByRole('heading', { name: 'Log in' }).waitFor();
+    const ran = await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.injected = true';
+      document.body.append(script);
+      return (window as unknown as { injected?: boolean }).injected === true;
+    });
+    expect(ran).toBe(false);
+    await expect.poll(() => refused.length).toBeGreaterThan(0);
+    await context.close();
   });
 });

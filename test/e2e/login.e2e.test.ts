@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from './browser';
+import { expectNoCspViolations, launchChromium, newWatchedContext } from './browser';
 import { awaitFreshPeriod, expectNoAxeViolations, totpCode } from './support';
 
 /**
@@ -16,10 +16,11 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
+  expectNoCspViolations(browser);
 });
 
 async function openPage(path: string): Promise<Page> {
-  const context = await browser.newContext({ locale: 'en-US' });
+  const context = await newWatchedContext(browser, { locale: 'en-US' });
   const page = await context.newPage();
   await page.goto(new URL(path, inject('serverUrl')).href);
   return page;

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from './browser';
+import { expectNoCspViolations, launchChromium, newWatchedContext } from './browser';
 import { expectNoAxeViolations, mailbox } from './support';
 
 /**
@@ -41,7 +41,7 @@ async function linkInMail(to: string, part: string): Promise<string> {
 }
 
 async function openPage(path: string): Promise<Page> {
-  const context = await browser.newContext({ locale: 'en-US' });
+  const context = await newWatchedContext(browser, { locale: 'en-US' });
   const page = await context.newPage();
   await page.goto(url(path));
   return page;
@@ -69,6 +69,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
+  expectNoCspViolations(browser);
 });
 
 describe('password reset by e-mail link', () => {

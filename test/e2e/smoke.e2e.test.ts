@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from './browser';
+import { expectNoCspViolations, launchChromium, newWatchedContext } from './browser';
 import { translated } from './catalog';
 
 /**
@@ -13,10 +13,11 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
+  expectNoCspViolations(browser);
 });
 
 async function openLogin(locale: string) {
-  const context = await browser.newContext({ locale });
+  const context = await newWatchedContext(browser, { locale });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

@@ -1,0 +1,68 @@
+/**
+ * The site's Content-Security-Policy: scripts, styles and fonts from this origin only (no inline script: the page's
+ * one inline element is an inert JSON catalogue, which is not executed), calls to this origin, images from this
+ * origin, data/blob URLs (QR codes, previews) and https (profile pictures given by URL). Sentry and the chat
+ * widget add exactly what they need, and only when the build is configured with them (the same VITE_* variables,
+ * read at start). Nothing may frame the site.
+ */
+export interface CspSources {
+  /** VITE_SENTRY_DSN: errors are sent to its host. */
+  sentryDsn?: string | undefined;
+  /** VITE_CHAT_SUPPORT: 'crisp' or 'intercom' load their widget. */
+  chatSupport?: string | undefined;
+}
+
+/** What each chat vendor's widget loads and talks to (their own CSP guides). */
+const CHAT_VENDORS: Record<string, { script: string[]; connect: string[]; img: string[]; style: string[] }> =
+  {
+    crisp: {
+      script: ['https://client.crisp.chat', 'https://settings.crisp.chat'],
+      connect: [
+        'https://client.crisp.chat',
+        'wss://client.relay.crisp.chat',
+        'wss://stream.relay.crisp.chat',
+      ],
+      img: ['https://client.crisp.chat', 'https://image.crisp.chat', 'https://storage.crisp.chat'],
+      // Crisp's widget writes its own style elements.
+      style: ['https://client.crisp.chat', "'unsafe-inline'"],
+    },
+    intercom: {
+      script: ['https://widget.intercom.io', 'https://js.intercomcdn.com'],
+      connect: ['https://*.intercom.io', 'wss://*.intercom.io', 'https://*.intercomcdn.com'],
+      img: ['https://*.intercomcdn.com', 'https://*.intercom.io'],
+      style: ["'unsafe-inline'"],
+    },
+  };
+
+const originOf = (url: string | undefined): string | undefined => {
+  if (!url) return undefined;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+};
+
+export const contentSecurityPolicy = ({ sentryDsn, chatSupport }: CspSources = {}): string => {
+  const chat = CHAT_VENDORS[(chatSupport ?? '').toLowerCase()];
+  const sentry = originOf(sentryDsn);
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...(chat?.script ?? [])],
+    'style-src': ["'self'", ...(chat?.style ?? [])],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'connect-src': ["'self'", ...(sentry ? [sentry] : []), ...(chat?.connect ?? [])],
+    'font-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  if (chat) directives['img-src']?.push(...chat.img);
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${[...new Set(sources)].join(' ')}`)
+    .join('; ');
+};
+
+/** HSTS for a production site served over https: a year, subdomains included. */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
