@@ -2,7 +2,7 @@
  * This server's stand-in for the upload service of spec 7 (Transloadit-like): signed upload parameters, the
  * check of an uploaded image, and where the files live (DATA_DIR/uploads, or memory for an in-memory database).
  */
-import { createHmac } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as v from 'valibot';
@@ -12,6 +12,10 @@ import { safeEqual } from './security/crypto';
 
 /** How long a signature stays good: long enough to pick a file on a slow phone, short enough to be useless later. */
 export const UPLOAD_SIGNATURE_TTL_MS = 30 * 60_000;
+/** Uploads a user may make in a day (this server's own endpoint): a bound on disk, whatever the client does. */
+export const UPLOADS_PER_USER_PER_DAY = 20;
+/** An upload not turned into an image record by then is an orphan: its file and row are removed. */
+export const ORPHAN_UPLOAD_AFTER_MS = 24 * 60 * 60_000;
 /** auth.key of the params this server signs for itself (Transloadit mode uses the configured key). */
 export const LOCAL_AUTH_KEY = 'account-site';
 
@@ -19,7 +23,8 @@ export const LOCAL_AUTH_KEY = 'account-site';
 export const UploadParams = v.object({
   auth: v.object({ key: v.string(), expires: v.string() }),
   template_id: v.picklist(IMAGE_TEMPLATES),
-  fields: v.object({ user_id: v.number(), url: v.optional(v.string()) }),
+  /** `nonce`: every signature differs, even two asked for in the same instant (a signature uploads once). */
+  fields: v.object({ user_id: v.number(), url: v.optional(v.string()), nonce: v.optional(v.string()) }),
 });
 export type UploadParams = v.InferOutput<typeof UploadParams>;
 
@@ -43,7 +48,11 @@ export const signUploadParams = (
 ): SignedParams => {
   const expires = new Date(now.getTime() + UPLOAD_SIGNATURE_TTL_MS).toISOString();
   const key = config.transloadit?.key ?? LOCAL_AUTH_KEY;
-  const json = JSON.stringify({ auth: { key, expires }, ...params });
+  const json = JSON.stringify({
+    auth: { key, expires },
+    ...params,
+    fields: { ...params.fields, nonce: randomBytes(16).toString('hex') },
+  });
   const signature = config.transloadit
     ? hmac('sha384', config.transloadit.secret, json)
     : hmac('sha256', config.uploadSecret, json);

@@ -233,17 +233,24 @@ export const companyEmployees = pgTable(
 );
 
 /** Files received by this server's upload endpoint (the stand-in for the upload service, spec 7). */
-export const uploads = pgTable('uploads', {
-  id: id(),
-  assemblyId: text('assembly_id').notNull().unique('uploads_assembly_id_unique'),
-  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-  template: text('template').notNull(),
-  url: text('url').notNull(),
-  path: text('path').notNull(),
-  mime: text('mime').notNull(),
-  size: integer('size').notNull(),
-  createdAt: createdAt(),
-});
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: id(),
+    assemblyId: text('assembly_id').notNull().unique('uploads_assembly_id_unique'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    template: text('template').notNull(),
+    url: text('url').notNull(),
+    path: text('path').notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    /** sha-256 of the signature it was uploaded with: one upload per signature (this server's own endpoint). */
+    signatureHash: text('signature_hash').unique('uploads_signature_hash_unique'),
+    createdAt: createdAt(),
+  },
+  // The per-user quota and the sweep of orphaned uploads read by user and age.
+  (t) => [index('uploads_user_created_idx').on(t.userId, t.createdAt)],
+);
 
 /** Image records (POST /api/images, spec 7): what a profile's imageId points at. */
 export const images = pgTable(

@@ -11,7 +11,7 @@ import { API_PATHS, apiPath } from '../../api/contract/paths';
 import { images, uploads } from '../db/schema';
 import { signedInUser } from '../test/fixtures';
 import { createTestApp, type TestApp, type TestClient } from '../test/testApp';
-import { UPLOAD_SIGNATURE_TTL_MS } from '../uploads';
+import { UPLOAD_SIGNATURE_TTL_MS, UPLOADS_PER_USER_PER_DAY } from '../uploads';
 
 const SIGNATURE = API_PATHS.getUploadSignature.path;
 const UPLOAD = API_PATHS.uploadImage.path;
@@ -66,8 +66,10 @@ describe('POST /api/transloadit-signature-authentication', () => {
         expires: new Date(t.clock.now().getTime() + UPLOAD_SIGNATURE_TTL_MS).toISOString(),
       },
       template_id: 'profile-file',
-      fields: { user_id: user.id },
+      fields: { user_id: user.id, nonce: expect.stringMatching(/^[a-f0-9]{32}$/) },
     });
+    // Two signatures asked for in the same instant differ (each uploads once).
+    expect((await signature(client)).signature).not.toBe(signed.signature);
     const expected = createHmac('sha256', t.config.uploadSecret).update(signed.params).digest('hex');
     expect(signed.signature).toBe(`sha256:${expected}`);
   });
@@ -118,11 +120,58 @@ describe('POST /api/uploads', () => {
     expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
   });
 
-  it('needs no session: the signature is the permission', async () => {
+  it("is bound to the signature's user: no session, another user's session, or a second use is refused", async () => {
     const { client } = await signedInUser(t);
     const signed = await signature(client);
-    const response = await upload(t.client(), form(signed, new Blob([PNG], { type: 'image/png' })));
-    expect(response.status).toBe(200);
+    const file = () => new Blob([PNG], { type: 'image/png' });
+    expect((await upload(t.client(), form(signed, file()))).status).toBe(401);
+    const { client: other } = await signedInUser(t);
+    const foreign = await upload(other, form(signed, file()));
+    expect(foreign.status).toBe(403);
+    expect(foreign.body).toMatchObject({ message: 'signature of another user' });
+    expect((await upload(client, form(signed, file()))).status).toBe(200);
+    const again = await upload(client, form(signed, file()));
+    expect(again.status).toBe(403);
+    expect(again.body).toMatchObject({ message: 'signature already used' });
+    expect(await t.db.select().from(uploads)).toHaveLength(1);
+  });
+
+  it('uses a signature once even when it is sent many times at once', async () => {
+    const { client } = await signedInUser(t);
+    const signed = await signature(client);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => upload(client, form(signed, new Blob([PNG], { type: 'image/png' })))),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    expect(await t.db.select().from(uploads)).toHaveLength(1);
+  });
+
+  it(`takes ${UPLOADS_PER_USER_PER_DAY} uploads a day per user, then refuses until the day has passed`, async () => {
+    const { client } = await signedInUser(t);
+    for (let i = 0; i < UPLOADS_PER_USER_PER_DAY; i += 1) await uploaded(client);
+    const over = await upload(client, form(await signature(client), new Blob([PNG], { type: 'image/png' })));
+    expect(over.status).toBe(429);
+    expect(over.body).toMatchObject({ code: 'rate_limited_error' });
+    expect(await t.db.select().from(uploads)).toHaveLength(UPLOADS_PER_USER_PER_DAY);
+    t.clock.advance(24 * 60 * 60_000 + 1000);
+    await uploaded(client);
+  });
+
+  it('removes uploads never turned into an image record after a day, files included; recorded ones stay', async () => {
+    const { client } = await signedInUser(t);
+    const orphan = await uploaded(client);
+    const kept = await uploaded(client);
+    expect(
+      (await client.post(IMAGES, { assembly_id: kept.assembly_id, url: kept.results.url, type: 'profile' }))
+        .status,
+    ).toBe(201);
+    t.clock.advance(24 * 60 * 60_000 + 1000);
+    await uploaded(client); // the next upload sweeps
+    const left = (await t.db.select().from(uploads)).map((row) => row.assemblyId);
+    expect(left).not.toContain(orphan.assembly_id);
+    expect(left).toContain(kept.assembly_id);
+    expect((await t.app.request(new URL(orphan.results.url).pathname)).status).toBe(404);
+    expect((await t.app.request(new URL(kept.results.url).pathname)).status).toBe(200);
   });
 
   it('refuses a wrong signature, tampered params and an expired signature with forbidden_error', async () => {
@@ -178,9 +227,10 @@ describe('POST /api/uploads', () => {
   });
 
   it('answers a FieldValidationError for a body that is not a multipart form, or misses fields', async () => {
-    const json = await t.client().post(UPLOAD, { params: '{}', signature: 'x' });
+    const { client } = await signedInUser(t);
+    const json = await client.post(UPLOAD, { params: '{}', signature: 'x' });
     expect(json.status).toBe(400);
-    const empty = await upload(t.client(), new FormData());
+    const empty = await upload(client, new FormData());
     expect(empty.body).toMatchObject({
       errors: [
         { code: 'any.required', path: 'params' },

@@ -3,12 +3,14 @@
  * - POST /api/transloadit-signature-authentication: signed upload params with an expiry (for Transloadit when
  *   TRANSLOADIT_KEY/SECRET are set, else for this server);
  * - POST /api/uploads (ours): the Transloadit-like multipart upload (params, signature, file); checks signature,
- *   expiry, type (by content) and size, stores the file and answers an assembly result;
+ *   expiry, that the signature's user is the session's, type (by content) and size; one upload per signature,
+ *   UPLOADS_PER_USER_PER_DAY a day, orphans swept after ORPHAN_UPLOAD_AFTER_MS; stores the file and answers an
+ *   assembly result;
  * - GET /api/uploads/:name: the stored file;
  * - POST /api/images {assembly_id, url, type: 'profile'} -> {id, url}; DELETE /api/images/:id.
  */
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq, gt, lt, notExists } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -29,20 +31,27 @@ import { images, uploads } from '../db/schema';
 import type { AppDeps, AppEnv } from '../deps';
 import { ApiProblem, fail, fieldError } from '../http/problem';
 import { parseWith, readJson } from '../http/validate';
+import { sha256Hex } from '../security/crypto';
 import { authenticated } from '../sessions';
 import { storableOnly } from '../storableText';
+import { violatedUniqueConstraint } from '../uniqueViolation';
 import {
   checkUploadParams,
   EXTENSION_OF,
   isUploadName,
+  ORPHAN_UPLOAD_AFTER_MS,
   signUploadParams,
   sniffImageType,
+  UPLOADS_PER_USER_PER_DAY,
   type UploadParams,
   uploadStoreFor,
 } from '../uploads';
 
 /** Room for the multipart framing and the params next to the largest allowed file. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+const DAY_MS = 24 * 60 * 60_000;
+/** Orphans removed per upload at most. */
+const ORPHANS_PER_SWEEP = 20;
 export const UPLOAD_FILE_PATH = `${API_PATHS.uploadImage.path}/:name`;
 
 const tooLarge = () =>
@@ -108,23 +117,76 @@ export const imageRoutes = (deps: AppDeps) => {
     return { bytes, type };
   };
 
-  const storeUpload = async (c: Context, params: UploadParams, file: Blob | undefined) => {
+  /**
+   * Orphans (uploads never turned into an image record within ORPHAN_UPLOAD_AFTER_MS) go with their files. Swept a
+   * few at a time on each upload: the work is bounded, and the disk cannot grow faster than uploads come.
+   */
+  const sweepOrphans = async (now: Date) => {
+    const orphans = await db
+      .select({ id: uploads.id, path: uploads.path })
+      .from(uploads)
+      .where(
+        and(
+          lt(uploads.createdAt, new Date(now.getTime() - ORPHAN_UPLOAD_AFTER_MS)),
+          notExists(
+            db.select({ id: images.id }).from(images).where(eq(images.assemblyId, uploads.assemblyId)),
+          ),
+        ),
+      )
+      .limit(ORPHANS_PER_SWEEP);
+    for (const orphan of orphans) {
+      if (orphan.path) await store.remove(orphan.path);
+      await db.delete(uploads).where(eq(uploads.id, orphan.id));
+    }
+  };
+
+  /**
+   * Claims the upload's row first: its signature's hash is unique, so a signature uploads once (the database says
+   * so, whatever the concurrency), and the user's uploads of the last day are counted with it; the file is written
+   * only after both hold.
+   */
+  const claimUpload = async (row: typeof uploads.$inferInsert, userId: number, now: Date) => {
+    try {
+      await db.insert(uploads).values(row);
+    } catch (error) {
+      if (violatedUniqueConstraint(error) === null) throw error;
+      throw fail('forbidden_error', { message: 'signature already used' });
+    }
+    const [today] = await db
+      .select({ uploads: count() })
+      .from(uploads)
+      .where(and(eq(uploads.userId, userId), gt(uploads.createdAt, new Date(now.getTime() - DAY_MS))));
+    if ((today?.uploads ?? 0) > UPLOADS_PER_USER_PER_DAY) {
+      await db.delete(uploads).where(eq(uploads.assemblyId, row.assemblyId));
+      throw fail('rate_limited_error', { message: 'daily upload quota reached' });
+    }
+  };
+
+  const storeUpload = async (c: Context, params: UploadParams, signature: string, file: Blob | undefined) => {
     const assemblyId = randomBytes(16).toString('hex');
     const now = clock.now();
-    const base = { assemblyId, userId: params.fields.user_id, template: params.template_id, createdAt: now };
+    await sweepOrphans(now);
+    const userId = params.fields.user_id;
+    const base = {
+      assemblyId,
+      userId,
+      template: params.template_id,
+      signatureHash: sha256Hex(signature),
+      createdAt: now,
+    };
     if (!file) {
       // 'profile' imports from a link (spec 7); we keep the link instead of fetching it (no requests to
       // arbitrary hosts from the server).
       const url = params.fields.url;
       if (params.template_id !== 'profile' || !url) throw fieldError('file', VALIDATION_CODES.required);
-      await db.insert(uploads).values({ ...base, url, path: '', mime: '', size: 0 });
+      await claimUpload({ ...base, url, path: '', mime: '', size: 0 }, userId, now);
       return { assemblyId, url };
     }
     const { bytes, type } = await checkedImage(file);
     const name = `${assemblyId}${EXTENSION_OF[type]}`;
     const url = fileUrl(c, name);
+    await claimUpload({ ...base, url, path: name, mime: type, size: bytes.byteLength }, userId, now);
     await store.put(name, bytes);
-    await db.insert(uploads).values({ ...base, url, path: name, mime: type, size: bytes.byteLength });
     return { assemblyId, url };
   };
 
@@ -144,6 +206,8 @@ export const imageRoutes = (deps: AppDeps) => {
 
       .post(
         API_PATHS.uploadImage.path,
+        // The signature is bound to its user: the upload needs that user's session too.
+        signedIn,
         bodyLimit({
           maxSize: PROFILE_IMAGE_MAX_BYTES + MULTIPART_OVERHEAD_BYTES,
           onError: () => {
@@ -158,7 +222,9 @@ export const imageRoutes = (deps: AppDeps) => {
               message: check.reason === 'expired' ? 'signature expired' : 'invalid signature',
             });
           }
-          return c.json(toUploadAnswerWire(await storeUpload(c, check.params, form.file)));
+          if (check.params.fields.user_id !== c.var.user.id)
+            throw fail('forbidden_error', { message: 'signature of another user' });
+          return c.json(toUploadAnswerWire(await storeUpload(c, check.params, form.signature, form.file)));
         },
       )
 
