@@ -200,8 +200,9 @@ export const OPERATIONS: Readonly<Record<ApiCall, Operation>> = {
     answer: ok(UploadSignatureAnswerWire),
   },
   uploadImage: {
-    summary: "This server's upload service: a signed multipart form with the file",
-    access: 'public',
+    summary:
+      "This server's upload service: a signed multipart form with the file, by the user the signature was made for",
+    access: 'session',
     body: { schema: UploadFormWire, type: 'multipart' },
     answer: ok(UploadAnswerWire),
   },
