@@ -29,6 +29,12 @@ describe('same-origin check on mutating calls', () => {
     expect(response.setCookies).toEqual([]);
   });
 
+  it('refuses an Origin of another scheme or with a path, even for the own host', async () => {
+    expect((await login({ origin: 'https://localhost', host: 'localhost' })).status).toBe(403);
+    expect((await login({ origin: 'http://localhost/evil', host: 'localhost' })).status).toBe(403);
+    expect((await login({ origin: 'http://localhost/', host: 'localhost' })).status).toBe(403);
+  });
+
   it('refuses Origin null and a cross-site fetch without Origin', async () => {
     expect((await login({ origin: 'null' })).status).toBe(403);
     expect((await login({ 'sec-fetch-site': 'cross-site' })).status).toBe(403);

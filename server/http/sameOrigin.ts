@@ -3,7 +3,7 @@
  * request and on same-origin POST/PUT/DELETE; a call without it comes from a non-browser client (curl, tests),
  * which a cookie-riding attack cannot be. Sec-Fetch-Site backs this up for browsers that leave Origin out.
  */
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { fail } from './problem';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -25,20 +25,19 @@ export const sameOrigin =
       return next();
     }
     if (options.allowedOrigins.includes(origin)) return next();
-    const ownHost =
-      (options.trustProxy ? c.req.header('x-forwarded-host') : undefined) ??
-      c.req.header('host') ??
-      new URL(c.req.url).host;
-    if (hostOf(origin) === ownHost) return next();
+    // The whole origin, scheme included, exactly as a browser writes it (no path, no trailing slash): an Origin of
+    // http:// for an https site, or one with a path, is not ours. 'null' (sandboxed frames, file://) never is.
+    if (origin.toLowerCase() === ownOrigin(c, options.trustProxy)) return next();
     throw refused();
   };
 
-const hostOf = (origin: string): string | undefined => {
-  try {
-    return new URL(origin).host;
-  } catch {
-    return undefined; // 'null' (sandboxed frames, file://) and garbage are never ours
-  }
+const ownOrigin = (c: Context, trustProxy: boolean): string => {
+  const url = new URL(c.req.url);
+  const forwarded = (name: string) =>
+    trustProxy ? c.req.header(name)?.split(',')[0]?.trim() || undefined : undefined;
+  const scheme = forwarded('x-forwarded-proto') ?? url.protocol.replace(':', '');
+  const host = forwarded('x-forwarded-host') ?? c.req.header('host') ?? url.host;
+  return `${scheme}://${host}`.toLowerCase();
 };
 
 const refused = () => fail('forbidden_error', { message: 'cross-origin request refused' });

@@ -23,7 +23,9 @@ export const twoFactorRoutes = (deps: AppDeps) => {
       .use(`${API_PATHS.getTwoFactorSecret.path}/*`, authenticated(deps))
 
       .get(API_PATHS.getTwoFactorSecret.path, limited, async (c) => {
-        const secret = await pendingSecret(db, c.var.user, true);
+        // The pending secret is kept until a setup completes: a GET (even a cross-site navigation) cannot swap it
+        // under a setup in progress.
+        const secret = await pendingSecret(db, c.var.user, false);
         return c.json(await setupPayloadFor(c.var.user, secret, config.totpIssuer));
       })
 
