@@ -16,8 +16,8 @@ import type { ErrorCode } from '../api/contract/errorCodes';
 export const ERROR_MESSAGES: Readonly<Record<ErrorCode, MessageDescriptor>> = {
   unknown_credential_error: msg`The e-mail or password is not correct.`,
   unknown_auth_otp_code_error: msg`Please enter valid code`,
-  unknown_auth_recovery_otp_code_error: msg`This backup code is not known. Please check it and try again.`,
-  used_auth_recovery_otp_code_error: msg`This backup code has already been used. Please use another one.`,
+  unknown_auth_recovery_otp_code_error: msg`This recovery code is not known. Please check it and try again.`,
+  used_auth_recovery_otp_code_error: msg`This recovery code has already been used. Please use another one.`,
   auth_otp_code_is_required_error: msg`Please enter the code from your authenticator app.`,
   two_factor_auth_is_not_setup_error: msg`Your organisation requires two-factor authentication. Please set it up to continue.`,
   email_not_found_error: msg`We could not find an account with this e-mail address.`,

@@ -39,7 +39,7 @@ const LABELS: Record<LoginField, string> = {
   email: 'E-mail',
   password: 'Password',
   otpCode: 'Authentication code',
-  recoveryOtpCode: 'Backup code',
+  recoveryOtpCode: 'Recovery code',
 };
 
 const formOf = (snapshot: Snapshot): LoginFormName | undefined => {
@@ -118,7 +118,7 @@ const REFUSALS: Partial<Record<ErrorCode, { text: string; field?: LoginField }>>
     field: 'otpCode',
   },
   used_auth_recovery_otp_code_error: {
-    text: 'This backup code has already been used. Please use another one.',
+    text: 'This recovery code has already been used. Please use another one.',
     field: 'recoveryOtpCode',
   },
   rate_limited_error: { text: 'Too many requests. Please wait a moment and try again.' },
@@ -203,7 +203,7 @@ testModel(model, {
         expectSubmit(screen, true);
       },
       enteringRecoveryCode: (screen, snapshot) => {
-        expect(screen.getByRole('heading', { level: 1, name: 'Use a backup code' })).toBeTruthy();
+        expect(screen.getByRole('heading', { level: 1, name: 'Use a recovery code' })).toBeTruthy();
         const code = input(screen, 'recoveryOtpCode');
         expect(code.getAttribute('inputmode')).toBe('text');
         expect(code.getAttribute('maxlength')).toBe('6');
@@ -211,7 +211,7 @@ testModel(model, {
         const formError = snapshot.context.error !== undefined && snapshot.context.error.field === undefined;
         if (!formError) expect(document.activeElement).toBe(code);
         expect(
-          screen.getByRole('button', { name: 'I have no backup code' }).getAttribute('aria-expanded'),
+          screen.getByRole('button', { name: 'I have no recovery code' }).getAttribute('aria-expanded'),
         ).toBe('false');
         expect(screen.getByRole('button', { name: 'Back to login' })).toBeTruthy();
         expectSubmit(screen, false);

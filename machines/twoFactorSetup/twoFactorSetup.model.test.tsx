@@ -93,7 +93,7 @@ const screenOptions: ScreenOptions<typeof twoFactorSetupMachine> = {
       expect(screen.getByText(/Google Authenticator/)).toBeTruthy();
     },
     'settingUp.secretView.barcode': (screen, snapshot) => {
-      const image = screen.getByRole('img', { name: 'Barcode to scan with your authenticator app' });
+      const image = screen.getByRole('img', { name: 'QR code to scan with your authenticator app' });
       expect(image.getAttribute('src')).toBe(snapshot.context.setup.dataURL);
       expect(screen.queryByRole('list')).toBeNull();
       expect(screen.queryByRole('button', { name: /Copy key/ })).toBeNull();
@@ -102,7 +102,7 @@ const screenOptions: ScreenOptions<typeof twoFactorSetupMachine> = {
       expect(screen.queryByRole('img')).toBeNull();
       const groups = screen.getAllByRole('listitem').map((item) => item.textContent);
       expect(groups).toEqual(groupSecret(snapshot.context.setup.secret));
-      expect(screen.getByRole('button', { name: 'Show the barcode again' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Show the QR code again' })).toBeTruthy();
       // spec 2: a copy button only where copying is supported.
       const copy = screen.queryByRole('button', { name: /Copy key/ });
       expect(Boolean(copy)).toBe(snapshot.context.canCopy);
@@ -176,9 +176,9 @@ const screenOptions: ScreenOptions<typeof twoFactorSetupMachine> = {
   },
   eventDrivers: {
     'secret.show': (screen, user) =>
-      user.click(screen.getByRole('button', { name: "Can't scan the barcode? Enter a key instead" })),
+      user.click(screen.getByRole('button', { name: "Can't scan the QR code? Enter a key instead" })),
     'barcode.show': (screen, user) =>
-      user.click(screen.getByRole('button', { name: 'Show the barcode again' })),
+      user.click(screen.getByRole('button', { name: 'Show the QR code again' })),
     'secret.copy': (screen, user) => user.click(screen.getByRole('button', { name: /Copy key/ })),
     'code.change': async (screen, user, event) => {
       const { value } = event as { type: 'code.change'; value: string };

@@ -119,16 +119,16 @@ describe('two-factor login', () => {
 });
 
 describe('forced two-factor setup, then codes and recovery codes', () => {
-  it('goes from the barcode and the grouped secret to a working code, and back in with codes afterwards', async () => {
+  it('goes from the QR code and the grouped secret to a working code, and back in with codes afterwards', async () => {
     const page = await openPage('/login');
     await logInWithPassword(page, 'enforced@example.com');
 
-    // Step 2: the barcode first, then the secret as text in groups of 3.
-    const barcode = page.getByRole('img', { name: /barcode/i });
+    // Step 2: the QR code first, then the secret as text in groups of 3.
+    const barcode = page.getByRole('img', { name: /QR code/i });
     await barcode.waitFor();
     expect(await barcode.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
-    await expectNoAxeViolations(page, 'setup with barcode');
-    await page.getByRole('button', { name: "Can't scan the barcode? Enter a key instead" }).click();
+    await expectNoAxeViolations(page, 'setup with QR code');
+    await page.getByRole('button', { name: "Can't scan the QR code? Enter a key instead" }).click();
     const groups = await page.locator('ul.two-factor__secret li').allTextContents();
     expect(groups.length).toBeGreaterThan(1);
     for (const group of groups.slice(0, -1)) expect(group).toHaveLength(3);
@@ -161,9 +161,9 @@ describe('forced two-factor setup, then codes and recovery codes', () => {
     await logOut(page);
     await logInWithPassword(page, 'enforced@example.com');
     await page.getByRole('button', { name: "I don't have my authenticator device" }).click();
-    await page.getByRole('heading', { name: 'Use a backup code' }).waitFor();
+    await page.getByRole('heading', { name: 'Use a recovery code' }).waitFor();
     await expectNoAxeViolations(page, 'recovery form');
-    await page.getByLabel('Backup code', { exact: true }).fill(codes[1]!);
+    await page.getByLabel('Recovery code', { exact: true }).fill(codes[1]!);
     await page.keyboard.press('Enter');
     await onMe(page);
 
@@ -171,7 +171,7 @@ describe('forced two-factor setup, then codes and recovery codes', () => {
     await logOut(page);
     await logInWithPassword(page, 'enforced@example.com');
     await page.getByRole('button', { name: "I don't have my authenticator device" }).click();
-    const backup = page.getByLabel('Backup code', { exact: true });
+    const backup = page.getByLabel('Recovery code', { exact: true });
     await backup.fill(codes[1]!);
     await page.keyboard.press('Enter');
     await expect.poll(() => backup.getAttribute('aria-invalid')).toBe('true');

@@ -115,14 +115,14 @@ describe('LoginView', () => {
     expect(submit.hasAttribute('disabled')).toBe(false);
   });
 
-  it('recovery form: 6 characters, the no-backup-code hint on demand, back to the code form', async () => {
+  it('recovery form: 6 characters, the no-recovery-code hint on demand, back to the code form', async () => {
     const { user, calls } = renderLogin([{ reject: refusal('auth_otp_code_is_required_error') }]);
     await logIn(user);
     await user.click(await screen.findByRole('button', { name: "I don't have my authenticator device" }));
-    const recovery = screen.getByLabelText('Backup code');
+    const recovery = screen.getByLabelText('Recovery code');
     expect(document.activeElement).toBe(recovery);
     expect(recovery.getAttribute('autocomplete')).toBe('off');
-    const noCode = screen.getByRole('button', { name: 'I have no backup code' });
+    const noCode = screen.getByRole('button', { name: 'I have no recovery code' });
     const hint = document.getElementById(noCode.getAttribute('aria-controls') ?? '');
     expect(hint?.hidden).toBe(true);
     await user.click(noCode);
@@ -131,7 +131,7 @@ describe('LoginView', () => {
     expect(hint?.textContent).toContain('contact the administrator of your organisation');
     await user.type(recovery, 'ab1');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(screen.getByText('A backup code has 6 letters and digits.')).toBeTruthy();
+    expect(screen.getByText('A recovery code has 6 letters and digits.')).toBeTruthy();
     expect(calls).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Use a code from my authenticator app' }));
     expect(document.activeElement).toBe(screen.getByLabelText('Authentication code'));

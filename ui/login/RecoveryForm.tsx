@@ -12,7 +12,7 @@ import { useLoginForm } from './useLoginForm';
 
 /**
  * spec 2 Login: the recovery-code form: one required field of exactly 6 characters, a link for users without a
- * backup code that shows the contact-your-admin hint, back to the code form, and back to login.
+ * recovery code that shows the contact-your-admin hint, back to the code form, and back to login.
  */
 export function RecoveryForm({ actorRef }: { actorRef: LoginActorRef }) {
   const { i18n, t } = useLingui();
@@ -23,11 +23,11 @@ export function RecoveryForm({ actorRef }: { actorRef: LoginActorRef }) {
 
   return (
     <FormFrame
-      title={<Trans>Use a backup code</Trans>}
+      title={<Trans>Use a recovery code</Trans>}
       intro={
         <Trans>
-          Enter one of the {RECOVERY_CODE_LENGTH}-character backup codes you saved when you set up two-factor
-          authentication. Each code works once.
+          Enter one of the {RECOVERY_CODE_LENGTH}-character recovery codes you saved when you set up
+          two-factor authentication. Each code works once.
         </Trans>
       }
       error={error}
@@ -42,7 +42,7 @@ export function RecoveryForm({ actorRef }: { actorRef: LoginActorRef }) {
             aria-controls={hintId}
             onClick={() => setHintShown((shown) => !shown)}
           >
-            <Trans>I have no backup code</Trans>
+            <Trans>I have no recovery code</Trans>
           </Button>
           <p id={hintId} className="form-frame__hint" hidden={!hintShown}>
             <Trans>
@@ -59,7 +59,7 @@ export function RecoveryForm({ actorRef }: { actorRef: LoginActorRef }) {
     >
       <OneTimeCodeField
         name="recoveryOtpCode"
-        label={t`Backup code`}
+        label={t`Recovery code`}
         inputMode="text"
         length={RECOVERY_CODE_LENGTH}
         // Not the authenticator's code: OS one-time-code autofill must not offer SMS codes here.

@@ -13,7 +13,8 @@ import type { LoginError, LoginField } from '../../machines/login/login.types';
 function validationDescriptor(field: LoginField, code: string): MessageDescriptor {
   if (code === VALIDATION_CODES.required) return validationMessage(code);
   if (field === 'otpCode') return msg`Enter the ${OTP_LENGTH} digits the app shows.`;
-  if (field === 'recoveryOtpCode') return msg`A backup code has ${RECOVERY_CODE_LENGTH} letters and digits.`;
+  if (field === 'recoveryOtpCode')
+    return msg`A recovery code has ${RECOVERY_CODE_LENGTH} letters and digits.`;
   return validationMessage(code);
 }
 

@@ -27,7 +27,7 @@ export function PrivacyPage() {
             We store your e-mail address, your name and the profile details you choose to add (picture,
             position, department, phone, location, biography and social links). Your password is stored only
             in a form that cannot be turned back into the password. When you turn on two-factor
-            authentication, we also store the secret your authenticator app shares with us, and your backup
+            authentication, we also store the secret your authenticator app shares with us, and your recovery
             codes in the same one-way form as your password.
           </Trans>
         </p>

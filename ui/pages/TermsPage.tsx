@@ -23,7 +23,7 @@ export function TermsPage() {
         </h2>
         <p>
           <Trans>
-            Keep your password, your backup codes and your authenticator device safe. If you think someone
+            Keep your password, your recovery codes and your authenticator device safe. If you think someone
             else has used your account, change your password and tell the administrator of your organisation
             at once.
           </Trans>

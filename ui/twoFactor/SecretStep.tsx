@@ -7,7 +7,7 @@ import { CopyIcon } from '../components/icons';
 import { CopyFeedback } from './CopyFeedback';
 import type { TwoFactorSetupActorRef } from './types';
 
-/** spec 2 Two-factor setup, step 2: the barcode, or the secret as text in groups of 3 with a copy button. */
+/** spec 2 Two-factor setup, step 2: the QR code, or the secret as text in groups of 3 with a copy button. */
 export function SecretStep({ actorRef }: { actorRef: TwoFactorSetupActorRef }) {
   const { t } = useLingui();
   const headingId = useId();
@@ -23,21 +23,21 @@ export function SecretStep({ actorRef }: { actorRef: TwoFactorSetupActorRef }) {
     return (
       <section className="two-factor__step" aria-labelledby={headingId}>
         <h3 id={headingId}>
-          <Trans>Step 2: Scan the barcode</Trans>
+          <Trans>Step 2: Scan the QR code</Trans>
         </h3>
         <p>
-          <Trans>In the app, add an account and scan this barcode.</Trans>
+          <Trans>In the app, add an account and scan this QR code.</Trans>
         </p>
         <img
           className="two-factor__barcode"
           src={setup.dataURL}
-          alt={t`Barcode to scan with your authenticator app`}
+          alt={t`QR code to scan with your authenticator app`}
           width={200}
           height={200}
         />
         <div>
           <Button variant="link" onClick={() => actorRef.send({ type: 'secret.show' })}>
-            <Trans>Can't scan the barcode? Enter a key instead</Trans>
+            <Trans>Can't scan the QR code? Enter a key instead</Trans>
           </Button>
         </div>
       </section>
@@ -65,7 +65,7 @@ export function SecretStep({ actorRef }: { actorRef: TwoFactorSetupActorRef }) {
           </Button>
         ) : null}
         <Button variant="link" onClick={() => actorRef.send({ type: 'barcode.show' })}>
-          <Trans>Show the barcode again</Trans>
+          <Trans>Show the QR code again</Trans>
         </Button>
       </div>
       <CopyFeedback copied={copied} failed={copyFailed} text={setup.secret} />

@@ -16,7 +16,7 @@ export interface TwoFactorSetupViewProps {
 
 /**
  * spec 2 Two-factor setup on screen: why (when the organisation enforces it), step 1 install the app, step 2
- * barcode or key, step 3 the code; then the recovery codes (docs/decisions.md: One-time and recovery codes); then a short confirmation until the
+ * QR code or key, step 3 the code; then the recovery codes (docs/decisions.md: One-time and recovery codes); then a short confirmation until the
  * caller moves on with the machine's output.
  */
 export function TwoFactorSetupView({ actorRef }: TwoFactorSetupViewProps) {
