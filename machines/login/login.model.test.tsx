@@ -225,6 +225,8 @@ testModel(model, {
         expect(screen.getByText('Two-factor setup steps')).toBeTruthy();
         expect(screen.getByRole('button', { name: 'Back to login' })).toBeTruthy();
         expect(screen.queryByLabelText('Password')).toBeNull();
+        // The setup is the page: no 'Log in' heading above its own.
+        expect(screen.queryByRole('heading', { name: 'Log in' })).toBeNull();
       },
       redirecting: (screen, snapshot) => {
         expect(screen.getByRole('status').textContent).toContain('Logging you in…');

@@ -76,6 +76,11 @@ const descriptionOf = (field: HTMLElement) =>
 const copiedNote = (screen: Screen) =>
   screen.getAllByRole('status').find((el: HTMLElement) => el.tagName === 'OUTPUT');
 const copyFailedAlert = (screen: Screen) => screen.queryByText('Copying did not work');
+/** The text to copy has the focus and is wholly selected: Ctrl+C is all that is left. */
+const expectFocusedAndSelected = (text: HTMLTextAreaElement) => {
+  expect(document.activeElement).toBe(text);
+  expect([text.selectionStart, text.selectionEnd]).toEqual([0, text.value.length]);
+};
 
 const screenOptions: ScreenOptions<typeof twoFactorSetupMachine> = {
   render: (actorRef) => (
@@ -125,6 +130,7 @@ const screenOptions: ScreenOptions<typeof twoFactorSetupMachine> = {
       expect(screen.getByLabelText<HTMLTextAreaElement>('Text to copy').value).toBe(
         snapshot.context.setup.secret,
       );
+      expectFocusedAndSelected(screen.getByLabelText<HTMLTextAreaElement>('Text to copy'));
       expect(copiedNote(screen)?.textContent).toBe('');
     },
     'settingUp.codeEntry.editing': (screen, snapshot) => {
@@ -168,6 +174,7 @@ const screenOptions: ScreenOptions<typeof twoFactorSetupMachine> = {
     'showingRecoveryCodes.copyFailed': (screen) => {
       expect(copyFailedAlert(screen)).toBeTruthy();
       expect(screen.getByLabelText<HTMLTextAreaElement>('Text to copy').value).toBe(`${CODES.join('\n')}\n`);
+      expectFocusedAndSelected(screen.getByLabelText<HTMLTextAreaElement>('Text to copy'));
     },
     done: (screen) => {
       expect(screen.getByRole('status').textContent).toBe('Two-factor authentication is set up.');

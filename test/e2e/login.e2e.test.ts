@@ -128,7 +128,23 @@ describe('forced two-factor setup, then codes and recovery codes', () => {
     await barcode.waitFor();
     expect(await barcode.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
     await expectNoAxeViolations(page, 'setup with QR code');
+    // One heading for the page: the setup's, focused; no 'Log in' above it.
+    const setupHeading = page.getByRole('heading', { level: 1, name: 'Set up two-factor authentication' });
+    await expect.poll(() => setupHeading.evaluate((h) => h === document.activeElement)).toBe(true);
+    expect(await page.getByRole('heading', { name: 'Log in' }).count()).toBe(0);
     await page.getByRole('button', { name: "Can't scan the QR code? Enter a key instead" }).click();
+    // The copy icon sits on the middle of its label, not above it.
+    const copyKey = page.getByRole('button', { name: 'Copy key' });
+    const [icon, label] = await copyKey.evaluate((button) => {
+      const middle = (box: DOMRect) => box.top + box.height / 2;
+      const text = document.createRange();
+      text.selectNodeContents(button.querySelector('.ui-button__label')?.lastChild ?? button);
+      return [
+        middle(button.querySelector('svg')!.getBoundingClientRect()),
+        middle(text.getBoundingClientRect()),
+      ];
+    });
+    expect(Math.abs(icon! - label!)).toBeLessThanOrEqual(1.5);
     const groups = await page.locator('ul.two-factor__secret li').allTextContents();
     expect(groups.length).toBeGreaterThan(1);
     for (const group of groups.slice(0, -1)) expect(group).toHaveLength(3);
@@ -140,8 +156,10 @@ describe('forced two-factor setup, then codes and recovery codes', () => {
     await page.getByLabel('Code from the app').fill(setupStep);
     await page.getByRole('button', { name: 'VERIFY & SAVE' }).click();
 
-    // Recovery codes: shown once, confirmed by typing one back.
-    await page.getByRole('heading', { name: 'Save your recovery codes' }).waitFor();
+    // Recovery codes: shown once, confirmed by typing one back; the focus moves to their heading.
+    const codesHeading = page.getByRole('heading', { level: 1, name: 'Save your recovery codes' });
+    await codesHeading.waitFor();
+    await expect.poll(() => codesHeading.evaluate((h) => h === document.activeElement)).toBe(true);
     const codes = (await page.locator('ul.two-factor__codes li').allTextContents()).map((c) => c.trim());
     expect(codes).toHaveLength(10);
     for (const code of codes) expect(code).toMatch(/^[A-Za-z0-9]{6}$/);

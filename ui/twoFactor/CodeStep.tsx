@@ -8,7 +8,15 @@ import { OneTimeCodeField } from '../components/OneTimeCodeField';
 import type { TwoFactorSetupActorRef } from './types';
 
 /** spec 2 Two-factor setup, step 3: the 6-digit code and VERIFY & SAVE; errors under the field (spec 8). */
-export function CodeStep({ actorRef }: { actorRef: TwoFactorSetupActorRef }) {
+export function CodeStep({
+  actorRef,
+  headingLevel = 2,
+}: {
+  actorRef: TwoFactorSetupActorRef;
+  /** The setup's own heading level; steps are one below. */
+  headingLevel?: 1 | 2;
+}) {
+  const StepHeading = headingLevel === 1 ? 'h2' : 'h3';
   const { i18n, t } = useLingui();
   const headingId = useId();
   const code = useSelector(actorRef, (s) => s.context.code);
@@ -24,9 +32,9 @@ export function CodeStep({ actorRef }: { actorRef: TwoFactorSetupActorRef }) {
 
   return (
     <section className="two-factor__step" aria-labelledby={headingId}>
-      <h3 id={headingId}>
+      <StepHeading id={headingId}>
         <Trans>Step 3: Enter the {OTP_LENGTH}-digit code</Trans>
-      </h3>
+      </StepHeading>
       <form className="two-factor__step" noValidate onSubmit={submit}>
         <OneTimeCodeField
           name="otp"

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { FocusEvent } from 'react';
+import { type FocusEvent, useEffect, useRef } from 'react';
 import { Alert } from '../components/Alert';
 
 export interface CopyFeedbackProps {
@@ -18,6 +18,11 @@ const selectAll = (event: FocusEvent<HTMLTextAreaElement>) => event.currentTarge
  */
 export function CopyFeedback({ copied, failed, text }: CopyFeedbackProps) {
   const { t } = useLingui();
+  const textRef = useRef<HTMLTextAreaElement>(null);
+  // The text is focused and selected as the alert appears: Ctrl+C is all that is left to do.
+  useEffect(() => {
+    if (failed) textRef.current?.focus();
+  }, [failed]);
   return (
     <>
       {/* Always rendered: a live region must exist before its content changes to be announced. */}
@@ -30,6 +35,7 @@ export function CopyFeedback({ copied, failed, text }: CopyFeedbackProps) {
             <Trans>Please select the text below and copy it yourself.</Trans>
           </p>
           <textarea
+            ref={textRef}
             className="ui-field__input two-factor__copy-text"
             aria-label={t`Text to copy`}
             readOnly

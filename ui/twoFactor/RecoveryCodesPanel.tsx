@@ -13,8 +13,16 @@ import type { TwoFactorSetupActorRef } from './types';
  * docs/decisions.md: One-time and recovery codes: shown once after a successful setup, to copy, download as .txt or print; the user
  * confirms they saved them by typing one back.
  */
-export function RecoveryCodesPanel({ actorRef }: { actorRef: TwoFactorSetupActorRef }) {
+export function RecoveryCodesPanel({
+  actorRef,
+  headingLevel = 2,
+}: {
+  actorRef: TwoFactorSetupActorRef;
+  /** 1 where the setup is the page (login), 2 inside a page with its own heading. */
+  headingLevel?: 1 | 2;
+}) {
   const { t } = useLingui();
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const headingId = useId();
   const codes = useSelector(actorRef, (s) => s.context.recoveryCodes);
   const canCopy = useSelector(actorRef, (s) => s.context.canCopy);
@@ -33,9 +41,9 @@ export function RecoveryCodesPanel({ actorRef }: { actorRef: TwoFactorSetupActor
   return (
     <section className="two-factor two-factor__recovery" aria-labelledby={headingId}>
       <div className="two-factor__printed">
-        <h2 id={headingId} className="two-factor__title">
+        <Heading id={headingId} className="two-factor__title">
           <Trans>Save your recovery codes</Trans>
-        </h2>
+        </Heading>
         <p>
           <Trans>
             If you lose your phone, each of these codes lets you log in once instead of a code from the app.

@@ -8,7 +8,15 @@ import { CopyFeedback } from './CopyFeedback';
 import type { TwoFactorSetupActorRef } from './types';
 
 /** spec 2 Two-factor setup, step 2: the QR code, or the secret as text in groups of 3 with a copy button. */
-export function SecretStep({ actorRef }: { actorRef: TwoFactorSetupActorRef }) {
+export function SecretStep({
+  actorRef,
+  headingLevel = 2,
+}: {
+  actorRef: TwoFactorSetupActorRef;
+  /** The setup's own heading level; steps are one below. */
+  headingLevel?: 1 | 2;
+}) {
+  const StepHeading = headingLevel === 1 ? 'h2' : 'h3';
   const { t } = useLingui();
   const headingId = useId();
   const secretLabelId = useId();
@@ -22,9 +30,9 @@ export function SecretStep({ actorRef }: { actorRef: TwoFactorSetupActorRef }) {
   if (!asText)
     return (
       <section className="two-factor__step" aria-labelledby={headingId}>
-        <h3 id={headingId}>
+        <StepHeading id={headingId}>
           <Trans>Step 2: Scan the QR code</Trans>
-        </h3>
+        </StepHeading>
         <p>
           <Trans>In the app, add an account and scan this QR code.</Trans>
         </p>
@@ -45,9 +53,9 @@ export function SecretStep({ actorRef }: { actorRef: TwoFactorSetupActorRef }) {
 
   return (
     <section className="two-factor__step" aria-labelledby={headingId}>
-      <h3 id={headingId}>
+      <StepHeading id={headingId}>
         <Trans>Step 2: Enter the key</Trans>
-      </h3>
+      </StepHeading>
       <p id={secretLabelId}>
         <Trans>In the app, choose to enter a setup key and type this key:</Trans>
       </p>

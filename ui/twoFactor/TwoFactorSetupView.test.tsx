@@ -14,10 +14,14 @@ const SETUP = {
   dataURL: 'data:image/png;base64,AAAA',
 };
 
-function renderSetup(verify: () => Promise<unknown>, input: Partial<TwoFactorSetupInput> = {}) {
+function renderSetup(
+  verify: () => Promise<unknown>,
+  input: Partial<TwoFactorSetupInput> = {},
+  headingLevel: 1 | 2 = 2,
+) {
   const machine = twoFactorSetupMachine.provide({ actors: { verify: fromPromise(verify) } });
   const actor = createActor(machine, { input: { setup: SETUP, ...input } }).start();
-  return { actor, ...renderUi(<TwoFactorSetupView actorRef={actor} />) };
+  return { actor, ...renderUi(<TwoFactorSetupView actorRef={actor} headingLevel={headingLevel} />) };
 }
 
 describe('TwoFactorSetupView', () => {
@@ -52,5 +56,26 @@ describe('TwoFactorSetupView', () => {
     expect(await screen.findByRole('heading', { name: 'Save your recovery codes' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Copy all/ })).toBeNull();
     expect(screen.getByRole('button', { name: 'Download as .txt' })).toBeTruthy();
+  });
+
+  it('starts at its heading, and after VERIFY & SAVE moves the focus to the recovery codes heading', async () => {
+    const { user } = renderSetup(async () => ({ recoveryCodes: ['ab12cd'] }));
+    expect(document.activeElement).toBe(
+      screen.getByRole('heading', { level: 2, name: 'Set up two-factor authentication' }),
+    );
+    await user.type(screen.getByLabelText('Code from the app'), '123456');
+    await user.click(screen.getByRole('button', { name: 'VERIFY & SAVE' }));
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Save your recovery codes' });
+    await vi.waitFor(() => expect(document.activeElement).toBe(heading));
+  });
+
+  it('is the page where it stands alone (login): its headings one level up', async () => {
+    const { user } = renderSetup(async () => ({ recoveryCodes: ['ab12cd'] }), {}, 1);
+    expect(screen.getByRole('heading', { level: 1, name: 'Set up two-factor authentication' })).toBeTruthy();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Step 1: Install an authenticator app' }),
+    ).toBeTruthy();
+    await user.type(screen.getByLabelText('Code from the app'), '123456{Enter}');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Save your recovery codes' })).toBeTruthy();
   });
 });

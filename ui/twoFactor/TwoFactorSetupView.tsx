@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { ERROR_MESSAGES } from '../../i18n/errorMessages';
 import { Alert } from '../components/Alert';
+import { focusHeading } from '../components/focusHeading';
 import { CodeStep } from './CodeStep';
 import { RecoveryCodesPanel } from './RecoveryCodesPanel';
 import { SecretStep } from './SecretStep';
@@ -12,6 +13,8 @@ import './twoFactor.css';
 export interface TwoFactorSetupViewProps {
   /** A running twoFactorSetupMachine (own actor, or the child a login or sign-up machine invoked). */
   actorRef: TwoFactorSetupActorRef;
+  /** 1 where the setup is the page (login, sign-up), 2 inside a page with its own heading (/me). */
+  headingLevel?: 1 | 2;
 }
 
 /**
@@ -19,12 +22,21 @@ export interface TwoFactorSetupViewProps {
  * QR code or key, step 3 the code; then the recovery codes (docs/decisions.md: One-time and recovery codes); then a short confirmation until the
  * caller moves on with the machine's output.
  */
-export function TwoFactorSetupView({ actorRef }: TwoFactorSetupViewProps) {
+export function TwoFactorSetupView({ actorRef, headingLevel = 2 }: TwoFactorSetupViewProps) {
   const { t } = useLingui();
   const headingId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
   const enforced = useSelector(actorRef, (s) => s.context.reason === 'enforced');
   const showingCodes = useSelector(actorRef, (s) => s.matches('showingRecoveryCodes'));
   const done = useSelector(actorRef, (s) => s.status === 'done');
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const StepHeading = headingLevel === 1 ? 'h2' : 'h3';
+
+  // Each stage (the steps, then the recovery codes) starts at its heading, like every form change: focused, so
+  // keyboard users start there and screen readers announce it.
+  useEffect(() => {
+    focusHeading(rootRef.current?.querySelector<HTMLElement>(Heading) ?? null);
+  }, [showingCodes, Heading]);
 
   if (done)
     return (
@@ -32,24 +44,29 @@ export function TwoFactorSetupView({ actorRef }: TwoFactorSetupViewProps) {
         <Trans>Two-factor authentication is set up.</Trans>
       </Alert>
     );
-  if (showingCodes) return <RecoveryCodesPanel actorRef={actorRef} />;
 
   return (
-    <section className="two-factor" aria-labelledby={headingId}>
-      <h2 id={headingId} className="two-factor__title">
-        <Trans>Set up two-factor authentication</Trans>
-      </h2>
-      {enforced ? <p>{t(ERROR_MESSAGES.two_factor_auth_is_not_setup_error)}</p> : null}
-      <section className="two-factor__step">
-        <h3>
-          <Trans>Step 1: Install an authenticator app</Trans>
-        </h3>
-        <p>
-          <Trans>Install Google Authenticator, or another authenticator app, on your phone.</Trans>
-        </p>
-      </section>
-      <SecretStep actorRef={actorRef} />
-      <CodeStep actorRef={actorRef} />
-    </section>
+    <div ref={rootRef}>
+      {showingCodes ? (
+        <RecoveryCodesPanel actorRef={actorRef} headingLevel={headingLevel} />
+      ) : (
+        <section className="two-factor" aria-labelledby={headingId}>
+          <Heading id={headingId} className="two-factor__title">
+            <Trans>Set up two-factor authentication</Trans>
+          </Heading>
+          {enforced ? <p>{t(ERROR_MESSAGES.two_factor_auth_is_not_setup_error)}</p> : null}
+          <section className="two-factor__step">
+            <StepHeading>
+              <Trans>Step 1: Install an authenticator app</Trans>
+            </StepHeading>
+            <p>
+              <Trans>Install Google Authenticator, or another authenticator app, on your phone.</Trans>
+            </p>
+          </section>
+          <SecretStep actorRef={actorRef} headingLevel={headingLevel} />
+          <CodeStep actorRef={actorRef} headingLevel={headingLevel} />
+        </section>
+      )}
+    </div>
   );
 }
