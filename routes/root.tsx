@@ -6,6 +6,7 @@ import { detectLocale } from '../i18n/detectLocale';
 import { i18n } from '../i18n/i18n';
 import { languageMachine } from '../machines/language/language.machine';
 import { ErrorPage } from '../ui/components';
+import { DocumentTitle } from '../ui/components/DocumentTitle';
 import { LanguageGate } from '../ui/language/LanguageGate';
 import { RouteNotFound } from './boundaries';
 import type { VisitProfile } from './guards';
@@ -30,6 +31,7 @@ function Root() {
   });
   return (
     <LanguageGate actorRef={language}>
+      <DocumentTitle />
       <Outlet />
     </LanguageGate>
   );

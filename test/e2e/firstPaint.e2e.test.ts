@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { LOCALES } from '../../api/contract/limits';
 import { expectNoCspViolations, launchChromium, newWatchedContext } from './browser';
 import { translated } from './catalog';
 
@@ -50,6 +51,17 @@ describe('/login paints with the first response', () => {
     expect(encodings.length).toBeGreaterThan(1);
     expect(encodings.filter((encoding) => encoding !== 'br')).toEqual([]);
     await close();
+  });
+
+  it('titles the page by its heading and the site name, in each of the six languages', async () => {
+    for (const locale of LOCALES) {
+      const { page, close } = await openLogin(locale);
+      await page.getByRole('heading', { name: translated(locale, 'Log in') }).waitFor();
+      await expect
+        .poll(() => page.title())
+        .toBe(`${translated(locale, 'Log in')} - ${translated(locale, 'Account')}`);
+      await close();
+    }
   });
 
   it('asks the translation call when the page came without the catalogue', async () => {

@@ -171,6 +171,7 @@ describe('forced two-factor setup, then codes and recovery codes', () => {
     // Afterwards: a code from the app (the next period's, as an authenticator shows it 30 s later).
     await logOut(page);
     await logInWithPassword(page, 'enforced@example.com');
+    await expect.poll(() => page.title()).toBe('Enter your code - Account');
     await page.getByLabel('Authentication code').fill(totpCode(secret, 1));
     await page.keyboard.press('Enter');
     await onMe(page);
