@@ -30,7 +30,7 @@ export function StandaloneRouteError(props: ErrorComponentProps) {
 
 /** spec 2: the bouncing-logo loader, shown only when a route takes longer than the router's pending delay. */
 export function RoutePending() {
-  return <Loader />;
+  return <Loader fullPage />;
 }
 
 /** Any address the site does not know; the way on is the account page (which sends strangers to login). */

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { UserProfile } from '../api/contract/profile';
 import { LOGIN_SESSION_CHECK_MS } from './guards';
-import { createAppRouter } from './router';
+import { createAppRouter, PENDING_LOADER_AFTER_MS } from './router';
 import { DEV_SITE, heading, renderAt } from './testing';
 
 vi.mock('../api/profile', () => ({ getMe: vi.fn() }));
@@ -215,6 +215,32 @@ describe('/login with a next parameter (spec 2 Login)', () => {
     renderAt('/root/login');
     expect(await heading('Log in')).toBeTruthy();
     expect(getMe).not.toHaveBeenCalled();
+  });
+});
+
+describe('while a guard waits (the session check)', () => {
+  it('shows the loader after a moment, then the page', async () => {
+    vi.mocked(getMe).mockImplementation(
+      () => new Promise((resolve) => setTimeout(() => resolve(someone), PENDING_LOADER_AFTER_MS + 500)),
+    );
+    renderAt('/root/me');
+    // The bouncing-logo loader (not the language gate's quiet one) while GET /api/me is still out.
+    await waitFor(() => expect(document.querySelector('.ui-loader')).not.toBeNull(), { timeout: 700 });
+    expect(getMe).toHaveBeenCalled();
+    expect(await heading('Your account')).toBeTruthy();
+  });
+
+  it('shows no loader when the answer comes fast', async () => {
+    loggedIn();
+    const seen: string[] = [];
+    const observer = new MutationObserver(() => {
+      if (document.querySelector('.ui-loader')) seen.push('loader');
+    });
+    observer.observe(document.body, { subtree: true, childList: true });
+    renderAt('/root/me');
+    expect(await heading('Your account')).toBeTruthy();
+    observer.disconnect();
+    expect(seen).toEqual([]);
   });
 });
 

@@ -4,6 +4,10 @@ import { parsePlainSearch, stringifyPlainSearch } from './searchParams';
 import { browserSiteEnv, type SiteEnv } from './siteEnv';
 import { routeTree } from './tree';
 
+/** How long a page may take before the loader shows, and how long a shown loader stays at least. */
+export const PENDING_LOADER_AFTER_MS = 300;
+export const PENDING_LOADER_AT_LEAST_MS = 400;
+
 export interface AppRouterOptions {
   /** Browser history by default; tests pass createMemoryHistory. */
   history?: RouterHistory;
@@ -26,6 +30,10 @@ export function createAppRouter({ history, site = browserSiteEnv() }: AppRouterO
     stringifySearch: stringifyPlainSearch,
     defaultErrorComponent: RouteError,
     defaultPendingComponent: RoutePending,
+    // A guard or a lazy screen that takes longer than a moment shows the loader (a blank page reads as broken);
+    // a fast one shows nothing, and a shown loader stays long enough not to flash.
+    defaultPendingMs: PENDING_LOADER_AFTER_MS,
+    defaultPendingMinMs: PENDING_LOADER_AT_LEAST_MS,
     scrollRestoration: true,
   });
 }
