@@ -1,16 +1,13 @@
 import { createRoute, Outlet } from '@tanstack/react-router';
 import { LandingLayout } from '../ui/components';
+import { footerLinks } from './footerLinks';
 import { rootRoute } from './root';
-import { publicPath } from './safeRedirect';
 
 /** spec 2: the shared landing layout (logo header, centred card, footer) around the sign-in and sign-up flows. */
 function LandingLayoutRoute() {
   const { site } = landingLayoutRoute.useRouteContext();
   return (
-    <LandingLayout
-      homeHref={site.basePath}
-      footerLinks={{ privacy: publicPath('/privacy', site), terms: publicPath('/terms-of-service', site) }}
-    >
+    <LandingLayout homeHref={site.basePath} footerLinks={footerLinks(site)}>
       <Outlet />
     </LandingLayout>
   );

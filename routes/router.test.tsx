@@ -5,6 +5,7 @@ import { fromPromise } from 'xstate';
 import type { UserProfile } from '../api/contract/profile';
 import { LOGIN_SESSION_CHECK_MS } from './guards';
 import { createAppRouter, PENDING_LOADER_AFTER_MS } from './router';
+import { SITE_PATHS } from './sitePaths';
 import { DEV_SITE, heading, renderAt } from './testing';
 
 vi.mock('../api/profile', () => ({ getMe: vi.fn() }));
@@ -68,6 +69,12 @@ describe('route tree (spec 2)', () => {
     for (const [path] of SPEC_ROUTES) expect(paths).toContain(path);
     expect(paths).toContain('/me');
     expect(paths).toContain('/logout');
+  });
+
+  it('is the list the server knows (routes/sitePaths.ts): every page path, nothing else', () => {
+    const router = createAppRouter({ history: createMemoryHistory(), site: DEV_SITE });
+    const pages = Object.keys(router.routesByPath).filter((path) => !path.includes('$'));
+    expect([...pages].sort()).toEqual([...SITE_PATHS].sort());
   });
 
   it('puts exactly the layout paths of spec 2 inside the landing layout', () => {

@@ -51,6 +51,15 @@ describe('the site next to the API', () => {
     }
   });
 
+  it('answers a path the site does not have with the page and 404, so the router shows its not-found page', async () => {
+    for (const page of ['/plugin', '/faq', '/nope', '/me/extra']) {
+      const response = await t.client().get(page);
+      expect(response.status, page).toBe(404);
+      expect(response.body).toContain('<title>site</title>');
+    }
+    expect((await t.client().get('/login/')).status).toBe(200);
+  });
+
   it('serves hashed assets with a long cache life', async () => {
     const response = await t.client().get('/assets/main-abc123.js');
     expect(response.body).toBe('console.log(1)');

@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono, MiddlewareHandler } from 'hono';
+import { isSitePath } from '../routes/sitePaths';
 import type { AppEnv } from './deps';
 import {
   type CspSources,
@@ -74,5 +75,9 @@ export const serveSite = (
   app.get('*', (c, next) => (isPage(c.req.path) ? page(c) : next()));
   app.get('*', skipApi(files));
   // A missing asset is a real 404, not the page (which would then be cached as that asset).
-  app.get('*', (c, next) => (isApi(c.req.path) || c.req.path.startsWith(ASSETS) ? next() : page(c)));
+  // Any other path gets the page too, so the router can show its not-found page, but with 404 unless the site
+  // has that page (routes/sitePaths.ts): crawlers, monitors and caches see what it is.
+  app.get('*', (c, next) =>
+    isApi(c.req.path) || c.req.path.startsWith(ASSETS) ? next() : page(c, isSitePath(c.req.path) ? 200 : 404),
+  );
 };

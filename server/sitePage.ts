@@ -65,8 +65,11 @@ export const sitePage = (indexFile: string) => {
     };
   };
 
-  /** Answers the page for the visitor's language, in the best encoding they take. */
-  return async (c: Context): Promise<Response> => {
+  /**
+   * Answers the page for the visitor's language, in the best encoding they take; with 404 for a path the site does
+   * not have (the router then shows its not-found page).
+   */
+  return async (c: Context, status: 200 | 404 = 200): Promise<Response> => {
     const locale = detectLocale(preferredLanguages(c.req.header('accept-language')));
     let page = pages.get(locale);
     if (!page) {
@@ -86,6 +89,6 @@ export const sitePage = (indexFile: string) => {
     c.header('Vary', 'Accept-Encoding, Accept-Language');
     if (encoding) c.header('Content-Encoding', encoding);
     // Hono answers HEAD from this GET handler, without the body.
-    return c.body(new Uint8Array(body), 200);
+    return c.body(new Uint8Array(body), status);
   };
 };

@@ -2,8 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import '../styles/layout.css';
 
 export interface FooterLinks {
-  plugin: string;
-  faq: string;
+  /** The browser plug-in and the FAQ live elsewhere: shown only when configured (routes/footerLinks.ts). */
+  plugin?: string;
+  faq?: string;
   privacy: string;
   terms: string;
 }
@@ -13,38 +14,40 @@ export interface FooterLinks {
  * so the routes pass their own hrefs.
  */
 export const DEFAULT_FOOTER_LINKS: FooterLinks = {
-  plugin: '/plugin',
-  faq: '/faq',
   privacy: '/privacy',
   terms: '/terms-of-service',
 };
 
 export interface FooterProps {
-  links?: Partial<FooterLinks>;
+  links?: FooterLinks;
   /** The copyright holder, shown after the year. */
   owner?: string;
   /** For stable tests; defaults to the current year. */
   year?: number;
 }
 
-/** Footer (spec 2): browser plug-in, FAQ, privacy policy, terms of service, copyright line. */
+/** Footer (spec 2): browser plug-in and FAQ (when configured), privacy policy, terms of service, copyright line. */
 export function Footer({ links, owner, year = new Date().getFullYear() }: FooterProps) {
   const { t } = useLingui();
-  const hrefs = { ...DEFAULT_FOOTER_LINKS, ...links };
+  const hrefs = links ?? DEFAULT_FOOTER_LINKS;
   return (
     <footer className="ui-footer">
       <nav aria-label={t`Footer`}>
         <ul className="ui-footer__links">
-          <li>
-            <a href={hrefs.plugin}>
-              <Trans>Browser plug-in</Trans>
-            </a>
-          </li>
-          <li>
-            <a href={hrefs.faq}>
-              <Trans>FAQ</Trans>
-            </a>
-          </li>
+          {hrefs.plugin ? (
+            <li>
+              <a href={hrefs.plugin}>
+                <Trans>Browser plug-in</Trans>
+              </a>
+            </li>
+          ) : null}
+          {hrefs.faq ? (
+            <li>
+              <a href={hrefs.faq}>
+                <Trans>FAQ</Trans>
+              </a>
+            </li>
+          ) : null}
           <li>
             <a href={hrefs.privacy}>
               <Trans>Privacy policy</Trans>

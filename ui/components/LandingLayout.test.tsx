@@ -6,7 +6,10 @@ import { renderUi } from './testing';
 describe('LandingLayout', () => {
   it('has a header with the home logo link, the flow in main, and the footer', () => {
     renderUi(
-      <LandingLayout homeHref="/root/" footerLinks={{ privacy: '/root/privacy' }}>
+      <LandingLayout
+        homeHref="/root/"
+        footerLinks={{ privacy: '/root/privacy', terms: '/root/terms-of-service' }}
+      >
         <h1>Log in</h1>
       </LandingLayout>,
     );

@@ -15,7 +15,7 @@ export interface LandingLayoutProps {
   intro?: ReactNode;
   /** wide for forms with more content (company pages, invitation with preview). */
   width?: 'narrow' | 'wide';
-  footerLinks?: Partial<FooterLinks>;
+  footerLinks?: FooterLinks;
   footerOwner?: string;
 }
 

@@ -1,0 +1,31 @@
+/**
+ * Every path the site's router has (spec 2, plus /, /me and /logout): the server answers these with the page and
+ * 200, any other path with the same page and 404, whose router then shows its not-found page
+ * (server/site.ts). routes/router.test.tsx holds this list to the router's own tree, so they cannot drift.
+ */
+export const SITE_PATHS: readonly string[] = [
+  '/',
+  '/login',
+  '/logout',
+  '/me',
+  '/forgot_password',
+  '/forgot_password_magic',
+  '/forgot_password_set',
+  '/register',
+  '/start',
+  '/confirm',
+  '/auth/azure/success',
+  '/auth/azure/error',
+  '/auth/okta/success',
+  '/auth/okta/error',
+  '/auth/forgot_password/nobrand',
+  '/auth/forgot_password_magic/nobrand',
+  '/lit',
+  '/unicef',
+  '/privacy',
+  '/terms-of-service',
+];
+
+/** A router path of the site, with or without a trailing slash (the router takes both). */
+export const isSitePath = (path: string): boolean =>
+  SITE_PATHS.includes(path.length > 1 ? path.replace(/\/+$/, '') : path);
