@@ -1,22 +1,22 @@
 import { createLazyRoute } from '@tanstack/react-router';
 import { PrivacyPage } from '../ui/pages/PrivacyPage';
-import { StandalonePage } from '../ui/pages/StandalonePage';
 import { TermsPage } from '../ui/pages/TermsPage';
+import { LandingFrame } from './landingLayout';
 
-/** The legal pages (routes/legalRoutes.tsx). */
+/** The legal pages (routes/legalRoutes.tsx), in the landing frame: logo home link and footer, never a dead end. */
 function PrivacyRoute() {
   return (
-    <StandalonePage width="wide">
+    <LandingFrame width="wide">
       <PrivacyPage />
-    </StandalonePage>
+    </LandingFrame>
   );
 }
 
 function TermsRoute() {
   return (
-    <StandalonePage width="wide">
+    <LandingFrame width="wide">
       <TermsPage />
-    </StandalonePage>
+    </LandingFrame>
   );
 }
 

@@ -5,7 +5,7 @@ import { exchangeMagicLink } from '../api/actors';
 import { magicLinkMachine } from '../machines/magicLink/magicLink.machine';
 import { MagicLinkView } from '../ui/magicLink/MagicLinkView';
 import type { MagicLinkLinkTarget } from '../ui/magicLink/types';
-import { StandalonePage } from '../ui/pages/StandalonePage';
+import { LandingFrame } from './landingLayout';
 import { FALLBACK_TARGET, safeNext, targetHref } from './safeRedirect';
 import type { SiteEnv } from './siteEnv';
 
@@ -38,8 +38,8 @@ export function MagicLinkRoute({ token, redirect, site }: MagicLinkRouteProps) {
   );
   const actorRef = useActorRef(machine, { input: { token, redirect } });
   return (
-    <StandalonePage>
+    <LandingFrame>
       <MagicLinkView actorRef={actorRef} renderLink={renderMagicLinkLink} />
-    </StandalonePage>
+    </LandingFrame>
   );
 }

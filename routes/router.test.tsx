@@ -61,6 +61,7 @@ const SPEC_ROUTES: ReadonlyArray<[path: string, heading: string]> = [
   ['/terms-of-service', 'Terms of service'],
 ];
 const LANDING_LAYOUT_PATHS = SPEC_ROUTES.slice(0, 11).map(([path]) => path);
+const LEGAL_PATHS = ['/privacy', '/terms-of-service'];
 
 describe('route tree (spec 2)', () => {
   it('has every path of spec 2, plus /me and /logout', () => {
@@ -89,9 +90,9 @@ describe('route tree (spec 2)', () => {
   it.each(SPEC_ROUTES)('%s answers with its page under the /root base path', async (path, name) => {
     renderAt(`/root${path}`);
     expect(await heading(name)).toBeTruthy();
-    // The landing layout's pages share its footer; the others stand alone.
+    // The landing layout's pages and the legal pages (in the same frame) have its footer; the others stand alone.
     const hasLayoutFooter = screen.queryByRole('navigation', { name: 'Footer' }) !== null;
-    expect(hasLayoutFooter).toBe(LANDING_LAYOUT_PATHS.includes(path));
+    expect(hasLayoutFooter).toBe([...LANDING_LAYOUT_PATHS, ...LEGAL_PATHS].includes(path));
   });
 
   it('shows a not-found page for an unknown address', async () => {
@@ -222,6 +223,19 @@ describe('/login with a next parameter (spec 2 Login)', () => {
     renderAt('/root/login');
     expect(await heading('Log in')).toBeTruthy();
     expect(getMe).not.toHaveBeenCalled();
+  });
+});
+
+describe('no dead ends', () => {
+  it.each([
+    ['/root/privacy', 'Privacy policy'],
+    ['/root/terms-of-service', 'Terms of service'],
+    ['/root/me?magicLinkToken=abc', 'We could not sign you in with this link'],
+  ])('%s has the logo home link and the footer', async (path, name) => {
+    renderAt(path);
+    expect(await heading(name)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/root/');
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
   });
 });
 
