@@ -34,7 +34,8 @@ const tokenless = { ...modelFor(confirmEmailMachine, { input: {}, events }), cov
 const i18n = setupI18n({ locale: 'en-US', messages: { 'en-US': {} } });
 const STEPS = [
   'Download the app to your phone.',
-  'Log in with your e-mail address and the personal password we have sent you by e-mail.',
+  'Set your password with the link we are sending you by e-mail (check your spam folder if it does not arrive).',
+  'Log in with your e-mail address and that password.',
 ];
 const WELCOME = {
   lit: 'Welcome to LIT! Your account is ready.',
@@ -75,6 +76,8 @@ const screen: ScreenOptions<typeof confirmEmailMachine> = {
         expect(screen.getByText(WELCOME[message!])).toBeTruthy();
         const steps = screen.getByRole('list', { name: 'Next steps' });
         expect([...steps.querySelectorAll('li')].map((li) => li.textContent)).toEqual(STEPS);
+        // The company variant has the way on the e-mail variant has.
+        expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
       }
     },
     failed: (screen, snapshot) => {

@@ -17,7 +17,7 @@ export interface ConfirmEmailMachineInput {
 /**
  * spec 2 Confirm: the success page's message. `email`: the generic one (boardingMethod email). With boardingMethod
  * companyId: the one of the organisation (lit, unicef_for_every_child), else `companyDefault`; the three list
- * the next steps (download the app; log in with the e-mail and the personal password sent by e-mail).
+ * the next steps (download the app; set the password by the mailed link; log in with it).
  */
 export type ConfirmationMessage = 'email' | 'companyDefault' | (typeof COMPANY_PAGE_ORGANISATIONS)[number];
 

@@ -16,6 +16,12 @@ export interface MailTemplateVars {
   resetInsteadOfMagic: { link: string; screenName: string };
   /** E-mail confirmation link to /confirm?token=... */
   confirm: { link: string; screenName: string };
+  /**
+   * After a company-id sign-up is confirmed: welcome to the organisation, and a link to set a first password
+   * (/forgot_password_set?token=..., valid `days` days). Never a password in the mail
+   * (docs/decisions.md: Company-id sign-up: a link to set a password).
+   */
+  welcomeSetPassword: { link: string; screenName: string; organisationName: string; days: number };
   /** Invitation link to /register?token=...; `reader` picks the reader wording, else the editor one. */
   invitation: {
     link: string;
@@ -131,6 +137,32 @@ const TEXTS: Texts = {
       ],
       button: 'E-Mail-Adresse bestätigen',
       outro: [IGNORE_DE],
+    }),
+  },
+  welcomeSetPassword: {
+    en: (vars) => ({
+      subject: `Welcome to ${vars.organisationName}: set your password`,
+      intro: [
+        `Hello ${vars.screenName},`,
+        `your e-mail address is confirmed and your ${vars.organisationName} account is ready.`,
+        `You signed up with your company ID, so your account has no password yet. Use this link to choose one; it works once, for ${vars.days} days. Then log in with your e-mail address and that password.`,
+      ],
+      button: 'Set your password',
+      outro: [
+        `If you did not sign up with ${vars.organisationName}, you can ignore this mail: without a password nobody can log in.`,
+      ],
+    }),
+    de: (vars) => ({
+      subject: `Willkommen bei ${vars.organisationName}: Legen Sie Ihr Passwort fest`,
+      intro: [
+        `Hallo ${vars.screenName},`,
+        `Ihre E-Mail-Adresse ist bestätigt und Ihr Konto bei ${vars.organisationName} ist bereit.`,
+        `Sie haben sich mit Ihrer Firmen-ID registriert, daher hat Ihr Konto noch kein Passwort. Über diesen Link wählen Sie eines; er gilt einmal und ${vars.days} Tage lang. Danach melden Sie sich mit Ihrer E-Mail-Adresse und diesem Passwort an.`,
+      ],
+      button: 'Passwort festlegen',
+      outro: [
+        `Falls Sie sich nicht bei ${vars.organisationName} registriert haben, können Sie diese E-Mail ignorieren: Ohne Passwort kann sich niemand anmelden.`,
+      ],
     }),
   },
   invitation: {

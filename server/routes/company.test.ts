@@ -131,9 +131,18 @@ describe('POST /api/confirm/user_company_id, step all', () => {
       boarding: 'companyId',
       organisationSubdomain: 'papier_union',
     });
-    // Confirming sends the link to choose the personal password (spec 2 Confirm).
+    // Confirming sends a welcome with the link to choose a password (docs/decisions.md: Company-id sign-up),
+    // valid for the days onboarding takes, not the hour of a reset; never a password.
     const [passwordMail] = await t.mailbox('paula@example.com');
     expect(passwordMail?.links[0]).toMatch(/\/forgot_password_set\?token=/);
+    expect(passwordMail?.subject).toMatch(/^Welcome to .+: set your password$/);
+    expect(passwordMail?.text).toContain('7 days');
+    expect(passwordMail?.text).not.toMatch(/if you did not ask for this/i);
+    t.clock.advance(2 * 24 * 60 * 60_000);
+    const setToken = new URL(passwordMail!.links[0]!).searchParams.get('token')!;
+    expect(
+      (await t.client().get(API_PATHS.checkResetToken.path, { query: { token: setToken } })).status,
+    ).toBe(200);
   });
 
   it('answers user_is_already_confirmed_error once the employee has confirmed, at steps companyId and all', async () => {

@@ -4,7 +4,7 @@
  * ours: /api/company/check, /api/company/register) for lit and unicef_for_every_child.
  *
  * The last step creates the account without a usable password, links it to the employee record and mails a
- * confirmation whose boarding is companyId; confirming sends the link to choose the personal password
+ * confirmation whose boarding is companyId; confirming sends a welcome mail with the link to set a password
  * (registration.ts).
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';

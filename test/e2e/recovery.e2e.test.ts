@@ -167,8 +167,18 @@ describe('e-mail confirmation', () => {
     await page.getByText('Welcome to LIT! Your account is ready.').waitFor();
     const steps = page.getByRole('list', { name: 'Next steps' });
     await steps.getByText('Download the app to your phone.').waitFor();
-    await steps.getByText(/personal password we have sent you by e-mail/).waitFor();
+    await steps.getByText(/Set your password with the link we are sending you by e-mail/).waitFor();
+    await page.getByRole('link', { name: 'Log in' }).waitFor();
     await expectNoAxeViolations(page, 'confirmed by company id (lit)');
+
+    // The welcome mail's link sets the first password, which then logs in.
+    const setLink = await linkInMail(email, '/forgot_password_set?token=');
+    await page.goto(setLink);
+    await page.getByLabel('New password', { exact: true }).fill('lena-new-password');
+    await page.getByRole('button', { name: 'Save password' }).click();
+    await page.getByRole('heading', { name: 'Your password has been changed' }).waitFor();
+    await logIn(page, email, 'lena-new-password');
+    await onMe(page);
   });
 
   it('a link without a token shows the error page with ways on', async () => {

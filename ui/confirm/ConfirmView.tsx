@@ -73,13 +73,19 @@ function ConfirmedPage({
           <p className="confirm-page__links">{renderLink('login', <Trans>Log in</Trans>)}</p>
         </>
       ) : (
-        <CompanyNextSteps welcome={companyWelcome(message)} />
+        <>
+          <CompanyNextSteps welcome={companyWelcome(message)} />
+          <p className="confirm-page__links">{renderLink('login', <Trans>Log in</Trans>)}</p>
+        </>
       )}
     </section>
   );
 }
 
-/** spec 2 Confirm (boardingMethod companyId): the organisation's own words, then the same next steps. */
+/**
+ * spec 2 Confirm (boardingMethod companyId): the organisation's own words, then the same next steps; the password
+ * comes as a link to set it, never in the mail (docs/decisions.md: Company-id sign-up: a link to set a password).
+ */
 function companyWelcome(message: Exclude<ConfirmationMessage, 'email'>): ReactNode {
   switch (message) {
     case 'lit':
@@ -104,7 +110,13 @@ function CompanyNextSteps({ welcome }: { welcome: ReactNode }) {
           <Trans>Download the app to your phone.</Trans>
         </li>
         <li>
-          <Trans>Log in with your e-mail address and the personal password we have sent you by e-mail.</Trans>
+          <Trans>
+            Set your password with the link we are sending you by e-mail (check your spam folder if it does
+            not arrive).
+          </Trans>
+        </li>
+        <li>
+          <Trans>Log in with your e-mail address and that password.</Trans>
         </li>
       </ol>
     </>
