@@ -93,7 +93,10 @@ describe('login (spec 2 Login, spec 8)', () => {
     expect(await codeOfCall(loginAs(ACCOUNTS.enforced, { otpCode: '000000' }))).toBe(
       'unknown_auth_otp_code_error',
     );
-    await loginAs(ACCOUNTS.enforced, { otpCode: VALID_OTP });
+    // Like the reference server: the setup's login answers the recovery codes, so the screen shows them.
+    const result = await loginAs(ACCOUNTS.enforced, { otpCode: VALID_OTP });
+    expect(result.recoveryCodes).toHaveLength(10);
+    for (const code of result.recoveryCodes ?? []) expect(code).toMatch(/^[A-Z0-9]{6}$/);
     expect((await getMe()).twoFactorEnabled).toBe(true);
   });
 

@@ -70,20 +70,23 @@ const checkSecondFactor = (user: FakeUser, otp: string | undefined, recoveryOtp:
   if (otp !== VALID_OTP) throw failWithMessageCode(400, 'otp_unknown');
 };
 
-/** spec 2: the organisation enforces two-factor, not set up yet: the setup payload first, then the code. */
-const checkEnforcedSetup = (user: FakeUser, otp: string | undefined) => {
+/**
+ * spec 2: the organisation enforces two-factor, not set up yet: the setup payload first, then the code; a right
+ * code turns two-factor on and, like the reference server, answers the new recovery codes.
+ */
+const checkEnforcedSetup = (user: FakeUser, otp: string | undefined): string[] => {
   if (!otp) {
     throw failWithCode(403, 'two_factor_auth_is_not_setup_error', {
       twoFactorVerify: toTwoFactorSetupWire(twoFactorSetupPayload()),
     });
   }
   if (otp !== VALID_OTP) throw failWithMessageCode(400, 'otp_unknown');
-  turnTwoFactorOn(user);
+  return turnTwoFactorOn(user);
 };
 
-const logIn = (store: FakeStore, user: FakeUser) => {
+const logIn = (store: FakeStore, user: FakeUser, recoveryCodes?: string[]) => {
   store.state.session = { email: user.email };
-  return json(toLoginAnswerWire({ redirectUrl: null }));
+  return json({ ...toLoginAnswerWire({ redirectUrl: null }), ...(recoveryCodes ? { recoveryCodes } : {}) });
 };
 
 /** GET and POST /api/forgot_password_set: 'valid-token' works, 'not-found-token' is Forbidden 'not found'. */
@@ -113,7 +116,7 @@ export const authResolvers: FakeResolvers<
     if (user?.locked) throw failWithCode(423, 'account_locked_error');
     if (!user || user.password !== wire.pwd) throw failWithMessageCode(401, 'credentials_unknown');
     if (user.twoFactorEnabled) checkSecondFactor(user, wire.otp, wire.recoveryOtp);
-    else if (user.twoFactorEnforced) checkEnforcedSetup(user, wire.otp);
+    else if (user.twoFactorEnforced) return logIn(store, user, checkEnforcedSetup(user, wire.otp));
     return logIn(store, user);
   },
 
