@@ -31,6 +31,8 @@ export const confirmEmailMachine = setup({
   },
   guards: {
     hasToken: ({ context }) => hasUsableToken(context.token),
+    /** spec 8 user_is_already_confirmed_error: the link was used before, by this very account. */
+    wasConfirmedBefore: ({ event }) => refusalOf(event).code === 'user_is_already_confirmed_error',
   },
   actions: {
     /** spec 8: confirm without token means unknown error. */
@@ -65,12 +67,20 @@ export const confirmEmailMachine = setup({
         // checkingToken lets the machine in only with a token.
         input: ({ context }) => ({ token: context.token!.trim() }),
         onDone: { target: 'confirmed', actions: 'showConfirmation' },
-        onError: { target: 'failed', actions: 'showFailure' },
+        onError: [
+          { guard: 'wasConfirmedBefore', target: 'alreadyConfirmed' },
+          { target: 'failed', actions: 'showFailure' },
+        ],
       },
     },
     confirmed: {
       description:
         'spec 2 Confirm: success page; boardingMethod email: the generic message; companyId: the message of the organisation (lit, unicef_for_every_child, default) with the next steps (spec 4: loaded)',
+      type: 'final',
+    },
+    alreadyConfirmed: {
+      description:
+        'docs/decisions.md: A confirmation link opened again: reads as the success it was (already confirmed, you can log in), not as an error',
       type: 'final',
     },
     failed: {

@@ -23,6 +23,7 @@ const events = {
   ],
   'xstate.error.actor.confirmEmail': [
     { error: { failure: { code: 'user_confirm_token_invalid_error', fieldErrors: [] } } },
+    { error: { failure: { code: 'user_is_already_confirmed_error', fieldErrors: [] } } },
   ],
 };
 
@@ -79,6 +80,18 @@ const screen: ScreenOptions<typeof confirmEmailMachine> = {
         // The company variant has the way on the e-mail variant has.
         expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
       }
+    },
+    alreadyConfirmed: (screen) => {
+      const heading = screen.getByRole('heading', {
+        level: 1,
+        name: 'Your e-mail address is already confirmed',
+      });
+      expect(document.activeElement).toBe(heading);
+      expect(
+        screen.getByText('This link was used before, so there is nothing left to do. You can log in.'),
+      ).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
+      expect(screen.queryByText(/could not confirm/)).toBeNull();
     },
     failed: (screen, snapshot) => {
       const heading = screen.getByRole('heading', {

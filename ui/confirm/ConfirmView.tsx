@@ -20,9 +20,11 @@ export function ConfirmView({ actorRef, renderLink }: ConfirmViewProps) {
   const busy = useSelector(actorRef, (s) => s.hasTag('busy'));
   const message = useSelector(actorRef, (s) => (s.matches('confirmed') ? s.context.message : undefined));
   const error = useSelector(actorRef, (s) => (s.matches('failed') ? s.context.error : undefined));
+  const confirmedBefore = useSelector(actorRef, (s) => s.matches('alreadyConfirmed'));
 
   if (busy) return <Loader label={t`Confirming your e-mail address…`} />;
   if (message) return <ConfirmedPage message={message} renderLink={renderLink} />;
+  if (confirmedBefore) return <ConfirmedBeforePage renderLink={renderLink} />;
   if (error) return <ConfirmFailedPage message={ERROR_MESSAGES[error]} renderLink={renderLink} />;
   return null;
 }
@@ -43,6 +45,24 @@ function ConfirmFailedPage({
         <li>{renderLink('login', <Trans>Log in</Trans>)}</li>
       </ul>
     </ErrorPage>
+  );
+}
+
+/** A link opened again (docs/decisions.md: A confirmation link opened again): the success it was, and the way on. */
+function ConfirmedBeforePage({ renderLink }: { renderLink: RenderConfirmLink }) {
+  const titleId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <section className="confirm-page" aria-labelledby={titleId}>
+      <h1 id={titleId} ref={headingRef} tabIndex={-1}>
+        <Trans>Your e-mail address is already confirmed</Trans>
+      </h1>
+      <p>
+        <Trans>This link was used before, so there is nothing left to do. You can log in.</Trans>
+      </p>
+      <p className="confirm-page__links">{renderLink('login', <Trans>Log in</Trans>)}</p>
+    </section>
   );
 }
 
