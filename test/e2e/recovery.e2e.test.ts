@@ -150,6 +150,12 @@ describe('e-mail confirmation', () => {
     await page.getByRole('heading', { name: 'Your e-mail address is confirmed' }).waitFor();
     await page.getByText('Thank you for confirming your e-mail address. You can now log in.').waitFor();
     await expectNoAxeViolations(page, 'confirmed by e-mail');
+
+    // Opened again: the success it was, not an error.
+    await page.goto(link);
+    await page.getByRole('heading', { name: 'Your e-mail address is already confirmed' }).waitFor();
+    await page.getByRole('link', { name: 'Log in' }).waitFor();
+    await expectNoAxeViolations(page, 'confirmation link opened again');
   });
 
   it('a company-id user of lit gets the lit message with the next steps', async () => {
