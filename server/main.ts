@@ -12,6 +12,7 @@ import { systemClock } from './clock';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import type { AppDeps } from './deps';
+import { DEMO_IDP_LOGIN, seedDemoIdentityProviders, withDemoProvider } from './idp/demoProvider';
 import { createMailTransport } from './mail/transport';
 import { RateLimiter } from './rateLimit';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './seed';
@@ -33,7 +34,10 @@ const main = async () => {
     config,
     rateLimiter: new RateLimiter(config.rateLimits, clock),
   };
-  if (config.demo) await seedDemoData(database.db, { config, clock, mailer });
+  if (config.demo) {
+    await seedDemoData(database.db, { config, clock, mailer });
+    await seedDemoIdentityProviders(database.db, config, clock.now());
+  }
 
   const app = createApp(deps);
   serveSite(app, DIST_DIR, {
@@ -44,10 +48,12 @@ const main = async () => {
 
   // The journeys' conformance check (server/openapi/conformanceLog.ts); never in production.
   const conformanceLog = process.env.OPENAPI_CONFORMANCE_LOG;
-  const fetch =
+  const appFetch =
     conformanceLog && !config.production
       ? (await import('./openapi/conformanceLog')).withConformanceLog(app.fetch, conformanceLog)
       : app.fetch;
+  // Demo mode: the demo OpenID provider under /idp-demo (server/idp/demoProvider.ts); never in production.
+  const fetch = withDemoProvider(config, appFetch);
 
   const server = serve({ fetch, port: config.port }, (info) => {
     const where = config.databaseUrl ? 'Postgres (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
@@ -56,6 +62,9 @@ const main = async () => {
     if (config.demo) {
       console.log(`Demo accounts (password "${DEMO_PASSWORD}"):`);
       for (const account of DEMO_ACCOUNTS) console.log(`  ${account.email.padEnd(24)} ${account.purpose}`);
+      console.log(
+        `Sign in with your organisation: oktademo or azuredemo, then log in as "${DEMO_IDP_LOGIN}" (any password)`,
+      );
     }
   });
 
