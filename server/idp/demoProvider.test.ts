@@ -2,13 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { testConfig } from '../test/testApp';
 import { withDemoProvider } from './demoProvider';
 
-const appFetch = async () => new Response('app');
+const appFetch = async (_request: Request, _env: never) => new Response('app');
 
 describe('the demo OpenID provider', () => {
   it('is never mounted in production, nor outside demo mode', () => {
     const production = testConfig({ production: true, demo: true, idp: { demoProvider: true } });
     expect(withDemoProvider(production, appFetch)).toBe(appFetch);
-    expect(withDemoProvider(testConfig({ demo: false, idp: { demoProvider: true } }), appFetch)).toBe(appFetch);
+    expect(withDemoProvider(testConfig({ demo: false, idp: { demoProvider: true } }), appFetch)).toBe(
+      appFetch,
+    );
   });
 
   it('answers its own path in demo mode and leaves every other path to the app', async () => {

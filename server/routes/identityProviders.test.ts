@@ -265,4 +265,17 @@ describe('identity-provider sign-in', () => {
       'http://site.test/auth/azure/error?type=missing_organisation_credentials',
     );
   });
+
+  it('sends “sign in with your organisation” to the provider the organisation has set, or says it has none', async () => {
+    await organisation('lit');
+    await createOrganisation(t.db, { subdomain: 'plain' });
+    const go = async (subdomain: string) =>
+      (await t.client().get('/auth/organisation/start', { query: { organisation: subdomain } })).headers.get(
+        'location',
+      );
+    expect(await go('LIT')).toBe('/auth/okta/start?organisation=lit');
+    expect(await go('plain')).toBe(errorOf('missing_organisation_credentials'));
+    expect(await go('nowhere')).toBe(errorOf('missing_organisation'));
+    expect(await go(' ')).toBe(errorOf('missing_organisation'));
+  });
 });

@@ -10,7 +10,7 @@
  */
 import { Hono } from 'hono';
 import * as oidc from 'openid-client';
-import { IDP_START_PATHS } from '../../api/contract/paths';
+import { IDP_ORGANISATION_START_PATH, IDP_START_PATHS } from '../../api/contract/paths';
 import type { AppDeps, AppEnv } from '../deps';
 import { IDP_FAILURE, type IdpFailure, IdpRefusal } from '../idp/errorTypes';
 import { FLOW_TTL_MS, setFlowCookie, takeFlowCookie, UsedFlows } from '../idp/flowCookie';
@@ -55,6 +55,19 @@ const typeOfError = (error: unknown): IdpFailure => {
 export const identityProviderRoutes = (deps: AppDeps) => {
   const routes = new Hono<AppEnv>();
   const usedFlows = new UsedFlows();
+  // 'Sign in with your organisation': the provider is the one the organisation has set. Without one, the error
+  // page of the default provider says so (spec 8 types do not depend on the provider).
+  routes.get(IDP_ORGANISATION_START_PATH, async (c) => {
+    const subdomain = c.req.query('organisation') ?? '';
+    const found = subdomain.trim() ? await findIdpSettings(deps.db, deps.config, subdomain) : null;
+    if (found?.kind === 'found' && found.settings.enabled) {
+      const { provider, subdomain: organisation } = found.settings;
+      return c.redirect(`${IDP_START_PATHS[provider]}?${new URLSearchParams({ organisation })}`, 302);
+    }
+    const type =
+      !found || found.kind === 'noOrganisation' ? IDP_FAILURE.missingOrganisation : IDP_NOT_CONFIGURED;
+    return c.redirect(siteLink(deps.config, '/auth/okta/error', { type }), 302);
+  });
   const skew = () => Math.round((deps.clock.now().getTime() - Date.now()) / 1000);
 
   for (const provider of Object.keys(IDP_START_PATHS) as IdpProvider[]) {
