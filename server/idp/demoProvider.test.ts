@@ -1,8 +1,9 @@
+import type { HttpBindings } from '@hono/node-server';
 import { describe, expect, it } from 'vitest';
 import { testConfig } from '../test/testApp';
 import { withDemoProvider } from './demoProvider';
 
-const appFetch = async (_request: Request, _env: never) => new Response('app');
+const appFetch = async (_request: Request, _env: HttpBindings) => new Response('app');
 
 describe('the demo OpenID provider', () => {
   it('is never mounted in production, nor outside demo mode', () => {
@@ -16,7 +17,7 @@ describe('the demo OpenID provider', () => {
   it('answers its own path in demo mode and leaves every other path to the app', async () => {
     const fetch = withDemoProvider(testConfig({ demo: true, idp: { demoProvider: true } }), appFetch);
     expect(fetch).not.toBe(appFetch);
-    const other = await fetch(new Request('http://site.test/auth/okta/start'), {} as never);
+    const other = await fetch(new Request('http://site.test/auth/okta/start'), {} as HttpBindings);
     expect(await (other as Response).text()).toBe('app');
   });
 });
