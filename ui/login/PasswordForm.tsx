@@ -5,6 +5,7 @@ import { FormFrame } from '../components/FormFrame';
 import { PasswordField } from '../components/PasswordField';
 import { TextField } from '../components/TextField';
 import { fieldErrorText } from './loginText';
+import { OrganisationSignIn } from './OrganisationSignIn';
 import type { LoginActorRef, RenderLink } from './types';
 import { useLoginForm } from './useLoginForm';
 
@@ -28,6 +29,7 @@ export function PasswordForm({ actorRef, renderLink }: { actorRef: LoginActorRef
             <Trans>No account yet?</Trans> {renderLink('register', <Trans>Sign up</Trans>)}
           </p>
           <p>{renderLink('start', <Trans>Sign up with your company ID</Trans>)}</p>
+          <OrganisationSignIn />
         </>
       }
     >
