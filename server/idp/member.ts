@@ -1,7 +1,8 @@
 /**
  * The person a verified ID token names, in the organisation whose provider vouched for them: found by e-mail, or
  * created as a team member of it with an unusable random password (a later password reset gives them one).
- * Refusals (spec 8): an e-mail outside the organisation's allowed domains or a locked account -> banned user;
+ * Refusals (spec 8): an e-mail outside the organisation's allowed domains, a locked account, or an account made
+ * elsewhere while the organisation names no domains -> banned user;
  * no channel to land in -> no channels.
  */
 import { and, count, eq, or, sql } from 'drizzle-orm';
@@ -38,6 +39,15 @@ const channelCount = async (db: Database, userId: number): Promise<number> => {
   return row?.n ?? 0;
 };
 
+const isMember = async (db: Database, userId: number, organisationId: number): Promise<boolean> => {
+  const [row] = await db
+    .select({ id: memberships.id })
+    .from(memberships)
+    .where(and(eq(memberships.userId, userId), eq(memberships.organisationId, organisationId)))
+    .limit(1);
+  return row !== undefined;
+};
+
 export const memberFor = async (
   db: Database,
   settings: IdpSettings,
@@ -55,6 +65,14 @@ export const memberFor = async (
     .limit(1);
   if (existing?.lockedUntil && existing.lockedUntil > now) {
     throw new IdpRefusal(IDP_FAILURE.bannedUser, 'account locked');
+  }
+  // An account made elsewhere joins this organisation only when the organisation vouches for the e-mail's domain:
+  // otherwise any provider an organisation sets up could claim any address and take over its account.
+  if (existing && allowed.length === 0 && !(await isMember(db, existing.id, settings.organisationId))) {
+    throw new IdpRefusal(
+      IDP_FAILURE.bannedUser,
+      'existing account outside the organisation, no allowed domains',
+    );
   }
   const user = existing ?? (await createMember(db, settings, person, now));
   await db

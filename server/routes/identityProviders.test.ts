@@ -278,4 +278,29 @@ describe('identity-provider sign-in', () => {
     expect(await go('nowhere')).toBe(errorOf('missing_organisation'));
     expect(await go(' ')).toBe(errorOf('missing_organisation'));
   });
+
+  it('does not hand an existing account to an organisation that names no allowed domains', async () => {
+    const open = await createOrganisation(t.db, { subdomain: 'open' });
+    await createChannel(t.db, { organisationId: open.id });
+    await saveIdpSettings(
+      t.db,
+      t.config,
+      open.id,
+      {
+        provider: 'okta',
+        issuer: idp.issuer,
+        clientId: 'lit-client',
+        clientSecret: 'lit-secret',
+        allowedDomains: [],
+        enabled: true,
+      },
+      t.clock.now(),
+    );
+    await createUser(t.db, { email: 'lena@lit.example' });
+    const browser = t.client();
+    expect(await callback(browser, await idp.signIn(await start(browser, 'open'), 'lena'))).toBe(
+      errorOf('banned_user'),
+    );
+    expect(await sessionCount()).toBe(0);
+  });
 });
