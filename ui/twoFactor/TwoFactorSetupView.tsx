@@ -34,6 +34,7 @@ export function TwoFactorSetupView({ actorRef, headingLevel = 2 }: TwoFactorSetu
 
   // Each stage (the steps, then the recovery codes) starts at its heading, like every form change: focused, so
   // keyboard users start there and screen readers announce it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new stage (showingCodes) is what must move the focus
   useEffect(() => {
     focusHeading(rootRef.current?.querySelector<HTMLElement>(Heading) ?? null);
   }, [showingCodes, Heading]);
