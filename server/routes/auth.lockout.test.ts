@@ -10,16 +10,35 @@ import { sessions } from '../db/schema';
 import { createUser, DEFAULT_PASSWORD } from '../test/fixtures';
 import { createTestApp, type TestApp } from '../test/testApp';
 
-const checks = vi.hoisted(() => ({ passed: 0, failed: 0 }));
+const checks = vi.hoisted(() => ({ passed: 0, failed: 0, steps: [] as string[] }));
 vi.mock('../security/passwords', async (original) => {
   const real = await original<typeof import('../security/passwords')>();
   return {
     ...real,
     verifyPassword: async (passwordHash: string, password: string) => {
+      checks.steps.push('hash');
       const right = await real.verifyPassword(passwordHash, password);
       if (right) checks.passed += 1;
       else checks.failed += 1;
       return right;
+    },
+    burnPasswordCheck: async (password: string) => {
+      checks.steps.push('hash');
+      await real.burnPasswordCheck(password);
+    },
+  };
+});
+vi.mock('../security/lockout', async (original) => {
+  const real = await original<typeof import('../security/lockout')>();
+  return {
+    ...real,
+    reserveCheck: (...args: Parameters<typeof real.reserveCheck>) => {
+      checks.steps.push('reserve');
+      return real.reserveCheck(...args);
+    },
+    lockIfSpent: (...args: Parameters<typeof real.lockIfSpent>) => {
+      checks.steps.push('lock');
+      return real.lockIfSpent(...args);
     },
   };
 });
@@ -35,6 +54,7 @@ beforeEach(async () => {
   await t.reset();
   checks.passed = 0;
   checks.failed = 0;
+  checks.steps = [];
 });
 afterAll(() => t.close());
 
@@ -77,5 +97,18 @@ describe('lockout under concurrency, counted at the password check', () => {
     expect(await sessionsOf(user.user.id)).toBe(0);
     t.clock.advance(HOUR);
     expect((await right.post(LOGIN, { email: user.email, pwd: DEFAULT_PASSWORD })).status).toBe(200);
+  });
+});
+
+describe('an unknown address', () => {
+  it('costs the same steps as a wrong password: the count, one hash, the lock check (timing tells nothing)', async () => {
+    const user = await createUser(t.db, {}, t.clock.now());
+    const wrong = await t.client().post(LOGIN, { email: user.email, pwd: 'wrong password' });
+    const known = checks.steps;
+    checks.steps = [];
+    const nobody = await t.client().post(LOGIN, { email: 'nobody@example.com', pwd: 'wrong password' });
+    expect(nobody.body).toEqual(wrong.body);
+    expect(known).toEqual(['reserve', 'hash', 'lock']);
+    expect(checks.steps).toEqual(known);
   });
 });
