@@ -12,6 +12,7 @@ import { systemClock } from './clock';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import type { AppDeps } from './deps';
+import { forgetMailBodies } from './mail/send';
 import { createMailTransport } from './mail/transport';
 import { RateLimiter } from './rateLimit';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './seed';
@@ -34,6 +35,8 @@ const main = async () => {
     rateLimiter: new RateLimiter(config.rateLimits, clock),
   };
   if (config.demo) await seedDemoData(database.db, { config, clock, mailer });
+  // Without the dev mailbox no mail body stays at rest, not even one kept before (docs/decisions.md: Tokens at rest).
+  if (!config.mailbox) await forgetMailBodies(database.db);
 
   const app = createApp(deps);
   serveSite(app, DIST_DIR, {
