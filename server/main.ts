@@ -13,6 +13,7 @@ import { systemClock } from './clock';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import type { AppDeps } from './deps';
+import { forgetMailBodies } from './mail/send';
 import { createMailTransport } from './mail/transport';
 import { rateLimiterFor } from './rateLimit';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './seed';
@@ -29,6 +30,7 @@ const startWorkers = async (config: ReturnType<typeof loadConfig>) => {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   if (config.demo)
     await seedDemoData(database.db, { config, clock: systemClock, mailer: createMailTransport(config) });
+  if (!config.mailbox) await forgetMailBodies(database.db);
   await database.close();
   console.log(`[server] ${config.workers} workers on port ${config.port} (Postgres)`);
   for (let index = 0; index < config.workers; index += 1) cluster.fork();
@@ -63,6 +65,8 @@ const main = async () => {
   };
   // Workers start on a database their primary has already seeded.
   if (config.demo && cluster.isPrimary) await seedDemoData(database.db, { config, clock, mailer });
+  // Without the dev mailbox no mail body stays at rest, not even one kept before (docs/decisions.md: Tokens at rest).
+  if (!config.mailbox && cluster.isPrimary) await forgetMailBodies(database.db);
 
   const app = createApp(deps);
   serveSite(app, DIST_DIR, {
