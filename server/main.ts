@@ -13,6 +13,7 @@ import { systemClock } from './clock';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import type { AppDeps } from './deps';
+import { DEMO_IDP_LOGIN, seedDemoIdentityProviders, withDemoProvider } from './idp/demoProvider';
 import { forgetMailBodies } from './mail/send';
 import { createMailTransport } from './mail/transport';
 import { rateLimiterFor } from './rateLimit';
@@ -28,8 +29,10 @@ const DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url));
  */
 const startWorkers = async (config: ReturnType<typeof loadConfig>) => {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  if (config.demo)
+  if (config.demo) {
     await seedDemoData(database.db, { config, clock: systemClock, mailer: createMailTransport(config) });
+    await seedDemoIdentityProviders(database.db, config, systemClock.now());
+  }
   if (!config.mailbox) await forgetMailBodies(database.db);
   await database.close();
   console.log(`[server] ${config.workers} workers on port ${config.port} (Postgres)`);
@@ -64,7 +67,10 @@ const main = async () => {
     rateLimiter: rateLimiterFor(config, database.db, clock),
   };
   // Workers start on a database their primary has already seeded.
-  if (config.demo && cluster.isPrimary) await seedDemoData(database.db, { config, clock, mailer });
+  if (config.demo && cluster.isPrimary) {
+    await seedDemoData(database.db, { config, clock, mailer });
+    await seedDemoIdentityProviders(database.db, config, clock.now());
+  }
   // Without the dev mailbox no mail body stays at rest, not even one kept before (docs/decisions.md: Tokens at rest).
   if (!config.mailbox && cluster.isPrimary) await forgetMailBodies(database.db);
 
@@ -77,10 +83,12 @@ const main = async () => {
 
   // The journeys' conformance check (server/openapi/conformanceLog.ts); never in production.
   const conformanceLog = process.env.OPENAPI_CONFORMANCE_LOG;
-  const fetch =
+  const appFetch =
     conformanceLog && !config.production
       ? (await import('./openapi/conformanceLog')).withConformanceLog(app.fetch, conformanceLog)
       : app.fetch;
+  // Demo mode: the demo OpenID provider under /idp-demo (server/idp/demoProvider.ts); never in production.
+  const fetch = withDemoProvider(config, appFetch);
 
   const server = serve({ fetch, port: config.port }, (info) => {
     if (cluster.isWorker) return; // the primary has said where the site is
@@ -90,6 +98,9 @@ const main = async () => {
     if (config.demo) {
       console.log(`Demo accounts (password "${DEMO_PASSWORD}"):`);
       for (const account of DEMO_ACCOUNTS) console.log(`  ${account.email.padEnd(24)} ${account.purpose}`);
+      console.log(
+        `Sign in with your organisation: oktademo or azuredemo, then log in as "${DEMO_IDP_LOGIN}" (any password)`,
+      );
     }
   });
 
