@@ -1,14 +1,23 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { SEARCH_MAX } from '../../api/contract/limits';
 import type { ListsActorRef, ListTab } from '../../machines/lists/lists.types';
 import { Loader } from '../components/Loader';
 import { Tabs } from '../components/Tabs';
+import { TextField } from '../components/TextField';
 import { ChannelsTable } from './ChannelsTable';
 import { ListLoadFailure } from './ListLoadFailure';
+import { type FuseClass, loadFuse } from './loadFuse';
 import { OrganisationsTable } from './OrganisationsTable';
 
-/** spec 2 Me page, list area: tabs with counts, each list loading, failed (with a retry) or shown. */
-export function ListsView({ actorRef }: { actorRef: ListsActorRef; isStaff?: boolean }) {
+export interface ListsViewProps {
+  actorRef: ListsActorRef;
+  isStaff?: boolean;
+}
+
+/** spec 2 Me page, list area: search box, tabs with counts, each list loading, failed (with a retry) or shown. */
+export function ListsView({ actorRef, isStaff = false }: ListsViewProps) {
   const { t } = useLingui();
   const tab = useSelector(actorRef, (s) =>
     s.matches({ tab: 'organisations' }) ? 'organisations' : 'channels',
@@ -16,6 +25,12 @@ export function ListsView({ actorRef }: { actorRef: ListsActorRef; isStaff?: boo
   const channels = useSelector(actorRef, (s) => s.value.channels);
   const organisations = useSelector(actorRef, (s) => s.value.organisations);
   const context = useSelector(actorRef, (s) => s.context);
+  const [query, setQuery] = useState('');
+  const [Fuse, setFuse] = useState<FuseClass>();
+  // fuse.js is fetched when the user heads for the search box, not with the page.
+  const wantSearch = () => {
+    if (!Fuse) void loadFuse().then((loaded) => setFuse(() => loaded));
+  };
 
   const tabs = [
     {
@@ -30,6 +45,14 @@ export function ListsView({ actorRef }: { actorRef: ListsActorRef; isStaff?: boo
     },
   ];
 
+  const noOrganisationsYet = isStaff ? (
+    <Trans>
+      You have no organisations yet, <a href="#new-organisation">add some!</a>
+    </Trans>
+  ) : (
+    t`You have no organisations yet`
+  );
+
   const panel = () => {
     if (tab === 'channels') {
       if (channels === 'loading') return <Loader label={t`Loading your channels…`} />;
@@ -41,7 +64,7 @@ export function ListsView({ actorRef }: { actorRef: ListsActorRef; isStaff?: boo
             onRetry={() => actorRef.send({ type: 'channels.retry' })}
           />
         );
-      return <ChannelsTable channels={context.channels} empty={t`You have no channels yet`} />;
+      return <ChannelsTable channels={context.channels} query={query} Fuse={Fuse} />;
     }
     if (organisations === 'loading') return <Loader label={t`Loading your organisations…`} />;
     if (organisations === 'failed')
@@ -53,12 +76,26 @@ export function ListsView({ actorRef }: { actorRef: ListsActorRef; isStaff?: boo
         />
       );
     return (
-      <OrganisationsTable organisations={context.organisations} empty={t`You have no organisations yet`} />
+      <OrganisationsTable
+        organisations={context.organisations}
+        query={query}
+        Fuse={Fuse}
+        noneYet={noOrganisationsYet}
+      />
     );
   };
 
   return (
     <section className="lists" aria-label={t`Your lists`}>
+      <TextField
+        type="search"
+        label={t`Search`}
+        value={query}
+        maxLength={SEARCH_MAX}
+        onValueChange={setQuery}
+        onFocus={wantSearch}
+        onPointerEnter={wantSearch}
+      />
       <Tabs
         label={t`Lists`}
         tabs={tabs}
