@@ -51,7 +51,10 @@ testModel(model, {
   screen: {
     render: (actorRef) => (
       <I18nProvider i18n={i18n}>
-        <ListsView actorRef={actorRef} />
+        <ListsView
+          actorRef={actorRef}
+          organisationHref={(subdomain) => `https://${subdomain}.example.test`}
+        />
       </I18nProvider>
     ),
     stateAssertions: {
@@ -89,7 +92,10 @@ testModel(model, {
         expect(screen.getByRole('tab', { name: `Organisations (${count})` })).toBeTruthy();
         if (!snapshot.matches({ tab: 'organisations' })) return;
         if (count === 0) expect(screen.getByText('You have no organisations yet')).toBeTruthy();
-        else expect(screen.getByRole('cell', { name: 'Acme' })).toBeTruthy();
+        else
+          expect(screen.getByRole('link', { name: 'Acme' }).getAttribute('href')).toBe(
+            'https://acme.example.test',
+          );
       },
       'organisations.failed': (screen, snapshot) => {
         expect(screen.getByRole('tab', { name: 'Organisations' })).toBeTruthy();

@@ -4,6 +4,7 @@ import type { Channel } from '../../api/contract/lists';
 import { channelAdminUrl, channelWebAppUrl } from '../../routes/urls';
 import { Pager } from '../components/Pager';
 import { SortableTable, type TableColumn, type TableSort } from '../components/SortableTable';
+import { ArchivedBadge } from './ArchivedBadge';
 import { formatListDate } from './formatDate';
 import type { FuseClass } from './loadFuse';
 import type { SortValue } from './sortRows';
@@ -45,7 +46,16 @@ export function ChannelsTable({ channels, query, Fuse }: ChannelsTableProps) {
     sortValueOf: channelSortValue,
   });
   const columns: TableColumn<Channel, ChannelColumn>[] = [
-    { key: 'name', header: t`Name`, cell: (c) => <a href={channelHref(c)}>{c.name}</a> },
+    {
+      key: 'name',
+      header: t`Name`,
+      cell: (c) => (
+        <>
+          <a href={channelHref(c)}>{c.name}</a>
+          {c.archived && <ArchivedBadge />}
+        </>
+      ),
+    },
     { key: 'role', header: t`Your role`, cell: (c) => c.role },
     { key: 'organisation', header: t`Organisation`, cell: (c) => c.organisationName },
     { key: 'creator', header: t`Creator`, cell: (c) => c.ownerName },

@@ -10,14 +10,17 @@ import { ChannelsTable } from './ChannelsTable';
 import { ListLoadFailure } from './ListLoadFailure';
 import { type FuseClass, loadFuse } from './loadFuse';
 import { OrganisationsTable } from './OrganisationsTable';
+import './lists.css';
 
 export interface ListsViewProps {
   actorRef: ListsActorRef;
   isStaff?: boolean;
+  /** spec 2: the organisation URL of a subdomain (routes/urls.ts organisationUrl with the site's environment). */
+  organisationHref: (subdomain: string) => string;
 }
 
 /** spec 2 Me page, list area: search box, tabs with counts, each list loading, failed (with a retry) or shown. */
-export function ListsView({ actorRef, isStaff = false }: ListsViewProps) {
+export function ListsView({ actorRef, isStaff = false, organisationHref }: ListsViewProps) {
   const { t } = useLingui();
   const tab = useSelector(actorRef, (s) =>
     s.matches({ tab: 'organisations' }) ? 'organisations' : 'channels',
@@ -81,6 +84,7 @@ export function ListsView({ actorRef, isStaff = false }: ListsViewProps) {
         query={query}
         Fuse={Fuse}
         noneYet={noOrganisationsYet}
+        organisationHref={organisationHref}
       />
     );
   };

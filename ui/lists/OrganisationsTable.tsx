@@ -27,10 +27,18 @@ export interface OrganisationsTableProps {
   Fuse: FuseClass | undefined;
   /** spec 2: the empty list's message when nothing is searched ('add some!' for staff). */
   noneYet: ReactNode;
+  /** spec 2: an organisation links to its organisation URL (routes/urls.ts, built by the route). */
+  organisationHref: (subdomain: string) => string;
 }
 
 /** spec 2 Me page, list area: the organisations table, searched, sorted and paged. */
-export function OrganisationsTable({ organisations, query, Fuse, noneYet }: OrganisationsTableProps) {
+export function OrganisationsTable({
+  organisations,
+  query,
+  Fuse,
+  noneYet,
+  organisationHref,
+}: OrganisationsTableProps) {
   const { t } = useLingui();
   const table = useListTable({
     rows: organisations,
@@ -40,7 +48,7 @@ export function OrganisationsTable({ organisations, query, Fuse, noneYet }: Orga
     sortValueOf: organisationSortValue,
   });
   const columns: TableColumn<Organisation, OrganisationColumn>[] = [
-    { key: 'name', header: t`Name`, cell: (o) => o.name },
+    { key: 'name', header: t`Name`, cell: (o) => <a href={organisationHref(o.subdomain)}>{o.name}</a> },
     { key: 'users', header: t`Users`, cell: (o) => o.readersCount, align: 'end' },
     { key: 'channels', header: t`Channels`, cell: (o) => o.channelCount, align: 'end' },
     { key: 'created', header: t`Creation Date`, cell: (o) => formatListDate(o.created) },

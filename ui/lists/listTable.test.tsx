@@ -109,7 +109,11 @@ describe('ChannelsTable', () => {
   it('an admin-role channel links to the admin area, another to the web app', () => {
     render(
       <I18nProvider i18n={i18n}>
-        <ChannelsTable channels={[channel(1, { role: 'editor' }), channel(2)]} query="" Fuse={undefined} />
+        <ChannelsTable
+          channels={[channel(1, { role: 'editor' }), channel(2), channel(3, { archived: true })]}
+          query=""
+          Fuse={undefined}
+        />
       </I18nProvider>,
     );
     expect(screen.getByRole('link', { name: 'Channel 01' }).getAttribute('href')).toBe(
@@ -117,6 +121,10 @@ describe('ChannelsTable', () => {
     );
     expect(screen.getByRole('link', { name: 'Channel 02' }).getAttribute('href')).toBe(
       'https://chan2.example.test/webapp',
+    );
+    expect(screen.getAllByText('Archived')).toHaveLength(1);
+    expect(screen.getByText(/all integrations are paused/).closest('tr')?.textContent).toContain(
+      'Channel 03',
     );
   });
 });
@@ -126,10 +134,17 @@ describe('OrganisationsTable', () => {
     const organisations = [organisation(3), organisation(1), organisation(2)];
     render(
       <I18nProvider i18n={i18n}>
-        <OrganisationsTable organisations={organisations} query="" Fuse={Fuse} noneYet="none" />
+        <OrganisationsTable
+          organisations={organisations}
+          query=""
+          Fuse={Fuse}
+          noneYet="none"
+          organisationHref={(subdomain) => `/organisation/${subdomain}`}
+        />
       </I18nProvider>,
     );
     expect(firstCells()).toEqual(['Org 01', 'Org 02', 'Org 03']);
+    expect(screen.getByRole('link', { name: 'Org 01' }).getAttribute('href')).toBe('/organisation/org1');
     await userEvent.click(screen.getByRole('button', { name: /^Channels/ }));
     expect(firstCells()).toEqual(['Org 03', 'Org 02', 'Org 01']);
   });
