@@ -3,6 +3,7 @@ import { confirmEmailMachine } from './confirmEmail/confirmEmail.machine';
 import { forgotPasswordMachine } from './forgotPassword/forgotPassword.machine';
 import { idpSuccessMachine } from './idpSuccess/idpSuccess.machine';
 import { languageMachine } from './language/language.machine';
+import { listsMachine } from './lists/lists.machine';
 import { loginMachine } from './login/login.machine';
 import { magicLinkMachine } from './magicLink/magicLink.machine';
 import { setPasswordMachine } from './setPassword/setPassword.machine';
@@ -21,6 +22,7 @@ export const machines = {
   forgotPassword: forgotPasswordMachine,
   setPassword: setPasswordMachine,
   idpSuccess: idpSuccessMachine,
+  lists: listsMachine,
 } satisfies Record<string, AnyStateMachine>;
 
 export type MachineName = keyof typeof machines;
