@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { LoginResult, MagicLinkInput } from '../api/contract/auth';
-import type { UserProfile } from '../api/contract/profile';
 import type { ConfirmEmailInput, ConfirmResult } from '../api/contract/registration';
+import { aProfile } from '../ui/me/testProfile';
 import { magicLinkTarget } from './magicLink';
 import { DEV_SITE, heading, href, renderAt } from './testing';
 
@@ -63,7 +63,7 @@ describe('/me?magicLinkToken (spec 2 /me, magic link)', () => {
   });
 
   it('exchanges also for a visitor who already has a session (the link may be for another account)', async () => {
-    vi.mocked(getMe).mockResolvedValue({ screenName: 'Ada' } as UserProfile);
+    vi.mocked(getMe).mockResolvedValue(aProfile({ screenName: 'Ada' }));
     exchangeCall.mockResolvedValue({ redirectUrl: null });
     renderAt('/root/me?magicLinkToken=t1');
     await waitFor(() => expect(assign).toHaveBeenCalledExactlyOnceWith(href('/root/me')));
@@ -84,7 +84,7 @@ describe('/me?magicLinkToken (spec 2 /me, magic link)', () => {
   });
 
   it('without a token is the account page as before', async () => {
-    vi.mocked(getMe).mockResolvedValue({ screenName: 'Ada' } as UserProfile);
+    vi.mocked(getMe).mockResolvedValue(aProfile({ screenName: 'Ada' }));
     renderAt('/root/me');
     await heading('Your account');
     expect(exchangeCall).not.toHaveBeenCalled();
