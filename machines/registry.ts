@@ -5,6 +5,7 @@ import { idpSuccessMachine } from './idpSuccess/idpSuccess.machine';
 import { languageMachine } from './language/language.machine';
 import { loginMachine } from './login/login.machine';
 import { magicLinkMachine } from './magicLink/magicLink.machine';
+import { resendConfirmationMachine } from './resendConfirmation/resendConfirmation.machine';
 import { setPasswordMachine } from './setPassword/setPassword.machine';
 import { twoFactorSetupMachine } from './twoFactorSetup/twoFactorSetup.machine';
 
@@ -21,6 +22,7 @@ export const machines = {
   forgotPassword: forgotPasswordMachine,
   setPassword: setPasswordMachine,
   idpSuccess: idpSuccessMachine,
+  resendConfirmation: resendConfirmationMachine,
 } satisfies Record<string, AnyStateMachine>;
 
 export type MachineName = keyof typeof machines;

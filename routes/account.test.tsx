@@ -7,9 +7,11 @@ import { heading, renderAt } from './testing';
 
 vi.mock('../api/profile', () => ({ getMe: vi.fn() }));
 vi.mock('../api/auth', () => ({ logout: vi.fn() }));
+const resendCall = vi.fn<() => Promise<void>>();
 vi.mock('../api/actors', () => ({
   // No translation server in tests: the gate falls back to the bundled catalog.
   getTranslation: fromPromise(async () => Promise.reject(new Error('offline'))),
+  resendConfirmation: fromPromise(() => resendCall()),
 }));
 
 const { getMe } = await import('../api/profile');
@@ -78,6 +80,10 @@ describe('/me (spec 2 Me page)', () => {
     expect(screen.getByText('Please complete your profile!')).toBeTruthy();
     expect(screen.getByText('Please verify your email address.')).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Avatar of Ada' }).getAttribute('src')).toBe('/a.png');
+    resendCall.mockResolvedValue();
+    await userEvent.click(screen.getByRole('button', { name: 'Send the confirmation e-mail again' }));
+    await screen.findByText('We have sent you a new confirmation e-mail. Please open the link in it.');
+    expect(resendCall).toHaveBeenCalledTimes(1);
   });
 
   it('has a back link to the previous location the platform left in its cookie', async () => {

@@ -12,6 +12,7 @@ const exchangeCall = vi.fn<(input: MagicLinkInput) => Promise<LoginResult>>();
 vi.mock('../api/profile', () => ({ getMe: vi.fn() }));
 vi.mock('../api/auth', () => ({ logout: vi.fn() }));
 vi.mock('../api/actors', () => ({
+  resendConfirmation: fromPromise(async () => Promise.reject(new Error('offline'))),
   // No translation server in tests: the gate falls back to the bundled catalog.
   getTranslation: fromPromise(async () => Promise.reject(new Error('offline'))),
   confirmEmail: fromPromise<ConfirmResult, ConfirmEmailInput>(({ input }) => confirmCall(input)),

@@ -1,6 +1,10 @@
 import { createLazyRoute } from '@tanstack/react-router';
+import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
+import { resendConfirmation } from '../api/actors';
 import type { UserProfile } from '../api/contract/profile';
+import { resendConfirmationMachine } from '../machines/resendConfirmation/resendConfirmation.machine';
+import { ConfirmationBanner } from '../ui/me/ConfirmationBanner';
 import { MePageFrame } from '../ui/me/MePageFrame';
 import { ProfileView } from '../ui/me/ProfileView';
 import { previousLocationOf } from '../ui/me/previousLocation';
@@ -25,12 +29,16 @@ function MeListsSlot(_props: { profile: UserProfile }) {
 function MePage({ profile }: { profile: UserProfile }) {
   const { site } = mePage.useRouteContext();
   const [previous] = useState(() => previousLocationOf(document.cookie, document.referrer));
+  const [resendMachine] = useState(() =>
+    resendConfirmationMachine.provide({ actors: { resendConfirmation } }),
+  );
+  const resendRef = useActorRef(resendMachine);
   return (
     <MePageFrame
       homeHref={site.basePath}
       logoutHref={publicPath('/logout', site)}
       previous={previous}
-      confirmationPending={profile.accountConfirmationPending}
+      banner={profile.accountConfirmationPending ? <ConfirmationBanner actorRef={resendRef} /> : null}
       footerLinks={footerLinks(site)}
     >
       <ProfileView profile={profile} />

@@ -12,6 +12,7 @@ vi.mock('../api/profile', () => ({ getMe: vi.fn() }));
 vi.mock('../api/auth', () => ({ logout: vi.fn() }));
 // No translation server in tests: the gate falls back to the bundled catalog.
 vi.mock('../api/actors', () => ({
+  resendConfirmation: fromPromise(async () => Promise.reject(new Error('offline'))),
   getTranslation: fromPromise(async () => Promise.reject(new Error('offline'))),
   login: fromPromise(async () => Promise.reject(new Error('offline'))),
   forgotPassword: fromPromise(async () => Promise.reject(new Error('offline'))),

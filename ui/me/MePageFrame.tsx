@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { Alert, Footer, type FooterLinks, Logo } from '../components';
+import { Footer, type FooterLinks, Logo } from '../components';
 import type { PreviousLocation } from './previousLocation';
 import './me.css';
 
@@ -8,7 +8,8 @@ export interface MePageFrameProps {
   homeHref: string;
   logoutHref: string;
   previous: PreviousLocation | null;
-  confirmationPending: boolean;
+  /** The pending-confirmation banner, when the account is unconfirmed. */
+  banner?: ReactNode;
   footerLinks: FooterLinks;
   children: ReactNode;
 }
@@ -21,7 +22,7 @@ export function MePageFrame({
   homeHref,
   logoutHref,
   previous,
-  confirmationPending,
+  banner,
   footerLinks,
   children,
 }: MePageFrameProps) {
@@ -46,11 +47,7 @@ export function MePageFrame({
       </header>
       <main className="ui-landing__main">
         <div className="ui-card" data-width="wide">
-          {confirmationPending ? (
-            <Alert tone="warning">
-              <Trans>Please verify your email address.</Trans>
-            </Alert>
-          ) : null}
+          {banner}
           <h1 className="me-frame__title">
             <Trans>Your account</Trans>
           </h1>
