@@ -6,6 +6,7 @@ import { languageMachine } from './language/language.machine';
 import { listsMachine } from './lists/lists.machine';
 import { loginMachine } from './login/login.machine';
 import { magicLinkMachine } from './magicLink/magicLink.machine';
+import { resendConfirmationMachine } from './resendConfirmation/resendConfirmation.machine';
 import { setPasswordMachine } from './setPassword/setPassword.machine';
 import { twoFactorSetupMachine } from './twoFactorSetup/twoFactorSetup.machine';
 
@@ -23,6 +24,7 @@ export const machines = {
   setPassword: setPasswordMachine,
   idpSuccess: idpSuccessMachine,
   lists: listsMachine,
+  resendConfirmation: resendConfirmationMachine,
 } satisfies Record<string, AnyStateMachine>;
 
 export type MachineName = keyof typeof machines;

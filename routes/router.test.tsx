@@ -2,7 +2,7 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
-import type { UserProfile } from '../api/contract/profile';
+import { aProfile } from '../ui/me/testProfile';
 import { LOGIN_SESSION_CHECK_MS } from './guards';
 import { createAppRouter, PENDING_LOADER_AFTER_MS } from './router';
 import { SITE_PATHS } from './sitePaths';
@@ -12,6 +12,7 @@ vi.mock('../api/profile', () => ({ getMe: vi.fn() }));
 vi.mock('../api/auth', () => ({ logout: vi.fn() }));
 // No translation server in tests: the gate falls back to the bundled catalog.
 vi.mock('../api/actors', () => ({
+  resendConfirmation: fromPromise(async () => Promise.reject(new Error('offline'))),
   getTranslation: fromPromise(async () => Promise.reject(new Error('offline'))),
   login: fromPromise(async () => Promise.reject(new Error('offline'))),
   forgotPassword: fromPromise(async () => Promise.reject(new Error('offline'))),
@@ -24,7 +25,7 @@ vi.mock('../api/actors', () => ({
 const { getMe } = await import('../api/profile');
 const { logout } = await import('../api/auth');
 
-const someone = { screenName: 'Ada', email: 'ada@example.com' } as UserProfile;
+const someone = aProfile({ screenName: 'Ada', email: 'ada@example.com' });
 const loggedIn = () => vi.mocked(getMe).mockResolvedValue(someone);
 const anonymous = () => vi.mocked(getMe).mockRejectedValue(new Error('401'));
 

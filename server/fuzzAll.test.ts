@@ -98,6 +98,7 @@ const VALID: Record<ApiCall, fc.Arbitrary<Record<string, unknown>>> = {
   getRecoveryCodeCount: fc.constant({}),
   regenerateRecoveryCodes: fc.constant({}),
   getMe: fc.constant({}),
+  resendConfirmation: fc.constant({}),
   saveProfile: fc.record({
     screenName: fc.constantFrom('Ada Lovelace', 'Bo'),
     phone: fc.constantFrom('+49 170 1234567', ''),

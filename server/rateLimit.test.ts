@@ -70,6 +70,7 @@ describe('rate limits through the app', () => {
           registration: { max: 2, windowMs: 60_000 },
           companyId: { max: 2, windowMs: 60_000 },
           twoFactor: { max: 2, windowMs: 60_000 },
+          confirmationResend: { max: 2, windowMs: 60_000 },
         },
       },
     });

@@ -19,6 +19,7 @@ export const RATE_LIMIT_BUCKETS = [
   'registration',
   'companyId',
   'twoFactor',
+  'confirmationResend',
 ] as const;
 export type RateLimitBucket = (typeof RATE_LIMIT_BUCKETS)[number];
 
@@ -38,6 +39,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitRules = {
   registration: { max: 10, windowMs: MINUTE },
   companyId: { max: 30, windowMs: MINUTE },
   twoFactor: { max: 20, windowMs: MINUTE },
+  /** Each call sends a mail: a few per ten minutes is plenty for a person who lost one. */
+  confirmationResend: { max: 3, windowMs: 10 * MINUTE },
 };
 
 interface Window {
