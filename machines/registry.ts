@@ -1,5 +1,6 @@
 import type { AnyStateMachine } from 'xstate';
 import { confirmEmailMachine } from './confirmEmail/confirmEmail.machine';
+import { curatorSignUpMachine } from './curatorSignUp/curatorSignUp.machine';
 import { forgotPasswordMachine } from './forgotPassword/forgotPassword.machine';
 import { idpSuccessMachine } from './idpSuccess/idpSuccess.machine';
 import { languageMachine } from './language/language.machine';
@@ -21,6 +22,7 @@ export const machines = {
   forgotPassword: forgotPasswordMachine,
   setPassword: setPasswordMachine,
   idpSuccess: idpSuccessMachine,
+  curatorSignUp: curatorSignUpMachine,
 } satisfies Record<string, AnyStateMachine>;
 
 export type MachineName = keyof typeof machines;
