@@ -1,5 +1,6 @@
 import type { AnyStateMachine } from 'xstate';
 import { confirmEmailMachine } from './confirmEmail/confirmEmail.machine';
+import { curatorSignUpMachine } from './curatorSignUp/curatorSignUp.machine';
 import { forgotPasswordMachine } from './forgotPassword/forgotPassword.machine';
 import { idpSuccessMachine } from './idpSuccess/idpSuccess.machine';
 import { languageMachine } from './language/language.machine';
@@ -25,6 +26,7 @@ export const machines = {
   idpSuccess: idpSuccessMachine,
   lists: listsMachine,
   resendConfirmation: resendConfirmationMachine,
+  curatorSignUp: curatorSignUpMachine,
 } satisfies Record<string, AnyStateMachine>;
 
 export type MachineName = keyof typeof machines;

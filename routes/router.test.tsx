@@ -20,6 +20,7 @@ vi.mock('../api/actors', () => ({
   setNewPassword: fromPromise(async () => Promise.reject(new Error('offline'))),
   exchangeMagicLink: fromPromise(async () => Promise.reject(new Error('offline'))),
   confirmEmail: fromPromise(async () => Promise.reject(new Error('offline'))),
+  registerCurator: fromPromise(async () => Promise.reject(new Error('offline'))),
 }));
 
 const { getMe } = await import('../api/profile');
@@ -46,7 +47,7 @@ const SPEC_ROUTES: ReadonlyArray<[path: string, heading: string]> = [
   ['/forgot_password_magic', 'Log in with a magic link'],
   // Without a token: the invalid-link page, no call (spec 4 Set password).
   ['/forgot_password_set', 'This link is no longer valid'],
-  ['/register', 'Sign up'],
+  ['/register', 'Create your channel'],
   ['/start', 'Sign up with your company ID'],
   // Without a token: the confirmation's error page, no call (spec 8; routes/confirmRoutes.test.tsx has the rest).
   ['/confirm', 'We could not confirm your e-mail address'],
