@@ -4,12 +4,11 @@ import { comingSoon } from './comingSoon';
 import { inLayout } from './landingLayout';
 import { outsideLayout } from './outsideLayout';
 
-/** spec 2 Start: sign-up with a company id, in the landing layout. */
+/** spec 2 Start: sign-up with a company id, in the landing layout; its screen loads lazily (startPages.lazy.tsx). */
 export const startRoute = createRoute({
   ...inLayout,
   path: '/start',
-  component: comingSoon(msg`Sign up with your company ID`),
-});
+}).lazy(() => import('./startPages.lazy').then((m) => m.startPage));
 
 /** spec 2: company-branded start page of lit. */
 export const litRoute = createRoute({
