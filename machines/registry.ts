@@ -6,6 +6,7 @@ import { languageMachine } from './language/language.machine';
 import { loginMachine } from './login/login.machine';
 import { magicLinkMachine } from './magicLink/magicLink.machine';
 import { setPasswordMachine } from './setPassword/setPassword.machine';
+import { startByCompanyIdMachine } from './startByCompanyId/startByCompanyId.machine';
 import { twoFactorSetupMachine } from './twoFactorSetup/twoFactorSetup.machine';
 
 /**
@@ -21,6 +22,7 @@ export const machines = {
   forgotPassword: forgotPasswordMachine,
   setPassword: setPasswordMachine,
   idpSuccess: idpSuccessMachine,
+  startByCompanyId: startByCompanyIdMachine,
 } satisfies Record<string, AnyStateMachine>;
 
 export type MachineName = keyof typeof machines;

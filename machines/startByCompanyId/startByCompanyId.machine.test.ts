@@ -126,6 +126,7 @@ describe('startByCompanyIdMachine (spec 2 Start, 3, 4 Start steps, 5, 8)', () =>
       code: 'registration_company_id_unknown_company_id_error',
       field: 'userCompanyId',
     });
+    expect(actor.getSnapshot().context).toMatchObject({ userLastName: '', userCompanyId: '' });
     expect(effects).toEqual(['clear identity']);
   });
 

@@ -92,6 +92,8 @@ export const startByCompanyIdMachine = setup({
     showEmailErrors: assign(({ context }) => ({ fieldErrors: emailErrors(context), error: undefined })),
     clearErrors: assign({ fieldErrors: {}, error: undefined }),
     showRefusal: assign(({ event }) => refusalShown(refusalOf(event))),
+    /** spec 3: a failed check clears last name and company id, on the page as in storage. */
+    clearIdentity: assign({ userLastName: '', userCompanyId: '' }),
     clearFields: assign({ ...emptyFields, fieldErrors: {}, error: undefined }),
   },
 }).createMachine({
@@ -169,7 +171,7 @@ export const startByCompanyIdMachine = setup({
           {
             guard: 'isUnknownCompanyId',
             target: 'companyId',
-            actions: ['showRefusal', 'clearStoredIdentity'],
+            actions: ['showRefusal', 'clearIdentity', 'clearStoredIdentity'],
           },
           { target: 'companyId', actions: 'showRefusal' },
         ],

@@ -113,10 +113,11 @@ function Summary({
   onEdit: () => void;
 }) {
   return (
-    <div className="start-summary">
-      <p className="start-summary__text">{children}</p>
+    // Spans: the summaries sit in the frame's intro paragraph.
+    <span className="start-summary">
+      <span className="start-summary__text">{children}</span>
       <IconButton label={editLabel} icon={<PencilIcon />} onClick={onEdit} />
-    </div>
+    </span>
   );
 }
 
