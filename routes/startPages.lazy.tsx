@@ -5,6 +5,7 @@ import { checkCompanyId } from '../api/actors';
 import { startByCompanyIdMachine } from '../machines/startByCompanyId/startByCompanyId.machine';
 import { StartView } from '../ui/start/StartView';
 import type { StartLinkTarget } from '../ui/start/types';
+import { footerLinks } from './footerLinks';
 import { readStoredStart, startStorageActions } from './startStorage';
 
 const START_LINKS = { login: '/login' } as const;
@@ -27,7 +28,9 @@ function StartRoute() {
   useEffect(() => {
     if (entry !== firstEntry.current) actorRef.send({ type: 'reset', clear: false });
   }, [actorRef, entry]);
-  return <StartView actorRef={actorRef} renderLink={renderStartLink} />;
+  const { site } = startPage.useRouteContext();
+  const { terms, privacy } = footerLinks(site);
+  return <StartView actorRef={actorRef} renderLink={renderStartLink} termsLinks={{ terms, privacy }} />;
 }
 
 export const startPage = createLazyRoute('/landing/start')({ component: StartRoute });

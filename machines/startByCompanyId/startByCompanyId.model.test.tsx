@@ -141,6 +141,7 @@ testModel(model, {
           <StartView
             actorRef={actorRef}
             renderLink={(target, children) => <a href={`/${target}`}>{children}</a>}
+            termsLinks={{ terms: '/terms-of-service', privacy: '/privacy' }}
           />
         </I18nProvider>
       );

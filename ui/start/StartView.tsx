@@ -10,8 +10,9 @@ import { IconButton } from '../components/IconButton';
 import { PencilIcon } from '../components/icons';
 import { Stepper } from '../components/Stepper';
 import { TextField } from '../components/TextField';
+import type { TermsLinks } from '../terms/organisationTerms';
+import { TermsField } from '../terms/TermsField';
 import { DeviceTermsModal } from './DeviceTermsModal';
-import { StartTermsFallback } from './StartTermsFallback';
 import { startFieldError } from './startText';
 import type { RenderStartLink, StartActorRef } from './types';
 import './start.css';
@@ -19,13 +20,15 @@ import './start.css';
 export interface StartViewProps {
   actorRef: StartActorRef;
   renderLink: RenderStartLink;
+  /** The site's own terms and privacy pages, for organisations with the default wording. */
+  termsLinks: TermsLinks;
 }
 
 /**
  * spec 2 Start on screen: 'Step {step} of 3', one form per step (its heading takes the focus), the device-terms
  * modal over the e-mail step, then the success step.
  */
-export function StartView({ actorRef, renderLink }: StartViewProps) {
+export function StartView({ actorRef, renderLink, termsLinks }: StartViewProps) {
   const step = useSelector(actorRef, (s) =>
     s.hasTag('step:subdomain') ? 0 : s.hasTag('step:companyId') ? 1 : s.hasTag('step:email') ? 2 : 3,
   );
@@ -35,7 +38,7 @@ export function StartView({ actorRef, renderLink }: StartViewProps) {
       <Stepper step={step + 1} steps={START_STEPS} />
       {step === 0 ? <SubdomainStep actorRef={actorRef} renderLink={renderLink} /> : null}
       {step === 1 ? <CompanyIdStep actorRef={actorRef} renderLink={renderLink} /> : null}
-      {step === 2 ? <EmailStep actorRef={actorRef} renderLink={renderLink} /> : null}
+      {step === 2 ? <EmailStep actorRef={actorRef} renderLink={renderLink} termsLinks={termsLinks} /> : null}
     </div>
   );
 }
@@ -68,7 +71,7 @@ const change =
   (value: string) =>
     actorRef.send({ type: 'field.change', field, value });
 
-function SubdomainStep({ actorRef, renderLink }: StartViewProps) {
+function SubdomainStep({ actorRef, renderLink }: Omit<StartViewProps, 'termsLinks'>) {
   const { i18n, t } = useLingui();
   const { context, busy, rootRef, submit } = useStep(actorRef);
   return (
@@ -121,7 +124,7 @@ function Summary({
   );
 }
 
-function CompanyIdStep({ actorRef, renderLink }: StartViewProps) {
+function CompanyIdStep({ actorRef, renderLink }: Omit<StartViewProps, 'termsLinks'>) {
   const { i18n, t } = useLingui();
   const { context, busy, rootRef, submit } = useStep(actorRef);
   const organisation = context.organisationSubdomain.trim();
@@ -164,7 +167,7 @@ function CompanyIdStep({ actorRef, renderLink }: StartViewProps) {
   );
 }
 
-function EmailStep({ actorRef, renderLink }: StartViewProps) {
+function EmailStep({ actorRef, renderLink, termsLinks }: StartViewProps) {
   const { i18n, t } = useLingui();
   const { context, busy, rootRef, submit } = useStep(actorRef);
   const deviceTerms = useSelector(actorRef, (s) => s.matches('deviceTerms'));
@@ -230,8 +233,9 @@ function EmailStep({ actorRef, renderLink }: StartViewProps) {
           onValueChange={change(actorRef, 'confirmEmail')}
           error={confirmError}
         />
-        <StartTermsFallback
+        <TermsField
           organisationSubdomain={organisation}
+          defaultLinks={termsLinks}
           checked={context.terms}
           onChange={(checked) => actorRef.send({ type: 'terms.change', checked })}
           error={context.fieldErrors.terms ? t`Please accept the terms to continue.` : undefined}
