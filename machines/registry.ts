@@ -1,4 +1,5 @@
 import type { AnyStateMachine } from 'xstate';
+import { companyStartMachine } from './companyStart/companyStart.machine';
 import { confirmEmailMachine } from './confirmEmail/confirmEmail.machine';
 import { forgotPasswordMachine } from './forgotPassword/forgotPassword.machine';
 import { idpSuccessMachine } from './idpSuccess/idpSuccess.machine';
@@ -23,6 +24,7 @@ export const machines = {
   setPassword: setPasswordMachine,
   idpSuccess: idpSuccessMachine,
   startByCompanyId: startByCompanyIdMachine,
+  companyStart: companyStartMachine,
 } satisfies Record<string, AnyStateMachine>;
 
 export type MachineName = keyof typeof machines;

@@ -1,8 +1,12 @@
-import { createLazyRoute, Link, useRouterState } from '@tanstack/react-router';
+import { createLazyRoute, Link, useRouteContext, useRouterState } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { checkCompanyId } from '../api/actors';
+import { checkCompanyId, checkCompanyPage, registerCompanyPage } from '../api/actors';
+import type { CompanyPageOrganisation } from '../api/contract/limits';
+import { companyStartMachine } from '../machines/companyStart/companyStart.machine';
 import { startByCompanyIdMachine } from '../machines/startByCompanyId/startByCompanyId.machine';
+import { CompanyStartView } from '../ui/company/CompanyStartView';
+import { StandalonePage } from '../ui/pages/StandalonePage';
 import { StartView } from '../ui/start/StartView';
 import type { StartLinkTarget } from '../ui/start/types';
 import { footerLinks } from './footerLinks';
@@ -34,3 +38,26 @@ function StartRoute() {
 }
 
 export const startPage = createLazyRoute('/landing/start')({ component: StartRoute });
+
+/** Where employees whose details are not found can write (spec 8); the build may set its own address. */
+const contactEmail = (): string => import.meta.env.VITE_CONTACT_EMAIL || `support@${location.hostname}`;
+
+/** spec 2 Company-specific start pages: one page per organisation, outside the landing layout. */
+function companyPage(organisationSubdomain: CompanyPageOrganisation) {
+  return function CompanyStartRoute() {
+    const [machine] = useState(() =>
+      companyStartMachine.provide({ actors: { checkCompanyPage, registerCompanyPage } }),
+    );
+    const actorRef = useActorRef(machine, { input: { organisationSubdomain } });
+    const { site } = useRouteContext({ strict: false }) as { site: Parameters<typeof footerLinks>[0] };
+    const { terms, privacy } = footerLinks(site);
+    return (
+      <StandalonePage>
+        <CompanyStartView actorRef={actorRef} contactEmail={contactEmail()} termsLinks={{ terms, privacy }} />
+      </StandalonePage>
+    );
+  };
+}
+
+export const litPage = createLazyRoute('/lit')({ component: companyPage('lit') });
+export const unicefPage = createLazyRoute('/unicef')({ component: companyPage('unicef_for_every_child') });

@@ -1,6 +1,4 @@
-import { msg } from '@lingui/core/macro';
 import { createRoute } from '@tanstack/react-router';
-import { comingSoon } from './comingSoon';
 import { inLayout } from './landingLayout';
 import { outsideLayout } from './outsideLayout';
 
@@ -14,14 +12,12 @@ export const startRoute = createRoute({
 export const litRoute = createRoute({
   ...outsideLayout,
   path: '/lit',
-  component: comingSoon(msg`Sign up with LIT`, { standalone: true }),
-});
+}).lazy(() => import('./startPages.lazy').then((m) => m.litPage));
 
 /** spec 2: company-branded start page of unicef_for_every_child. */
 export const unicefRoute = createRoute({
   ...outsideLayout,
   path: '/unicef',
-  component: comingSoon(msg`Sign up with UNICEF for every child`, { standalone: true }),
-});
+}).lazy(() => import('./startPages.lazy').then((m) => m.unicefPage));
 
 export const companyStartRoutes = [litRoute, unicefRoute];
