@@ -1,4 +1,5 @@
 import type { AnyStateMachine } from 'xstate';
+import { companyStartMachine } from './companyStart/companyStart.machine';
 import { confirmEmailMachine } from './confirmEmail/confirmEmail.machine';
 import { curatorSignUpMachine } from './curatorSignUp/curatorSignUp.machine';
 import { forgotPasswordMachine } from './forgotPassword/forgotPassword.machine';
@@ -9,6 +10,7 @@ import { loginMachine } from './login/login.machine';
 import { magicLinkMachine } from './magicLink/magicLink.machine';
 import { resendConfirmationMachine } from './resendConfirmation/resendConfirmation.machine';
 import { setPasswordMachine } from './setPassword/setPassword.machine';
+import { startByCompanyIdMachine } from './startByCompanyId/startByCompanyId.machine';
 import { twoFactorSetupMachine } from './twoFactorSetup/twoFactorSetup.machine';
 
 /**
@@ -27,6 +29,8 @@ export const machines = {
   lists: listsMachine,
   resendConfirmation: resendConfirmationMachine,
   curatorSignUp: curatorSignUpMachine,
+  startByCompanyId: startByCompanyIdMachine,
+  companyStart: companyStartMachine,
 } satisfies Record<string, AnyStateMachine>;
 
 export type MachineName = keyof typeof machines;

@@ -21,6 +21,9 @@ vi.mock('../api/actors', () => ({
   exchangeMagicLink: fromPromise(async () => Promise.reject(new Error('offline'))),
   confirmEmail: fromPromise(async () => Promise.reject(new Error('offline'))),
   registerCurator: fromPromise(async () => Promise.reject(new Error('offline'))),
+  checkCompanyId: fromPromise(async () => Promise.reject(new Error('offline'))),
+  checkCompanyPage: fromPromise(async () => Promise.reject(new Error('offline'))),
+  registerCompanyPage: fromPromise(async () => Promise.reject(new Error('offline'))),
 }));
 
 const { getMe } = await import('../api/profile');
@@ -57,8 +60,8 @@ const SPEC_ROUTES: ReadonlyArray<[path: string, heading: string]> = [
   ['/auth/okta/error', 'Signing in with Okta did not work'],
   ['/auth/forgot_password/nobrand', 'Forgot your password?'],
   ['/auth/forgot_password_magic/nobrand', 'Log in with a magic link'],
-  ['/lit', 'Sign up with LIT'],
-  ['/unicef', 'Sign up with UNICEF for every child'],
+  ['/lit', 'Welcome to LIT'],
+  ['/unicef', 'Welcome to UNICEF for every child'],
   ['/privacy', 'Privacy policy'],
   ['/terms-of-service', 'Terms of service'],
 ];
