@@ -72,10 +72,20 @@ describe('TwoFactorSetupView', () => {
   it('is the page where it stands alone (login): its headings one level up', async () => {
     const { user } = renderSetup(async () => ({ recoveryCodes: ['ab12cd'] }), {}, 1);
     expect(screen.getByRole('heading', { level: 1, name: 'Set up two-factor authentication' })).toBeTruthy();
+    expect(document.title).toBe('Set up two-factor authentication - Account');
     expect(
       screen.getByRole('heading', { level: 2, name: 'Step 1: Install an authenticator app' }),
     ).toBeTruthy();
     await user.type(screen.getByLabelText('Code from the app'), '123456{Enter}');
     expect(await screen.findByRole('heading', { level: 1, name: 'Save your recovery codes' })).toBeTruthy();
+    expect(document.title).toBe('Save your recovery codes - Account');
+  });
+
+  it("inside a page with its own heading (/me), leaves that page's title alone", async () => {
+    document.title = 'Your account - Account';
+    const { user } = renderSetup(async () => ({ recoveryCodes: ['ab12cd'] }));
+    await user.type(screen.getByLabelText('Code from the app'), '123456{Enter}');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Save your recovery codes' })).toBeTruthy();
+    expect(document.title).toBe('Your account - Account');
   });
 });

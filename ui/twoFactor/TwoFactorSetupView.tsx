@@ -1,9 +1,12 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef } from 'react';
 import { ERROR_MESSAGES } from '../../i18n/errorMessages';
 import { Alert } from '../components/Alert';
 import { focusHeading } from '../components/focusHeading';
+import { usePageTitle } from '../components/usePageTitle';
 import { CodeStep } from './CodeStep';
 import { RecoveryCodesPanel } from './RecoveryCodesPanel';
 import { SecretStep } from './SecretStep';
@@ -34,6 +37,7 @@ export function TwoFactorSetupView({ actorRef, headingLevel = 2 }: TwoFactorSetu
 
   // Each stage (the steps, then the recovery codes) starts at its heading, like every form change: focused, so
   // keyboard users start there and screen readers announce it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: showingCodes puts another heading on screen.
   useEffect(() => {
     focusHeading(rootRef.current?.querySelector<HTMLElement>(Heading) ?? null);
   }, [showingCodes, Heading]);
@@ -47,6 +51,11 @@ export function TwoFactorSetupView({ actorRef, headingLevel = 2 }: TwoFactorSetu
 
   return (
     <div ref={rootRef}>
+      {headingLevel === 1 ? (
+        <SetupPageTitle
+          title={showingCodes ? msg`Save your recovery codes` : msg`Set up two-factor authentication`}
+        />
+      ) : null}
       {showingCodes ? (
         <RecoveryCodesPanel actorRef={actorRef} headingLevel={headingLevel} />
       ) : (
@@ -69,4 +78,10 @@ export function TwoFactorSetupView({ actorRef, headingLevel = 2 }: TwoFactorSetu
       )}
     </div>
   );
+}
+
+/** Where the setup is the page (headingLevel 1), its stage titles the document; inside /me the page's own title stays. */
+function SetupPageTitle({ title }: { title: MessageDescriptor }) {
+  usePageTitle(title);
+  return null;
 }
