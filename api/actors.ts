@@ -32,6 +32,7 @@ export const regenerateRecoveryCodes = /* @__PURE__ */ actorWithoutInput(auth.re
 // profile
 export const getMe = /* @__PURE__ */ actorWithoutInput(profile.getMe);
 export const saveProfile = /* @__PURE__ */ actorOf(profile.saveProfile);
+export const resendConfirmation = /* @__PURE__ */ actorWithoutInput(profile.resendConfirmation);
 // lists
 export const getChannels = /* @__PURE__ */ actorWithoutInput(lists.getChannels);
 export const createChannel = /* @__PURE__ */ actorOf(lists.createChannel);
@@ -69,6 +70,7 @@ export const actors = {
   regenerateRecoveryCodes,
   getMe,
   saveProfile,
+  resendConfirmation,
   getChannels,
   createChannel,
   getOrganisations,

@@ -21,3 +21,6 @@ export const saveProfile = async (input: SaveProfileInput): Promise<SavedProfile
   fromSaveProfileAnswerWire(
     await callApi('saveProfile', { json: toSaveProfileRequestWire(input) }, SaveProfileAnswerWire),
   );
+
+/** spec 2 Me page: the banner's button sends the confirmation mail again. */
+export const resendConfirmation = async (): Promise<void> => callApi('resendConfirmation');

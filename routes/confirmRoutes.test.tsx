@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { LoginResult, MagicLinkInput } from '../api/contract/auth';
-import type { UserProfile } from '../api/contract/profile';
 import type { ConfirmEmailInput, ConfirmResult } from '../api/contract/registration';
+import { aProfile } from '../ui/me/testProfile';
 import { magicLinkTarget } from './magicLink';
 import { DEV_SITE, heading, href, renderAt } from './testing';
 
@@ -12,6 +12,7 @@ const exchangeCall = vi.fn<(input: MagicLinkInput) => Promise<LoginResult>>();
 vi.mock('../api/profile', () => ({ getMe: vi.fn() }));
 vi.mock('../api/auth', () => ({ logout: vi.fn() }));
 vi.mock('../api/actors', () => ({
+  resendConfirmation: fromPromise(async () => Promise.reject(new Error('offline'))),
   // No translation server in tests: the gate falls back to the bundled catalog.
   getTranslation: fromPromise(async () => Promise.reject(new Error('offline'))),
   confirmEmail: fromPromise<ConfirmResult, ConfirmEmailInput>(({ input }) => confirmCall(input)),
@@ -63,7 +64,7 @@ describe('/me?magicLinkToken (spec 2 /me, magic link)', () => {
   });
 
   it('exchanges also for a visitor who already has a session (the link may be for another account)', async () => {
-    vi.mocked(getMe).mockResolvedValue({ screenName: 'Ada' } as UserProfile);
+    vi.mocked(getMe).mockResolvedValue(aProfile({ screenName: 'Ada' }));
     exchangeCall.mockResolvedValue({ redirectUrl: null });
     renderAt('/root/me?magicLinkToken=t1');
     await waitFor(() => expect(assign).toHaveBeenCalledExactlyOnceWith(href('/root/me')));
@@ -84,7 +85,7 @@ describe('/me?magicLinkToken (spec 2 /me, magic link)', () => {
   });
 
   it('without a token is the account page as before', async () => {
-    vi.mocked(getMe).mockResolvedValue({ screenName: 'Ada' } as UserProfile);
+    vi.mocked(getMe).mockResolvedValue(aProfile({ screenName: 'Ada' }));
     renderAt('/root/me');
     await heading('Your account');
     expect(exchangeCall).not.toHaveBeenCalled();

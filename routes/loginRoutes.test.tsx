@@ -11,6 +11,7 @@ const loginCall = vi.fn<(input: LoginInput) => Promise<LoginResult>>();
 vi.mock('../api/profile', () => ({ getMe: vi.fn() }));
 vi.mock('../api/auth', () => ({ logout: vi.fn() }));
 vi.mock('../api/actors', () => ({
+  resendConfirmation: fromPromise(async () => Promise.reject(new Error('offline'))),
   // No translation server in tests: the gate falls back to the bundled catalog.
   getTranslation: fromPromise(async () => Promise.reject(new Error('offline'))),
   login: fromPromise<LoginResult, LoginInput>(({ input }) => loginCall(input)),

@@ -1,12 +1,51 @@
-import { msg } from '@lingui/core/macro';
 import { createLazyRoute } from '@tanstack/react-router';
-import { comingSoon } from './comingSoon';
+import { useActorRef } from '@xstate/react';
+import { useState } from 'react';
+import { resendConfirmation } from '../api/actors';
+import type { UserProfile } from '../api/contract/profile';
+import { resendConfirmationMachine } from '../machines/resendConfirmation/resendConfirmation.machine';
+import { ConfirmationBanner } from '../ui/me/ConfirmationBanner';
+import { MePageFrame } from '../ui/me/MePageFrame';
+import { ProfileView } from '../ui/me/ProfileView';
+import { previousLocationOf } from '../ui/me/previousLocation';
+import { footerLinks } from './footerLinks';
 import { MagicLinkRoute } from './magicLink';
+import { publicPath } from './safeRedirect';
 
 /** The /me screens (routes/account.tsx). */
 
-/** The account page itself: still a placeholder. */
-const MePage = comingSoon(msg`Your account`, { standalone: true });
+/**
+ * The lists area of the account page (spec 2 Me page: organisations and channels). Its screen is built apart;
+ * until then the slot renders nothing.
+ */
+function MeListsSlot(_props: { profile: UserProfile }) {
+  return null;
+}
+
+/**
+ * spec 2 Me page. The profile is the one the guard read on entering the page (routes/guards.ts), not fetched again;
+ * the back link reads the platform's previousLocation cookie once per visit.
+ */
+function MePage({ profile }: { profile: UserProfile }) {
+  const { site } = mePage.useRouteContext();
+  const [previous] = useState(() => previousLocationOf(document.cookie, document.referrer));
+  const [resendMachine] = useState(() =>
+    resendConfirmationMachine.provide({ actors: { resendConfirmation } }),
+  );
+  const resendRef = useActorRef(resendMachine);
+  return (
+    <MePageFrame
+      homeHref={site.basePath}
+      logoutHref={publicPath('/logout', site)}
+      previous={previous}
+      banner={profile.accountConfirmationPending ? <ConfirmationBanner actorRef={resendRef} /> : null}
+      footerLinks={footerLinks(site)}
+    >
+      <ProfileView profile={profile} />
+      <MeListsSlot profile={profile} />
+    </MePageFrame>
+  );
+}
 
 /**
  * spec 2 /me: with magicLinkToken, the link is exchanged first (guardMe lets such a visitor in without a
@@ -15,9 +54,11 @@ const MePage = comingSoon(msg`Your account`, { standalone: true });
  */
 function MeRoute() {
   const { magicLinkToken, redirect } = mePage.useSearch();
-  const { site } = mePage.useRouteContext();
-  if (!magicLinkToken) return <MePage />;
-  return <MagicLinkRoute token={magicLinkToken} redirect={redirect} site={site} />;
+  const { site, profile } = mePage.useRouteContext();
+  if (magicLinkToken) return <MagicLinkRoute token={magicLinkToken} redirect={redirect} site={site} />;
+  // guardMe sends a visitor without a session and without a token to /login, so a profile is here.
+  if (!profile) return null;
+  return <MePage profile={profile} />;
 }
 
 export const mePage = createLazyRoute('/me')({ component: MeRoute });

@@ -2,7 +2,7 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
-import type { UserProfile } from '../api/contract/profile';
+import { aProfile } from '../ui/me/testProfile';
 import { LOGIN_SESSION_CHECK_MS } from './guards';
 import { createAppRouter, PENDING_LOADER_AFTER_MS } from './router';
 import { SITE_PATHS } from './sitePaths';
@@ -12,6 +12,7 @@ vi.mock('../api/profile', () => ({ getMe: vi.fn() }));
 vi.mock('../api/auth', () => ({ logout: vi.fn() }));
 // No translation server in tests: the gate falls back to the bundled catalog.
 vi.mock('../api/actors', () => ({
+  resendConfirmation: fromPromise(async () => Promise.reject(new Error('offline'))),
   getTranslation: fromPromise(async () => Promise.reject(new Error('offline'))),
   login: fromPromise(async () => Promise.reject(new Error('offline'))),
   forgotPassword: fromPromise(async () => Promise.reject(new Error('offline'))),
@@ -19,12 +20,16 @@ vi.mock('../api/actors', () => ({
   setNewPassword: fromPromise(async () => Promise.reject(new Error('offline'))),
   exchangeMagicLink: fromPromise(async () => Promise.reject(new Error('offline'))),
   confirmEmail: fromPromise(async () => Promise.reject(new Error('offline'))),
+  registerCurator: fromPromise(async () => Promise.reject(new Error('offline'))),
+  checkCompanyId: fromPromise(async () => Promise.reject(new Error('offline'))),
+  checkCompanyPage: fromPromise(async () => Promise.reject(new Error('offline'))),
+  registerCompanyPage: fromPromise(async () => Promise.reject(new Error('offline'))),
 }));
 
 const { getMe } = await import('../api/profile');
 const { logout } = await import('../api/auth');
 
-const someone = { screenName: 'Ada', email: 'ada@example.com' } as UserProfile;
+const someone = aProfile({ screenName: 'Ada', email: 'ada@example.com' });
 const loggedIn = () => vi.mocked(getMe).mockResolvedValue(someone);
 const anonymous = () => vi.mocked(getMe).mockRejectedValue(new Error('401'));
 
@@ -45,7 +50,7 @@ const SPEC_ROUTES: ReadonlyArray<[path: string, heading: string]> = [
   ['/forgot_password_magic', 'Log in with a magic link'],
   // Without a token: the invalid-link page, no call (spec 4 Set password).
   ['/forgot_password_set', 'This link is no longer valid'],
-  ['/register', 'Sign up'],
+  ['/register', 'Create your channel'],
   ['/start', 'Sign up with your company ID'],
   // Without a token: the confirmation's error page, no call (spec 8; routes/confirmRoutes.test.tsx has the rest).
   ['/confirm', 'We could not confirm your e-mail address'],
@@ -55,8 +60,8 @@ const SPEC_ROUTES: ReadonlyArray<[path: string, heading: string]> = [
   ['/auth/okta/error', 'Signing in with Okta did not work'],
   ['/auth/forgot_password/nobrand', 'Forgot your password?'],
   ['/auth/forgot_password_magic/nobrand', 'Log in with a magic link'],
-  ['/lit', 'Sign up with LIT'],
-  ['/unicef', 'Sign up with UNICEF for every child'],
+  ['/lit', 'Welcome to LIT'],
+  ['/unicef', 'Welcome to UNICEF for every child'],
   ['/privacy', 'Privacy policy'],
   ['/terms-of-service', 'Terms of service'],
 ];

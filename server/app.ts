@@ -19,6 +19,7 @@ import { listRoutes } from './routes/lists';
 import { meRoutes } from './routes/me';
 import { passwordRoutes } from './routes/passwords';
 import { registrationRoutes } from './routes/registration';
+import { resendConfirmationRoutes } from './routes/resendConfirmation';
 import { translationRoutes } from './routes/translation';
 import { twoFactorRoutes } from './routes/twoFactor';
 
@@ -32,6 +33,7 @@ const RESOURCES: ReadonlyArray<(deps: AppDeps) => Hono<AppEnv>> = [
   authRoutes,
   passwordRoutes,
   meRoutes,
+  resendConfirmationRoutes,
   twoFactorRoutes,
   identityProviderRoutes,
   // Registration, company id, lists, images, translation (spec 7).

@@ -31,6 +31,8 @@ export interface ServerConfig {
   sessionTtlMs: number;
   /** null: no rate limits. */
   rateLimits: RateLimitRules | null;
+  /** WORKERS: server processes on one port (Postgres only: PGlite is one process). */
+  workers: number;
   lockout: LockoutPolicy;
   /** Shown in authenticator apps next to the account. */
   totpIssuer: string;
@@ -109,6 +111,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     trustProxy: flag(env.TRUST_PROXY),
     sessionTtlMs: SESSION_TTL_MS,
     rateLimits: env.RATE_LIMITS === 'off' ? null : DEFAULT_RATE_LIMITS,
+    workers: Math.max(1, Math.floor(Number(env.WORKERS ?? 1)) || 1),
     lockout: DEFAULT_LOCKOUT,
     totpIssuer: env.TOTP_ISSUER ?? 'Account',
     smtpUrl: env.SMTP_URL || undefined,

@@ -127,6 +127,11 @@ export const OPERATIONS: Readonly<Record<ApiCall, Operation>> = {
     body: json(SaveProfileRequestWire),
     answer: ok(SaveProfileAnswerWire),
   },
+  resendConfirmation: {
+    summary: 'Send the e-mail confirmation mail again (nothing is sent once confirmed)',
+    access: 'session',
+    answer: ok(OkAnswerWire),
+  },
   getChannels: { summary: "The user's channels", access: 'session', answer: ok(ChannelsAnswerWire) },
   createChannel: {
     summary: 'Create a channel (everyone)',

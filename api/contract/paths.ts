@@ -27,6 +27,8 @@ export const API_PATHS = {
   // profile
   getMe: { method: 'GET', path: '/api/me' },
   saveProfile: { method: 'PUT', path: '/api/me' },
+  /** Ours: sends the e-mail confirmation mail again to the signed-in, still unconfirmed user (spec 2 Me page banner). */
+  resendConfirmation: { method: 'POST', path: '/api/me/confirmation' },
   // lists
   getChannels: { method: 'GET', path: '/api/channels' },
   createChannel: { method: 'POST', path: '/api/channels' },

@@ -1,10 +1,10 @@
 /** The fake's profile, list and image scenarios through the real api functions (spec 2 Me page, 6, 7, 8). */
 import { describe, expect, it } from 'vitest';
-import { login } from '../auth';
+import { login, logout } from '../auth';
 import { emptyLinks, PAGE_SIZE, type SaveProfileInput, type UserProfile } from '../contract';
 import { createImageRecord, deleteImage, getUploadSignature, uploadImage } from '../images';
 import { createChannel, createOrganisation, getChannels, getOrganisations } from '../lists';
-import { getMe, saveProfile } from '../profile';
+import { getMe, resendConfirmation, saveProfile } from '../profile';
 import { ACCOUNTS, DEMO_PASSWORD, TAKEN_ORGANISATION_SUBDOMAIN, TAKEN_SUBDOMAIN } from './scenarios';
 import { setupFakeApi } from './server';
 import { codeOfCall, failureOfCall } from './testing';
@@ -30,6 +30,13 @@ describe('profile (spec 2 Me page, 3, 7)', () => {
     expect(await getMe()).toMatchObject({ isStaff: true, accountConfirmationPending: false });
     await loginAs(ACCOUNTS.unconfirmed);
     expect(await getMe()).toMatchObject({ isStaff: false, accountConfirmationPending: true });
+  });
+
+  it('resends the confirmation mail for a signed-in user, and refuses a visitor without a session', async () => {
+    await loginAs(ACCOUNTS.unconfirmed);
+    await expect(resendConfirmation()).resolves.toBeUndefined();
+    await logout();
+    expect(await codeOfCall(resendConfirmation())).toBe('unknown_server_error');
   });
 
   it('saves the profile and answers it in the wire names (username -> screenName)', async () => {

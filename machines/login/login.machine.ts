@@ -107,6 +107,8 @@ export const loginMachine = setup({
       error: undefined,
       twoFactorSetup: undefined,
     }),
+    /** docs/decisions.md: Login names the account: 'Not you?' starts over with another e-mail. */
+    forgetEmail: assign({ email: '' }),
     /** spec 2 Login: the whole page goes to redirectUrl or /me. An effect: provided by the route. */
     redirect: (_, _params: { redirectUrl: string | null }) => {
       throw new Error('action redirect must be provided');
@@ -161,7 +163,7 @@ export const loginMachine = setup({
     },
     enteringCode: {
       description:
-        'spec 2 Login: one-time-code form when the server reports a missing or wrong code (spec 5: exactly 6 digits); a link for users without their device',
+        'spec 2 Login: one-time-code form when the server reports a missing or wrong code (spec 5: exactly 6 digits); a link for users without their device; docs/decisions.md: Login names the account (Not you?)',
       on: {
         'field.change': { actions: { type: 'changeField', params: { form: 'code' } } },
         'form.submit': [
@@ -169,6 +171,7 @@ export const loginMachine = setup({
           { actions: { type: 'showValidationErrors', params: { form: 'code' } } },
         ],
         'recovery.choose': { target: 'enteringRecoveryCode', actions: 'clearErrors' },
+        'account.change': { target: 'editingPassword', actions: ['resetToLogin', 'forgetEmail'] },
       },
     },
     submittingCode: {
@@ -235,6 +238,7 @@ export const loginMachine = setup({
           setup: context.twoFactorSetup!,
           ...(context.canCopy === undefined ? {} : { canCopy: context.canCopy }),
           reason: 'enforced' as const,
+          account: context.email.trim(),
           // VERIFY & SAVE is the login call again: the setup machine sends { ...verifyWith, otpCode } to `verify`.
           verifyWith: cleanedValue('password', context),
         }),

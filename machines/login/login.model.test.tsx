@@ -70,6 +70,7 @@ const model = modelFor(loginMachine, {
       return form ? FORM_FIELDS[form].map((field) => ({ field, value: VALUES[field] })) : [];
     },
     reset: (snapshot) => (hasBackToLogin(snapshot) ? [{}] : []),
+    'account.change': [{}],
     'xstate.done.actor.login': [{ output: { redirectUrl: null } }],
     // One refusal per way out of each submitting state (every catalogue row: login.machine.test.ts).
     'xstate.error.actor.login': (snapshot) => {
@@ -195,6 +196,9 @@ testModel(model, {
         expect(document.activeElement).toBe(code);
         expect(screen.getByRole('button', { name: "I don't have my authenticator device" })).toBeTruthy();
         expect(screen.getByRole('button', { name: 'Back to login' })).toBeTruthy();
+        // The account being logged into, with a way to another one.
+        expect(screen.getByText(`Logging in as ${snapshot.context.email}.`)).toBeTruthy();
+        expect(screen.getByRole('button', { name: 'Not you?' })).toBeTruthy();
         expectSubmit(screen, false);
         expectErrorsShown(screen, snapshot, 'code');
       },
@@ -244,6 +248,7 @@ testModel(model, {
       back: (screen, user) =>
         user.click(screen.getByRole('button', { name: 'Use a code from my authenticator app' })),
       reset: (screen, user) => user.click(screen.getByRole('button', { name: 'Back to login' })),
+      'account.change': (screen, user) => user.click(screen.getByRole('button', { name: 'Not you?' })),
     },
   },
 });

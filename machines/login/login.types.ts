@@ -73,7 +73,9 @@ export type LoginEvent =
   /** spec 4 Login: from the recovery form back to the code form. */
   | { type: 'back' }
   /** spec 4 Login: back to the password form; clears payload, error and loading. */
-  | { type: 'reset' };
+  | { type: 'reset' }
+  /** The code form's 'Not you?': back to the password form for another account, the e-mail cleared too. */
+  | { type: 'account.change' };
 
 /** What the login call is made with: the contract's LoginInput. */
 export type { LoginInput } from '../../api/contract/auth';

@@ -289,6 +289,20 @@ export const mailOutbox = pgTable(
   (t) => [index('mail_outbox_to_idx').on(sql`lower(${t.to})`)],
 );
 
+/**
+ * Per-address rate-limit windows, when they must be shared by several server processes on one Postgres
+ * (server/rateLimit.ts DatabaseRateLimiter): one row per bucket and address, counted in one upsert.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    windowStart: moment('window_start').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [index('rate_limits_window_start_idx').on(t.windowStart)],
+);
+
 export const IDP_PROVIDERS = ['azure', 'okta'] as const;
 
 /**

@@ -1,31 +1,44 @@
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { OTP_LENGTH } from '../../api/contract/limits';
 import { Button } from '../components/Button';
 import { FormFrame } from '../components/FormFrame';
 import { OneTimeCodeField } from '../components/OneTimeCodeField';
+import { usePageTitle } from '../components/usePageTitle';
 import { BackToLogin } from './BackToLogin';
 import { fieldErrorText } from './loginText';
 import type { LoginActorRef } from './types';
 import { useLoginForm } from './useLoginForm';
 
 /**
- * spec 2 Login: the one-time-code form. One input with autocomplete=one-time-code so OS and password-manager
+ * spec 2 Login: the one-time-code form, naming the account being logged into with a 'Not you?' way back
+ * (docs/decisions.md: Login names the account). One input with autocomplete=one-time-code so OS and password-manager
  * autofill can fill it; pasted '123 456' is cleaned (docs/decisions.md: One-time and recovery codes). A way to the recovery form for users
  * without their device, and back to login.
  */
 export function CodeForm({ actorRef }: { actorRef: LoginActorRef }) {
   const { i18n, t } = useLingui();
   const otpCode = useSelector(actorRef, (s) => s.context.otpCode);
+  const email = useSelector(actorRef, (s) => s.context.email);
   const { fieldErrors, error, canSubmit, change, submit } = useLoginForm(actorRef, 'code');
+  usePageTitle(msg`Enter your code`);
 
   return (
     <FormFrame
       title={<Trans>Enter your code</Trans>}
       intro={
-        <Trans>
-          Open the authenticator app on your phone and enter the {OTP_LENGTH}-digit code it shows.
-        </Trans>
+        <>
+          <span className="form-frame__account">
+            <Trans>Logging in as {email}.</Trans>{' '}
+            <Button variant="link" onClick={() => actorRef.send({ type: 'account.change' })}>
+              <Trans>Not you?</Trans>
+            </Button>
+          </span>{' '}
+          <Trans>
+            Open the authenticator app on your phone and enter the {OTP_LENGTH}-digit code it shows.
+          </Trans>
+        </>
       }
       error={error}
       canSubmit={canSubmit}

@@ -1,4 +1,4 @@
-/** Profile calls of the fake (spec 7): GET /api/me (401 until login) and PUT /api/me. */
+/** Profile calls of the fake (spec 7): GET /api/me (401 until login), PUT /api/me, POST /api/me/confirmation. */
 import {
   fromSaveProfileRequestWire,
   type ImageRef,
@@ -9,7 +9,7 @@ import {
   VALIDATION_CODES,
 } from '../../contract';
 import { type FakeResolvers, requireUser } from '../context';
-import { failField, json, parse } from '../reply';
+import { failField, json, ok, parse } from '../reply';
 import type { FakeStore, FakeUser } from '../store';
 
 const imageOf = (store: FakeStore, user: FakeUser): ImageRef | null => {
@@ -35,7 +35,7 @@ export const profileOf = (store: FakeStore, user: FakeUser): UserProfile => ({
   twoFactorEnabled: user.twoFactorEnabled,
 });
 
-export const profileResolvers: FakeResolvers<'getMe' | 'saveProfile'> = {
+export const profileResolvers: FakeResolvers<'getMe' | 'saveProfile' | 'resendConfirmation'> = {
   getMe: (call) => json(toUserProfileWire(profileOf(call.store, requireUser(call)))),
 
   saveProfile: (call) => {
@@ -57,5 +57,12 @@ export const profileResolvers: FakeResolvers<'getMe' | 'saveProfile'> = {
       location: input.location,
     });
     return json(toSaveProfileAnswerWire(profileOf(call.store, user)));
+  },
+
+  // The fake sends no mail (the confirmation link is /confirm?token=...: README, scenario accounts); like the
+  // server it answers ok for a signed-in user, confirmed or not.
+  resendConfirmation: (call) => {
+    requireUser(call);
+    return ok();
   },
 };

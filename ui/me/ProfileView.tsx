@@ -1,0 +1,115 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId, useState } from 'react';
+import { SOCIAL_NETWORKS } from '../../api/contract/limits';
+import type { UserProfile } from '../../api/contract/profile';
+import { Alert, Button, PersonIcon } from '../components';
+import { croppedBio, profileIncomplete } from './profileCompleteness';
+import { NETWORK_NAMES, SocialMark } from './socialIcons';
+import './me.css';
+
+export interface ProfileViewProps {
+  profile: UserProfile;
+}
+
+/** The bio, cropped with a More/Less toggle when longer than the preview (spec 2 Me page). */
+function Bio({ bio }: { bio: string }) {
+  const [expanded, setExpanded] = useState(false);
+  const textId = useId();
+  const cropped = croppedBio(bio);
+  if (cropped === bio) return <p className="me-profile__bio">{bio}</p>;
+  return (
+    <div className="me-profile__bio">
+      <p id={textId}>{expanded ? bio : cropped}</p>
+      <Button
+        variant="link"
+        aria-expanded={expanded}
+        aria-controls={textId}
+        onClick={() => setExpanded(!expanded)}
+      >
+        {expanded ? <Trans>Less</Trans> : <Trans>More</Trans>}
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * spec 2 Me page, profile view: avatar (or a person icon), screen name, position, department, bio, mailto e-mail,
+ * tel phone, location text and the social links that are set.
+ */
+export function ProfileView({ profile }: ProfileViewProps) {
+  const { t } = useLingui();
+  const links = SOCIAL_NETWORKS.filter((network) => profile.links[network] !== '');
+  const name = profile.screenName;
+  const role = [profile.position, profile.department].filter((part) => part !== '');
+  return (
+    <section className="me-profile" aria-labelledby="me-profile-name">
+      {profileIncomplete(profile) ? (
+        <Alert tone="warning">
+          <Trans>Please complete your profile!</Trans>
+        </Alert>
+      ) : null}
+      <div className="me-profile__head">
+        {profile.image ? (
+          <img className="me-profile__avatar" src={profile.image.url} alt={t`Avatar of ${name}`} />
+        ) : (
+          <span
+            className="me-profile__avatar me-profile__avatar--none"
+            role="img"
+            aria-label={t`No profile picture`}
+          >
+            <PersonIcon />
+          </span>
+        )}
+        <div>
+          <h2 id="me-profile-name" className="me-profile__name">
+            {profile.screenName}
+          </h2>
+          {role.length > 0 ? <p className="me-profile__role">{role.join(' · ')}</p> : null}
+        </div>
+      </div>
+      {profile.bio ? <Bio bio={profile.bio} /> : null}
+      <dl className="me-profile__facts">
+        <dt>
+          <Trans>E-mail</Trans>
+        </dt>
+        <dd>
+          <a href={`mailto:${profile.email}`}>{profile.email}</a>
+        </dd>
+        {profile.phone ? (
+          <>
+            <dt>
+              <Trans>Phone</Trans>
+            </dt>
+            <dd>
+              <a href={`tel:${profile.phone.replace(/[^\d+]/g, '')}`}>{profile.phone}</a>
+            </dd>
+          </>
+        ) : null}
+        {profile.location.text ? (
+          <>
+            <dt>
+              <Trans>Location</Trans>
+            </dt>
+            <dd>{profile.location.text}</dd>
+          </>
+        ) : null}
+      </dl>
+      {links.length > 0 ? (
+        <ul className="me-social" aria-label={t`Social profiles`}>
+          {links.map((network) => (
+            <li key={network}>
+              <a
+                href={profile.links[network]}
+                rel="noopener noreferrer"
+                target="_blank"
+                aria-label={NETWORK_NAMES[network]}
+              >
+                <SocialMark network={network} />
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
