@@ -1,12 +1,16 @@
 import type { AnyStateMachine } from 'xstate';
+import { companyStartMachine } from './companyStart/companyStart.machine';
 import { confirmEmailMachine } from './confirmEmail/confirmEmail.machine';
+import { curatorSignUpMachine } from './curatorSignUp/curatorSignUp.machine';
 import { forgotPasswordMachine } from './forgotPassword/forgotPassword.machine';
 import { idpSuccessMachine } from './idpSuccess/idpSuccess.machine';
 import { languageMachine } from './language/language.machine';
+import { listsMachine } from './lists/lists.machine';
 import { loginMachine } from './login/login.machine';
 import { magicLinkMachine } from './magicLink/magicLink.machine';
 import { resendConfirmationMachine } from './resendConfirmation/resendConfirmation.machine';
 import { setPasswordMachine } from './setPassword/setPassword.machine';
+import { startByCompanyIdMachine } from './startByCompanyId/startByCompanyId.machine';
 import { twoFactorSetupMachine } from './twoFactorSetup/twoFactorSetup.machine';
 
 /**
@@ -22,7 +26,11 @@ export const machines = {
   forgotPassword: forgotPasswordMachine,
   setPassword: setPasswordMachine,
   idpSuccess: idpSuccessMachine,
+  lists: listsMachine,
   resendConfirmation: resendConfirmationMachine,
+  curatorSignUp: curatorSignUpMachine,
+  startByCompanyId: startByCompanyIdMachine,
+  companyStart: companyStartMachine,
 } satisfies Record<string, AnyStateMachine>;
 
 export type MachineName = keyof typeof machines;

@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { type ErrorComponentProps, Link, useRouter } from '@tanstack/react-router';
 import { buttonClassName, ErrorPage, Loader } from '../ui/components';
+import { usePageTitle } from '../ui/components/usePageTitle';
 import { NotFoundPage } from '../ui/pages/NotFoundPage';
 import { StandalonePage } from '../ui/pages/StandalonePage';
 
@@ -12,6 +14,7 @@ import { StandalonePage } from '../ui/pages/StandalonePage';
 /** spec 2: 'Sorry, something went wrong', with a retry that runs the route's loading again. */
 export function RouteError({ reset }: ErrorComponentProps) {
   const router = useRouter();
+  usePageTitle(msg`Sorry, something went wrong`);
   const retry = () => {
     reset();
     void router.invalidate();

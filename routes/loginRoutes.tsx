@@ -1,4 +1,4 @@
-import { createRoute, Link } from '@tanstack/react-router';
+import { createRoute, Link, useRouterState } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
 import { type ReactNode, useState } from 'react';
 import { login } from '../api/actors';
@@ -9,6 +9,7 @@ import type { LoginLinkTarget } from '../ui/login/types';
 import { canCopyText, twoFactorSetupBrowserEffects } from '../ui/twoFactor/browserEffects';
 import { guardLogin } from './guards';
 import { inLayout } from './landingLayout';
+import './loginEmail';
 import { FALLBACK_TARGET, safeNext, targetHref } from './safeRedirect';
 import { LoginSearch } from './search';
 import type { SiteEnv } from './siteEnv';
@@ -54,7 +55,9 @@ function LoginRoute() {
       },
     }),
   );
-  const actorRef = useActorRef(machine, { input: { canCopy: canCopyText() } });
+  // 'Back to login' from a forgot-password page brings the e-mail typed there (routes/loginEmail.ts).
+  const email = useRouterState({ select: (s) => s.location.state.loginEmail });
+  const actorRef = useActorRef(machine, { input: { canCopy: canCopyText(), email } });
   return <LoginView actorRef={actorRef} renderLink={renderLoginLink} />;
 }
 

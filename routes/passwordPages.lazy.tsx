@@ -1,5 +1,5 @@
 import { createLazyRoute, Link, Outlet, useRouterState } from '@tanstack/react-router';
-import { createActorContext, useActorRef } from '@xstate/react';
+import { createActorContext, useActorRef, useSelector } from '@xstate/react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { checkResetToken, forgotPassword, setNewPassword } from '../api/actors';
 import { forgotPasswordMachine } from '../machines/forgotPassword/forgotPassword.machine';
@@ -9,6 +9,7 @@ import { StandalonePage } from '../ui/pages/StandalonePage';
 import { ForgotPasswordView } from '../ui/password/ForgotPasswordView';
 import { SetPasswordView } from '../ui/password/SetPasswordView';
 import type { PasswordLinkTarget } from '../ui/password/types';
+import { withLoginEmail } from './loginEmail';
 
 /** The password-recovery screens of routes/passwordRoutes.tsx. */
 
@@ -53,17 +54,27 @@ const NO_BRAND_LINKS = {
   forgotPasswordMagic: '/auth/forgot_password_magic/nobrand',
 } as const satisfies Record<PasswordLinkTarget, string>;
 
+/** Links of the pair; 'Back to login' carries the e-mail typed so far, so the login form starts with it. */
 const linkRenderer =
-  (links: Record<PasswordLinkTarget, string>) => (target: PasswordLinkTarget, children: ReactNode) => (
-    <Link to={links[target]}>{children}</Link>
-  );
+  (links: Record<PasswordLinkTarget, string>, email = '') =>
+  (target: PasswordLinkTarget, children: ReactNode) =>
+    target === 'login' ? (
+      <Link to={links.login} state={withLoginEmail(email)}>
+        {children}
+      </Link>
+    ) : (
+      <Link to={links[target]}>{children}</Link>
+    );
 const renderBrandedLink = linkRenderer(BRANDED_LINKS);
-const renderNoBrandLink = linkRenderer(NO_BRAND_LINKS);
 
 function ForgotPasswordPage({ brand }: { brand: boolean }) {
   const actorRef = ForgotPasswordActor.useActorRef();
+  const email = useSelector(actorRef, (s) => s.context.email);
   const view = (
-    <ForgotPasswordView actorRef={actorRef} renderLink={brand ? renderBrandedLink : renderNoBrandLink} />
+    <ForgotPasswordView
+      actorRef={actorRef}
+      renderLink={linkRenderer(brand ? BRANDED_LINKS : NO_BRAND_LINKS, email)}
+    />
   );
   // spec 2: the no-brand variants show the same without branding (outside the landing layout).
   return brand ? view : <StandalonePage>{view}</StandalonePage>;

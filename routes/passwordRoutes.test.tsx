@@ -40,6 +40,9 @@ describe('/forgot_password and /forgot_password_magic (spec 2, spec 4 Forgot pas
     expect(forgotCall).toHaveBeenCalledWith({ email: 'ada@example.com', magicLink: true });
     await user.click(screen.getByRole('link', { name: 'Back to login' }));
     await heading('Log in');
+    // 'Back to login' keeps the e-mail, and not in the address.
+    expect(emailField().value).toBe('ada@example.com');
+    expect(router.state.location.href).not.toContain('ada');
     await router.navigate({ to: '/forgot_password' });
     await heading('Forgot your password?');
     expect(emailField().value).toBe('');

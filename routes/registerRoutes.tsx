@@ -1,13 +1,13 @@
-import { msg } from '@lingui/core/macro';
 import { createRoute } from '@tanstack/react-router';
-import { comingSoon } from './comingSoon';
 import { inLayout } from './landingLayout';
 import { TokenSearch } from './search';
 
-/** spec 2 Register: /register (as a channel curator) and /register?token= (by invitation). */
+/**
+ * spec 2 Register: /register (as a channel curator) and /register?token= (by invitation); its screens load lazily
+ * (routes/registerPages.lazy.tsx).
+ */
 export const registerRoute = createRoute({
   ...inLayout,
   path: '/register',
   validateSearch: TokenSearch,
-  component: comingSoon(msg`Sign up`),
-});
+}).lazy(() => import('./registerPages.lazy').then((m) => m.registerPage));

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { I18nProvider } from '@lingui/react';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
@@ -5,8 +6,7 @@ import { getTranslation } from '../api/actors';
 import { detectLocale } from '../i18n/detectLocale';
 import { i18n } from '../i18n/i18n';
 import { languageMachine } from '../machines/language/language.machine';
-import { ErrorPage } from '../ui/components';
-import { DocumentTitle } from '../ui/components/DocumentTitle';
+import { ErrorPage, usePageTitle } from '../ui/components';
 import { LanguageGate } from '../ui/language/LanguageGate';
 import { RouteNotFound } from './boundaries';
 import type { VisitProfile } from './guards';
@@ -31,7 +31,6 @@ function Root() {
   });
   return (
     <LanguageGate actorRef={language}>
-      <DocumentTitle />
       <Outlet />
     </LanguageGate>
   );
@@ -53,10 +52,16 @@ function RootError() {
   return (
     <I18nProvider i18n={i18n}>
       <main>
-        <ErrorPage onRetry={() => window.location.reload()} />
+        <FrameErrorPage />
       </main>
     </I18nProvider>
   );
+}
+
+/** spec 2 'Sorry, something went wrong', titled like every page. */
+function FrameErrorPage() {
+  usePageTitle(msg`Sorry, something went wrong`);
+  return <ErrorPage onRetry={() => window.location.reload()} />;
 }
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({

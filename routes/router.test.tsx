@@ -20,6 +20,10 @@ vi.mock('../api/actors', () => ({
   setNewPassword: fromPromise(async () => Promise.reject(new Error('offline'))),
   exchangeMagicLink: fromPromise(async () => Promise.reject(new Error('offline'))),
   confirmEmail: fromPromise(async () => Promise.reject(new Error('offline'))),
+  registerCurator: fromPromise(async () => Promise.reject(new Error('offline'))),
+  checkCompanyId: fromPromise(async () => Promise.reject(new Error('offline'))),
+  checkCompanyPage: fromPromise(async () => Promise.reject(new Error('offline'))),
+  registerCompanyPage: fromPromise(async () => Promise.reject(new Error('offline'))),
 }));
 
 const { getMe } = await import('../api/profile');
@@ -46,7 +50,7 @@ const SPEC_ROUTES: ReadonlyArray<[path: string, heading: string]> = [
   ['/forgot_password_magic', 'Log in with a magic link'],
   // Without a token: the invalid-link page, no call (spec 4 Set password).
   ['/forgot_password_set', 'This link is no longer valid'],
-  ['/register', 'Sign up'],
+  ['/register', 'Create your channel'],
   ['/start', 'Sign up with your company ID'],
   // Without a token: the confirmation's error page, no call (spec 8; routes/confirmRoutes.test.tsx has the rest).
   ['/confirm', 'We could not confirm your e-mail address'],
@@ -56,8 +60,8 @@ const SPEC_ROUTES: ReadonlyArray<[path: string, heading: string]> = [
   ['/auth/okta/error', 'Signing in with Okta did not work'],
   ['/auth/forgot_password/nobrand', 'Forgot your password?'],
   ['/auth/forgot_password_magic/nobrand', 'Log in with a magic link'],
-  ['/lit', 'Sign up with LIT'],
-  ['/unicef', 'Sign up with UNICEF for every child'],
+  ['/lit', 'Welcome to LIT'],
+  ['/unicef', 'Welcome to UNICEF for every child'],
   ['/privacy', 'Privacy policy'],
   ['/terms-of-service', 'Terms of service'],
 ];

@@ -3,7 +3,7 @@ import { API_PATHS } from '../api/contract/paths';
 import { createApp, JSON_BODY_LIMIT_BYTES } from './app';
 import { manualClock } from './clock';
 import type { Database } from './db/client';
-import { RateLimiter } from './rateLimit';
+import { MemoryRateLimiter } from './rateLimit';
 import { createUser, DEFAULT_PASSWORD } from './test/fixtures';
 import { createTestApp, type TestApp, testConfig } from './test/testApp';
 
@@ -80,7 +80,7 @@ describe('error layer', () => {
     const app = createApp({
       ...t.deps,
       db: brokenDb,
-      rateLimiter: new RateLimiter(null, manualClock()),
+      rateLimiter: new MemoryRateLimiter(null, manualClock()),
       config: testConfig(),
     });
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});

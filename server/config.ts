@@ -5,6 +5,7 @@
  * cookies Secure.
  */
 import { randomBytes } from 'node:crypto';
+import { type IdpEnvironmentSettings, isIdpProvider } from './idp/settings';
 import { DEFAULT_RATE_LIMITS, type RateLimitRules } from './rateLimit';
 import type { LockoutPolicy } from './security/lockout';
 
@@ -30,6 +31,8 @@ export interface ServerConfig {
   sessionTtlMs: number;
   /** null: no rate limits. */
   rateLimits: RateLimitRules | null;
+  /** WORKERS: server processes on one port (Postgres only: PGlite is one process). */
+  workers: number;
   lockout: LockoutPolicy;
   /** Shown in authenticator apps next to the account. */
   totpIssuer: string;
@@ -41,6 +44,17 @@ export interface ServerConfig {
   transloadit: { key: string; secret: string } | null;
   /** HMAC key for this server's own upload signatures (random per start unless UPLOAD_SECRET is set). */
   uploadSecret: string;
+  /** Identity-provider sign-in (server/idp): the sealing key and the environment's single organisation. */
+  idp?: IdpConfig;
+}
+
+export interface IdpConfig {
+  /** IDP_SECRET_KEY: 32 bytes (base64 or hex) sealing client secrets at rest; required in production. */
+  secretKey?: string;
+  /** IDP_ORGANISATION, IDP_PROVIDER, IDP_ISSUER, IDP_CLIENT_ID, IDP_CLIENT_SECRET, IDP_ALLOWED_DOMAINS. */
+  environment?: IdpEnvironmentSettings;
+  /** Run the demo OpenID provider on this server (server/idp/demoProvider.ts); never in production. */
+  demoProvider?: boolean;
 }
 
 const HOUR = 60 * 60 * 1000;
@@ -55,6 +69,26 @@ const list = (value: string | undefined): string[] =>
     .filter(Boolean);
 
 const flag = (value: string | undefined): boolean => value === '1' || value === 'true';
+
+/** The environment's single organisation, when IDP_ORGANISATION and the provider's settings are all given. */
+const idpFromEnvironment = (env: NodeJS.ProcessEnv): IdpEnvironmentSettings | undefined => {
+  const { IDP_ORGANISATION, IDP_PROVIDER, IDP_ISSUER, IDP_CLIENT_ID, IDP_CLIENT_SECRET } = env;
+  if (!IDP_ORGANISATION) return undefined;
+  if (!IDP_PROVIDER || !isIdpProvider(IDP_PROVIDER) || !IDP_ISSUER || !IDP_CLIENT_ID || !IDP_CLIENT_SECRET) {
+    throw new Error(
+      'IDP_ORGANISATION needs IDP_PROVIDER (azure or okta), IDP_ISSUER, IDP_CLIENT_ID, IDP_CLIENT_SECRET',
+    );
+  }
+  return {
+    subdomain: IDP_ORGANISATION,
+    provider: IDP_PROVIDER,
+    issuer: IDP_ISSUER,
+    clientId: IDP_CLIENT_ID,
+    clientSecret: IDP_CLIENT_SECRET,
+    allowedDomains: list(env.IDP_ALLOWED_DOMAINS),
+    enabled: true,
+  };
+};
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig => {
   const production = env.NODE_ENV === 'production';
@@ -77,6 +111,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     trustProxy: flag(env.TRUST_PROXY),
     sessionTtlMs: SESSION_TTL_MS,
     rateLimits: env.RATE_LIMITS === 'off' ? null : DEFAULT_RATE_LIMITS,
+    workers: Math.max(1, Math.floor(Number(env.WORKERS ?? 1)) || 1),
     lockout: DEFAULT_LOCKOUT,
     totpIssuer: env.TOTP_ISSUER ?? 'Account',
     smtpUrl: env.SMTP_URL || undefined,
@@ -84,5 +119,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     mailLog: true,
     transloadit,
     uploadSecret: env.UPLOAD_SECRET ?? randomBytes(32).toString('hex'),
+    idp: {
+      secretKey: env.IDP_SECRET_KEY || undefined,
+      environment: idpFromEnvironment(env),
+      demoProvider: !production,
+    },
   };
 };

@@ -18,6 +18,52 @@ import { createTestApp, type TestApp, type TestClient } from './test/testApp';
 const PASSWORD_MARKER = 'Pa55word-Never-Echoed';
 const RUNS = 20;
 
+/**
+ * Values at the edges of JSON and of Postgres types, found from outside: text Postgres cannot store (NUL, lone
+ * UTF-16 surrogates), numbers past int4/int8 and float8 or not integers, numbers as text, and empty containers.
+ */
+const EDGES: readonly unknown[] = [
+  '\u0000',
+  'a\u0000b',
+  '\ud800',
+  'a\udfffb',
+  '\udc00\ud800',
+  '\ufeff',
+  2147483648,
+  -2147483649,
+  2 ** 53 + 2,
+  -(2 ** 63),
+  1e308,
+  -1e308,
+  5e-324,
+  -0,
+  0.5,
+  '2147483648',
+  '99999999999999999999',
+  '-1',
+  '1e400',
+  'NaN',
+  '',
+  [],
+  {},
+  [null],
+  { '\ud800': '\ud800' },
+];
+
+/** Raw JSON texts JSON.stringify never writes: escaped lone surrogates, numbers that overflow, deep nesting. */
+const RAW_EDGES: readonly string[] = [
+  '{"a":"\\ud800"}',
+  '{"email":"\\udfff@example.com","pwd":"\\ud800"}',
+  '{"id":1e400,"imageId":1e400}',
+  '{"imageId":-1e400}',
+  '{"a":1,"a":2}',
+  '\ufeff{}',
+  `${'['.repeat(5000)}${']'.repeat(5000)}`,
+  `${'{"a":'.repeat(2000)}1${'}'.repeat(2000)}`,
+  '"\\ud800"',
+  '1e400',
+];
+
 const password = fc.string({ maxLength: 30 }).map((tail) => `${PASSWORD_MARKER}${tail}`);
 const junk = fc.oneof(
   fc.string(),
@@ -32,6 +78,9 @@ const junk = fc.oneof(
   fc.dictionary(fc.string({ maxLength: 8 }), fc.string(), { maxKeys: 3 }),
   fc.constant('123456'),
   fc.constant('x'.repeat(5000)),
+  // The edges of JSON and of Postgres types (EDGES below), also inside random text.
+  fc.constantFrom(...EDGES),
+  fc.string({ unit: 'binary', maxLength: 40 }),
 );
 const email = fc.oneof(fc.emailAddress(), fc.constant('racer@example.com'));
 const subdomain = fc.oneof(fc.stringMatching(/^[a-z0-9_ -]{0,30}$/), fc.constant('welcome'), fc.string());
@@ -153,6 +202,18 @@ const bodyFor = (call: ApiCall) =>
 /** Any value as text (junk includes objects without a prototype, which String() cannot convert). */
 const text = (value: unknown): string => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
 
+/**
+ * A path segment as raw bytes on the wire: encodeURIComponent refuses a lone surrogate, so that one is sent the way
+ * an attacker's client can send it, as its three WTF-8 bytes (%ED%A0%80), which are not UTF-8.
+ */
+const pathSegment = (id: string): string =>
+  Array.from(id, (char) => {
+    const unit = char.charCodeAt(0);
+    if (char.length > 1 || unit < 0xd800 || unit > 0xdfff) return encodeURIComponent(char);
+    const byte = (value: number) => `%${value.toString(16).toUpperCase()}`;
+    return `%ED${byte(0x80 | ((unit >> 6) & 0x3f))}${byte(0x80 | (unit & 0x3f))}`;
+  }).join('');
+
 interface Who {
   label: string;
   client: () => Promise<TestClient>;
@@ -174,7 +235,7 @@ const send = async (client: TestClient, call: ApiCall, body: unknown) => {
   const { method, path } = API_PATHS[call];
   const fields = typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {};
   const id = 'id' in fields ? text((fields as { id: unknown }).id) : '1';
-  const url = path.replace(':id', encodeURIComponent(id));
+  const url = path.replace(':id', pathSegment(id));
   if (method === 'GET') {
     const query = Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, text(value)]));
     return client.get(url, { query });
@@ -205,6 +266,48 @@ describe('every endpoint of API_PATHS: 4xx or 2xx, never 5xx, never the password
       }
     }
   });
+
+  // Every edge in every field of a valid body, nested fields (location.city, links.facebook) too, and raw texts.
+  it.each(
+    Object.keys(API_PATHS) as ApiCall[],
+  )('%s with every JSON and Postgres edge in each field', async (call) => {
+    const [sample = {}] = fc.sample(VALID[call], { numRuns: 1, seed: 7 });
+    const bodies: unknown[] = RAW_EDGES.map((raw) => ({ raw }));
+    for (const [key, value] of Object.entries(sample)) {
+      for (const edge of EDGES) {
+        bodies.push({ ...sample, [key]: edge });
+        if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+          for (const inner of Object.keys(value))
+            bodies.push({ ...sample, [key]: { ...value, [inner]: edge } });
+        }
+      }
+    }
+    const { method, path } = API_PATHS[call];
+    // Query values and path segments that are not UTF-8 once decoded (a lone surrogate's bytes, a stray byte, a
+    // bare percent sign): sent as raw URLs, which a browser never writes but a script can.
+    const rawUrls = ['%ED%A0%80', '%FF', '%', '%00', '%u0041'].flatMap((bad) => [
+      `${path.replace(':id', bad)}?${Object.keys(sample)
+        .map((key) => `${key}=${bad}`)
+        .join('&')}`,
+      `${path.replace(':id', '1')}?token=${bad}&to=${bad}`,
+    ]);
+    for (const { label, client } of who) {
+      const session = await client();
+      for (const url of rawUrls) {
+        const response = await session.request(method, url, method === 'GET' ? {} : { json: sample });
+        expect(response.status, `${label} ${method} ${url} -> ${JSON.stringify(response.body)}`).toBeLessThan(
+          500,
+        );
+      }
+      for (const body of bodies) {
+        const response = await send(session, call, body);
+        expect(
+          response.status,
+          `${label} ${call} ${JSON.stringify(body).slice(0, 200)} -> ${JSON.stringify(response.body)}`,
+        ).toBeLessThan(500);
+      }
+    }
+  }, 120_000);
 
   it.each(Object.keys(API_PATHS) as ApiCall[])('%s', async (call) => {
     for (const { label, client } of who) {

@@ -5,6 +5,7 @@
  * Production: neither, and session cookies are Secure. Settings: see server/config.ts (PORT, DATA_DIR,
  * DATABASE_URL, SITE_URL, SMTP_URL, ...).
  */
+import cluster from 'node:cluster';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
@@ -12,16 +13,48 @@ import { systemClock } from './clock';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import type { AppDeps } from './deps';
+import { DEMO_IDP_LOGIN, seedDemoIdentityProviders, withDemoProvider } from './idp/demoProvider';
+import { forgetMailBodies } from './mail/send';
 import { createMailTransport } from './mail/transport';
-import { RateLimiter } from './rateLimit';
+import { rateLimiterFor } from './rateLimit';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './seed';
 import { serveSite } from './site';
 
 const DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url));
 
+/**
+ * WORKERS=n on Postgres: this process migrates and seeds once, then forks n workers that share the port
+ * (node:cluster) and the database, where everything they must agree on lives (sessions, tokens, lockout, rate
+ * limits). PGlite is one process: asked for more, the server says so and runs one.
+ */
+const startWorkers = async (config: ReturnType<typeof loadConfig>) => {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  if (config.demo) {
+    await seedDemoData(database.db, { config, clock: systemClock, mailer: createMailTransport(config) });
+    await seedDemoIdentityProviders(database.db, config, systemClock.now());
+  }
+  if (!config.mailbox) await forgetMailBodies(database.db);
+  await database.close();
+  console.log(`[server] ${config.workers} workers on port ${config.port} (Postgres)`);
+  for (let index = 0; index < config.workers; index += 1) cluster.fork();
+  cluster.on('exit', (worker, code) => {
+    if (code !== 0) console.error(`[server] worker ${worker.process.pid} exited with ${code}`);
+    if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(code ?? 0);
+  });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.on(signal, () => {
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.kill(signal);
+    });
+};
+
 const main = async () => {
   const config = loadConfig();
   if (config.production && !config.secureCookies) throw new Error('production requires Secure cookies');
+  if (config.workers > 1 && !config.databaseUrl)
+    console.warn(
+      '[server] WORKERS needs Postgres (DATABASE_URL): PGlite is one process, so one process runs',
+    );
+  if (config.workers > 1 && config.databaseUrl && cluster.isPrimary) return startWorkers(config);
 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const clock = systemClock;
@@ -31,9 +64,15 @@ const main = async () => {
     mailer,
     clock,
     config,
-    rateLimiter: new RateLimiter(config.rateLimits, clock),
+    rateLimiter: rateLimiterFor(config, database.db, clock),
   };
-  if (config.demo) await seedDemoData(database.db, { config, clock, mailer });
+  // Workers start on a database their primary has already seeded.
+  if (config.demo && cluster.isPrimary) {
+    await seedDemoData(database.db, { config, clock, mailer });
+    await seedDemoIdentityProviders(database.db, config, clock.now());
+  }
+  // Without the dev mailbox no mail body stays at rest, not even one kept before (docs/decisions.md: Tokens at rest).
+  if (!config.mailbox && cluster.isPrimary) await forgetMailBodies(database.db);
 
   const app = createApp(deps);
   serveSite(app, DIST_DIR, {
@@ -44,18 +83,24 @@ const main = async () => {
 
   // The journeys' conformance check (server/openapi/conformanceLog.ts); never in production.
   const conformanceLog = process.env.OPENAPI_CONFORMANCE_LOG;
-  const fetch =
+  const appFetch =
     conformanceLog && !config.production
       ? (await import('./openapi/conformanceLog')).withConformanceLog(app.fetch, conformanceLog)
       : app.fetch;
+  // Demo mode: the demo OpenID provider under /idp-demo (server/idp/demoProvider.ts); never in production.
+  const fetch = withDemoProvider(config, appFetch);
 
   const server = serve({ fetch, port: config.port }, (info) => {
+    if (cluster.isWorker) return; // the primary has said where the site is
     const where = config.databaseUrl ? 'Postgres (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
     console.log(`Account site and API on http://localhost:${info.port} (${where})`);
     if (config.mailbox) console.log(`Mailbox: http://localhost:${info.port}/api/dev/mailbox?to=<email>`);
     if (config.demo) {
       console.log(`Demo accounts (password "${DEMO_PASSWORD}"):`);
       for (const account of DEMO_ACCOUNTS) console.log(`  ${account.email.padEnd(24)} ${account.purpose}`);
+      console.log(
+        `Sign in with your organisation: oktademo or azuredemo, then log in as "${DEMO_IDP_LOGIN}" (any password)`,
+      );
     }
   });
 

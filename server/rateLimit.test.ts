@@ -1,27 +1,59 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../api/contract/paths';
-import { manualClock } from './clock';
-import { DEFAULT_RATE_LIMITS, RateLimiter } from './rateLimit';
+import { type Clock, manualClock } from './clock';
+import { openDatabase } from './db/client';
+import { rateLimits } from './db/schema';
+import {
+  DatabaseRateLimiter,
+  DEFAULT_RATE_LIMITS,
+  MemoryRateLimiter,
+  type RateLimiter,
+  type RateLimitRules,
+} from './rateLimit';
 import { createTestApp, type TestApp } from './test/testApp';
 
-describe('RateLimiter', () => {
-  it('allows max calls per window and address, then says how long to wait', () => {
+const LIMITS = { ...DEFAULT_RATE_LIMITS, login: { max: 2, windowMs: 60_000 } };
+
+let database: Awaited<ReturnType<typeof openDatabase>>;
+beforeAll(async () => {
+  database = await openDatabase({ dataDir: 'memory://' });
+});
+afterAll(() => database.close());
+
+const limiters: Array<[string, (rules: RateLimitRules | null, clock: Clock) => RateLimiter]> = [
+  ['in memory (one process)', (rules, clock) => new MemoryRateLimiter(rules, clock)],
+  [
+    'in the database (shared by processes)',
+    (rules, clock) => new DatabaseRateLimiter(database.db, rules, clock),
+  ],
+];
+
+describe.each(limiters)('RateLimiter %s', (_name, make) => {
+  beforeEach(() => database.db.delete(rateLimits));
+
+  it('allows max calls per window and address, then says how long to wait', async () => {
     const clock = manualClock();
-    const limiter = new RateLimiter({ ...DEFAULT_RATE_LIMITS, login: { max: 2, windowMs: 60_000 } }, clock);
-    expect(limiter.hit('login', 'a')).toBeNull();
-    expect(limiter.hit('login', 'a')).toBeNull();
-    expect(limiter.hit('login', 'a')).toBe(60);
-    expect(limiter.hit('login', 'b')).toBeNull(); // another address
-    expect(limiter.hit('forgotPassword', 'a')).toBeNull(); // another bucket
+    const limiter = make(LIMITS, clock);
+    expect(await limiter.hit('login', 'a')).toBeNull();
+    expect(await limiter.hit('login', 'a')).toBeNull();
+    expect(await limiter.hit('login', 'a')).toBe(60);
+    expect(await limiter.hit('login', 'b')).toBeNull(); // another address
+    expect(await limiter.hit('forgotPassword', 'a')).toBeNull(); // another bucket
     clock.advance(45_000);
-    expect(limiter.hit('login', 'a')).toBe(15);
+    expect(await limiter.hit('login', 'a')).toBe(15);
     clock.advance(15_000);
-    expect(limiter.hit('login', 'a')).toBeNull(); // a new window
+    expect(await limiter.hit('login', 'a')).toBeNull(); // a new window
   });
 
-  it('does nothing without rules', () => {
-    const limiter = new RateLimiter(null, manualClock());
-    for (let i = 0; i < 1000; i += 1) expect(limiter.hit('login', 'a')).toBeNull();
+  it('does nothing without rules', async () => {
+    const limiter = make(null, manualClock());
+    for (let i = 0; i < 100; i += 1) expect(await limiter.hit('login', 'a')).toBeNull();
+  });
+
+  it('lets exactly max of many parallel calls through', async () => {
+    const limiter = make(DEFAULT_RATE_LIMITS, manualClock());
+    const answers = await Promise.all(Array.from({ length: 50 }, () => limiter.hit('login', 'c')));
+    expect(answers.filter((answer) => answer === null)).toHaveLength(DEFAULT_RATE_LIMITS.login.max);
   });
 });
 

@@ -1,10 +1,14 @@
 /**
- * Per-address rate limits on the calls an attacker would hammer (docs/decisions.md: Rate limits): fixed windows counted in
- * memory. One process serves the API, so memory is enough; counters reset on restart, which is acceptable for a
- * brake (the account lockout in security/lockout.ts is stored in the database).
+ * Per-address rate limits on the calls an attacker would hammer (docs/decisions.md: Rate limits): fixed windows.
+ * One process (PGlite, or one process on Postgres) counts in memory; several processes on one Postgres
+ * (WORKERS) count in the database, so a limit holds across them. Counters in memory reset on restart, which is
+ * acceptable for a brake (the account lockout in security/lockout.ts is always in the database).
  */
+import { lt, sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import type { Clock } from './clock';
+import type { Database } from './db/client';
+import { rateLimits } from './db/schema';
 import { clientIp } from './http/clientIp';
 import { fail } from './http/problem';
 
@@ -47,7 +51,20 @@ interface Window {
 /** Forget finished windows once the table grows past this, so a scan of many addresses cannot fill memory. */
 const SWEEP_AT = 10_000;
 
-export class RateLimiter {
+/** Counts calls per bucket and address. */
+export interface RateLimiter {
+  /** Counts a call; the seconds to wait when it is over the limit, otherwise null. */
+  hit(bucket: RateLimitBucket, address: string): Promise<number | null>;
+  /** Forgets every count (tests). */
+  reset(): Promise<void>;
+}
+
+/** Bucket and address: a bucket name has no space, so the two cannot run into each other. */
+const keyOf = (bucket: RateLimitBucket, address: string) => `${bucket} ${address}`;
+const longestWindow = (rules: RateLimitRules) =>
+  Math.max(...Object.values(rules).map((rule) => rule.windowMs));
+
+export class MemoryRateLimiter implements RateLimiter {
   private readonly windows = new Map<string, Window>();
 
   /** `rules` null: no limits (tests, or RATE_LIMITS=off). */
@@ -56,12 +73,11 @@ export class RateLimiter {
     private readonly clock: Clock,
   ) {}
 
-  /** Counts a call; the seconds to wait when it is over the limit, otherwise null. */
-  hit(bucket: RateLimitBucket, address: string): number | null {
+  async hit(bucket: RateLimitBucket, address: string): Promise<number | null> {
     const rule = this.rules?.[bucket];
     if (!rule) return null;
     const now = this.clock.now().getTime();
-    const key = `${bucket}\u0000${address}`;
+    const key = keyOf(bucket, address);
     let window = this.windows.get(key);
     if (!window || now - window.startedAt >= rule.windowMs) {
       if (this.windows.size >= SWEEP_AT) this.sweep(now);
@@ -73,24 +89,82 @@ export class RateLimiter {
     return Math.max(1, Math.ceil((window.startedAt + rule.windowMs - now) / 1000));
   }
 
-  /** Forgets every count (tests). */
-  reset(): void {
+  async reset(): Promise<void> {
     this.windows.clear();
   }
 
   private sweep(now: number): void {
-    const longest = Math.max(...Object.values(this.rules ?? {}).map((rule) => rule.windowMs));
+    const longest = longestWindow(this.rules ?? DEFAULT_RATE_LIMITS);
     for (const [key, window] of this.windows) {
       if (now - window.startedAt >= longest) this.windows.delete(key);
     }
   }
 }
 
+/** Finished windows are deleted about once every this many calls (a scan of many addresses cannot fill the table). */
+const SWEEP_ONE_IN = 1000;
+
+/**
+ * The same fixed windows, counted in the database in one upsert per call: processes sharing a Postgres share
+ * the counts, and concurrent calls are counted one by one (the row is updated under its lock).
+ */
+export class DatabaseRateLimiter implements RateLimiter {
+  constructor(
+    private readonly db: Database,
+    private readonly rules: RateLimitRules | null,
+    private readonly clock: Clock,
+  ) {}
+
+  async hit(bucket: RateLimitBucket, address: string): Promise<number | null> {
+    const rule = this.rules?.[bucket];
+    if (!rule) return null;
+    const now = this.clock.now();
+    const at = sql`${now.toISOString()}::timestamptz`;
+    const expired = sql`${rateLimits.windowStart} <= ${new Date(now.getTime() - rule.windowMs).toISOString()}::timestamptz`;
+    const [row] = await this.db
+      .insert(rateLimits)
+      .values({ key: keyOf(bucket, address), windowStart: now, count: 1 })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
+          windowStart: sql`case when ${expired} then ${at} else ${rateLimits.windowStart} end`,
+        },
+      })
+      .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
+    if (Math.random() * SWEEP_ONE_IN < 1) await this.sweep(now);
+    if (!row || row.count <= rule.max) return null;
+    return Math.max(1, Math.ceil((row.windowStart.getTime() + rule.windowMs - now.getTime()) / 1000));
+  }
+
+  async reset(): Promise<void> {
+    await this.db.delete(rateLimits);
+  }
+
+  private async sweep(now: Date): Promise<void> {
+    const longest = longestWindow(this.rules ?? DEFAULT_RATE_LIMITS);
+    await this.db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now.getTime() - longest)));
+  }
+}
+
+/**
+ * The limiter for a server: in the database when it runs on Postgres (where several processes may serve it),
+ * in memory on PGlite (one process only).
+ */
+export const rateLimiterFor = (
+  config: { rateLimits: RateLimitRules | null; databaseUrl: string | undefined },
+  db: Database,
+  clock: Clock,
+): RateLimiter =>
+  config.databaseUrl
+    ? new DatabaseRateLimiter(db, config.rateLimits, clock)
+    : new MemoryRateLimiter(config.rateLimits, clock);
+
 /** Middleware: 429 {code: 'rate_limited_error'} with Retry-After once an address is over the bucket's limit. */
 export const rateLimit =
   (limiter: RateLimiter, bucket: RateLimitBucket, trustProxy: boolean): MiddlewareHandler =>
   async (c, next) => {
-    const retryAfter = limiter.hit(bucket, clientIp(c, trustProxy));
+    const retryAfter = await limiter.hit(bucket, clientIp(c, trustProxy));
     if (retryAfter !== null) throw fail('rate_limited_error', {}, { 'Retry-After': String(retryAfter) });
     await next();
   };

@@ -6,6 +6,7 @@ import * as schema from './db/schema';
 import { DEV_MAILBOX_PATH } from './routes/dev';
 import {
   DEMO_ACCOUNTS,
+  DEMO_CHANNELS,
   DEMO_EMPLOYEES,
   DEMO_ORGANISATIONS,
   DEMO_PASSWORD,
@@ -13,6 +14,7 @@ import {
   INVITEE_EMAIL,
   seedDemoData,
 } from './seed';
+import { LARGE_CHANNELS_PER_ORGANISATION, LARGE_ORGANISATIONS, LARGE_USER_EMAIL } from './seedLargeUser';
 import { currentCode } from './test/fixtures';
 import { createTestApp, type TestApp } from './test/testApp';
 
@@ -39,10 +41,21 @@ const login = (email: string, extra: Record<string, string> = {}) =>
   t.client().post(API_PATHS.login.path, { email, pwd: DEMO_PASSWORD, ...extra });
 
 describe('seedDemoData', () => {
+  it('gives the large demo user 2,000 channels (some archived) and 500 organisations', async () => {
+    const client = t.client();
+    await client.post(API_PATHS.login.path, { email: LARGE_USER_EMAIL, pwd: DEMO_PASSWORD });
+    const channels = await client.get<Array<{ archived: boolean }>>(API_PATHS.getChannels.path);
+    expect(channels.body).toHaveLength(2000);
+    expect(channels.body.some((channel) => channel.archived)).toBe(true);
+    const organisations = await client.get<{ data: unknown[] }>(API_PATHS.getOrganisations.path);
+    expect(organisations.body.data).toHaveLength(500);
+  });
+
   it('is idempotent: a second and third run change no row count', async () => {
     const first = await rowCounts();
     expect(first).toMatchObject({
-      organisations: DEMO_ORGANISATIONS.length,
+      organisations: DEMO_ORGANISATIONS.length + LARGE_ORGANISATIONS,
+      channels: DEMO_CHANNELS.length + LARGE_ORGANISATIONS * LARGE_CHANNELS_PER_ORGANISATION,
       users: DEMO_ACCOUNTS.length,
       company_employees: DEMO_EMPLOYEES.length,
       invitations: 1,
@@ -55,7 +68,9 @@ describe('seedDemoData', () => {
   });
 
   it('seeds the organisations of spec 9, with secure enforcing two-factor', async () => {
-    const rows = await t.db.select().from(schema.organisations);
+    const rows = (await t.db.select().from(schema.organisations)).filter(
+      (row) => !row.subdomain.startsWith('large'),
+    );
     expect(rows.map((row) => row.subdomain).sort()).toEqual(
       [
         'ceramtec',

@@ -23,6 +23,7 @@ import { sendMail } from './mail/send';
 import { type MailTransport, outboxOnlyTransport } from './mail/transport';
 import { DEFAULT_ORGANISATION_NAME } from './places';
 import { hashPassword } from './security/passwords';
+import { LARGE_USER_EMAIL, seedLargeUser } from './seedLargeUser';
 import { siteLink } from './siteLinks';
 
 export const DEMO_PASSWORD = 'demo-password';
@@ -103,6 +104,11 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     purpose: `member of ${SECURE_ORGANISATION} (enforces two-factor), no two-factor yet: login asks to set it up`,
     organisationRoles: [{ organisation: SECURE_ORGANISATION, role: 'team-member' }],
     channelRoles: [{ organisation: SECURE_ORGANISATION, channel: 'news', role: 'reader' }],
+  },
+  {
+    email: LARGE_USER_EMAIL,
+    screenName: 'Lara Large',
+    purpose: '2,000 channels and 500 organisations: the lists page, sort and search at scale',
   },
 ];
 
@@ -219,6 +225,11 @@ export const seedDemoData = async (db: Database, options: SeedOptions = {}): Pro
     ];
   });
   await db.insert(memberships).values(roles).onConflictDoNothing();
+  await seedLargeUser(
+    db,
+    { large: lookup(userId, LARGE_USER_EMAIL), otherCreator: lookup(userId, 'curator@example.com') },
+    now,
+  );
 
   await seedInvitation(db, { config, clock, mailer }, channelOf, organisationId, userId);
 };

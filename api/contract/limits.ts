@@ -112,6 +112,7 @@ export const BRANDED_TERMS_ORGANISATIONS = [
 ] as const;
 /** spec 2: company-specific start pages. */
 export const COMPANY_PAGE_ORGANISATIONS = ['lit', 'unicef_for_every_child'] as const;
+export type CompanyPageOrganisation = (typeof COMPANY_PAGE_ORGANISATIONS)[number];
 
 // spec 3: locales (spec 9)
 export const LOCALES = ['en-US', 'de-DE', 'es-ES', 'ru-RU', 'pl-PL', 'ro-RO'] as const;

@@ -413,12 +413,15 @@ describe('loginMachine: reset, back to login (spec 4 Login)', () => {
 describe('loginMachine: authenticator setup (spec 2 Two-factor setup, spec 4 Login)', () => {
   const NOT_SET_UP = refusal('two_factor_auth_is_not_setup_error', { twoFactorSetup: SETUP });
 
-  it('runs the setup machine with the payload, the copy ability and the reason', async () => {
+  it('runs the setup machine with the payload, the copy ability, the reason and whose account it is', async () => {
     const { actor } = start([{ reject: NOT_SET_UP }], { canCopy: true });
     await submitPassword(actor);
     expect(actor.getSnapshot().context.twoFactorSetup).toEqual(SETUP);
     const setup = actor.getSnapshot().children.twoFactorSetup!;
     expect(setup.getSnapshot().context).toMatchObject({ setup: SETUP, canCopy: true, reason: 'enforced' });
+    // The saved recovery codes name the account (the e-mail, trimmed).
+    expect(setup.getSnapshot().context.account).toBe(actor.getSnapshot().context.email.trim());
+    expect(setup.getSnapshot().context.account).toMatch(/@/);
   });
 
   it('VERIFY & SAVE repeats the login call with e-mail, password and the code; its answer redirects', async () => {

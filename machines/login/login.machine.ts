@@ -238,6 +238,7 @@ export const loginMachine = setup({
           setup: context.twoFactorSetup!,
           ...(context.canCopy === undefined ? {} : { canCopy: context.canCopy }),
           reason: 'enforced' as const,
+          account: context.email.trim(),
           // VERIFY & SAVE is the login call again: the setup machine sends { ...verifyWith, otpCode } to `verify`.
           verifyWith: cleanedValue('password', context),
         }),

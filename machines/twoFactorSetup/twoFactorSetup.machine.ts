@@ -10,6 +10,7 @@ import {
   recoveryCodesText,
 } from './twoFactorSetup.logic';
 import type {
+  RecoveryCodesDownload,
   TwoFactorSetupContext,
   TwoFactorSetupEvent,
   TwoFactorSetupInput,
@@ -91,8 +92,8 @@ export const twoFactorSetupMachine = setup({
       confirmMismatch: false,
     })),
     flagMismatch: assign({ confirmMismatch: true }),
-    /** Effect: save `text` as a file (view layer: Blob + a[download]). */
-    downloadText: (_, _params: { filename: string; text: string }) => {
+    /** Effect: save `text` as a file (view layer: Blob + a[download]), headed by whose codes they are. */
+    downloadText: (_, _params: RecoveryCodesDownload) => {
       throw new Error('action downloadText must be provided');
     },
     /** Effect: print the recovery codes (view layer: window.print with a print stylesheet). */
@@ -109,6 +110,7 @@ export const twoFactorSetupMachine = setup({
     canCopy: input.canCopy ?? false,
     reason: input.reason,
     verifyWith: input.verifyWith ?? {},
+    account: input.account,
     code: '',
     error: undefined,
     errorDetails: undefined,
@@ -220,6 +222,7 @@ export const twoFactorSetupMachine = setup({
             params: ({ context }) => ({
               filename: RECOVERY_CODES_FILENAME,
               text: recoveryCodesText(context.recoveryCodes),
+              account: context.account,
             }),
           },
         },

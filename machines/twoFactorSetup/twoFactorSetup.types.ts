@@ -14,6 +14,8 @@ export interface TwoFactorSetupInput {
    * caller's actor needs no state of its own: verify input = { ...verifyWith, otpCode }.
    */
   verifyWith?: Record<string, unknown>;
+  /** Whose codes these are (the e-mail), named in the saved .txt so it tells which account it opens. */
+  account?: string;
 }
 
 export interface TwoFactorSetupContext {
@@ -21,6 +23,7 @@ export interface TwoFactorSetupContext {
   canCopy: boolean;
   reason: 'enforced' | undefined;
   verifyWith: Record<string, unknown>;
+  account: string | undefined;
   /** The one-time code as typed, cleaned of spaces and dashes (docs/decisions.md: One-time and recovery codes). */
   code: string;
   /** spec 8 code of the last failed verify; cleared when the code changes. */
@@ -51,4 +54,11 @@ export type TwoFactorSetupEvent =
 
 export interface VerifyInput extends Record<string, unknown> {
   otpCode: string;
+}
+
+/** What the downloadText effect saves: the codes' text, under which name, and whose they are. */
+export interface RecoveryCodesDownload {
+  filename: string;
+  text: string;
+  account: string | undefined;
 }

@@ -288,3 +288,45 @@ export const mailOutbox = pgTable(
   },
   (t) => [index('mail_outbox_to_idx').on(sql`lower(${t.to})`)],
 );
+
+/**
+ * Per-address rate-limit windows, when they must be shared by several server processes on one Postgres
+ * (server/rateLimit.ts DatabaseRateLimiter): one row per bucket and address, counted in one upsert.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    windowStart: moment('window_start').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [index('rate_limits_window_start_idx').on(t.windowStart)],
+);
+
+export const IDP_PROVIDERS = ['azure', 'okta'] as const;
+
+/**
+ * An organisation's OpenID Connect settings (spec 1 identity providers): one provider per organisation. The client
+ * secret is stored only as AES-256-GCM ciphertext (server/idp/secretBox.ts), bound to this organisation and
+ * provider, under a key that lives in the environment, never in the database.
+ */
+export const identityProviderSettings = pgTable(
+  'identity_provider_settings',
+  {
+    id: id(),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' })
+      .unique('identity_provider_settings_organisation_unique'),
+    provider: text('provider').$type<(typeof IDP_PROVIDERS)[number]>().notNull(),
+    issuer: text('issuer').notNull(),
+    clientId: text('client_id').notNull(),
+    clientSecretSealed: text('client_secret_sealed').notNull(),
+    /** Lower-case e-mail domains whose people may sign in this way; empty: any domain the provider vouches for. */
+    allowedDomains: jsonb('allowed_domains').$type<string[]>().notNull().default([]),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
+  },
+  (t) => [check('identity_provider_settings_provider', sql`${t.provider} in ('azure', 'okta')`)],
+);

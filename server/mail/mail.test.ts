@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/testApp';
-import { BODY_NOT_KEPT, sendMail } from './send';
+import { BODY_NOT_KEPT, forgetMailBodies, sendMail } from './send';
 import { renderMail } from './templates';
 
 const invitation = {
@@ -96,6 +96,33 @@ describe('sendMail', () => {
     );
     const [row] = await t.db.select().from(mailOutbox);
     expect(row?.text).toContain('http://site.test/r?token=live');
+  });
+
+  it('blanks the bodies kept before when the server starts without the dev mailbox', async () => {
+    // Mails kept in demo mode (or by an older version) carry live links.
+    await sendMail(
+      t.deps,
+      'a@example.com',
+      'magic',
+      { link: 'http://site.test/m?token=old-live', screenName: 'A' },
+      'en-US',
+    );
+    await sendMail(
+      t.deps,
+      'b@example.com',
+      'confirm',
+      { link: 'http://site.test/c?token=old-live-2', screenName: 'B' },
+      'en-US',
+    );
+    expect(JSON.stringify(await t.db.select().from(mailOutbox))).toContain('old-live');
+    expect(await forgetMailBodies(t.db)).toBe(2);
+    const rows = await t.db.select().from(mailOutbox).orderBy(mailOutbox.id);
+    expect(rows.map((row) => [row.to, row.template, row.text, row.html])).toEqual([
+      ['a@example.com', 'magic', BODY_NOT_KEPT, BODY_NOT_KEPT],
+      ['b@example.com', 'confirm', BODY_NOT_KEPT, BODY_NOT_KEPT],
+    ]);
+    expect(JSON.stringify(rows)).not.toContain('old-live');
+    expect(await forgetMailBodies(t.db)).toBe(0);
   });
 
   it('keeps no usable link at rest without the dev mailbox (production)', async () => {

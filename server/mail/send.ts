@@ -6,8 +6,9 @@
  * could use it. So the outbox keeps the text only where the dev mailbox reads it (demo mode); elsewhere it keeps
  * who, what and when, without the body (docs/decisions.md: Tokens at rest).
  */
-import { eq } from 'drizzle-orm';
+import { eq, ne } from 'drizzle-orm';
 import type { Locale } from '../../api/contract/limits';
+import type { Database } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { type MailTemplate, type MailTemplateVars, renderMail } from './templates';
@@ -41,4 +42,17 @@ export const sendMail = async <T extends MailTemplate>(
     if (row)
       await deps.db.update(mailOutbox).set({ deliveryError: message }).where(eq(mailOutbox.id, row.id));
   }
+};
+
+/**
+ * Blanks the bodies an outbox kept from before (a database once run in demo mode, or by an older version): started
+ * without the dev mailbox, the server keeps no live link at rest, old mails included. Answers how many it blanked.
+ */
+export const forgetMailBodies = async (db: Database): Promise<number> => {
+  const blanked = await db
+    .update(mailOutbox)
+    .set({ text: BODY_NOT_KEPT, html: BODY_NOT_KEPT })
+    .where(ne(mailOutbox.text, BODY_NOT_KEPT))
+    .returning({ id: mailOutbox.id });
+  return blanked.length;
 };

@@ -28,6 +28,9 @@ interface LoginOutcome {
   recoveryCodes?: string[];
 }
 
+/** A user id no row has (ids start at 1): the lockout statements of an unknown address touch nothing. */
+const NO_ACCOUNT = 0;
+
 export const authRoutes = (deps: AppDeps) => {
   const { db, clock, config } = deps;
 
@@ -98,9 +101,11 @@ export const authRoutes = (deps: AppDeps) => {
         const body = await readJson(c, LoginRequestWire);
         const user = await findUserByEmail(db, body.email);
         if (!user) {
-          // The same work as for an account (a counted check, a hash), so timing does not tell which exist.
-          await reserveCheck(db, 0, clock.now(), config.lockout);
+          // The same work as a wrong password of an account (the count, a hash, the lock check: the same three
+          // steps, on no row), so response time does not tell which addresses have accounts.
+          await reserveCheck(db, NO_ACCOUNT, clock.now(), config.lockout);
           await burnPasswordCheck(body.pwd);
+          await lockIfSpent(db, NO_ACCOUNT, clock.now(), config.lockout);
           throw fail('unknown_credential_error');
         }
         const passwordRight = await counted(

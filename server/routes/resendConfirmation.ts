@@ -25,7 +25,7 @@ export const resendConfirmationRoutes = (deps: AppDeps) => {
       const user = c.var.user;
       if (user.confirmedAt !== null) return c.json(OK_ANSWER);
       // Per account as well as per address: a session moved between addresses still mails only so often.
-      const retryAfter = rateLimiter.hit('confirmationResend', `user:${user.id}`);
+      const retryAfter = await rateLimiter.hit('confirmationResend', `user:${user.id}`);
       if (retryAfter !== null) throw fail('rate_limited_error', {}, { 'Retry-After': String(retryAfter) });
       // The new link keeps how and where the user came aboard, from the last confirmation link sent.
       const [last] = await db

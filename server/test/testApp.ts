@@ -21,7 +21,7 @@ import { type Database, openDatabase } from '../db/client';
 import * as schema from '../db/schema';
 import type { AppDeps, AppEnv } from '../deps';
 import type { MailTransport, OutgoingMail } from '../mail/transport';
-import { RateLimiter } from '../rateLimit';
+import { rateLimiterFor } from '../rateLimit';
 import { linksOf } from '../routes/dev';
 import { TestClient } from './testClient';
 
@@ -44,6 +44,7 @@ export const testConfig = (overrides: Partial<ServerConfig> = {}): ServerConfig 
   trustProxy: false,
   sessionTtlMs: SESSION_TTL_MS,
   rateLimits: null,
+  workers: 1,
   lockout: DEFAULT_LOCKOUT,
   totpIssuer: 'Account test',
   smtpUrl: undefined,
@@ -96,7 +97,12 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
   const clock = manualClock(TEST_START);
   const delivered: OutgoingMail[] = [];
   const mailer: MailTransport = options.mailer ?? { deliver: async (mail) => void delivered.push(mail) };
-  const rateLimiter = new RateLimiter(config.rateLimits, clock);
+  // On Postgres (scripts/pg-test.sh) the limits are counted in the database, as the server counts them there.
+  const rateLimiter = rateLimiterFor(
+    { rateLimits: config.rateLimits, databaseUrl: process.env.DATABASE_URL },
+    database.db,
+    clock,
+  );
   const deps: AppDeps = { db: database.db, mailer, clock, config, rateLimiter };
   const app = createApp(deps);
 
@@ -127,7 +133,7 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
       const names = TABLES.map((table) => `"${getTableName(table)}"`).join(', ');
       await database.db.execute(sql.raw(`truncate ${names} restart identity cascade`));
       clock.set(TEST_START);
-      rateLimiter.reset();
+      await rateLimiter.reset();
       delivered.length = 0;
     },
     close: database.close,

@@ -13,6 +13,8 @@ export interface FormFrameProps {
   /** false while the call is in flight (spec 5: submit disabled while loading). */
   canSubmit: boolean;
   submitLabel: ReactNode;
+  /** A rule of the form (not the call in flight) forbids sending it now, e.g. two e-mails that differ (spec 5 Start). */
+  submitDisabled?: boolean;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   /** The fields. */
   children: ReactNode;
@@ -30,6 +32,7 @@ export function FormFrame({
   error,
   canSubmit,
   submitLabel,
+  submitDisabled = false,
   onSubmit,
   children,
   after,
@@ -47,7 +50,7 @@ export function FormFrame({
         {children}
         {error && error.field === undefined ? <Alert tone="error">{refusalText(i18n, error)}</Alert> : null}
         {/* Busy, not disabled, while loading: a disabled button would drop the keyboard focus. */}
-        <Button type="submit" fullWidth busy={!canSubmit}>
+        <Button type="submit" fullWidth busy={!canSubmit && !submitDisabled} disabled={submitDisabled}>
           {submitLabel}
         </Button>
       </form>

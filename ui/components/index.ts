@@ -42,5 +42,6 @@ export {
 export { Stepper, type StepperProps } from './Stepper';
 export { type TabItem, Tabs, type TabsProps } from './Tabs';
 export { TextField, type TextFieldProps } from './TextField';
+export { usePageTitle } from './usePageTitle';
 export { usePasswordScore } from './usePasswordScore';
 export { VisuallyHidden, type VisuallyHiddenProps } from './VisuallyHidden';

@@ -1,4 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
@@ -6,6 +7,7 @@ import { ERROR_MESSAGES } from '../../i18n/errorMessages';
 import type { ConfirmationMessage } from '../../machines/confirmEmail/confirmEmail.types';
 import { ErrorPage } from '../components/ErrorPage';
 import { Loader } from '../components/Loader';
+import { usePageTitle } from '../components/usePageTitle';
 import type { ConfirmEmailActorRef, RenderConfirmLink } from './types';
 import './confirm.css';
 
@@ -21,6 +23,17 @@ export function ConfirmView({ actorRef, renderLink }: ConfirmViewProps) {
   const message = useSelector(actorRef, (s) => (s.matches('confirmed') ? s.context.message : undefined));
   const error = useSelector(actorRef, (s) => (s.matches('failed') ? s.context.error : undefined));
   const confirmedBefore = useSelector(actorRef, (s) => s.matches('alreadyConfirmed'));
+  usePageTitle(
+    busy
+      ? msg`Confirming your e-mail address…`
+      : message
+        ? msg`Your e-mail address is confirmed`
+        : confirmedBefore
+          ? msg`Your e-mail address is already confirmed`
+          : error
+            ? msg`We could not confirm your e-mail address`
+            : undefined,
+  );
 
   if (busy) return <Loader label={t`Confirming your e-mail address…`} />;
   if (message) return <ConfirmedPage message={message} renderLink={renderLink} />;

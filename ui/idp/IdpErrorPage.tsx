@@ -1,7 +1,9 @@
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useId } from 'react';
 import { idpErrorMessage } from '../../i18n/errorMessages';
 import { Alert } from '../components/Alert';
+import { usePageTitle } from '../components/usePageTitle';
 import { type IdentityProviderName, providerLabel } from './providers';
 import './idp.css';
 
@@ -20,6 +22,7 @@ export function IdpErrorPage({ provider, type, renderLink }: IdpErrorPageProps) 
   const { i18n, t } = useLingui();
   const titleId = useId();
   const name = providerLabel(provider);
+  usePageTitle(msg`Signing in with ${name} did not work`);
   return (
     <section className="idp-page" aria-labelledby={titleId}>
       <h1 id={titleId}>{t`Signing in with ${name} did not work`}</h1>

@@ -1,5 +1,7 @@
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Loader } from '../components/Loader';
+import { usePageTitle } from '../components/usePageTitle';
 import { type IdentityProviderName, providerLabel } from './providers';
 import './idp.css';
 
@@ -14,6 +16,7 @@ export interface IdpSuccessPageProps {
 export function IdpSuccessPage({ provider }: IdpSuccessPageProps) {
   const { t } = useLingui();
   const name = providerLabel(provider);
+  usePageTitle(msg`Signed in with ${name}`);
   return (
     <section className="idp-page">
       <h1 className="ui-visually-hidden">{t`Signed in with ${name}`}</h1>

@@ -1,9 +1,11 @@
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { OTP_LENGTH } from '../../api/contract/limits';
 import { Button } from '../components/Button';
 import { FormFrame } from '../components/FormFrame';
 import { OneTimeCodeField } from '../components/OneTimeCodeField';
+import { usePageTitle } from '../components/usePageTitle';
 import { BackToLogin } from './BackToLogin';
 import { fieldErrorText } from './loginText';
 import type { LoginActorRef } from './types';
@@ -20,6 +22,7 @@ export function CodeForm({ actorRef }: { actorRef: LoginActorRef }) {
   const otpCode = useSelector(actorRef, (s) => s.context.otpCode);
   const email = useSelector(actorRef, (s) => s.context.email);
   const { fieldErrors, error, canSubmit, change, submit } = useLoginForm(actorRef, 'code');
+  usePageTitle(msg`Enter your code`);
 
   return (
     <FormFrame

@@ -62,9 +62,11 @@ describe('LoginView', () => {
 
   it('moves to the code form with focus on the code field, and takes a pasted code with spaces', async () => {
     const { user, calls } = renderLogin([{ reject: refusal('auth_otp_code_is_required_error') }]);
+    expect(document.title).toBe('Log in - Account');
     await logIn(user);
     const code = await screen.findByLabelText('Authentication code');
     expect(screen.getByRole('heading', { level: 1, name: 'Enter your code' })).toBeTruthy();
+    expect(document.title).toBe('Enter your code - Account');
     expect(document.activeElement).toBe(code);
     // Asked for a code is not an error: nothing is announced.
     expect(screen.queryByRole('alert')).toBeNull();
@@ -121,6 +123,7 @@ describe('LoginView', () => {
     await user.click(await screen.findByRole('button', { name: "I don't have my authenticator device" }));
     const recovery = screen.getByLabelText('Recovery code');
     expect(document.activeElement).toBe(recovery);
+    expect(document.title).toBe('Use a recovery code - Account');
     expect(recovery.getAttribute('autocomplete')).toBe('off');
     const noCode = screen.getByRole('button', { name: 'I have no recovery code' });
     const hint = document.getElementById(noCode.getAttribute('aria-controls') ?? '');
@@ -155,6 +158,7 @@ describe('LoginView', () => {
     await logIn(user);
     const title = await screen.findByRole('heading', { name: 'Set up two-factor authentication' });
     await waitFor(() => expect(document.activeElement).toBe(title));
+    expect(document.title).toBe('Set up two-factor authentication - Account');
     expect(screen.getByRole('button', { name: 'Back to login' })).toBeTruthy();
     const setup = actor.getSnapshot().children.twoFactorSetup!;
     act(() => {
@@ -163,5 +167,6 @@ describe('LoginView', () => {
     });
     await waitFor(() => expect(setup.getSnapshot().matches('showingRecoveryCodes')).toBe(true));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Back to login' })).toBeNull());
+    expect(document.title).toBe('Save your recovery codes - Account');
   });
 });

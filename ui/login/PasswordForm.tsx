@@ -1,9 +1,11 @@
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { USER_LIMITS } from '../../api/contract/limits';
 import { FormFrame } from '../components/FormFrame';
 import { PasswordField } from '../components/PasswordField';
 import { TextField } from '../components/TextField';
+import { usePageTitle } from '../components/usePageTitle';
 import { fieldErrorText } from './loginText';
 import type { LoginActorRef, RenderLink } from './types';
 import { useLoginForm } from './useLoginForm';
@@ -14,6 +16,7 @@ export function PasswordForm({ actorRef, renderLink }: { actorRef: LoginActorRef
   const email = useSelector(actorRef, (s) => s.context.email);
   const password = useSelector(actorRef, (s) => s.context.password);
   const { fieldErrors, error, canSubmit, change, submit } = useLoginForm(actorRef, 'password');
+  usePageTitle(msg`Log in`);
 
   return (
     <FormFrame

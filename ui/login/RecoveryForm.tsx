@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useId, useState } from 'react';
@@ -5,6 +6,7 @@ import { RECOVERY_CODE_LENGTH } from '../../api/contract/limits';
 import { Button } from '../components/Button';
 import { FormFrame } from '../components/FormFrame';
 import { OneTimeCodeField } from '../components/OneTimeCodeField';
+import { usePageTitle } from '../components/usePageTitle';
 import { BackToLogin } from './BackToLogin';
 import { fieldErrorText } from './loginText';
 import type { LoginActorRef } from './types';
@@ -20,6 +22,7 @@ export function RecoveryForm({ actorRef }: { actorRef: LoginActorRef }) {
   const [hintShown, setHintShown] = useState(false);
   const recoveryOtpCode = useSelector(actorRef, (s) => s.context.recoveryOtpCode);
   const { fieldErrors, error, canSubmit, change, submit } = useLoginForm(actorRef, 'recovery');
+  usePageTitle(msg`Use a recovery code`);
 
   return (
     <FormFrame

@@ -1,9 +1,11 @@
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { ERROR_MESSAGES } from '../../i18n/errorMessages';
 import { isUsedOrExpired } from '../../machines/magicLink/magicLink.types';
 import { ErrorPage } from '../components/ErrorPage';
 import { Loader } from '../components/Loader';
+import { usePageTitle } from '../components/usePageTitle';
 import type { MagicLinkActorRef, RenderMagicLinkLink } from './types';
 import './magicLink.css';
 
@@ -20,6 +22,13 @@ export function MagicLinkView({ actorRef, renderLink }: MagicLinkViewProps) {
   const { t } = useLingui();
   const busy = useSelector(actorRef, (s) => s.hasTag('busy'));
   const error = useSelector(actorRef, (s) => (s.matches('failed') ? s.context.error : undefined));
+  usePageTitle(
+    busy || !error
+      ? msg`Signing you in…`
+      : isUsedOrExpired(error)
+        ? msg`This sign-in link has been used or has expired.`
+        : msg`We could not sign you in with this link`,
+  );
 
   if (busy || !error) return <Loader label={t`Signing you in…`} />;
   return <MagicLinkFailedPage usedOrExpired={isUsedOrExpired(error)} error={error} renderLink={renderLink} />;

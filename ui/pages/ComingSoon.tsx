@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
+import { usePageTitle } from '../components/usePageTitle';
 import './pages.css';
 
 export interface ComingSoonProps {
@@ -12,6 +13,7 @@ export interface ComingSoonProps {
 export function ComingSoon({ page }: ComingSoonProps) {
   const { i18n } = useLingui();
   const titleId = useId();
+  usePageTitle(page);
   return (
     <section className="ui-page ui-page--centered" aria-labelledby={titleId}>
       <h1 id={titleId}>{i18n._(page)}</h1>

@@ -1,5 +1,7 @@
+import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { type ReactNode, useId } from 'react';
+import { usePageTitle } from '../components/usePageTitle';
 import './pages.css';
 
 export interface NotFoundPageProps {
@@ -10,6 +12,7 @@ export interface NotFoundPageProps {
 /** Any address the site does not know. */
 export function NotFoundPage({ homeLink }: NotFoundPageProps) {
   const titleId = useId();
+  usePageTitle(msg`Page not found`);
   return (
     <section className="ui-page ui-page--centered" aria-labelledby={titleId}>
       <h1 id={titleId}>

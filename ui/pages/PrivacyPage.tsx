@@ -1,5 +1,7 @@
+import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
+import { usePageTitle } from '../components/usePageTitle';
 import './pages.css';
 
 /**
@@ -9,6 +11,7 @@ import './pages.css';
  */
 export function PrivacyPage() {
   const titleId = useId();
+  usePageTitle(msg`Privacy policy`);
   return (
     <article className="ui-page" aria-labelledby={titleId}>
       <h1 id={titleId}>

@@ -1,5 +1,7 @@
+import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
+import { usePageTitle } from '../components/usePageTitle';
 import './pages.css';
 
 /**
@@ -8,6 +10,7 @@ import './pages.css';
  */
 export function TermsPage() {
   const titleId = useId();
+  usePageTitle(msg`Terms of service`);
   return (
     <article className="ui-page" aria-labelledby={titleId}>
       <h1 id={titleId}>

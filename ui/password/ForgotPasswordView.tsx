@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
@@ -5,6 +6,7 @@ import { USER_LIMITS } from '../../api/contract/limits';
 import { FormFrame } from '../components/FormFrame';
 import { focusHeading } from '../components/focusHeading';
 import { TextField } from '../components/TextField';
+import { usePageTitle } from '../components/usePageTitle';
 import { PasswordPage } from './PasswordPage';
 import { fieldErrorText } from './passwordText';
 import type { ForgotPasswordActorRef, RenderPasswordLink } from './types';
@@ -23,6 +25,13 @@ export interface ForgotPasswordViewProps {
 export function ForgotPasswordView({ actorRef, renderLink }: ForgotPasswordViewProps) {
   const succeeded = useSelector(actorRef, (s) => s.matches('succeeded'));
   const variant = useSelector(actorRef, (s) => s.context.variant);
+  usePageTitle(
+    succeeded
+      ? msg`Check your e-mail`
+      : variant === 'magicLink'
+        ? msg`Log in with a magic link`
+        : msg`Forgot your password?`,
+  );
   if (succeeded) return <Confirmation actorRef={actorRef} renderLink={renderLink} />;
   // Keyed by variant: the other variant is another page, whose heading takes the focus.
   return <EmailForm key={variant} actorRef={actorRef} renderLink={renderLink} />;

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
@@ -8,6 +9,7 @@ import { FormFrame } from '../components/FormFrame';
 import { focusHeading } from '../components/focusHeading';
 import { Loader } from '../components/Loader';
 import { PasswordField } from '../components/PasswordField';
+import { usePageTitle } from '../components/usePageTitle';
 import { PasswordPage } from './PasswordPage';
 import { fieldErrorText } from './passwordText';
 import type { RenderPasswordLink, SetPasswordActorRef } from './types';
@@ -19,6 +21,14 @@ export interface SetPasswordViewProps {
 }
 
 type Page = 'checking' | 'form' | 'succeeded' | 'invalidToken';
+
+/** The document title of each page (spec 2 Set new password), the same words as its heading or loader. */
+const PAGE_TITLES = {
+  checking: msg`Checking your link…`,
+  form: msg`Set a new password`,
+  succeeded: msg`Your password has been changed`,
+  invalidToken: msg`This link is no longer valid`,
+} as const;
 
 function pageOf(state: SnapshotFrom<typeof setPasswordMachine>): Page {
   if (state.matches('succeeded')) return 'succeeded';
@@ -35,6 +45,7 @@ function pageOf(state: SnapshotFrom<typeof setPasswordMachine>): Page {
 export function SetPasswordView({ actorRef, renderLink }: SetPasswordViewProps) {
   const { i18n, t } = useLingui();
   const page = useSelector(actorRef, pageOf);
+  usePageTitle(PAGE_TITLES[page]);
 
   if (page === 'checking') return <Loader label={t`Checking your link…`} />;
   if (page === 'succeeded')

@@ -8,15 +8,7 @@ import { OneTimeCodeField } from '../components/OneTimeCodeField';
 import type { TwoFactorSetupActorRef } from './types';
 
 /** spec 2 Two-factor setup, step 3: the 6-digit code and VERIFY & SAVE; errors under the field (spec 8). */
-export function CodeStep({
-  actorRef,
-  headingLevel = 2,
-}: {
-  actorRef: TwoFactorSetupActorRef;
-  /** The setup's own heading level; steps are one below. */
-  headingLevel?: 1 | 2;
-}) {
-  const StepHeading = headingLevel === 1 ? 'h2' : 'h3';
+export function CodeStep({ actorRef }: { actorRef: TwoFactorSetupActorRef }) {
   const { i18n, t } = useLingui();
   const headingId = useId();
   const code = useSelector(actorRef, (s) => s.context.code);
@@ -31,10 +23,10 @@ export function CodeStep({
   };
 
   return (
-    <section className="two-factor__step" aria-labelledby={headingId}>
-      <StepHeading id={headingId}>
+    <li className="two-factor__step" aria-labelledby={headingId}>
+      <p id={headingId} className="two-factor__step-title">
         <Trans>Step 3: Enter the {OTP_LENGTH}-digit code</Trans>
-      </StepHeading>
+      </p>
       <form className="two-factor__step" noValidate onSubmit={submit}>
         <OneTimeCodeField
           name="otp"
@@ -50,6 +42,6 @@ export function CodeStep({
           <Trans>VERIFY & SAVE</Trans>
         </Button>
       </form>
-    </section>
+    </li>
   );
 }

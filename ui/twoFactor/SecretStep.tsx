@@ -8,15 +8,7 @@ import { CopyFeedback } from './CopyFeedback';
 import type { TwoFactorSetupActorRef } from './types';
 
 /** spec 2 Two-factor setup, step 2: the QR code, or the secret as text in groups of 3 with a copy button. */
-export function SecretStep({
-  actorRef,
-  headingLevel = 2,
-}: {
-  actorRef: TwoFactorSetupActorRef;
-  /** The setup's own heading level; steps are one below. */
-  headingLevel?: 1 | 2;
-}) {
-  const StepHeading = headingLevel === 1 ? 'h2' : 'h3';
+export function SecretStep({ actorRef }: { actorRef: TwoFactorSetupActorRef }) {
   const { t } = useLingui();
   const headingId = useId();
   const secretLabelId = useId();
@@ -29,10 +21,10 @@ export function SecretStep({
 
   if (!asText)
     return (
-      <section className="two-factor__step" aria-labelledby={headingId}>
-        <StepHeading id={headingId}>
+      <li className="two-factor__step" aria-labelledby={headingId}>
+        <p id={headingId} className="two-factor__step-title">
           <Trans>Step 2: Scan the QR code</Trans>
-        </StepHeading>
+        </p>
         <p>
           <Trans>In the app, add an account and scan this QR code.</Trans>
         </p>
@@ -48,14 +40,14 @@ export function SecretStep({
             <Trans>Can't scan the QR code? Enter a key instead</Trans>
           </Button>
         </div>
-      </section>
+      </li>
     );
 
   return (
-    <section className="two-factor__step" aria-labelledby={headingId}>
-      <StepHeading id={headingId}>
+    <li className="two-factor__step" aria-labelledby={headingId}>
+      <p id={headingId} className="two-factor__step-title">
         <Trans>Step 2: Enter the key</Trans>
-      </StepHeading>
+      </p>
       <p id={secretLabelId}>
         <Trans>In the app, choose to enter a setup key and type this key:</Trans>
       </p>
@@ -77,6 +69,6 @@ export function SecretStep({
         </Button>
       </div>
       <CopyFeedback copied={copied} failed={copyFailed} text={setup.secret} />
-    </section>
+    </li>
   );
 }

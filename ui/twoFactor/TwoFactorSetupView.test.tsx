@@ -72,10 +72,35 @@ describe('TwoFactorSetupView', () => {
   it('is the page where it stands alone (login): its headings one level up', async () => {
     const { user } = renderSetup(async () => ({ recoveryCodes: ['ab12cd'] }), {}, 1);
     expect(screen.getByRole('heading', { level: 1, name: 'Set up two-factor authentication' })).toBeTruthy();
+    expect(document.title).toBe('Set up two-factor authentication - Account');
+    // The steps are one compact list under the one heading, not headings of their own.
+    const steps = screen
+      .getAllByRole('listitem')
+      .filter((item) => item.classList.contains('two-factor__step'));
     expect(
-      screen.getByRole('heading', { level: 2, name: 'Step 1: Install an authenticator app' }),
-    ).toBeTruthy();
+      steps.map(
+        (step) =>
+          step.getAttribute('aria-labelledby') &&
+          document.getElementById(step.getAttribute('aria-labelledby')!)?.textContent,
+      ),
+    ).toEqual([
+      'Step 1: Install an authenticator app',
+      'Step 2: Scan the QR code',
+      'Step 3: Enter the 6-digit code',
+    ]);
+    expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toEqual([
+      'Set up two-factor authentication',
+    ]);
     await user.type(screen.getByLabelText('Code from the app'), '123456{Enter}');
     expect(await screen.findByRole('heading', { level: 1, name: 'Save your recovery codes' })).toBeTruthy();
+    expect(document.title).toBe('Save your recovery codes - Account');
+  });
+
+  it("inside a page with its own heading (/me), leaves that page's title alone", async () => {
+    document.title = 'Your account - Account';
+    const { user } = renderSetup(async () => ({ recoveryCodes: ['ab12cd'] }));
+    await user.type(screen.getByLabelText('Code from the app'), '123456{Enter}');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Save your recovery codes' })).toBeTruthy();
+    expect(document.title).toBe('Your account - Account');
   });
 });

@@ -1,9 +1,12 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef } from 'react';
 import { ERROR_MESSAGES } from '../../i18n/errorMessages';
 import { Alert } from '../components/Alert';
 import { focusHeading } from '../components/focusHeading';
+import { usePageTitle } from '../components/usePageTitle';
 import { CodeStep } from './CodeStep';
 import { RecoveryCodesPanel } from './RecoveryCodesPanel';
 import { SecretStep } from './SecretStep';
@@ -25,15 +28,16 @@ export interface TwoFactorSetupViewProps {
 export function TwoFactorSetupView({ actorRef, headingLevel = 2 }: TwoFactorSetupViewProps) {
   const { t } = useLingui();
   const headingId = useId();
+  const installId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const enforced = useSelector(actorRef, (s) => s.context.reason === 'enforced');
   const showingCodes = useSelector(actorRef, (s) => s.matches('showingRecoveryCodes'));
   const done = useSelector(actorRef, (s) => s.status === 'done');
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
-  const StepHeading = headingLevel === 1 ? 'h2' : 'h3';
 
   // Each stage (the steps, then the recovery codes) starts at its heading, like every form change: focused, so
   // keyboard users start there and screen readers announce it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new stage (showingCodes) is what must move the focus
   useEffect(() => {
     focusHeading(rootRef.current?.querySelector<HTMLElement>(Heading) ?? null);
   }, [showingCodes, Heading]);
@@ -47,6 +51,11 @@ export function TwoFactorSetupView({ actorRef, headingLevel = 2 }: TwoFactorSetu
 
   return (
     <div ref={rootRef}>
+      {headingLevel === 1 ? (
+        <SetupPageTitle
+          title={showingCodes ? msg`Save your recovery codes` : msg`Set up two-factor authentication`}
+        />
+      ) : null}
       {showingCodes ? (
         <RecoveryCodesPanel actorRef={actorRef} headingLevel={headingLevel} />
       ) : (
@@ -55,18 +64,27 @@ export function TwoFactorSetupView({ actorRef, headingLevel = 2 }: TwoFactorSetu
             <Trans>Set up two-factor authentication</Trans>
           </Heading>
           {enforced ? <p>{t(ERROR_MESSAGES.two_factor_auth_is_not_setup_error)}</p> : null}
-          <section className="two-factor__step">
-            <StepHeading>
-              <Trans>Step 1: Install an authenticator app</Trans>
-            </StepHeading>
-            <p>
-              <Trans>Install Google Authenticator, or another authenticator app, on your phone.</Trans>
-            </p>
-          </section>
-          <SecretStep actorRef={actorRef} headingLevel={headingLevel} />
-          <CodeStep actorRef={actorRef} headingLevel={headingLevel} />
+          {/* The three steps as one compact list under the one heading, not three headings of their own. */}
+          <ol className="two-factor__steps">
+            <li className="two-factor__step" aria-labelledby={installId}>
+              <p id={installId} className="two-factor__step-title">
+                <Trans>Step 1: Install an authenticator app</Trans>
+              </p>
+              <p>
+                <Trans>Install Google Authenticator, or another authenticator app, on your phone.</Trans>
+              </p>
+            </li>
+            <SecretStep actorRef={actorRef} />
+            <CodeStep actorRef={actorRef} />
+          </ol>
         </section>
       )}
     </div>
   );
+}
+
+/** Where the setup is the page (headingLevel 1), its stage titles the document; inside /me the page's own title stays. */
+function SetupPageTitle({ title }: { title: MessageDescriptor }) {
+  usePageTitle(title);
+  return null;
 }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
+import { i18n } from '../../i18n/i18n';
 import { twoFactorSetupMachine, verifyActor } from '../../machines/twoFactorSetup/twoFactorSetup.machine';
 import {
   canCopyText,
@@ -71,8 +72,11 @@ describe('printCodes', () => {
 });
 
 describe('twoFactorSetupBrowserEffects', () => {
-  it('plugs into the machine: the download button of the recovery codes saves recovery-codes.txt', async () => {
-    URL.createObjectURL = vi.fn(() => 'blob:codes');
+  it('plugs into the machine: the download button saves recovery-codes.txt naming the site, account and date', async () => {
+    // The app's one i18n instance, active in the app once its language is loaded (LanguageGate).
+    i18n.loadAndActivate({ locale: 'en-US', messages: {} });
+    const createObjectURL = vi.fn((_blob: Blob) => 'blob:codes');
+    URL.createObjectURL = createObjectURL;
     URL.revokeObjectURL = vi.fn();
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     const machine = twoFactorSetupMachine.provide({
@@ -83,7 +87,7 @@ describe('twoFactorSetupBrowserEffects', () => {
       },
     });
     const actor = createActor(machine, {
-      input: { setup: { secret: 'JBSWY3DP', otpURL: '', dataURL: '' } },
+      input: { setup: { secret: 'JBSWY3DP', otpURL: '', dataURL: '' }, account: 'ada@example.com' },
     }).start();
     actor.send({ type: 'code.change', value: '123456' });
     actor.send({ type: 'code.submit' });
@@ -91,5 +95,10 @@ describe('twoFactorSetupBrowserEffects', () => {
     actor.send({ type: 'recovery.download' });
     expect(click).toHaveBeenCalledTimes(1);
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('recovery-codes.txt');
+    const text = (await createObjectURL.mock.calls[0]?.[0].text()) ?? '';
+    expect(text.split('\n')[0]).toBe(
+      `Recovery codes for ada@example.com at ${window.location.host}, saved on ${new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(new Date())}.`,
+    );
+    expect(text.endsWith('\nab12cd\n')).toBe(true);
   });
 });

@@ -4,6 +4,9 @@
  * testable, and out of the view so the view only renders and sends.
  */
 import { fromPromise } from 'xstate';
+import { i18n } from '../../i18n/i18n';
+import type { RecoveryCodesDownload } from '../../machines/twoFactorSetup/twoFactorSetup.types';
+import { recoveryCodesFile } from './recoveryCodesFile';
 
 /**
  * spec 2 'where copying is supported': the async clipboard exists. Browsers expose it in secure contexts only
@@ -47,7 +50,11 @@ export const twoFactorSetupBrowserEffects = {
     copyText: fromPromise<void, { text: string }>(({ input }) => copyText(input.text)),
   },
   actions: {
-    downloadText: (_: unknown, params: { filename: string; text: string }) => downloadText(params),
+    downloadText: (_: unknown, { filename, text, account }: RecoveryCodesDownload) =>
+      downloadText({
+        filename,
+        text: recoveryCodesFile(i18n, { text, account, site: window.location.host, date: new Date() }),
+      }),
     printCodes: () => printCodes(),
   },
 };

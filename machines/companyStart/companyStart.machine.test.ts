@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { ErrorCode } from '../../api/contract/errorCodes';
+import type { CheckCompanyPageInput, RegisterCompanyPageInput } from '../../api/contract/registration';
+import { companyStartMachine } from './companyStart.machine';
+
+function start(check?: ErrorCode, register?: ErrorCode) {
+  const calls: unknown[] = [];
+  const fail = (code?: ErrorCode) => {
+    if (code) throw { failure: { code, fieldErrors: [] } };
+  };
+  const actor = createActor(
+    companyStartMachine.provide({
+      actors: {
+        checkCompanyPage: fromPromise<void, CheckCompanyPageInput>(async ({ input }) => {
+          calls.push(input);
+          fail(check);
+        }),
+        registerCompanyPage: fromPromise<void, RegisterCompanyPageInput>(async ({ input }) => {
+          calls.push(input);
+          fail(register);
+        }),
+      },
+    }),
+    { input: { organisationSubdomain: 'unicef_for_every_child' } },
+  ).start();
+  const type = (field: 'userLastName' | 'userCompanyId' | 'email' | 'confirmEmail', value: string) =>
+    actor.send({ type: 'field.change', field, value });
+  return { actor, calls, type };
+}
+
+describe('companyStartMachine (spec 2 Company-specific start pages, 8)', () => {
+  it('checks full name and staff number, then registers the e-mail', async () => {
+    const { actor, calls, type } = start();
+    type('userLastName', ' Jane Doe ');
+    type('userCompanyId', 'U-7');
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (s) => s.matches('email'));
+    type('email', 'jane@example.com');
+    type('confirmEmail', 'jane@example.com');
+    actor.send({ type: 'terms.change', checked: true });
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (s) => s.matches('registered'));
+    const who = {
+      organisationSubdomain: 'unicef_for_every_child',
+      userLastName: 'Jane Doe',
+      userCompanyId: 'U-7',
+    };
+    expect(calls).toEqual([who, { ...who, email: 'jane@example.com' }]);
+    actor.send({ type: 'restart' });
+    expect(actor.getSnapshot().context).toMatchObject({ userLastName: '', email: '', terms: false });
+  });
+
+  it('an unknown company id is the page message, not a field error (spec 8)', async () => {
+    const { actor, type } = start('registration_company_id_unknown_company_id_error');
+    type('userLastName', 'Jane Doe');
+    type('userCompanyId', 'U-7');
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (s) => s.matches('details') && s.context.error !== undefined);
+    expect(actor.getSnapshot().context.error).toEqual({
+      code: 'registration_company_id_unknown_company_id_error',
+    });
+  });
+
+  it('refuses differing e-mails and missing terms without a call', async () => {
+    const { actor, calls, type } = start();
+    type('userLastName', 'Jane Doe');
+    type('userCompanyId', 'U-7');
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (s) => s.matches('email'));
+    type('email', 'a@example.com');
+    type('confirmEmail', 'b@example.com');
+    expect(actor.getSnapshot().can({ type: 'form.submit' })).toBe(false);
+    type('confirmEmail', 'a@example.com');
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ terms: 'any.only' });
+    expect(calls).toHaveLength(1);
+  });
+});

@@ -1,0 +1,156 @@
+import { and, assign, fromPromise, not, setup } from 'xstate';
+import { refusalOf } from '../../api/contract/errorCodes';
+import type { CompanyPageOrganisation } from '../../api/contract/limits';
+import type { CheckCompanyPageInput, RegisterCompanyPageInput } from '../../api/contract/registration';
+import { StartCompanyIdForm, StartEmailForm } from '../../api/contract/registration';
+import { formErrors } from '../../api/contract/validation';
+import {
+  emailsDiffer,
+  refusalShown,
+  type StartContext,
+  type StartTextField,
+} from '../startByCompanyId/startByCompanyId.types';
+
+export interface CompanyStartContext extends Omit<StartContext, 'organisationSubdomain'> {
+  organisationSubdomain: CompanyPageOrganisation;
+}
+
+export type CompanyStartEvent =
+  | { type: 'field.change'; field: Exclude<StartTextField, 'organisationSubdomain'>; value: string }
+  | { type: 'terms.change'; checked: boolean }
+  | { type: 'form.submit' }
+  | { type: 'back' }
+  | { type: 'restart' };
+
+const errorsOf = (schema: Parameters<typeof formErrors>[0], value: unknown) => {
+  const errors: CompanyStartContext['fieldErrors'] = {};
+  for (const error of formErrors(schema, value)) errors[error.field as keyof typeof errors] ??= error.code;
+  return errors;
+};
+const detailsErrors = (c: CompanyStartContext) =>
+  errorsOf(StartCompanyIdForm, { userLastName: c.userLastName, userCompanyId: c.userCompanyId });
+const emailErrors = (c: CompanyStartContext) =>
+  errorsOf(StartEmailForm, { email: c.email, confirmEmail: c.confirmEmail, terms: c.terms });
+const checkInput = (c: CompanyStartContext): CheckCompanyPageInput => ({
+  organisationSubdomain: c.organisationSubdomain,
+  userLastName: c.userLastName.trim(),
+  userCompanyId: c.userCompanyId.trim(),
+});
+const empty = { userLastName: '', userCompanyId: '', email: '', confirmEmail: '', terms: false };
+
+/**
+ * spec 2 Company-specific start pages (lit, unicef_for_every_child): step 1 full name and staff number, checked;
+ * step 2 e-mail, confirmation and terms, registered; then the success message with a restart. Two actor slots:
+ * `checkCompanyPage` (POST /api/company/check) and `registerCompanyPage` (POST /api/company/register).
+ */
+export const companyStartMachine = setup({
+  types: {} as {
+    context: CompanyStartContext;
+    events: CompanyStartEvent;
+    input: { organisationSubdomain: CompanyPageOrganisation };
+    tags: 'busy' | 'step:details' | 'step:email';
+  },
+  actors: {
+    checkCompanyPage: fromPromise<void, CheckCompanyPageInput>(async () => {
+      throw new Error('actor checkCompanyPage must be provided');
+    }),
+    registerCompanyPage: fromPromise<void, RegisterCompanyPageInput>(async () => {
+      throw new Error('actor registerCompanyPage must be provided');
+    }),
+  },
+  guards: {
+    isDetailsValid: ({ context }) => Object.keys(detailsErrors(context)).length === 0,
+    isEmailFormValid: ({ context }) => Object.keys(emailErrors(context)).length === 0,
+    emailsDiffer: ({ context }) => emailsDiffer(context),
+  },
+  actions: {
+    changeField: assign(({ context, event }) => {
+      if (event.type !== 'field.change') return {};
+      const { [event.field]: _dropped, ...fieldErrors } = context.fieldErrors;
+      return { [event.field]: event.value, fieldErrors, error: undefined };
+    }),
+    changeTerms: assign(({ context, event }) => {
+      if (event.type !== 'terms.change') return {};
+      const { terms: _dropped, ...fieldErrors } = context.fieldErrors;
+      return { terms: event.checked, fieldErrors, error: undefined };
+    }),
+    showDetailsErrors: assign(({ context }) => ({ fieldErrors: detailsErrors(context), error: undefined })),
+    showEmailErrors: assign(({ context }) => ({ fieldErrors: emailErrors(context), error: undefined })),
+    clearErrors: assign({ fieldErrors: {}, error: undefined }),
+    /** spec 8: on these pages an unknown company id is the page's own message (with a contact link), not a field's. */
+    showRefusal: assign(({ event }) => {
+      const shown = refusalShown(refusalOf(event));
+      return shown.error?.code === 'registration_company_id_unknown_company_id_error'
+        ? { ...shown, error: { code: shown.error.code } }
+        : shown;
+    }),
+    clearFields: assign({ ...empty, fieldErrors: {}, error: undefined }),
+  },
+}).createMachine({
+  id: 'companyStart',
+  description:
+    'spec 2 Company-specific start pages: a 2-step sign-up for lit and unicef_for_every_child, then the success message',
+  context: ({ input }) => ({
+    ...empty,
+    organisationSubdomain: input.organisationSubdomain,
+    fieldErrors: {},
+    error: undefined,
+  }),
+  initial: 'details',
+  states: {
+    details: {
+      description:
+        'spec 2 Company-specific start pages: step 1, full name and staff number (spec 5 Start limits)',
+      tags: ['step:details'],
+      on: {
+        'field.change': { actions: 'changeField' },
+        'form.submit': [{ guard: 'isDetailsValid', target: 'checking' }, { actions: 'showDetailsErrors' }],
+      },
+    },
+    checking: {
+      description:
+        'spec 2 Company-specific start pages: step 1 checked; spec 8: unknown user information, already confirmed',
+      tags: ['step:details', 'busy'],
+      entry: 'clearErrors',
+      invoke: {
+        id: 'checkCompanyPage',
+        src: 'checkCompanyPage',
+        input: ({ context }) => checkInput(context),
+        onDone: { target: 'email' },
+        onError: { target: 'details', actions: 'showRefusal' },
+      },
+    },
+    email: {
+      description:
+        "spec 2 Company-specific start pages: step 2, e-mail, confirmation ('Email should be equal') and terms",
+      tags: ['step:email'],
+      on: {
+        'field.change': { actions: 'changeField' },
+        'terms.change': { actions: 'changeTerms' },
+        'form.submit': [
+          { guard: and([not('emailsDiffer'), 'isEmailFormValid']), target: 'registering' },
+          { guard: not('emailsDiffer'), actions: 'showEmailErrors' },
+        ],
+        back: { target: 'details', actions: 'clearErrors' },
+      },
+    },
+    registering: {
+      description:
+        'spec 2 Company-specific start pages: registration; spec 8: e-mail exists, already confirmed',
+      tags: ['step:email', 'busy'],
+      entry: 'clearErrors',
+      invoke: {
+        id: 'registerCompanyPage',
+        src: 'registerCompanyPage',
+        input: ({ context }) => ({ ...checkInput(context), email: context.email.trim() }),
+        onDone: { target: 'registered' },
+        onError: { target: 'email', actions: 'showRefusal' },
+      },
+    },
+    registered: {
+      description:
+        'spec 2 Company-specific start pages: a confirmation link was sent, download links and a personal password follow; spam hint; restart',
+      on: { restart: { target: 'details', actions: 'clearFields' } },
+    },
+  },
+});

@@ -1,0 +1,131 @@
+import { setupI18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { expect } from 'vitest';
+import type { SnapshotFrom } from 'xstate';
+import type { ErrorCode } from '../../api/contract/errorCodes';
+import { modelFor, testModel } from '../../test/model';
+import type { Screen } from '../../test/model/runOnScreen';
+import { CompanyStartView } from '../../ui/company/CompanyStartView';
+import { companyStartMachine } from './companyStart.machine';
+
+type Snapshot = SnapshotFrom<typeof companyStartMachine>;
+type Field = 'userLastName' | 'userCompanyId' | 'email' | 'confirmEmail';
+
+const refusal = (code: ErrorCode) => ({ error: { failure: { code, fieldErrors: [] } } });
+
+const model = modelFor(companyStartMachine, {
+  input: { organisationSubdomain: 'lit' },
+  events: {
+    'field.change': (snapshot) => {
+      if (snapshot.matches('details'))
+        return [
+          { field: 'userLastName' as const, value: 'Jane Doe' },
+          { field: 'userCompanyId' as const, value: 'L-1001' },
+        ];
+      if (snapshot.matches('email'))
+        return [
+          { field: 'email' as const, value: 'jane@example.com' },
+          { field: 'confirmEmail' as const, value: 'jane@example.com' },
+          { field: 'confirmEmail' as const, value: 'joe@example.com' },
+        ];
+      return [];
+    },
+    'terms.change': [{ checked: true }],
+    'xstate.done.actor.checkCompanyPage': [{ output: undefined }],
+    'xstate.error.actor.checkCompanyPage': [
+      refusal('registration_company_id_unknown_company_id_error'),
+      refusal('user_is_already_confirmed_error'),
+    ],
+    'xstate.done.actor.registerCompanyPage': [{ output: undefined }],
+    'xstate.error.actor.registerCompanyPage': [refusal('email_already_exist_error')],
+  },
+});
+
+const i18n = setupI18n({ locale: 'en-US', messages: { 'en-US': {} } });
+const LABELS: Record<Field, string> = {
+  userLastName: 'Full name',
+  userCompanyId: 'Staff number',
+  email: 'E-mail',
+  confirmEmail: 'Confirm e-mail',
+};
+const UNKNOWN =
+  'Error: Unknown user information. Please make sure you are entering the details in correct format';
+const input = (screen: Screen, field: Field) => screen.getByLabelText(LABELS[field]) as HTMLInputElement;
+const submitName = (snapshot: Snapshot) => (snapshot.hasTag('step:details') ? 'Next' : 'Sign up');
+
+function expectDetails(screen: Screen, snapshot: Snapshot) {
+  expect(screen.getByRole('heading', { level: 1, name: 'Welcome to LIT' })).toBeTruthy();
+  expect(screen.getByText('Step 1 of 2')).toBeTruthy();
+  expect(input(screen, 'userLastName').value).toBe(snapshot.context.userLastName);
+  expect(input(screen, 'userCompanyId').value).toBe(snapshot.context.userCompanyId);
+  const alerts = screen.queryAllByRole('alert').map((alert) => alert.textContent ?? '');
+  const code = snapshot.context.error?.code;
+  if (code === 'registration_company_id_unknown_company_id_error') {
+    expect(alerts.some((text) => text.includes(UNKNOWN))).toBe(true);
+    expect(screen.getByRole('link', { name: 'Contact us at help@lit.example' }).getAttribute('href')).toBe(
+      'mailto:help@lit.example',
+    );
+  } else if (code === 'user_is_already_confirmed_error')
+    expect(alerts).toContain('This account has already been confirmed. You can log in.');
+  else expect(screen.queryByText(UNKNOWN)).toBeNull();
+  expect(screen.getByRole('button', { name: 'Next' }).getAttribute('aria-busy')).toBe(
+    snapshot.hasTag('busy') ? 'true' : null,
+  );
+}
+
+function expectEmail(screen: Screen, snapshot: Snapshot) {
+  const { context } = snapshot;
+  expect(screen.getByRole('heading', { level: 1, name: 'Your e-mail address' })).toBeTruthy();
+  expect(screen.getByText('Step 2 of 2')).toBeTruthy();
+  expect(input(screen, 'email').value).toBe(context.email);
+  expect(input(screen, 'confirmEmail').value).toBe(context.confirmEmail);
+  const differ = context.confirmEmail !== '' && context.confirmEmail !== context.email;
+  const submit = screen.getByRole('button', { name: 'Sign up' }) as HTMLButtonElement;
+  expect(submit.disabled).toBe(differ);
+  expect(screen.queryByText('Email should be equal') !== null).toBe(differ);
+  if (context.error?.code === 'email_already_exist_error')
+    expect(screen.getByText('An account with this e-mail address already exists.')).toBeTruthy();
+  expect(submit.getAttribute('aria-busy')).toBe(snapshot.hasTag('busy') ? 'true' : null);
+}
+
+testModel(model, {
+  screen: {
+    render: (actorRef) => (
+      <I18nProvider i18n={i18n}>
+        <CompanyStartView
+          actorRef={actorRef}
+          contactEmail="help@lit.example"
+          termsLinks={{ terms: '/terms-of-service', privacy: '/privacy' }}
+        />
+      </I18nProvider>
+    ),
+    stateAssertions: {
+      details: expectDetails,
+      checking: expectDetails,
+      email: expectEmail,
+      registering: expectEmail,
+      registered: (screen, snapshot) => {
+        expect(document.activeElement).toBe(
+          screen.getByRole('heading', { level: 1, name: 'Check your e-mail' }),
+        );
+        expect(
+          screen.getByText(`We have sent a confirmation link to ${snapshot.context.email}.`),
+        ).toBeTruthy();
+        expect(screen.getByText(/download the app and a link to set your personal password/)).toBeTruthy();
+        expect(screen.getByText(/spam folder/)).toBeTruthy();
+      },
+    },
+    eventDrivers: {
+      'field.change': async (screen, user, event) => {
+        const { field, value } = event as unknown as { field: Field; value: string };
+        await user.clear(input(screen, field));
+        await user.type(input(screen, field), value);
+      },
+      'terms.change': (screen, user) => user.click(screen.getByRole('checkbox')),
+      'form.submit': (screen, user, _event, actorRef) =>
+        user.click(screen.getByRole('button', { name: submitName(actorRef.getSnapshot() as Snapshot) })),
+      back: (screen, user) => user.click(screen.getByRole('button', { name: 'Back' })),
+      restart: (screen, user) => user.click(screen.getByRole('button', { name: 'Start over' })),
+    },
+  },
+});

@@ -1,0 +1,126 @@
+import { setupI18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { expect } from 'vitest';
+import type { Channel, Organisation } from '../../api/contract/lists';
+import { modelFor, testModel } from '../../test/model';
+import { ListsView } from '../../ui/lists/ListsView';
+import { listsMachine } from './lists.machine';
+
+const day = new Date('2026-03-04T10:00:00Z');
+const channel: Channel = {
+  id: '1',
+  name: 'Harbour News',
+  subdomain: 'harbour',
+  role: 'admin',
+  ownerName: 'Ada',
+  organisationName: 'Acme',
+  created: day,
+  updated: day,
+  archived: false,
+  url: 'https://harbour.example.test',
+};
+const organisation: Organisation = {
+  id: '2',
+  name: 'Acme',
+  subdomain: 'acme',
+  readersCount: 3,
+  channelCount: 1,
+  created: day,
+};
+const failure = { error: { failure: { code: 'unknown_server_error', fieldErrors: [] } } };
+
+const model = modelFor(listsMachine, {
+  events: {
+    'tab.select': [{ tab: 'organisations' }, { tab: 'channels' }],
+    'xstate.done.actor.getChannels': [{ output: [channel] }, { output: [] }],
+    'xstate.error.actor.getChannels': [failure],
+    'xstate.done.actor.getOrganisations': [
+      { output: { organisations: [organisation], baseOrganisationSubdomain: 'orgs' } },
+      { output: { organisations: [], baseOrganisationSubdomain: 'orgs' } },
+    ],
+    'xstate.error.actor.getOrganisations': [failure],
+  },
+  implementations: { actions: { logLoadFailure: () => {} } },
+});
+
+const i18n = setupI18n({ locale: 'en-US', messages: { 'en-US': {} } });
+const selectedTab = (screen: { getByRole: (role: string, o: object) => HTMLElement }, name: RegExp) =>
+  expect(screen.getByRole('tab', { name, selected: true } as object)).toBeTruthy();
+
+testModel(model, {
+  screen: {
+    render: (actorRef) => (
+      <I18nProvider i18n={i18n}>
+        <ListsView
+          actorRef={actorRef}
+          organisationHref={(subdomain) => `https://${subdomain}.example.test`}
+        />
+      </I18nProvider>
+    ),
+    stateAssertions: {
+      'tab.channels': (screen) => selectedTab(screen, /^Channels/),
+      'tab.organisations': (screen) => selectedTab(screen, /^Organisations/),
+      'channels.loading': (screen, snapshot) => {
+        if (snapshot.matches({ tab: 'channels' }))
+          expect(screen.getByText('Loading your channels…')).toBeTruthy();
+        expect(screen.getByRole('tab', { name: 'Channels' })).toBeTruthy();
+      },
+      'channels.loaded': (screen, snapshot) => {
+        const count = snapshot.context.channels.length;
+        expect(screen.getByRole('tab', { name: `Channels (${count})` })).toBeTruthy();
+        if (!snapshot.matches({ tab: 'channels' })) return;
+        if (count === 0) expect(screen.getByText('You have no channels yet')).toBeTruthy();
+        else {
+          const link = screen.getByRole('link', { name: 'Harbour News' });
+          expect(link.getAttribute('href')).toBe('https://harbour.example.test/webapp/admin');
+          expect(screen.getAllByText('04/03/2026')).toHaveLength(2);
+        }
+      },
+      'channels.failed': (screen, snapshot) => {
+        expect(screen.getByRole('tab', { name: 'Channels' })).toBeTruthy();
+        if (!snapshot.matches({ tab: 'channels' })) return;
+        expect(screen.getByText(/Your channels could not be loaded\./)).toBeTruthy();
+        expect(screen.queryByText('You have no channels yet')).toBeNull();
+      },
+      'organisations.loading': (screen, snapshot) => {
+        if (snapshot.matches({ tab: 'organisations' }))
+          expect(screen.getByText('Loading your organisations…')).toBeTruthy();
+        expect(screen.getByRole('tab', { name: 'Organisations' })).toBeTruthy();
+      },
+      'organisations.loaded': (screen, snapshot) => {
+        const count = snapshot.context.organisations.length;
+        expect(screen.getByRole('tab', { name: `Organisations (${count})` })).toBeTruthy();
+        if (!snapshot.matches({ tab: 'organisations' })) return;
+        if (count === 0) expect(screen.getByText('You have no organisations yet')).toBeTruthy();
+        else
+          expect(screen.getByRole('link', { name: 'Acme' }).getAttribute('href')).toBe(
+            'https://acme.example.test',
+          );
+      },
+      'organisations.failed': (screen, snapshot) => {
+        expect(screen.getByRole('tab', { name: 'Organisations' })).toBeTruthy();
+        if (!snapshot.matches({ tab: 'organisations' })) return;
+        expect(screen.getByText(/Your organisations could not be loaded\./)).toBeTruthy();
+        expect(screen.queryByText('You have no organisations yet')).toBeNull();
+      },
+    },
+    eventDrivers: {
+      'tab.select': (screen, user, event) =>
+        user.click(
+          screen.getByRole('tab', {
+            name: (event as { tab?: string }).tab === 'channels' ? /^Channels/ : /^Organisations/,
+          }),
+        ),
+      'channels.retry': async (screen, user, _event, actorRef) => {
+        if (actorRef.getSnapshot().matches({ tab: 'channels' }))
+          await user.click(screen.getByRole('button', { name: 'Try again' }));
+        else actorRef.send({ type: 'channels.retry' });
+      },
+      'organisations.retry': async (screen, user, _event, actorRef) => {
+        if (actorRef.getSnapshot().matches({ tab: 'organisations' }))
+          await user.click(screen.getByRole('button', { name: 'Try again' }));
+        else actorRef.send({ type: 'organisations.retry' });
+      },
+    },
+  },
+});

@@ -1,0 +1,223 @@
+import { setupI18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { expect } from 'vitest';
+import type { SnapshotFrom } from 'xstate';
+import type { ErrorCode } from '../../api/contract/errorCodes';
+import { START_STORAGE_KEYS, startStorageActions } from '../../routes/startStorage';
+import { modelFor, testModel } from '../../test/model';
+import type { Screen } from '../../test/model/runOnScreen';
+import { StartView } from '../../ui/start/StartView';
+import { startByCompanyIdMachine } from './startByCompanyId.machine';
+import type { StartTextField } from './startByCompanyId.types';
+
+type Snapshot = SnapshotFrom<typeof startByCompanyIdMachine>;
+
+const refusal = (code: ErrorCode) => ({ error: { failure: { code, fieldErrors: [] } } });
+const change = (field: StartTextField, value: string) => ({ field, value });
+
+const model = modelFor(startByCompanyIdMachine, {
+  input: {},
+  // The real storage effects on the test page's localStorage: every state below checks what they left there.
+  implementations: { actions: startStorageActions(localStorage) },
+  events: {
+    'field.change': (snapshot) => {
+      if (snapshot.hasTag('busy')) return [];
+      if (snapshot.matches('organisationSubdomain'))
+        return [change('organisationSubdomain', 'lit'), change('organisationSubdomain', 'papier_union')];
+      if (snapshot.matches('companyId'))
+        return [change('userLastName', 'Doe'), change('userCompanyId', '1001')];
+      if (snapshot.matches('email'))
+        return [
+          change('email', 'jane@example.com'),
+          change('confirmEmail', 'jane@example.com'),
+          change('confirmEmail', 'joe@example.com'),
+        ];
+      return [];
+    },
+    'terms.change': [{ checked: true }],
+    'step.force': [{ step: 0 }, { step: 1 }],
+    reset: [{ clear: false }, { clear: true }],
+    'xstate.done.actor.checkCompanyId': [{ output: undefined }],
+    'xstate.error.actor.checkCompanyId': (snapshot) => {
+      if (snapshot.matches('checkingSubdomain'))
+        return [refusal('registration_company_id_subdomain_not_found_error')];
+      if (snapshot.matches('checkingCompanyId'))
+        return [refusal('registration_company_id_unknown_company_id_error'), refusal('rate_limited_error')];
+      return [refusal('email_already_exist_error'), refusal('user_is_already_confirmed_error')];
+    },
+  },
+});
+
+const i18n = setupI18n({ locale: 'en-US', messages: { 'en-US': {} } });
+
+const TEXTS: Partial<Record<ErrorCode, string>> = {
+  registration_company_id_subdomain_not_found_error:
+    'We could not find this organisation. Please check the organisation name.',
+  registration_company_id_unknown_company_id_error:
+    'We could not find this company ID. Please check your last name and company ID.',
+  rate_limited_error: 'Too many requests. Please wait a moment and try again.',
+  email_already_exist_error: 'An account with this e-mail address already exists.',
+  user_is_already_confirmed_error: 'This account has already been confirmed. You can log in.',
+};
+const LABELS: Record<StartTextField, string> = {
+  organisationSubdomain: 'Organisation',
+  userLastName: 'Last name',
+  userCompanyId: 'Company ID',
+  email: 'E-mail',
+  confirmEmail: 'Confirm e-mail',
+};
+const HEADINGS = ['Sign up with your company ID', 'Who are you?', 'Your e-mail address'];
+const SUBMITS = ['Next', 'Next', 'Sign up'];
+
+const input = (screen: Screen, field: StartTextField) =>
+  screen.getByLabelText(LABELS[field]) as HTMLInputElement;
+const stepOf = (snapshot: Snapshot) =>
+  snapshot.hasTag('step:subdomain') ? 0 : snapshot.hasTag('step:companyId') ? 1 : 2;
+const submitButton = (screen: Screen, snapshot: Snapshot) =>
+  screen.getByRole('button', { name: SUBMITS[stepOf(snapshot)] });
+const description = (element: HTMLElement) =>
+  (element.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
+
+/** spec 3: storage holds the three fields as the page shows them; nothing once registered. */
+function expectStorage(snapshot: Snapshot) {
+  const registered = snapshot.matches('registered');
+  for (const [field, key] of Object.entries(START_STORAGE_KEYS)) {
+    const shown = snapshot.context[field as keyof typeof START_STORAGE_KEYS];
+    expect(localStorage.getItem(key) ?? '').toBe(registered ? '' : shown);
+  }
+}
+
+const STEP_FIELDS: StartTextField[][] = [
+  ['organisationSubdomain'],
+  ['userLastName', 'userCompanyId'],
+  ['email', 'confirmEmail'],
+];
+
+/** spec 2 Start: the step's heading, 'Step n of 3', its fields and values, its errors where spec 8 puts them. */
+function expectStep(screen: Screen, snapshot: Snapshot) {
+  const step = stepOf(snapshot);
+  const { context } = snapshot;
+  expect(screen.getByRole('heading', { level: 1, name: HEADINGS[step] })).toBeTruthy();
+  expect(screen.getByText(`Step ${step + 1} of 3`)).toBeTruthy();
+  for (const field of STEP_FIELDS[step] ?? []) {
+    const element = input(screen, field);
+    expect(element.value).toBe(context[field]);
+    const refusalHere = context.error?.field === field ? TEXTS[context.error.code] : undefined;
+    if (refusalHere) {
+      expect(description(element)).toContain(refusalHere);
+      expect(element.getAttribute('aria-invalid')).toBe('true');
+    }
+  }
+  const formAlerts = screen.queryAllByRole('alert').filter((alert) => alert.classList.contains('ui-alert'));
+  const formError =
+    context.error && context.error.field === undefined ? TEXTS[context.error.code] : undefined;
+  expect(formAlerts.map((alert) => alert.textContent)).toEqual(formError ? [formError] : []);
+  if (step === 2) {
+    expect(input(screen, 'email').getAttribute('autocomplete')).toBe('email');
+    const differ = context.confirmEmail !== '' && context.confirmEmail !== context.email;
+    expect((submitButton(screen, snapshot) as HTMLButtonElement).disabled).toBe(differ);
+    if (differ) expect(description(input(screen, 'confirmEmail'))).toContain('Email should be equal');
+    expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(context.terms);
+  }
+  expect(submitButton(screen, snapshot).getAttribute('aria-busy')).toBe(
+    snapshot.hasTag('busy') ? 'true' : null,
+  );
+  expectStorage(snapshot);
+}
+
+function expectNoModal(screen: Screen) {
+  expect(screen.queryByRole('dialog')).toBeNull();
+}
+
+testModel(model, {
+  screen: {
+    render: (actorRef) => {
+      localStorage.clear();
+      return (
+        <I18nProvider i18n={i18n}>
+          <StartView
+            actorRef={actorRef}
+            renderLink={(target, children) => <a href={`/${target}`}>{children}</a>}
+            termsLinks={{ terms: '/terms-of-service', privacy: '/privacy' }}
+          />
+        </I18nProvider>
+      );
+    },
+    stateAssertions: {
+      organisationSubdomain: (screen, snapshot) => {
+        expectStep(screen, snapshot);
+        expectNoModal(screen);
+      },
+      checkingSubdomain: expectStep,
+      companyId: (screen, snapshot) => {
+        expectStep(screen, snapshot);
+        expect(screen.getByText(`Organisation: ${snapshot.context.organisationSubdomain}`)).toBeTruthy();
+      },
+      checkingCompanyId: expectStep,
+      email: (screen, snapshot) => {
+        expectStep(screen, snapshot);
+        expectNoModal(screen);
+      },
+      deviceTerms: (screen, snapshot) => {
+        expectStep(screen, snapshot);
+        const dialog = screen.getByRole('dialog', { name: 'Nutzungsbedingungen für private Endgeräte' });
+        expect(dialog.textContent).toContain('1. Juni 2019');
+        for (const section of [
+          'Geltungsbereich',
+          'Pflichten',
+          'Trennung der Daten',
+          'Kosten',
+          'Sicherheit',
+          'Beendigung',
+        ])
+          expect(dialog.textContent).toContain(section);
+      },
+      registering: expectStep,
+      registered: (screen, snapshot) => {
+        const heading = screen.getByRole('heading', { level: 1, name: 'Check your e-mail' });
+        expect(document.activeElement).toBe(heading);
+        expect(screen.getByText(new RegExp(`confirmation link to ${snapshot.context.email}`))).toBeTruthy();
+        expect(screen.getByText(/spam folder/)).toBeTruthy();
+        expect(screen.queryByText(/Step \d of 3/)).toBeNull();
+        expectStorage(snapshot);
+      },
+    },
+    eventDrivers: {
+      'field.change': async (screen, user, event) => {
+        const { field, value } = event as unknown as { field: StartTextField; value: string };
+        const element = input(screen, field);
+        await user.clear(element);
+        await user.type(element, value);
+      },
+      'terms.change': (screen, user) => user.click(screen.getByRole('checkbox')),
+      'form.submit': (screen, user, _event, actorRef) =>
+        user.click(submitButton(screen, actorRef.getSnapshot() as Snapshot)),
+      back: (screen, user, _event, actorRef) => {
+        const step = stepOf(actorRef.getSnapshot() as Snapshot);
+        const name = step === 1 ? 'Change organisation' : 'Change last name and company ID';
+        return user.click(screen.getByRole('button', { name }));
+      },
+      'step.force': (screen, user, event) =>
+        user.click(
+          screen.getByRole('button', {
+            name:
+              (event as unknown as { step: number }).step === 0
+                ? 'Change organisation'
+                : 'Change last name and company ID',
+          }),
+        ),
+      reset: async (screen, user, event, actorRef) => {
+        // Start over (success step) clears; a new entry of /start while on it (the route) keeps the fields.
+        const { clear } = event as unknown as { clear: boolean };
+        if (clear && (actorRef.getSnapshot() as Snapshot).matches('registered'))
+          return user.click(screen.getByRole('button', { name: 'Start over' }));
+        actorRef.send({ type: 'reset', clear });
+      },
+      'deviceTerms.back': (_screen, user) => user.keyboard('{Escape}'),
+      'deviceTerms.confirm': (screen, user) => user.click(screen.getByRole('button', { name: 'Confirm' })),
+    },
+  },
+});

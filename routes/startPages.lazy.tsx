@@ -1,0 +1,63 @@
+import { createLazyRoute, Link, useRouteContext, useRouterState } from '@tanstack/react-router';
+import { useActorRef } from '@xstate/react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { checkCompanyId, checkCompanyPage, registerCompanyPage } from '../api/actors';
+import type { CompanyPageOrganisation } from '../api/contract/limits';
+import { companyStartMachine } from '../machines/companyStart/companyStart.machine';
+import { startByCompanyIdMachine } from '../machines/startByCompanyId/startByCompanyId.machine';
+import { CompanyStartView } from '../ui/company/CompanyStartView';
+import { StandalonePage } from '../ui/pages/StandalonePage';
+import { StartView } from '../ui/start/StartView';
+import type { StartLinkTarget } from '../ui/start/types';
+import { footerLinks } from './footerLinks';
+import { readStoredStart, startStorageActions } from './startStorage';
+
+const START_LINKS = { login: '/login' } as const;
+const renderStartLink = (target: StartLinkTarget, children: ReactNode) => (
+  <Link to={START_LINKS[target]}>{children}</Link>
+);
+
+/**
+ * spec 2 Start: the stepper, with the stored fields (spec 3) as it starts. A new visit of /start while already
+ * on it (a link to it followed again) is an entry too: back to step 0, the fields kept.
+ */
+function StartRoute() {
+  const [machine] = useState(() =>
+    startByCompanyIdMachine.provide({ actors: { checkCompanyId }, actions: startStorageActions() }),
+  );
+  const [input] = useState(() => ({ stored: readStoredStart() }));
+  const actorRef = useActorRef(machine, { input });
+  const entry = useRouterState({ select: (state) => state.location.state.__TSR_key });
+  const firstEntry = useRef(entry);
+  useEffect(() => {
+    if (entry !== firstEntry.current) actorRef.send({ type: 'reset', clear: false });
+  }, [actorRef, entry]);
+  const { site } = startPage.useRouteContext();
+  const { terms, privacy } = footerLinks(site);
+  return <StartView actorRef={actorRef} renderLink={renderStartLink} termsLinks={{ terms, privacy }} />;
+}
+
+export const startPage = createLazyRoute('/landing/start')({ component: StartRoute });
+
+/** Where employees whose details are not found can write (spec 8); the build may set its own address. */
+const contactEmail = (): string => import.meta.env.VITE_CONTACT_EMAIL || `support@${location.hostname}`;
+
+/** spec 2 Company-specific start pages: one page per organisation, outside the landing layout. */
+function companyPage(organisationSubdomain: CompanyPageOrganisation) {
+  return function CompanyStartRoute() {
+    const [machine] = useState(() =>
+      companyStartMachine.provide({ actors: { checkCompanyPage, registerCompanyPage } }),
+    );
+    const actorRef = useActorRef(machine, { input: { organisationSubdomain } });
+    const { site } = useRouteContext({ strict: false }) as { site: Parameters<typeof footerLinks>[0] };
+    const { terms, privacy } = footerLinks(site);
+    return (
+      <StandalonePage>
+        <CompanyStartView actorRef={actorRef} contactEmail={contactEmail()} termsLinks={{ terms, privacy }} />
+      </StandalonePage>
+    );
+  };
+}
+
+export const litPage = createLazyRoute('/lit')({ component: companyPage('lit') });
+export const unicefPage = createLazyRoute('/unicef')({ component: companyPage('unicef_for_every_child') });

@@ -1,0 +1,114 @@
+/**
+ * The lockout counted where it matters: how many password checks actually RUN (docs/decisions.md: Lockout), not
+ * only what the answers say. Every argon2 verification is counted here, so parallel logins that slipped past the
+ * count would show up as more than 10 failed verifications in an hour.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { API_PATHS } from '../../api/contract/paths';
+import { sessions } from '../db/schema';
+import { createUser, DEFAULT_PASSWORD } from '../test/fixtures';
+import { createTestApp, type TestApp } from '../test/testApp';
+
+const checks = vi.hoisted(() => ({ passed: 0, failed: 0, steps: [] as string[] }));
+vi.mock('../security/passwords', async (original) => {
+  const real = await original<typeof import('../security/passwords')>();
+  return {
+    ...real,
+    verifyPassword: async (passwordHash: string, password: string) => {
+      checks.steps.push('hash');
+      const right = await real.verifyPassword(passwordHash, password);
+      if (right) checks.passed += 1;
+      else checks.failed += 1;
+      return right;
+    },
+    burnPasswordCheck: async (password: string) => {
+      checks.steps.push('hash');
+      await real.burnPasswordCheck(password);
+    },
+  };
+});
+vi.mock('../security/lockout', async (original) => {
+  const real = await original<typeof import('../security/lockout')>();
+  return {
+    ...real,
+    reserveCheck: (...args: Parameters<typeof real.reserveCheck>) => {
+      checks.steps.push('reserve');
+      return real.reserveCheck(...args);
+    },
+    lockIfSpent: (...args: Parameters<typeof real.lockIfSpent>) => {
+      checks.steps.push('lock');
+      return real.lockIfSpent(...args);
+    },
+  };
+});
+
+const LOGIN = API_PATHS.login.path;
+const HOUR = 3_600_000;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+beforeEach(async () => {
+  await t.reset();
+  checks.passed = 0;
+  checks.failed = 0;
+  checks.steps = [];
+});
+afterAll(() => t.close());
+
+const sessionsOf = async (userId: number) =>
+  (await t.db.select().from(sessions).where(eq(sessions.userId, userId))).length;
+
+describe('lockout under concurrency, counted at the password check', () => {
+  it('100 parallel logins (99 wrong, the right one at 80) run at most 10 failed checks', async () => {
+    const user = await createUser(t.db, {}, t.clock.now());
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, index) => {
+        const client = t.client();
+        const pwd = index === 79 ? DEFAULT_PASSWORD : `wrong password ${index}`;
+        return client.post(LOGIN, { email: user.email, pwd }).then((response) => ({ response, client }));
+      }),
+    );
+    expect(checks.failed).toBeLessThanOrEqual(10);
+    // The right password makes a session only when its check ran (it was among the hour's checks).
+    const right = answers[79]!;
+    expect(right.client.cookies.has('session')).toBe(checks.passed === 1);
+    expect(await sessionsOf(user.user.id)).toBe(checks.passed);
+    expect(answers.filter(({ response }) => response.status >= 500)).toEqual([]);
+  });
+
+  it('waves of parallel wrong passwords within the hour never run more than 10 checks in all', async () => {
+    const user = await createUser(t.db, {}, t.clock.now());
+    for (let wave = 0; wave < 4; wave += 1) {
+      await Promise.all(
+        Array.from({ length: 25 }, (_, index) =>
+          t.client().post(LOGIN, { email: user.email, pwd: `wrong ${wave}-${index}` }),
+        ),
+      );
+      t.clock.advance(10 * 60_000);
+    }
+    expect(checks.failed).toBeLessThanOrEqual(10);
+    // Still locked 40 minutes in: the right password runs no check and makes no session.
+    const right = t.client();
+    expect((await right.post(LOGIN, { email: user.email, pwd: DEFAULT_PASSWORD })).status).toBe(423);
+    expect(checks.passed).toBe(0);
+    expect(await sessionsOf(user.user.id)).toBe(0);
+    t.clock.advance(HOUR);
+    expect((await right.post(LOGIN, { email: user.email, pwd: DEFAULT_PASSWORD })).status).toBe(200);
+  });
+});
+
+describe('an unknown address', () => {
+  it('costs the same steps as a wrong password: the count, one hash, the lock check (timing tells nothing)', async () => {
+    const user = await createUser(t.db, {}, t.clock.now());
+    const wrong = await t.client().post(LOGIN, { email: user.email, pwd: 'wrong password' });
+    const known = checks.steps;
+    checks.steps = [];
+    const nobody = await t.client().post(LOGIN, { email: 'nobody@example.com', pwd: 'wrong password' });
+    expect(nobody.body).toEqual(wrong.body);
+    expect(known).toEqual(['reserve', 'hash', 'lock']);
+    expect(checks.steps).toEqual(known);
+  });
+});

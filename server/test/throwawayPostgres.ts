@@ -1,0 +1,84 @@
+/**
+ * A Postgres for a test that needs real processes on one database (server/workers.test.ts): DATABASE_URL when set
+ * (scripts/pg-test.sh), else a throwaway cluster of Debian's postgresql under /tmp, as pg-test.sh makes one (owned
+ * by the postgres user when run as root). null when neither is there: the test says so and is skipped.
+ */
+import { execFileSync } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import postgres from 'postgres';
+
+export interface TestPostgres {
+  /** A database of its own for the test. */
+  url: string;
+  stop: () => Promise<void>;
+}
+
+const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+
+const postgresBin = (): string | undefined => {
+  const root = '/usr/lib/postgresql';
+  if (!existsSync(root)) return undefined;
+  const versions = readdirSync(root).sort((a, b) => Number(a) - Number(b));
+  const bin = versions.length > 0 ? join(root, versions[versions.length - 1]!, 'bin') : undefined;
+  return bin && existsSync(join(bin, 'initdb')) ? bin : undefined;
+};
+
+const withDatabase = async (serverUrl: string, stopServer: () => Promise<void>): Promise<TestPostgres> => {
+  const name = `workers_${process.pid}_${Date.now().toString(36)}`;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.href, stop: stopServer };
+};
+
+export const throwawayPostgres = async (): Promise<TestPostgres | null> => {
+  if (process.env.DATABASE_URL) return withDatabase(process.env.DATABASE_URL, async () => {});
+  const bin = postgresBin();
+  if (!bin) return null;
+  const cluster = mkdtempSync(join(tmpdir(), 'pg-workers-'));
+  const asOwner = (command: string, args: string[]) => {
+    const root = process.getuid?.() === 0;
+    if (root)
+      execFileSync('runuser', ['-u', 'postgres', '--', join(bin, command), ...args], { stdio: 'ignore' });
+    else execFileSync(join(bin, command), args, { stdio: 'ignore' });
+  };
+  if (process.getuid?.() === 0) {
+    const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
+    const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
+    chownSync(cluster, uid, gid);
+  }
+  const data = join(cluster, 'data');
+  const port = await freePort();
+  asOwner('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-locale']);
+  asOwner('pg_ctl', [
+    '-D',
+    data,
+    '-l',
+    join(data, 'server.log'),
+    '-w',
+    '-o',
+    `-p ${port} -c listen_addresses=127.0.0.1 -k ${cluster} -c fsync=off -c max_connections=200`,
+    'start',
+  ]);
+  return withDatabase(`postgres://postgres@127.0.0.1:${port}/postgres`, async () => {
+    try {
+      asOwner('pg_ctl', ['-D', data, '-m', 'immediate', 'stop']);
+    } finally {
+      rmSync(cluster, { recursive: true, force: true });
+    }
+  });
+};

@@ -1,0 +1,103 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectNoCspViolations, launchChromium, newWatchedContext } from './browser';
+import { expectNoAxeViolations, mailbox } from './support';
+
+/**
+ * Sign-up journeys (spec 2 Register) against the reference server, by the keyboard alone: a curator signs up,
+ * lands on /me signed in, and the confirmation link from the mailbox confirms; a second sign-up with the same
+ * subdomain shows the subdomain error under the field with every other value kept.
+ */
+const CURATOR = 'register-journey@example.com';
+const PASSWORD = 'journey-password-1';
+
+let browser: Browser;
+const url = (path: string) => new URL(path, inject('serverUrl')).href;
+
+async function linkInMail(to: string, part: string): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(async () => {
+      found = (await mailbox(inject('serverUrl'), to))
+        .flatMap((mail) => mail.links)
+        .find((l) => l.includes(part));
+      return found;
+    })
+    .toBeTruthy();
+  return found!;
+}
+
+async function openPage(path: string): Promise<Page> {
+  const context = await newWatchedContext(browser, { locale: 'en-US' });
+  const page = await context.newPage();
+  await page.goto(url(path));
+  return page;
+}
+
+/** Tab to a field by its label (the focus must arrive there by the keyboard), then type. */
+async function typeInto(page: Page, label: string, value: string) {
+  const field = page.getByLabel(label, { exact: true });
+  for (let i = 0; i < 30 && !(await field.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('Tab');
+  expect(await field.evaluate((el) => el === document.activeElement), `${label} reached by Tab`).toBe(true);
+  await page.keyboard.type(value);
+}
+
+async function tabTo(page: Page, locator: ReturnType<Page['getByRole']>) {
+  for (let i = 0; i < 40 && !(await locator.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('Tab');
+  expect(await locator.evaluate((el) => el === document.activeElement)).toBe(true);
+}
+
+async function fillCurator(page: Page, email: string) {
+  await page.getByRole('heading', { level: 1, name: 'Create your channel' }).waitFor();
+  await typeInto(page, 'Channel name', 'Register Journey');
+  await page.getByText('registerjourney-welcome.').waitFor();
+  await typeInto(page, 'Your name', 'Jo Journey');
+  await typeInto(page, 'E-mail', email);
+  await typeInto(page, 'Password', PASSWORD);
+  await page.getByRole('meter').waitFor();
+  await tabTo(page, page.getByRole('checkbox'));
+  await page.keyboard.press('Space');
+}
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  expectNoCspViolations(browser);
+});
+
+describe('sign-up as curator (spec 2 Register)', () => {
+  it('signs up by keyboard, lands on /me signed in, and the mailed confirmation link confirms', async () => {
+    const page = await openPage('/register');
+    await page.getByRole('heading', { level: 1, name: 'Create your channel' }).waitFor();
+    await expectNoAxeViolations(page, 'curator sign-up form');
+    await fillCurator(page, CURATOR);
+    await expectNoAxeViolations(page, 'curator sign-up form filled');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((u) => u.pathname === '/me');
+
+    const link = await linkInMail(CURATOR, '/confirm?token=');
+    await page.goto(link);
+    await page.getByRole('heading', { name: 'Your e-mail address is confirmed' }).waitFor();
+  });
+
+  it('the same subdomain again: the error under the subdomain, the pencil open, every value kept', async () => {
+    const page = await openPage('/register');
+    await fillCurator(page, 'register-journey-2@example.com');
+    await page.keyboard.press('Enter');
+    const subdomain = page.getByLabel('Channel subdomain', { exact: true });
+    await subdomain.waitFor();
+    expect(await subdomain.getAttribute('aria-invalid')).toBe('true');
+    expect(await subdomain.inputValue()).toBe('registerjourney');
+    expect(await page.getByLabel('Channel name', { exact: true }).inputValue()).toBe('Register Journey');
+    expect(await page.getByLabel('E-mail', { exact: true }).inputValue()).toBe(
+      'register-journey-2@example.com',
+    );
+    expect(await page.getByLabel('Password', { exact: true }).inputValue()).toBe(PASSWORD);
+    expect(await page.getByRole('checkbox').isChecked()).toBe(true);
+    await expectNoAxeViolations(page, 'curator sign-up subdomain taken');
+  });
+});

@@ -1,0 +1,191 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { type FormEvent, useEffect, useRef } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { COMPANY_ID_MAX, LAST_NAME_MAX, USER_LIMITS } from '../../api/contract/limits';
+import { COMPANY_PAGE_UNKNOWN_USER_MESSAGE } from '../../i18n/errorMessages';
+import type { companyStartMachine } from '../../machines/companyStart/companyStart.machine';
+import { emailsDiffer } from '../../machines/startByCompanyId/startByCompanyId.types';
+import { Alert } from '../components/Alert';
+import { Button } from '../components/Button';
+import { FormFrame } from '../components/FormFrame';
+import { focusHeading } from '../components/focusHeading';
+import { Stepper } from '../components/Stepper';
+import { TextField } from '../components/TextField';
+import { startFieldError } from '../start/startText';
+import type { TermsLinks } from '../terms/organisationTerms';
+import { TermsField } from '../terms/TermsField';
+
+export type CompanyStartActorRef = ActorRefFrom<typeof companyStartMachine>;
+
+export interface CompanyStartViewProps {
+  actorRef: CompanyStartActorRef;
+  /** Where an employee whose details are unknown can write (spec 8: a contact mail link). */
+  contactEmail: string;
+  termsLinks: TermsLinks;
+}
+
+const NAMES = { lit: 'LIT', unicef_for_every_child: 'UNICEF for every child' } as const;
+
+/** spec 2 Company-specific start pages on screen: branded welcome, 2-dot stepper, two steps, success. */
+export function CompanyStartView(props: CompanyStartViewProps) {
+  const step = useSelector(props.actorRef, (s) =>
+    s.hasTag('step:details') ? 1 : s.hasTag('step:email') ? 2 : 3,
+  );
+  if (step === 3) return <Registered actorRef={props.actorRef} />;
+  return (
+    <div>
+      <Stepper step={step} steps={2} variant="dots" />
+      {step === 1 ? <DetailsStep {...props} /> : <EmailStep {...props} />}
+    </div>
+  );
+}
+
+function useStep(actorRef: CompanyStartActorRef) {
+  const context = useSelector(actorRef, (s) => s.context);
+  const busy = useSelector(actorRef, (s) => s.hasTag('busy'));
+  const rootRef = useRef<HTMLDivElement>(null);
+  useEffect(() => focusHeading(rootRef.current?.querySelector('h1') ?? null), []);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    actorRef.send({ type: 'form.submit' });
+    const [first] = Object.keys(actorRef.getSnapshot().context.fieldErrors);
+    if (first) event.currentTarget.querySelector<HTMLInputElement>(`input[name="${first}"]`)?.focus();
+  };
+  return { context, busy, rootRef, submit };
+}
+
+function DetailsStep({ actorRef, contactEmail }: CompanyStartViewProps) {
+  const { i18n, t } = useLingui();
+  const { context, busy, rootRef, submit } = useStep(actorRef);
+  const name = NAMES[context.organisationSubdomain];
+  const unknown = context.error?.code === 'registration_company_id_unknown_company_id_error';
+  return (
+    <div ref={rootRef}>
+      <FormFrame
+        title={<Trans>Welcome to {name}</Trans>}
+        intro={<Trans>Sign up with your full name and your staff number.</Trans>}
+        error={unknown ? undefined : context.error}
+        canSubmit={!busy}
+        submitLabel={<Trans>Next</Trans>}
+        onSubmit={submit}
+      >
+        <TextField
+          name="userLastName"
+          label={t`Full name`}
+          autoComplete="name"
+          maxLength={LAST_NAME_MAX}
+          value={context.userLastName}
+          onValueChange={(value) => actorRef.send({ type: 'field.change', field: 'userLastName', value })}
+          error={startFieldError(i18n, context.fieldErrors.userLastName, context.error, 'userLastName')}
+        />
+        <TextField
+          name="userCompanyId"
+          label={t`Staff number`}
+          autoComplete="off"
+          maxLength={COMPANY_ID_MAX}
+          value={context.userCompanyId}
+          onValueChange={(value) => actorRef.send({ type: 'field.change', field: 'userCompanyId', value })}
+          error={startFieldError(i18n, context.fieldErrors.userCompanyId, context.error, 'userCompanyId')}
+        />
+        {unknown ? (
+          <Alert tone="error">
+            {i18n._(COMPANY_PAGE_UNKNOWN_USER_MESSAGE)}{' '}
+            <a href={`mailto:${contactEmail}`}>
+              <Trans>Contact us at {contactEmail}</Trans>
+            </a>
+          </Alert>
+        ) : null}
+      </FormFrame>
+    </div>
+  );
+}
+
+function EmailStep({ actorRef, termsLinks }: CompanyStartViewProps) {
+  const { i18n, t } = useLingui();
+  const { context, busy, rootRef, submit } = useStep(actorRef);
+  const differ = emailsDiffer(context);
+  return (
+    <div ref={rootRef}>
+      <FormFrame
+        title={<Trans>Your e-mail address</Trans>}
+        error={context.error}
+        canSubmit={!busy}
+        submitDisabled={differ}
+        submitLabel={<Trans>Sign up</Trans>}
+        onSubmit={submit}
+        after={
+          <Button variant="link" onClick={() => actorRef.send({ type: 'back' })}>
+            <Trans>Back</Trans>
+          </Button>
+        }
+      >
+        <TextField
+          name="email"
+          type="email"
+          label={t`E-mail`}
+          autoComplete="email"
+          inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={USER_LIMITS.email}
+          value={context.email}
+          onValueChange={(value) => actorRef.send({ type: 'field.change', field: 'email', value })}
+          error={startFieldError(i18n, context.fieldErrors.email, context.error, 'email')}
+        />
+        <TextField
+          name="confirmEmail"
+          type="email"
+          label={t`Confirm e-mail`}
+          autoComplete="email"
+          inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={USER_LIMITS.email}
+          value={context.confirmEmail}
+          onValueChange={(value) => actorRef.send({ type: 'field.change', field: 'confirmEmail', value })}
+          error={
+            differ
+              ? t`Email should be equal`
+              : startFieldError(i18n, context.fieldErrors.confirmEmail, context.error, 'confirmEmail')
+          }
+        />
+        <TermsField
+          organisationSubdomain={context.organisationSubdomain}
+          defaultLinks={termsLinks}
+          checked={context.terms}
+          onChange={(checked) => actorRef.send({ type: 'terms.change', checked })}
+          error={context.fieldErrors.terms ? t`Please accept the terms to continue.` : undefined}
+        />
+      </FormFrame>
+    </div>
+  );
+}
+
+function Registered({ actorRef }: { actorRef: CompanyStartActorRef }) {
+  const email = useSelector(actorRef, (s) => s.context.email.trim());
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => focusHeading(headingRef.current), []);
+  return (
+    <section className="form-frame">
+      <h1 ref={headingRef} tabIndex={-1}>
+        <Trans>Check your e-mail</Trans>
+      </h1>
+      <p>
+        <Trans>We have sent a confirmation link to {email}.</Trans>
+      </p>
+      <p>
+        <Trans>
+          Once you have confirmed your address, we will send you the links to download the app and a link to
+          set your personal password.
+        </Trans>
+      </p>
+      <p>
+        <Trans>No e-mail after a few minutes? Please look in your spam folder.</Trans>
+      </p>
+      <Button variant="link" onClick={() => actorRef.send({ type: 'restart' })}>
+        <Trans>Start over</Trans>
+      </Button>
+    </section>
+  );
+}

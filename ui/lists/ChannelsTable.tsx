@@ -1,0 +1,83 @@
+import { useLingui } from '@lingui/react/macro';
+import { ADMIN_AREA_ROLES } from '../../api/contract/limits';
+import type { Channel } from '../../api/contract/lists';
+import { channelAdminUrl, channelWebAppUrl } from '../../routes/urls';
+import { Pager } from '../components/Pager';
+import { SortableTable, type TableColumn, type TableSort } from '../components/SortableTable';
+import { ArchivedBadge } from './ArchivedBadge';
+import { formatListDate } from './formatDate';
+import type { FuseClass } from './loadFuse';
+import type { SortValue } from './sortRows';
+import { useListTable } from './useListTable';
+
+export type ChannelColumn = 'name' | 'role' | 'organisation' | 'creator' | 'updated' | 'created';
+
+/** spec 2: a channel links to its admin area for the admin roles, to its web app otherwise. */
+export const channelHref = (channel: Channel): string =>
+  ADMIN_AREA_ROLES.includes(channel.role) ? channelAdminUrl(channel.url) : channelWebAppUrl(channel.url);
+
+/** spec 2: channels start sorted by creator, A-Z. */
+export const CHANNELS_DEFAULT_SORT: TableSort<ChannelColumn> = { key: 'creator', direction: 'asc' };
+
+export const channelSortValue = (channel: Channel, key: ChannelColumn): SortValue =>
+  ({
+    name: channel.name,
+    role: channel.role,
+    organisation: channel.organisationName,
+    creator: channel.ownerName,
+    updated: channel.updated,
+    created: channel.created,
+  })[key];
+
+export interface ChannelsTableProps {
+  channels: readonly Channel[];
+  query: string;
+  Fuse: FuseClass | undefined;
+}
+
+/** spec 2 Me page, list area: the channels table, searched, sorted and paged. */
+export function ChannelsTable({ channels, query, Fuse }: ChannelsTableProps) {
+  const { t } = useLingui();
+  const table = useListTable({
+    rows: channels,
+    query,
+    Fuse,
+    defaultSort: CHANNELS_DEFAULT_SORT,
+    sortValueOf: channelSortValue,
+  });
+  const columns: TableColumn<Channel, ChannelColumn>[] = [
+    {
+      key: 'name',
+      header: t`Name`,
+      cell: (c) => (
+        <>
+          <a href={channelHref(c)}>{c.name}</a>
+          {c.archived && <ArchivedBadge />}
+        </>
+      ),
+    },
+    { key: 'role', header: t`Your role`, cell: (c) => c.role },
+    { key: 'organisation', header: t`Organisation`, cell: (c) => c.organisationName },
+    { key: 'creator', header: t`Creator`, cell: (c) => c.ownerName },
+    { key: 'updated', header: t`Last Update`, cell: (c) => formatListDate(c.updated) },
+    { key: 'created', header: t`Creation Date`, cell: (c) => formatListDate(c.created) },
+  ];
+  const empty = query.trim() ? t`No channels found that match your search` : t`You have no channels yet`;
+  return (
+    <>
+      <SortableTable
+        caption={t`Your channels`}
+        hideCaption
+        columns={columns}
+        rows={table.rows}
+        rowKey={(c) => c.id}
+        sort={table.sort}
+        onSortChange={table.setSort}
+        empty={empty}
+      />
+      {table.pager && (
+        <Pager page={table.page} pages={table.pages} onPageChange={table.setPage} label={t`Channel pages`} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,151 @@
+import { setupI18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Fuse from 'fuse.js';
+import { describe, expect, it } from 'vitest';
+import type { Channel, Organisation } from '../../api/contract/lists';
+import { ChannelsTable } from './ChannelsTable';
+import { OrganisationsTable } from './OrganisationsTable';
+import { clampPage, pageCountOf, showsPager } from './paging';
+import { searcherOf } from './searchRows';
+import { sortRows } from './sortRows';
+
+const i18n = setupI18n({ locale: 'en-US', messages: { 'en-US': {} } });
+const channel = (n: number, overrides: Partial<Channel> = {}): Channel => ({
+  id: String(n),
+  name: `Channel ${String(n).padStart(2, '0')}`,
+  subdomain: `chan${n}`,
+  role: 'reader',
+  ownerName: `Owner ${String(40 - n).padStart(2, '0')}`,
+  organisationName: 'Acme',
+  created: new Date(Date.UTC(2026, 0, n)),
+  updated: new Date(Date.UTC(2026, 1, n)),
+  archived: false,
+  url: `https://chan${n}.example.test`,
+  ...overrides,
+});
+const organisation = (n: number): Organisation => ({
+  id: String(n),
+  name: `Org ${String(n).padStart(2, '0')}`,
+  subdomain: `org${n}`,
+  readersCount: n,
+  channelCount: 100 - n,
+  created: new Date(Date.UTC(2025, 0, n)),
+});
+
+const bodyRows = () => within(screen.getAllByRole('rowgroup')[1]!).getAllByRole('row');
+const firstCells = () => bodyRows().map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+
+describe('list helpers (spec 2 lists)', () => {
+  it('sorts stably both ways, numbers and dates by value, names without case', () => {
+    const rows = [{ v: 'b' }, { v: 'A' }, { v: 'a' }, { v: 'C' }];
+    const asc = sortRows(rows, { key: 'v', direction: 'asc' }, (r) => r.v);
+    expect(asc.map((r) => r.v)).toEqual(['A', 'a', 'b', 'C']);
+    const desc = sortRows(rows, { key: 'v', direction: 'desc' }, (r) => r.v);
+    expect(desc.map((r) => r.v)).toEqual(['C', 'b', 'A', 'a']);
+    const numbers = sortRows([{ v: 10 }, { v: 9 }], { key: 'v', direction: 'asc' }, (r) => r.v);
+    expect(numbers.map((r) => r.v)).toEqual([9, 10]);
+  });
+
+  it('pages of 15, clamped to what exists, the pager from a full page on', () => {
+    expect(pageCountOf(0)).toBe(1);
+    expect(pageCountOf(15)).toBe(1);
+    expect(pageCountOf(16)).toBe(2);
+    expect(clampPage(3, 16)).toBe(2);
+    expect(clampPage(0, 16)).toBe(1);
+    expect(showsPager(14)).toBe(false);
+    expect(showsPager(15)).toBe(true);
+  });
+
+  it('searches name and subdomain, fuzzy with fuse (threshold 0.25), by substring before fuse arrives', () => {
+    const rows = [channel(1, { name: 'Harbour News', subdomain: 'harbournews' }), channel(2)];
+    expect(searcherOf(rows, undefined)('bour').map((r) => r.id)).toEqual(['1']);
+    expect(searcherOf(rows, undefined)('CHAN2').map((r) => r.id)).toEqual(['2']);
+    expect(searcherOf(rows, Fuse)('harbor').map((r) => r.id)).toEqual(['1']);
+    expect(searcherOf(rows, Fuse)('zzzzqq')).toEqual([]);
+    expect(searcherOf(rows, Fuse)('  ')).toHaveLength(2);
+  });
+});
+
+describe('ChannelsTable', () => {
+  const channels = Array.from({ length: 20 }, (_, i) => channel(i + 1));
+  const show = (query = '') =>
+    render(
+      <I18nProvider i18n={i18n}>
+        <ChannelsTable channels={channels} query={query} Fuse={Fuse} />
+      </I18nProvider>,
+    );
+
+  it('starts sorted by creator A-Z, 15 a page, and pages to the rest', async () => {
+    show();
+    expect(screen.getByRole('columnheader', { name: /Creator/ }).getAttribute('aria-sort')).toBe('ascending');
+    expect(bodyRows()).toHaveLength(15);
+    expect(firstCells()[0]).toBe('Channel 20');
+    expect(screen.getByText('Page 1 of 2')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(bodyRows()).toHaveLength(5);
+    expect(firstCells()[4]).toBe('Channel 01');
+  });
+
+  it('sorting by a column both ways reorders and goes back to page 1', async () => {
+    show();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.click(screen.getByRole('button', { name: /^Name/ }));
+    expect(screen.getByRole('columnheader', { name: /Name/ }).getAttribute('aria-sort')).toBe('ascending');
+    expect(firstCells()[0]).toBe('Channel 01');
+    expect(screen.getByText('Page 1 of 2')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: /^Name/ }));
+    expect(screen.getByRole('columnheader', { name: /Name/ }).getAttribute('aria-sort')).toBe('descending');
+    expect(firstCells()[0]).toBe('Channel 20');
+  });
+
+  it('a search with no match says so; without a pager for a short result', () => {
+    show('nothing-like-this');
+    expect(screen.getByText('No channels found that match your search')).toBeTruthy();
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
+  it('an admin-role channel links to the admin area, another to the web app', () => {
+    render(
+      <I18nProvider i18n={i18n}>
+        <ChannelsTable
+          channels={[channel(1, { role: 'editor' }), channel(2), channel(3, { archived: true })]}
+          query=""
+          Fuse={undefined}
+        />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('link', { name: 'Channel 01' }).getAttribute('href')).toBe(
+      'https://chan1.example.test/webapp/admin',
+    );
+    expect(screen.getByRole('link', { name: 'Channel 02' }).getAttribute('href')).toBe(
+      'https://chan2.example.test/webapp',
+    );
+    expect(screen.getAllByText('Archived')).toHaveLength(1);
+    expect(screen.getByText(/all integrations are paused/).closest('tr')?.textContent).toContain(
+      'Channel 03',
+    );
+  });
+});
+
+describe('OrganisationsTable', () => {
+  it('starts sorted by name A-Z and sorts numbers by value', async () => {
+    const organisations = [organisation(3), organisation(1), organisation(2)];
+    render(
+      <I18nProvider i18n={i18n}>
+        <OrganisationsTable
+          organisations={organisations}
+          query=""
+          Fuse={Fuse}
+          noneYet="none"
+          organisationHref={(subdomain) => `/organisation/${subdomain}`}
+        />
+      </I18nProvider>,
+    );
+    expect(firstCells()).toEqual(['Org 01', 'Org 02', 'Org 03']);
+    expect(screen.getByRole('link', { name: 'Org 01' }).getAttribute('href')).toBe('/organisation/org1');
+    await userEvent.click(screen.getByRole('button', { name: /^Channels/ }));
+    expect(firstCells()).toEqual(['Org 03', 'Org 02', 'Org 01']);
+  });
+});

@@ -1,0 +1,148 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { type ReactNode, useEffect, useRef } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { DEFAULT_ORGANISATION_SUBDOMAIN } from '../../api/contract/limits';
+import type { curatorSignUpMachine } from '../../machines/curatorSignUp/curatorSignUp.machine';
+import type { CuratorField } from '../../machines/curatorSignUp/curatorSignUp.types';
+import { FormFrame } from '../components/FormFrame';
+import { focusHeading } from '../components/focusHeading';
+import { IconButton } from '../components/IconButton';
+import { PencilIcon } from '../components/icons';
+import { PasswordField } from '../components/PasswordField';
+import { TextField } from '../components/TextField';
+import type { TermsLinks } from '../terms/organisationTerms';
+import { TermsField } from '../terms/TermsField';
+import { signUpFieldText } from './registerText';
+
+export type CuratorSignUpActorRef = ActorRefFrom<typeof curatorSignUpMachine>;
+
+export interface CuratorSignUpFormProps {
+  actorRef: CuratorSignUpActorRef;
+  /** spec 2: the preview's host ('{channel subdomain}-welcome.{platform host}'). */
+  platformHost: string;
+  /** The site's /terms-of-service and /privacy (under its base path). */
+  defaultLinks: TermsLinks;
+  /** spec 2 Register: a link to login. */
+  loginLink: ReactNode;
+}
+
+/**
+ * spec 2 Register (curator) on screen: channel name, the subdomain preview with its pencil toggle, name, e-mail,
+ * password with strength bar and visibility toggle, the default terms, a link to login.
+ */
+export function CuratorSignUpForm({
+  actorRef,
+  platformHost,
+  defaultLinks,
+  loginLink,
+}: CuratorSignUpFormProps) {
+  const { i18n, t } = useLingui();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const context = useSelector(actorRef, (s) => s.context);
+  const canSubmit = useSelector(actorRef, (s) => s.can({ type: 'form.submit' }));
+  const errorOf = (field: CuratorField | 'terms') => signUpFieldText(i18n, context.fieldErrors[field], field);
+  const change = (field: CuratorField) => (value: string) =>
+    actorRef.send({ type: 'field.change', field, value });
+  const preview = `${context.subdomain.value || '…'}-${DEFAULT_ORGANISATION_SUBDOMAIN}.${platformHost}`;
+
+  useEffect(() => focusHeading(rootRef.current?.querySelector('h1') ?? null), []);
+
+  const pencil = (
+    <IconButton
+      label={context.subdomainOpen ? t`Stop editing the subdomain` : t`Edit the subdomain`}
+      icon={<PencilIcon />}
+      pressed={context.subdomainOpen}
+      onClick={() => actorRef.send({ type: 'subdomain.toggle' })}
+    />
+  );
+
+  return (
+    <div ref={rootRef}>
+      <FormFrame
+        title={<Trans>Create your channel</Trans>}
+        intro={<Trans>Sign up as a channel curator.</Trans>}
+        error={context.error}
+        canSubmit={canSubmit}
+        submitLabel={<Trans>Sign up</Trans>}
+        onSubmit={(event) => {
+          event.preventDefault();
+          actorRef.send({ type: 'form.submit' });
+          const errors = actorRef.getSnapshot().context.fieldErrors;
+          const first = (
+            ['channelName', 'channelSubdomain', 'screenName', 'email', 'password', 'terms'] as const
+          ).find((field) => errors[field]);
+          if (first) event.currentTarget.querySelector<HTMLInputElement>(`input[name="${first}"]`)?.focus();
+        }}
+        after={<p>{loginLink}</p>}
+      >
+        <TextField
+          name="channelName"
+          label={t`Channel name`}
+          value={context.channelName}
+          onValueChange={change('channelName')}
+          error={errorOf('channelName')}
+          trailing={context.subdomainOpen ? undefined : pencil}
+          hint={
+            context.subdomainOpen ? undefined : (
+              <span data-testid="subdomain-preview">
+                <Trans>Your channel's address: {preview}</Trans>
+              </span>
+            )
+          }
+        />
+        {context.subdomainOpen ? (
+          <TextField
+            name="channelSubdomain"
+            label={t`Channel subdomain`}
+            value={context.subdomain.value}
+            onValueChange={change('channelSubdomain')}
+            error={errorOf('channelSubdomain')}
+            trailing={pencil}
+            autoCapitalize="none"
+            spellCheck={false}
+            hint={
+              <span data-testid="subdomain-preview">
+                <Trans>Your channel's address: {preview}</Trans>
+              </span>
+            }
+          />
+        ) : null}
+        <TextField
+          name="screenName"
+          autoComplete="name"
+          label={t`Your name`}
+          value={context.screenName}
+          onValueChange={change('screenName')}
+          error={errorOf('screenName')}
+        />
+        <TextField
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          label={t`E-mail`}
+          value={context.email}
+          onValueChange={change('email')}
+          error={errorOf('email')}
+        />
+        <PasswordField
+          name="password"
+          autoComplete="new-password"
+          showStrength
+          label={t`Password`}
+          value={context.password}
+          onValueChange={change('password')}
+          error={errorOf('password')}
+        />
+        <TermsField
+          organisationSubdomain={null}
+          checked={context.terms}
+          onChange={(checked) => actorRef.send({ type: 'terms.change', checked })}
+          error={errorOf('terms')}
+          defaultLinks={defaultLinks}
+        />
+      </FormFrame>
+    </div>
+  );
+}

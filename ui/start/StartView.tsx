@@ -1,0 +1,274 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
+import { COMPANY_ID_MAX, LAST_NAME_MAX, START_SUBDOMAIN_MAX, USER_LIMITS } from '../../api/contract/limits';
+import { emailsDiffer, START_STEPS } from '../../machines/startByCompanyId/startByCompanyId.types';
+import { Button } from '../components/Button';
+import { FormFrame } from '../components/FormFrame';
+import { focusHeading } from '../components/focusHeading';
+import { IconButton } from '../components/IconButton';
+import { PencilIcon } from '../components/icons';
+import { Stepper } from '../components/Stepper';
+import { TextField } from '../components/TextField';
+import type { TermsLinks } from '../terms/organisationTerms';
+import { TermsField } from '../terms/TermsField';
+import { DeviceTermsModal } from './DeviceTermsModal';
+import { startFieldError } from './startText';
+import type { RenderStartLink, StartActorRef } from './types';
+import './start.css';
+
+export interface StartViewProps {
+  actorRef: StartActorRef;
+  renderLink: RenderStartLink;
+  /** The site's own terms and privacy pages, for organisations with the default wording. */
+  termsLinks: TermsLinks;
+}
+
+/**
+ * spec 2 Start on screen: 'Step {step} of 3', one form per step (its heading takes the focus), the device-terms
+ * modal over the e-mail step, then the success step.
+ */
+export function StartView({ actorRef, renderLink, termsLinks }: StartViewProps) {
+  const step = useSelector(actorRef, (s) =>
+    s.hasTag('step:subdomain') ? 0 : s.hasTag('step:companyId') ? 1 : s.hasTag('step:email') ? 2 : 3,
+  );
+  if (step === 3) return <Registered actorRef={actorRef} />;
+  return (
+    <div>
+      <Stepper step={step + 1} steps={START_STEPS} />
+      {step === 0 ? <SubdomainStep actorRef={actorRef} renderLink={renderLink} /> : null}
+      {step === 1 ? <CompanyIdStep actorRef={actorRef} renderLink={renderLink} /> : null}
+      {step === 2 ? <EmailStep actorRef={actorRef} renderLink={renderLink} termsLinks={termsLinks} /> : null}
+    </div>
+  );
+}
+
+/** The state every step reads: its fields, errors, and whether the call is in flight. */
+function useStep(actorRef: StartActorRef) {
+  const context = useSelector(actorRef, (s) => s.context);
+  const busy = useSelector(actorRef, (s) => s.hasTag('busy'));
+  const rootRef = useRef<HTMLDivElement>(null);
+  useEffect(() => focusHeading(rootRef.current?.querySelector('h1') ?? null), []);
+  // A refusal under a field focuses that field, so the message is read where it is.
+  useEffect(() => {
+    const field = context.error?.field;
+    if (field) rootRef.current?.querySelector<HTMLInputElement>(`input[name="${field}"]`)?.focus();
+  }, [context.error]);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    actorRef.send({ type: 'form.submit' });
+    const [first] = Object.keys(actorRef.getSnapshot().context.fieldErrors);
+    if (first) event.currentTarget.querySelector<HTMLInputElement>(`input[name="${first}"]`)?.focus();
+  };
+  return { context, busy, rootRef, submit };
+}
+
+const change =
+  (
+    actorRef: StartActorRef,
+    field: 'organisationSubdomain' | 'userLastName' | 'userCompanyId' | 'email' | 'confirmEmail',
+  ) =>
+  (value: string) =>
+    actorRef.send({ type: 'field.change', field, value });
+
+function SubdomainStep({ actorRef, renderLink }: Omit<StartViewProps, 'termsLinks'>) {
+  const { i18n, t } = useLingui();
+  const { context, busy, rootRef, submit } = useStep(actorRef);
+  return (
+    <div ref={rootRef}>
+      <FormFrame
+        title={<Trans>Sign up with your company ID</Trans>}
+        intro={<Trans>Enter the name your organisation uses on the platform.</Trans>}
+        error={context.error}
+        canSubmit={!busy}
+        submitLabel={<Trans>Next</Trans>}
+        onSubmit={submit}
+        after={<p>{renderLink('login', <Trans>Already have an account? Log in</Trans>)}</p>}
+      >
+        <TextField
+          name="organisationSubdomain"
+          label={t`Organisation`}
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={START_SUBDOMAIN_MAX}
+          value={context.organisationSubdomain}
+          onValueChange={change(actorRef, 'organisationSubdomain')}
+          error={startFieldError(
+            i18n,
+            context.fieldErrors.organisationSubdomain,
+            context.error,
+            'organisationSubdomain',
+          )}
+        />
+      </FormFrame>
+    </div>
+  );
+}
+
+function Summary({
+  children,
+  editLabel,
+  onEdit,
+}: {
+  children: ReactNode;
+  editLabel: string;
+  onEdit: () => void;
+}) {
+  return (
+    // Spans: the summaries sit in the frame's intro paragraph.
+    <span className="start-summary">
+      <span className="start-summary__text">{children}</span>
+      <IconButton label={editLabel} icon={<PencilIcon />} onClick={onEdit} />
+    </span>
+  );
+}
+
+function CompanyIdStep({ actorRef, renderLink }: Omit<StartViewProps, 'termsLinks'>) {
+  const { i18n, t } = useLingui();
+  const { context, busy, rootRef, submit } = useStep(actorRef);
+  const organisation = context.organisationSubdomain.trim();
+  return (
+    <div ref={rootRef}>
+      <FormFrame
+        title={<Trans>Who are you?</Trans>}
+        intro={
+          <Summary editLabel={t`Change organisation`} onEdit={() => actorRef.send({ type: 'back' })}>
+            <Trans>Organisation: {organisation}</Trans>
+          </Summary>
+        }
+        error={context.error}
+        canSubmit={!busy}
+        submitLabel={<Trans>Next</Trans>}
+        onSubmit={submit}
+        after={<p>{renderLink('login', <Trans>Already have an account? Log in</Trans>)}</p>}
+      >
+        <TextField
+          name="userLastName"
+          label={t`Last name`}
+          autoComplete="family-name"
+          maxLength={LAST_NAME_MAX}
+          value={context.userLastName}
+          onValueChange={change(actorRef, 'userLastName')}
+          error={startFieldError(i18n, context.fieldErrors.userLastName, context.error, 'userLastName')}
+        />
+        <TextField
+          name="userCompanyId"
+          label={t`Company ID`}
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={COMPANY_ID_MAX}
+          value={context.userCompanyId}
+          onValueChange={change(actorRef, 'userCompanyId')}
+          error={startFieldError(i18n, context.fieldErrors.userCompanyId, context.error, 'userCompanyId')}
+        />
+      </FormFrame>
+    </div>
+  );
+}
+
+function EmailStep({ actorRef, renderLink, termsLinks }: StartViewProps) {
+  const { i18n, t } = useLingui();
+  const { context, busy, rootRef, submit } = useStep(actorRef);
+  const deviceTerms = useSelector(actorRef, (s) => s.matches('deviceTerms'));
+  const differ = emailsDiffer(context);
+  const organisation = context.organisationSubdomain.trim();
+  const lastName = context.userLastName.trim();
+  const companyId = context.userCompanyId.trim();
+  const confirmError = differ
+    ? t`Email should be equal`
+    : startFieldError(i18n, context.fieldErrors.confirmEmail, context.error, 'confirmEmail');
+  return (
+    <div ref={rootRef}>
+      <FormFrame
+        title={<Trans>Your e-mail address</Trans>}
+        intro={
+          <>
+            <Summary
+              editLabel={t`Change organisation`}
+              onEdit={() => actorRef.send({ type: 'step.force', step: 0 })}
+            >
+              <Trans>Organisation: {organisation}</Trans>
+            </Summary>
+            <Summary
+              editLabel={t`Change last name and company ID`}
+              onEdit={() => actorRef.send({ type: 'back' })}
+            >
+              <Trans>
+                {lastName}, company ID {companyId}
+              </Trans>
+            </Summary>
+          </>
+        }
+        error={context.error}
+        canSubmit={!busy}
+        submitDisabled={differ}
+        submitLabel={<Trans>Sign up</Trans>}
+        onSubmit={submit}
+        after={<p>{renderLink('login', <Trans>Already have an account? Log in</Trans>)}</p>}
+      >
+        <TextField
+          name="email"
+          type="email"
+          label={t`E-mail`}
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          inputMode="email"
+          maxLength={USER_LIMITS.email}
+          value={context.email}
+          onValueChange={change(actorRef, 'email')}
+          error={startFieldError(i18n, context.fieldErrors.email, context.error, 'email')}
+        />
+        <TextField
+          name="confirmEmail"
+          type="email"
+          label={t`Confirm e-mail`}
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          inputMode="email"
+          maxLength={USER_LIMITS.email}
+          value={context.confirmEmail}
+          onValueChange={change(actorRef, 'confirmEmail')}
+          error={confirmError}
+        />
+        <TermsField
+          organisationSubdomain={organisation}
+          defaultLinks={termsLinks}
+          checked={context.terms}
+          onChange={(checked) => actorRef.send({ type: 'terms.change', checked })}
+          error={context.fieldErrors.terms ? t`Please accept the terms to continue.` : undefined}
+        />
+      </FormFrame>
+      <DeviceTermsModal
+        open={deviceTerms}
+        onBack={() => actorRef.send({ type: 'deviceTerms.back' })}
+        onConfirm={() => actorRef.send({ type: 'deviceTerms.confirm' })}
+      />
+    </div>
+  );
+}
+
+/** spec 2 Start: the success step, a spam hint, and a way to start over that clears the stored data. */
+function Registered({ actorRef }: { actorRef: StartActorRef }) {
+  const email = useSelector(actorRef, (s) => s.context.email.trim());
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => focusHeading(headingRef.current), []);
+  return (
+    <section className="form-frame">
+      <h1 ref={headingRef} tabIndex={-1}>
+        <Trans>Check your e-mail</Trans>
+      </h1>
+      <p>
+        <Trans>We have sent a confirmation link to {email}. Open it to finish signing up.</Trans>
+      </p>
+      <p>
+        <Trans>No e-mail after a few minutes? Please look in your spam folder.</Trans>
+      </p>
+      <Button variant="link" onClick={() => actorRef.send({ type: 'reset', clear: true })}>
+        <Trans>Start over</Trans>
+      </Button>
+    </section>
+  );
+}
