@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Footer, type FooterLinks, Logo } from '../components';
+import { usePageTitle } from '../components/usePageTitle';
 import type { PreviousLocation } from './previousLocation';
 import './me.css';
 
@@ -27,6 +29,7 @@ export function MePageFrame({
   children,
 }: MePageFrameProps) {
   const { t } = useLingui();
+  usePageTitle(msg`Your account`);
   const title = previous?.title;
   return (
     <div className="ui-landing me-frame">

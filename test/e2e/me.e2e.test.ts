@@ -1,0 +1,90 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectNoCspViolations, launchChromium, newWatchedContext } from './browser';
+import { expectNoAxeViolations, mailbox } from './support';
+
+/**
+ * The account page (spec 2 Me page) against the reference server: the page frame (back link from the platform's
+ * previousLocation cookie, log out), the profile view, and the pending-confirmation banner whose button puts a new
+ * confirmation mail in the mailbox. The account is signed up here through the API, unconfirmed.
+ */
+const EMAIL = 'me-journey@example.com';
+const PASSWORD = 'me-journey-password-1';
+
+let browser: Browser;
+const url = (path: string) => new URL(path, inject('serverUrl')).href;
+
+const confirmLinks = async () =>
+  (await mailbox(inject('serverUrl'), EMAIL))
+    .flatMap((mail) => mail.links)
+    .filter((l) => l.includes('/confirm?'));
+
+async function loggedInPage(): Promise<Page> {
+  const context = await newWatchedContext(browser, { locale: 'en-US' });
+  const origin = new URL(inject('serverUrl'));
+  await context.addCookies([
+    {
+      name: 'previousLocation',
+      value: encodeURIComponent(JSON.stringify({ link: url('/privacy'), title: 'Privacy' })),
+      domain: origin.hostname,
+      path: '/',
+    },
+  ]);
+  const page = await context.newPage();
+  await page.goto(url('/login'));
+  await page.getByLabel('E-mail').fill(EMAIL);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL((u) => u.pathname === '/me');
+  return page;
+}
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  const answer = await fetch(url('/api/register'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: EMAIL,
+      pwd: PASSWORD,
+      screenName: 'Morgan Me',
+      channelName: 'Me Journey',
+      subdomain: 'mejourney',
+    }),
+  });
+  expect(answer.status, await answer.clone().text()).toBeLessThan(300);
+});
+afterAll(async () => {
+  await browser?.close();
+  expectNoCspViolations(browser);
+});
+
+describe('/me page frame and profile view', () => {
+  it('shows the profile, the back link from the cookie and log out; the banner resends the confirmation mail', async () => {
+    const page = await loggedInPage();
+    await page.getByRole('heading', { level: 1, name: 'Your account' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Morgan Me' }).waitFor();
+    expect(await page.getByRole('link', { name: EMAIL }).getAttribute('href')).toBe(`mailto:${EMAIL}`);
+    await page.getByText('Please complete your profile!').waitFor();
+    expect(await page.getByRole('link', { name: 'Back to Privacy' }).getAttribute('href')).toBe(
+      url('/privacy'),
+    );
+    await page.getByText('Please verify your email address.').waitFor();
+    await expectNoAxeViolations(page, 'account page, unconfirmed');
+
+    const before = (await confirmLinks()).length;
+    expect(before).toBeGreaterThan(0);
+    // Keyboard only: the send-again button is reached with Tab and pressed with Enter.
+    const resend = page.getByRole('button', { name: 'Send the confirmation e-mail again' });
+    await resend.focus();
+    await page.keyboard.press('Enter');
+    await page.getByText('We have sent you a new confirmation e-mail. Please open the link in it.').waitFor();
+    await expectNoAxeViolations(page, 'account page, confirmation mail sent again');
+    await expect.poll(async () => (await confirmLinks()).length).toBe(before + 1);
+
+    await page.getByRole('link', { name: 'Log out' }).click();
+    await page.waitForURL((u) => u.pathname === '/login');
+    await page.goto(url('/me'));
+    await page.waitForURL((u) => u.pathname === '/login');
+  });
+});
