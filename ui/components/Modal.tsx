@@ -25,6 +25,8 @@ export interface ModalProps {
   /** CSS length or px number; the spec's device-terms modal uses 750 x 580. */
   maxWidth?: number | string;
   maxHeight?: number | string;
+  /** Long content that scrolls (the device terms): the body joins the tab order so the keyboard can scroll it. */
+  scrollable?: boolean;
   /** Hides the X button when the footer already offers a way out. */
   hideCloseButton?: boolean;
   /** Element to focus on open; by default the title, so screen readers start at the top of long text. */
@@ -44,6 +46,7 @@ export function Modal({
   maxWidth = 560,
   maxHeight,
   hideCloseButton = false,
+  scrollable = false,
   initialFocusRef,
 }: ModalProps) {
   const { t } = useLingui();
@@ -110,7 +113,11 @@ export function Modal({
               </button>
             )}
           </header>
-          <div className="ui-modal__body">{children}</div>
+          {/* Focusable: long content (the device terms) scrolls, and keyboard users must be able to scroll it. */}
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region needs keyboard access (WCAG 2.1.1). */}
+          <div className="ui-modal__body" tabIndex={scrollable ? 0 : undefined}>
+            {children}
+          </div>
           {footer ? <footer className="ui-modal__footer">{footer}</footer> : null}
         </div>
       ) : null}

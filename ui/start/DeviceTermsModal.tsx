@@ -22,6 +22,7 @@ export function DeviceTermsModal({ open, onBack, onConfirm }: DeviceTermsModalPr
       maxWidth={750}
       maxHeight={580}
       hideCloseButton
+      scrollable
       title={<span lang="de">Nutzungsbedingungen für private Endgeräte</span>}
       footer={
         <>

@@ -1,0 +1,186 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectNoCspViolations, launchChromium, newWatchedContext } from './browser';
+import { expectNoAxeViolations, mailbox } from './support';
+
+/**
+ * Sign-up by company id (spec 2 Start, Company-specific start pages, Confirm) against the reference server's demo
+ * employees (server/seed.ts), driven from the keyboard: fields are typed into, forms sent with Enter, the
+ * device-terms modal answered with Escape and Enter. LIT-1001 belongs to the recovery journeys; these use the rest.
+ */
+let browser: Browser;
+const url = (path: string) => new URL(path, inject('serverUrl')).href;
+
+async function openPage(path: string): Promise<Page> {
+  const context = await newWatchedContext(browser, { locale: 'en-US' });
+  const page = await context.newPage();
+  await page.goto(url(path));
+  return page;
+}
+
+/** Types into a labelled field (focus, select all, type) and leaves the focus there. */
+async function typeInto(page: Page, label: string, text: string) {
+  const field = page.getByLabel(label, { exact: true });
+  await field.focus();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type(text);
+}
+
+async function linkInMail(to: string, part: string): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(async () => {
+      found = (await mailbox(inject('serverUrl'), to))
+        .flatMap((mail) => mail.links)
+        .find((l) => l.includes(part));
+      return found;
+    })
+    .toBeTruthy();
+  return found!;
+}
+
+const stored = (page: Page) =>
+  page.evaluate(() => ({
+    organisationSubdomain: localStorage.getItem('start:organisationSubdomain'),
+    userLastName: localStorage.getItem('start:userLastName'),
+    userCompanyId: localStorage.getItem('start:userCompanyId'),
+  }));
+
+async function throughStepOne(page: Page, subdomain: string, lastName: string, companyId: string) {
+  await page.getByRole('heading', { name: 'Sign up with your company ID' }).waitFor();
+  await typeInto(page, 'Organisation', subdomain);
+  await page.keyboard.press('Enter');
+  await page.getByRole('heading', { name: 'Who are you?' }).waitFor();
+  await page.getByText('Step 2 of 3').waitFor();
+  await typeInto(page, 'Last name', lastName);
+  await typeInto(page, 'Company ID', companyId);
+  await page.keyboard.press('Enter');
+}
+
+async function emailStep(page: Page, email: string) {
+  await page.getByRole('heading', { name: 'Your e-mail address' }).waitFor();
+  await typeInto(page, 'E-mail', email);
+  await typeInto(page, 'Confirm e-mail', email);
+  await page.getByRole('checkbox').focus();
+  await page.keyboard.press('Space');
+  await page.getByLabel('Confirm e-mail', { exact: true }).focus();
+  await page.keyboard.press('Enter');
+}
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  expectNoCspViolations(browser);
+});
+
+describe('/lit and /unicef', () => {
+  it.each([
+    ['/lit', 'Welcome to LIT', 'Max Mustermann', 'LIT-1002', 'max.page@example.com'],
+    ['/unicef', 'Welcome to UNICEF for every child', 'Amara Okafor', 'UC-2001', 'amara@example.com'],
+  ])('%s completes its two steps', async (path, welcome, _name, companyId, email) => {
+    const page = await openPage(path);
+    await page.getByRole('heading', { name: welcome }).waitFor();
+    await expectNoAxeViolations(page, `${path} step 1`);
+    // The server compares the last name: the full name field carries it.
+    await typeInto(page, 'Full name', _name.split(' ')[1] ?? _name);
+    await typeInto(page, 'Staff number', companyId);
+    await page.keyboard.press('Enter');
+    await page.getByText('Step 2 of 2').waitFor();
+    await typeInto(page, 'E-mail', email);
+    await typeInto(page, 'Confirm e-mail', 'other@example.com');
+    await page.getByText('Email should be equal').waitFor();
+    await expectNoAxeViolations(page, `${path} step 2 with a mismatch`);
+    await emailStep(page, email);
+    await page.getByRole('heading', { name: 'Check your e-mail' }).waitFor();
+    await page.getByText(/download the app/).waitFor();
+    await expectNoAxeViolations(page, `${path} success`);
+  });
+
+  it('an unknown staff number shows the unknown-user message with a contact link', async () => {
+    const page = await openPage('/lit');
+    await typeInto(page, 'Full name', 'Nobody');
+    await typeInto(page, 'Staff number', 'LIT-9999');
+    await page.keyboard.press('Enter');
+    await page.getByText(/Error: Unknown user information/).waitFor();
+    expect(await page.getByRole('link', { name: /Contact us at/ }).getAttribute('href')).toMatch(/^mailto:/);
+    await expectNoAxeViolations(page, '/lit unknown user');
+  });
+});
+
+describe('/start', () => {
+  it('lit through the three steps; a reload restores the fields; the mail confirms with the lit next steps', async () => {
+    const page = await openPage('/start');
+    await page.getByText('Step 1 of 3').waitFor();
+    await expectNoAxeViolations(page, '/start step 0');
+    await throughStepOne(page, 'lit', 'Mustermann', 'LIT-1002');
+    await page.getByRole('heading', { name: 'Your e-mail address' }).waitFor();
+    await expectNoAxeViolations(page, '/start step 2');
+    // A reload starts at step 0 with the stored fields (spec 3).
+    await page.reload();
+    expect(await page.getByLabel('Organisation', { exact: true }).inputValue()).toBe('lit');
+    await page.getByLabel('Organisation', { exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Who are you?' }).waitFor();
+    expect(await page.getByLabel('Last name', { exact: true }).inputValue()).toBe('Mustermann');
+    expect(await page.getByLabel('Company ID', { exact: true }).inputValue()).toBe('LIT-1002');
+    await page.getByLabel('Company ID', { exact: true }).focus();
+    await page.keyboard.press('Enter');
+    const email = 'max.start@example.com';
+    await emailStep(page, email);
+    await page.getByRole('heading', { name: 'Check your e-mail' }).waitFor();
+    await expectNoAxeViolations(page, '/start success');
+    expect(await stored(page)).toEqual({
+      organisationSubdomain: null,
+      userLastName: null,
+      userCompanyId: null,
+    });
+
+    const link = await linkInMail(email, '/confirm?token=');
+    await page.goto(link);
+    await page.getByText('Welcome to LIT! Your account is ready.').waitFor();
+    const setLink = await linkInMail(email, '/forgot_password_set?token=');
+    await page.goto(setLink);
+    await typeInto(page, 'New password', 'max-new-password');
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Your password has been changed' }).waitFor();
+    await page.goto(url('/login'));
+    await typeInto(page, 'E-mail', email);
+    await typeInto(page, 'Password', 'max-new-password');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((u) => u.pathname === '/me');
+  });
+
+  it('an unknown company id shows its message and clears the stored last name and company id', async () => {
+    const page = await openPage('/start');
+    await throughStepOne(page, 'lit', 'Nobody', 'LIT-0000');
+    await page
+      .getByText('We could not find this company ID. Please check your last name and company ID.')
+      .waitFor();
+    expect(await stored(page)).toEqual({
+      organisationSubdomain: 'lit',
+      userLastName: null,
+      userCompanyId: null,
+    });
+    await expectNoAxeViolations(page, '/start unknown company id');
+  });
+
+  it('papier_union: the device-terms modal; Escape keeps the form, confirm registers', async () => {
+    const page = await openPage('/start');
+    await throughStepOne(page, 'Papier_Union', 'Papier', 'PU-3001');
+    await emailStep(page, 'paula@example.com');
+    const dialog = page.getByRole('dialog', { name: 'Nutzungsbedingungen für private Endgeräte' });
+    await dialog.waitFor();
+    await expectNoAxeViolations(page, '/start device terms');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await page.getByLabel('E-mail', { exact: true }).inputValue()).toBe('paula@example.com');
+    await page.getByLabel('Confirm e-mail', { exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Confirm' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Check your e-mail' }).waitFor();
+  });
+});
