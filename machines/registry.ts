@@ -1,5 +1,6 @@
 import type { AnyStateMachine } from 'xstate';
 import { confirmEmailMachine } from './confirmEmail/confirmEmail.machine';
+import { createEntryMachine } from './createEntry/createEntry.machine';
 import { forgotPasswordMachine } from './forgotPassword/forgotPassword.machine';
 import { idpSuccessMachine } from './idpSuccess/idpSuccess.machine';
 import { languageMachine } from './language/language.machine';
@@ -23,6 +24,7 @@ export const machines = {
   setPassword: setPasswordMachine,
   idpSuccess: idpSuccessMachine,
   lists: listsMachine,
+  createEntry: createEntryMachine,
 } satisfies Record<string, AnyStateMachine>;
 
 export type MachineName = keyof typeof machines;
