@@ -4,7 +4,19 @@ import { subdomainFromName } from '../../api/contract/lists';
 import { createEntryMachine } from './createEntry.machine';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-const entry = { name: 'My Channel', subdomain: 'mine', url: 'https://mine.example.test/webapp' };
+const entry = {
+  name: 'My Channel',
+  subdomain: 'mine',
+  url: 'https://mine.example.test/webapp',
+  entry: {
+    id: '5',
+    name: 'My Channel',
+    subdomain: 'mine',
+    readersCount: 0,
+    channelCount: 0,
+    created: new Date(0),
+  },
+};
 
 const start = (
   kind: 'channel' | 'organisation',

@@ -5,7 +5,19 @@ import { modelFor, testModel } from '../../test/model';
 import { CreateEntryForm } from '../../ui/lists/CreateEntryForm';
 import { createEntryMachine } from './createEntry.machine';
 
-const created = { name: 'Harbour_News', subdomain: 'my-sub', url: 'https://my-sub.example.test/webapp' };
+const created = {
+  name: 'Harbour_News',
+  subdomain: 'my-sub',
+  url: 'https://my-sub.example.test/webapp',
+  entry: {
+    id: '5',
+    name: 'Harbour_News',
+    subdomain: 'my-sub',
+    readersCount: 0,
+    channelCount: 0,
+    created: new Date(0),
+  },
+};
 const refused = (code: string) => ({ error: { failure: { code, fieldErrors: [] } } });
 
 const model = modelFor(createEntryMachine, {

@@ -1,6 +1,6 @@
 import type { ActorRefFrom } from 'xstate';
 import type { ErrorCode } from '../../api/contract/errorCodes';
-import type { EntryKind } from '../../api/contract/lists';
+import type { Channel, EntryKind, Organisation } from '../../api/contract/lists';
 import type { createEntryMachine } from './createEntry.machine';
 
 export interface CreatedEntry {
@@ -8,6 +8,8 @@ export interface CreatedEntry {
   subdomain: string;
   /** Where the new entry lives (its web app or organisation URL), for the success panel. */
   url: string;
+  /** The new channel or organisation as the list shows it (appended by the route). */
+  entry: Channel | Organisation;
 }
 
 export interface CreateEntryContext {
