@@ -1,6 +1,7 @@
 import type { AnyStateMachine } from 'xstate';
 import { companyStartMachine } from './companyStart/companyStart.machine';
 import { confirmEmailMachine } from './confirmEmail/confirmEmail.machine';
+import { createEntryMachine } from './createEntry/createEntry.machine';
 import { curatorSignUpMachine } from './curatorSignUp/curatorSignUp.machine';
 import { forgotPasswordMachine } from './forgotPassword/forgotPassword.machine';
 import { idpSuccessMachine } from './idpSuccess/idpSuccess.machine';
@@ -31,6 +32,7 @@ export const machines = {
   curatorSignUp: curatorSignUpMachine,
   startByCompanyId: startByCompanyIdMachine,
   companyStart: companyStartMachine,
+  createEntry: createEntryMachine,
 } satisfies Record<string, AnyStateMachine>;
 
 export type MachineName = keyof typeof machines;

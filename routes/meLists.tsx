@@ -1,19 +1,66 @@
 import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
+import { fromPromise } from 'xstate';
 import { getChannels, getOrganisations } from '../api/actors';
+import type { Channel, EntryKind, Organisation } from '../api/contract/lists';
 import type { UserProfile } from '../api/contract/profile';
+import { createChannel, createOrganisation } from '../api/lists';
+import { createEntryMachine } from '../machines/createEntry/createEntry.machine';
+import type { CreatedEntry } from '../machines/createEntry/createEntry.types';
 import { listsMachine } from '../machines/lists/lists.machine';
+import type { ListsActorRef } from '../machines/lists/lists.types';
+import { CreateEntryForm } from '../ui/lists/CreateEntryForm';
 import { ListsView } from '../ui/lists/ListsView';
 import { reportFailure } from '../ui/observability/errorReporting';
 import { browserSiteEnv } from './siteEnv';
-import { organisationUrl } from './urls';
+import { channelWebAppUrl, organisationUrl } from './urls';
+
+const organisationHref = (subdomain: string) => organisationUrl(subdomain, browserSiteEnv());
+
+/** POST /api/channels or /api/organisations, answered as the creation form's success panel shows it. */
+const createOf = (kind: EntryKind) =>
+  fromPromise<CreatedEntry, { name: string; subdomain: string }>(async ({ input }) => {
+    if (kind === 'channel') {
+      const channel = await createChannel(input);
+      return {
+        name: channel.name,
+        subdomain: channel.subdomain,
+        url: channelWebAppUrl(channel.url),
+        entry: channel,
+      };
+    }
+    const organisation = await createOrganisation(input);
+    return {
+      name: organisation.name,
+      subdomain: organisation.subdomain,
+      url: organisationHref(organisation.subdomain),
+      entry: organisation,
+    };
+  });
+
+function CreateEntry({ kind, lists }: { kind: EntryKind; lists: ListsActorRef }) {
+  const [machine] = useState(() =>
+    createEntryMachine.provide({
+      actors: { createEntry: createOf(kind) },
+      actions: {
+        entryCreated: (_, { entry }) =>
+          lists.send(
+            kind === 'channel'
+              ? { type: 'channel.created', channel: entry as Channel }
+              : { type: 'organisation.created', organisation: entry as Organisation },
+          ),
+      },
+    }),
+  );
+  const actorRef = useActorRef(machine, { input: { kind } });
+  return <CreateEntryForm actorRef={actorRef} />;
+}
 
 /**
  * spec 2 Me page, list area: the section the /me page renders in its lists slot. It owns the lists actor (loaded
- * once per visit of /me) and provides its calls and its logging.
+ * once per visit of /me) and the creation forms ('new organisation' for staff only, spec 6), and provides their
+ * calls and logging.
  */
-const organisationHref = (subdomain: string) => organisationUrl(subdomain, browserSiteEnv());
-
 export function MeListsSection({ profile }: { profile: UserProfile }) {
   const [machine] = useState(() =>
     listsMachine.provide({
@@ -22,5 +69,13 @@ export function MeListsSection({ profile }: { profile: UserProfile }) {
     }),
   );
   const actorRef = useActorRef(machine);
-  return <ListsView actorRef={actorRef} isStaff={profile.isStaff} organisationHref={organisationHref} />;
+  return (
+    <>
+      <div className="lists__toolbar">
+        <CreateEntry kind="channel" lists={actorRef} />
+        {profile.isStaff && <CreateEntry kind="organisation" lists={actorRef} />}
+      </div>
+      <ListsView actorRef={actorRef} isStaff={profile.isStaff} organisationHref={organisationHref} />
+    </>
+  );
 }

@@ -10,17 +10,10 @@ import { ProfileView } from '../ui/me/ProfileView';
 import { previousLocationOf } from '../ui/me/previousLocation';
 import { footerLinks } from './footerLinks';
 import { MagicLinkRoute } from './magicLink';
+import { MeListsSection } from './meLists';
 import { publicPath } from './safeRedirect';
 
 /** The /me screens (routes/account.tsx). */
-
-/**
- * The lists area of the account page (spec 2 Me page: organisations and channels). Its screen is built apart;
- * until then the slot renders nothing.
- */
-function MeListsSlot(_props: { profile: UserProfile }) {
-  return null;
-}
 
 /**
  * spec 2 Me page. The profile is the one the guard read on entering the page (routes/guards.ts), not fetched again;
@@ -42,7 +35,7 @@ function MePage({ profile }: { profile: UserProfile }) {
       footerLinks={footerLinks(site)}
     >
       <ProfileView profile={profile} />
-      <MeListsSlot profile={profile} />
+      <MeListsSection profile={profile} />
     </MePageFrame>
   );
 }

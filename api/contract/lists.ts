@@ -193,3 +193,21 @@ export const toCreateOrganisationRequestWire = (
   subdomain: input.subdomain,
 });
 export const CreateOrganisationAnswerWire = OrganisationWire;
+
+// ---------------------------------------------------------------------------------------------- creation forms
+
+export type EntryKind = 'channel' | 'organisation';
+
+/**
+ * spec 5: the subdomain a name suggests, followed by the creation form until the pencil makes it editable:
+ * lower case; channels lose underscores and spaces, organisations also dashes; cut to the subdomain limit.
+ */
+export function subdomainFromName(kind: EntryKind, name: string): string {
+  const removed = kind === 'channel' ? /[_\s]+/g : /[-_\s]+/g;
+  const max = kind === 'channel' ? CHANNEL_SUBDOMAIN_MAX : ORGANISATION_SUBDOMAIN_MAX;
+  return name.toLowerCase().replace(removed, '').slice(0, max);
+}
+
+/** spec 5: the least a name may have before create is offered. */
+export const nameMinOf = (kind: EntryKind): number =>
+  kind === 'channel' ? CHANNEL_NAME_MIN : ORGANISATION_NAME_MIN;

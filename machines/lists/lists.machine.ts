@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { type ErrorCode, refusalOf } from '../../api/contract/errorCodes';
-import type { Channel, OrganisationList } from '../../api/contract/lists';
+import type { Channel, Organisation, OrganisationList } from '../../api/contract/lists';
 import type { ListsContext, ListTab } from './lists.types';
 
 /**
@@ -16,7 +16,9 @@ export const listsMachine = setup({
     events:
       | { type: 'tab.select'; tab: ListTab }
       | { type: 'channels.retry' }
-      | { type: 'organisations.retry' };
+      | { type: 'organisations.retry' }
+      | { type: 'channel.created'; channel: Channel }
+      | { type: 'organisation.created'; organisation: Organisation };
     children: { getChannels: 'getChannels'; getOrganisations: 'getOrganisations' };
   },
   actors: {
@@ -85,7 +87,16 @@ export const listsMachine = setup({
             },
           },
         },
-        loaded: { description: 'spec 4 Lists: channels loaded (spec 2: the table, or the empty message)' },
+        loaded: {
+          description: 'spec 4 Lists: channels loaded (spec 2: the table, or the empty message)',
+          on: {
+            // spec 4 creation forms: the new channel is appended and the count changes (once per channel).
+            'channel.created': {
+              guard: ({ context, event }) => !context.channels.some((c) => c.id === event.channel.id),
+              actions: assign({ channels: ({ context, event }) => [...context.channels, event.channel] }),
+            },
+          },
+        },
         failed: {
           description:
             'docs/decisions.md Profile and lists: a failed list load is logged and shown as a quiet inline message with a retry, never as an empty list',
@@ -124,6 +135,15 @@ export const listsMachine = setup({
         },
         loaded: {
           description: 'spec 4 Lists: organisations loaded (spec 2: the table, or the empty message)',
+          on: {
+            'organisation.created': {
+              guard: ({ context, event }) =>
+                !context.organisations.some((o) => o.id === event.organisation.id),
+              actions: assign({
+                organisations: ({ context, event }) => [...context.organisations, event.organisation],
+              }),
+            },
+          },
         },
         failed: {
           description:

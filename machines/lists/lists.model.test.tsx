@@ -39,6 +39,10 @@ const model = modelFor(listsMachine, {
       { output: { organisations: [], baseOrganisationSubdomain: 'orgs' } },
     ],
     'xstate.error.actor.getOrganisations': [failure],
+    'channel.created': [{ channel: { ...channel, id: '9', name: 'New Harbour', role: 'reader' } }],
+    'organisation.created': [
+      { organisation: { ...organisation, id: '8', name: 'New Acme', subdomain: 'newacme' } },
+    ],
   },
   implementations: { actions: { logLoadFailure: () => {} } },
 });
@@ -73,7 +77,9 @@ testModel(model, {
         else {
           const link = screen.getByRole('link', { name: 'Harbour News' });
           expect(link.getAttribute('href')).toBe('https://harbour.example.test/webapp/admin');
-          expect(screen.getAllByText('04/03/2026')).toHaveLength(2);
+          expect(screen.getAllByText('04/03/2026')).toHaveLength(2 * count);
+          for (const { name } of snapshot.context.channels)
+            expect(screen.getByRole('link', { name })).toBeTruthy();
         }
       },
       'channels.failed': (screen, snapshot) => {
@@ -105,6 +111,9 @@ testModel(model, {
       },
     },
     eventDrivers: {
+      // The route sends these when a creation form succeeds.
+      'channel.created': (_screen, _user, event, actorRef) => actorRef.send(event as never),
+      'organisation.created': (_screen, _user, event, actorRef) => actorRef.send(event as never),
       'tab.select': (screen, user, event) =>
         user.click(
           screen.getByRole('tab', {

@@ -3,31 +3,16 @@ import { ADMIN_AREA_ROLES } from '../../api/contract/limits';
 import type { Channel } from '../../api/contract/lists';
 import { channelAdminUrl, channelWebAppUrl } from '../../routes/urls';
 import { Pager } from '../components/Pager';
-import { SortableTable, type TableColumn, type TableSort } from '../components/SortableTable';
+import { SortableTable, type TableColumn } from '../components/SortableTable';
 import { ArchivedBadge } from './ArchivedBadge';
+import { CHANNELS_DEFAULT_SORT, type ChannelColumn, channelSortValue } from './channelSort';
 import { formatListDate } from './formatDate';
 import type { FuseClass } from './loadFuse';
-import type { SortValue } from './sortRows';
 import { useListTable } from './useListTable';
-
-export type ChannelColumn = 'name' | 'role' | 'organisation' | 'creator' | 'updated' | 'created';
 
 /** spec 2: a channel links to its admin area for the admin roles, to its web app otherwise. */
 export const channelHref = (channel: Channel): string =>
   ADMIN_AREA_ROLES.includes(channel.role) ? channelAdminUrl(channel.url) : channelWebAppUrl(channel.url);
-
-/** spec 2: channels start sorted by creator, A-Z. */
-export const CHANNELS_DEFAULT_SORT: TableSort<ChannelColumn> = { key: 'creator', direction: 'asc' };
-
-export const channelSortValue = (channel: Channel, key: ChannelColumn): SortValue =>
-  ({
-    name: channel.name,
-    role: channel.role,
-    organisation: channel.organisationName,
-    creator: channel.ownerName,
-    updated: channel.updated,
-    created: channel.created,
-  })[key];
 
 export interface ChannelsTableProps {
   channels: readonly Channel[];

@@ -1,0 +1,57 @@
+import { setupI18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { login } from '../api/auth';
+import { ACCOUNTS, DEMO_PASSWORD } from '../api/fake/scenarios';
+import { setupFakeApi } from '../api/fake/server';
+import { getMe } from '../api/profile';
+import { MeListsSection } from './meLists';
+
+setupFakeApi();
+const i18n = setupI18n({ locale: 'en-US', messages: { 'en-US': {} } });
+
+const showFor = async (email: string) => {
+  await login({ email, password: DEMO_PASSWORD });
+  const profile = await getMe();
+  render(
+    <I18nProvider i18n={i18n}>
+      <MeListsSection profile={profile} />
+    </I18nProvider>,
+  );
+  return profile;
+};
+
+const channelCount = () => {
+  const name = screen.getByRole('tab', { name: /^Channels/ }).textContent ?? '';
+  return Number(/\((\d+)\)/.exec(name)?.[1]);
+};
+
+describe('MeListsSection (spec 2 Me page, list area, against the fake service)', () => {
+  it('staff: loads both lists, offers both creation forms, appends a new channel with its link', async () => {
+    await showFor(ACCOUNTS.staff);
+    await waitFor(() => expect(channelCount()).toBeGreaterThanOrEqual(0));
+    const before = channelCount();
+    expect(screen.getByRole('button', { name: 'New organisation' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'New channel' }));
+    await userEvent.type(screen.getByLabelText('Name'), 'Morning Paper');
+    await userEvent.click(screen.getByRole('button', { name: 'Edit subdomain' }));
+    await userEvent.clear(screen.getByLabelText(/^Subdomain/));
+    await userEvent.type(screen.getByLabelText(/^Subdomain/), 'morning-paper-x');
+    await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+    await screen.findByRole('heading', { name: 'Channel created' });
+    expect(screen.getByText('Subdomain: morning-paper-x')).toBeTruthy();
+    await waitFor(() => expect(channelCount()).toBe(before + 1));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'morning-paper');
+    const table = screen.getByRole('table');
+    await waitFor(() => expect(within(table).getByRole('link', { name: 'Morning Paper' })).toBeTruthy());
+  });
+
+  it('not staff: no organisation button', async () => {
+    await showFor(ACCOUNTS.user);
+    await waitFor(() => expect(channelCount()).toBeGreaterThan(15));
+    expect(screen.queryByRole('button', { name: 'New organisation' })).toBeNull();
+    expect(screen.getByRole('navigation', { name: 'Channel pages' })).toBeTruthy();
+  });
+});

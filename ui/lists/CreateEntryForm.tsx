@@ -1,0 +1,120 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
+import { nameMinOf } from '../../api/contract/lists';
+import { failureText } from '../../i18n/failureText';
+import type { CreateEntryActorRef } from '../../machines/createEntry/createEntry.types';
+import { Button } from '../components/Button';
+import { IconButton } from '../components/IconButton';
+import { PencilIcon } from '../components/icons';
+import { TextField } from '../components/TextField';
+
+/**
+ * spec 2 Me page, list area: 'new channel' / 'new organisation': the button, the form (name, subdomain that
+ * follows the name until the pencil), the success panel. Focus goes to each new heading.
+ */
+export function CreateEntryForm({ actorRef }: { actorRef: CreateEntryActorRef }) {
+  const { t, i18n } = useLingui();
+  const state = useSelector(actorRef, (s) =>
+    s.matches('closed') ? 'closed' : s.matches('succeeded') ? 'succeeded' : 'form',
+  );
+  const context = useSelector(actorRef, (s) => s.context);
+  const busy = useSelector(actorRef, (s) => s.hasTag('busy'));
+  const heading = useRef<HTMLHeadingElement>(null);
+  const subdomainField = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (state !== 'closed') heading.current?.focus();
+  }, [state]);
+  // The pencil disappears once used: the focus goes where the user meant to type.
+  const { subdomainEdited } = context;
+  useEffect(() => {
+    if (subdomainEdited) subdomainField.current?.focus();
+  }, [subdomainEdited]);
+
+  const channel = context.kind === 'channel';
+  const limit = nameMinOf(context.kind);
+  const tooShort = context.name.trim().length < limit;
+  const close = () => actorRef.send({ type: 'close' });
+
+  if (state === 'closed')
+    return (
+      <Button type="button" variant="secondary" onClick={() => actorRef.send({ type: 'open' })}>
+        {channel ? <Trans>New channel</Trans> : <Trans>New organisation</Trans>}
+      </Button>
+    );
+
+  if (state === 'succeeded' && context.created)
+    return (
+      <section className="lists__create" aria-labelledby={`${context.kind}-created`}>
+        <h2 id={`${context.kind}-created`} ref={heading} tabIndex={-1}>
+          {channel ? <Trans>Channel created</Trans> : <Trans>Organisation created</Trans>}
+        </h2>
+        <p>
+          <Trans>Name: {context.created.name}</Trans>
+        </p>
+        <p>
+          <Trans>Subdomain: {context.created.subdomain}</Trans>
+        </p>
+        <p>
+          <a href={context.created.url}>{context.created.url}</a>
+        </p>
+        <Button type="button" variant="secondary" onClick={close}>
+          <Trans>Close</Trans>
+        </Button>
+      </section>
+    );
+
+  return (
+    <form
+      className="lists__create"
+      aria-labelledby={`${context.kind}-new`}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        actorRef.send({ type: 'submit' });
+      }}
+    >
+      <h2 id={`${context.kind}-new`} ref={heading} tabIndex={-1}>
+        {channel ? <Trans>New channel</Trans> : <Trans>New organisation</Trans>}
+      </h2>
+      <TextField
+        label={t`Name`}
+        value={context.name}
+        onValueChange={(value) => actorRef.send({ type: 'name.change', value })}
+        hint={
+          tooShort
+            ? channel
+              ? t`Name must be at least ${limit} characters.`
+              : t`Organisation must be at least ${limit} characters.`
+            : undefined
+        }
+      />
+      <TextField
+        ref={subdomainField}
+        label={t`Subdomain`}
+        value={context.subdomain}
+        readOnly={!context.subdomainEdited}
+        onValueChange={(value) => actorRef.send({ type: 'subdomain.change', value })}
+        error={context.error ? failureText(i18n, context.error) : undefined}
+        trailing={
+          context.subdomainEdited ? undefined : (
+            <IconButton
+              type="button"
+              label={t`Edit subdomain`}
+              icon={<PencilIcon />}
+              onClick={() => actorRef.send({ type: 'subdomain.edit' })}
+            />
+          )
+        }
+      />
+      <div className="lists__toolbar">
+        <Button type="submit" disabled={tooShort || busy}>
+          {busy ? <Trans>Processing</Trans> : <Trans>Create</Trans>}
+        </Button>
+        <Button type="button" variant="secondary" onClick={close}>
+          <Trans>Close</Trans>
+        </Button>
+      </div>
+    </form>
+  );
+}
