@@ -17,6 +17,8 @@ vi.mock('../api/actors', () => ({
   getTranslation: fromPromise(async () => Promise.reject(new Error('offline'))),
   confirmEmail: fromPromise<ConfirmResult, ConfirmEmailInput>(({ input }) => confirmCall(input)),
   exchangeMagicLink: fromPromise<LoginResult, MagicLinkInput>(({ input }) => exchangeCall(input)),
+  getChannels: fromPromise(async () => Promise.reject(new Error('offline'))),
+  getOrganisations: fromPromise(async () => Promise.reject(new Error('offline'))),
 }));
 
 const { getMe } = await import('../api/profile');

@@ -15,6 +15,8 @@ vi.mock('../api/actors', () => ({
   // No translation server in tests: the gate falls back to the bundled catalog.
   getTranslation: fromPromise(async () => Promise.reject(new Error('offline'))),
   login: fromPromise<LoginResult, LoginInput>(({ input }) => loginCall(input)),
+  getChannels: fromPromise(async () => Promise.reject(new Error('offline'))),
+  getOrganisations: fromPromise(async () => Promise.reject(new Error('offline'))),
 }));
 
 const { getMe } = await import('../api/profile');

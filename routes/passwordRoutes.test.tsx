@@ -16,6 +16,8 @@ vi.mock('../api/actors', () => ({
   forgotPassword: fromPromise<void, ForgotPasswordInput>(({ input }) => forgotCall(input)),
   checkResetToken: fromPromise<void, ResetTokenInput>(({ input }) => checkCall(input)),
   setNewPassword: fromPromise<void, SetNewPasswordInput>(({ input }) => setCall(input)),
+  getChannels: fromPromise(async () => Promise.reject(new Error('offline'))),
+  getOrganisations: fromPromise(async () => Promise.reject(new Error('offline'))),
 }));
 
 const emailField = () => screen.getByLabelText('E-mail') as HTMLInputElement;

@@ -24,6 +24,8 @@ vi.mock('../api/actors', () => ({
   checkCompanyId: fromPromise(async () => Promise.reject(new Error('offline'))),
   checkCompanyPage: fromPromise(async () => Promise.reject(new Error('offline'))),
   registerCompanyPage: fromPromise(async () => Promise.reject(new Error('offline'))),
+  getChannels: fromPromise(async () => Promise.reject(new Error('offline'))),
+  getOrganisations: fromPromise(async () => Promise.reject(new Error('offline'))),
 }));
 
 const { getMe } = await import('../api/profile');
@@ -259,8 +261,9 @@ describe('while a guard waits (the session check)', () => {
   it('shows no loader when the answer comes fast', async () => {
     loggedIn();
     const seen: string[] = [];
+    // The page's own parts may show theirs (the lists load); the route's loader would come before the page.
     const observer = new MutationObserver(() => {
-      if (document.querySelector('.ui-loader')) seen.push('loader');
+      if (document.querySelector('.ui-loader') && !document.querySelector('h1')) seen.push('loader');
     });
     observer.observe(document.body, { subtree: true, childList: true });
     renderAt('/root/me');
