@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { type FormEvent, useEffect, useRef } from 'react';
@@ -12,6 +13,7 @@ import { FormFrame } from '../components/FormFrame';
 import { focusHeading } from '../components/focusHeading';
 import { Stepper } from '../components/Stepper';
 import { TextField } from '../components/TextField';
+import { usePageTitle } from '../components/usePageTitle';
 import { startFieldError } from '../start/startText';
 import type { TermsLinks } from '../terms/organisationTerms';
 import { TermsField } from '../terms/TermsField';
@@ -59,6 +61,7 @@ function DetailsStep({ actorRef, contactEmail }: CompanyStartViewProps) {
   const { i18n, t } = useLingui();
   const { context, busy, rootRef, submit } = useStep(actorRef);
   const name = NAMES[context.organisationSubdomain];
+  usePageTitle(msg`Welcome to ${name}`);
   const unknown = context.error?.code === 'registration_company_id_unknown_company_id_error';
   return (
     <div ref={rootRef}>
@@ -102,6 +105,7 @@ function DetailsStep({ actorRef, contactEmail }: CompanyStartViewProps) {
 }
 
 function EmailStep({ actorRef, termsLinks }: CompanyStartViewProps) {
+  usePageTitle(msg`Your e-mail address`);
   const { i18n, t } = useLingui();
   const { context, busy, rootRef, submit } = useStep(actorRef);
   const differ = emailsDiffer(context);
@@ -163,6 +167,7 @@ function EmailStep({ actorRef, termsLinks }: CompanyStartViewProps) {
 }
 
 function Registered({ actorRef }: { actorRef: CompanyStartActorRef }) {
+  usePageTitle(msg`Check your e-mail`);
   const email = useSelector(actorRef, (s) => s.context.email.trim());
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => focusHeading(headingRef.current), []);

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { type ReactNode, useEffect, useRef } from 'react';
@@ -11,6 +12,7 @@ import { IconButton } from '../components/IconButton';
 import { PencilIcon } from '../components/icons';
 import { PasswordField } from '../components/PasswordField';
 import { TextField } from '../components/TextField';
+import { usePageTitle } from '../components/usePageTitle';
 import type { TermsLinks } from '../terms/organisationTerms';
 import { TermsField } from '../terms/TermsField';
 import { signUpFieldText } from './registerText';
@@ -38,6 +40,7 @@ export function CuratorSignUpForm({
   loginLink,
 }: CuratorSignUpFormProps) {
   const { i18n, t } = useLingui();
+  usePageTitle(msg`Create your channel`);
   const rootRef = useRef<HTMLDivElement>(null);
   const context = useSelector(actorRef, (s) => s.context);
   const canSubmit = useSelector(actorRef, (s) => s.can({ type: 'form.submit' }));

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
@@ -10,6 +11,7 @@ import { IconButton } from '../components/IconButton';
 import { PencilIcon } from '../components/icons';
 import { Stepper } from '../components/Stepper';
 import { TextField } from '../components/TextField';
+import { usePageTitle } from '../components/usePageTitle';
 import type { TermsLinks } from '../terms/organisationTerms';
 import { TermsField } from '../terms/TermsField';
 import { DeviceTermsModal } from './DeviceTermsModal';
@@ -72,6 +74,7 @@ const change =
     actorRef.send({ type: 'field.change', field, value });
 
 function SubdomainStep({ actorRef, renderLink }: Omit<StartViewProps, 'termsLinks'>) {
+  usePageTitle(msg`Sign up with your company ID`);
   const { i18n, t } = useLingui();
   const { context, busy, rootRef, submit } = useStep(actorRef);
   return (
@@ -125,6 +128,7 @@ function Summary({
 }
 
 function CompanyIdStep({ actorRef, renderLink }: Omit<StartViewProps, 'termsLinks'>) {
+  usePageTitle(msg`Who are you?`);
   const { i18n, t } = useLingui();
   const { context, busy, rootRef, submit } = useStep(actorRef);
   const organisation = context.organisationSubdomain.trim();
@@ -168,6 +172,7 @@ function CompanyIdStep({ actorRef, renderLink }: Omit<StartViewProps, 'termsLink
 }
 
 function EmailStep({ actorRef, renderLink, termsLinks }: StartViewProps) {
+  usePageTitle(msg`Your e-mail address`);
   const { i18n, t } = useLingui();
   const { context, busy, rootRef, submit } = useStep(actorRef);
   const deviceTerms = useSelector(actorRef, (s) => s.matches('deviceTerms'));
@@ -252,6 +257,7 @@ function EmailStep({ actorRef, renderLink, termsLinks }: StartViewProps) {
 
 /** spec 2 Start: the success step, a spam hint, and a way to start over that clears the stored data. */
 function Registered({ actorRef }: { actorRef: StartActorRef }) {
+  usePageTitle(msg`Check your e-mail`);
   const email = useSelector(actorRef, (s) => s.context.email.trim());
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => focusHeading(headingRef.current), []);
