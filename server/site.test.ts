@@ -150,12 +150,13 @@ describe('the site next to the API', () => {
     expect(response.body).toMatchObject({ code: 'unknown_server_error' });
   });
 
-  it('sends identity-provider starts to the provider error page (no provider configured)', async () => {
+  it('sends an identity-provider start without an organisation to the provider error page', async () => {
+    // The flow itself: server/routes/identityProviders.test.ts.
     for (const [provider, start] of Object.entries(IDP_START_PATHS)) {
       const response = await t.client().get(start);
       expect(response.status).toBe(302);
       expect(response.headers.get('location')).toBe(
-        `http://site.test/auth/${provider}/error?type=missing_organisation_credentials`,
+        `http://site.test/auth/${provider}/error?type=missing_organisation`,
       );
     }
   });
