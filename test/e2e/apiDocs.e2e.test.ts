@@ -31,7 +31,13 @@ describe('/api/docs in demo mode', () => {
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(error.message));
     page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(message.text());
+      // A missing resource is judged by its address below (the browser's own favicon request is not ours).
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+        problems.push(message.text());
+    });
+    page.on('response', (response) => {
+      if (response.status() >= 400 && !response.url().endsWith('/favicon.ico'))
+        problems.push(`${response.status()} ${response.url()}`);
     });
     await page.goto(new URL('/api/docs', inject('serverUrl')).href);
     const operations = page.locator('.opblock');

@@ -40,12 +40,12 @@ describe('the lists on /me', () => {
     await lists.getByRole('button', { name: 'Next' }).click();
     await lists.getByText(/Page 2 of \d+/).waitFor();
 
-    // Search narrows the list and starts again on its first page.
-    const firstName = (await rows.first().locator('td').first().textContent())?.trim() ?? '';
-    await lists.getByLabel('Search').fill(firstName.slice(0, 12));
+    // Search (part of a subdomain) narrows the list to what matches, and starts again on its first page.
+    await lists.getByLabel('Search').fill('large499ch4');
     await expect.poll(() => rows.count()).toBeLessThan(15);
-    await expect.poll(async () => (await rows.first().textContent()) ?? '').toContain(firstName.slice(0, 12));
+    expect(await rows.count()).toBeGreaterThan(0);
     await lists.getByLabel('Search').fill('');
+    await expect.poll(() => rows.count()).toBe(15);
 
     // Sorting by a column reorders, with the direction announced.
     const nameHeader = lists.getByRole('columnheader', { name: /Name/ }).first();
