@@ -4,27 +4,13 @@
  * one is used on the other; one per-address rate limit and one account lockout hold across both. Then WORKERS=2
  * on one port serves. Needs Postgres (DATABASE_URL, or Debian's postgresql for a throwaway cluster).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../api/contract/paths';
+import { startRealServer } from '../test/e2e/realServer';
 import { DEFAULT_RATE_LIMITS } from './rateLimit';
 import { DEMO_PASSWORD } from './seed';
 import { type TestPostgres, throwawayPostgres } from './test/throwawayPostgres';
-
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 
 interface Server {
   url: string;
@@ -32,51 +18,9 @@ interface Server {
   stop: () => Promise<void>;
 }
 
-const startServer = async (databaseUrl: string, env: Record<string, string> = {}): Promise<Server> => {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'account-workers-'));
-  const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      SITE_URL: url,
-      DATABASE_URL: databaseUrl,
-      RATE_LIMITS: 'on',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${output}`);
-    try {
-      if ((await fetch(`${url}/api/me`)).status === 401) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`the server did not start:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return {
-    url,
-    output: () => output,
-    stop: async () => {
-      child.kill('SIGTERM');
-      if (child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-};
+/** The reference server as `npm start` runs it (test/e2e/realServer.ts), on the given Postgres, limits on. */
+const startServer = (databaseUrl: string, env: Record<string, string> = {}): Promise<Server> =>
+  startRealServer({ checkConformance: false, env: { DATABASE_URL: databaseUrl, RATE_LIMITS: 'on', ...env } });
 
 const post = (server: Server, path: string, body: unknown, cookie?: string) =>
   fetch(`${server.url}${path}`, {

@@ -198,7 +198,9 @@ describe('company pages (lit, unicef_for_every_child)', () => {
   it('POST /api/company/check answers ok or the unknown company id error', async () => {
     expect((await t.client().post(PAGE_CHECK, page)).status).toBe(200);
     // The pages ask for the full name (spec 2): it matches too, in any case and spacing; a wrong first name does not.
-    expect((await t.client().post(PAGE_CHECK, { ...page, userLastName: ' paula   PAPIER ' })).status).toBe(200);
+    expect((await t.client().post(PAGE_CHECK, { ...page, userLastName: ' paula   PAPIER ' })).status).toBe(
+      200,
+    );
     expect((await t.client().post(PAGE_CHECK, { ...page, userLastName: 'Petra Papier' })).status).toBe(404);
     const wrong = await t.client().post(PAGE_CHECK, { ...page, userCompanyId: 'nope' });
     expect(wrong.status).toBe(404);

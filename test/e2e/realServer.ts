@@ -1,21 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-
-/** A free loopback port, so parallel runs and a developer's `npm start` never collide. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from '../freePort';
 
 /**
  * The reference server as `npm start` runs it (demo data, dev mailbox), over a fresh embedded database in a
@@ -34,6 +21,8 @@ export async function startRealServer({
   stop: () => Promise<void>;
   /** The answers that did not fit docs/openapi.json so far (server/openapi/conformanceLog.ts), one per line. */
   conformanceViolations: () => string[];
+  /** What the server printed so far. */
+  output: () => string;
 }> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'account-e2e-'));
@@ -76,11 +65,12 @@ export async function startRealServer({
   }
   return {
     url,
+    output: () => output,
     conformanceViolations: () =>
       existsSync(conformanceLog) ? readFileSync(conformanceLog, 'utf8').split('\n').filter(Boolean) : [],
     stop: async () => {
       child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
+      if (child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve));
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
