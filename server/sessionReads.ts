@@ -19,23 +19,41 @@ interface Read {
   until: number;
 }
 
+/**
+ * The reads by session, and the sessions read by user: dropping a user's reads (after every other call of theirs)
+ * touches only their own sessions, never the whole cache.
+ */
+interface Cache {
+  reads: Map<string, Read>;
+  byUser: Map<number, Set<string>>;
+}
+
 /** One cache per database (so each test app, with its own database, has its own). */
-const caches = new WeakMap<object, Map<string, Read>>();
-const cacheOf = (deps: AppDeps): Map<string, Read> => {
+const caches = new WeakMap<object, Cache>();
+const cacheOf = (deps: AppDeps): Cache => {
   let cache = caches.get(deps.db);
   if (!cache) {
-    cache = new Map();
+    cache = { reads: new Map(), byUser: new Map() };
     caches.set(deps.db, cache);
   }
   return cache;
 };
 
+const drop = (cache: Cache, idHash: string): void => {
+  const read = cache.reads.get(idHash);
+  if (!read) return;
+  cache.reads.delete(idHash);
+  const sessions = cache.byUser.get(read.user.id);
+  sessions?.delete(idHash);
+  if (sessions?.size === 0) cache.byUser.delete(read.user.id);
+};
+
 export const cachedSessionRead = (deps: AppDeps, idHash: string): UserRow | undefined => {
   const cache = cacheOf(deps);
-  const read = cache.get(idHash);
+  const read = cache.reads.get(idHash);
   if (!read) return undefined;
   if (read.until > deps.clock.now().getTime()) return read.user;
-  cache.delete(idHash);
+  drop(cache, idHash);
   return undefined;
 };
 
@@ -46,16 +64,24 @@ export const keepSessionRead = (
   sessionExpiresAt: Date,
 ): void => {
   const cache = cacheOf(deps);
-  if (cache.size >= MAX_ENTRIES) cache.clear();
+  if (cache.reads.size >= MAX_ENTRIES) {
+    cache.reads.clear();
+    cache.byUser.clear();
+  }
+  drop(cache, idHash);
   const until = Math.min(deps.clock.now().getTime() + SESSION_READ_MS, sessionExpiresAt.getTime());
-  cache.set(idHash, { user, until });
+  cache.reads.set(idHash, { user, until });
+  const sessions = cache.byUser.get(user.id) ?? new Set<string>();
+  sessions.add(idHash);
+  cache.byUser.set(user.id, sessions);
 };
 
 export const forgetSessionRead = (deps: AppDeps, idHash: string): void => {
-  cacheOf(deps).delete(idHash);
+  drop(cacheOf(deps), idHash);
 };
 
 export const forgetUserReads = (deps: AppDeps, userId: number): void => {
   const cache = cacheOf(deps);
-  for (const [idHash, read] of cache) if (read.user.id === userId) cache.delete(idHash);
+  for (const idHash of cache.byUser.get(userId) ?? []) cache.reads.delete(idHash);
+  cache.byUser.delete(userId);
 };
