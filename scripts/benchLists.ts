@@ -5,23 +5,13 @@
  */
 import Fuse from 'fuse.js';
 import type { Channel } from '../api/contract/lists';
+import { LARGE_USER_WORDS } from '../server/seedLargeUser';
 import { CHANNELS_DEFAULT_SORT, channelSortValue } from '../ui/lists/channelSort';
 import { pageOf } from '../ui/lists/paging';
 import { searcherOf } from '../ui/lists/searchRows';
 import { sortRows } from '../ui/lists/sortRows';
 
-const WORDS = [
-  'Alpine',
-  'Bright',
-  'Cedar',
-  'Delta',
-  'Ember',
-  'Fjord',
-  'Granite',
-  'Harbour',
-  'Indigo',
-  'Juniper',
-];
+const WORDS = LARGE_USER_WORDS;
 const channels: Channel[] = Array.from({ length: 2000 }, (_, n) => ({
   id: String(n),
   name: `${WORDS[(n * 7) % WORDS.length]} channel ${n + 1}`,

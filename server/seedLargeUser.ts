@@ -8,7 +8,8 @@ export const LARGE_USER_EMAIL = 'large@example.com';
 export const LARGE_ORGANISATIONS = 500;
 export const LARGE_CHANNELS_PER_ORGANISATION = 4;
 
-const WORDS = [
+/** Words the demo names are made of (scripts/benchLists.ts times search over the same names). */
+export const LARGE_USER_WORDS = [
   'Alpine',
   'Bright',
   'Cedar',
@@ -38,7 +39,7 @@ export const seedLargeUser = async (
 ): Promise<void> => {
   const day = 24 * 60 * 60 * 1000;
   const orgRows = Array.from({ length: LARGE_ORGANISATIONS }, (_, i) => ({
-    name: `${WORDS[i % WORDS.length]} ${WORDS[Math.floor(i / WORDS.length) % WORDS.length]} ${i + 1}`,
+    name: `${LARGE_USER_WORDS[i % LARGE_USER_WORDS.length]} ${LARGE_USER_WORDS[Math.floor(i / LARGE_USER_WORDS.length) % LARGE_USER_WORDS.length]} ${i + 1}`,
     subdomain: `large${i + 1}`,
     createdAt: new Date(now.getTime() - i * day),
   }));
@@ -58,7 +59,7 @@ export const seedLargeUser = async (
       return {
         organisationId: org.id,
         subdomain: `${org.subdomain}ch${c + 1}`,
-        name: `${WORDS[(n * 7) % WORDS.length]} channel ${n + 1}`,
+        name: `${LARGE_USER_WORDS[(n * 7) % LARGE_USER_WORDS.length]} channel ${n + 1}`,
         archived: n % 17 === 0,
         ownerId: n % 2 === 0 ? ids.large : ids.otherCreator,
         createdAt: new Date(now.getTime() - n * day),

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoCspViolations, launchChromium, newWatchedContext } from './browser';
-import { expectNoAxeViolations, mailbox } from './support';
+import { expectNoAxeViolations, linkInMail } from './support';
 
 /**
  * Recovery journeys (spec 2 Forgot password, Reset password, Magic link, Confirm) against the reference server, reading mails from its dev mailbox: password reset by link,
@@ -24,20 +24,6 @@ async function callApi(path: string, body: unknown) {
   expect(answer.status, `${path} answered ${answer.status}: ${await answer.clone().text()}`).toBeLessThan(
     300,
   );
-}
-
-/** The newest link of the newest mail to `to` whose URL contains `part`. */
-async function linkInMail(to: string, part: string): Promise<string> {
-  let found: string | undefined;
-  await expect
-    .poll(async () => {
-      found = (await mailbox(inject('serverUrl'), to))
-        .flatMap((mail) => mail.links)
-        .find((l) => l.includes(part));
-      return found;
-    })
-    .toBeTruthy();
-  return found!;
 }
 
 async function openPage(path: string): Promise<Page> {

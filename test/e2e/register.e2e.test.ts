@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoCspViolations, launchChromium, newWatchedContext } from './browser';
-import { expectNoAxeViolations, mailbox } from './support';
+import { expectNoAxeViolations, linkInMail } from './support';
 
 /**
  * Sign-up journeys (spec 2 Register) against the reference server, by the keyboard alone: a curator signs up,
@@ -13,19 +13,6 @@ const PASSWORD = 'journey-password-1';
 
 let browser: Browser;
 const url = (path: string) => new URL(path, inject('serverUrl')).href;
-
-async function linkInMail(to: string, part: string): Promise<string> {
-  let found: string | undefined;
-  await expect
-    .poll(async () => {
-      found = (await mailbox(inject('serverUrl'), to))
-        .flatMap((mail) => mail.links)
-        .find((l) => l.includes(part));
-      return found;
-    })
-    .toBeTruthy();
-  return found!;
-}
 
 async function openPage(path: string): Promise<Page> {
   const context = await newWatchedContext(browser, { locale: 'en-US' });

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoCspViolations, launchChromium, newWatchedContext } from './browser';
-import { expectNoAxeViolations, mailbox } from './support';
+import { expectNoAxeViolations, linkInMail } from './support';
 
 /**
  * Sign-up by company id (spec 2 Start, Company-specific start pages, Confirm) against the reference server's demo
@@ -24,19 +24,6 @@ async function typeInto(page: Page, label: string, text: string) {
   await field.focus();
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.type(text);
-}
-
-async function linkInMail(to: string, part: string): Promise<string> {
-  let found: string | undefined;
-  await expect
-    .poll(async () => {
-      found = (await mailbox(inject('serverUrl'), to))
-        .flatMap((mail) => mail.links)
-        .find((l) => l.includes(part));
-      return found;
-    })
-    .toBeTruthy();
-  return found!;
 }
 
 const stored = (page: Page) =>

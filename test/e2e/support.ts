@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 
 /** The code an authenticator app shows now for `secret` (RFC 6238, 30 s, 6 digits), `steps` periods away. */
 export function totpCode(secret: string, steps = 0): string {
@@ -39,4 +39,18 @@ export async function mailbox(serverUrl: string, to: string): Promise<MailboxMai
   const answer = await fetch(`${serverUrl}/api/dev/mailbox?to=${encodeURIComponent(to)}`);
   if (!answer.ok) throw new Error(`mailbox answered ${answer.status}`);
   return (await answer.json()) as MailboxMail[];
+}
+
+/** The newest link to `to` whose URL contains `part`, waiting for the mail to arrive in the dev mailbox. */
+export async function linkInMail(to: string, part: string): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(async () => {
+      found = (await mailbox(inject('serverUrl'), to))
+        .flatMap((mail) => mail.links)
+        .find((link) => link.includes(part));
+      return found;
+    })
+    .toBeTruthy();
+  return found!;
 }
