@@ -2,13 +2,17 @@
  * Global setup of the `model` vitest project: clears the coverage records before the run; afterwards merges
  * them per machine into test-results/model-coverage.json, prints the table, and fails the run (exit code 1)
  * when a machine is below 100 % of its states or transitions, or a machine of machines/registry.ts has no model
- * test at all.
+ * test at all. A full run also writes the coverage report of docs/coverage/model.json (test/model/coverageReport.ts).
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { relative, resolve } from 'node:path';
+import { dirname, relative, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { machines } from '../../machines/registry';
 import { formatCoverageTable, isComplete, type MergedCoverage, mergeRecords, readRecords } from './coverage';
+import { coverageReport } from './coverageReport';
+
+/** The report /flows shows (test/model/coverageReport.ts); committed, so the site shows the last full run. */
+export const COVERAGE_REPORT = 'docs/coverage/model.json';
 
 export interface CoverageVerdict {
   rows: MergedCoverage[];
@@ -50,7 +54,8 @@ export default function setup(project: TestProject) {
     const { testFiles } = await project.globTestFiles();
     const ran = new Set(project.vitest.state.getFiles().map((file) => file.filepath));
     const fullRun = testFiles.every((file) => ran.has(file));
-    const verdict = judgeCoverage(mergeRecords(readRecords(recordsDir)), Object.keys(machines), { fullRun });
+    const records = readRecords(recordsDir);
+    const verdict = judgeCoverage(mergeRecords(records), Object.keys(machines), { fullRun });
 
     const report = {
       fullRun,
@@ -62,6 +67,16 @@ export default function setup(project: TestProject) {
       failures: verdict.failures,
     };
     writeFileSync(resolve(root, 'test-results/model-coverage.json'), `${JSON.stringify(report, null, 2)}\n`);
+
+    // Only a run of every model test describes the machines; a focused run leaves the last full report as it is.
+    if (fullRun) {
+      const published = coverageReport(records, {
+        ranAt: new Date(),
+        relativePath: (file) => relative(root, file),
+      });
+      mkdirSync(dirname(resolve(root, COVERAGE_REPORT)), { recursive: true });
+      writeFileSync(resolve(root, COVERAGE_REPORT), `${JSON.stringify(published, null, 2)}\n`);
+    }
 
     console.log(`\nModel coverage (test-results/model-coverage.json)\n${formatCoverageTable(verdict.rows)}`);
     if (!fullRun) console.log('(partial run: machines without a model test are only reported on a full run)');

@@ -28,6 +28,14 @@ export interface CoverageRecord {
   testFile: string | undefined;
   states: { all: Record<string, string>; covered: string[] };
   transitions: { all: Record<string, string>; covered: string[] };
+  /** The model's covering paths (model.paths()), for the coverage report: what was walked, event by event. */
+  paths?: CoveragePath[];
+}
+
+export interface CoveragePath {
+  description: string;
+  /** Each step's event, readable ('login done', 'field.change {"field":"email",…}'). */
+  events: string[];
 }
 
 declare module 'vitest' {
@@ -40,6 +48,8 @@ declare module 'vitest' {
 export class CoverageTracker {
   readonly states = new Set<string>();
   readonly transitions = new Set<string>();
+  /** Set by the model once it has chosen its paths. */
+  paths: CoveragePath[] = [];
   private readonly recordFile = `${randomUUID()}.json`;
 
   constructor(
@@ -94,6 +104,7 @@ export class CoverageTracker {
         ),
         covered: [...this.transitions],
       },
+      paths: this.paths,
     };
   }
 

@@ -115,7 +115,8 @@ export function formatStateValue(value: StateValue): string {
   return parts.length === 1 ? (parts[0] ?? '') : `(${parts.join(' | ')})`;
 }
 
-function formatEvent(event: EventObject): string {
+/** An event as a step of a path reads: 'login done', 'after 3000', 'field.change {"field":"email",…}'. */
+export function formatEvent(event: EventObject): string {
   const { type, ...payload } = event;
   const short = type
     .replace(/^xstate\.done\.actor\.(.+)$/, '$1 done')
@@ -174,6 +175,10 @@ export function modelFor<TMachine extends AnyStateMachine>(
         transitions: definition.transitions.map((transition) => transition.key),
         everySnapshot: options.paths === 'everySnapshot',
       }).map((path, index) => toModelPath(path, index, graph.initial));
+      coverage.paths = paths.map((path) => ({
+        description: path.description,
+        events: path.steps.map((step) => formatEvent(step.event)),
+      }));
       return paths;
     },
     restingStates() {
