@@ -1,13 +1,46 @@
 import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { FLOWS_MARKER } from './routes/sitePaths.ts';
 import { chunkModules } from './scripts/chunkModules.ts';
 import { precompress } from './scripts/precompress.ts';
+
+/**
+ * The flow explorer (/flows) is for development, the fake-service build and demo mode (`npm start` without
+ * NODE_ENV=production sets SITE_FLOWS=1, scripts/start.mjs); a production build has none of it (not even a chunk).
+ */
+export function flowExplorerIn(command: 'build' | 'serve', mode: string, env = process.env): boolean {
+  return command === 'serve' || mode === 'fake' || env.SITE_FLOWS === '1';
+}
+
+/**
+ * A build without the explorer loads an empty routes/flowsRoutes.tsx, so neither its routes nor its lazy chunk
+ * are in the module graph at all (a dead `import()` would still be emitted as a chunk). A build with it says so
+ * in a file beside index.html: the server then answers /flows with 200 (server/site.ts).
+ */
+const flowExplorer = (included: boolean): Plugin => ({
+  name: 'flow-explorer',
+  enforce: 'pre',
+  load(id) {
+    if (!included && /[\\/]routes[\\/]flowsRoutes\.tsx$/.test(id))
+      return 'export const flowsRoutes = () => [];\n';
+    return undefined;
+  },
+  generateBundle() {
+    if (included && this.environment.config.command === 'build')
+      this.emitFile({
+        type: 'asset',
+        fileName: FLOWS_MARKER,
+        source: 'This build has the flow explorer (/flows).\n',
+      });
+  },
+});
 
 // In development the site lives under /root and the API under the organisation path (spec 2, docs/decisions.md: Development mapping);
 // the production build is served at / by the reference server.
 export default defineConfig(({ command, mode }) => ({
+  define: { 'import.meta.env.FLOWS': JSON.stringify(flowExplorerIn(command, mode)) },
   base: command === 'build' && mode !== 'fake' ? '/' : '/root/',
   plugins: [
     react(),
@@ -15,6 +48,7 @@ export default defineConfig(({ command, mode }) => ({
     lingui(),
     chunkModules(),
     precompress(),
+    flowExplorer(flowExplorerIn(command, mode)),
   ],
   server: {
     port: 5173,

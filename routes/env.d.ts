@@ -1,5 +1,7 @@
 // Build-time settings read by routes/footerLinks.ts (Vite exposes VITE_* variables).
 interface ImportMetaEnv {
+  /** The flow explorer (/flows) is in this build (vite.config.ts flowExplorerIn; routes/flowsEnabled.ts). */
+  readonly FLOWS?: boolean;
   /** Where the footer's 'Browser plug-in' link goes; without it the link is not shown. */
   readonly VITE_PLUGIN_URL?: string;
   /** Where the footer's 'FAQ' link goes; without it the link is not shown. */

@@ -3,9 +3,10 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import { aProfile } from '../ui/me/testProfile';
+import { FLOWS_ENABLED } from './flowsEnabled';
 import { LOGIN_SESSION_CHECK_MS } from './guards';
 import { createAppRouter, PENDING_LOADER_AFTER_MS } from './router';
-import { SITE_PATHS } from './sitePaths';
+import { FLOWS_PATHS, isFlowsPath, SITE_PATHS } from './sitePaths';
 import { DEV_SITE, heading, renderAt } from './testing';
 
 vi.mock('../api/profile', () => ({ getMe: vi.fn() }));
@@ -82,7 +83,15 @@ describe('route tree (spec 2)', () => {
   it('is the list the server knows (routes/sitePaths.ts): every page path, nothing else', () => {
     const router = createAppRouter({ history: createMemoryHistory(), site: DEV_SITE });
     const pages = Object.keys(router.routesByPath).filter((path) => !path.includes('$'));
-    expect([...pages].sort()).toEqual([...SITE_PATHS].sort());
+    expect([...pages].sort()).toEqual([...SITE_PATHS, ...(FLOWS_ENABLED ? FLOWS_PATHS : [])].sort());
+  });
+
+  it('has the flow explorer where the build has it, and the server knows its paths (routes/flowsEnabled.ts)', () => {
+    const router = createAppRouter({ history: createMemoryHistory(), site: DEV_SITE });
+    const flows = Object.keys(router.routesByPath).filter((path) => path.startsWith('/flows'));
+    expect(flows.sort()).toEqual(FLOWS_ENABLED ? ['/flows', '/flows/$machine'] : []);
+    expect(flows.every((path) => isFlowsPath(path.replace('$machine', 'login')))).toBe(true);
+    for (const path of SITE_PATHS) expect(isFlowsPath(path), path).toBe(false);
   });
 
   it('puts exactly the layout paths of spec 2 inside the landing layout', () => {

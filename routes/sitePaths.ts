@@ -29,3 +29,13 @@ export const SITE_PATHS: readonly string[] = [
 /** A router path of the site, with or without a trailing slash (the router takes both). */
 export const isSitePath = (path: string): boolean =>
   SITE_PATHS.includes(path.length > 1 ? path.replace(/\/+$/, '') : path);
+
+/**
+ * The flow explorer's pages (routes/flowsRoutes.tsx): only in a build that has it (routes/flowsEnabled.ts), which
+ * then writes FLOWS_MARKER beside index.html so that the server answers them with 200 (server/site.ts).
+ */
+export const FLOWS_PATHS: readonly string[] = ['/flows'];
+export const FLOWS_MARKER = 'flows.txt';
+
+/** /flows or /flows/<machine> (the machine's existence is the page's to judge). */
+export const isFlowsPath = (path: string): boolean => /^\/flows(\/[A-Za-z0-9]+)?\/*$/.test(path);

@@ -1,5 +1,7 @@
 import { indexRoute, logoutRoute, meRoute } from './account';
 import { confirmRoute } from './confirmRoutes';
+import { FLOWS_ENABLED } from './flowsEnabled';
+import { flowsRoutes } from './flowsRoutes';
 import { idpRoutes } from './idpRoutes';
 import { landingLayoutRoute } from './landingLayout';
 import { legalRoutes } from './legalRoutes';
@@ -25,4 +27,6 @@ export const routeTree = rootRoute.addChildren([
   noBrandPasswordRoutes,
   ...companyStartRoutes,
   ...legalRoutes,
+  // Development, fake-service and demo builds only: a production build drops the explorer (routes/flowsEnabled.ts).
+  ...(FLOWS_ENABLED ? flowsRoutes() : []),
 ]);

@@ -13,10 +13,13 @@ import { machines } from '../machines/registry';
 import {
   describeMachine,
   describeRoot,
+  eventLabel,
   type MachineDefinition,
   type StateInfo,
   type TransitionInfo,
 } from '../test/model/machineDefinition';
+
+export { eventLabel };
 
 const FLOWS_DIR = 'docs/flows';
 const ANY_STATE = 'any_state';
@@ -26,28 +29,6 @@ const mermaidId = (state: Pick<StateInfo, 'path'>) => state.path.replace(/[^A-Za
 
 /** Label text safe for Mermaid (no ':' ';' '#', which end or escape a label). */
 const safe = (text: string) => text.replace(/[:;#]/g, ' ').replace(/\s+/g, ' ').trim();
-
-export function eventLabel(transition: TransitionInfo): string {
-  const event = (() => {
-    switch (transition.kind) {
-      case 'always':
-        return 'always';
-      case 'after':
-        return typeof transition.delay === 'number'
-          ? `after ${transition.delay} ms`
-          : `after ${transition.delay}`;
-      case 'done.actor':
-        return `${transition.actorId} done`;
-      case 'error.actor':
-        return `${transition.actorId} failed`;
-      case 'done.state':
-        return 'done';
-      default:
-        return transition.eventType;
-    }
-  })();
-  return transition.guard ? `${event} [${transition.guard}]` : event;
-}
 
 interface Drawn {
   scope: string[];

@@ -5,6 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDP_START_PATHS } from '../api/contract/paths';
+import { FLOWS_MARKER } from '../routes/sitePaths';
 import { precompressFile } from '../scripts/precompress';
 import { compileCatalog } from './catalogs';
 import { serveSite } from './site';
@@ -175,5 +176,32 @@ describe('the site in production', () => {
     expect(page.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
     expect((await production.client().get('/assets/main-abc123.js.map')).status).toBe(404);
     expect((await production.client().get('/assets/main-abc123.js')).status).toBe(200);
+  });
+});
+
+describe('the flow explorer (/flows) only where the build has it', () => {
+  it('answers /flows with 404 for a build without it (a production build)', async () => {
+    for (const page of ['/flows', '/flows/login'])
+      expect((await t.client().get(page)).status, page).toBe(404);
+  });
+
+  it('answers /flows and /flows/<machine> with 200 for a build that has it (its marker beside index.html)', async () => {
+    const withFlows = mkdtempSync(path.join(tmpdir(), 'dist-flows-'));
+    const app = await createTestApp();
+    try {
+      writeFileSync(
+        path.join(withFlows, 'index.html'),
+        '<!doctype html><html lang="en"><title>site</title></html>',
+      );
+      writeFileSync(path.join(withFlows, FLOWS_MARKER), 'flows');
+      serveSite(app.app, withFlows);
+      for (const page of ['/flows', '/flows/', '/flows/login', '/flows/login?state=enteringCode'])
+        expect((await app.client().get(page)).status, page).toBe(200);
+      for (const page of ['/flows/login/extra', '/flowsx'])
+        expect((await app.client().get(page)).status, page).toBe(404);
+    } finally {
+      await app.close();
+      rmSync(withFlows, { recursive: true, force: true });
+    }
   });
 });

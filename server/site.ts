@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono, MiddlewareHandler } from 'hono';
-import { isSitePath } from '../routes/sitePaths';
+import { FLOWS_MARKER, isFlowsPath, isSitePath } from '../routes/sitePaths';
 import type { AppEnv } from './deps';
 import {
   type CspSources,
@@ -64,6 +64,10 @@ export const serveSite = (
   if (!existsSync(index)) console.warn(`[server] ${index} is missing: build the site (npm run build)`);
   const files = serveStatic({ root, precompressed: true });
   const page = sitePage(index);
+  // The flow explorer's pages exist only in a build that has it (it writes the marker; vite.config.ts).
+  const hasFlows = existsSync(path.join(root, FLOWS_MARKER));
+  const isPagePath = (requestPath: string) =>
+    isSitePath(requestPath) || (hasFlows && isFlowsPath(requestPath));
   const skipApi =
     (handler: MiddlewareHandler): MiddlewareHandler =>
     (c, next) =>
@@ -78,6 +82,6 @@ export const serveSite = (
   // Any other path gets the page too, so the router can show its not-found page, but with 404 unless the site
   // has that page (routes/sitePaths.ts): crawlers, monitors and caches see what it is.
   app.get('*', (c, next) =>
-    isApi(c.req.path) || c.req.path.startsWith(ASSETS) ? next() : page(c, isSitePath(c.req.path) ? 200 : 404),
+    isApi(c.req.path) || c.req.path.startsWith(ASSETS) ? next() : page(c, isPagePath(c.req.path) ? 200 : 404),
   );
 };

@@ -3,12 +3,12 @@ import { I18nProvider } from '@lingui/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import type { TwoFactorSetup } from '../../api/contract/common';
 import type { ErrorCode } from '../../api/contract/errorCodes';
 import { modelFor, testModel } from '../../test/model';
 import type { Screen } from '../../test/model/runOnScreen';
 import { LoginView } from '../../ui/login/LoginView';
 import { loginMachine } from './login.machine';
+import { loginSamples } from './login.samples';
 import { FORM_FIELDS, type LoginField, type LoginFormName } from './login.types';
 
 // The setup is the twoFactorSetup machine's own screen, tested with it; here a deferred fake stands in for the
@@ -19,22 +19,6 @@ vi.mock('../../ui/twoFactor/TwoFactorSetupView', () => ({
 
 type Snapshot = SnapshotFrom<typeof loginMachine>;
 
-const SETUP: TwoFactorSetup = {
-  secret: 'JBSWY3DPEHPK3PXP',
-  otpURL: 'otpauth://totp/Account:ada@example.com?secret=JBSWY3DPEHPK3PXP',
-  dataURL: 'data:image/png;base64,AAAA',
-};
-const refusal = (code: ErrorCode, extra: object = {}) => ({
-  error: { failure: { code, fieldErrors: [], ...extra } },
-});
-
-/** Valid values, one per field: the empty start already makes every form's own check refuse. */
-const VALUES: Record<LoginField, string> = {
-  email: 'ada@example.com',
-  password: 'correct horse',
-  otpCode: '123456',
-  recoveryOtpCode: 'AB12CD',
-};
 const LABELS: Record<LoginField, string> = {
   email: 'E-mail',
   password: 'Password',
@@ -42,60 +26,11 @@ const LABELS: Record<LoginField, string> = {
   recoveryOtpCode: 'Recovery code',
 };
 
-const formOf = (snapshot: Snapshot): LoginFormName | undefined => {
-  if (snapshot.matches('editingPassword')) return 'password';
-  if (snapshot.matches('enteringCode')) return 'code';
-  if (snapshot.matches('enteringRecoveryCode')) return 'recovery';
-  return undefined;
-};
-/** spec 2 Login: each secondary form has a back-to-login link (also while its call is in flight). */
-const hasBackToLogin = (snapshot: Snapshot) =>
-  [
-    'enteringCode',
-    'submittingCode',
-    'enteringRecoveryCode',
-    'submittingRecoveryCode',
-    'settingUpTwoFactor',
-  ].some((state) => snapshot.matches(state as never));
-
 const redirect = vi.fn();
 
 const model = modelFor(loginMachine, {
-  input: {},
+  ...loginSamples,
   implementations: { actions: { redirect: (_: unknown, params: unknown) => redirect(params) } },
-  events: {
-    // Only the fields on screen can be typed into.
-    'field.change': (snapshot) => {
-      const form = formOf(snapshot);
-      return form ? FORM_FIELDS[form].map((field) => ({ field, value: VALUES[field] })) : [];
-    },
-    reset: (snapshot) => (hasBackToLogin(snapshot) ? [{}] : []),
-    'account.change': [{}],
-    'xstate.done.actor.login': [{ output: { redirectUrl: null } }],
-    // One refusal per way out of each submitting state (every catalogue row: login.machine.test.ts).
-    'xstate.error.actor.login': (snapshot) => {
-      if (snapshot.matches('submittingPassword'))
-        return [
-          refusal('unknown_credential_error'),
-          refusal('auth_otp_code_is_required_error'),
-          refusal('two_factor_auth_is_not_setup_error', { twoFactorSetup: SETUP }),
-        ];
-      if (snapshot.matches('submittingCode'))
-        return [
-          refusal('auth_otp_clock_drift_error', { details: { minutes: -5 } }),
-          refusal('unknown_credential_error'),
-        ];
-      return [
-        refusal('used_auth_recovery_otp_code_error'),
-        refusal('unknown_credential_error'),
-        refusal('rate_limited_error'),
-      ];
-    },
-    'xstate.done.actor.twoFactorSetup': [
-      { output: { redirectUrl: '/channel/acme', recoveryCodes: ['AB12CD'] } },
-    ],
-    'xstate.error.actor.twoFactorSetup': [{ error: new Error('setup stopped') }],
-  },
 });
 
 const i18n = setupI18n({ locale: 'en-US', messages: { 'en-US': {} } });

@@ -173,3 +173,26 @@ export function transitionLabel(transition: TransitionInfo, definition: MachineD
   const guard = transition.guard ? ` [${transition.guard}]` : '';
   return `${pathOf(transition.sourceId) || '(root)'} → ${targets} on ${event}${guard}`;
 }
+
+/** How a diagram labels a transition: 'form.submit [isValid]', 'login done', 'after 3000 ms', 'always'. */
+export function eventLabel(transition: TransitionInfo): string {
+  const event = (() => {
+    switch (transition.kind) {
+      case 'always':
+        return 'always';
+      case 'after':
+        return typeof transition.delay === 'number'
+          ? `after ${transition.delay} ms`
+          : `after ${transition.delay}`;
+      case 'done.actor':
+        return `${transition.actorId} done`;
+      case 'error.actor':
+        return `${transition.actorId} failed`;
+      case 'done.state':
+        return 'done';
+      default:
+        return transition.eventType;
+    }
+  })();
+  return transition.guard ? `${event} [${transition.guard}]` : event;
+}

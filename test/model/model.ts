@@ -14,6 +14,7 @@ import type {
 } from 'xstate';
 import { machines } from '../../machines/registry';
 import { type CoverageSummary, CoverageTracker, coverageFailureMessage, isComplete } from './coverage';
+import { defaultSerializeState, formatEvent, formatStateValue } from './format';
 import {
   buildGraph,
   coveringPaths,
@@ -23,6 +24,8 @@ import {
   type SampleMap,
 } from './graph';
 import { describeMachine, type MachineDefinition, transitionLabel } from './machineDefinition';
+
+export { defaultSerializeState, formatEvent, formatStateValue };
 
 /** Samples of one event type: a list, or a function of the snapshot in which the event is offered. */
 export type Samples<TMachine extends AnyStateMachine, TSample> =
@@ -96,35 +99,10 @@ export interface Model<TMachine extends AnyStateMachine = AnyStateMachine> {
   summary(): CoverageSummary;
 }
 
-export function defaultSerializeState(snapshot: AnyMachineSnapshot): string {
-  const { value, context, status } = snapshot;
-  return JSON.stringify({ value, context, status: status === 'active' ? undefined : status });
-}
-
 function registryName(machine: AnyStateMachine): string | undefined {
   return Object.entries(machines as Record<string, AnyStateMachine>).find(
     ([, known]) => known === machine,
   )?.[0];
-}
-
-export function formatStateValue(value: StateValue): string {
-  if (typeof value === 'string') return value;
-  const parts = Object.entries(value).map(([key, child]) =>
-    child === undefined ? key : `${key}.${formatStateValue(child as StateValue)}`,
-  );
-  return parts.length === 1 ? (parts[0] ?? '') : `(${parts.join(' | ')})`;
-}
-
-/** An event as a step of a path reads: 'login done', 'after 3000', 'field.change {"field":"email",…}'. */
-export function formatEvent(event: EventObject): string {
-  const { type, ...payload } = event;
-  const short = type
-    .replace(/^xstate\.done\.actor\.(.+)$/, '$1 done')
-    .replace(/^xstate\.error\.actor\.(.+)$/, '$1 failed')
-    .replace(/^xstate\.after\.([^.]+)\..+$/, 'after $1');
-  if (!Object.keys(payload).length) return short;
-  const json = JSON.stringify(payload) ?? '';
-  return `${short} ${json.length > 48 ? `${json.slice(0, 47)}…` : json}`;
 }
 
 function toModelPath(path: GraphPath, index: number, initial: AnyMachineSnapshot): ModelPath {

@@ -1,0 +1,62 @@
+import { Trans } from '@lingui/react/macro';
+import { createLazyRoute, Link, useNavigate } from '@tanstack/react-router';
+import { DEFAULT_LOCALE } from '../api/contract/limits';
+import { FlowPage } from '../ui/flows/FlowPage';
+import { FlowsFrame } from '../ui/flows/FlowsFrame';
+import { FlowsIndex } from '../ui/flows/FlowsIndex';
+import { isFlowName } from '../ui/flows/flowCatalog';
+import { RouteNotFound } from './boundaries';
+
+/** The flow explorer's pages (routes/flowsRoutes.tsx). */
+function FlowsRoute() {
+  return (
+    <FlowsFrame>
+      <FlowsIndex
+        renderFlowLink={(name, children) => (
+          <Link to="/flows/$machine" params={{ machine: name }}>
+            {children}
+          </Link>
+        )}
+      />
+    </FlowsFrame>
+  );
+}
+
+function FlowRoute() {
+  const { machine } = flowPage.useParams();
+  const search = flowPage.useSearch();
+  const navigate = useNavigate();
+  // Not a machine of the registry: the site's own not-found page.
+  if (!isFlowName(machine)) return <RouteNotFound />;
+  return (
+    <FlowsFrame>
+      <FlowPage
+        name={machine}
+        state={search.state}
+        step={search.step}
+        locale={search.locale ?? DEFAULT_LOCALE}
+        onChange={(next) =>
+          void navigate({
+            to: '/flows/$machine',
+            params: { machine },
+            search: {
+              state: next.state,
+              step: next.step === undefined ? undefined : String(next.step),
+              locale: next.locale,
+            } as never,
+            replace: false,
+            resetScroll: false,
+          })
+        }
+        backLink={
+          <Link to="/flows">
+            <Trans>All flows</Trans>
+          </Link>
+        }
+      />
+    </FlowsFrame>
+  );
+}
+
+export const flowsPage = createLazyRoute('/flows')({ component: FlowsRoute });
+export const flowPage = createLazyRoute('/flows/$machine')({ component: FlowRoute });

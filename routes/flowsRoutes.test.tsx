@@ -1,0 +1,71 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { fromPromise } from 'xstate';
+import report from '../docs/coverage/model.json';
+import { machines } from '../machines/registry';
+import { heading, renderAt } from './testing';
+
+vi.mock('../api/profile', () => ({ getMe: vi.fn(async () => Promise.reject(new Error('401'))) }));
+// No translation server in tests: the gate falls back to the bundled catalog. The explorer calls nothing.
+vi.mock('../api/actors', () => ({
+  getTranslation: fromPromise(async () => Promise.reject(new Error('offline'))),
+  login: fromPromise(async () => Promise.reject(new Error('offline'))),
+}));
+
+describe('the flow explorer (/flows)', () => {
+  it('lists every machine of the registry with its counts and the coverage of the last model run', async () => {
+    renderAt('/root/flows');
+    expect(await heading('Flows')).toBeTruthy();
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.getAttribute('data-flow'))).toEqual(Object.keys(machines));
+    const login = rows.find((row) => row.getAttribute('data-flow') === 'login');
+    const coverage = report.machines.find((row) => row.machine === 'login');
+    expect(login?.querySelector('[data-coverage="transitions"] [data-count]')?.textContent).toBe(
+      `${coverage?.transitions.covered}/${coverage?.transitions.total}`,
+    );
+    expect(
+      within(login as HTMLElement)
+        .getByRole('link', { name: 'login' })
+        .getAttribute('href'),
+    ).toBe('/root/flows/login');
+  });
+
+  it('draws a flow: one button per state, its description beside it', async () => {
+    renderAt('/root/flows/login');
+    expect(await heading('Flow login')).toBeTruthy();
+    const states = screen
+      .getAllByRole('button')
+      .filter((button) => button.classList.contains('flow-diagram__state'));
+    expect(states.map((button) => button.textContent)).toContain('enteringCode');
+    expect(states).toHaveLength(Object.keys(machines.login.root.states).length);
+    expect(screen.getByText('Choose a state to see its screen.')).toBeTruthy();
+  });
+
+  it('opens a linked state with its real screen, reached by the shortest path, and steps back through it', async () => {
+    renderAt('/root/flows/login?state=enteringCode');
+    const panel = await screen.findByTestId('state-panel', {}, { timeout: 3000 });
+    expect(within(panel).getByRole('heading', { level: 2, name: 'State enteringCode' })).toBeTruthy();
+    expect(
+      await within(panel).findByRole('heading', { level: 1, name: 'Enter your code' }, { timeout: 3000 }),
+    ).toBeTruthy();
+    const count = within(panel).getByTestId('step-count').textContent;
+    const [, taken, total] = /Step (\d+) of (\d+)/.exec(count ?? '') ?? [];
+    expect(taken).toBe(total);
+    await userEvent.click(within(panel).getByRole('button', { name: 'Previous step' }));
+    await waitFor(() =>
+      expect(within(panel).getByTestId('step-count').textContent).toBe(
+        `Step ${Number(total) - 1} of ${total}`,
+      ),
+    );
+    // One step before the code form: the password form, busy with the login call.
+    expect(
+      await within(panel).findByRole('heading', { level: 1, name: 'Log in' }, { timeout: 3000 }),
+    ).toBeTruthy();
+  });
+
+  it('shows the not-found page for a machine the registry does not have', async () => {
+    renderAt('/root/flows/nope');
+    expect(await heading('Page not found')).toBeTruthy();
+  });
+});

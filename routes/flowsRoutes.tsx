@@ -1,0 +1,41 @@
+import { createRoute } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { LOCALES } from '../api/contract/limits';
+import { outsideLayout } from './outsideLayout';
+
+/**
+ * The flow explorer (docs/decisions.md: Flow explorer): every machine of machines/registry.ts drawn from itself,
+ * its states' real screens and its model coverage. Only in builds that have it (routes/flowsEnabled.ts); tree.ts
+ * leaves these routes out of a production build, which then has neither them nor their lazy chunk.
+ */
+
+const optional = <TSchema extends v.GenericSchema<unknown, unknown>>(schema: TSchema) =>
+  v.fallback(v.optional(schema), undefined);
+
+/**
+ * /flows/<machine>?state=enteringCode&step=2&locale=de-DE: a product owner's link to a state's screen, at a step
+ * of the path that reaches it, in a locale. Anything malformed is dropped, like every search of the site.
+ */
+const flowSearch = () =>
+  v.object({
+    state: optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_.]{1,200}$/))),
+    step: optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/), v.transform(Number))),
+    locale: optional(v.picklist(LOCALES)),
+  });
+/**
+ * The routes, made on demand: a module that made them at load would be kept by the bundler (a call may have
+ * effects) even where tree.ts does not use them; a function nobody calls is dropped, with its lazy chunk.
+ */
+export function flowsRoutes() {
+  const flowsRoute = createRoute({ ...outsideLayout, path: '/flows' }).lazy(() =>
+    import('./flowsPages.lazy').then((m) => m.flowsPage),
+  );
+
+  const flowRoute = createRoute({
+    ...outsideLayout,
+    path: '/flows/$machine',
+    validateSearch: flowSearch(),
+  }).lazy(() => import('./flowsPages.lazy').then((m) => m.flowPage));
+
+  return [flowsRoute, flowRoute];
+}

@@ -1,0 +1,140 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId, useMemo } from 'react';
+import { LOCALES, type Locale } from '../../api/contract/limits';
+import { eventLabel } from '../../test/model/machineDefinition';
+import { Button } from '../components/Button';
+import type { FlowEntry } from './flowCatalog';
+import { flowScreens } from './flowScreens';
+import { transitionsLeaving } from './layout';
+import { shortestPathTo } from './replay';
+import { ScreenPreview } from './ScreenPreview';
+
+export interface StatePanelProps {
+  flow: FlowEntry;
+  /** Dotted path of the chosen state. */
+  statePath: string;
+  /** How many steps of the path are taken (default: all, the state itself). */
+  step: number | undefined;
+  locale: Locale;
+  onStep: (step: number) => void;
+  onLocale: (locale: Locale) => void;
+}
+
+/**
+ * One state of a flow: its description, the model's shortest path to it (stepped through one event at a time),
+ * the real screen at that step, and the transitions that leave it with their guards (red: no path took it).
+ */
+export function StatePanel({ flow, statePath, step, locale, onStep, onLocale }: StatePanelProps) {
+  const { t } = useLingui();
+  const headingId = useId();
+  const localeId = useId();
+  const state = flow.definition.states.find((candidate) => candidate.path === statePath);
+  const screen = flowScreens[flow.name];
+  const path = useMemo(
+    () => (screen ? shortestPathTo(flow.machine, screen.options(), statePath) : undefined),
+    [flow, screen, statePath],
+  );
+  const taken = Math.min(step ?? path?.length ?? 0, path?.length ?? 0);
+  const steps = useMemo(() => path?.slice(0, taken) ?? [], [path, taken]);
+  const missing = new Set(flow.coverage?.transitions.missing.map((transition) => transition.key) ?? []);
+  const pathOf = (id: string) => flow.definition.states.find((candidate) => candidate.id === id)?.path ?? id;
+  if (!state) return null;
+  const leaving = transitionsLeaving(flow.definition, state.id);
+
+  return (
+    <section className="flow-state" aria-labelledby={headingId} data-testid="state-panel">
+      <h2 id={headingId} tabIndex={-1}>
+        <Trans>State {statePath}</Trans>
+      </h2>
+      {state.description ? <p className="flows__lead">{state.description}</p> : null}
+
+      <h3>
+        <Trans>Leaves on</Trans>
+      </h3>
+      {leaving.length ? (
+        <ul className="flow-state__transitions">
+          {leaving.map((transition) => (
+            <li key={transition.key} data-uncovered={missing.has(transition.key) || undefined}>
+              <code>{eventLabel(transition)}</code> →{' '}
+              <code>
+                {transition.targetIds.length ? transition.targetIds.map(pathOf).join(', ') : t`(stays)`}
+              </code>
+              {missing.has(transition.key) ? (
+                <span className="flows__uncovered">
+                  {' '}
+                  <Trans>no model path takes it</Trans>
+                </span>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>
+          <Trans>Nothing: the flow ends here.</Trans>
+        </p>
+      )}
+
+      {screen ? (
+        path ? (
+          <>
+            <h3>
+              <Trans>Shortest path from the start</Trans>
+            </h3>
+            <ol className="flow-state__steps" data-testid="path-steps">
+              <li aria-current={taken === 0 ? 'step' : undefined}>
+                <Trans>start</Trans>
+              </li>
+              {path.map((pathStep, index) => (
+                <li
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the same event may come twice; its place is its identity
+                  key={index}
+                  aria-current={taken === index + 1 ? 'step' : undefined}
+                  data-done={index < taken || undefined}
+                >
+                  <code>{pathStep.label}</code> → <code>{pathStep.state}</code>
+                </li>
+              ))}
+            </ol>
+            <div className="flow-state__controls">
+              <Button variant="secondary" disabled={taken === 0} onClick={() => onStep(taken - 1)}>
+                <Trans>Previous step</Trans>
+              </Button>
+              <output data-testid="step-count">
+                <Trans>
+                  Step {taken} of {path.length}
+                </Trans>
+              </output>
+              <Button variant="secondary" disabled={taken >= path.length} onClick={() => onStep(taken + 1)}>
+                <Trans>Next step</Trans>
+              </Button>
+              <label htmlFor={localeId}>
+                <Trans>Language of the screen</Trans>
+              </label>
+              <select
+                id={localeId}
+                className="flow-state__locale"
+                value={locale}
+                onChange={(event) => onLocale(event.target.value as Locale)}
+              >
+                {LOCALES.map((option) => (
+                  <option key={option} value={option}>
+                    {option}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <ScreenPreview machine={flow.machine} screen={screen} steps={steps} locale={locale} />
+          </>
+        ) : (
+          <p>
+            <Trans>The model's samples never reach this state, so there is no screen to show.</Trans>
+          </p>
+        )
+      ) : (
+        <p>
+          <Trans>The explorer does not show this flow's screens yet.</Trans>
+        </p>
+      )}
+    </section>
+  );
+}
