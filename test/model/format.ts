@@ -28,4 +28,3 @@ export function formatEvent(event: EventObject): string {
   const json = JSON.stringify(payload) ?? '';
   return `${short} ${json.length > 48 ? `${json.slice(0, 47)}…` : json}`;
 }
-
