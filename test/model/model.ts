@@ -10,7 +10,6 @@ import type {
   EventObject,
   InputFrom,
   SnapshotFrom,
-  StateValue,
 } from 'xstate';
 import { machines } from '../../machines/registry';
 import { type CoverageSummary, CoverageTracker, coverageFailureMessage, isComplete } from './coverage';

@@ -34,7 +34,8 @@ export function StatePanel({ flow, statePath, step, locale, onStep, onLocale }: 
     () => (screen ? shortestPathTo(flow.machine, screen.options(), statePath) : undefined),
     [flow, screen, statePath],
   );
-  const taken = Math.min(step ?? path?.length ?? 0, path?.length ?? 0);
+  const total = path?.length ?? 0;
+  const taken = Math.min(step ?? total, total);
   const steps = useMemo(() => path?.slice(0, taken) ?? [], [path, taken]);
   const missing = new Set(flow.coverage?.transitions.missing.map((transition) => transition.key) ?? []);
   const pathOf = (id: string) => flow.definition.states.find((candidate) => candidate.id === id)?.path ?? id;
@@ -101,10 +102,10 @@ export function StatePanel({ flow, statePath, step, locale, onStep, onLocale }: 
               </Button>
               <output data-testid="step-count">
                 <Trans>
-                  Step {taken} of {path.length}
+                  Step {taken} of {total}
                 </Trans>
               </output>
-              <Button variant="secondary" disabled={taken >= path.length} onClick={() => onStep(taken + 1)}>
+              <Button variant="secondary" disabled={taken >= total} onClick={() => onStep(taken + 1)}>
                 <Trans>Next step</Trans>
               </Button>
               <label htmlFor={localeId}>
