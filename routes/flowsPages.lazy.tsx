@@ -1,6 +1,7 @@
+import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { createLazyRoute, Link, useNavigate } from '@tanstack/react-router';
-import { DEFAULT_LOCALE } from '../api/contract/limits';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../api/contract/limits';
 import { FlowPage } from '../ui/flows/FlowPage';
 import { FlowsFrame } from '../ui/flows/FlowsFrame';
 import { FlowsIndex } from '../ui/flows/FlowsIndex';
@@ -26,6 +27,9 @@ function FlowRoute() {
   const { machine } = flowPage.useParams();
   const search = flowPage.useSearch();
   const navigate = useNavigate();
+  const { i18n } = useLingui();
+  // The screen speaks the visitor's language unless the link chose one.
+  const visitorLocale = LOCALES.find((locale) => locale === i18n.locale) ?? DEFAULT_LOCALE;
   // Not a machine of the registry: the site's own not-found page.
   if (!isFlowName(machine)) return <RouteNotFound />;
   return (
@@ -34,7 +38,7 @@ function FlowRoute() {
         name={machine}
         state={search.state}
         step={search.step}
-        locale={search.locale ?? DEFAULT_LOCALE}
+        locale={search.locale ?? (visitorLocale as Locale)}
         onChange={(next) =>
           void navigate({
             to: '/flows/$machine',

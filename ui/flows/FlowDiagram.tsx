@@ -32,7 +32,7 @@ export function FlowDiagram({ flow, selected, onSelect }: FlowDiagramProps) {
     [flow],
   );
   const listRef = useRef<HTMLOListElement>(null);
-  const [centres, setCentres] = useState<number[]>([]);
+  const [anchors, setAnchors] = useState<Array<{ x: number; y: number }>>([]);
   const descriptionId = useId();
 
   // Arcs join the rows where the browser put them: measured after layout and again whenever the rows resize.
@@ -40,10 +40,11 @@ export function FlowDiagram({ flow, selected, onSelect }: FlowDiagramProps) {
     const list = listRef.current;
     if (!list) return;
     const measure = () =>
-      setCentres(
-        [...list.querySelectorAll<HTMLElement>('[data-row-anchor]')].map(
-          (anchor) => anchor.offsetTop + anchor.offsetHeight / 2,
-        ),
+      setAnchors(
+        [...list.querySelectorAll<HTMLElement>('[data-row-anchor]')].map((anchor) => ({
+          x: anchor.offsetLeft,
+          y: anchor.offsetTop + anchor.offsetHeight / 2,
+        })),
       );
     measure();
     if (typeof ResizeObserver === 'undefined') return;
@@ -54,7 +55,7 @@ export function FlowDiagram({ flow, selected, onSelect }: FlowDiagramProps) {
 
   const lane = Math.min(LANE, MAX_GUTTER / Math.max(1, layout.lanes)) * zoom;
   const gutter = lane * (layout.lanes + 1);
-  const height = listRef.current?.offsetHeight ?? 0;
+  const height = (listRef.current?.offsetTop ?? 0) + (listRef.current?.offsetHeight ?? 0);
   const selectedRow = layout.rows.findIndex((row) => row.path === selected && row.state);
 
   return (
@@ -92,23 +93,24 @@ export function FlowDiagram({ flow, selected, onSelect }: FlowDiagramProps) {
               viewBox="0 0 8 8"
               refX="7"
               refY="4"
-              markerWidth="7"
-              markerHeight="7"
+              markerUnits="userSpaceOnUse"
+              markerWidth="8"
+              markerHeight="8"
               orient="auto"
             >
               <path d="M0,0 L8,4 L0,8 z" fill="context-stroke" />
             </marker>
           </defs>
           {layout.edges.map((edge) => {
-            const y1 = centres[edge.from];
-            const y2 = centres[edge.to];
-            if (y1 === undefined || y2 === undefined) return null;
+            const from = anchors[edge.from];
+            const to = anchors[edge.to];
+            if (!from || !to) return null;
             const x = gutter - lane * (edge.lane + 1);
             const active = edge.from === selectedRow || edge.to === selectedRow;
             return (
               <path
                 key={edge.key}
-                d={`M${gutter} ${y1 - 3} H${x} V${y2 + 3} H${gutter - 1}`}
+                d={`M${from.x} ${from.y - 3} H${x} V${to.y + 3} H${to.x - 1}`}
                 className={[
                   'flow-diagram__arc',
                   edge.uncovered ? 'flow-diagram__arc--uncovered' : '',

@@ -50,7 +50,7 @@ export function FlowPage({ name, state, step, locale, onChange, backLink }: Flow
           <FlowDiagram
             flow={flow}
             selected={known ? state : undefined}
-            onSelect={(path) => onChange({ state: path, step: undefined })}
+            onSelect={(path) => onChange({ state: path, step: undefined, locale })}
           />
         </section>
         {known && state ? (

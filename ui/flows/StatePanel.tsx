@@ -127,12 +127,12 @@ export function StatePanel({ flow, statePath, step, locale, onStep, onLocale }: 
             <ScreenPreview machine={flow.machine} screen={screen} steps={steps} locale={locale} />
           </>
         ) : (
-          <p>
+          <p data-testid="no-screen">
             <Trans>The model's samples never reach this state, so there is no screen to show.</Trans>
           </p>
         )
       ) : (
-        <p>
+        <p data-testid="no-screen">
           <Trans>The explorer does not show this flow's screens yet.</Trans>
         </p>
       )}
