@@ -2,44 +2,16 @@ import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import type { ErrorCode } from '../../api/contract/errorCodes';
 import { modelFor, testModel } from '../../test/model';
 import type { Screen } from '../../test/model/runOnScreen';
 import { CompanyStartView } from '../../ui/company/CompanyStartView';
 import { companyStartMachine } from './companyStart.machine';
+import { companyStartSamples } from './companyStart.samples';
 
 type Snapshot = SnapshotFrom<typeof companyStartMachine>;
 type Field = 'userLastName' | 'userCompanyId' | 'email' | 'confirmEmail';
 
-const refusal = (code: ErrorCode) => ({ error: { failure: { code, fieldErrors: [] } } });
-
-const model = modelFor(companyStartMachine, {
-  input: { organisationSubdomain: 'lit' },
-  events: {
-    'field.change': (snapshot) => {
-      if (snapshot.matches('details'))
-        return [
-          { field: 'userLastName' as const, value: 'Jane Doe' },
-          { field: 'userCompanyId' as const, value: 'L-1001' },
-        ];
-      if (snapshot.matches('email'))
-        return [
-          { field: 'email' as const, value: 'jane@example.com' },
-          { field: 'confirmEmail' as const, value: 'jane@example.com' },
-          { field: 'confirmEmail' as const, value: 'joe@example.com' },
-        ];
-      return [];
-    },
-    'terms.change': [{ checked: true }],
-    'xstate.done.actor.checkCompanyPage': [{ output: undefined }],
-    'xstate.error.actor.checkCompanyPage': [
-      refusal('registration_company_id_unknown_company_id_error'),
-      refusal('user_is_already_confirmed_error'),
-    ],
-    'xstate.done.actor.registerCompanyPage': [{ output: undefined }],
-    'xstate.error.actor.registerCompanyPage': [refusal('email_already_exist_error')],
-  },
-});
+const model = modelFor(companyStartMachine, companyStartSamples);
 
 const i18n = setupI18n({ locale: 'en-US', messages: { 'en-US': {} } });
 const LABELS: Record<Field, string> = {

@@ -10,27 +10,15 @@ import {
 } from '../../test/model';
 import { ConfirmView } from '../../ui/confirm/ConfirmView';
 import { confirmEmailMachine } from './confirmEmail.machine';
-
-const result = (boardingMethod: 'email' | 'companyId', organisationSubdomain: string | null) => ({
-  output: { boardingMethod, organisationSubdomain },
-});
-const events = {
-  'xstate.done.actor.confirmEmail': [
-    result('email', null),
-    result('companyId', 'lit'),
-    result('companyId', 'UNICEF_for_every_child'),
-    result('companyId', 'acme'),
-  ],
-  'xstate.error.actor.confirmEmail': [
-    { error: { failure: { code: 'user_confirm_token_invalid_error', fieldErrors: [] } } },
-    { error: { failure: { code: 'user_is_already_confirmed_error', fieldErrors: [] } } },
-  ],
-};
+import { confirmEmailSamples } from './confirmEmail.samples';
 
 // One input per model: the link with a token, and the link without one (spec 8: no call, unknown error).
 // Both replay on one coverage record, so the file checks the two together.
-const withToken = modelFor(confirmEmailMachine, { input: { token: 'abc' }, events, paths: 'everySnapshot' });
-const tokenless = { ...modelFor(confirmEmailMachine, { input: {}, events }), coverage: withToken.coverage };
+const withToken = modelFor(confirmEmailMachine, confirmEmailSamples);
+const tokenless = {
+  ...modelFor(confirmEmailMachine, { events: confirmEmailSamples.events, input: {} }),
+  coverage: withToken.coverage,
+};
 
 const i18n = setupI18n({ locale: 'en-US', messages: { 'en-US': {} } });
 const STEPS = [

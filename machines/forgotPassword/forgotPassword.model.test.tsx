@@ -7,22 +7,11 @@ import { modelFor, testModel } from '../../test/model';
 import type { Screen } from '../../test/model/runOnScreen';
 import { ForgotPasswordView } from '../../ui/password/ForgotPasswordView';
 import { forgotPasswordMachine } from './forgotPassword.machine';
+import { forgotPasswordSamples } from './forgotPassword.samples';
 
 type Snapshot = SnapshotFrom<typeof forgotPasswordMachine>;
 
-const refusal = (code: ErrorCode) => ({ error: { failure: { code, fieldErrors: [] } } });
-
-const model = modelFor(forgotPasswordMachine, {
-  input: { variant: 'link' },
-  events: {
-    'field.change': (snapshot) =>
-      snapshot.matches('editing') ? [{ field: 'email' as const, value: 'ada@example.com' }] : [],
-    // The route's own event: to the other variant (e-mail kept) and to login (e-mail cleared).
-    'route.change': [{ path: '/root/forgot_password_magic' }, { path: '/root/login' }],
-    'xstate.done.actor.forgotPassword': [{ output: undefined }],
-    'xstate.error.actor.forgotPassword': [refusal('email_not_found_error'), refusal('rate_limited_error')],
-  },
-});
+const model = modelFor(forgotPasswordMachine, forgotPasswordSamples);
 
 const i18n = setupI18n({ locale: 'en-US', messages: { 'en-US': {} } });
 

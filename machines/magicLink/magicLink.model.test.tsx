@@ -5,24 +5,13 @@ import { modelFor, testModel } from '../../test/model';
 import type { Screen } from '../../test/model/runOnScreen';
 import { MagicLinkView } from '../../ui/magicLink/MagicLinkView';
 import { magicLinkMachine } from './magicLink.machine';
+import { magicLinkSamples } from './magicLink.samples';
 
 const continueTo = vi.fn();
-const refusal = (code: string) => ({ error: { failure: { code, fieldErrors: [] } } });
 
 const model = modelFor(magicLinkMachine, {
-  input: { token: 'link-token', redirect: '/root/me?tab=channels' },
+  ...magicLinkSamples,
   implementations: { actions: { continueTo: (_: unknown, params: unknown) => continueTo(params) } },
-  events: {
-    'xstate.done.actor.exchangeMagicLink': [
-      { output: { redirectUrl: null } },
-      { output: { redirectUrl: 'http://acme.platform.test/webapp' } },
-    ],
-    'xstate.error.actor.exchangeMagicLink': [
-      refusal('magic_link_invalid_error'),
-      refusal('rate_limited_error'),
-    ],
-  },
-  paths: 'everySnapshot',
 });
 
 const i18n = setupI18n({ locale: 'en-US', messages: { 'en-US': {} } });

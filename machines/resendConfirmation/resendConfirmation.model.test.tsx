@@ -5,17 +5,9 @@ import { modelFor, testModel } from '../../test/model';
 import type { Screen } from '../../test/model/runOnScreen';
 import { ConfirmationBanner } from '../../ui/me/ConfirmationBanner';
 import { resendConfirmationMachine } from './resendConfirmation.machine';
+import { resendConfirmationSamples } from './resendConfirmation.samples';
 
-const refusal = (code: string) => ({ error: { failure: { code, fieldErrors: [] } } });
-
-const model = modelFor(resendConfirmationMachine, {
-  events: {
-    RESEND: [{}],
-    'xstate.done.actor.resendConfirmation': [{ output: undefined }],
-    'xstate.error.actor.resendConfirmation': [refusal('rate_limited_error')],
-  },
-  paths: 'everySnapshot',
-});
+const model = modelFor(resendConfirmationMachine, resendConfirmationSamples);
 
 const i18n = setupI18n({ locale: 'en-US', messages: { 'en-US': {} } });
 const resendButton = (screen: Screen) =>

@@ -2,7 +2,6 @@ import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import type { ErrorCode } from '../../api/contract/errorCodes';
 import {
   type Model,
   modelFor,
@@ -14,31 +13,17 @@ import {
 import type { Screen } from '../../test/model/runOnScreen';
 import { SetPasswordView } from '../../ui/password/SetPasswordView';
 import { setPasswordMachine } from './setPassword.machine';
+import { setPasswordSamples } from './setPassword.samples';
 
 type Snapshot = SnapshotFrom<typeof setPasswordMachine>;
 
-const refusal = (code: ErrorCode) => ({ error: { failure: { code, fieldErrors: [] } } });
-const events = {
-  'field.change': [
-    { field: 'newPassword' as const, value: 'abc' },
-    { field: 'newPassword' as const, value: 'correct horse' },
-  ],
-  'xstate.done.actor.checkResetToken': [{ output: undefined }],
-  'xstate.error.actor.checkResetToken': [refusal('forgot_password_token_invalid_error')],
-  'xstate.done.actor.setNewPassword': [{ output: undefined }],
-  'xstate.error.actor.setNewPassword': [
-    refusal('forgot_password_token_invalid_error'),
-    refusal('unknown_server_error'),
-  ],
-};
-
-const model = modelFor(setPasswordMachine, { input: { token: 'reset-token' }, events });
+const model = modelFor(setPasswordMachine, setPasswordSamples);
 /**
  * spec 4: an empty token is invalid before any call. One input per model, so this second model walks the
  * empty-token start and counts it on the first model's coverage (one machine, one record).
  */
 const emptyTokenModel: Model<typeof setPasswordMachine> = {
-  ...modelFor(setPasswordMachine, { input: { token: '' }, events }),
+  ...modelFor(setPasswordMachine, { ...setPasswordSamples, input: { token: '' } }),
   coverage: model.coverage,
 };
 

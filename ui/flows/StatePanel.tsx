@@ -41,6 +41,9 @@ export function StatePanel({ flow, statePath, step, locale, onStep, onLocale }: 
   const pathOf = (id: string) => flow.definition.states.find((candidate) => candidate.id === id)?.path ?? id;
   if (!state) return null;
   const leaving = transitionsLeaving(flow.definition, state.id);
+  const passedThrough = leaving.some(
+    (transition) => transition.sourceId === state.id && transition.kind === 'always',
+  );
 
   return (
     <section className="flow-state" aria-labelledby={headingId} data-testid="state-panel">
@@ -128,7 +131,13 @@ export function StatePanel({ flow, statePath, step, locale, onStep, onLocale }: 
           </>
         ) : (
           <p data-testid="no-screen">
-            <Trans>The model's samples never reach this state, so there is no screen to show.</Trans>
+            {passedThrough ? (
+              <Trans>
+                The machine leaves this state at once (an always transition): it has no screen of its own.
+              </Trans>
+            ) : (
+              <Trans>The model's samples never reach this state, so there is no screen to show.</Trans>
+            )}
           </p>
         )
       ) : (

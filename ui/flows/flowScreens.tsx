@@ -5,12 +5,24 @@
  */
 import type { ReactElement } from 'react';
 import type { AnyActorRef } from 'xstate';
+import { companyStartSamples } from '../../machines/companyStart/companyStart.samples';
+import { confirmEmailSamples } from '../../machines/confirmEmail/confirmEmail.samples';
+import { forgotPasswordSamples } from '../../machines/forgotPassword/forgotPassword.samples';
 import { loginSamples } from '../../machines/login/login.samples';
+import { magicLinkSamples } from '../../machines/magicLink/magicLink.samples';
 import type { MachineName } from '../../machines/registry';
+import { resendConfirmationSamples } from '../../machines/resendConfirmation/resendConfirmation.samples';
+import { setPasswordSamples } from '../../machines/setPassword/setPassword.samples';
 import { twoFactorSetupMachine } from '../../machines/twoFactorSetup/twoFactorSetup.machine';
 import { createFakeActors } from '../../test/model/fakes';
+import { CompanyStartView } from '../company/CompanyStartView';
+import { ConfirmView } from '../confirm/ConfirmView';
 import { LoginView } from '../login/LoginView';
 import type { LoginActorRef } from '../login/types';
+import { MagicLinkView } from '../magicLink/MagicLinkView';
+import { ConfirmationBanner } from '../me/ConfirmationBanner';
+import { ForgotPasswordView } from '../password/ForgotPasswordView';
+import { SetPasswordView } from '../password/SetPasswordView';
 import type { ReplayOptions } from './replay';
 
 export interface FlowScreen {
@@ -36,5 +48,35 @@ export const flowScreens: Partial<Record<MachineName, FlowScreen>> = {
       },
     }),
     render: (actorRef) => <LoginView actorRef={actorRef as LoginActorRef} renderLink={inertLink} />,
+  },
+  forgotPassword: {
+    options: () => ({ samples: forgotPasswordSamples }),
+    render: (actorRef) => <ForgotPasswordView actorRef={actorRef as never} renderLink={inertLink} />,
+  },
+  setPassword: {
+    options: () => ({ samples: setPasswordSamples }),
+    render: (actorRef) => <SetPasswordView actorRef={actorRef as never} renderLink={inertLink} />,
+  },
+  magicLink: {
+    options: () => ({ samples: magicLinkSamples, implementations: { actions: { continueTo: () => {} } } }),
+    render: (actorRef) => <MagicLinkView actorRef={actorRef as never} renderLink={inertLink} />,
+  },
+  confirmEmail: {
+    options: () => ({ samples: confirmEmailSamples }),
+    render: (actorRef) => <ConfirmView actorRef={actorRef as never} renderLink={inertLink} />,
+  },
+  resendConfirmation: {
+    options: () => ({ samples: resendConfirmationSamples }),
+    render: (actorRef) => <ConfirmationBanner actorRef={actorRef as never} />,
+  },
+  companyStart: {
+    options: () => ({ samples: companyStartSamples }),
+    render: (actorRef) => (
+      <CompanyStartView
+        actorRef={actorRef as never}
+        contactEmail="help@lit.example"
+        termsLinks={{ terms: '#top', privacy: '#top' }}
+      />
+    ),
   },
 };

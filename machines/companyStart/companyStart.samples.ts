@@ -1,0 +1,31 @@
+/** The companyStart model's samples (test/model/samples.ts): shared by its model test and the flow explorer. */
+import { type ModelSamples, refusal } from '../../test/model/samples';
+import type { companyStartMachine } from './companyStart.machine';
+
+export const companyStartSamples = {
+  input: { organisationSubdomain: 'lit' },
+  events: {
+    'field.change': (snapshot) => {
+      if (snapshot.matches('details'))
+        return [
+          { field: 'userLastName' as const, value: 'Jane Doe' },
+          { field: 'userCompanyId' as const, value: 'L-1001' },
+        ];
+      if (snapshot.matches('email'))
+        return [
+          { field: 'email' as const, value: 'jane@example.com' },
+          { field: 'confirmEmail' as const, value: 'jane@example.com' },
+          { field: 'confirmEmail' as const, value: 'joe@example.com' },
+        ];
+      return [];
+    },
+    'terms.change': [{ checked: true }],
+    'xstate.done.actor.checkCompanyPage': [{ output: undefined }],
+    'xstate.error.actor.checkCompanyPage': [
+      refusal('registration_company_id_unknown_company_id_error'),
+      refusal('user_is_already_confirmed_error'),
+    ],
+    'xstate.done.actor.registerCompanyPage': [{ output: undefined }],
+    'xstate.error.actor.registerCompanyPage': [refusal('email_already_exist_error')],
+  },
+} satisfies ModelSamples<typeof companyStartMachine>;

@@ -1,0 +1,18 @@
+/**
+ * What a machine's samples file (machines/<flow>/<flow>.samples.ts) holds: the inputs and event samples its model
+ * walks, shared by its model test and the flow explorer (/flows), which replays the same shortest paths to show
+ * each state's screen. Browser-safe: types and plain values only.
+ */
+import type { AnyStateMachine } from 'xstate';
+import type { ErrorCode } from '../../api/contract/errorCodes';
+import type { ModelOptions } from './model';
+
+export type ModelSamples<TMachine extends AnyStateMachine> = Pick<
+  ModelOptions<TMachine>,
+  'input' | 'events' | 'paths' | 'serializeState' | 'limit'
+>;
+
+/** A refused call as the model's `xstate.error.actor.*` sample: the spec 8 code in the api client's failure. */
+export const refusal = (code: ErrorCode, extra: object = {}) => ({
+  error: { failure: { code, fieldErrors: [], ...extra } },
+});
