@@ -49,6 +49,8 @@ describe('the flow explorer (/flows)', () => {
     expect(
       await within(panel).findByRole('heading', { level: 1, name: 'Enter your code' }, { timeout: 3000 }),
     ).toBeTruthy();
+    // The shown view would title the document as its page; the explorer keeps its own title.
+    await waitFor(() => expect(document.title).toBe('Flow login - Account'));
     const count = within(panel).getByTestId('step-count').textContent;
     const [, taken, total] = /Step (\d+) of (\d+)/.exec(count ?? '') ?? [];
     expect(taken).toBe(total);

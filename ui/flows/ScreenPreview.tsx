@@ -1,7 +1,7 @@
 import { type I18n, setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { AnyActorRef, AnyStateMachine } from 'xstate';
 import type { Locale } from '../../api/contract/limits';
 import { loadBundledCatalog } from '../../i18n/i18n';
@@ -27,6 +27,13 @@ interface Shown {
  */
 export function ScreenPreview({ machine, screen, steps, locale }: ScreenPreviewProps) {
   const [shown, setShown] = useState<Shown>();
+  // The shown view titles the document as its page would; the explorer's page keeps its own title: the title as
+  // it was when this rendered is put back by an effect that runs after the view's own (children first).
+  const explorerTitle = useRef('');
+  explorerTitle.current = document.title;
+  useEffect(() => {
+    document.title = explorerTitle.current;
+  });
   useEffect(() => {
     let cancelled = false;
     let running: AnyActorRef | undefined;

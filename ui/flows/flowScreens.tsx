@@ -3,7 +3,7 @@
  * (machines/<flow>/<flow>.samples.ts, shared with the model test) and no-op stand-ins for whole-page effects.
  * A flow without an entry here shows its diagram, paths and transitions, without a screen.
  */
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import type { AnyActorRef } from 'xstate';
 import { companyStartSamples } from '../../machines/companyStart/companyStart.samples';
 import { confirmEmailSamples } from '../../machines/confirmEmail/confirmEmail.samples';
@@ -31,9 +31,7 @@ export interface FlowScreen {
 }
 
 /** Links of a shown screen go nowhere: the explorer shows the screen, it does not run the site around it. */
-const inertLink = (_target: string, children: ReactElement | string | unknown) => (
-  <a href="#top">{children as ReactElement}</a>
-);
+const inertLink = (_target: string, children: ReactNode) => <a href="#top">{children}</a>;
 
 export const flowScreens: Partial<Record<MachineName, FlowScreen>> = {
   login: {
