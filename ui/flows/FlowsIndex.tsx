@@ -6,6 +6,7 @@ import type { MachineName } from '../../machines/registry';
 import { usePageTitle } from '../components/usePageTitle';
 import { CoverageCount } from './CoverageCount';
 import { coverageReport, flowEntry, flowNames } from './flowCatalog';
+import '../styles/table.css';
 import './flows.css';
 
 export interface FlowsIndexProps {
