@@ -23,6 +23,7 @@ export interface FlowPageProps {
 export function FlowPage({ name, state, step, locale, onChange, backLink }: FlowPageProps) {
   usePageTitle(msg`Flow ${name}`);
   const flow = flowEntry(name);
+  const pathCount = flow.coverage?.paths.length ?? 0;
   const known = state !== undefined && flow.definition.states.some((candidate) => candidate.path === state);
   return (
     <article className="flows">
@@ -45,6 +46,20 @@ export function FlowPage({ name, state, step, locale, onChange, backLink }: Flow
           <CoverageCount count={flow.coverage?.transitions} />
         </dd>
       </dl>
+      {flow.coverage?.paths.length ? (
+        <details className="flow-paths">
+          <summary>
+            <Trans>Paths of the last model run ({pathCount})</Trans>
+          </summary>
+          <ol>
+            {flow.coverage.paths.map((path) => (
+              <li key={path.description}>
+                <code>{path.description.replace(/^#\d+ /, '')}</code>
+              </li>
+            ))}
+          </ol>
+        </details>
+      ) : null}
       <div className="flow-layout">
         <section className="flow-layout__diagram" aria-label={flow.name}>
           <FlowDiagram
