@@ -84,7 +84,7 @@ export function StatePanel({ flow, statePath, step, locale, onStep, onLocale }: 
             <h3>
               <Trans>Shortest path from the start</Trans>
             </h3>
-            <ol className="flow-state__steps" data-testid="path-steps">
+            <ol className="flow-state__steps" data-testid="path-steps" start={0}>
               <li aria-current={taken === 0 ? 'step' : undefined}>
                 <Trans>start</Trans>
               </li>
