@@ -5,6 +5,7 @@ import report from '../../docs/coverage/model.json';
 import { machines } from '../../machines/registry';
 import { describeMachine } from '../model/machineDefinition';
 import { expectNoCspViolations, launchChromium, newWatchedContext } from './browser';
+import { translated } from './catalog';
 import { expectNoAxeViolations } from './support';
 
 /**
@@ -91,6 +92,13 @@ describe('the flow explorer', () => {
     await screenOf(page).getByRole('heading', { level: 1, name: 'Log in' }).waitFor();
     await page.getByRole('button', { name: 'Next step' }).click();
     await screenOf(page).getByRole('heading', { level: 1, name: 'Enter your code' }).waitFor();
+    // In the chosen locale: the screen speaks German, the explorer around it stays in the visitor's language.
+    await page.getByLabel('Language of the screen').selectOption('de-DE');
+    await screenOf(page)
+      .getByRole('heading', { level: 1, name: translated('de-DE', 'Enter your code') })
+      .waitFor();
+    expect(new URL(page.url()).searchParams.get('locale')).toBe('de-DE');
+    await page.getByRole('button', { name: 'Previous step' }).waitFor();
     await expectNoAxeViolations(page, '/flows/login?state=enteringCode');
     expect(errors).toEqual([]);
     await close();
