@@ -23,8 +23,8 @@ const flowSearch = () =>
     locale: optional(v.picklist(LOCALES)),
   });
 /**
- * The routes, made on demand: a module that made them at load would be kept by the bundler (a call may have
- * effects) even where tree.ts does not use them; a function nobody calls is dropped, with its lazy chunk.
+ * The routes, made on demand by tree.ts when the build has the explorer. (A build without it replaces this module
+ * with `flowsRoutes = () => []`, vite.config.ts; the valibot schema below is made here for the same reason.)
  */
 export function flowsRoutes() {
   const flowsRoute = createRoute({ ...outsideLayout, path: '/flows' }).lazy(() =>
