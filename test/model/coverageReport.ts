@@ -41,7 +41,12 @@ export function coverageReport(
     byMachine.set(record.machine, [...(byMachine.get(record.machine) ?? []), record]);
   const machines = [...byMachine.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([machine, group]): MachineCoverage => {
+    .map(([machine, unordered]): MachineCoverage => {
+      // Records come in no particular order (one file per model, random names): sorted, a report differs from the
+      // last one only where the machines or their tests did.
+      const orderOf = (record: CoverageRecord) =>
+        `${record.testFile ?? ''}\u0000${record.paths?.[0]?.description ?? ''}`;
+      const group = [...unordered].sort((a, b) => orderOf(a).localeCompare(orderOf(b)));
       const count = (pick: (record: CoverageRecord) => CoverageRecord['states']) => {
         const all = Object.assign({}, ...group.map((record) => pick(record).all)) as Record<string, string>;
         const covered = new Set(group.flatMap((record) => pick(record).covered));
