@@ -82,6 +82,8 @@ describe('the flow explorer', () => {
     await screenOf(page).getByLabel('Authentication code').waitFor();
     await chooseState(page, 'settingUpTwoFactor');
     await screenOf(page).getByRole('heading', { name: 'Set up two-factor authentication' }).waitFor();
+    // The shown setup (loaded lazily) titles the document as its page would; the explorer keeps its own title.
+    await expect.poll(() => page.title()).toBe('Flow login - Account');
 
     // Step back along the path to the code form, then forward again.
     await chooseState(page, 'enteringCode');

@@ -27,13 +27,22 @@ interface Shown {
  */
 export function ScreenPreview({ machine, screen, steps, locale }: ScreenPreviewProps) {
   const [shown, setShown] = useState<Shown>();
-  // The shown view titles the document as its page would; the explorer's page keeps its own title: the title as
-  // it was when this rendered is put back by an effect that runs after the view's own (children first).
+  // The shown view titles the document as its page would (some parts later, once loaded lazily); the explorer's
+  // page keeps its own title: whatever the view sets while shown is put back.
   const explorerTitle = useRef('');
-  explorerTitle.current = document.title;
   useEffect(() => {
-    document.title = explorerTitle.current;
-  });
+    if (!shown) return;
+    const title = document.querySelector('title');
+    const keep = explorerTitle.current;
+    const restore = () => {
+      if (document.title !== keep) document.title = keep;
+    };
+    restore();
+    if (!title) return;
+    const observer = new MutationObserver(restore);
+    observer.observe(title, { childList: true, characterData: true, subtree: true });
+    return () => observer.disconnect();
+  }, [shown]);
   useEffect(() => {
     let cancelled = false;
     let running: AnyActorRef | undefined;
@@ -44,7 +53,10 @@ export function ScreenPreview({ machine, screen, steps, locale }: ScreenPreviewP
       const actorRef = await replay(machine, screen.options(), steps);
       running = actorRef;
       if (cancelled) actorRef.stop();
-      else setShown({ actorRef, i18n });
+      else {
+        explorerTitle.current = document.title;
+        setShown({ actorRef, i18n });
+      }
     })();
     return () => {
       cancelled = true;
