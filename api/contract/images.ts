@@ -3,12 +3,21 @@
  * record, and delete. Transloadit's snake_case `assembly_id` becomes `assemblyId` in the app.
  */
 import * as v from 'valibot';
-import { fromIdWire, IdWire, type ImageRef } from './common';
+import { fromIdWire, IdWire, type ImageRef, VALIDATION_CODES } from './common';
 import { IMAGE_TEMPLATES, PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_TYPES } from './limits';
 
 export type ImageTemplate = (typeof IMAGE_TEMPLATES)[number];
 /** spec 7: the only image type the account site records. */
 export const IMAGE_TYPE_PROFILE = 'profile';
+
+/** An image given by its address (template 'profile'): a web link only, never javascript: or data:. */
+export const ImageLinkSchema = v.pipe(
+  v.string(VALIDATION_CODES.required),
+  v.trim(),
+  v.nonEmpty(VALIDATION_CODES.required),
+  v.regex(/^[hH][tT][tT][pP][sS]?:\/\/\S+$/, VALIDATION_CODES.uri),
+  v.url(VALIDATION_CODES.uri),
+);
 
 // ---------------------------------------------------------------------------------------------- signature
 
