@@ -6,16 +6,10 @@ import type { ActorRefFrom } from 'xstate';
 import type { ImageRef } from '../../api/contract/common';
 import { VALIDATION_CODES } from '../../api/contract/common';
 import type { ApiFailure, ErrorCode } from '../../api/contract/errorCodes';
+import type { AvatarSource } from '../../api/contract/images';
 import type { avatarUploadMachine } from './avatarUpload.machine';
 
-/** spec 7: template 'profile-file' uploads a file, template 'profile' imports from a link. */
-export type AvatarSource = { template: 'profile-file'; file: Blob } | { template: 'profile'; url: string };
-
-export interface UploadAvatarInput {
-  source: AvatarSource;
-  /** Called with 0-100 as the bytes go (the slot's implementation measures; the machine only shows it). */
-  onProgress: (percent: number) => void;
-}
+export type { AvatarSource, UploadAvatarInput } from '../../api/contract/images';
 
 /**
  * Why a picture was refused, for the text under the field: not an image we take ('type'), too large ('size'),
