@@ -8,8 +8,7 @@ import type { AvatarUploadActorRef } from '../machines/avatarUpload/avatarUpload
 import { profileEditMachine } from '../machines/profileEdit/profileEdit.machine';
 import type { ProfileEditActorRef } from '../machines/profileEdit/profileEdit.types';
 import { AvatarField } from '../ui/me/AvatarField';
-import { ProfileEditForm } from '../ui/me/ProfileEditForm';
-import { ProfileView } from '../ui/me/ProfileView';
+import { ProfileEditPanel } from '../ui/me/ProfileEditPanel';
 import { squareImage } from '../ui/me/squareImage';
 
 /** The avatarUpload machine's prepareImage slot: the canvas crop and shrink (ui/me/squareImage.ts). */
@@ -52,10 +51,7 @@ export function ProfileEditSection({
   const avatarRef = useActorRef(machines.avatar, { input: { image: profile.image } });
   wires.current = { edit: editRef, avatar: avatarRef };
 
-  const open = useSelector(editRef, (s) => !s.matches('closed'));
   const avatarBusy = useSelector(avatarRef, (s) => s.matches('preparing') || s.matches('uploading'));
-  const editButton = useRef<HTMLButtonElement>(null);
-  const wasOpen = useRef(false);
 
   // This chunk loads because Edit was pressed: the form opens at once, on the page's profile as it is now.
   const opened = useRef(false);
@@ -64,23 +60,11 @@ export function ProfileEditSection({
     opened.current = true;
     editRef.send({ type: 'open', profile });
   });
-  // Back on the view after Save or Cancel, the keyboard continues from the Edit button.
-  useEffect(() => {
-    if (wasOpen.current && !open) editButton.current?.focus();
-    wasOpen.current = open;
-  }, [open]);
 
-  if (!open)
-    return (
-      <ProfileView
-        profile={profile}
-        onEdit={() => editRef.send({ type: 'open', profile })}
-        editButtonRef={editButton}
-      />
-    );
   return (
-    <ProfileEditForm
+    <ProfileEditPanel
       actorRef={editRef}
+      profile={profile}
       avatar={<AvatarField actorRef={avatarRef} />}
       avatarBusy={avatarBusy}
     />

@@ -175,7 +175,7 @@ export const avatarUploadMachine = setup({
           actions: [
             assign({
               current: ({ event }) => event.output,
-              unsaved: ({ context, event }) => [...context.unsaved, event.output.id],
+              unsaved: ({ context, event }) => [...new Set([...context.unsaved, event.output.id])],
               source: null,
               progress: 100,
             }),
