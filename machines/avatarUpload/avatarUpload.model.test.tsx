@@ -118,12 +118,14 @@ testModel(model, {
     },
     eventDrivers: {
       'file.choose': (screen, _user, event) => {
-        fireEvent.change(fileInput(screen), { target: { files: [(event as { file: File }).file] } });
+        fireEvent.change(fileInput(screen), {
+          target: { files: [(event as unknown as { file: File }).file] },
+        });
       },
       'url.submit': async (screen, user, event) => {
         const field = screen.getByLabelText('Or the link of a picture');
         await user.clear(field);
-        await user.type(field, (event as { url: string }).url);
+        await user.type(field, (event as unknown as { url: string }).url);
         await user.click(screen.getByRole('button', { name: 'Use link' }));
       },
       'upload.progress': (_screen, _user, event, actorRef) => actorRef.send(event as never),

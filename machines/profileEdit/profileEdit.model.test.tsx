@@ -38,10 +38,10 @@ const model = modelFor(profileEditMachine, {
     // Too short, then long enough: one invalid and one valid screen name (spec 5: 2-100).
     'field.change': (snapshot: Snapshot) =>
       snapshot.context.values.screenName === 'A'
-        ? [{ field: 'screenName', value: 'Ada Lovelace' }]
-        : [{ field: 'screenName', value: 'A' }],
+        ? [{ field: 'screenName' as const, value: 'Ada Lovelace' }]
+        : [{ field: 'screenName' as const, value: 'A' }],
     'tab.select': (snapshot: Snapshot) => [
-      { tab: snapshot.context.tab === 'personal' ? 'social' : 'personal' },
+      { tab: snapshot.context.tab === 'personal' ? ('social' as const) : ('personal' as const) },
     ],
     'image.change': (snapshot: Snapshot) => (snapshot.context.values.image ? [{ image: null }] : []),
     'xstate.done.actor.saveProfile': [{ output: saved }],
@@ -114,7 +114,7 @@ testModel(model, {
     eventDrivers: {
       open: (screen, user) => user.click(screen.getByRole('button', { name: 'Edit' })),
       'field.change': async (screen, user, event, actorRef) => {
-        const { value } = event as { value: string };
+        const { value } = event as unknown as { value: string };
         if (actorRef.getSnapshot().context.tab !== 'personal') return actorRef.send(event as never);
         const field = screen.getByLabelText('Screen name');
         await user.clear(field);
@@ -126,7 +126,7 @@ testModel(model, {
         // WAI-ARIA tabs: the arrow key moves to (and selects) the other tab.
         tabOf(screen, current).focus();
         await user.keyboard('{ArrowRight}');
-        expect((event as { tab: string }).tab).toBe(actorRef.getSnapshot().context.tab);
+        expect((event as unknown as { tab: string }).tab).toBe(actorRef.getSnapshot().context.tab);
       },
       'image.change': (_screen, _user, event, actorRef) => actorRef.send(event as never),
       save: (screen, user) => user.click(screen.getByRole('button', { name: /^(Save|Processing)$/ })),
