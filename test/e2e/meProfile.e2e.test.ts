@@ -128,9 +128,32 @@ describe('/me profile edit and avatar (keyboard only)', () => {
     for (const [label, value] of Object.entries(social))
       await typeInto(page, page.getByLabel(label, { exact: true }), value);
 
+    // A slow answer, so that the saving state ('Processing') can be checked too.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 1500,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
     await tabTo(page, page.getByRole('button', { name: 'Save' }));
     await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Processing' }).waitFor();
+    await expectNoAxeViolations(page, 'profile edit, saving');
     await page.getByRole('heading', { level: 2, name: personal['Screen name'] }).waitFor();
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    // Back on the view, the keyboard continues from Edit.
+    expect(
+      await page
+        .getByRole('button', { name: 'Edit', exact: true })
+        .evaluate((b) => b === document.activeElement),
+    ).toBe(true);
     await expectNoAxeViolations(page, 'profile view after a save');
 
     await page.reload();
@@ -197,6 +220,18 @@ describe('/me profile edit and avatar (keyboard only)', () => {
       downloadThroughput: 10_000_000,
       uploadThroughput: 150_000,
     });
+    // A file that is no picture is refused with its reason, before anything is sent.
+    const refusedChooser = page.waitForEvent('filechooser');
+    await tabTo(page, page.getByLabel('Choose a picture'));
+    await page.keyboard.press('Space');
+    await (await refusedChooser).setFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('hello'),
+    });
+    await page.getByText('This file is not a picture we can use.', { exact: false }).waitFor();
+    await expectNoAxeViolations(page, 'avatar refused (type)');
+
     const chooser = page.waitForEvent('filechooser');
     await tabTo(page, page.getByLabel('Choose a picture'));
     await page.keyboard.press('Space');
@@ -247,6 +282,10 @@ describe('/me profile edit and avatar (keyboard only)', () => {
     await tabTo(page, page.getByRole('button', { name: 'Delete picture' }));
     await page.keyboard.press('Enter');
     await page.getByRole('img', { name: 'No profile picture' }).waitFor();
+    // The Delete button went with the picture: the focus is on the file chooser, not lost.
+    expect(await page.getByLabel('Choose a picture').evaluate((e) => e === document.activeElement)).toBe(
+      true,
+    );
     await expectNoAxeViolations(page, 'avatar deleted, not saved yet');
     await tabTo(page, page.getByRole('button', { name: 'Save' }));
     await page.keyboard.press('Enter');

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { type KeyboardEvent, useId, useState } from 'react';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_TYPES } from '../../api/contract/limits';
 import { failureText } from '../../i18n/failureText';
 import type { AvatarRefusal, AvatarUploadActorRef } from '../../machines/avatarUpload/avatarUpload.types';
@@ -38,6 +38,7 @@ export function AvatarField({ actorRef }: { actorRef: AvatarUploadActorRef }) {
   const [link, setLink] = useState('');
   const fileId = useId();
   const errorId = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
   const refusalText = useRefusalText(refusal);
   const busy = preparing || uploading;
 
@@ -75,10 +76,12 @@ export function AvatarField({ actorRef }: { actorRef: AvatarUploadActorRef }) {
             <Trans>Choose a picture</Trans>
           </label>
           <input
+            ref={fileInput}
             id={fileId}
             type="file"
             accept={PROFILE_IMAGE_TYPES.join(',')}
-            disabled={busy}
+            // Not disabled while busy (a disabled control drops the keyboard focus): the machine ignores a choice then.
+            aria-disabled={busy || undefined}
             aria-invalid={refusal ? true : undefined}
             aria-describedby={refusal ? errorId : undefined}
             onChange={(event) => {
@@ -93,8 +96,12 @@ export function AvatarField({ actorRef }: { actorRef: AvatarUploadActorRef }) {
           <Button
             type="button"
             variant="secondary"
-            disabled={busy}
-            onClick={() => actorRef.send({ type: 'delete' })}
+            busy={busy}
+            onClick={() => {
+              actorRef.send({ type: 'delete' });
+              // The button goes with the picture: the keyboard continues from the file chooser.
+              fileInput.current?.focus();
+            }}
           >
             <Trans>Delete picture</Trans>
           </Button>
@@ -127,11 +134,11 @@ export function AvatarField({ actorRef }: { actorRef: AvatarUploadActorRef }) {
           type="url"
           inputMode="url"
           value={link}
-          disabled={busy}
+          readOnly={busy}
           onValueChange={setLink}
           onKeyDown={onLinkKey}
         />
-        <Button type="button" variant="secondary" disabled={busy || link.trim() === ''} onClick={submitLink}>
+        <Button type="button" variant="secondary" busy={busy} onClick={submitLink}>
           <Trans>Use link</Trans>
         </Button>
       </div>
