@@ -95,11 +95,13 @@ testModel(model, {
     ),
     stateAssertions: {
       closed: (screen) => {
+        expect(document.title).toBe('Your account - Account');
         expect(screen.getByRole('button', { name: 'Edit' })).toBeTruthy();
         expect(screen.queryByRole('form')).toBeNull();
         expect(screen.getByRole('heading', { level: 2, name: 'Ada' })).toBeTruthy();
       },
       editing: (screen, snapshot) => {
+        expect(document.title).toBe('Edit profile - Account');
         expect(screen.getByRole('heading', { level: 2, name: 'Edit profile' })).toBeTruthy();
         expectForm(screen, snapshot as Snapshot);
         const save = screen.getByRole('button', { name: 'Save' });

@@ -78,6 +78,7 @@ async function openEdit(page: Page): Promise<void> {
   await title.waitFor();
   // The form takes the focus to its heading (house rule: focus moves to the new heading).
   expect(await title.evaluate((element) => element === document.activeElement)).toBe(true);
+  expect(await page.title()).toBe('Edit profile - Account');
 }
 
 const personal = {
@@ -154,6 +155,7 @@ describe('/me profile edit and avatar (keyboard only)', () => {
         .getByRole('button', { name: 'Edit', exact: true })
         .evaluate((b) => b === document.activeElement),
     ).toBe(true);
+    expect(await page.title()).toBe('Your account - Account');
     await expectNoAxeViolations(page, 'profile view after a save');
 
     await page.reload();

@@ -1,7 +1,9 @@
+import { msg } from '@lingui/core/macro';
 import { useSelector } from '@xstate/react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import type { UserProfile } from '../../api/contract/profile';
 import type { ProfileEditActorRef } from '../../machines/profileEdit/profileEdit.types';
+import { usePageTitle } from '../components/usePageTitle';
 import { ProfileEditForm } from './ProfileEditForm';
 import { ProfileView } from './ProfileView';
 
@@ -21,6 +23,8 @@ export function ProfileEditPanel({ actorRef, profile, avatar, avatarBusy }: Prof
   const open = useSelector(actorRef, (s) => !s.matches('closed'));
   const editButton = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
+  // The page's title says what it shows now (house rule: per page and state).
+  usePageTitle(open ? msg`Edit profile` : msg`Your account`);
   useEffect(() => {
     if (wasOpen.current && !open) editButton.current?.focus();
     wasOpen.current = open;
