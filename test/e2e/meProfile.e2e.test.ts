@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { SOCIAL_NETWORKS } from '../../api/contract/limits';
+import type { UserProfileWire } from '../../api/contract/profile';
 import { expectNoCspViolations, launchChromium, newWatchedContext } from './browser';
 import { expectNoAxeViolations } from './support';
 
@@ -99,11 +101,54 @@ const social = {
   Snapchat: 'https://snapchat.com/add/caseycurator',
 };
 
+/** A session of curator@ for the API itself (no browser), as its Cookie header. */
+async function apiSession(): Promise<string> {
+  const answer = await fetch(url('/api/login'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: EMAIL, pwd: PASSWORD }),
+  });
+  expect(answer.status, await answer.clone().text()).toBeLessThan(300);
+  return answer.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+/** curator@ is a shared demo account: its profile as the seed left it, put back after these journeys. */
+let seeded: UserProfileWire;
+
 beforeAll(async () => {
   browser = await launchChromium();
+  const answer = await fetch(url('/api/me'), { headers: { cookie: await apiSession() } });
+  seeded = (await answer.json()) as UserProfileWire;
 });
 afterAll(async () => {
   await browser?.close();
+  if (seeded) {
+    const text = (value: string | null | undefined) => value ?? '';
+    const restored = await fetch(url('/api/me'), {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', cookie: await apiSession() },
+      body: JSON.stringify({
+        screenName: seeded.username,
+        phone: text(seeded.phone),
+        position: text(seeded.position),
+        department: text(seeded.department),
+        bio: text(seeded.bio),
+        // The journey deleted its picture with its record; the seed's own picture (if any) is still there.
+        imageId: seeded.imageId ?? null,
+        links: Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, text(seeded.links?.[network])])),
+        location: {
+          text: text(seeded.location?.text),
+          city: text(seeded.location?.city),
+          state: text(seeded.location?.state),
+          country: text(seeded.location?.country),
+        },
+      }),
+    });
+    expect(restored.status, await restored.clone().text()).toBe(200);
+  }
   expectNoCspViolations(browser);
 });
 
