@@ -325,6 +325,19 @@ describe('/me profile edit and avatar (keyboard only)', () => {
     );
     expect((await fetch(src)).status).toBe(200);
 
+    // A picture given by its link (template profile): Enter in the link field imports it; Cancel drops it again.
+    await openEdit(page);
+    await typeInto(page, page.getByLabel('Or the link of a picture'), src);
+    await page.keyboard.press('Enter');
+    const imported = page.getByRole('img', { name: 'New profile picture (not saved yet)' });
+    await imported.waitFor();
+    expect(await imported.getAttribute('src')).toBe(src);
+    await expectNoAxeViolations(page, 'avatar imported from a link');
+    await tabTo(page, page.getByRole('button', { name: 'Cancel' }));
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Edit', exact: true }).waitFor();
+    expect(await avatar.getAttribute('src')).toBe(src);
+
     await openEdit(page);
     await tabTo(page, page.getByRole('button', { name: 'Delete picture' }));
     await page.keyboard.press('Enter');
