@@ -265,7 +265,7 @@ describe('/me profile edit and avatar (keyboard only)', () => {
       offline: false,
       latency: 20,
       downloadThroughput: 10_000_000,
-      uploadThroughput: 150_000,
+      uploadThroughput: 300_000,
     });
     // A file that is no picture is refused with its reason, before anything is sent.
     const refusedChooser = page.waitForEvent('filechooser');
