@@ -1,13 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
-import { nameMinOf } from '../../api/contract/lists';
+import { type EntryKind, nameMinOf } from '../../api/contract/lists';
 import { failureText } from '../../i18n/failureText';
 import type { CreateEntryActorRef } from '../../machines/createEntry/createEntry.types';
 import { Button } from '../components/Button';
 import { IconButton } from '../components/IconButton';
 import { PencilIcon } from '../components/icons';
 import { TextField } from '../components/TextField';
+
+/** The id of the form's heading (staff's 'add some!' link points to the new-organisation one). */
+export const createEntryHeadingId = (kind: EntryKind): string => `${kind}-new`;
 
 /**
  * spec 2 Me page, list area: 'new channel' / 'new organisation': the button, the form (name, subdomain that
@@ -67,14 +70,14 @@ export function CreateEntryForm({ actorRef }: { actorRef: CreateEntryActorRef })
   return (
     <form
       className="lists__create"
-      aria-labelledby={`${context.kind}-new`}
+      aria-labelledby={createEntryHeadingId(context.kind)}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
         actorRef.send({ type: 'submit' });
       }}
     >
-      <h2 id={`${context.kind}-new`} ref={heading} tabIndex={-1}>
+      <h2 id={createEntryHeadingId(context.kind)} ref={heading} tabIndex={-1}>
         {channel ? <Trans>New channel</Trans> : <Trans>New organisation</Trans>}
       </h2>
       <TextField
