@@ -4,6 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { login } from '../api/auth';
+import type { UserProfile } from '../api/contract/profile';
 import { ACCOUNTS, DEMO_PASSWORD } from '../api/fake/scenarios';
 import { setupFakeApi } from '../api/fake/server';
 import { getMe } from '../api/profile';
@@ -12,9 +13,9 @@ import { MeListsSection } from './meLists';
 setupFakeApi();
 const i18n = setupI18n({ locale: 'en-US', messages: { 'en-US': {} } });
 
-const showFor = async (email: string) => {
+const showFor = async (email: string, overrides: Partial<UserProfile> = {}) => {
   await login({ email, password: DEMO_PASSWORD });
-  const profile = await getMe();
+  const profile = { ...(await getMe()), ...overrides };
   render(
     <I18nProvider i18n={i18n}>
       <MeListsSection profile={profile} />
@@ -53,5 +54,34 @@ describe('MeListsSection (spec 2 Me page, list area, against the fake service)',
     await waitFor(() => expect(channelCount()).toBeGreaterThan(15));
     expect(screen.queryByRole('button', { name: 'New organisation' })).toBeNull();
     expect(screen.getByRole('navigation', { name: 'Channel pages' })).toBeTruthy();
+  });
+
+  it("staff without organisations: 'add some!' opens the new-organisation form, by keyboard", async () => {
+    // The unconfirmed account has no lists; as staff it is offered 'add some!' (spec 2 empty messages).
+    await showFor(ACCOUNTS.unconfirmed, { isStaff: true });
+    await userEvent.click(screen.getByRole('tab', { name: /^Organisations/ }));
+    const panel = screen.getByRole('tabpanel');
+    await waitFor(() => expect(panel.textContent).toContain('You have no organisations yet,'));
+    expect(screen.queryByRole('heading', { name: 'New organisation' })).toBeNull();
+    within(panel).getByRole('link', { name: 'add some!' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const heading = await screen.findByRole('heading', { name: 'New organisation' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    // Already open: the link takes the user back to the form.
+    within(panel).getByRole('link', { name: 'add some!' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(document.activeElement).toBe(heading);
+  });
+
+  it('not staff without organisations: the plain empty message, no link', async () => {
+    await showFor(ACCOUNTS.unconfirmed);
+    await userEvent.click(screen.getByRole('tab', { name: /^Organisations/ }));
+    const panel = screen.getByRole('tabpanel');
+    await waitFor(() => expect(panel.textContent).toContain('You have no organisations yet'));
+    expect(within(panel).queryByRole('link')).toBeNull();
+    await userEvent.click(screen.getByRole('tab', { name: /^Channels/ }));
+    await waitFor(() =>
+      expect(screen.getByRole('tabpanel').textContent).toContain('You have no channels yet'),
+    );
   });
 });
