@@ -25,8 +25,14 @@ export function CreateEntryForm({ actorRef }: { actorRef: CreateEntryActorRef })
   const busy = useSelector(actorRef, (s) => s.hasTag('busy'));
   const heading = useRef<HTMLHeadingElement>(null);
   const subdomainField = useRef<HTMLInputElement>(null);
+  const openButton = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
   useEffect(() => {
+    // Opened or succeeded: to the new heading. Closed after being open: back to the button that opened it,
+    // so a keyboard user goes on from where they were.
     if (state !== 'closed') heading.current?.focus();
+    else if (wasOpen.current) openButton.current?.focus();
+    wasOpen.current = state !== 'closed';
   }, [state]);
   // The pencil disappears once used: the focus goes where the user meant to type.
   const { subdomainEdited } = context;
@@ -41,7 +47,12 @@ export function CreateEntryForm({ actorRef }: { actorRef: CreateEntryActorRef })
 
   if (state === 'closed')
     return (
-      <Button type="button" variant="secondary" onClick={() => actorRef.send({ type: 'open' })}>
+      <Button
+        ref={openButton}
+        type="button"
+        variant="secondary"
+        onClick={() => actorRef.send({ type: 'open' })}
+      >
         {channel ? <Trans>New channel</Trans> : <Trans>New organisation</Trans>}
       </Button>
     );
@@ -111,7 +122,8 @@ export function CreateEntryForm({ actorRef }: { actorRef: CreateEntryActorRef })
         }
       />
       <div className="lists__toolbar">
-        <Button type="submit" disabled={tooShort || busy}>
+        {/* Busy, not disabled, while submitting: the focus stays on it (ui/components/Button). */}
+        <Button type="submit" disabled={tooShort} busy={busy}>
           {busy ? <Trans>Processing</Trans> : <Trans>Create</Trans>}
         </Button>
         <Button type="button" variant="secondary" onClick={close}>
