@@ -26,7 +26,7 @@ const summary = (label: string, samples: number[]) => {
   const sorted = [...samples].sort((a, b) => a - b);
   const p = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
   console.log(
-    `${label.padEnd(44)} median ${p(0.5).toFixed(1)} ms  p95 ${p(0.95).toFixed(1)} ms  max ${p(1).toFixed(1)} ms`,
+    `${label.padEnd(44)} n ${samples.length}  median ${p(0.5).toFixed(1)} ms  p95 ${p(0.95).toFixed(1)} ms  max ${p(1).toFixed(1)} ms`,
   );
   return p(0.95);
 };
