@@ -2,7 +2,8 @@ import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
 import { login } from '../api/auth';
 import type { UserProfile } from '../api/contract/profile';
 import { ACCOUNTS, DEMO_PASSWORD } from '../api/fake/scenarios';
@@ -10,7 +11,10 @@ import { setupFakeApi } from '../api/fake/server';
 import { getMe } from '../api/profile';
 import { MeListsSection } from './meLists';
 
-setupFakeApi();
+const reportFailure = vi.hoisted(() => vi.fn());
+vi.mock('../ui/observability/errorReporting', () => ({ reportFailure }));
+
+const fakeApi = setupFakeApi();
 const i18n = setupI18n({ locale: 'en-US', messages: { 'en-US': {} } });
 
 const showFor = async (email: string, overrides: Partial<UserProfile> = {}) => {
@@ -83,5 +87,22 @@ describe('MeListsSection (spec 2 Me page, list area, against the fake service)',
     await waitFor(() =>
       expect(screen.getByRole('tabpanel').textContent).toContain('You have no channels yet'),
     );
+  });
+
+  it('a channels load failure is logged and shown quietly with a retry that loads them (never an empty list)', async () => {
+    let failing = true;
+    fakeApi.use(
+      http.get('*/api/channels', () =>
+        failing ? HttpResponse.json({ message: 'boom' }, { status: 500 }) : undefined,
+      ),
+    );
+    await showFor(ACCOUNTS.user);
+    await screen.findByText(/Your channels could not be loaded\./);
+    expect(screen.queryByText('You have no channels yet')).toBeNull();
+    expect(reportFailure).toHaveBeenCalledWith('unknown_server_error', { call: 'get channels' });
+    failing = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(channelCount()).toBeGreaterThan(15));
+    expect(screen.queryByText(/could not be loaded/)).toBeNull();
   });
 });
