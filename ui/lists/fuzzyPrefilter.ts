@@ -17,13 +17,18 @@ export type CharCounts = Uint8Array;
 
 const ASCII = 128;
 
-export function charCountsOf(text: string): CharCounts {
-  const counts = new Uint8Array(ASCII);
+export function charCountsOf(text: string, into: CharCounts = new Uint8Array(ASCII)): CharCounts {
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
-    if (code < ASCII && counts[code]! < 255) counts[code]! += 1;
+    if (code < ASCII && into[code]! < 255) into[code]! += 1;
   }
-  return counts;
+  return into;
+}
+
+/** The counts of many texts, in one block of memory (one allocation per list, not one per text). */
+export function charCountsOfAll(texts: readonly string[]): CharCounts[] {
+  const block = new Uint8Array(texts.length * ASCII);
+  return texts.map((text, i) => charCountsOf(text, block.subarray(i * ASCII, (i + 1) * ASCII)));
 }
 
 export interface QueryShape {

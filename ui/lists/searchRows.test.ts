@@ -53,6 +53,12 @@ describe('search (spec 5: fuse.js, threshold 0.25, over name and subdomain)', ()
     }
   });
 
+  it("a query past fuse.js's 32-character pattern goes to fuse.js whole, with the same answer", () => {
+    const long = 'harbour channel 17 harbour channel 17 x';
+    expect(long.length).toBeGreaterThan(32);
+    expect(idsOf(searchOf(rows, Fuse)(long) ?? [])).toEqual(idsOf(fuseAlone.search(long).map((h) => h.item)));
+  });
+
   it('an empty query finds every row; the list order is kept, not the ranking', () => {
     const search = searchOf(rows, Fuse);
     expect(search('   ')).toBeUndefined();

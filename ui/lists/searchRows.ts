@@ -1,11 +1,14 @@
-import { type CharCounts, charCountsOf, queryShapeOf, verdictOf } from './fuzzyPrefilter';
+import { type CharCounts, charCountsOfAll, queryShapeOf, verdictOf } from './fuzzyPrefilter';
 import type { FuseClass } from './loadFuse';
 
 /** spec 5 search: fuzzy over name and subdomain, threshold 0.25. */
 export const SEARCH_THRESHOLD = 0.25;
 
+/** spec 5: the fields searched. */
+const SEARCH_KEYS = ['name', 'subdomain'] as const;
+
 const FUSE_OPTIONS = {
-  keys: ['name', 'subdomain'],
+  keys: [...SEARCH_KEYS],
   threshold: SEARCH_THRESHOLD,
   ignoreLocation: true,
   // The table keeps its own order (its sort): fuse.js need not rank the hits.
@@ -36,7 +39,7 @@ export function searchOf<Row extends Searchable>(
   rows: readonly Row[],
   Fuse: FuseClass | undefined,
 ): Search<Row> {
-  const texts = rows.map((row) => [row.name.toLowerCase(), row.subdomain.toLowerCase()] as const);
+  const texts: Texts = rows.map((row) => SEARCH_KEYS.map((key) => row[key].toLowerCase()));
   const remembered = new Map<string, ReadonlySet<Row>>();
   const find = Fuse ? fuzzyFinder(rows, texts, Fuse) : substringFinder(rows, texts);
   return (query) => {
@@ -58,7 +61,8 @@ export const keepFound = <Row>(
   found: ReadonlySet<Row> | undefined,
 ): readonly Row[] => (found ? ordered.filter((row) => found.has(row)) : ordered);
 
-type Texts = ReadonlyArray<readonly [string, string]>;
+/** Per row, the lower-cased value of each searched key. */
+type Texts = ReadonlyArray<readonly string[]>;
 
 const substringFinder =
   <Row>(rows: readonly Row[], texts: Texts) =>
@@ -67,33 +71,44 @@ const substringFinder =
     return new Set(rows.filter((_, i) => texts[i]!.some((text) => text.includes(lower))));
   };
 
+/**
+ * fuse.js per key (name, subdomain), each over the rows the prefilter left undecided on that key only: a row
+ * matches when either key does, as with one fuse.js over both keys, and a key already settled is not searched.
+ */
 function fuzzyFinder<Row extends Searchable>(rows: readonly Row[], texts: Texts, Fuse: FuseClass) {
-  const index = Fuse.createIndex(FUSE_OPTIONS.keys, rows);
-  const whole = new Fuse(rows, FUSE_OPTIONS, index);
-  const { keys, records } = index.toJSON();
-  const counts: ReadonlyArray<readonly [CharCounts, CharCounts]> = texts.map(
-    ([name, subdomain]) => [charCountsOf(name), charCountsOf(subdomain)] as const,
+  const perKey = SEARCH_KEYS.map((key) => {
+    const options = { ...FUSE_OPTIONS, keys: [key] };
+    const index = Fuse.createIndex([key], rows);
+    return { options, index, ...index.toJSON() };
+  });
+  const flat = charCountsOfAll(texts.flat());
+  const counts: ReadonlyArray<readonly CharCounts[]> = texts.map((keyTexts, i) =>
+    keyTexts.map((_, key) => flat[i * keyTexts.length + key]!),
   );
   // One index record per row, in row order (fuse.js's createIndex): what the prefilter narrows down.
-  const narrowable = records.length === rows.length;
+  const narrowable = perKey.every(({ records }) => records.length === rows.length);
+  let whole: { search: (query: string) => ReadonlyArray<{ item: Row }> } | undefined;
   return (needle: string): ReadonlySet<Row> => {
     const lower = needle.toLowerCase();
-    if (!narrowable || lower.length > FUSE_PATTERN_MAX)
-      return new Set(whole.search(needle).map((hit) => hit.item));
+    if (!narrowable || lower.length > FUSE_PATTERN_MAX) {
+      const fuse = (whole ??= new Fuse(rows, FUSE_OPTIONS));
+      return new Set(fuse.search(needle).map((hit) => hit.item));
+    }
     const shape = queryShapeOf(lower, SEARCH_THRESHOLD);
     const found = new Set<Row>();
-    const undecided: number[] = [];
+    const undecided = perKey.map((): number[] => []);
     rows.forEach((row, i) => {
-      const [name, subdomain] = texts[i]!;
-      const [nameCounts, subdomainCounts] = counts[i]!;
-      const verdicts = [verdictOf(name, nameCounts, shape), verdictOf(subdomain, subdomainCounts, shape)];
+      const keyTexts = texts[i]!;
+      const verdicts = keyTexts.map((text, key) => verdictOf(text, counts[i]![key]!, shape));
       if (verdicts.includes('match')) found.add(row);
-      else if (verdicts.includes('ask')) undecided.push(i);
+      else verdicts.forEach((verdict, key) => verdict === 'ask' && undecided[key]!.push(i));
     });
-    if (undecided.length > 0) {
-      const narrowed = Fuse.parseIndex<Row>({ keys, records: undecided.map((i) => records[i]!) });
-      for (const hit of new Fuse(rows, FUSE_OPTIONS, narrowed).search(needle)) found.add(hit.item);
-    }
+    perKey.forEach(({ options, keys, records }, key) => {
+      const asked = undecided[key]!.filter((i) => !found.has(rows[i]!));
+      if (asked.length === 0) return;
+      const narrowed = Fuse.parseIndex<Row>({ keys, records: asked.map((i) => records[i]!) });
+      for (const hit of new Fuse(rows, options, narrowed).search(needle)) found.add(hit.item);
+    });
     return found;
   };
 }
