@@ -127,7 +127,8 @@ describe('the lists on /me', () => {
 
   it('curator@: a new channel with an edited subdomain is appended; a taken one keeps the form; no new organisation', async () => {
     const { page, lists } = await logInByKeyboard('curator@example.com');
-    await expect.poll(() => channelCount(lists)).toBe(3);
+    await expect.poll(() => channelCount(lists)).toBeGreaterThan(0);
+    const before = await channelCount(lists);
     expect(await page.getByRole('button', { name: 'New organisation' }).count()).toBe(0);
 
     // Open the form: focus on its heading; the subdomain follows the name (spec 5) until the pencil.
@@ -158,7 +159,7 @@ describe('the lists on /me', () => {
     expect(await panel.textContent()).toContain('Subdomain: evening-paper');
     expect(await panel.getByRole('link').getAttribute('href')).toMatch(/^http:\/\/evening-paper-welcome\./);
     await expectNoAxeViolations(page, 'channel created');
-    await expect.poll(() => channelCount(lists)).toBe(4);
+    await expect.poll(() => channelCount(lists)).toBe(before + 1);
     expect(await lists.getByRole('link', { name: 'Evening_Paper Daily' }).getAttribute('href')).toMatch(
       /^http:\/\/evening-paper-welcome\.[^/]+\/webapp\/admin$/,
     );
@@ -189,7 +190,7 @@ describe('the lists on /me', () => {
     expect(await name.inputValue()).toBe('Demo Again');
     expect(await subdomain.inputValue()).toBe('demo');
     expect(await formHeading.isVisible()).toBe(true);
-    expect(await channelCount(lists)).toBe(4);
+    expect(await channelCount(lists)).toBe(before + 1);
     await expectNoAxeViolations(page, 'new channel refused: subdomain taken');
 
     // spec 6: not staff, so the server refuses an organisation even when the call is forged with the session.
