@@ -91,8 +91,8 @@ function fuzzyFinder<Row extends Searchable>(rows: readonly Row[], texts: Texts,
   return (needle: string): ReadonlySet<Row> => {
     const lower = needle.toLowerCase();
     if (!narrowable || lower.length > FUSE_PATTERN_MAX) {
-      const fuse = (whole ??= new Fuse(rows, FUSE_OPTIONS));
-      return new Set(fuse.search(needle).map((hit) => hit.item));
+      whole ??= new Fuse(rows, FUSE_OPTIONS);
+      return new Set(whole.search(needle).map((hit) => hit.item));
     }
     const shape = queryShapeOf(lower, SEARCH_THRESHOLD);
     const found = new Set<Row>();
@@ -101,7 +101,10 @@ function fuzzyFinder<Row extends Searchable>(rows: readonly Row[], texts: Texts,
       const keyTexts = texts[i]!;
       const verdicts = keyTexts.map((text, key) => verdictOf(text, counts[i]![key]!, shape));
       if (verdicts.includes('match')) found.add(row);
-      else verdicts.forEach((verdict, key) => verdict === 'ask' && undecided[key]!.push(i));
+      else
+        verdicts.forEach((verdict, key) => {
+          if (verdict === 'ask') undecided[key]!.push(i);
+        });
     });
     perKey.forEach(({ options, keys, records }, key) => {
       const asked = undecided[key]!.filter((i) => !found.has(rows[i]!));
