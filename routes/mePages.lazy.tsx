@@ -11,6 +11,7 @@ import { previousLocationOf } from '../ui/me/previousLocation';
 import { footerLinks } from './footerLinks';
 import { MagicLinkRoute } from './magicLink';
 import { MeListsSection } from './meLists';
+import { MeTwoFactorSection } from './meTwoFactor';
 import { publicPath } from './safeRedirect';
 
 /** The /me screens (routes/account.tsx). */
@@ -35,6 +36,7 @@ function MePage({ profile }: { profile: UserProfile }) {
       footerLinks={footerLinks(site)}
     >
       <ProfileView profile={profile} />
+      <MeTwoFactorSection profile={profile} />
       <MeListsSection profile={profile} />
     </MePageFrame>
   );

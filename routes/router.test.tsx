@@ -13,6 +13,9 @@ vi.mock('../api/auth', () => ({ logout: vi.fn() }));
 // No translation server in tests: the gate falls back to the bundled catalog.
 vi.mock('../api/actors', () => ({
   resendConfirmation: fromPromise(async () => Promise.reject(new Error('offline'))),
+  getRecoveryCodeCount: fromPromise(async () => Promise.reject(new Error('offline'))),
+  getTwoFactorSecret: fromPromise(async () => Promise.reject(new Error('offline'))),
+  regenerateRecoveryCodes: fromPromise(async () => Promise.reject(new Error('offline'))),
   getTranslation: fromPromise(async () => Promise.reject(new Error('offline'))),
   login: fromPromise(async () => Promise.reject(new Error('offline'))),
   forgotPassword: fromPromise(async () => Promise.reject(new Error('offline'))),
