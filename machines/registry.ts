@@ -12,6 +12,7 @@ import { magicLinkMachine } from './magicLink/magicLink.machine';
 import { resendConfirmationMachine } from './resendConfirmation/resendConfirmation.machine';
 import { setPasswordMachine } from './setPassword/setPassword.machine';
 import { startByCompanyIdMachine } from './startByCompanyId/startByCompanyId.machine';
+import { twoFactorPanelMachine } from './twoFactorPanel/twoFactorPanel.machine';
 import { twoFactorSetupMachine } from './twoFactorSetup/twoFactorSetup.machine';
 
 /**
@@ -33,6 +34,7 @@ export const machines = {
   startByCompanyId: startByCompanyIdMachine,
   companyStart: companyStartMachine,
   createEntry: createEntryMachine,
+  twoFactorPanel: twoFactorPanelMachine,
 } satisfies Record<string, AnyStateMachine>;
 
 export type MachineName = keyof typeof machines;

@@ -221,14 +221,14 @@ export const twoFactorPanelMachine = setup({
           actions: { type: 'setupDone', params: ({ event }) => ({ output: event.output }) },
         },
       },
-      // Closed part-way: the setup may have succeeded already (codes shown), so the count says where we are.
-      on: { 'panel.close': 'counting' },
       initial: 'steps',
       states: {
         steps: {
           description:
-            'spec 2 Me page, two-factor panel: Setup is enabled only with exactly 6 digits (spec 5 One-time code)',
+            'spec 2 Me page, two-factor panel: Setup is enabled only with exactly 6 digits (spec 5 One-time code); a close button',
           on: {
+            // Closed part-way: the setup may have succeeded already (codes shown), so the count says where we are.
+            'panel.close': '#twoFactorPanel.counting',
             'setup.submit': {
               guard: { type: 'setupCodeComplete', params: ({ event }) => ({ code: event.code }) },
               target: 'confirming',
