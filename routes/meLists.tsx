@@ -11,7 +11,9 @@ import { listsMachine } from '../machines/lists/lists.machine';
 import type { ListsActorRef } from '../machines/lists/lists.types';
 import { CreateEntryForm } from '../ui/lists/CreateEntryForm';
 import { ListsView } from '../ui/lists/ListsView';
+import type { UserLists } from '../ui/me/chatSupport';
 import { reportFailure } from '../ui/observability/errorReporting';
+import { useListsSettled } from './meChatSupport';
 import { browserSiteEnv } from './siteEnv';
 import { channelWebAppUrl, organisationUrl } from './urls';
 
@@ -61,7 +63,14 @@ function CreateEntry({ kind, lists }: { kind: EntryKind; lists: ListsActorRef })
  * once per visit of /me) and the creation forms ('new organisation' for staff only, spec 6), and provides their
  * calls and logging.
  */
-export function MeListsSection({ profile }: { profile: UserProfile }) {
+export function MeListsSection({
+  profile,
+  onListsSettled,
+}: {
+  profile: UserProfile;
+  /** Effect: the lists once loaded (or failed), e.g. for the chat-support tags (routes/meChatSupport.ts). */
+  onListsSettled?: (lists: UserLists) => void;
+}) {
   const [machine] = useState(() =>
     listsMachine.provide({
       actors: { getChannels, getOrganisations },
@@ -69,6 +78,7 @@ export function MeListsSection({ profile }: { profile: UserProfile }) {
     }),
   );
   const actorRef = useActorRef(machine);
+  useListsSettled(actorRef, onListsSettled);
   return (
     <>
       <div className="lists__toolbar">

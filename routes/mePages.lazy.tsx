@@ -10,6 +10,7 @@ import { ProfileView } from '../ui/me/ProfileView';
 import { previousLocationOf } from '../ui/me/previousLocation';
 import { footerLinks } from './footerLinks';
 import { MagicLinkRoute } from './magicLink';
+import { useMeChatSupport } from './meChatSupport';
 import { MeListsSection } from './meLists';
 import { MeTwoFactorSection } from './meTwoFactor';
 import { publicPath } from './safeRedirect';
@@ -27,6 +28,7 @@ function MePage({ profile }: { profile: UserProfile }) {
     resendConfirmationMachine.provide({ actors: { resendConfirmation } }),
   );
   const resendRef = useActorRef(resendMachine);
+  const tagChatSupport = useMeChatSupport(profile);
   return (
     <MePageFrame
       homeHref={site.basePath}
@@ -37,7 +39,7 @@ function MePage({ profile }: { profile: UserProfile }) {
     >
       <ProfileView profile={profile} />
       <MeTwoFactorSection profile={profile} />
-      <MeListsSection profile={profile} />
+      <MeListsSection profile={profile} onListsSettled={tagChatSupport} />
     </MePageFrame>
   );
 }
