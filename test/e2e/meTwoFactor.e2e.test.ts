@@ -147,6 +147,8 @@ describe('/me two-factor panel (spec 2 Me page)', () => {
     const question = page.getByRole('dialog', { name: "Hope you know what you're doing?" });
     await question.waitFor();
     await expect.poll(() => question.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    // The dialog fades in: axe measures colours once it is fully there.
+    await question.evaluate((d) => Promise.all(d.getAnimations({ subtree: true }).map((a) => a.finished)));
     await expectNoAxeViolations(page, 'Setup question');
     await page.keyboard.press('Escape');
     await question.waitFor({ state: 'hidden' });
