@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
 import { getRecoveryCodeCount, getTwoFactorSecret, regenerateRecoveryCodes } from '../api/actors';
@@ -6,7 +7,7 @@ import type { UserProfile } from '../api/contract/profile';
 import { twoFactorPanelMachine } from '../machines/twoFactorPanel/twoFactorPanel.machine';
 import { twoFactorSetupMachine, verifyActor } from '../machines/twoFactorSetup/twoFactorSetup.machine';
 import { TwoFactorPanel } from '../ui/me/TwoFactorPanel';
-import { canCopyText, twoFactorSetupBrowserEffects } from '../ui/twoFactor/browserEffects';
+import { canCopyText, twoFactorSetupEffectsFor } from '../ui/twoFactor/browserEffectsFor';
 
 /**
  * spec 2 Me page, two-factor panel: owns the panel's actor for the visit of /me and provides its calls, the setup
@@ -14,8 +15,11 @@ import { canCopyText, twoFactorSetupBrowserEffects } from '../ui/twoFactor/brows
  * print). The profile the guard read says whether two-factor is on.
  */
 export function MeTwoFactorSection({ profile }: { profile: UserProfile }) {
-  const [machine] = useState(() =>
-    twoFactorPanelMachine.provide({
+  // The instance the page renders with (not the app's i18n module: see browserEffectsFor.ts).
+  const { i18n } = useLingui();
+  const [machine] = useState(() => {
+    const twoFactorSetupBrowserEffects = twoFactorSetupEffectsFor(i18n);
+    return twoFactorPanelMachine.provide({
       actors: {
         getRecoveryCodeCount,
         getTwoFactorSecret,
@@ -29,8 +33,8 @@ export function MeTwoFactorSection({ profile }: { profile: UserProfile }) {
         }),
       },
       actions: twoFactorSetupBrowserEffects.actions,
-    }),
-  );
+    });
+  });
   const actorRef = useActorRef(machine, {
     input: { twoFactorEnabled: profile.twoFactorEnabled, account: profile.email, canCopy: canCopyText() },
   });
