@@ -91,7 +91,7 @@ export const emailErrors = (context: StartContext) =>
  * spec 5 Start: while the confirmation is typed and differs from the e-mail, the submit is disabled and a mismatch
  * message shows (the comparison the contract's StartEmailForm makes).
  */
-export const emailsDiffer = (context: StartContext): boolean =>
+export const emailsDiffer = (context: Pick<StartContext, 'email' | 'confirmEmail'>): boolean =>
   context.confirmEmail.trim() !== '' &&
   context.email.trim().toLowerCase() !== context.confirmEmail.trim().toLowerCase();
 

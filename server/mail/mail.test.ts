@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { LOCALES } from '../../api/contract/limits';
 import { mailOutbox } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/testApp';
 import { BODY_NOT_KEPT, forgetMailBodies, sendMail } from './send';
@@ -23,10 +24,24 @@ describe('renderMail', () => {
     );
   });
 
-  it('falls back to English for the other locales', () => {
-    expect(renderMail('magic', { link: 'http://l.test/m', screenName: 'Ada' }, 'es-ES').subject).toBe(
-      'Your sign-in link',
-    );
+  it('writes every mail in each of the six locales, with the link in both parts', () => {
+    const english = renderMail('magic', { link: 'http://l.test/m', screenName: 'Ada' }, 'en-US');
+    const subjects = new Set<string>();
+    for (const locale of LOCALES) {
+      const mail = renderMail('magic', { link: 'http://l.test/m', screenName: 'Ada' }, locale);
+      subjects.add(mail.subject);
+      expect(mail.text).toContain('http://l.test/m');
+      expect(mail.html).toContain(`lang="${locale.slice(0, 2)}"`);
+      if (locale !== 'en-US') expect(mail.text).not.toBe(english.text);
+    }
+    expect(subjects.size).toBe(LOCALES.length);
+  });
+
+  it('counts days in the grammar of the language', () => {
+    const welcome = { link: 'http://l.test/w', screenName: 'Ada', organisationName: 'Lit' };
+    expect(renderMail('welcomeSetPassword', { ...welcome, days: 7 }, 'ru-RU').text).toContain('7 дней');
+    expect(renderMail('welcomeSetPassword', { ...welcome, days: 1 }, 'ru-RU').text).toContain('1 дня');
+    expect(renderMail('welcomeSetPassword', { ...welcome, days: 21 }, 'ro-RO').text).toContain('21 de zile');
   });
 
   it('has reader and editor wording for invitations', () => {

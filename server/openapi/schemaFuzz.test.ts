@@ -13,10 +13,10 @@ import { OPERATIONS as CONTRACT } from '../../api/contract/operations';
 import type { ApiCall } from '../../api/contract/paths';
 import { DEMO_PASSWORD, seedDemoData } from '../seed';
 import { signIn } from '../test/fixtures';
+import { HOSTILE_VALUES, type Json } from '../test/hostileValues';
 import { createTestApp, type TestApp, type TestClient } from '../test/testApp';
 import { OPENAPI_FILE } from './document';
 
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonSchema = Record<string, unknown>;
 
 interface Operation {
@@ -89,48 +89,20 @@ JSONSchemaFaker.format('binary', () =>
   String.fromCharCode(...Array.from({ length: 16 }, () => random.nextInt(0, 255))),
 );
 
-/**
- * The edges generators forget (what an outside probe found): lone UTF-16 surrogates, integers past the database's
- * range, huge and negative numbers, NUL bytes, very long strings, wrong types, deep nesting.
- */
-const HOSTILE: Json[] = [
-  '\ud800',
-  'a\udfffb',
-  '\u0000',
-  'x'.repeat(10_000),
-  2147483648,
-  -2147483649,
-  Number.MAX_SAFE_INTEGER + 2,
-  1e308,
-  -1,
-  0.5,
-  '',
-  ' ',
-  true,
-  null,
-  [],
-  {},
-  [[[[[[[[[[]]]]]]]]]],
-  { $ne: '' },
-  '../../etc/passwd',
-  '<script>alert(1)</script>',
-  "' OR 1=1 --",
-];
-
 /** One mutation of a valid value: a field replaced by a hostile value, dropped, or the whole body replaced. */
 const mutate = (value: Json, random: Random): Json => {
   const pick = <T>(items: readonly T[]): T => items[random.nextInt(0, items.length - 1)] as T;
   if (value === null || typeof value !== 'object' || Array.isArray(value) || random.nextInt(0, 4) === 0)
-    return pick(HOSTILE);
+    return pick(HOSTILE_VALUES);
   const keys = Object.keys(value);
-  if (keys.length === 0) return { [pick(['id', 'email', 'pwd', 'token'])]: pick(HOSTILE) };
+  if (keys.length === 0) return { [pick(['id', 'email', 'pwd', 'token'])]: pick(HOSTILE_VALUES) };
   const key = pick(keys);
   const copy = { ...value };
   const inner = copy[key];
   if (inner !== null && typeof inner === 'object' && random.nextInt(0, 1) === 0)
     copy[key] = mutate(inner, random);
   else if (random.nextInt(0, 3) === 0) delete copy[key];
-  else copy[key] = pick(HOSTILE);
+  else copy[key] = pick(HOSTILE_VALUES);
   return copy;
 };
 
@@ -243,7 +215,7 @@ const validBase = (operation: Operation): Values => {
  * value reaches the code behind validation (a lone surrogate in location.city reached the database that way).
  */
 function* hostileCases(operation: Operation, base: Values): Generator<Case> {
-  for (const hostile of HOSTILE) {
+  for (const hostile of HOSTILE_VALUES) {
     for (const name of Object.keys(base.parameters))
       yield encoded(operation, { ...base, parameters: { ...base.parameters, [name]: hostile } });
     if (base.body === undefined) continue;

@@ -1,7 +1,7 @@
 /**
  * A Postgres for a test that needs real processes on one database (server/workers.test.ts): DATABASE_URL when set
- * (scripts/pg-test.sh), else a throwaway cluster of Debian's postgresql under /tmp, as pg-test.sh makes one (owned
- * by the postgres user when run as root). null when neither is there: the test says so and is skipped.
+ * (scripts/pg-test.sh), else a throwaway cluster of Debian's postgresql under /tmp (owned by the postgres user when run
+ * as root). null when neither is there: the test says so and is skipped.
  */
 import { execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -34,24 +34,29 @@ const withDatabase = async (serverUrl: string, stopServer: () => Promise<void>):
   return { url: url.href, stop: stopServer };
 };
 
-export const throwawayPostgres = async (): Promise<TestPostgres | null> => {
-  if (process.env.DATABASE_URL) return withDatabase(process.env.DATABASE_URL, async () => {});
+/**
+ * A Postgres cluster of its own under /tmp on a loopback port, trusting local connections, fsync off; stop() removes
+ * it. null when Debian's postgresql is not installed. scripts/pg-test.ts runs the server suite on one.
+ */
+export const throwawayCluster = async (
+  port?: number,
+): Promise<{ serverUrl: string; version: string; stop: () => void } | null> => {
   const bin = postgresBin();
   if (!bin) return null;
-  const cluster = mkdtempSync(join(tmpdir(), 'pg-workers-'));
+  const cluster = mkdtempSync(join(tmpdir(), 'pg-test-'));
+  const root = process.getuid?.() === 0;
   const asOwner = (command: string, args: string[]) => {
-    const root = process.getuid?.() === 0;
     if (root)
       execFileSync('runuser', ['-u', 'postgres', '--', join(bin, command), ...args], { stdio: 'ignore' });
     else execFileSync(join(bin, command), args, { stdio: 'ignore' });
   };
-  if (process.getuid?.() === 0) {
+  if (root) {
     const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
     const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
     chownSync(cluster, uid, gid);
   }
   const data = join(cluster, 'data');
-  const port = await freePort();
+  const listen = port ?? (await freePort());
   asOwner('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-locale']);
   asOwner('pg_ctl', [
     '-D',
@@ -60,14 +65,26 @@ export const throwawayPostgres = async (): Promise<TestPostgres | null> => {
     join(data, 'server.log'),
     '-w',
     '-o',
-    `-p ${port} -c listen_addresses=127.0.0.1 -k ${cluster} -c fsync=off -c max_connections=200`,
+    `-p ${listen} -c listen_addresses=127.0.0.1 -k ${cluster} -c fsync=off -c max_connections=200`,
     'start',
   ]);
-  return withDatabase(`postgres://postgres@127.0.0.1:${port}/postgres`, async () => {
-    try {
-      asOwner('pg_ctl', ['-D', data, '-m', 'immediate', 'stop']);
-    } finally {
-      rmSync(cluster, { recursive: true, force: true });
-    }
-  });
+  const version = execFileSync(join(bin, 'postgres'), ['--version']).toString().trim().split(' ').pop() ?? '';
+  return {
+    serverUrl: `postgres://postgres@127.0.0.1:${listen}/postgres`,
+    version,
+    stop: () => {
+      try {
+        asOwner('pg_ctl', ['-D', data, '-m', 'immediate', 'stop']);
+      } finally {
+        rmSync(cluster, { recursive: true, force: true });
+      }
+    },
+  };
+};
+
+export const throwawayPostgres = async (): Promise<TestPostgres | null> => {
+  if (process.env.DATABASE_URL) return withDatabase(process.env.DATABASE_URL, async () => {});
+  const cluster = await throwawayCluster();
+  if (!cluster) return null;
+  return withDatabase(cluster.serverUrl, async () => cluster.stop());
 };

@@ -1,22 +1,20 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { type FormEvent, useEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { COMPANY_ID_MAX, LAST_NAME_MAX, USER_LIMITS } from '../../api/contract/limits';
+import { COMPANY_ID_MAX, LAST_NAME_MAX } from '../../api/contract/limits';
 import { COMPANY_PAGE_UNKNOWN_USER_MESSAGE } from '../../i18n/errorMessages';
 import type { companyStartMachine } from '../../machines/companyStart/companyStart.machine';
 import { emailsDiffer } from '../../machines/startByCompanyId/startByCompanyId.types';
 import { Alert } from '../components/Alert';
 import { Button } from '../components/Button';
 import { FormFrame } from '../components/FormFrame';
-import { focusHeading } from '../components/focusHeading';
 import { Stepper } from '../components/Stepper';
 import { TextField } from '../components/TextField';
 import { usePageTitle } from '../components/usePageTitle';
+import { CheckYourEmail, EmailStepFields, useStepFocus } from '../start/startSteps';
 import { startFieldError } from '../start/startText';
 import type { TermsLinks } from '../terms/organisationTerms';
-import { TermsField } from '../terms/TermsField';
 
 export type CompanyStartActorRef = ActorRefFrom<typeof companyStartMachine>;
 
@@ -46,14 +44,10 @@ export function CompanyStartView(props: CompanyStartViewProps) {
 function useStep(actorRef: CompanyStartActorRef) {
   const context = useSelector(actorRef, (s) => s.context);
   const busy = useSelector(actorRef, (s) => s.hasTag('busy'));
-  const rootRef = useRef<HTMLDivElement>(null);
-  useEffect(() => focusHeading(rootRef.current?.querySelector('h1') ?? null), []);
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const { rootRef, submit } = useStepFocus(context, () => {
     actorRef.send({ type: 'form.submit' });
-    const [first] = Object.keys(actorRef.getSnapshot().context.fieldErrors);
-    if (first) event.currentTarget.querySelector<HTMLInputElement>(`input[name="${first}"]`)?.focus();
-  };
+    return actorRef.getSnapshot().context;
+  });
   return { context, busy, rootRef, submit };
 }
 
@@ -106,7 +100,6 @@ function DetailsStep({ actorRef, contactEmail }: CompanyStartViewProps) {
 
 function EmailStep({ actorRef, termsLinks }: CompanyStartViewProps) {
   usePageTitle(msg`Your e-mail address`);
-  const { i18n, t } = useLingui();
   const { context, busy, rootRef, submit } = useStep(actorRef);
   const differ = emailsDiffer(context);
   return (
@@ -124,42 +117,12 @@ function EmailStep({ actorRef, termsLinks }: CompanyStartViewProps) {
           </Button>
         }
       >
-        <TextField
-          name="email"
-          type="email"
-          label={t`E-mail`}
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          maxLength={USER_LIMITS.email}
-          value={context.email}
-          onValueChange={(value) => actorRef.send({ type: 'field.change', field: 'email', value })}
-          error={startFieldError(i18n, context.fieldErrors.email, context.error, 'email')}
-        />
-        <TextField
-          name="confirmEmail"
-          type="email"
-          label={t`Confirm e-mail`}
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          maxLength={USER_LIMITS.email}
-          value={context.confirmEmail}
-          onValueChange={(value) => actorRef.send({ type: 'field.change', field: 'confirmEmail', value })}
-          error={
-            differ
-              ? t`Email should be equal`
-              : startFieldError(i18n, context.fieldErrors.confirmEmail, context.error, 'confirmEmail')
-          }
-        />
-        <TermsField
+        <EmailStepFields
+          context={context}
           organisationSubdomain={context.organisationSubdomain}
-          defaultLinks={termsLinks}
-          checked={context.terms}
-          onChange={(checked) => actorRef.send({ type: 'terms.change', checked })}
-          error={context.fieldErrors.terms ? t`Please accept the terms to continue.` : undefined}
+          termsLinks={termsLinks}
+          onFieldChange={(field, value) => actorRef.send({ type: 'field.change', field, value })}
+          onTermsChange={(checked) => actorRef.send({ type: 'terms.change', checked })}
         />
       </FormFrame>
     </div>
@@ -167,15 +130,9 @@ function EmailStep({ actorRef, termsLinks }: CompanyStartViewProps) {
 }
 
 function Registered({ actorRef }: { actorRef: CompanyStartActorRef }) {
-  usePageTitle(msg`Check your e-mail`);
   const email = useSelector(actorRef, (s) => s.context.email.trim());
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => focusHeading(headingRef.current), []);
   return (
-    <section className="form-frame">
-      <h1 ref={headingRef} tabIndex={-1}>
-        <Trans>Check your e-mail</Trans>
-      </h1>
+    <CheckYourEmail onStartOver={() => actorRef.send({ type: 'restart' })}>
       <p>
         <Trans>We have sent a confirmation link to {email}.</Trans>
       </p>
@@ -185,12 +142,6 @@ function Registered({ actorRef }: { actorRef: CompanyStartActorRef }) {
           set your personal password.
         </Trans>
       </p>
-      <p>
-        <Trans>No e-mail after a few minutes? Please look in your spam folder.</Trans>
-      </p>
-      <Button variant="link" onClick={() => actorRef.send({ type: 'restart' })}>
-        <Trans>Start over</Trans>
-      </Button>
-    </section>
+    </CheckYourEmail>
   );
 }

@@ -1,20 +1,18 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
-import { COMPANY_ID_MAX, LAST_NAME_MAX, START_SUBDOMAIN_MAX, USER_LIMITS } from '../../api/contract/limits';
+import type { ReactNode } from 'react';
+import { COMPANY_ID_MAX, LAST_NAME_MAX, START_SUBDOMAIN_MAX } from '../../api/contract/limits';
 import { emailsDiffer, START_STEPS } from '../../machines/startByCompanyId/startByCompanyId.types';
-import { Button } from '../components/Button';
 import { FormFrame } from '../components/FormFrame';
-import { focusHeading } from '../components/focusHeading';
 import { IconButton } from '../components/IconButton';
 import { PencilIcon } from '../components/icons';
 import { Stepper } from '../components/Stepper';
 import { TextField } from '../components/TextField';
 import { usePageTitle } from '../components/usePageTitle';
 import type { TermsLinks } from '../terms/organisationTerms';
-import { TermsField } from '../terms/TermsField';
 import { DeviceTermsModal } from './DeviceTermsModal';
+import { CheckYourEmail, EmailStepFields, useStepFocus } from './startSteps';
 import { startFieldError } from './startText';
 import type { RenderStartLink, StartActorRef } from './types';
 import './start.css';
@@ -49,19 +47,10 @@ export function StartView({ actorRef, renderLink, termsLinks }: StartViewProps) 
 function useStep(actorRef: StartActorRef) {
   const context = useSelector(actorRef, (s) => s.context);
   const busy = useSelector(actorRef, (s) => s.hasTag('busy'));
-  const rootRef = useRef<HTMLDivElement>(null);
-  useEffect(() => focusHeading(rootRef.current?.querySelector('h1') ?? null), []);
-  // A refusal under a field focuses that field, so the message is read where it is.
-  useEffect(() => {
-    const field = context.error?.field;
-    if (field) rootRef.current?.querySelector<HTMLInputElement>(`input[name="${field}"]`)?.focus();
-  }, [context.error]);
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const { rootRef, submit } = useStepFocus(context, () => {
     actorRef.send({ type: 'form.submit' });
-    const [first] = Object.keys(actorRef.getSnapshot().context.fieldErrors);
-    if (first) event.currentTarget.querySelector<HTMLInputElement>(`input[name="${first}"]`)?.focus();
-  };
+    return actorRef.getSnapshot().context;
+  });
   return { context, busy, rootRef, submit };
 }
 
@@ -173,16 +162,13 @@ function CompanyIdStep({ actorRef, renderLink }: Omit<StartViewProps, 'termsLink
 
 function EmailStep({ actorRef, renderLink, termsLinks }: StartViewProps) {
   usePageTitle(msg`Your e-mail address`);
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
   const { context, busy, rootRef, submit } = useStep(actorRef);
   const deviceTerms = useSelector(actorRef, (s) => s.matches('deviceTerms'));
   const differ = emailsDiffer(context);
   const organisation = context.organisationSubdomain.trim();
   const lastName = context.userLastName.trim();
   const companyId = context.userCompanyId.trim();
-  const confirmError = differ
-    ? t`Email should be equal`
-    : startFieldError(i18n, context.fieldErrors.confirmEmail, context.error, 'confirmEmail');
   return (
     <div ref={rootRef}>
       <FormFrame
@@ -212,38 +198,12 @@ function EmailStep({ actorRef, renderLink, termsLinks }: StartViewProps) {
         onSubmit={submit}
         after={<p>{renderLink('login', <Trans>Already have an account? Log in</Trans>)}</p>}
       >
-        <TextField
-          name="email"
-          type="email"
-          label={t`E-mail`}
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          inputMode="email"
-          maxLength={USER_LIMITS.email}
-          value={context.email}
-          onValueChange={change(actorRef, 'email')}
-          error={startFieldError(i18n, context.fieldErrors.email, context.error, 'email')}
-        />
-        <TextField
-          name="confirmEmail"
-          type="email"
-          label={t`Confirm e-mail`}
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          inputMode="email"
-          maxLength={USER_LIMITS.email}
-          value={context.confirmEmail}
-          onValueChange={change(actorRef, 'confirmEmail')}
-          error={confirmError}
-        />
-        <TermsField
+        <EmailStepFields
+          context={context}
           organisationSubdomain={organisation}
-          defaultLinks={termsLinks}
-          checked={context.terms}
-          onChange={(checked) => actorRef.send({ type: 'terms.change', checked })}
-          error={context.fieldErrors.terms ? t`Please accept the terms to continue.` : undefined}
+          termsLinks={termsLinks}
+          onFieldChange={(field, value) => actorRef.send({ type: 'field.change', field, value })}
+          onTermsChange={(checked) => actorRef.send({ type: 'terms.change', checked })}
         />
       </FormFrame>
       <DeviceTermsModal
@@ -257,24 +217,12 @@ function EmailStep({ actorRef, renderLink, termsLinks }: StartViewProps) {
 
 /** spec 2 Start: the success step, a spam hint, and a way to start over that clears the stored data. */
 function Registered({ actorRef }: { actorRef: StartActorRef }) {
-  usePageTitle(msg`Check your e-mail`);
   const email = useSelector(actorRef, (s) => s.context.email.trim());
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => focusHeading(headingRef.current), []);
   return (
-    <section className="form-frame">
-      <h1 ref={headingRef} tabIndex={-1}>
-        <Trans>Check your e-mail</Trans>
-      </h1>
+    <CheckYourEmail onStartOver={() => actorRef.send({ type: 'reset', clear: true })}>
       <p>
         <Trans>We have sent a confirmation link to {email}. Open it to finish signing up.</Trans>
       </p>
-      <p>
-        <Trans>No e-mail after a few minutes? Please look in your spam folder.</Trans>
-      </p>
-      <Button variant="link" onClick={() => actorRef.send({ type: 'reset', clear: true })}>
-        <Trans>Start over</Trans>
-      </Button>
-    </section>
+    </CheckYourEmail>
   );
 }

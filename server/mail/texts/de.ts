@@ -1,0 +1,67 @@
+import type { MailTexts } from './types';
+
+const IGNORE = 'Falls Sie das nicht angefordert haben, können Sie diese E-Mail ignorieren.';
+
+export const de: MailTexts = {
+  reset: (vars) => ({
+    subject: 'Passwort zurücksetzen',
+    intro: [
+      `Hallo ${vars.screenName},`,
+      'über diesen Link können Sie ein neues Passwort wählen. Er gilt einmal und eine Stunde lang.',
+    ],
+    button: 'Neues Passwort festlegen',
+    outro: [IGNORE],
+  }),
+  magic: (vars) => ({
+    subject: 'Ihr Anmeldelink',
+    intro: [
+      `Hallo ${vars.screenName},`,
+      'über diesen Link melden Sie sich an. Er gilt einmal und 15 Minuten lang.',
+    ],
+    button: 'Anmelden',
+    outro: [IGNORE],
+  }),
+  resetInsteadOfMagic: (vars) => ({
+    subject: 'Passwort zurücksetzen',
+    intro: [
+      `Hallo ${vars.screenName},`,
+      'Ihr Konto nutzt die Zwei-Faktor-Authentifizierung und kann sich daher nicht allein per Link anmelden.',
+      'Wählen Sie über diesen Link ein neues Passwort und melden Sie sich damit und mit Ihrem Code an.',
+    ],
+    button: 'Neues Passwort festlegen',
+    outro: [IGNORE],
+  }),
+  confirm: (vars) => ({
+    subject: 'Bitte bestätigen Sie Ihre E-Mail-Adresse',
+    intro: [
+      `Hallo ${vars.screenName},`,
+      'bitte bestätigen Sie Ihre E-Mail-Adresse. Der Link gilt sieben Tage.',
+    ],
+    button: 'E-Mail-Adresse bestätigen',
+    outro: [IGNORE],
+  }),
+  welcomeSetPassword: (vars) => ({
+    subject: `Willkommen bei ${vars.organisationName}: Legen Sie Ihr Passwort fest`,
+    intro: [
+      `Hallo ${vars.screenName},`,
+      `Ihre E-Mail-Adresse ist bestätigt und Ihr Konto bei ${vars.organisationName} ist bereit.`,
+      `Sie haben sich mit Ihrer Firmen-ID registriert, daher hat Ihr Konto noch kein Passwort. Über diesen Link wählen Sie eines; er gilt einmal und ${vars.days} Tage lang. Danach melden Sie sich mit Ihrer E-Mail-Adresse und diesem Passwort an.`,
+    ],
+    button: 'Passwort festlegen',
+    outro: [
+      `Falls Sie sich nicht bei ${vars.organisationName} registriert haben, können Sie diese E-Mail ignorieren: Ohne Passwort kann sich niemand anmelden.`,
+    ],
+  }),
+  invitation: (vars) => ({
+    subject: `${vars.inviterName} lädt Sie zu ${vars.channelName} ein`,
+    intro: [
+      `Hallo ${vars.screenName},`,
+      vars.reader
+        ? `${vars.inviterName} lädt Sie ein, ${vars.channelName} von ${vars.organisationName} zu lesen.`
+        : `${vars.inviterName} lädt Sie ein, Inhalte für ${vars.channelName} von ${vars.organisationName} zu erstellen.`,
+      ...(vars.message ? [vars.message] : []),
+    ],
+    button: 'Einladung annehmen',
+    outro: ['Die Einladung gilt 14 Tage.'],
+  }),
+};

@@ -1,0 +1,64 @@
+import type { MailTexts } from './types';
+
+const IGNORE = 'If you did not ask for this, you can ignore this mail.';
+
+export const en: MailTexts = {
+  reset: (vars) => ({
+    subject: 'Reset your password',
+    intro: [
+      `Hello ${vars.screenName},`,
+      'use this link to choose a new password. It works once, for one hour.',
+    ],
+    button: 'Set a new password',
+    outro: [IGNORE],
+  }),
+  magic: (vars) => ({
+    subject: 'Your sign-in link',
+    intro: [`Hello ${vars.screenName},`, 'use this link to sign in. It works once, for 15 minutes.'],
+    button: 'Sign in',
+    outro: [IGNORE],
+  }),
+  resetInsteadOfMagic: (vars) => ({
+    subject: 'Reset your password',
+    intro: [
+      `Hello ${vars.screenName},`,
+      'your account uses two-factor authentication, so it cannot sign in by link alone.',
+      'Use this link to choose a new password, then sign in with it and your authenticator code.',
+    ],
+    button: 'Set a new password',
+    outro: [IGNORE],
+  }),
+  confirm: (vars) => ({
+    subject: 'Please confirm your e-mail address',
+    intro: [
+      `Hello ${vars.screenName},`,
+      'please confirm your e-mail address. The link works for seven days.',
+    ],
+    button: 'Confirm e-mail address',
+    outro: [IGNORE],
+  }),
+  welcomeSetPassword: (vars) => ({
+    subject: `Welcome to ${vars.organisationName}: set your password`,
+    intro: [
+      `Hello ${vars.screenName},`,
+      `your e-mail address is confirmed and your ${vars.organisationName} account is ready.`,
+      `You signed up with your company ID, so your account has no password yet. Use this link to choose one; it works once, for ${vars.days} days. Then log in with your e-mail address and that password.`,
+    ],
+    button: 'Set your password',
+    outro: [
+      `If you did not sign up with ${vars.organisationName}, you can ignore this mail: without a password nobody can log in.`,
+    ],
+  }),
+  invitation: (vars) => ({
+    subject: `${vars.inviterName} invites you to ${vars.channelName}`,
+    intro: [
+      `Hello ${vars.screenName},`,
+      vars.reader
+        ? `${vars.inviterName} invites you to read ${vars.channelName} of ${vars.organisationName}.`
+        : `${vars.inviterName} invites you to create content for ${vars.channelName} of ${vars.organisationName}.`,
+      ...(vars.message ? [vars.message] : []),
+    ],
+    button: 'Accept the invitation',
+    outro: ['The invitation is valid for 14 days.'],
+  }),
+};

@@ -1,0 +1,68 @@
+import type { MailTexts } from './types';
+
+const IGNORE = 'Si no lo has solicitado, puedes ignorar este correo.';
+const days = (n: number) => `${n} ${n === 1 ? 'día' : 'días'}`;
+
+export const es: MailTexts = {
+  reset: (vars) => ({
+    subject: 'Restablece tu contraseña',
+    intro: [
+      `Hola, ${vars.screenName}:`,
+      'usa este enlace para elegir una contraseña nueva. Funciona una sola vez, durante una hora.',
+    ],
+    button: 'Establecer una contraseña nueva',
+    outro: [IGNORE],
+  }),
+  magic: (vars) => ({
+    subject: 'Tu enlace de inicio de sesión',
+    intro: [
+      `Hola, ${vars.screenName}:`,
+      'usa este enlace para iniciar sesión. Funciona una sola vez, durante 15 minutos.',
+    ],
+    button: 'Iniciar sesión',
+    outro: [IGNORE],
+  }),
+  resetInsteadOfMagic: (vars) => ({
+    subject: 'Restablece tu contraseña',
+    intro: [
+      `Hola, ${vars.screenName}:`,
+      'tu cuenta usa la autenticación en dos pasos, así que no puede iniciar sesión solo con un enlace.',
+      'Usa este enlace para elegir una contraseña nueva y luego inicia sesión con ella y el código de tu aplicación de autenticación.',
+    ],
+    button: 'Establecer una contraseña nueva',
+    outro: [IGNORE],
+  }),
+  confirm: (vars) => ({
+    subject: 'Confirma tu dirección de correo electrónico',
+    intro: [
+      `Hola, ${vars.screenName}:`,
+      'confirma tu dirección de correo electrónico. El enlace funciona durante siete días.',
+    ],
+    button: 'Confirmar la dirección de correo',
+    outro: [IGNORE],
+  }),
+  welcomeSetPassword: (vars) => ({
+    subject: `Bienvenido a ${vars.organisationName}: establece tu contraseña`,
+    intro: [
+      `Hola, ${vars.screenName}:`,
+      `tu dirección de correo está confirmada y tu cuenta de ${vars.organisationName} está lista.`,
+      `Te registraste con tu ID de empresa, así que tu cuenta aún no tiene contraseña. Usa este enlace para elegir una; funciona una sola vez, durante ${days(vars.days)}. Después inicia sesión con tu dirección de correo y esa contraseña.`,
+    ],
+    button: 'Establecer tu contraseña',
+    outro: [
+      `Si no te registraste en ${vars.organisationName}, puedes ignorar este correo: sin contraseña nadie puede iniciar sesión.`,
+    ],
+  }),
+  invitation: (vars) => ({
+    subject: `${vars.inviterName} te invita a ${vars.channelName}`,
+    intro: [
+      `Hola, ${vars.screenName}:`,
+      vars.reader
+        ? `${vars.inviterName} te invita a leer ${vars.channelName} de ${vars.organisationName}.`
+        : `${vars.inviterName} te invita a crear contenido para ${vars.channelName} de ${vars.organisationName}.`,
+      ...(vars.message ? [vars.message] : []),
+    ],
+    button: 'Aceptar la invitación',
+    outro: ['La invitación es válida durante 14 días.'],
+  }),
+};

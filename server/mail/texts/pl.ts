@@ -1,0 +1,65 @@
+import type { MailTexts } from './types';
+
+const IGNORE = 'Jeśli to nie Ty, możesz zignorować tę wiadomość.';
+const days = (n: number) => `${n} ${n === 1 ? 'dzień' : 'dni'}`;
+
+export const pl: MailTexts = {
+  reset: (vars) => ({
+    subject: 'Zresetuj hasło',
+    intro: [
+      `Cześć ${vars.screenName},`,
+      'użyj tego linku, aby wybrać nowe hasło. Działa jeden raz, przez godzinę.',
+    ],
+    button: 'Ustaw nowe hasło',
+    outro: [IGNORE],
+  }),
+  magic: (vars) => ({
+    subject: 'Twój link do logowania',
+    intro: [
+      `Cześć ${vars.screenName},`,
+      'użyj tego linku, aby się zalogować. Działa jeden raz, przez 15 minut.',
+    ],
+    button: 'Zaloguj się',
+    outro: [IGNORE],
+  }),
+  resetInsteadOfMagic: (vars) => ({
+    subject: 'Zresetuj hasło',
+    intro: [
+      `Cześć ${vars.screenName},`,
+      'Twoje konto korzysta z uwierzytelniania dwuskładnikowego, więc nie można się zalogować samym linkiem.',
+      'Użyj tego linku, aby wybrać nowe hasło, a potem zaloguj się nim i kodem z aplikacji uwierzytelniającej.',
+    ],
+    button: 'Ustaw nowe hasło',
+    outro: [IGNORE],
+  }),
+  confirm: (vars) => ({
+    subject: 'Potwierdź swój adres e-mail',
+    intro: [`Cześć ${vars.screenName},`, 'potwierdź swój adres e-mail. Link działa przez siedem dni.'],
+    button: 'Potwierdź adres e-mail',
+    outro: [IGNORE],
+  }),
+  welcomeSetPassword: (vars) => ({
+    subject: `Witaj w ${vars.organisationName}: ustaw hasło`,
+    intro: [
+      `Cześć ${vars.screenName},`,
+      `Twój adres e-mail jest potwierdzony, a konto w ${vars.organisationName} jest gotowe.`,
+      `Zarejestrowałeś się identyfikatorem firmowym, więc Twoje konto nie ma jeszcze hasła. Użyj tego linku, aby je wybrać; działa jeden raz, przez ${days(vars.days)}. Potem zaloguj się adresem e-mail i tym hasłem.`,
+    ],
+    button: 'Ustaw hasło',
+    outro: [
+      `Jeśli nie rejestrowałeś się w ${vars.organisationName}, możesz zignorować tę wiadomość: bez hasła nikt się nie zaloguje.`,
+    ],
+  }),
+  invitation: (vars) => ({
+    subject: `${vars.inviterName} zaprasza Cię do ${vars.channelName}`,
+    intro: [
+      `Cześć ${vars.screenName},`,
+      vars.reader
+        ? `${vars.inviterName} zaprasza Cię do czytania ${vars.channelName} (${vars.organisationName}).`
+        : `${vars.inviterName} zaprasza Cię do tworzenia treści dla ${vars.channelName} (${vars.organisationName}).`,
+      ...(vars.message ? [vars.message] : []),
+    ],
+    button: 'Przyjmij zaproszenie',
+    outro: ['Zaproszenie jest ważne przez 14 dni.'],
+  }),
+};

@@ -1,0 +1,69 @@
+import type { MailTexts } from './types';
+
+const IGNORE = 'Dacă nu ați cerut acest lucru, puteți ignora acest e-mail.';
+const days = (n: number) =>
+  n === 1 ? '1 zi' : n % 100 >= 20 || n % 100 === 0 ? `${n} de zile` : `${n} zile`;
+
+export const ro: MailTexts = {
+  reset: (vars) => ({
+    subject: 'Resetați parola',
+    intro: [
+      `Bună ziua, ${vars.screenName},`,
+      'folosiți acest link pentru a alege o parolă nouă. Funcționează o singură dată, timp de o oră.',
+    ],
+    button: 'Setați o parolă nouă',
+    outro: [IGNORE],
+  }),
+  magic: (vars) => ({
+    subject: 'Linkul dvs. de conectare',
+    intro: [
+      `Bună ziua, ${vars.screenName},`,
+      'folosiți acest link pentru a vă conecta. Funcționează o singură dată, timp de 15 minute.',
+    ],
+    button: 'Conectare',
+    outro: [IGNORE],
+  }),
+  resetInsteadOfMagic: (vars) => ({
+    subject: 'Resetați parola',
+    intro: [
+      `Bună ziua, ${vars.screenName},`,
+      'contul dvs. folosește autentificarea în doi pași, deci nu se poate conecta doar cu un link.',
+      'Folosiți acest link pentru a alege o parolă nouă, apoi conectați-vă cu ea și cu codul din aplicația de autentificare.',
+    ],
+    button: 'Setați o parolă nouă',
+    outro: [IGNORE],
+  }),
+  confirm: (vars) => ({
+    subject: 'Vă rugăm să confirmați adresa de e-mail',
+    intro: [
+      `Bună ziua, ${vars.screenName},`,
+      'vă rugăm să confirmați adresa de e-mail. Linkul funcționează timp de șapte zile.',
+    ],
+    button: 'Confirmați adresa de e-mail',
+    outro: [IGNORE],
+  }),
+  welcomeSetPassword: (vars) => ({
+    subject: `Bun venit la ${vars.organisationName}: setați-vă parola`,
+    intro: [
+      `Bună ziua, ${vars.screenName},`,
+      `adresa dvs. de e-mail este confirmată, iar contul dvs. ${vars.organisationName} este gata.`,
+      `V-ați înregistrat cu ID-ul de companie, deci contul dvs. nu are încă o parolă. Folosiți acest link pentru a alege una; funcționează o singură dată, timp de ${days(vars.days)}. Apoi conectați-vă cu adresa de e-mail și această parolă.`,
+    ],
+    button: 'Setați parola',
+    outro: [
+      `Dacă nu v-ați înregistrat la ${vars.organisationName}, puteți ignora acest e-mail: fără parolă nimeni nu se poate conecta.`,
+    ],
+  }),
+  invitation: (vars) => ({
+    subject: `${vars.inviterName} vă invită la ${vars.channelName}`,
+    intro: [
+      `Bună ziua, ${vars.screenName},`,
+      vars.reader
+        ? `${vars.inviterName} vă invită să citiți ${vars.channelName} de la ${vars.organisationName}.`
+        : `${vars.inviterName} vă invită să creați conținut pentru ${vars.channelName} de la ${vars.organisationName}.`,
+      ...(vars.message ? [vars.message] : []),
+    ],
+    button: 'Acceptați invitația',
+    outro: ['Invitația este valabilă 14 zile.'],
+  }),
+};

@@ -1,0 +1,43 @@
+/** What each mail needs, and the shape of one language's texts (server/mail/texts/<language>.ts). */
+
+export interface MailTemplateVars {
+  /** Password reset link to /forgot_password_set?token=... */
+  reset: { link: string; screenName: string };
+  /** Magic sign-in link to /me?magicLinkToken=... */
+  magic: { link: string; screenName: string };
+  /** Like `reset`, sent when a magic link was asked for an account with two-factor (a link must not bypass it). */
+  resetInsteadOfMagic: { link: string; screenName: string };
+  /** E-mail confirmation link to /confirm?token=... */
+  confirm: { link: string; screenName: string };
+  /**
+   * After a company-id sign-up is confirmed: welcome to the organisation, and a link to set a first password
+   * (/forgot_password_set?token=..., valid `days` days). Never a password in the mail
+   * (docs/decisions.md: Company-id sign-up: a link to set a password).
+   */
+  welcomeSetPassword: { link: string; screenName: string; organisationName: string; days: number };
+  /** Invitation link to /register?token=...; `reader` picks the reader wording, else the editor one. */
+  invitation: {
+    link: string;
+    screenName: string;
+    inviterName: string;
+    organisationName: string;
+    channelName: string;
+    reader: boolean;
+    /** The inviter's own words (custom e-mail text, max 300). */
+    message?: string;
+  };
+}
+export type MailTemplate = keyof MailTemplateVars;
+
+/** One mail's words: the link's button sits between the intro and the outro. */
+export interface Body {
+  subject: string;
+  /** Paragraphs before the button. */
+  intro: string[];
+  button: string;
+  /** Paragraphs after it. */
+  outro: string[];
+}
+
+/** Every mail in one language. */
+export type MailTexts = { [T in MailTemplate]: (vars: MailTemplateVars[T]) => Body };

@@ -1,0 +1,123 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
+import { USER_LIMITS } from '../../api/contract/limits';
+import { emailsDiffer, type StartContext } from '../../machines/startByCompanyId/startByCompanyId.types';
+import { Button } from '../components/Button';
+import { focusHeading } from '../components/focusHeading';
+import { TextField } from '../components/TextField';
+import { usePageTitle } from '../components/usePageTitle';
+import type { TermsLinks } from '../terms/organisationTerms';
+import { TermsField } from '../terms/TermsField';
+import { startFieldError } from './startText';
+
+/**
+ * What the sign-up by company id (spec 2 Start) and the company-specific start pages (spec 2 Company-specific start
+ * pages) show alike: the step behaviour, the e-mail step's fields and the 'Check your e-mail' end.
+ */
+
+type StepContext = Pick<StartContext, 'fieldErrors' | 'error'>;
+
+/**
+ * A step's focus rules: its heading takes the focus when it appears; a refusal under a field focuses that field, so
+ * the message is read where it is; a submit with field errors focuses the first of them.
+ */
+export function useStepFocus(context: StepContext, submitForm: () => StepContext) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  useEffect(() => focusHeading(rootRef.current?.querySelector('h1') ?? null), []);
+  useEffect(() => {
+    const field = context.error?.field;
+    if (field) rootRef.current?.querySelector<HTMLInputElement>(`input[name="${field}"]`)?.focus();
+  }, [context.error]);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const [first] = Object.keys(submitForm().fieldErrors);
+    if (first) event.currentTarget.querySelector<HTMLInputElement>(`input[name="${first}"]`)?.focus();
+  };
+  return { rootRef, submit };
+}
+
+type EmailStepContext = Pick<StartContext, 'email' | 'confirmEmail' | 'terms' | 'fieldErrors' | 'error'>;
+
+/** spec 2 Start step 2 (and the company pages' step 2): e-mail, its confirmation ('Email should be equal'), terms. */
+export function EmailStepFields({
+  context,
+  organisationSubdomain,
+  termsLinks,
+  onFieldChange,
+  onTermsChange,
+}: {
+  context: EmailStepContext;
+  organisationSubdomain: string;
+  termsLinks: TermsLinks;
+  onFieldChange: (field: 'email' | 'confirmEmail', value: string) => void;
+  onTermsChange: (checked: boolean) => void;
+}) {
+  const { i18n, t } = useLingui();
+  const confirmError = emailsDiffer(context)
+    ? t`Email should be equal`
+    : startFieldError(i18n, context.fieldErrors.confirmEmail, context.error, 'confirmEmail');
+  const emailProps = {
+    type: 'email',
+    autoComplete: 'email',
+    autoCapitalize: 'none',
+    spellCheck: false,
+    inputMode: 'email',
+    maxLength: USER_LIMITS.email,
+  } as const;
+  return (
+    <>
+      <TextField
+        name="email"
+        label={t`E-mail`}
+        {...emailProps}
+        value={context.email}
+        onValueChange={(value) => onFieldChange('email', value)}
+        error={startFieldError(i18n, context.fieldErrors.email, context.error, 'email')}
+      />
+      <TextField
+        name="confirmEmail"
+        label={t`Confirm e-mail`}
+        {...emailProps}
+        value={context.confirmEmail}
+        onValueChange={(value) => onFieldChange('confirmEmail', value)}
+        error={confirmError}
+      />
+      <TermsField
+        organisationSubdomain={organisationSubdomain}
+        defaultLinks={termsLinks}
+        checked={context.terms}
+        onChange={onTermsChange}
+        error={context.fieldErrors.terms ? t`Please accept the terms to continue.` : undefined}
+      />
+    </>
+  );
+}
+
+/** The end of both sign-ups: where the link went, what follows it, a spam hint, and a way to start over. */
+export function CheckYourEmail({
+  children,
+  onStartOver,
+}: {
+  /** Where the link went and what happens once the link is opened, which differs between the two pages. */
+  children: ReactNode;
+  onStartOver: () => void;
+}) {
+  usePageTitle(msg`Check your e-mail`);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => focusHeading(headingRef.current), []);
+  return (
+    <section className="form-frame">
+      <h1 ref={headingRef} tabIndex={-1}>
+        <Trans>Check your e-mail</Trans>
+      </h1>
+      {children}
+      <p>
+        <Trans>No e-mail after a few minutes? Please look in your spam folder.</Trans>
+      </p>
+      <Button variant="link" onClick={onStartOver}>
+        <Trans>Start over</Trans>
+      </Button>
+    </section>
+  );
+}
