@@ -6,12 +6,12 @@ import type { UserProfile } from '../api/contract/profile';
 import { resendConfirmationMachine } from '../machines/resendConfirmation/resendConfirmation.machine';
 import { ConfirmationBanner } from '../ui/me/ConfirmationBanner';
 import { MePageFrame } from '../ui/me/MePageFrame';
-import { ProfileView } from '../ui/me/ProfileView';
 import { previousLocationOf } from '../ui/me/previousLocation';
 import { footerLinks } from './footerLinks';
 import { MagicLinkRoute } from './magicLink';
 import { useMeChatSupport } from './meChatSupport';
 import { MeListsSection } from './meLists';
+import { MeProfileArea, useMeProfile } from './meProfile';
 import { MeTwoFactorSection } from './meTwoFactor';
 import { publicPath } from './safeRedirect';
 
@@ -21,8 +21,9 @@ import { publicPath } from './safeRedirect';
  * spec 2 Me page. The profile is the one the guard read on entering the page (routes/guards.ts), not fetched again;
  * the back link reads the platform's previousLocation cookie once per visit.
  */
-function MePage({ profile }: { profile: UserProfile }) {
-  const { site } = mePage.useRouteContext();
+function MePage({ profile: read }: { profile: UserProfile }) {
+  const { site, visit } = mePage.useRouteContext();
+  const [profile, mergeProfile] = useMeProfile(read, visit);
   const [previous] = useState(() => previousLocationOf(document.cookie, document.referrer));
   const [resendMachine] = useState(() =>
     resendConfirmationMachine.provide({ actors: { resendConfirmation } }),
@@ -37,7 +38,7 @@ function MePage({ profile }: { profile: UserProfile }) {
       banner={profile.accountConfirmationPending ? <ConfirmationBanner actorRef={resendRef} /> : null}
       footerLinks={footerLinks(site)}
     >
-      <ProfileView profile={profile} />
+      <MeProfileArea profile={profile} onProfileChange={mergeProfile} />
       <MeTwoFactorSection profile={profile} />
       <MeListsSection profile={profile} onListsSettled={tagChatSupport} />
     </MePageFrame>
