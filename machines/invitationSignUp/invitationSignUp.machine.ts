@@ -13,7 +13,9 @@ import {
   type InvitationSignUpContext,
   type InvitationSignUpEvent,
   type InvitationSignUpInput,
+  type InvitedChannel,
   initialContext,
+  invitedChannel,
   invitedName,
   inviteEmail,
   isFormValid,
@@ -35,7 +37,7 @@ import {
  * - `registerInvite` (RegisterInviteInput -> RegisterResult): POST /api/register with the token.
  * - `twoFactorSetup`: the reusable setup machine; this machine hands it the registration as `verifyWith`, so its
  *   `verify` slot is the same registration call (`verify: registerInviteAsVerify(registerInvite)`).
- * - `redirect` ({ redirectUrl }): the whole page goes to the channel's URL.
+ * - `redirect` ({ channelSubdomain, organisationSubdomain }): the whole page goes to the invited channel's URL.
  */
 export const invitationSignUpMachine = setup({
   types: {} as {
@@ -99,15 +101,10 @@ export const invitationSignUpMachine = setup({
       error: undefined,
       fieldErrors: {},
     })),
-    /** spec 2: the invited channel's URL, from the answer or else from the invite info. */
-    storeRedirect: assign(({ context, event }) => ({
-      redirectUrl:
-        (event as { output?: RegisterResult }).output?.redirectUrl ?? context.invite?.channel.url ?? null,
-    })),
     /** The password is not kept once the account exists or the invitation is gone. */
     forgetPassword: assign({ password: '' }),
-    /** spec 2: the whole page goes to the channel. An effect: provided by the route. */
-    redirect: (_, _params: { redirectUrl: string | null }) => {
+    /** spec 2: the whole page goes to the invited channel's URL (built by the route: routes/urls.ts). An effect. */
+    redirect: (_, _params: InvitedChannel) => {
       throw new Error('action redirect must be provided');
     },
   },
@@ -150,7 +147,7 @@ export const invitationSignUpMachine = setup({
         id: 'registerInvite',
         src: 'registerInvite',
         input: ({ context }) => callInput(context),
-        onDone: { target: 'redirecting', actions: ['storeRedirect', 'forgetPassword'] },
+        onDone: { target: 'redirecting', actions: 'forgetPassword' },
         onError: [
           { guard: 'isTokenRefused', target: 'invalidToken', actions: 'forgetPassword' },
           { guard: 'isSetupMissing', target: 'settingUpTwoFactor', actions: 'keepSetupPayload' },
@@ -173,7 +170,7 @@ export const invitationSignUpMachine = setup({
           // VERIFY & SAVE is the registration again: the setup sends { ...verifyWith, otpCode } to `verify`.
           verifyWith: { ...callInput(context) },
         }),
-        onDone: { target: 'redirecting', actions: ['storeRedirect', 'forgetPassword'] },
+        onDone: { target: 'redirecting', actions: 'forgetPassword' },
         onError: { target: 'editing', actions: 'showRefusal' },
       },
       on: {
@@ -184,7 +181,7 @@ export const invitationSignUpMachine = setup({
       description:
         "spec 2 Register (invitation): after registering the browser goes to the invited channel's URL",
       type: 'final',
-      entry: { type: 'redirect', params: ({ context }) => ({ redirectUrl: context.redirectUrl }) },
+      entry: { type: 'redirect', params: ({ context }) => invitedChannel(context) },
     },
     invalidToken: {
       description:

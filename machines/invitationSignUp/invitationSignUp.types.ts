@@ -34,8 +34,6 @@ export interface InvitationSignUpContext {
   fieldErrors: InvitationFieldErrors;
   /** A refusal shown as a form error (rate limits, unknown errors); every typed value is kept. */
   error: { code: ErrorCode } | undefined;
-  /** Where the browser goes after registering (spec 2: the invited channel's URL). */
-  redirectUrl: string | null;
 }
 
 export type InvitationSignUpEvent =
@@ -55,7 +53,6 @@ export const initialContext = (input: InvitationSignUpInput): InvitationSignUpCo
   twoFactorSetup: undefined,
   fieldErrors: {},
   error: undefined,
-  redirectUrl: null,
 });
 
 /** spec 2 Register: no token is an invalid link before any call. */
@@ -63,6 +60,16 @@ export const hasToken = (context: InvitationSignUpContext): boolean => context.t
 
 /** The address the account gets: the invitation's own (the field is read-only). */
 export const inviteEmail = (context: InvitationSignUpContext): string => context.invite?.user.email ?? '';
+
+/** The invited channel, where the browser goes after registering (spec 2); its URL is built by routes/urls.ts. */
+export interface InvitedChannel {
+  channelSubdomain: string;
+  organisationSubdomain: string;
+}
+export const invitedChannel = (context: InvitationSignUpContext): InvitedChannel => ({
+  channelSubdomain: context.invite?.channel.subdomain ?? '',
+  organisationSubdomain: context.invite?.organisation.subdomain ?? '',
+});
 
 /** The name shown in the field at first: the invited name (spec 2 'name (prefilled)'). */
 export const invitedName = (invite: InviteInfo): string =>
