@@ -60,9 +60,18 @@ export function InvitationSignUpView({ actorRef, defaultLinks, renderLink }: Inv
       actorRef={actorRef}
       invite={invite}
       defaultLinks={defaultLinks}
-      loginLink={<Trans>Already have an account? {renderLink('login', <Trans>Log in</Trans>)}</Trans>}
+      loginLink={
+        <Trans>
+          Already have an account? <LoginLink renderLink={renderLink}>Log in</LoginLink>
+        </Trans>
+      }
     />
   );
+}
+
+/** The login link inside a sentence (the same message as the curator sign-up's). */
+function LoginLink({ renderLink, children }: { renderLink: RenderSignUpLink; children?: ReactNode }) {
+  return <>{renderLink('login', children)}</>;
 }
 
 /** spec 2: 'blank page while loading' (no flash of the form); the status is announced all the same. */
