@@ -75,6 +75,7 @@ function InvitationSignUpRoute({ token }: { token: string }) {
   return (
     <InvitationSignUpView
       actorRef={actorRef}
+      platformHost={site.platformHost}
       defaultLinks={{ terms: publicPath('/terms-of-service', site), privacy: publicPath('/privacy', site) }}
       renderLink={renderSignUpLink}
     />

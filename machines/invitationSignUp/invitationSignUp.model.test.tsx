@@ -151,6 +151,7 @@ const screenOptions: ScreenOptions<typeof invitationSignUpMachine> = {
     <I18nProvider i18n={i18n}>
       <InvitationSignUpView
         actorRef={actorRef}
+        platformHost="example.test"
         defaultLinks={{ terms: '/terms-of-service', privacy: '/privacy' }}
         renderLink={(target, children) => <a href={`/${target}`}>{children}</a>}
       />

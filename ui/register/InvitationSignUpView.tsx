@@ -7,6 +7,7 @@ import type { InviteInfo } from '../../api/contract/registration';
 import { ERROR_MESSAGES } from '../../i18n/errorMessages';
 import type { invitationSignUpMachine } from '../../machines/invitationSignUp/invitationSignUp.machine';
 import type { InvitationField } from '../../machines/invitationSignUp/invitationSignUp.types';
+import { channelHostPreview } from '../../routes/urls';
 import { Button } from '../components/Button';
 import { FormFrame } from '../components/FormFrame';
 import { focusHeading } from '../components/focusHeading';
@@ -25,6 +26,8 @@ import './invitation.css';
 
 export interface InvitationSignUpViewProps {
   actorRef: InvitationSignUpActorRef;
+  /** spec 2: the channel preview's host ('{channel}-{organisation}.{platform host}'). */
+  platformHost: string;
   /** The site's /terms-of-service and /privacy (under its base path), for the default wording. */
   defaultLinks: TermsLinks;
   /** Links to login and to the curator sign-up (the invalid-token page). */
@@ -46,7 +49,12 @@ function pageOf(state: SnapshotFrom<typeof invitationSignUpMachine>): Page {
  * only), then 'Welcome to {organisation}' with the invitee and the form, the two-factor setup block when the
  * organisation enforces it, a loader on the way to the channel, or the invalid-token page.
  */
-export function InvitationSignUpView({ actorRef, defaultLinks, renderLink }: InvitationSignUpViewProps) {
+export function InvitationSignUpView({
+  actorRef,
+  platformHost,
+  defaultLinks,
+  renderLink,
+}: InvitationSignUpViewProps) {
   const page = useSelector(actorRef, pageOf);
   const invite = useSelector(actorRef, (s) => s.context.invite);
 
@@ -54,11 +62,12 @@ export function InvitationSignUpView({ actorRef, defaultLinks, renderLink }: Inv
   if (page === 'invalidToken') return <InvalidTokenPage renderLink={renderLink} />;
   if (page === 'redirecting') return <RedirectingPage />;
   if (!invite) return null; // the machine leaves checking only with an invite
-  if (page === 'setup') return <SetupPage actorRef={actorRef} invite={invite} />;
+  if (page === 'setup') return <SetupPage actorRef={actorRef} invite={invite} platformHost={platformHost} />;
   return (
     <SignUpForm
       actorRef={actorRef}
       invite={invite}
+      platformHost={platformHost}
       defaultLinks={defaultLinks}
       loginLink={
         <Trans>
@@ -110,24 +119,18 @@ function RedirectingPage() {
   return <Loader label={t`Taking you to your channel…`} />;
 }
 
-/** The channel's address as the preview shows it (its host), or the URL as given when it is no absolute URL. */
-const addressOf = (url: string): string => {
-  try {
-    return new URL(url).host;
-  } catch {
-    return url;
-  }
-};
-
 /**
  * spec 2: the organisation's mark, the channel subdomain preview, the invitee's picture (or first letter), name
  * and e-mail. The organisation has no logo of its own in the invite info, so its mark is its first letter.
  */
-function InviteSummary({ invite }: { invite: InviteInfo }) {
+function InviteSummary({ invite, platformHost }: { invite: InviteInfo; platformHost: string }) {
   const name = invite.invitee.screenName || invite.user.screenName;
   const email = invite.invitee.email || invite.user.email;
   const channelName = invite.channel.name;
-  const address = addressOf(invite.channel.url);
+  const address = channelHostPreview(
+    { channelSubdomain: invite.channel.subdomain, organisationSubdomain: invite.organisation.subdomain },
+    { platformHost },
+  );
   return (
     <div className="invitation__summary">
       <p className="invitation__channel" data-testid="channel-preview">
@@ -172,11 +175,13 @@ const FIELD_ORDER = ['screenName', 'email', 'password', 'terms'] as const;
 function SignUpForm({
   actorRef,
   invite,
+  platformHost,
   defaultLinks,
   loginLink,
 }: {
   actorRef: InvitationSignUpActorRef;
   invite: InviteInfo;
+  platformHost: string;
   defaultLinks: TermsLinks;
   loginLink: ReactNode;
 }) {
@@ -211,7 +216,7 @@ function SignUpForm({
         }}
         after={<p>{loginLink}</p>}
       >
-        <InviteSummary invite={invite} />
+        <InviteSummary invite={invite} platformHost={platformHost} />
         <TextField
           name="screenName"
           autoComplete="name"
@@ -261,7 +266,15 @@ const isShowingRecoveryCodes = (value: unknown): boolean =>
  * twoFactorSetup machine (ui/twoFactor, the one setup UI) follows inline as the page's heading and title; its
  * recovery codes show before leaving. Until the code is verified the invitee may go back to their details.
  */
-function SetupPage({ actorRef, invite }: { actorRef: InvitationSignUpActorRef; invite: InviteInfo }) {
+function SetupPage({
+  actorRef,
+  invite,
+  platformHost,
+}: {
+  actorRef: InvitationSignUpActorRef;
+  invite: InviteInfo;
+  platformHost: string;
+}) {
   const setupRef = useSelector(actorRef, (s) => s.children.twoFactorSetup);
   const showingCodes = useSelector(setupRef, (s) => isShowingRecoveryCodes(s?.value));
   return (
@@ -269,7 +282,7 @@ function SetupPage({ actorRef, invite }: { actorRef: InvitationSignUpActorRef; i
       <p className="invitation__setup-welcome">
         <WelcomeTitle invite={invite} />
       </p>
-      <InviteSummary invite={invite} />
+      <InviteSummary invite={invite} platformHost={platformHost} />
       {setupRef ? <TwoFactorSetupView actorRef={setupRef} headingLevel={1} /> : null}
       {showingCodes ? null : (
         <div className="form-frame__after">
