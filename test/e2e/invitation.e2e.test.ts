@@ -181,3 +181,24 @@ describe('sign-up by invitation (spec 2 Register)', () => {
     await context.close();
   });
 });
+
+describe('sign-up by invitation under the fake service (api/fake answers as the server does)', () => {
+  it("'invite-2fa-token': the setup payload, code 123456, recovery codes, the channel; then the token is used up", async () => {
+    const fake = new URL(inject('fakeSiteUrl'));
+    const page = await (await newContext()).newPage();
+    const link = `http://localhost:${fake.port}${fake.pathname}register?token=invite-2fa-token`;
+    await page.goto(link);
+    await signUp(page, 'Secure Corp');
+    await page.getByRole('heading', { level: 1, name: 'Set up two-factor authentication' }).waitFor();
+    await typeInto(page, 'Code from the app', '123456');
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { level: 1, name: 'Save your recovery codes' }).waitFor();
+    const codes = (await page.locator('ul.two-factor__codes li').allTextContents()).map((c) => c.trim());
+    await typeInto(page, 'To confirm you saved them, type one of the codes', codes[0]!);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.host === `briefing-securecorp.localhost:${fake.port}`);
+    await page.goto(link);
+    await page.getByRole('heading', { level: 1, name: 'This invitation is no longer valid' }).waitFor();
+    await page.context().close();
+  });
+});
