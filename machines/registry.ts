@@ -6,6 +6,7 @@ import { createEntryMachine } from './createEntry/createEntry.machine';
 import { curatorSignUpMachine } from './curatorSignUp/curatorSignUp.machine';
 import { forgotPasswordMachine } from './forgotPassword/forgotPassword.machine';
 import { idpSuccessMachine } from './idpSuccess/idpSuccess.machine';
+import { invitationSignUpMachine } from './invitationSignUp/invitationSignUp.machine';
 import { languageMachine } from './language/language.machine';
 import { listsMachine } from './lists/lists.machine';
 import { loginMachine } from './login/login.machine';
@@ -33,6 +34,7 @@ export const machines = {
   lists: listsMachine,
   resendConfirmation: resendConfirmationMachine,
   curatorSignUp: curatorSignUpMachine,
+  invitationSignUp: invitationSignUpMachine,
   startByCompanyId: startByCompanyIdMachine,
   companyStart: companyStartMachine,
   createEntry: createEntryMachine,

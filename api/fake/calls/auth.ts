@@ -50,7 +50,7 @@ const randomRecoveryCode = (): string =>
 const freshRecoveryCodes = (): FakeRecoveryCode[] =>
   Array.from({ length: RECOVERY_CODE_COUNT }, () => ({ code: randomRecoveryCode(), used: false }));
 
-const turnTwoFactorOn = (user: FakeUser): string[] => {
+export const turnTwoFactorOn = (user: FakeUser): string[] => {
   user.twoFactorEnabled = true;
   user.twoFactorSetupStarted = false;
   user.recoveryCodes = freshRecoveryCodes();
