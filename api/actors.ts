@@ -28,7 +28,7 @@ export const exchangeMagicLink = /* @__PURE__ */ actorOf(auth.exchangeMagicLink)
 export const getTwoFactorSecret = /* @__PURE__ */ actorWithoutInput(auth.getTwoFactorSecret);
 export const enableTwoFactor = /* @__PURE__ */ actorOf(auth.enableTwoFactor);
 export const getRecoveryCodeCount = /* @__PURE__ */ actorWithoutInput(auth.getRecoveryCodeCount);
-export const regenerateRecoveryCodes = /* @__PURE__ */ actorWithoutInput(auth.regenerateRecoveryCodes);
+export const regenerateRecoveryCodes = /* @__PURE__ */ actorOf(auth.regenerateRecoveryCodes);
 // profile
 export const getMe = /* @__PURE__ */ actorWithoutInput(profile.getMe);
 export const saveProfile = /* @__PURE__ */ actorOf(profile.saveProfile);

@@ -17,6 +17,7 @@ import {
   RecoveryCodeCountAnswerWire,
   type RecoveryCodes,
   RecoveryCodesAnswerWire,
+  type RegenerateRecoveryCodesInput,
   type ResetTokenInput,
   type SetNewPasswordInput,
   type TwoFactorSetup,
@@ -25,6 +26,7 @@ import {
   toForgotPasswordRequestWire,
   toLoginRequestWire,
   toMagicLinkRequestWire,
+  toRegenerateRecoveryCodesRequestWire,
   toSetNewPasswordRequestWire,
 } from './contract';
 import { ApiError, failure } from './errors';
@@ -73,5 +75,12 @@ export const enableTwoFactor = async (input: EnableTwoFactorInput): Promise<Reco
 export const getRecoveryCodeCount = async (): Promise<RecoveryCodeCount> =>
   fromRecoveryCodeCountAnswerWire(await callApi('getRecoveryCodeCount', {}, RecoveryCodeCountAnswerWire));
 
-export const regenerateRecoveryCodes = async (): Promise<RecoveryCodes> =>
-  fromRecoveryCodesAnswerWire(await callApi('regenerateRecoveryCodes', {}, RecoveryCodesAnswerWire));
+/** Replaces every recovery code; needs a current one-time code (docs/decisions.md: Regenerating recovery codes needs a current code). */
+export const regenerateRecoveryCodes = async (input: RegenerateRecoveryCodesInput): Promise<RecoveryCodes> =>
+  fromRecoveryCodesAnswerWire(
+    await callApi(
+      'regenerateRecoveryCodes',
+      { json: toRegenerateRecoveryCodesRequestWire(input) },
+      RecoveryCodesAnswerWire,
+    ),
+  );

@@ -6,6 +6,7 @@ import { createEntryMachine } from './createEntry/createEntry.machine';
 import { curatorSignUpMachine } from './curatorSignUp/curatorSignUp.machine';
 import { forgotPasswordMachine } from './forgotPassword/forgotPassword.machine';
 import { idpSuccessMachine } from './idpSuccess/idpSuccess.machine';
+import { invitationSignUpMachine } from './invitationSignUp/invitationSignUp.machine';
 import { languageMachine } from './language/language.machine';
 import { listsMachine } from './lists/lists.machine';
 import { loginMachine } from './login/login.machine';
@@ -14,6 +15,7 @@ import { profileEditMachine } from './profileEdit/profileEdit.machine';
 import { resendConfirmationMachine } from './resendConfirmation/resendConfirmation.machine';
 import { setPasswordMachine } from './setPassword/setPassword.machine';
 import { startByCompanyIdMachine } from './startByCompanyId/startByCompanyId.machine';
+import { twoFactorPanelMachine } from './twoFactorPanel/twoFactorPanel.machine';
 import { twoFactorSetupMachine } from './twoFactorSetup/twoFactorSetup.machine';
 
 /**
@@ -32,11 +34,13 @@ export const machines = {
   lists: listsMachine,
   resendConfirmation: resendConfirmationMachine,
   curatorSignUp: curatorSignUpMachine,
+  invitationSignUp: invitationSignUpMachine,
   startByCompanyId: startByCompanyIdMachine,
   companyStart: companyStartMachine,
   createEntry: createEntryMachine,
   profileEdit: profileEditMachine,
   avatarUpload: avatarUploadMachine,
+  twoFactorPanel: twoFactorPanelMachine,
 } satisfies Record<string, AnyStateMachine>;
 
 export type MachineName = keyof typeof machines;

@@ -14,6 +14,9 @@ vi.mock('../api/actors', () => ({
   resendConfirmation: fromPromise(() => resendCall()),
   getChannels: fromPromise(async () => Promise.reject(new Error('offline'))),
   getOrganisations: fromPromise(async () => Promise.reject(new Error('offline'))),
+  getRecoveryCodeCount: fromPromise(async () => ({ remaining: 10 })),
+  getTwoFactorSecret: fromPromise(async () => Promise.reject(new Error('offline'))),
+  regenerateRecoveryCodes: fromPromise(async () => Promise.reject(new Error('offline'))),
 }));
 
 const { getMe } = await import('../api/profile');

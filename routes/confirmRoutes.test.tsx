@@ -19,9 +19,14 @@ vi.mock('../api/actors', () => ({
   exchangeMagicLink: fromPromise<LoginResult, MagicLinkInput>(({ input }) => exchangeCall(input)),
   getChannels: fromPromise(async () => Promise.reject(new Error('offline'))),
   getOrganisations: fromPromise(async () => Promise.reject(new Error('offline'))),
+  getRecoveryCodeCount: fromPromise(async () => Promise.reject(new Error('offline'))),
+  getTwoFactorSecret: fromPromise(async () => Promise.reject(new Error('offline'))),
+  regenerateRecoveryCodes: fromPromise(async () => Promise.reject(new Error('offline'))),
 }));
 
 const { getMe } = await import('../api/profile');
+/** The /me screen is a lazy chunk: its first load in a test run (transform included) may take over a second. */
+const LAZY_ME = { timeout: 3000 };
 
 let assign: ReturnType<typeof vi.fn<(url: string | URL) => void>>;
 beforeEach(() => {
@@ -55,21 +60,21 @@ describe('/me?magicLinkToken (spec 2 /me, magic link)', () => {
   it('exchanges the token without a session, then reloads /me without the token', async () => {
     exchangeCall.mockResolvedValue({ redirectUrl: null });
     renderAt('/root/me?magicLinkToken=t1');
-    await waitFor(() => expect(assign).toHaveBeenCalledExactlyOnceWith(href('/root/me')));
+    await waitFor(() => expect(assign).toHaveBeenCalledExactlyOnceWith(href('/root/me')), LAZY_ME);
     expect(exchangeCall).toHaveBeenCalledExactlyOnceWith({ token: 't1' });
   });
 
   it("follows the link's redirect to a page of the DEV_SITE", async () => {
     exchangeCall.mockResolvedValue({ redirectUrl: null });
     renderAt(`/root/me?magicLinkToken=t1&redirect=${encodeURIComponent('/root/privacy')}`);
-    await waitFor(() => expect(assign).toHaveBeenCalledExactlyOnceWith(href('/root/privacy')));
+    await waitFor(() => expect(assign).toHaveBeenCalledExactlyOnceWith(href('/root/privacy')), LAZY_ME);
   });
 
   it('exchanges also for a visitor who already has a session (the link may be for another account)', async () => {
     vi.mocked(getMe).mockResolvedValue(aProfile({ screenName: 'Ada' }));
     exchangeCall.mockResolvedValue({ redirectUrl: null });
     renderAt('/root/me?magicLinkToken=t1');
-    await waitFor(() => expect(assign).toHaveBeenCalledExactlyOnceWith(href('/root/me')));
+    await waitFor(() => expect(assign).toHaveBeenCalledExactlyOnceWith(href('/root/me')), LAZY_ME);
     expect(exchangeCall).toHaveBeenCalledOnce();
   });
 

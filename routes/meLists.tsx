@@ -11,7 +11,9 @@ import { listsMachine } from '../machines/lists/lists.machine';
 import type { ListsActorRef } from '../machines/lists/lists.types';
 import { CreateEntryForm } from '../ui/lists/CreateEntryForm';
 import { ListsView } from '../ui/lists/ListsView';
+import type { UserLists } from '../ui/me/chatSupport';
 import { reportFailure } from '../ui/observability/errorReporting';
+import { useListsSettled } from './meChatSupport';
 import { browserSiteEnv } from './siteEnv';
 import { channelWebAppUrl, organisationUrl } from './urls';
 
@@ -62,7 +64,14 @@ function useCreateEntry(kind: EntryKind, lists: ListsActorRef) {
  * opens it), and provides their
  * calls and logging.
  */
-export function MeListsSection({ profile }: { profile: UserProfile }) {
+export function MeListsSection({
+  profile,
+  onListsSettled,
+}: {
+  profile: UserProfile;
+  /** Effect: the lists once loaded (or failed), e.g. for the chat-support tags (routes/meChatSupport.ts). */
+  onListsSettled?: (lists: UserLists) => void;
+}) {
   const [machine] = useState(() =>
     listsMachine.provide({
       actors: { getChannels, getOrganisations },
@@ -74,6 +83,7 @@ export function MeListsSection({ profile }: { profile: UserProfile }) {
   // Created for everyone (hooks run unconditionally), shown to staff only.
   const newOrganisation = useCreateEntry('organisation', actorRef);
   const openNewOrganisation = useCallback(() => newOrganisation.send({ type: 'open' }), [newOrganisation]);
+  useListsSettled(actorRef, onListsSettled);
   return (
     <>
       <div className="lists__toolbar">

@@ -9,8 +9,10 @@ import { MePageFrame } from '../ui/me/MePageFrame';
 import { previousLocationOf } from '../ui/me/previousLocation';
 import { footerLinks } from './footerLinks';
 import { MagicLinkRoute } from './magicLink';
+import { useMeChatSupport } from './meChatSupport';
 import { MeListsSection } from './meLists';
 import { MeProfileArea, useMeProfile } from './meProfile';
+import { MeTwoFactorSection } from './meTwoFactor';
 import { publicPath } from './safeRedirect';
 
 /** The /me screens (routes/account.tsx). */
@@ -27,6 +29,7 @@ function MePage({ profile: read }: { profile: UserProfile }) {
     resendConfirmationMachine.provide({ actors: { resendConfirmation } }),
   );
   const resendRef = useActorRef(resendMachine);
+  const tagChatSupport = useMeChatSupport(profile);
   return (
     <MePageFrame
       homeHref={site.basePath}
@@ -36,7 +39,8 @@ function MePage({ profile: read }: { profile: UserProfile }) {
       footerLinks={footerLinks(site)}
     >
       <MeProfileArea profile={profile} onProfileChange={mergeProfile} />
-      <MeListsSection profile={profile} />
+      <MeTwoFactorSection profile={profile} />
+      <MeListsSection profile={profile} onListsSettled={tagChatSupport} />
     </MePageFrame>
   );
 }

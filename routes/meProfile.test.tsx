@@ -17,6 +17,9 @@ vi.mock('../api/actors', () => ({
   saveProfile: fromPromise<SavedProfile, SaveProfileInput>(({ input }) => saveCall(input)),
   uploadAvatar: fromPromise(async () => Promise.reject(new Error('offline'))),
   deleteImages: fromPromise(async () => undefined),
+  getRecoveryCodeCount: fromPromise(async () => Promise.reject(new Error('offline'))),
+  getTwoFactorSecret: fromPromise(async () => Promise.reject(new Error('offline'))),
+  regenerateRecoveryCodes: fromPromise(async () => Promise.reject(new Error('offline'))),
 }));
 
 const { getMe } = await import('../api/profile');

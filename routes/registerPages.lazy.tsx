@@ -1,13 +1,20 @@
-import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { createLazyRoute, Link } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
-import { useState } from 'react';
-import { registerCurator } from '../api/actors';
+import { type ReactNode, useState } from 'react';
+import { checkInvite, registerCurator, registerInvite } from '../api/actors';
 import { curatorSignUpMachine } from '../machines/curatorSignUp/curatorSignUp.machine';
+import {
+  invitationSignUpMachine,
+  registerInviteAsVerify,
+} from '../machines/invitationSignUp/invitationSignUp.machine';
+import { twoFactorSetupMachine } from '../machines/twoFactorSetup/twoFactorSetup.machine';
 import { CuratorSignUpForm } from '../ui/register/CuratorSignUpForm';
-import { comingSoon } from './comingSoon';
+import { InvitationSignUpView } from '../ui/register/InvitationSignUpView';
+import type { SignUpLinkTarget } from '../ui/register/types';
+import { canCopyText, twoFactorSetupBrowserEffects } from '../ui/twoFactor/browserEffects';
 import { publicPath } from './safeRedirect';
+import { channelUrl } from './urls';
 
 /** The sign-up screens of routes/registerRoutes.tsx. */
 
@@ -35,12 +42,50 @@ function CuratorSignUpRoute() {
   );
 }
 
-/** spec 2 Register by invitation (with a token): not built yet, the earlier 'coming soon' page. */
-const InvitationSignUpRoute = comingSoon(msg`Sign up`);
+const SIGN_UP_LINKS = { login: '/login', register: '/register' } as const;
+const renderSignUpLink = (target: SignUpLinkTarget, children: ReactNode) => (
+  <Link to={SIGN_UP_LINKS[target]} search={{}}>
+    {children}
+  </Link>
+);
+
+/**
+ * spec 2 Register by invitation: the invite check and the registration, and the two-factor setup whose VERIFY &
+ * SAVE is that same registration with the code (the machine hands the setup its input as verifyWith). After
+ * registering the whole page goes to the channel's URL (routes/urls.ts: its own host, or its path on the development server).
+ */
+function InvitationSignUpRoute({ token }: { token: string }) {
+  const { site } = registerPage.useRouteContext();
+  const [machine] = useState(() =>
+    invitationSignUpMachine.provide({
+      actors: {
+        checkInvite,
+        registerInvite,
+        twoFactorSetup: twoFactorSetupMachine.provide({
+          ...twoFactorSetupBrowserEffects,
+          actors: { ...twoFactorSetupBrowserEffects.actors, verify: registerInviteAsVerify(registerInvite) },
+        }),
+      },
+      actions: {
+        redirect: (_, channel) => window.location.assign(channelUrl(channel, site)),
+      },
+    }),
+  );
+  const actorRef = useActorRef(machine, { input: { token, canCopy: canCopyText() } });
+  return (
+    <InvitationSignUpView
+      actorRef={actorRef}
+      platformHost={site.platformHost}
+      defaultLinks={{ terms: publicPath('/terms-of-service', site), privacy: publicPath('/privacy', site) }}
+      renderLink={renderSignUpLink}
+    />
+  );
+}
 
 function RegisterRoute() {
   const { token } = registerPage.useSearch();
-  return token ? <InvitationSignUpRoute /> : <CuratorSignUpRoute />;
+  // A new token is a new invitation: a fresh machine (key), never the state of the previous one.
+  return token ? <InvitationSignUpRoute key={token} token={token} /> : <CuratorSignUpRoute />;
 }
 
 export const registerPage = createLazyRoute('/landing/register')({ component: RegisterRoute });

@@ -8,11 +8,14 @@ import {
   DEMO_ACCOUNTS,
   DEMO_CHANNELS,
   DEMO_EMPLOYEES,
+  DEMO_INVITATIONS,
   DEMO_ORGANISATIONS,
   DEMO_PASSWORD,
   DEMO_TOTP_SECRET,
   INVITEE_EMAIL,
+  SECURE_ORGANISATION,
   seedDemoData,
+  TWO_FACTOR_INVITEE_EMAIL,
 } from './seed';
 import { LARGE_CHANNELS_PER_ORGANISATION, LARGE_ORGANISATIONS, LARGE_USER_EMAIL } from './seedLargeUser';
 import { currentCode } from './test/fixtures';
@@ -58,8 +61,8 @@ describe('seedDemoData', () => {
       channels: DEMO_CHANNELS.length + LARGE_ORGANISATIONS * LARGE_CHANNELS_PER_ORGANISATION,
       users: DEMO_ACCOUNTS.length,
       company_employees: DEMO_EMPLOYEES.length,
-      invitations: 1,
-      mail_outbox: 1,
+      invitations: DEMO_INVITATIONS.length,
+      mail_outbox: DEMO_INVITATIONS.length,
     });
     await seedDemoData(t.db, { config: t.config, clock: t.clock, mailer: t.deps.mailer });
     t.clock.advance(60_000);
@@ -150,6 +153,28 @@ describe('seedDemoData', () => {
     expect(invite.status).toBe(200);
     expect(invite.body.data.user.email).toBe(INVITEE_EMAIL);
     expect(invite.body.data.channel.subdomain).toBe('demo');
+  });
+
+  it(`the invitation mail for ${TWO_FACTOR_INVITEE_EMAIL} leads into ${SECURE_ORGANISATION}, whose sign-up sets two-factor up`, async () => {
+    const mails = await t.client().get<Array<{ subject: string; links: string[] }>>(DEV_MAILBOX_PATH, {
+      query: { to: TWO_FACTOR_INVITEE_EMAIL },
+    });
+    expect(mails.body).toHaveLength(1);
+    const token = new URL(mails.body[0]?.links[0] ?? '').searchParams.get('token') ?? '';
+    const invite = await t
+      .client()
+      .get<{ data: { organisation: { subdomain: string } } }>(API_PATHS.checkInvite.path, {
+        query: { token },
+      });
+    expect(invite.body.data.organisation.subdomain).toBe(SECURE_ORGANISATION);
+    const signUp = await t.client().post(API_PATHS.registerInvite.path, {
+      token,
+      email: TWO_FACTOR_INVITEE_EMAIL,
+      pwd: 'invitee-password',
+      screenName: 'Tara',
+    });
+    expect(signUp.status).toBe(403);
+    expect(signUp.body).toMatchObject({ code: 'two_factor_auth_is_not_setup_error' });
   });
 
   it('employees can start a company-id sign-up', async () => {

@@ -32,6 +32,8 @@ export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
 /** The organisation that enforces two-factor. */
 export const SECURE_ORGANISATION = 'secure';
 export const INVITEE_EMAIL = 'invitee@example.com';
+/** Invited into the organisation that enforces two-factor: the sign-up sets two-factor up before the account exists. */
+export const TWO_FACTOR_INVITEE_EMAIL = 'invitee-2fa@example.com';
 /** The site page an invitation link opens (spec 2 Register with a token). */
 export const REGISTER_PAGE = '/register';
 
@@ -146,15 +148,37 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
 ];
 
-/** The pending invitation: invitee@example.com as editor of the demo channel, invited by the curator. */
-const DEMO_INVITATION = {
-  email: INVITEE_EMAIL,
-  screenName: 'Ivy Invitee',
-  organisation: DEFAULT_ORGANISATION_SUBDOMAIN,
-  channel: 'demo',
-  role: 'editor' as ChannelRole,
-  inviter: 'curator@example.com',
-};
+interface DemoInvitation {
+  email: string;
+  screenName: string;
+  organisation: string;
+  channel: string;
+  role: ChannelRole;
+  inviter: string;
+}
+
+/**
+ * The pending invitations, each invited by the curator: invitee@example.com as editor of the demo channel, and
+ * invitee-2fa@example.com as reader of secure's news channel (secure enforces two-factor).
+ */
+export const DEMO_INVITATIONS: readonly DemoInvitation[] = [
+  {
+    email: INVITEE_EMAIL,
+    screenName: 'Ivy Invitee',
+    organisation: DEFAULT_ORGANISATION_SUBDOMAIN,
+    channel: 'demo',
+    role: 'editor',
+    inviter: 'curator@example.com',
+  },
+  {
+    email: TWO_FACTOR_INVITEE_EMAIL,
+    screenName: 'Tara Twofactor',
+    organisation: SECURE_ORGANISATION,
+    channel: 'news',
+    role: 'reader',
+    inviter: 'curator@example.com',
+  },
+];
 
 export interface SeedOptions {
   config?: ServerConfig;
@@ -269,12 +293,14 @@ export const seedDemoData = async (db: Database, options: SeedOptions = {}): Pro
     now,
   );
 
-  await seedInvitation(db, { config, clock, mailer }, channelOf, organisationId, userId);
+  for (const invitation of DEMO_INVITATIONS)
+    await seedInvitation(db, { config, clock, mailer }, invitation, channelOf, organisationId, userId);
 };
 
 const seedInvitation = async (
   db: Database,
   deps: { config: ServerConfig; clock: Clock; mailer: MailTransport },
+  invitation: DemoInvitation,
   channelOf: (organisation: string, channel: string) => number,
   organisationId: Map<string, number>,
   userId: Map<string, number>,
@@ -285,7 +311,7 @@ const seedInvitation = async (
     .from(invitations)
     .where(
       and(
-        sql`lower(${invitations.email}) = ${DEMO_INVITATION.email}`,
+        sql`lower(${invitations.email}) = ${invitation.email}`,
         isNull(invitations.usedAt),
         gt(invitations.expiresAt, sql`${now.toISOString()}::timestamptz`),
       ),
@@ -294,37 +320,40 @@ const seedInvitation = async (
   const [registered] = await db
     .select({ id: users.id })
     .from(users)
-    .where(eq(sql`lower(${users.email})`, DEMO_INVITATION.email))
+    .where(eq(sql`lower(${users.email})`, invitation.email))
     .limit(1);
   // Already pending, or the demo invitation was accepted: nothing to do.
   if (pending || registered) return;
 
-  const channel = channelOf(DEMO_INVITATION.organisation, DEMO_INVITATION.channel);
-  const roleId = CHANNEL_ROLE_IDS[DEMO_INVITATION.role];
+  const channel = channelOf(invitation.organisation, invitation.channel);
+  const roleId = CHANNEL_ROLE_IDS[invitation.role];
   const token = await createInvitation(
     { db, clock: deps.clock },
     {
-      organisationId: lookup(organisationId, DEMO_INVITATION.organisation),
+      organisationId: lookup(organisationId, invitation.organisation),
       channelId: channel,
       roleId,
-      email: DEMO_INVITATION.email,
-      screenName: DEMO_INVITATION.screenName,
+      email: invitation.email,
+      screenName: invitation.screenName,
       isReader: roleId === CHANNEL_ROLE_IDS.reader,
-      inviterId: lookup(userId, DEMO_INVITATION.inviter),
+      inviterId: lookup(userId, invitation.inviter),
     },
   );
-  const inviter = DEMO_ACCOUNTS.find((account) => account.email === DEMO_INVITATION.inviter);
-  const demoChannel = DEMO_CHANNELS.find((c) => c.subdomain === DEMO_INVITATION.channel);
+  const inviter = DEMO_ACCOUNTS.find((account) => account.email === invitation.inviter);
+  const demoChannel = DEMO_CHANNELS.find(
+    (c) => c.organisation === invitation.organisation && c.subdomain === invitation.channel,
+  );
+  const organisation = DEMO_ORGANISATIONS.find((o) => o.subdomain === invitation.organisation);
   await sendMail(
     { db, ...deps },
-    DEMO_INVITATION.email,
+    invitation.email,
     'invitation',
     {
       link: siteLink(deps.config, REGISTER_PAGE, { token }),
-      screenName: DEMO_INVITATION.screenName,
-      inviterName: inviter?.screenName ?? DEMO_INVITATION.inviter,
-      organisationName: DEFAULT_ORGANISATION_NAME,
-      channelName: demoChannel?.name ?? DEMO_INVITATION.channel,
+      screenName: invitation.screenName,
+      inviterName: inviter?.screenName ?? invitation.inviter,
+      organisationName: organisation?.name ?? invitation.organisation,
+      channelName: demoChannel?.name ?? invitation.channel,
       reader: roleId === CHANNEL_ROLE_IDS.reader,
     },
     DEFAULT_LOCALE,

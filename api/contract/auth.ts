@@ -191,6 +191,19 @@ export const toRecoveryCodesAnswerWire = (codes: RecoveryCodes): RecoveryCodesAn
   recoveryCodes: [...codes.recoveryCodes],
 });
 
+/**
+ * POST /api/me/2fa/recovery_codes body: a current one-time code from the authenticator (docs/decisions.md:
+ * Regenerating recovery codes needs a current code), so a borrowed session alone cannot mint new codes.
+ */
+export const RegenerateRecoveryCodesRequestWire = v.object({ otp: OtpWireSchema });
+export type RegenerateRecoveryCodesRequestWire = v.InferOutput<typeof RegenerateRecoveryCodesRequestWire>;
+export interface RegenerateRecoveryCodesInput {
+  otpCode: string;
+}
+export const toRegenerateRecoveryCodesRequestWire = (
+  input: RegenerateRecoveryCodesInput,
+): RegenerateRecoveryCodesRequestWire => ({ otp: input.otpCode });
+
 /** GET /api/me/2fa/recovery_codes answer: how many unused codes are left. */
 export const RecoveryCodeCountAnswerWire = v.object({
   remaining: v.pipe(v.number(), v.integer(), v.minValue(0)),

@@ -13,6 +13,7 @@ import {
   MagicLinkRequestWire,
   RecoveryCodeCountAnswerWire,
   RecoveryCodesAnswerWire,
+  RegenerateRecoveryCodesRequestWire,
   ResetTokenQueryWire,
   SetNewPasswordRequestWire,
 } from './auth';
@@ -116,8 +117,9 @@ export const OPERATIONS: Readonly<Record<ApiCall, Operation>> = {
     answer: ok(RecoveryCodeCountAnswerWire),
   },
   regenerateRecoveryCodes: {
-    summary: 'Replace every recovery code',
+    summary: 'Replace every recovery code; needs a current one-time code from the authenticator',
     access: 'session',
+    body: json(RegenerateRecoveryCodesRequestWire),
     answer: ok(RecoveryCodesAnswerWire),
   },
   getMe: { summary: 'The signed-in user', access: 'session', answer: ok(UserProfileWire) },

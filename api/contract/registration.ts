@@ -9,6 +9,7 @@ import {
   OtpInputSchema,
   OtpWireSchema,
   passwordSchema,
+  RecoveryCodeWireSchema,
   SignUpNameSchema,
   TermsSchema,
   TokenSchema,
@@ -92,14 +93,23 @@ export const toCheckInviteAnswerWire = (info: InviteInfo | null): CheckInviteAns
 
 // ---------------------------------------------------------------------------------------------- sign-up answers
 
-/** POST /api/register answer: where to go next (curator: /me; invitation: the channel URL, spec 2). */
-export const RegisterAnswerWire = v.object({ redirectUrl: v.nullish(v.string()) });
+/**
+ * POST /api/register answer: where to go next (curator: /me; invitation: the channel URL, spec 2). An invitation
+ * into an organisation that enforces two-factor also answers the new recovery codes (shown before leaving, as
+ * login does: docs/decisions.md: One-time and recovery codes).
+ */
+export const RegisterAnswerWire = v.object({
+  redirectUrl: v.nullish(v.string()),
+  recoveryCodes: v.optional(v.array(RecoveryCodeWireSchema)),
+});
 export type RegisterAnswerWire = v.InferOutput<typeof RegisterAnswerWire>;
 export interface RegisterResult {
   redirectUrl: string | null;
+  recoveryCodes?: string[];
 }
 export const fromRegisterAnswerWire = (wire: RegisterAnswerWire): RegisterResult => ({
   redirectUrl: wire.redirectUrl ?? null,
+  ...(wire.recoveryCodes ? { recoveryCodes: [...wire.recoveryCodes] } : {}),
 });
 
 // ---------------------------------------------------------------------------------------------- curator sign-up

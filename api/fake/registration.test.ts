@@ -46,7 +46,15 @@ describe('invitation (spec 2 Register, spec 8)', () => {
       screenName: 'Ivy Invitee',
     });
     expect(result.redirectUrl).toBe(`${location.origin}/channel/updates-acme`);
+    expect(result.recoveryCodes).toBeUndefined();
     expect((await getMe()).email).toBe(invitee.email);
+  });
+
+  it('an invitation works once, as on the server: the same link again is invalid', async () => {
+    const signUp = { token: TOKENS.invite, email: invitee.email, password: 'secret', screenName: 'Ivy' };
+    await registerInvite(signUp);
+    expect(await codeOfCall(checkInvite({ token: TOKENS.invite }))).toBe('invite_token_invalid_error');
+    expect(await codeOfCall(registerInvite(signUp))).toBe('invite_token_invalid_error');
   });
 
   it("answers 'invite-2fa-token' sign-ups with the setup payload, then completes with 123456", async () => {
@@ -59,10 +67,12 @@ describe('invitation (spec 2 Register, spec 8)', () => {
     const failure = await failureOfCall(registerInvite(signUp));
     expect(failure.code).toBe('two_factor_auth_is_not_setup_error');
     expect(failure.twoFactorSetup?.dataURL).toMatch(/^data:image\/png;base64,/);
-    expect(await codeOfCall(registerInvite({ ...signUp, otpCode: '000001' }))).toBe(
-      'unknown_auth_otp_code_error',
-    );
-    await registerInvite({ ...signUp, otpCode: VALID_OTP });
+    const wrongCode = await failureOfCall(registerInvite({ ...signUp, otpCode: '000001' }));
+    expect(wrongCode.code).toBe('unknown_auth_otp_code_error');
+    // The payload comes with every refusal, as the server sends it.
+    expect(wrongCode.twoFactorSetup).toEqual(failure.twoFactorSetup);
+    const done = await registerInvite({ ...signUp, otpCode: VALID_OTP });
+    expect(done.recoveryCodes?.length).toBeGreaterThan(0);
     expect((await getMe()).twoFactorEnabled).toBe(true);
   });
 });

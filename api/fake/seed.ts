@@ -224,5 +224,5 @@ export const seedState = (): FakeState => {
     organisation(ACCOUNTS.staff, BASE_ORGANISATION.name, BASE_ORGANISATION.subdomain, 1),
     organisation(ACCOUNTS.totp, 'Acme News', 'acmenews', 2),
   ].map(withId);
-  return { users, channels, organisations, images: [], session: null, nextId };
+  return { users, channels, organisations, images: [], session: null, usedInvitations: [], nextId };
 };

@@ -75,6 +75,8 @@ export interface FakeState {
   images: FakeImage[];
   /** The fake session cookie: whose session the browser holds (GET /api/me answers 401 while null). */
   session: { email: string } | null;
+  /** Invitation tokens used by a sign-up: like the server's, an invitation works once. */
+  usedInvitations: string[];
   nextId: number;
 }
 
@@ -90,7 +92,7 @@ export interface FakeStore {
 }
 
 /** Bump when the seed or the state's shape changes, so browsers drop what an older fake saved. */
-export const STORAGE_KEY = 'fake-api:state:v1';
+export const STORAGE_KEY = 'fake-api:state:v2';
 
 const emailKey = (email: string) => email.trim().toLowerCase();
 

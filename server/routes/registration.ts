@@ -183,8 +183,9 @@ export const registrationRoutes = (deps: AppDeps) => {
     await startSession(c, deps, user.id);
     const answer: RegisterAnswerWire = {
       redirectUrl: channelUrl(config, channel.subdomain, organisation.subdomain),
+      ...(recoveryCodes && { recoveryCodes }),
     };
-    return c.json({ ...answer, ...(recoveryCodes && { recoveryCodes }) });
+    return c.json(answer);
   };
 
   /**

@@ -11,6 +11,7 @@ const SECRET = API_PATHS.getTwoFactorSecret.path;
 const ENABLE = API_PATHS.enableTwoFactor.path;
 const CODES = API_PATHS.getRecoveryCodeCount.path;
 const LOGIN = API_PATHS.login.path;
+const REGENERATE = API_PATHS.regenerateRecoveryCodes.path;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -135,11 +136,14 @@ describe('recovery codes', () => {
     expect((await client.get(CODES)).body).toEqual({ remaining: 0 });
   });
 
-  it('regenerates: new codes work, old ones are unknown', async () => {
-    const { client, email, codes } = await withTwoFactor();
-    const response = await client.post<Codes>(API_PATHS.regenerateRecoveryCodes.path);
+  it('regenerates with a current code: new codes work, old ones are unknown', async () => {
+    const { client, email, codes, secret } = await withTwoFactor();
+    t.clock.advance(60_000);
+    const response = await client.post<Codes>(REGENERATE, { otp: currentCode(t, secret) });
     expect(response.status).toBe(200);
+    expect(v.safeParse(RecoveryCodesAnswerWire, response.body).success).toBe(true);
     expect(response.body.recoveryCodes).toHaveLength(10);
+    expect((await client.get(CODES)).body).toEqual({ remaining: 10 });
     const old = await t.client().post(LOGIN, { email, pwd: DEFAULT_PASSWORD, recoveryOtp: codes[0] });
     expect(old.body).toEqual({ code: 'unknown_auth_recovery_otp_code_error' });
     const fresh = await t.client().post(LOGIN, {
@@ -150,15 +154,49 @@ describe('recovery codes', () => {
     expect(fresh.status).toBe(200);
   });
 
+  it('refuses to regenerate without a right current code, and keeps the old codes', async () => {
+    const { client, codes, secret } = await withTwoFactor();
+    t.clock.advance(60_000);
+    const missing = await client.post(REGENERATE, {});
+    expect(missing.status).toBe(400);
+    expect(missing.body).toMatchObject({ name: 'FieldValidationError', errors: [{ path: 'otp' }] });
+    const wrong = await client.post(REGENERATE, { otp: wrongCode(currentCode(t, secret)) });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body).toEqual({ code: 'unknown_auth_otp_code_error' });
+    expect((await client.get(CODES)).body).toEqual({ remaining: codes.length });
+  });
+
+  it('accepts a code once: the code that regenerated cannot regenerate again (no replay)', async () => {
+    const { client, secret } = await withTwoFactor();
+    t.clock.advance(60_000);
+    const code = currentCode(t, secret);
+    expect((await client.post(REGENERATE, { otp: code })).status).toBe(200);
+    expect((await client.post(REGENERATE, { otp: code })).body).toEqual({
+      code: 'unknown_auth_otp_code_error',
+    });
+  });
+
+  it('counts wrong codes towards the lockout: the tenth locks the account', async () => {
+    const { client, secret } = await withTwoFactor();
+    t.clock.advance(60_000);
+    const wrong = wrongCode(currentCode(t, secret));
+    const answers = [];
+    for (let i = 0; i < 10; i++) answers.push((await client.post(REGENERATE, { otp: wrong })).body);
+    expect(answers.at(-1)).toEqual({ code: 'account_locked_error' });
+    // Locked: even the right code is refused now.
+    const right = await client.post(REGENERATE, { otp: currentCode(t, secret) });
+    expect(right.body).toEqual({ code: 'account_locked_error' });
+  });
+
   it('refuses to regenerate without two-factor', async () => {
     const { client } = await signedInUser(t);
-    const response = await client.post(API_PATHS.regenerateRecoveryCodes.path);
+    const response = await client.post(REGENERATE, { otp: '123456' });
     expect(response.status).toBe(409);
     expect(response.body).toEqual({ code: 'two_factor_setup_not_enabled_error' });
   });
 
   it('needs a session', async () => {
     expect((await t.client().get(CODES)).status).toBe(401);
-    expect((await t.client().post(API_PATHS.regenerateRecoveryCodes.path)).status).toBe(401);
+    expect((await t.client().post(REGENERATE, { otp: '123456' })).status).toBe(401);
   });
 });

@@ -1,16 +1,18 @@
 /**
  * Two-factor from the profile (spec 4 Two-factor, spec 7): GET /api/me/2fa hands out a temporary secret, POST turns
- * two-factor on with a code from it and answers the recovery codes; the recovery-code count and regeneration.
+ * two-factor on with a code from it and answers the recovery codes; the recovery-code count and regeneration
+ * (which needs a current one-time code: docs/decisions.md: Regenerating recovery codes needs a current code).
  */
 import { Hono } from 'hono';
-import { EnableTwoFactorRequestWire } from '../../api/contract/auth';
+import { EnableTwoFactorRequestWire, RegenerateRecoveryCodesRequestWire } from '../../api/contract/auth';
 import { API_PATHS } from '../../api/contract/paths';
 import type { AppDeps, AppEnv } from '../deps';
 import { fail, failWithRawCode } from '../http/problem';
 import { readJson } from '../http/validate';
 import { rateLimit } from '../rateLimit';
+import { countedCheck } from '../security/lockout';
 import { regenerateRecoveryCodes, remainingRecoveryCodes } from '../security/recoveryCodes';
-import { completeSetup, pendingSecret, setupPayloadFor } from '../security/twoFactor';
+import { completeSetup, pendingSecret, setupPayloadFor, verifyTotpOnce } from '../security/twoFactor';
 import { authenticated } from '../sessions';
 
 export const twoFactorRoutes = (deps: AppDeps) => {
@@ -38,15 +40,31 @@ export const twoFactorRoutes = (deps: AppDeps) => {
         return c.json({ recoveryCodes: result.recoveryCodes });
       })
 
-      .get(API_PATHS.getRecoveryCodeCount.path, async (c) =>
+      .get(API_PATHS.getRecoveryCodeCount.path, limited, async (c) =>
         c.json({
           remaining: c.var.user.twoFactorEnabled ? await remainingRecoveryCodes(db, c.var.user.id) : 0,
         }),
       )
 
       .post(API_PATHS.regenerateRecoveryCodes.path, limited, async (c) => {
-        if (!c.var.user.twoFactorEnabled) throw fail('two_factor_setup_not_enabled_error');
-        return c.json({ recoveryCodes: await regenerateRecoveryCodes(db, c.var.user.id, clock.now()) });
+        const { otp } = await readJson(c, RegenerateRecoveryCodesRequestWire);
+        const user = c.var.user;
+        if (!user.twoFactorEnabled) throw fail('two_factor_setup_not_enabled_error');
+        // The code counts towards the lockout like a login's (docs/decisions.md: Lockout) and is accepted once.
+        const check = await countedCheck(
+          db,
+          user.id,
+          () => clock.now(),
+          config.lockout,
+          () => verifyTotpOnce(db, user, otp, clock.now()),
+          (result) => result.ok,
+        );
+        if (check === 'locked') throw fail('account_locked_error');
+        if (!check.ok)
+          throw check.driftMinutes
+            ? fail('auth_otp_clock_drift_error', { details: { minutes: check.driftMinutes } })
+            : fail('unknown_auth_otp_code_error');
+        return c.json({ recoveryCodes: await regenerateRecoveryCodes(db, user.id, clock.now()) });
       })
   );
 };

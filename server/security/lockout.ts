@@ -82,3 +82,23 @@ export const lockIfSpent = async (
     .returning({ id: users.id });
   return row !== undefined;
 };
+
+/**
+ * One password or code check, counted before it runs (reserveCheck): false from `run` (via `passed`) keeps the
+ * count, true gives it back. Answers 'locked' when the account is locked or the hour's checks are spent, before or
+ * by this failure; otherwise what `run` answered.
+ */
+export const countedCheck = async <T>(
+  db: Database,
+  userId: number,
+  now: () => Date,
+  policy: LockoutPolicy,
+  run: () => Promise<T>,
+  passed: (result: T) => boolean,
+): Promise<T | 'locked'> => {
+  if (!(await reserveCheck(db, userId, now(), policy))) return 'locked';
+  const result = await run();
+  if (passed(result)) await releaseCheck(db, userId);
+  else if (await lockIfSpent(db, userId, now(), policy)) return 'locked';
+  return result;
+};

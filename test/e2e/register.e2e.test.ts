@@ -78,7 +78,14 @@ describe('sign-up as curator (spec 2 Register)', () => {
     const subdomain = page.getByLabel('Channel subdomain', { exact: true });
     await subdomain.waitFor();
     expect(await subdomain.getAttribute('aria-invalid')).toBe('true');
+    // The error is the field's own description (aria-describedby), under it, and the focus can fix it at once.
+    const describedBy = ((await subdomain.getAttribute('aria-describedby')) ?? '').split(' ');
+    const descriptions = await Promise.all(
+      describedBy.map((id) => page.locator(`[id="${id}"]`).textContent()),
+    );
+    expect(descriptions.join(' ')).toContain('This subdomain is already taken.');
     expect(await subdomain.inputValue()).toBe('registerjourney');
+    expect(await page.getByLabel('Your name', { exact: true }).inputValue()).toBe('Jo Journey');
     expect(await page.getByLabel('Channel name', { exact: true }).inputValue()).toBe('Register Journey');
     expect(await page.getByLabel('E-mail', { exact: true }).inputValue()).toBe(
       'register-journey-2@example.com',

@@ -1,14 +1,29 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { type FormEvent, useId } from 'react';
+import { type FormEvent, type ReactNode, useId } from 'react';
 import { OTP_LENGTH } from '../../api/contract/limits';
 import { failureText } from '../../i18n/failureText';
 import { Button } from '../components/Button';
 import { OneTimeCodeField } from '../components/OneTimeCodeField';
 import type { TwoFactorSetupActorRef } from './types';
 
+/**
+ * Another submit button for step 3 (spec 2 Me page: 'Setup', which asks before the setup calls): its label, and
+ * what it does with the typed code instead of submitting it at once. Enabled by the same rule (exactly 6 digits).
+ */
+export interface CodeSubmit {
+  label: ReactNode;
+  onSubmit: (code: string) => void;
+}
+
 /** spec 2 Two-factor setup, step 3: the 6-digit code and VERIFY & SAVE; errors under the field (spec 8). */
-export function CodeStep({ actorRef }: { actorRef: TwoFactorSetupActorRef }) {
+export function CodeStep({
+  actorRef,
+  submit: other,
+}: {
+  actorRef: TwoFactorSetupActorRef;
+  submit?: CodeSubmit;
+}) {
   const { i18n, t } = useLingui();
   const headingId = useId();
   const code = useSelector(actorRef, (s) => s.context.code);
@@ -19,7 +34,8 @@ export function CodeStep({ actorRef }: { actorRef: TwoFactorSetupActorRef }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    actorRef.send({ type: 'code.submit' });
+    if (other) other.onSubmit(code);
+    else actorRef.send({ type: 'code.submit' });
   };
 
   return (
@@ -39,7 +55,7 @@ export function CodeStep({ actorRef }: { actorRef: TwoFactorSetupActorRef }) {
         />
         {/* Busy, not disabled, while verifying: a disabled button would drop the keyboard focus. */}
         <Button type="submit" busy={verifying} disabled={!verifying && !canSubmit}>
-          <Trans>VERIFY & SAVE</Trans>
+          {other ? other.label : <Trans>VERIFY & SAVE</Trans>}
         </Button>
       </form>
     </li>

@@ -7,7 +7,7 @@ import { ERROR_MESSAGES } from '../../i18n/errorMessages';
 import { Alert } from '../components/Alert';
 import { focusHeading } from '../components/focusHeading';
 import { usePageTitle } from '../components/usePageTitle';
-import { CodeStep } from './CodeStep';
+import { CodeStep, type CodeSubmit } from './CodeStep';
 import { RecoveryCodesPanel } from './RecoveryCodesPanel';
 import { SecretStep } from './SecretStep';
 import type { TwoFactorSetupActorRef } from './types';
@@ -18,6 +18,8 @@ export interface TwoFactorSetupViewProps {
   actorRef: TwoFactorSetupActorRef;
   /** 1 where the setup is the page (login, sign-up), 2 inside a page with its own heading (/me). */
   headingLevel?: 1 | 2;
+  /** Step 3's button when it is not VERIFY & SAVE (spec 2 Me page: 'Setup' asks first). */
+  codeSubmit?: CodeSubmit;
 }
 
 /**
@@ -25,7 +27,7 @@ export interface TwoFactorSetupViewProps {
  * QR code or key, step 3 the code; then the recovery codes (docs/decisions.md: One-time and recovery codes); then a short confirmation until the
  * caller moves on with the machine's output.
  */
-export function TwoFactorSetupView({ actorRef, headingLevel = 2 }: TwoFactorSetupViewProps) {
+export function TwoFactorSetupView({ actorRef, headingLevel = 2, codeSubmit }: TwoFactorSetupViewProps) {
   const { t } = useLingui();
   const headingId = useId();
   const installId = useId();
@@ -75,7 +77,7 @@ export function TwoFactorSetupView({ actorRef, headingLevel = 2 }: TwoFactorSetu
               </p>
             </li>
             <SecretStep actorRef={actorRef} />
-            <CodeStep actorRef={actorRef} />
+            <CodeStep actorRef={actorRef} {...(codeSubmit ? { submit: codeSubmit } : {})} />
           </ol>
         </section>
       )}

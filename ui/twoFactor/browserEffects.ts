@@ -1,60 +1,12 @@
 /**
  * The browser side of the two-factor setup's outside world: what the routes provide to twoFactorSetupMachine
  * (`twoFactorSetupMachine.provide(twoFactorSetupBrowserEffects)`). Kept out of the machine so it stays pure and
- * testable, and out of the view so the view only renders and sends.
+ * testable, and out of the view so the view only renders and sends. Written in the app's language
+ * (browserEffectsFor.ts has the same for any Lingui instance).
  */
-import { fromPromise } from 'xstate';
 import { i18n } from '../../i18n/i18n';
-import type { RecoveryCodesDownload } from '../../machines/twoFactorSetup/twoFactorSetup.types';
-import { recoveryCodesFile } from './recoveryCodesFile';
+import { twoFactorSetupEffectsFor } from './browserEffectsFor';
 
-/**
- * spec 2 'where copying is supported': the async clipboard exists. Browsers expose it in secure contexts only
- * (https, localhost), so its presence is the whole test.
- */
-export function canCopyText(): boolean {
-  return typeof navigator !== 'undefined' && typeof navigator.clipboard?.writeText === 'function';
-}
+export { canCopyText, copyText, downloadText, printCodes } from './browserEffectsFor';
 
-/** Rejects when the clipboard is missing or refuses (no permission, page not focused). */
-export async function copyText(text: string): Promise<void> {
-  if (!canCopyText()) throw new Error('The clipboard is not available');
-  await navigator.clipboard.writeText(text);
-}
-
-/** Saves `text` as a plain-text file through a temporary a[download]. */
-export function downloadText({ filename, text }: { filename: string; text: string }): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked on the next tick: some browsers start the download only after the click handler returns.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
-/**
- * Prints the page; the recovery-codes panel's print stylesheet (twoFactor.css) hides everything else, so the
- * translated heading and the codes are what lands on paper, with no pop-up to be blocked.
- */
-export function printCodes(): void {
-  window.print();
-}
-
-/** Everything twoFactorSetupMachine needs from the browser, in the shape `provide` takes. */
-export const twoFactorSetupBrowserEffects = {
-  actors: {
-    copyText: fromPromise<void, { text: string }>(({ input }) => copyText(input.text)),
-  },
-  actions: {
-    downloadText: (_: unknown, { filename, text, account }: RecoveryCodesDownload) =>
-      downloadText({
-        filename,
-        text: recoveryCodesFile(i18n, { text, account, site: window.location.host, date: new Date() }),
-      }),
-    printCodes: () => printCodes(),
-  },
-};
+export const twoFactorSetupBrowserEffects = twoFactorSetupEffectsFor(i18n);

@@ -10,6 +10,7 @@ import {
   MagicLinkRequestWire,
   RECOVERY_CODE_COUNT,
   RECOVERY_CODE_LENGTH,
+  RegenerateRecoveryCodesRequestWire,
   ResetTokenQueryWire,
   SetNewPasswordRequestWire,
   type TwoFactorSetup,
@@ -49,7 +50,7 @@ const randomRecoveryCode = (): string =>
 const freshRecoveryCodes = (): FakeRecoveryCode[] =>
   Array.from({ length: RECOVERY_CODE_COUNT }, () => ({ code: randomRecoveryCode(), used: false }));
 
-const turnTwoFactorOn = (user: FakeUser): string[] => {
+export const turnTwoFactorOn = (user: FakeUser): string[] => {
   user.twoFactorEnabled = true;
   user.twoFactorSetupStarted = false;
   user.recoveryCodes = freshRecoveryCodes();
@@ -161,7 +162,7 @@ export const authResolvers: FakeResolvers<
     const user = requireUser(call);
     const { otp } = parse(EnableTwoFactorRequestWire, call.body);
     // spec 8: any refusal but a wrong code reads "your organizations don't enabled the two factor auth".
-    if (!user.twoFactorSetupStarted) throw failWithCode(409, 'two_factor_setup_not_started');
+    if (!user.twoFactorSetupStarted) throw failWithCode(409, 'two_factor_setup_not_enabled_error');
     // spec 8: code 'invalid' shows 'Invalid otp code'.
     if (otp !== VALID_OTP) throw failWithCode(400, 'invalid');
     return json(toRecoveryCodesAnswerWire({ recoveryCodes: turnTwoFactorOn(user) }));
@@ -169,13 +170,17 @@ export const authResolvers: FakeResolvers<
 
   getRecoveryCodeCount: (call) => {
     const user = requireUser(call);
-    const remaining = user.recoveryCodes.filter((entry) => !entry.used).length;
+    // Like the server: no codes count without two-factor.
+    const remaining = user.twoFactorEnabled ? user.recoveryCodes.filter((entry) => !entry.used).length : 0;
     return json(toRecoveryCodeCountAnswerWire({ remaining }));
   },
 
   regenerateRecoveryCodes: (call) => {
     const user = requireUser(call);
+    const { otp } = parse(RegenerateRecoveryCodesRequestWire, call.body);
     if (!user.twoFactorEnabled) throw failWithCode(409, 'two_factor_setup_not_enabled_error');
+    // Like the server: a current one-time code, else unknown_auth_otp_code_error (401).
+    if (otp !== VALID_OTP) throw failWithCode(401, 'unknown_auth_otp_code_error');
     user.recoveryCodes = freshRecoveryCodes();
     return json(toRecoveryCodesAnswerWire({ recoveryCodes: user.recoveryCodes.map((entry) => entry.code) }));
   },

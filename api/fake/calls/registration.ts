@@ -17,7 +17,7 @@ import {
   VALIDATION_CODES,
 } from '../../contract';
 import type { FakeCall, FakeResolvers } from '../context';
-import { failField, failUserIsVerified, failWithCode, failWithMessageCode, json, ok, parse } from '../reply';
+import { failField, failUserIsVerified, failWithCode, json, ok, parse } from '../reply';
 import {
   COMPANY_EMPLOYEES,
   DEMO_PASSWORD,
@@ -29,15 +29,17 @@ import {
 } from '../scenarios';
 import { user as blankUser } from '../seed';
 import { emailKey, type FakeStore, type FakeUser } from '../store';
-import { twoFactorSetupPayload } from './auth';
+import { turnTwoFactorOn, twoFactorSetupPayload } from './auth';
 import { addChannel, channelUrlOf, isChannelSubdomainTaken, malformedSubdomain } from './lists';
 
 const inviteOf = (token: string) =>
   Object.hasOwn(INVITEES, token) ? INVITEES[token as InviteToken] : undefined;
 
-const requireInvite = (token: string) => {
+/** Like the server: unknown and used invitations answer invite_token_invalid_error (404). */
+const requireInvite = (store: FakeStore, token: string) => {
   const invite = inviteOf(token);
-  if (!invite) throw failWithCode(400, 'invite_token_invalid_error');
+  if (!invite || store.state.usedInvitations.includes(token))
+    throw failWithCode(404, 'invite_token_invalid_error');
   return invite;
 };
 
@@ -123,7 +125,7 @@ export const registrationResolvers: FakeResolvers<
 > = {
   checkInvite: (call) => {
     const { token } = parse(TokenQueryWire, call.query);
-    return json(toCheckInviteAnswerWire(inviteInfo(call.url.origin, requireInvite(token))));
+    return json(toCheckInviteAnswerWire(inviteInfo(call.url.origin, requireInvite(call.store, token))));
   },
 
   registerCurator: (call) => {
@@ -145,32 +147,37 @@ export const registrationResolvers: FakeResolvers<
 
   registerInvite: (call) => {
     const input = fromInviteRegisterRequestWire(parse(InviteRegisterRequestWire, call.body));
-    const invite = requireInvite(input.token);
+    const invite = requireInvite(call.store, input.token);
     // The e-mail is read-only on the page (spec 2): anything else is a tampered request.
     if (emailKey(input.email) !== invite.email) throw failField('email', VALIDATION_CODES.only);
+    // As the server: an enforcing organisation's invitee sets two-factor up before the account exists; every
+    // refusal carries the (same) payload, so the page keeps its QR code (spec 4 Invite registration).
     const enforcesTwoFactor = input.token === TOKENS.inviteTwoFactor;
-    if (enforcesTwoFactor && !input.otpCode) {
-      throw failWithCode(403, 'two_factor_auth_is_not_setup_error', {
-        twoFactorVerify: toTwoFactorSetupWire(twoFactorSetupPayload()),
-      });
-    }
-    if (enforcesTwoFactor && input.otpCode !== VALID_OTP) throw failWithMessageCode(400, 'otp_unknown');
-    // Invitations may be replayed in the fake (the demo repeats), so the invited account is replaced.
+    const twoFactorVerify = toTwoFactorSetupWire(twoFactorSetupPayload());
+    if (enforcesTwoFactor && !input.otpCode)
+      throw failWithCode(403, 'two_factor_auth_is_not_setup_error', { twoFactorVerify });
+    if (enforcesTwoFactor && input.otpCode !== VALID_OTP)
+      throw failWithCode(401, 'unknown_auth_otp_code_error', { twoFactorVerify });
+    // The invitation works once; the invited account replaces any earlier one of the address (fake only).
+    call.store.state.usedInvitations.push(input.token);
     const user = putUser(call.store, {
       email: invite.email,
       screenName: input.screenName,
       password: input.password,
     });
     user.accountConfirmationPending = false;
-    user.twoFactorEnabled = enforcesTwoFactor;
     user.twoFactorEnforced = enforcesTwoFactor;
+    const recoveryCodes = enforcesTwoFactor ? turnTwoFactorOn(user) : undefined;
     call.store.state.session = { email: user.email };
     const address = {
       subdomain: invite.channel.subdomain,
       organisationSubdomain: invite.organisation.subdomain,
     };
-    // spec 2: after registering the browser goes to the invited channel's URL.
-    return json({ redirectUrl: channelUrlOf(call.url.origin, address) });
+    // spec 2: after registering the browser goes to the invited channel's URL; with two-factor, the new codes.
+    return json({
+      redirectUrl: channelUrlOf(call.url.origin, address),
+      ...(recoveryCodes ? { recoveryCodes } : {}),
+    });
   },
 
   checkCompanyId: (call) => {

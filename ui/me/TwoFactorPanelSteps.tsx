@@ -1,0 +1,158 @@
+/**
+ * The parts of the /me two-factor panel that are loaded when used (first-load budget, scripts/size.ts): the setup
+ * steps with the Setup question, the form that makes new recovery codes, and the new codes.
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { type FormEvent, useEffect, useId, useRef } from 'react';
+import { failureText } from '../../i18n/failureText';
+import { Button } from '../components/Button';
+import { focusHeading } from '../components/focusHeading';
+import { Modal } from '../components/Modal';
+import { OneTimeCodeField } from '../components/OneTimeCodeField';
+import { TwoFactorSetupView } from '../twoFactor/TwoFactorSetupView';
+import type { TwoFactorPanelActorRef } from './twoFactorPanelTypes';
+import '../twoFactor/twoFactor.css';
+
+/** Moves the focus to the part's heading when it appears, as every form change does. */
+function useHeadingFocus() {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => focusHeading(ref.current), []);
+  return ref;
+}
+
+/**
+ * spec 2 Me page, two-factor panel: the setup steps of login (spec 2 Two-factor setup), whose step 3 button is
+ * 'Setup': enabled with exactly 6 digits, it asks 'Hope you know what you're doing?' in the site's own dialog
+ * before the setup calls. After success the setup shows the recovery codes, as at login.
+ */
+export function SetupSteps({ panelRef }: { panelRef: TwoFactorPanelActorRef }) {
+  const { t } = useLingui();
+  const setupRef = useSelector(panelRef, (s) => s.children.setup);
+  const confirming = useSelector(panelRef, (s) => s.matches({ settingUp: 'confirming' }));
+  if (!setupRef) return null;
+  const cancel = () => panelRef.send({ type: 'confirm.cancel' });
+  return (
+    <>
+      <TwoFactorSetupView
+        actorRef={setupRef}
+        headingLevel={2}
+        codeSubmit={{
+          label: t`Setup`,
+          onSubmit: (code) => panelRef.send({ type: 'setup.submit', code }),
+        }}
+      />
+      <Modal
+        open={confirming}
+        onClose={cancel}
+        title={<Trans>Hope you know what you're doing?</Trans>}
+        footer={
+          <>
+            <Button variant="secondary" onClick={cancel}>
+              <Trans>Cancel</Trans>
+            </Button>
+            <Button onClick={() => panelRef.send({ type: 'confirm.accept' })}>
+              <Trans>Yes, set up</Trans>
+            </Button>
+          </>
+        }
+      >
+        <p>
+          <Trans>
+            From now on every login asks for a code from this authenticator app. If two-factor authentication
+            was on already, codes from your old app stop working.
+          </Trans>
+        </p>
+      </Modal>
+    </>
+  );
+}
+
+/**
+ * docs/decisions.md: Regenerating recovery codes needs a current code: the code from the authenticator, then the
+ * call; a refusal (spec 8) stands under the field.
+ */
+export function RegenerateForm({ panelRef }: { panelRef: TwoFactorPanelActorRef }) {
+  const { i18n, t } = useLingui();
+  const headingRef = useHeadingFocus();
+  const headingId = useId();
+  const code = useSelector(panelRef, (s) => s.context.regenerateCode);
+  const error = useSelector(panelRef, (s) => s.context.error);
+  const details = useSelector(panelRef, (s) => s.context.errorDetails);
+  const busy = useSelector(panelRef, (s) => s.hasTag('busy'));
+  const canSubmit = useSelector(panelRef, (s) => s.can({ type: 'regenerate.submit' }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    panelRef.send({ type: 'regenerate.submit' });
+  };
+  return (
+    <section className="two-factor" aria-labelledby={headingId}>
+      <h2 id={headingId} ref={headingRef} className="two-factor__title">
+        <Trans>New recovery codes</Trans>
+      </h2>
+      <p>
+        <Trans>
+          New codes replace all of your recovery codes: the old ones stop working. To make them, enter a code
+          from your authenticator app.
+        </Trans>
+      </p>
+      <form className="two-factor__step" noValidate onSubmit={submit}>
+        <OneTimeCodeField
+          name="regenerate-otp"
+          label={t`Code from the app`}
+          value={code}
+          readOnly={busy}
+          onValueChange={(value) => panelRef.send({ type: 'regenerate.change', value })}
+          error={error ? failureText(i18n, error, details) : undefined}
+        />
+        <div className="two-factor__actions">
+          {/* Busy, not disabled, while the call runs: a disabled button would drop the keyboard focus. */}
+          <Button type="submit" busy={busy} disabled={!busy && !canSubmit}>
+            <Trans>Make new codes</Trans>
+          </Button>
+          <Button variant="secondary" onClick={() => panelRef.send({ type: 'panel.close' })}>
+            <Trans>Cancel</Trans>
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+/** docs/decisions.md: One-time and recovery codes: the new codes, shown once, to download as .txt or print. */
+export function NewRecoveryCodes({ panelRef }: { panelRef: TwoFactorPanelActorRef }) {
+  const headingRef = useHeadingFocus();
+  const headingId = useId();
+  const codes = useSelector(panelRef, (s) => s.context.newCodes);
+  return (
+    <section className="two-factor two-factor__recovery" aria-labelledby={headingId}>
+      <div className="two-factor__printed">
+        <h2 id={headingId} ref={headingRef} className="two-factor__title">
+          <Trans>Your new recovery codes</Trans>
+        </h2>
+        <p>
+          <Trans>
+            Your old recovery codes no longer work. If you lose your phone, each of these codes lets you log
+            in once instead of a code from the app. Keep them somewhere safe: they are shown only now.
+          </Trans>
+        </p>
+        <ul className="two-factor__codes" aria-labelledby={headingId}>
+          {codes.map((code) => (
+            <li key={code}>{code}</li>
+          ))}
+        </ul>
+      </div>
+      <div className="two-factor__actions">
+        <Button variant="secondary" onClick={() => panelRef.send({ type: 'recovery.download' })}>
+          <Trans>Download as .txt</Trans>
+        </Button>
+        <Button variant="secondary" onClick={() => panelRef.send({ type: 'recovery.print' })}>
+          <Trans>Print</Trans>
+        </Button>
+        <Button onClick={() => panelRef.send({ type: 'panel.close' })}>
+          <Trans>Done</Trans>
+        </Button>
+      </div>
+    </section>
+  );
+}
