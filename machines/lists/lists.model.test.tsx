@@ -1,49 +1,13 @@
 import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { expect } from 'vitest';
-import type { Channel, Organisation } from '../../api/contract/lists';
 import { modelFor, testModel } from '../../test/model';
 import { ListsView } from '../../ui/lists/ListsView';
 import { listsMachine } from './lists.machine';
-
-const day = new Date('2026-03-04T10:00:00Z');
-const channel: Channel = {
-  id: '1',
-  name: 'Harbour News',
-  subdomain: 'harbour',
-  role: 'admin',
-  ownerName: 'Ada',
-  organisationName: 'Acme',
-  created: day,
-  updated: day,
-  archived: false,
-  url: 'https://harbour.example.test',
-};
-const organisation: Organisation = {
-  id: '2',
-  name: 'Acme',
-  subdomain: 'acme',
-  readersCount: 3,
-  channelCount: 1,
-  created: day,
-};
-const failure = { error: { failure: { code: 'unknown_server_error', fieldErrors: [] } } };
+import { listsSamples } from './lists.samples';
 
 const model = modelFor(listsMachine, {
-  events: {
-    'tab.select': [{ tab: 'organisations' }, { tab: 'channels' }],
-    'xstate.done.actor.getChannels': [{ output: [channel] }, { output: [] }],
-    'xstate.error.actor.getChannels': [failure],
-    'xstate.done.actor.getOrganisations': [
-      { output: { organisations: [organisation], baseOrganisationSubdomain: 'orgs' } },
-      { output: { organisations: [], baseOrganisationSubdomain: 'orgs' } },
-    ],
-    'xstate.error.actor.getOrganisations': [failure],
-    'channel.created': [{ channel: { ...channel, id: '9', name: 'New Harbour', role: 'reader' } }],
-    'organisation.created': [
-      { organisation: { ...organisation, id: '8', name: 'New Acme', subdomain: 'newacme' } },
-    ],
-  },
+  ...listsSamples,
   implementations: { actions: { logLoadFailure: () => {} } },
 });
 

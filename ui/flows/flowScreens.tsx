@@ -8,6 +8,7 @@ import type { AnyActorRef } from 'xstate';
 import { companyStartSamples } from '../../machines/companyStart/companyStart.samples';
 import { confirmEmailSamples } from '../../machines/confirmEmail/confirmEmail.samples';
 import { forgotPasswordSamples } from '../../machines/forgotPassword/forgotPassword.samples';
+import { listsSamples } from '../../machines/lists/lists.samples';
 import { loginSamples } from '../../machines/login/login.samples';
 import { magicLinkSamples } from '../../machines/magicLink/magicLink.samples';
 import type { MachineName } from '../../machines/registry';
@@ -17,6 +18,7 @@ import { twoFactorSetupMachine } from '../../machines/twoFactorSetup/twoFactorSe
 import { createFakeActors } from '../../test/model/fakes';
 import { CompanyStartView } from '../company/CompanyStartView';
 import { ConfirmView } from '../confirm/ConfirmView';
+import { ListsView } from '../lists/ListsView';
 import { LoginView } from '../login/LoginView';
 import type { LoginActorRef } from '../login/types';
 import { MagicLinkView } from '../magicLink/MagicLinkView';
@@ -46,6 +48,10 @@ export const flowScreens: Partial<Record<MachineName, FlowScreen>> = {
       },
     }),
     render: (actorRef) => <LoginView actorRef={actorRef as LoginActorRef} renderLink={inertLink} />,
+  },
+  lists: {
+    options: () => ({ samples: listsSamples, implementations: { actions: { logLoadFailure: () => {} } } }),
+    render: (actorRef) => <ListsView actorRef={actorRef as never} organisationHref={() => '#top'} />,
   },
   forgotPassword: {
     options: () => ({ samples: forgotPasswordSamples }),

@@ -1,0 +1,44 @@
+/** The lists model's samples (test/model/samples.ts): shared by its model test and the flow explorer. */
+import type { Channel, Organisation } from '../../api/contract/lists';
+import { type ModelSamples, refusal } from '../../test/model/samples';
+import type { listsMachine } from './lists.machine';
+
+const day = new Date('2026-03-04T10:00:00Z');
+const channel: Channel = {
+  id: '1',
+  name: 'Harbour News',
+  subdomain: 'harbour',
+  role: 'admin',
+  ownerName: 'Ada',
+  organisationName: 'Acme',
+  created: day,
+  updated: day,
+  archived: false,
+  url: 'https://harbour.example.test',
+};
+const organisation: Organisation = {
+  id: '2',
+  name: 'Acme',
+  subdomain: 'acme',
+  readersCount: 3,
+  channelCount: 1,
+  created: day,
+};
+const failure = refusal('unknown_server_error');
+
+export const listsSamples = {
+  events: {
+    'tab.select': [{ tab: 'organisations' }, { tab: 'channels' }],
+    'xstate.done.actor.getChannels': [{ output: [channel] }, { output: [] }],
+    'xstate.error.actor.getChannels': [failure],
+    'xstate.done.actor.getOrganisations': [
+      { output: { organisations: [organisation], baseOrganisationSubdomain: 'orgs' } },
+      { output: { organisations: [], baseOrganisationSubdomain: 'orgs' } },
+    ],
+    'xstate.error.actor.getOrganisations': [failure],
+    'channel.created': [{ channel: { ...channel, id: '9', name: 'New Harbour', role: 'reader' } }],
+    'organisation.created': [
+      { organisation: { ...organisation, id: '8', name: 'New Acme', subdomain: 'newacme' } },
+    ],
+  },
+} satisfies ModelSamples<typeof listsMachine>;
