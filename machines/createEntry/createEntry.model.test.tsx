@@ -4,30 +4,10 @@ import { expect } from 'vitest';
 import { modelFor, testModel } from '../../test/model';
 import { CreateEntryForm } from '../../ui/lists/CreateEntryForm';
 import { createEntryMachine } from './createEntry.machine';
-
-const created = {
-  name: 'Harbour_News',
-  subdomain: 'my-sub',
-  url: 'https://my-sub.example.test/webapp',
-  entry: {
-    id: '5',
-    name: 'Harbour_News',
-    subdomain: 'my-sub',
-    readersCount: 0,
-    channelCount: 0,
-    created: new Date(0),
-  },
-};
-const refused = (code: string) => ({ error: { failure: { code, fieldErrors: [] } } });
+import { created, createEntrySamples } from './createEntry.samples';
 
 const model = modelFor(createEntryMachine, {
-  input: { kind: 'channel' },
-  events: {
-    'name.change': [{ value: 'Ab' }, { value: 'Harbour_News' }],
-    'subdomain.change': [{ value: 'my-sub' }],
-    'xstate.done.actor.createEntry': [{ output: created }],
-    'xstate.error.actor.createEntry': [refused('channel_subdomain_already_exist_error')],
-  },
+  ...createEntrySamples,
   implementations: { actions: { entryCreated: () => {} } },
 });
 

@@ -7,6 +7,7 @@ import type { ReactElement, ReactNode } from 'react';
 import type { AnyActorRef } from 'xstate';
 import { companyStartSamples } from '../../machines/companyStart/companyStart.samples';
 import { confirmEmailSamples } from '../../machines/confirmEmail/confirmEmail.samples';
+import { createEntrySamples } from '../../machines/createEntry/createEntry.samples';
 import { forgotPasswordSamples } from '../../machines/forgotPassword/forgotPassword.samples';
 import { listsSamples } from '../../machines/lists/lists.samples';
 import { loginSamples } from '../../machines/login/login.samples';
@@ -18,6 +19,7 @@ import { twoFactorSetupMachine } from '../../machines/twoFactorSetup/twoFactorSe
 import { createFakeActors } from '../../test/model/fakes';
 import { CompanyStartView } from '../company/CompanyStartView';
 import { ConfirmView } from '../confirm/ConfirmView';
+import { CreateEntryForm } from '../lists/CreateEntryForm';
 import { ListsView } from '../lists/ListsView';
 import { LoginView } from '../login/LoginView';
 import type { LoginActorRef } from '../login/types';
@@ -52,6 +54,13 @@ export const flowScreens: Partial<Record<MachineName, FlowScreen>> = {
   lists: {
     options: () => ({ samples: listsSamples, implementations: { actions: { logLoadFailure: () => {} } } }),
     render: (actorRef) => <ListsView actorRef={actorRef as never} organisationHref={() => '#top'} />,
+  },
+  createEntry: {
+    options: () => ({
+      samples: createEntrySamples,
+      implementations: { actions: { entryCreated: () => {} } },
+    }),
+    render: (actorRef) => <CreateEntryForm actorRef={actorRef as never} />,
   },
   forgotPassword: {
     options: () => ({ samples: forgotPasswordSamples }),
