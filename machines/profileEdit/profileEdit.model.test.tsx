@@ -2,56 +2,16 @@ import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import type { SavedProfile } from '../../api/contract/profile';
 import { modelFor, testModel } from '../../test/model';
 import type { Screen } from '../../test/model/runOnScreen';
 import { ProfileEditPanel } from '../../ui/me/ProfileEditPanel';
-import { aProfile } from '../../ui/me/testProfile';
 import { profileEditMachine } from './profileEdit.machine';
+import { profile, profileEditSamples } from './profileEdit.samples';
 
 type Snapshot = SnapshotFrom<typeof profileEditMachine>;
 
-const profile = aProfile({
-  screenName: 'Ada',
-  phone: '+49 170 1234567',
-  image: { id: '7', url: 'https://example.test/7.png' },
-  imageId: '7',
-});
-const saved: SavedProfile = {
-  screenName: 'Ada Lovelace',
-  phone: profile.phone,
-  department: '',
-  position: '',
-  bio: '',
-  location: profile.location,
-  links: profile.links,
-  image: null,
-  imageId: null,
-};
-const refused = (code: string, fieldErrors: { field: string; code: string; message: string }[] = []) => ({
-  error: { failure: { code, fieldErrors } },
-});
-
 const model = modelFor(profileEditMachine, {
-  events: {
-    open: (snapshot: Snapshot) => (snapshot.matches('closed') ? [{ profile }] : []),
-    // Too short, then long enough: one invalid and one valid screen name (spec 5: 2-100).
-    'field.change': (snapshot: Snapshot) =>
-      snapshot.context.values.screenName === 'A'
-        ? [{ field: 'screenName' as const, value: 'Ada Lovelace' }]
-        : [{ field: 'screenName' as const, value: 'A' }],
-    'tab.select': (snapshot: Snapshot) => [
-      { tab: snapshot.context.tab === 'personal' ? ('social' as const) : ('personal' as const) },
-    ],
-    'image.change': (snapshot: Snapshot) => (snapshot.context.values.image ? [{ image: null }] : []),
-    'xstate.done.actor.saveProfile': [{ output: saved }],
-    'xstate.error.actor.saveProfile': [
-      refused('unknown_server_error', [
-        { field: 'phone', code: 'string.phonenumber', message: 'Please enter a valid phone number' },
-      ]),
-      refused('rate_limited_error'),
-    ],
-  },
+  ...profileEditSamples,
   implementations: { actions: { profileSaved: () => {}, editCancelled: () => {} } },
 });
 

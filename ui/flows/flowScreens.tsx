@@ -12,6 +12,7 @@ import { forgotPasswordSamples } from '../../machines/forgotPassword/forgotPassw
 import { listsSamples } from '../../machines/lists/lists.samples';
 import { loginSamples } from '../../machines/login/login.samples';
 import { magicLinkSamples } from '../../machines/magicLink/magicLink.samples';
+import { profile, profileEditSamples } from '../../machines/profileEdit/profileEdit.samples';
 import type { MachineName } from '../../machines/registry';
 import { resendConfirmationSamples } from '../../machines/resendConfirmation/resendConfirmation.samples';
 import { setPasswordSamples } from '../../machines/setPassword/setPassword.samples';
@@ -25,6 +26,7 @@ import { LoginView } from '../login/LoginView';
 import type { LoginActorRef } from '../login/types';
 import { MagicLinkView } from '../magicLink/MagicLinkView';
 import { ConfirmationBanner } from '../me/ConfirmationBanner';
+import { ProfileEditPanel } from '../me/ProfileEditPanel';
 import { ForgotPasswordView } from '../password/ForgotPasswordView';
 import { SetPasswordView } from '../password/SetPasswordView';
 import type { ReplayOptions } from './replay';
@@ -61,6 +63,14 @@ export const flowScreens: Partial<Record<MachineName, FlowScreen>> = {
       implementations: { actions: { entryCreated: () => {} } },
     }),
     render: (actorRef) => <CreateEntryForm actorRef={actorRef as never} />,
+  },
+  profileEdit: {
+    options: () => ({
+      samples: profileEditSamples,
+      implementations: { actions: { profileSaved: () => {}, editCancelled: () => {} } },
+    }),
+    // The profile is the samples' one; the avatar field is avatarUpload's own screen (its flow), not this one.
+    render: (actorRef) => <ProfileEditPanel actorRef={actorRef as never} profile={profile} />,
   },
   forgotPassword: {
     options: () => ({ samples: forgotPasswordSamples }),
