@@ -3,55 +3,16 @@ import { I18nProvider } from '@lingui/react';
 import { fireEvent } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import type { ImageRef } from '../../api/contract/common';
-import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_SOURCE_MAX_BYTES } from '../../api/contract/limits';
 import { modelFor, testModel } from '../../test/model';
 import type { Screen } from '../../test/model/runOnScreen';
 import { AvatarField } from '../../ui/me/AvatarField';
 import { avatarUploadMachine } from './avatarUpload.machine';
+import { avatarUploadSamples } from './avatarUpload.samples';
 
 type Snapshot = SnapshotFrom<typeof avatarUploadMachine>;
 
-const savedImage: ImageRef = { id: '1', url: 'https://example.test/1.png' };
-const uploaded: ImageRef = { id: '2', url: 'https://example.test/2.png' };
-const sized = (type: string, size: number, name: string): File => {
-  const file = new File([new Uint8Array(8)], name, { type });
-  // Enumerable, so that samples of different sizes stay apart in the model (a Blob serialises as {}).
-  Object.defineProperty(file, 'size', { value: size, enumerable: true });
-  return file;
-};
-const photo = sized('image/png', 2_000_000, 'photo.png');
-const pdf = sized('application/pdf', 1000, 'letter.pdf');
-const huge = sized('image/jpeg', PROFILE_IMAGE_SOURCE_MAX_BYTES + 1, 'huge.jpg');
-const small = sized('image/png', 40_000, 'square.png');
-const stillTooLarge = sized('image/png', PROFILE_IMAGE_MAX_BYTES + 1, 'square.png');
-const refused = (code: string, fieldErrors: { field: string; code: string; message: string }[] = []) => ({
-  error: { failure: { code, fieldErrors } },
-});
-const resting = (snapshot: Snapshot) =>
-  snapshot.matches('idle') || snapshot.matches('uploaded') || snapshot.matches('refused');
-
 const model = modelFor(avatarUploadMachine, {
-  input: { image: savedImage },
-  events: {
-    'file.choose': (snapshot: Snapshot) =>
-      resting(snapshot) ? [{ file: photo }, { file: pdf }, { file: huge }] : [],
-    'url.submit': (snapshot: Snapshot) =>
-      resting(snapshot) ? [{ url: 'https://example.test/me.jpg' }, { url: 'javascript:alert(1)' }] : [],
-    'upload.progress': (snapshot: Snapshot) => (snapshot.matches('uploading') ? [{ percent: 40 }] : []),
-    delete: (snapshot: Snapshot) => (resting(snapshot) && snapshot.context.current ? [{}] : []),
-    commit: (snapshot: Snapshot) => (resting(snapshot) ? [{}] : []),
-    discard: (snapshot: Snapshot) => (snapshot.matches('droppingImages') ? [] : [{}]),
-    'xstate.done.actor.prepareImage': [{ output: small }, { output: stillTooLarge }],
-    'xstate.error.actor.prepareImage': [{ error: new Error('cannot decode') }],
-    'xstate.done.actor.uploadAvatar': [{ output: uploaded }],
-    'xstate.error.actor.uploadAvatar': [
-      refused('unknown_server_error', [{ field: 'file', code: 'any.invalid', message: 'any.invalid' }]),
-      refused('rate_limited_error'),
-    ],
-    'xstate.done.actor.deleteImages': [{ output: undefined }],
-    'xstate.error.actor.deleteImages': [{ error: new Error('offline') }],
-  },
+  ...avatarUploadSamples,
   implementations: { actions: { reportImage: () => {} } },
 });
 

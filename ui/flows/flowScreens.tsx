@@ -5,6 +5,7 @@
  */
 import type { ReactElement, ReactNode } from 'react';
 import type { AnyActorRef } from 'xstate';
+import { avatarUploadSamples } from '../../machines/avatarUpload/avatarUpload.samples';
 import { companyStartSamples } from '../../machines/companyStart/companyStart.samples';
 import { confirmEmailSamples } from '../../machines/confirmEmail/confirmEmail.samples';
 import { createEntrySamples } from '../../machines/createEntry/createEntry.samples';
@@ -25,6 +26,7 @@ import { ListsView } from '../lists/ListsView';
 import { LoginView } from '../login/LoginView';
 import type { LoginActorRef } from '../login/types';
 import { MagicLinkView } from '../magicLink/MagicLinkView';
+import { AvatarField } from '../me/AvatarField';
 import { ConfirmationBanner } from '../me/ConfirmationBanner';
 import { ProfileEditPanel } from '../me/ProfileEditPanel';
 import { ForgotPasswordView } from '../password/ForgotPasswordView';
@@ -71,6 +73,13 @@ export const flowScreens: Partial<Record<MachineName, FlowScreen>> = {
     }),
     // The profile is the samples' one; the avatar field is avatarUpload's own screen (its flow), not this one.
     render: (actorRef) => <ProfileEditPanel actorRef={actorRef as never} profile={profile} />,
+  },
+  avatarUpload: {
+    options: () => ({
+      samples: avatarUploadSamples,
+      implementations: { actions: { reportImage: () => {} } },
+    }),
+    render: (actorRef) => <AvatarField actorRef={actorRef as never} />,
   },
   forgotPassword: {
     options: () => ({ samples: forgotPasswordSamples }),
