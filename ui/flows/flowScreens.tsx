@@ -14,6 +14,7 @@ import type { MachineName } from '../../machines/registry';
 import { resendConfirmationSamples } from '../../machines/resendConfirmation/resendConfirmation.samples';
 import { setPasswordSamples } from '../../machines/setPassword/setPassword.samples';
 import { twoFactorSetupMachine } from '../../machines/twoFactorSetup/twoFactorSetup.machine';
+import { twoFactorSetupSamples } from '../../machines/twoFactorSetup/twoFactorSetup.samples';
 import { createFakeActors } from '../../test/model/fakes';
 import { CompanyStartView } from '../company/CompanyStartView';
 import { ConfirmView } from '../confirm/ConfirmView';
@@ -23,6 +24,7 @@ import { MagicLinkView } from '../magicLink/MagicLinkView';
 import { ConfirmationBanner } from '../me/ConfirmationBanner';
 import { ForgotPasswordView } from '../password/ForgotPasswordView';
 import { SetPasswordView } from '../password/SetPasswordView';
+import { TwoFactorSetupView } from '../twoFactor/TwoFactorSetupView';
 import type { ReplayOptions } from './replay';
 
 export interface FlowScreen {
@@ -76,5 +78,12 @@ export const flowScreens: Partial<Record<MachineName, FlowScreen>> = {
         termsLinks={{ terms: '#top', privacy: '#top' }}
       />
     ),
+  },
+  twoFactorSetup: {
+    options: () => ({
+      samples: twoFactorSetupSamples,
+      implementations: { actions: { downloadText: () => {}, printCodes: () => {} } },
+    }),
+    render: (actorRef) => <TwoFactorSetupView actorRef={actorRef as never} headingLevel={1} />,
   },
 };
