@@ -3,10 +3,12 @@
  * (machines/<flow>/<flow>.samples.ts, shared with the model test) and no-op stand-ins for whole-page effects.
  * A flow without an entry here shows its diagram, paths and transitions, without a screen.
  */
+import { Trans } from '@lingui/react/macro';
 import type { ReactElement, ReactNode } from 'react';
 import type { AnyActorRef } from 'xstate';
 import { companyStartSamples } from '../../machines/companyStart/companyStart.samples';
 import { confirmEmailSamples } from '../../machines/confirmEmail/confirmEmail.samples';
+import { curatorSignUpSamples } from '../../machines/curatorSignUp/curatorSignUp.samples';
 import { forgotPasswordSamples } from '../../machines/forgotPassword/forgotPassword.samples';
 import { loginSamples } from '../../machines/login/login.samples';
 import { magicLinkSamples } from '../../machines/magicLink/magicLink.samples';
@@ -24,6 +26,7 @@ import { MagicLinkView } from '../magicLink/MagicLinkView';
 import { ConfirmationBanner } from '../me/ConfirmationBanner';
 import { ForgotPasswordView } from '../password/ForgotPasswordView';
 import { SetPasswordView } from '../password/SetPasswordView';
+import { CuratorSignUpForm } from '../register/CuratorSignUpForm';
 import { TwoFactorSetupView } from '../twoFactor/TwoFactorSetupView';
 import type { ReplayOptions } from './replay';
 
@@ -85,5 +88,20 @@ export const flowScreens: Partial<Record<MachineName, FlowScreen>> = {
       implementations: { actions: { downloadText: () => {}, printCodes: () => {} } },
     }),
     render: (actorRef) => <TwoFactorSetupView actorRef={actorRef as never} headingLevel={1} />,
+  },
+  curatorSignUp: {
+    options: () => ({ samples: curatorSignUpSamples, implementations: { actions: { signedIn: () => {} } } }),
+    render: (actorRef) => (
+      <CuratorSignUpForm
+        actorRef={actorRef as never}
+        platformHost="lit.example"
+        defaultLinks={{ terms: '#top', privacy: '#top' }}
+        loginLink={
+          <Trans>
+            Already have an account? <a href="#top">Log in</a>
+          </Trans>
+        }
+      />
+    ),
   },
 };
