@@ -15,6 +15,7 @@ import { magicLinkSamples } from '../../machines/magicLink/magicLink.samples';
 import type { MachineName } from '../../machines/registry';
 import { resendConfirmationSamples } from '../../machines/resendConfirmation/resendConfirmation.samples';
 import { setPasswordSamples } from '../../machines/setPassword/setPassword.samples';
+import { startByCompanyIdSamples } from '../../machines/startByCompanyId/startByCompanyId.samples';
 import { twoFactorSetupMachine } from '../../machines/twoFactorSetup/twoFactorSetup.machine';
 import { twoFactorSetupSamples } from '../../machines/twoFactorSetup/twoFactorSetup.samples';
 import { createFakeActors } from '../../test/model/fakes';
@@ -27,6 +28,7 @@ import { ConfirmationBanner } from '../me/ConfirmationBanner';
 import { ForgotPasswordView } from '../password/ForgotPasswordView';
 import { SetPasswordView } from '../password/SetPasswordView';
 import { CuratorSignUpForm } from '../register/CuratorSignUpForm';
+import { StartView } from '../start/StartView';
 import { TwoFactorSetupView } from '../twoFactor/TwoFactorSetupView';
 import type { ReplayOptions } from './replay';
 
@@ -101,6 +103,21 @@ export const flowScreens: Partial<Record<MachineName, FlowScreen>> = {
             Already have an account? <a href="#top">Log in</a>
           </Trans>
         }
+      />
+    ),
+  },
+  startByCompanyId: {
+    options: () => ({
+      samples: startByCompanyIdSamples,
+      implementations: {
+        actions: { storeFields: () => {}, clearStoredFields: () => {}, clearStoredIdentity: () => {} },
+      },
+    }),
+    render: (actorRef) => (
+      <StartView
+        actorRef={actorRef as never}
+        renderLink={inertLink}
+        termsLinks={{ terms: '#top', privacy: '#top' }}
       />
     ),
   },
