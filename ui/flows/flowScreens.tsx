@@ -10,6 +10,7 @@ import { companyStartSamples } from '../../machines/companyStart/companyStart.sa
 import { confirmEmailSamples } from '../../machines/confirmEmail/confirmEmail.samples';
 import { curatorSignUpSamples } from '../../machines/curatorSignUp/curatorSignUp.samples';
 import { forgotPasswordSamples } from '../../machines/forgotPassword/forgotPassword.samples';
+import { invitationSignUpSamples } from '../../machines/invitationSignUp/invitationSignUp.samples';
 import { loginSamples } from '../../machines/login/login.samples';
 import { magicLinkSamples } from '../../machines/magicLink/magicLink.samples';
 import type { MachineName } from '../../machines/registry';
@@ -28,6 +29,7 @@ import { ConfirmationBanner } from '../me/ConfirmationBanner';
 import { ForgotPasswordView } from '../password/ForgotPasswordView';
 import { SetPasswordView } from '../password/SetPasswordView';
 import { CuratorSignUpForm } from '../register/CuratorSignUpForm';
+import { InvitationSignUpView } from '../register/InvitationSignUpView';
 import { StartView } from '../start/StartView';
 import { TwoFactorSetupView } from '../twoFactor/TwoFactorSetupView';
 import type { ReplayOptions } from './replay';
@@ -118,6 +120,27 @@ export const flowScreens: Partial<Record<MachineName, FlowScreen>> = {
         actorRef={actorRef as never}
         renderLink={inertLink}
         termsLinks={{ terms: '#top', privacy: '#top' }}
+      />
+    ),
+  },
+  invitationSignUp: {
+    options: () => ({
+      samples: invitationSignUpSamples,
+      implementations: { actions: { redirect: () => {} } },
+      // The setup is part of the sign-up screen: its machine runs for real, with its own calls as fakes.
+      actors: {
+        twoFactorSetup: twoFactorSetupMachine.provide({
+          actors: createFakeActors(twoFactorSetupMachine).logic,
+          actions: { downloadText: () => {}, printCodes: () => {} },
+        }),
+      },
+    }),
+    render: (actorRef) => (
+      <InvitationSignUpView
+        actorRef={actorRef as never}
+        platformHost="lit.example"
+        defaultLinks={{ terms: '#top', privacy: '#top' }}
+        renderLink={inertLink}
       />
     ),
   },
