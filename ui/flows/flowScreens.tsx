@@ -17,6 +17,7 @@ import type { MachineName } from '../../machines/registry';
 import { resendConfirmationSamples } from '../../machines/resendConfirmation/resendConfirmation.samples';
 import { setPasswordSamples } from '../../machines/setPassword/setPassword.samples';
 import { startByCompanyIdSamples } from '../../machines/startByCompanyId/startByCompanyId.samples';
+import { twoFactorPanelSamples } from '../../machines/twoFactorPanel/twoFactorPanel.samples';
 import { twoFactorSetupMachine } from '../../machines/twoFactorSetup/twoFactorSetup.machine';
 import { twoFactorSetupSamples } from '../../machines/twoFactorSetup/twoFactorSetup.samples';
 import { createFakeActors } from '../../test/model/fakes';
@@ -26,6 +27,7 @@ import { LoginView } from '../login/LoginView';
 import type { LoginActorRef } from '../login/types';
 import { MagicLinkView } from '../magicLink/MagicLinkView';
 import { ConfirmationBanner } from '../me/ConfirmationBanner';
+import { TwoFactorPanel } from '../me/TwoFactorPanel';
 import { ForgotPasswordView } from '../password/ForgotPasswordView';
 import { SetPasswordView } from '../password/SetPasswordView';
 import { CuratorSignUpForm } from '../register/CuratorSignUpForm';
@@ -143,5 +145,19 @@ export const flowScreens: Partial<Record<MachineName, FlowScreen>> = {
         renderLink={inertLink}
       />
     ),
+  },
+  twoFactorPanel: {
+    options: () => ({
+      samples: twoFactorPanelSamples,
+      implementations: { actions: { downloadText: () => {}, printCodes: () => {} } },
+      // The setup steps are part of the panel: their machine runs for real, with its own calls as fakes.
+      actors: {
+        twoFactorSetup: twoFactorSetupMachine.provide({
+          actors: createFakeActors(twoFactorSetupMachine).logic,
+          actions: { downloadText: () => {}, printCodes: () => {} },
+        }),
+      },
+    }),
+    render: (actorRef) => <TwoFactorPanel actorRef={actorRef as never} />,
   },
 };
