@@ -8,39 +8,13 @@ import { modelFor, type ScreenOptions, testModel } from '../../test/model';
 import type { Screen } from '../../test/model/runOnScreen';
 import { CuratorSignUpForm } from '../../ui/register/CuratorSignUpForm';
 import { curatorSignUpMachine } from './curatorSignUp.machine';
+import { curatorSignUpSamples } from './curatorSignUp.samples';
 import type { CuratorField } from './curatorSignUp.types';
 
 type Snapshot = SnapshotFrom<typeof curatorSignUpMachine>;
 
-const refusal = (code: ErrorCode) => ({ error: { failure: { code, fieldErrors: [] } } });
-const VALUES: Record<Exclude<CuratorField, 'channelSubdomain'>, string> = {
-  channelName: 'Night Shift',
-  screenName: 'Ada Lovelace',
-  email: 'ada@example.com',
-  password: 'secret1',
-};
-
-/** One field at a time, in form order, each with a valid value; the subdomain by hand once its field is open. */
-const nextFieldChange = (snapshot: Snapshot) => {
-  const { context } = snapshot;
-  const empty = (Object.keys(VALUES) as (keyof typeof VALUES)[]).find((field) => context[field] === '');
-  if (empty) return [{ field: empty, value: VALUES[empty] }];
-  if (context.subdomainOpen && !context.subdomain.manual)
-    return [{ field: 'channelSubdomain' as const, value: 'nights' }];
-  return [];
-};
-
 const model = modelFor(curatorSignUpMachine, {
-  events: {
-    'field.change': nextFieldChange,
-    'terms.change': (snapshot: Snapshot) => (snapshot.context.terms ? [] : [{ checked: true }]),
-    'xstate.done.actor.registerCurator': [{ output: { redirectUrl: '/me' } }],
-    'xstate.error.actor.registerCurator': [
-      refusal('email_already_exist_error'),
-      refusal('channel_subdomain_already_exist_error'),
-      refusal('rate_limited_error'),
-    ],
-  },
+  ...curatorSignUpSamples,
   implementations: { actions: { signedIn: () => {} } },
 });
 

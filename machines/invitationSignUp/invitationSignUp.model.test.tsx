@@ -2,9 +2,7 @@ import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import type { TwoFactorSetup } from '../../api/contract/common';
 import type { ErrorCode } from '../../api/contract/errorCodes';
-import type { InviteInfo } from '../../api/contract/registration';
 import { ERROR_MESSAGES } from '../../i18n/errorMessages';
 import {
   type Model,
@@ -17,6 +15,7 @@ import {
 import type { Screen } from '../../test/model/runOnScreen';
 import { InvitationSignUpView } from '../../ui/register/InvitationSignUpView';
 import { invitationSignUpMachine } from './invitationSignUp.machine';
+import { invitationSignUpSamples } from './invitationSignUp.samples';
 import type { InvitationField } from './invitationSignUp.types';
 
 // The setup is the twoFactorSetup machine's own screen, tested with it; here a deferred fake stands in for the
@@ -27,55 +26,12 @@ vi.mock('../../ui/twoFactor/TwoFactorSetupView', () => ({
 
 type Snapshot = SnapshotFrom<typeof invitationSignUpMachine>;
 
-const INVITE: InviteInfo = {
-  user: { screenName: 'Ivy', email: 'invitee@example.com', isReader: false, subdomain: 'demo' },
-  organisation: { name: 'CeramTec', subdomain: 'ceramtec' },
-  channel: { subdomain: 'demo', name: 'Demo Channel', url: 'https://demo-ceramtec.example.test' },
-  invitee: { imageUrl: null, screenName: 'Ivy Invitee', email: 'invitee@example.com' },
-};
-const SETUP: TwoFactorSetup = {
-  secret: 'JBSWY3DPEHPK3PXP',
-  otpURL: 'otpauth://totp/Account:invitee@example.com?secret=JBSWY3DPEHPK3PXP',
-  dataURL: 'data:image/png;base64,AAAA',
-};
-const refusal = (code: ErrorCode, extra: object = {}) => ({
-  error: { failure: { code, fieldErrors: [], ...extra } },
-});
-
 const redirect = vi.fn();
 
-const events = {
-  // The password first, then a change of the prefilled name: each once, so the walk stays finite.
-  'field.change': (snapshot: Snapshot) => {
-    const { context } = snapshot;
-    if (context.password === '') return [{ field: 'password' as const, value: 'secret1' }];
-    if (context.screenName === INVITE.invitee.screenName)
-      return [{ field: 'screenName' as const, value: 'Ivy Lovelace' }];
-    return [];
-  },
-  'terms.change': (snapshot: Snapshot) => (snapshot.context.terms ? [] : [{ checked: true }]),
-  'details.edit': [{}],
-  'xstate.done.actor.checkInvite': [{ output: INVITE }],
-  'xstate.error.actor.checkInvite': [refusal('invite_token_invalid_error')],
-  'xstate.done.actor.registerInvite': [{ output: { redirectUrl: INVITE.channel.url } }],
-  'xstate.error.actor.registerInvite': [
-    refusal('invite_token_invalid_error'),
-    refusal('two_factor_auth_is_not_setup_error', { twoFactorSetup: SETUP }),
-    refusal('email_already_exist_error'),
-    refusal('rate_limited_error'),
-  ],
-  'xstate.done.actor.twoFactorSetup': [
-    { output: { redirectUrl: INVITE.channel.url, recoveryCodes: ['AB12CD'] } },
-  ],
-  'xstate.error.actor.twoFactorSetup': [{ error: new Error('setup stopped') }],
-};
+const { events } = invitationSignUpSamples;
 const implementations = { actions: { redirect: (_: unknown, params: unknown) => redirect(params) } };
 
-const model = modelFor(invitationSignUpMachine, {
-  input: { token: 'invite-token' },
-  events,
-  implementations,
-});
+const model = modelFor(invitationSignUpMachine, { ...invitationSignUpSamples, implementations });
 /**
  * spec 2: an empty token is invalid before any call. One input per model, so this second model walks the
  * empty-token start and counts it on the first model's coverage (one machine, one record).

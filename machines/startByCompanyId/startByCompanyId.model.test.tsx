@@ -8,44 +8,15 @@ import { modelFor, testModel } from '../../test/model';
 import type { Screen } from '../../test/model/runOnScreen';
 import { StartView } from '../../ui/start/StartView';
 import { startByCompanyIdMachine } from './startByCompanyId.machine';
+import { startByCompanyIdSamples } from './startByCompanyId.samples';
 import type { StartTextField } from './startByCompanyId.types';
 
 type Snapshot = SnapshotFrom<typeof startByCompanyIdMachine>;
 
-const refusal = (code: ErrorCode) => ({ error: { failure: { code, fieldErrors: [] } } });
-const change = (field: StartTextField, value: string) => ({ field, value });
-
 const model = modelFor(startByCompanyIdMachine, {
-  input: {},
+  ...startByCompanyIdSamples,
   // The real storage effects on the test page's localStorage: every state below checks what they left there.
   implementations: { actions: startStorageActions(localStorage) },
-  events: {
-    'field.change': (snapshot) => {
-      if (snapshot.hasTag('busy')) return [];
-      if (snapshot.matches('organisationSubdomain'))
-        return [change('organisationSubdomain', 'lit'), change('organisationSubdomain', 'papier_union')];
-      if (snapshot.matches('companyId'))
-        return [change('userLastName', 'Doe'), change('userCompanyId', '1001')];
-      if (snapshot.matches('email'))
-        return [
-          change('email', 'jane@example.com'),
-          change('confirmEmail', 'jane@example.com'),
-          change('confirmEmail', 'joe@example.com'),
-        ];
-      return [];
-    },
-    'terms.change': [{ checked: true }],
-    'step.force': [{ step: 0 }, { step: 1 }],
-    reset: [{ clear: false }, { clear: true }],
-    'xstate.done.actor.checkCompanyId': [{ output: undefined }],
-    'xstate.error.actor.checkCompanyId': (snapshot) => {
-      if (snapshot.matches('checkingSubdomain'))
-        return [refusal('registration_company_id_subdomain_not_found_error')];
-      if (snapshot.matches('checkingCompanyId'))
-        return [refusal('registration_company_id_unknown_company_id_error'), refusal('rate_limited_error')];
-      return [refusal('email_already_exist_error'), refusal('user_is_already_confirmed_error')];
-    },
-  },
 });
 
 const i18n = setupI18n({ locale: 'en-US', messages: { 'en-US': {} } });

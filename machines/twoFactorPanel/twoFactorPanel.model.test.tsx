@@ -3,12 +3,12 @@ import { I18nProvider } from '@lingui/react';
 import { type FormEvent, useState } from 'react';
 import { expect, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import type { TwoFactorSetup } from '../../api/contract/common';
 import { modelFor, testModel } from '../../test/model';
 import type { Screen } from '../../test/model/runOnScreen';
 import { TwoFactorPanel } from '../../ui/me/TwoFactorPanel';
 import type { CodeSubmit } from '../../ui/twoFactor/CodeStep';
 import { twoFactorPanelMachine } from './twoFactorPanel.machine';
+import { NEW_CODES, twoFactorPanelSamples } from './twoFactorPanel.samples';
 
 // The setup steps are the twoFactorSetup machine's own screen, tested with it (and with this panel in
 // ui/me/TwoFactorPanel.test.tsx); here a deferred fake stands in for the child, so its view gets a stand-in too:
@@ -34,38 +34,16 @@ vi.mock('../../ui/twoFactor/TwoFactorSetupView', () => ({
 
 type Snapshot = SnapshotFrom<typeof twoFactorPanelMachine>;
 
-const SETUP: TwoFactorSetup = {
-  secret: 'JBSWY3DPEHPK3PXP',
-  otpURL: 'otpauth://totp/Account:ada@example.com?secret=JBSWY3DPEHPK3PXP',
-  dataURL: 'data:image/png;base64,AAAA',
-};
-const SETUP_CODES = ['AB12CD', 'EF34GH', 'JK56LM', 'NP78QR'];
-const NEW_CODES = ['ST23UV', 'WX45YZ'];
-const failure = (code: string) => ({ error: { failure: { code, fieldErrors: [] } } });
-
 const downloadText = vi.fn();
 const printCodes = vi.fn();
 
 const model = modelFor(twoFactorPanelMachine, {
-  input: { twoFactorEnabled: false, account: 'ada@example.com' },
+  ...twoFactorPanelSamples,
   implementations: {
     actions: {
       downloadText: (_: unknown, params: unknown) => downloadText(params),
       printCodes: (_: unknown, params: unknown) => printCodes(params),
     },
-  },
-  events: {
-    // A complete code and one too short for the Setup button.
-    'setup.submit': [{ code: '123456' }, { code: '12' }],
-    'regenerate.change': [{ value: '123 456' }, { value: '12' }],
-    // Two left (the warning), none (a setup closed before it finished).
-    'xstate.done.actor.getRecoveryCodeCount': [{ output: { remaining: 2 } }, { output: { remaining: 0 } }],
-    'xstate.error.actor.getRecoveryCodeCount': [failure('unknown_server_error')],
-    'xstate.done.actor.getTwoFactorSecret': [{ output: SETUP }],
-    'xstate.error.actor.getTwoFactorSecret': [failure('rate_limited_error')],
-    'xstate.done.actor.setup': [{ output: { recoveryCodes: SETUP_CODES } }],
-    'xstate.done.actor.regenerateRecoveryCodes': [{ output: { recoveryCodes: NEW_CODES } }],
-    'xstate.error.actor.regenerateRecoveryCodes': [failure('unknown_auth_otp_code_error')],
   },
 });
 

@@ -2,27 +2,12 @@ import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { TwoFactorSetup } from '../../api/contract/common';
 import { modelFor, runOnMachine, runOnScreen, type ScreenOptions, testModel } from '../../test/model';
 import type { Screen } from '../../test/model/runOnScreen';
 import { TwoFactorSetupView } from '../../ui/twoFactor/TwoFactorSetupView';
 import { groupSecret, RECOVERY_CODES_FILENAME } from './twoFactorSetup.logic';
 import { twoFactorSetupMachine } from './twoFactorSetup.machine';
-
-const SETUP: TwoFactorSetup = {
-  secret: 'JBSWY3DPEHPK3PXP',
-  otpURL: 'otpauth://totp/Account:ada@example.com?secret=JBSWY3DPEHPK3PXP',
-  dataURL: 'data:image/png;base64,AAAA',
-};
-/** The server may answer a wrong code with the setup payload again; if it changed, the screen follows it. */
-const FRESH_SETUP: TwoFactorSetup = {
-  ...SETUP,
-  secret: 'KRSXG5CTMVRXEZLU',
-  dataURL: 'data:image/png;base64,BBBB',
-};
-const CODES = ['ab12cd', 'ef34gh'];
-
-const failure = (code: string, more: object = {}) => ({ failure: { code, fieldErrors: [], ...more } });
+import { CODES, SETUP, twoFactorSetupSamples } from './twoFactorSetup.samples';
 
 /** What each stored error code reads like under the code field (spec 8). */
 const ERROR_TEXT: Record<string, string> = {
@@ -35,31 +20,12 @@ const downloadText = vi.fn();
 const printCodes = vi.fn();
 
 const model = modelFor(twoFactorSetupMachine, {
-  input: { setup: SETUP, canCopy: true, reason: 'enforced' },
+  ...twoFactorSetupSamples,
   implementations: {
     actions: {
       downloadText: (_: unknown, params: { filename: string; text: string }) => downloadText(params),
       printCodes,
     },
-  },
-  events: {
-    // A pasted code with a space (cleaned to 6 digits) and a code too short to submit.
-    'code.change': [{ value: '123 456' }, { value: '12' }],
-    'xstate.done.actor.verify': [
-      { output: { redirectUrl: null } },
-      { output: { redirectUrl: null, recoveryCodes: CODES } },
-    ],
-    'xstate.error.actor.verify': [
-      { error: failure('unknown_auth_otp_code_error', { twoFactorSetup: FRESH_SETUP }) },
-      { error: failure('two_factor_setup_invalid_code_error', { details: { clockDriftMinutes: 4 } }) },
-      { error: new Error('offline') },
-    ],
-    'xstate.done.actor.copyText': [{ output: undefined }],
-    'xstate.error.actor.copyText': [
-      { error: new DOMException('Write permission denied.', 'NotAllowedError') },
-    ],
-    // One of the codes as a user might type it back (capitals, a dash), and a well-formed stranger.
-    'recovery.confirmChange': [{ value: 'EF-34GH' }, { value: 'zz99zz' }],
   },
 });
 

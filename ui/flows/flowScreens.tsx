@@ -3,13 +3,16 @@
  * (machines/<flow>/<flow>.samples.ts, shared with the model test) and no-op stand-ins for whole-page effects.
  * A flow without an entry here shows its diagram, paths and transitions, without a screen.
  */
+import { Trans } from '@lingui/react/macro';
 import type { ReactElement, ReactNode } from 'react';
 import type { AnyActorRef } from 'xstate';
 import { avatarUploadSamples } from '../../machines/avatarUpload/avatarUpload.samples';
 import { companyStartSamples } from '../../machines/companyStart/companyStart.samples';
 import { confirmEmailSamples } from '../../machines/confirmEmail/confirmEmail.samples';
 import { createEntrySamples } from '../../machines/createEntry/createEntry.samples';
+import { curatorSignUpSamples } from '../../machines/curatorSignUp/curatorSignUp.samples';
 import { forgotPasswordSamples } from '../../machines/forgotPassword/forgotPassword.samples';
+import { invitationSignUpSamples } from '../../machines/invitationSignUp/invitationSignUp.samples';
 import { listsSamples } from '../../machines/lists/lists.samples';
 import { loginSamples } from '../../machines/login/login.samples';
 import { magicLinkSamples } from '../../machines/magicLink/magicLink.samples';
@@ -17,7 +20,10 @@ import { profile, profileEditSamples } from '../../machines/profileEdit/profileE
 import type { MachineName } from '../../machines/registry';
 import { resendConfirmationSamples } from '../../machines/resendConfirmation/resendConfirmation.samples';
 import { setPasswordSamples } from '../../machines/setPassword/setPassword.samples';
+import { startByCompanyIdSamples } from '../../machines/startByCompanyId/startByCompanyId.samples';
+import { twoFactorPanelSamples } from '../../machines/twoFactorPanel/twoFactorPanel.samples';
 import { twoFactorSetupMachine } from '../../machines/twoFactorSetup/twoFactorSetup.machine';
+import { twoFactorSetupSamples } from '../../machines/twoFactorSetup/twoFactorSetup.samples';
 import { createFakeActors } from '../../test/model/fakes';
 import { CompanyStartView } from '../company/CompanyStartView';
 import { ConfirmView } from '../confirm/ConfirmView';
@@ -29,8 +35,13 @@ import { MagicLinkView } from '../magicLink/MagicLinkView';
 import { AvatarField } from '../me/AvatarField';
 import { ConfirmationBanner } from '../me/ConfirmationBanner';
 import { ProfileEditPanel } from '../me/ProfileEditPanel';
+import { TwoFactorPanel } from '../me/TwoFactorPanel';
 import { ForgotPasswordView } from '../password/ForgotPasswordView';
 import { SetPasswordView } from '../password/SetPasswordView';
+import { CuratorSignUpForm } from '../register/CuratorSignUpForm';
+import { InvitationSignUpView } from '../register/InvitationSignUpView';
+import { StartView } from '../start/StartView';
+import { TwoFactorSetupView } from '../twoFactor/TwoFactorSetupView';
 import type { ReplayOptions } from './replay';
 
 export interface FlowScreen {
@@ -41,6 +52,13 @@ export interface FlowScreen {
 /** Links of a shown screen go nowhere: the explorer shows the screen, it does not run the site around it. */
 const inertLink = (_target: string, children: ReactNode) => <a href="#top">{children}</a>;
 
+/** The setup inside a screen runs for real, with its own calls as fakes; download and print do nothing here. */
+const realSetup = () =>
+  twoFactorSetupMachine.provide({
+    actors: createFakeActors(twoFactorSetupMachine).logic,
+    actions: { downloadText: () => {}, printCodes: () => {} },
+  });
+
 export const flowScreens: Partial<Record<MachineName, FlowScreen>> = {
   login: {
     options: () => ({
@@ -48,9 +66,7 @@ export const flowScreens: Partial<Record<MachineName, FlowScreen>> = {
       implementations: { actions: { redirect: () => {} } },
       // The setup is part of the login screen: its machine runs for real, with its own calls as fakes.
       actors: {
-        twoFactorSetup: twoFactorSetupMachine.provide({
-          actors: createFakeActors(twoFactorSetupMachine).logic,
-        }),
+        twoFactorSetup: realSetup(),
       },
     }),
     render: (actorRef) => <LoginView actorRef={actorRef as LoginActorRef} renderLink={inertLink} />,
@@ -110,5 +126,71 @@ export const flowScreens: Partial<Record<MachineName, FlowScreen>> = {
         termsLinks={{ terms: '#top', privacy: '#top' }}
       />
     ),
+  },
+  twoFactorSetup: {
+    options: () => ({
+      samples: twoFactorSetupSamples,
+      implementations: { actions: { downloadText: () => {}, printCodes: () => {} } },
+    }),
+    render: (actorRef) => <TwoFactorSetupView actorRef={actorRef as never} headingLevel={1} />,
+  },
+  curatorSignUp: {
+    options: () => ({ samples: curatorSignUpSamples, implementations: { actions: { signedIn: () => {} } } }),
+    render: (actorRef) => (
+      <CuratorSignUpForm
+        actorRef={actorRef as never}
+        platformHost="lit.example"
+        defaultLinks={{ terms: '#top', privacy: '#top' }}
+        loginLink={
+          <Trans>
+            Already have an account? <a href="#top">Log in</a>
+          </Trans>
+        }
+      />
+    ),
+  },
+  startByCompanyId: {
+    options: () => ({
+      samples: startByCompanyIdSamples,
+      implementations: {
+        actions: { storeFields: () => {}, clearStoredFields: () => {}, clearStoredIdentity: () => {} },
+      },
+    }),
+    render: (actorRef) => (
+      <StartView
+        actorRef={actorRef as never}
+        renderLink={inertLink}
+        termsLinks={{ terms: '#top', privacy: '#top' }}
+      />
+    ),
+  },
+  invitationSignUp: {
+    options: () => ({
+      samples: invitationSignUpSamples,
+      implementations: { actions: { redirect: () => {} } },
+      // The setup is part of the sign-up screen: its machine runs for real, with its own calls as fakes.
+      actors: {
+        twoFactorSetup: realSetup(),
+      },
+    }),
+    render: (actorRef) => (
+      <InvitationSignUpView
+        actorRef={actorRef as never}
+        platformHost="lit.example"
+        defaultLinks={{ terms: '#top', privacy: '#top' }}
+        renderLink={inertLink}
+      />
+    ),
+  },
+  twoFactorPanel: {
+    options: () => ({
+      samples: twoFactorPanelSamples,
+      implementations: { actions: { downloadText: () => {}, printCodes: () => {} } },
+      // The setup steps are part of the panel: their machine runs for real, with its own calls as fakes.
+      actors: {
+        twoFactorSetup: realSetup(),
+      },
+    }),
+    render: (actorRef) => <TwoFactorPanel actorRef={actorRef as never} />,
   },
 };

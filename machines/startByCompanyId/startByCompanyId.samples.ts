@@ -1,0 +1,37 @@
+/** The startByCompanyId model's samples (test/model/samples.ts): shared by its model test and the flow explorer. */
+import { type ModelSamples, refusal } from '../../test/model/samples';
+import type { startByCompanyIdMachine } from './startByCompanyId.machine';
+import type { StartTextField } from './startByCompanyId.types';
+
+const change = (field: StartTextField, value: string) => ({ field, value });
+
+export const startByCompanyIdSamples = {
+  input: {},
+  events: {
+    'field.change': (snapshot) => {
+      if (snapshot.hasTag('busy')) return [];
+      if (snapshot.matches('organisationSubdomain'))
+        return [change('organisationSubdomain', 'lit'), change('organisationSubdomain', 'papier_union')];
+      if (snapshot.matches('companyId'))
+        return [change('userLastName', 'Doe'), change('userCompanyId', '1001')];
+      if (snapshot.matches('email'))
+        return [
+          change('email', 'jane@example.com'),
+          change('confirmEmail', 'jane@example.com'),
+          change('confirmEmail', 'joe@example.com'),
+        ];
+      return [];
+    },
+    'terms.change': [{ checked: true }],
+    'step.force': [{ step: 0 }, { step: 1 }],
+    reset: [{ clear: false }, { clear: true }],
+    'xstate.done.actor.checkCompanyId': [{ output: undefined }],
+    'xstate.error.actor.checkCompanyId': (snapshot) => {
+      if (snapshot.matches('checkingSubdomain'))
+        return [refusal('registration_company_id_subdomain_not_found_error')];
+      if (snapshot.matches('checkingCompanyId'))
+        return [refusal('registration_company_id_unknown_company_id_error'), refusal('rate_limited_error')];
+      return [refusal('email_already_exist_error'), refusal('user_is_already_confirmed_error')];
+    },
+  },
+} satisfies ModelSamples<typeof startByCompanyIdMachine>;
