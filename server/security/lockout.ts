@@ -6,6 +6,8 @@
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
+import type { UserRow } from '../deps';
+import { enforcedTwoFactor } from '../users';
 
 export interface LockoutPolicy {
   maxFailures: number;
@@ -24,6 +26,22 @@ const windowOpenAt = (now: Date, policy: LockoutPolicy) =>
     new Date(now.getTime() - policy.windowMs),
   )}`;
 
+/** The count one check adds: the next failure of the open window, or the first of a new one. */
+const countOneCheck = (now: Date, policy: LockoutPolicy) => {
+  const windowOpen = windowOpenAt(now, policy);
+  return {
+    failedAttempts: sql`case when ${windowOpen} then ${users.failedAttempts} + 1 else 1 end`,
+    failedWindowStart: sql`case when ${windowOpen} then ${users.failedWindowStart} else ${at(now)} end`,
+  };
+};
+
+/** The account may be checked: not locked, and the hour's checks not spent. */
+const mayCheck = (now: Date, policy: LockoutPolicy) =>
+  and(
+    or(isNull(users.lockedUntil), lte(users.lockedUntil, at(now))),
+    sql`not (${windowOpenAt(now, policy)} and ${users.failedAttempts} >= ${policy.maxFailures})`,
+  );
+
 /**
  * Counts one password or code check BEFORE it runs, in one conditional UPDATE: true when the check may run;
  * false when the account is locked or the hour's checks are spent. Parallel requests are counted one by one by the
@@ -36,30 +54,72 @@ export const reserveCheck = async (
   now: Date,
   policy: LockoutPolicy,
 ): Promise<boolean> => {
-  const windowOpen = windowOpenAt(now, policy);
   const [row] = await db
     .update(users)
-    .set({
-      failedAttempts: sql`case when ${windowOpen} then ${users.failedAttempts} + 1 else 1 end`,
-      failedWindowStart: sql`case when ${windowOpen} then ${users.failedWindowStart} else ${at(now)} end`,
-    })
-    .where(
-      and(
-        eq(users.id, userId),
-        or(isNull(users.lockedUntil), lte(users.lockedUntil, at(now))),
-        sql`not (${windowOpen} and ${users.failedAttempts} >= ${policy.maxFailures})`,
-      ),
-    )
+    .set(countOneCheck(now, policy))
+    .where(and(eq(users.id, userId), mayCheck(now, policy)))
     .returning({ id: users.id });
   return row !== undefined;
 };
 
-/** A check that passed gives its count back: only failures use up the hour's checks. */
-export const releaseCheck = async (db: Database, userId: number): Promise<void> => {
-  await db
+/** What the login's first statement found: the account (null: no account has this e-mail) and its count. */
+export interface LoginCheck {
+  user: UserRow | null;
+  /** The password check was counted and may run (reserveCheck); false: locked, or the hour's checks spent. */
+  reserved: boolean;
+  /** The account belongs to an organisation that enforces two-factor (server/users.ts enforcedTwoFactor). */
+  twoFactorRequired: boolean;
+}
+
+/**
+ * The login's look-up and count in ONE statement (a data-modifying CTE): finds the account by e-mail (without
+ * case), counts the password check exactly as reserveCheck does (the same conditional UPDATE, so parallel logins
+ * are still counted one by one under the row's lock) and says whether two-factor is enforced on it. An unknown
+ * address runs the same statement and touches no row, so both cost the same (docs/security.md).
+ */
+export const reserveLoginCheck = async (
+  db: Database,
+  email: string,
+  now: Date,
+  policy: LockoutPolicy,
+): Promise<LoginCheck> => {
+  const sameEmail = sql`lower(${users.email}) = lower(${email.trim()})`;
+  const counted = db.$with('counted').as(
+    db
+      .update(users)
+      .set(countOneCheck(now, policy))
+      .where(and(sameEmail, mayCheck(now, policy)))
+      .returning({ id: users.id }),
+  );
+  const [row] = await db
+    .with(counted)
+    .select({
+      user: users,
+      reserved: sql<boolean>`exists (select 1 from ${counted} where ${counted.id} = ${users.id})`,
+      twoFactorRequired: sql<boolean>`${enforcedTwoFactor(db, users.id)}`,
+    })
+    .from(users)
+    .where(sameEmail)
+    .limit(1);
+  if (!row) return { user: null, reserved: false, twoFactorRequired: false };
+  return {
+    user: row.user,
+    reserved: row.reserved === true,
+    twoFactorRequired: row.twoFactorRequired === true,
+  };
+};
+
+/** The UPDATE of releaseCheck, to be run alone or beside other statements (server/sessions.ts startSession). */
+export const releaseCheckStatement = (db: Database, userId: number) =>
+  db
     .update(users)
     .set({ failedAttempts: sql`greatest(${users.failedAttempts} - 1, 0)` })
-    .where(eq(users.id, userId));
+    .where(eq(users.id, userId))
+    .returning({ id: users.id });
+
+/** A check that passed gives its count back: only failures use up the hour's checks. */
+export const releaseCheck = async (db: Database, userId: number): Promise<void> => {
+  await releaseCheckStatement(db, userId);
 };
 
 /** After a failed check: locks the account when the hour's checks are spent; true when it is (now) locked. */
