@@ -79,6 +79,7 @@ const main = async () => {
     production: config.production,
     // The build's own settings (VITE_*), read again here so the CSP allows exactly what the build loads.
     csp: { sentryDsn: process.env.VITE_SENTRY_DSN, chatSupport: process.env.VITE_CHAT_SUPPORT },
+    site: { origin: config.siteUrl, platformHost: config.platformHost },
   });
 
   // The journeys' conformance check (server/openapi/conformanceLog.ts); never in production.

@@ -1,6 +1,7 @@
 /**
  * The site's Content-Security-Policy: scripts, styles and fonts from this origin only (no inline script: the page's
- * one inline element is an inert JSON catalogue, which is not executed), calls to this origin, images from this
+ * one inline script element is an inert JSON catalogue, which is not executed; its one style element is allowed by
+ * its hash), calls to this origin, images from this
  * origin, data/blob URLs (QR codes, previews) and https (profile pictures given by URL). Sentry and the chat
  * widget add exactly what they need, and only when the build is configured with them (the same VITE_* variables,
  * read at start). Nothing may frame the site.
@@ -10,6 +11,8 @@ export interface CspSources {
   sentryDsn?: string | undefined;
   /** VITE_CHAT_SUPPORT: 'crisp' or 'intercom' load their widget. */
   chatSupport?: string | undefined;
+  /** The page's own inline style elements, by hash (server/pageTemplate.ts). */
+  styleHashes?: string[];
 }
 
 /** What each chat vendor's widget loads and talks to (their own CSP guides). */
@@ -43,13 +46,20 @@ const originOf = (url: string | undefined): string | undefined => {
   }
 };
 
-export const contentSecurityPolicy = ({ sentryDsn, chatSupport }: CspSources = {}): string => {
+export const contentSecurityPolicy = ({
+  sentryDsn,
+  chatSupport,
+  styleHashes = [],
+}: CspSources = {}): string => {
   const chat = CHAT_VENDORS[(chatSupport ?? '').toLowerCase()];
+  // A hash in style-src makes browsers ignore 'unsafe-inline', which the chat widgets need: with one of them the
+  // page's style is allowed by 'unsafe-inline' already.
+  const ownStyles = chat?.style.includes("'unsafe-inline'") ? [] : styleHashes;
   const sentry = originOf(sentryDsn);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...(chat?.script ?? [])],
-    'style-src': ["'self'", ...(chat?.style ?? [])],
+    'style-src': ["'self'", ...ownStyles, ...(chat?.style ?? [])],
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'connect-src': ["'self'", ...(sentry ? [sentry] : []), ...(chat?.connect ?? [])],
     'font-src': ["'self'"],
