@@ -99,7 +99,10 @@ async function pageSpeed(url: string, cookie?: string) {
     const firstLoadBytes = items
       .filter((item) => item.resourceType === 'script' || item.resourceType === 'stylesheet')
       .reduce((sum, item) => sum + item.transferSize, 0);
+    // The page itself carries the stylesheet (server/pageTemplate.ts) and, on public pages, the first screen.
+    const pageBytes = items.find((item) => item.resourceType === 'document')?.transferSize ?? 0;
     return {
+      pageBytes,
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       fcp: lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN,
       lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
@@ -160,7 +163,7 @@ try {
     const speed = await pageSpeed(`${url}${path}`, withCookie ? cookie : undefined);
     record(
       `Lighthouse mobile ${path}`,
-      `performance ${speed.score}, FCP ${(speed.fcp / 1000).toFixed(2)} s, LCP ${(speed.lcp / 1000).toFixed(2)} s, JS + CSS ${(speed.firstLoadBytes / 1024).toFixed(1)} KB transferred`,
+      `performance ${speed.score}, FCP ${(speed.fcp / 1000).toFixed(2)} s, LCP ${(speed.lcp / 1000).toFixed(2)} s, JS + CSS ${(speed.firstLoadBytes / 1024).toFixed(1)} KB transferred, the page ${(speed.pageBytes / 1024).toFixed(1)} KB`,
     );
   }
 } finally {
