@@ -6,7 +6,7 @@
  */
 import { fromPromise } from 'xstate';
 import * as auth from './auth';
-import type { TranslationInput } from './contract';
+import type { ImageRef, TranslationInput, UploadAvatarInput } from './contract';
 import * as images from './images';
 import * as lists from './lists';
 import * as profile from './profile';
@@ -55,6 +55,11 @@ export const getUploadSignature = /* @__PURE__ */ actorOf(images.getUploadSignat
 export const uploadImage = /* @__PURE__ */ actorOf(images.uploadImage);
 export const createImageRecord = /* @__PURE__ */ actorOf(images.createImageRecord);
 export const deleteImage = /* @__PURE__ */ actorOf(images.deleteImage);
+/** Stopped with its machine state (Cancel, another file): the upload is aborted through the actor's signal. */
+export const uploadAvatar = /* @__PURE__ */ fromPromise<ImageRef, UploadAvatarInput>(({ input, signal }) =>
+  images.uploadAvatar(input, signal),
+);
+export const deleteImages = /* @__PURE__ */ actorOf(images.deleteImages);
 
 /** Every actor by name, for tests and tools that want the whole set. */
 export const actors = {
@@ -87,6 +92,8 @@ export const actors = {
   uploadImage,
   createImageRecord,
   deleteImage,
+  uploadAvatar,
+  deleteImages,
 };
 
 export type ApiActors = typeof actors;

@@ -31,6 +31,9 @@ export const apiBaseUrl = ({ dev, baseOverride, href }: ApiEnvironment): string 
   return dev ? `${origin}${DEV_API_PATH}` : origin;
 };
 
+/** The API base of this page (calls made outside ky, e.g. an upload with progress, use it too). */
+export const currentApiBase = (): string => apiBaseUrl(currentEnvironment());
+
 const currentEnvironment = (): ApiEnvironment => ({
   dev: import.meta.env.DEV,
   baseOverride: import.meta.env.VITE_API_BASE as string | undefined,

@@ -182,6 +182,13 @@ export const toApiFailure = (error: unknown, context: FailureContext = {}): ApiF
   return context.call === 'enableTwoFactor' ? forTwoFactorSetup(found, body) : found;
 };
 
+/**
+ * A failed answer read outside ky (the upload's XMLHttpRequest, which reports upload progress): its status and
+ * parsed body, read by the same rules as every other call.
+ */
+export const failureOfAnswer = (status: number, body: unknown, context: FailureContext = {}): ApiFailure =>
+  fromBody(body, status, context) ?? (status === 429 ? failure('rate_limited_error') : UNKNOWN());
+
 /** The ApiError to throw for any failure of a call. */
 export const toApiError = (error: unknown, context: FailureContext = {}): ApiError =>
   error instanceof ApiError ? error : new ApiError(toApiFailure(error, context), { cause: error });

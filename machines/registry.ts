@@ -1,4 +1,5 @@
 import type { AnyStateMachine } from 'xstate';
+import { avatarUploadMachine } from './avatarUpload/avatarUpload.machine';
 import { companyStartMachine } from './companyStart/companyStart.machine';
 import { confirmEmailMachine } from './confirmEmail/confirmEmail.machine';
 import { createEntryMachine } from './createEntry/createEntry.machine';
@@ -9,6 +10,7 @@ import { languageMachine } from './language/language.machine';
 import { listsMachine } from './lists/lists.machine';
 import { loginMachine } from './login/login.machine';
 import { magicLinkMachine } from './magicLink/magicLink.machine';
+import { profileEditMachine } from './profileEdit/profileEdit.machine';
 import { resendConfirmationMachine } from './resendConfirmation/resendConfirmation.machine';
 import { setPasswordMachine } from './setPassword/setPassword.machine';
 import { startByCompanyIdMachine } from './startByCompanyId/startByCompanyId.machine';
@@ -33,6 +35,8 @@ export const machines = {
   startByCompanyId: startByCompanyIdMachine,
   companyStart: companyStartMachine,
   createEntry: createEntryMachine,
+  profileEdit: profileEditMachine,
+  avatarUpload: avatarUploadMachine,
 } satisfies Record<string, AnyStateMachine>;
 
 export type MachineName = keyof typeof machines;

@@ -1,5 +1,5 @@
 import { useActorRef } from '@xstate/react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { getChannels, getOrganisations } from '../api/actors';
 import type { Channel, EntryKind, Organisation } from '../api/contract/lists';
@@ -38,7 +38,8 @@ const createOf = (kind: EntryKind) =>
     };
   });
 
-function CreateEntry({ kind, lists }: { kind: EntryKind; lists: ListsActorRef }) {
+/** A creation form's actor, appending what it creates to the lists (spec 4 creation forms). */
+function useCreateEntry(kind: EntryKind, lists: ListsActorRef) {
   const [machine] = useState(() =>
     createEntryMachine.provide({
       actors: { createEntry: createOf(kind) },
@@ -52,13 +53,13 @@ function CreateEntry({ kind, lists }: { kind: EntryKind; lists: ListsActorRef })
       },
     }),
   );
-  const actorRef = useActorRef(machine, { input: { kind } });
-  return <CreateEntryForm actorRef={actorRef} />;
+  return useActorRef(machine, { input: { kind } });
 }
 
 /**
  * spec 2 Me page, list area: the section the /me page renders in its lists slot. It owns the lists actor (loaded
- * once per visit of /me) and the creation forms ('new organisation' for staff only, spec 6), and provides their
+ * once per visit of /me) and the creation forms ('new organisation' for staff only, spec 6; staff's 'add some!'
+ * opens it), and provides their
  * calls and logging.
  */
 export function MeListsSection({ profile }: { profile: UserProfile }) {
@@ -69,13 +70,22 @@ export function MeListsSection({ profile }: { profile: UserProfile }) {
     }),
   );
   const actorRef = useActorRef(machine);
+  const newChannel = useCreateEntry('channel', actorRef);
+  // Created for everyone (hooks run unconditionally), shown to staff only.
+  const newOrganisation = useCreateEntry('organisation', actorRef);
+  const openNewOrganisation = useCallback(() => newOrganisation.send({ type: 'open' }), [newOrganisation]);
   return (
     <>
       <div className="lists__toolbar">
-        <CreateEntry kind="channel" lists={actorRef} />
-        {profile.isStaff && <CreateEntry kind="organisation" lists={actorRef} />}
+        <CreateEntryForm actorRef={newChannel} />
+        {profile.isStaff && <CreateEntryForm actorRef={newOrganisation} />}
       </div>
-      <ListsView actorRef={actorRef} isStaff={profile.isStaff} organisationHref={organisationHref} />
+      <ListsView
+        actorRef={actorRef}
+        isStaff={profile.isStaff}
+        organisationHref={organisationHref}
+        onAddOrganisation={profile.isStaff ? openNewOrganisation : undefined}
+      />
     </>
   );
 }

@@ -6,11 +6,11 @@ import type { UserProfile } from '../api/contract/profile';
 import { resendConfirmationMachine } from '../machines/resendConfirmation/resendConfirmation.machine';
 import { ConfirmationBanner } from '../ui/me/ConfirmationBanner';
 import { MePageFrame } from '../ui/me/MePageFrame';
-import { ProfileView } from '../ui/me/ProfileView';
 import { previousLocationOf } from '../ui/me/previousLocation';
 import { footerLinks } from './footerLinks';
 import { MagicLinkRoute } from './magicLink';
 import { MeListsSection } from './meLists';
+import { MeProfileArea, useMeProfile } from './meProfile';
 import { publicPath } from './safeRedirect';
 
 /** The /me screens (routes/account.tsx). */
@@ -19,8 +19,9 @@ import { publicPath } from './safeRedirect';
  * spec 2 Me page. The profile is the one the guard read on entering the page (routes/guards.ts), not fetched again;
  * the back link reads the platform's previousLocation cookie once per visit.
  */
-function MePage({ profile }: { profile: UserProfile }) {
-  const { site } = mePage.useRouteContext();
+function MePage({ profile: read }: { profile: UserProfile }) {
+  const { site, visit } = mePage.useRouteContext();
+  const [profile, mergeProfile] = useMeProfile(read, visit);
   const [previous] = useState(() => previousLocationOf(document.cookie, document.referrer));
   const [resendMachine] = useState(() =>
     resendConfirmationMachine.provide({ actors: { resendConfirmation } }),
@@ -34,7 +35,7 @@ function MePage({ profile }: { profile: UserProfile }) {
       banner={profile.accountConfirmationPending ? <ConfirmationBanner actorRef={resendRef} /> : null}
       footerLinks={footerLinks(site)}
     >
-      <ProfileView profile={profile} />
+      <MeProfileArea profile={profile} onProfileChange={mergeProfile} />
       <MeListsSection profile={profile} />
     </MePageFrame>
   );

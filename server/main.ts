@@ -78,7 +78,11 @@ const main = async () => {
   serveSite(app, DIST_DIR, {
     production: config.production,
     // The build's own settings (VITE_*), read again here so the CSP allows exactly what the build loads.
-    csp: { sentryDsn: process.env.VITE_SENTRY_DSN, chatSupport: process.env.VITE_CHAT_SUPPORT },
+    csp: {
+      sentryDsn: process.env.VITE_SENTRY_DSN,
+      chatSupport: process.env.VITE_CHAT_SUPPORT,
+      transloadit: config.transloadit !== null,
+    },
     site: { origin: config.siteUrl, platformHost: config.platformHost },
   });
 

@@ -91,8 +91,23 @@ describe('seedDemoData', () => {
     expect(response.status).toBe(200);
     const client = t.client();
     await client.post(API_PATHS.login.path, { email: 'curator@example.com', pwd: DEMO_PASSWORD });
-    const channels = await client.get<Array<{ role: string; subdomain: string }>>(API_PATHS.getChannels.path);
+    const channels = await client.get<Array<{ role: string; subdomain: string; archived: boolean }>>(
+      API_PATHS.getChannels.path,
+    );
     expect(channels.body).toContainEqual(expect.objectContaining({ subdomain: 'demo', role: 'admin' }));
+  });
+
+  it('curator@example.com holds three channels of three creators, one archived (the lists demo)', async () => {
+    const client = t.client();
+    await client.post(API_PATHS.login.path, { email: 'curator@example.com', pwd: DEMO_PASSWORD });
+    const channels = await client.get<
+      Array<{ subdomain: string; role: string; archived: boolean; ownerName: string; created: string }>
+    >(API_PATHS.getChannels.path);
+    const bySubdomain = Object.fromEntries(channels.body.map((c) => [c.subdomain, c]));
+    expect(Object.keys(bySubdomain).sort()).toEqual(['demo', 'stories', 'updates']);
+    expect(bySubdomain.stories).toMatchObject({ role: 'reader', archived: true, ownerName: 'Sam Staff' });
+    expect(bySubdomain.updates).toMatchObject({ role: 'editor', archived: false, ownerName: 'Toni Totp' });
+    expect(new Set(channels.body.map((c) => c.created)).size).toBe(3);
   });
 
   it('staff@example.com may create organisations', async () => {

@@ -67,14 +67,44 @@ interface DemoAccount {
   organisationRoles?: ReadonlyArray<{ organisation: string; role: OrganisationRole }>;
 }
 
+/**
+ * The demo channels. curator@ holds a role in three, each with another creator, organisation, role and age, so
+ * its list shows every column sorting (spec 2), an admin-area and a web-app link, and the Archived badge.
+ */
 export const DEMO_CHANNELS = [
   {
     organisation: DEFAULT_ORGANISATION_SUBDOMAIN,
     subdomain: 'demo',
     name: 'Demo Channel',
     owner: 'curator@example.com',
+    daysOld: 30,
+    daysSinceUpdate: 2,
   },
-  { organisation: SECURE_ORGANISATION, subdomain: 'news', name: 'Secure News', owner: 'curator@example.com' },
+  {
+    organisation: SECURE_ORGANISATION,
+    subdomain: 'news',
+    name: 'Secure News',
+    owner: 'curator@example.com',
+    daysOld: 20,
+    daysSinceUpdate: 20,
+  },
+  {
+    organisation: DEFAULT_ORGANISATION_SUBDOMAIN,
+    subdomain: 'stories',
+    name: 'Archived Stories',
+    owner: 'staff@example.com',
+    daysOld: 400,
+    daysSinceUpdate: 200,
+    archived: true,
+  },
+  {
+    organisation: 'lit',
+    subdomain: 'updates',
+    name: 'Lit Updates',
+    owner: 'totp@example.com',
+    daysOld: 90,
+    daysSinceUpdate: 9,
+  },
 ] as const;
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
@@ -82,7 +112,11 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     email: 'curator@example.com',
     screenName: 'Casey Curator',
     purpose: 'channel admin, no two-factor',
-    channelRoles: [{ organisation: DEFAULT_ORGANISATION_SUBDOMAIN, channel: 'demo', role: 'admin' }],
+    channelRoles: [
+      { organisation: DEFAULT_ORGANISATION_SUBDOMAIN, channel: 'demo', role: 'admin' },
+      { organisation: DEFAULT_ORGANISATION_SUBDOMAIN, channel: 'stories', role: 'reader' },
+      { organisation: 'lit', channel: 'updates', role: 'editor' },
+    ],
   },
   {
     email: 'staff@example.com',
@@ -127,6 +161,9 @@ export interface SeedOptions {
   clock?: Clock;
   mailer?: MailTransport;
 }
+
+/** Demo channels are dated in days before the seed runs. */
+const DAY = 24 * 60 * 60 * 1000;
 
 const lookup = <T>(map: Map<string, T>, key: string): T => {
   const value = map.get(key);
@@ -195,8 +232,9 @@ export const seedDemoData = async (db: Database, options: SeedOptions = {}): Pro
         subdomain: channel.subdomain,
         name: channel.name,
         ownerId: lookup(userId, channel.owner),
-        createdAt: now,
-        updatedAt: now,
+        archived: 'archived' in channel && channel.archived,
+        createdAt: new Date(now.getTime() - channel.daysOld * DAY),
+        updatedAt: new Date(now.getTime() - channel.daysSinceUpdate * DAY),
       })),
     )
     .onConflictDoNothing();

@@ -6,6 +6,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as v from 'valibot';
+import { OWN_UPLOAD_AUTH_KEY } from '../api/contract/images';
 import { IMAGE_TEMPLATES, type PROFILE_IMAGE_TYPES } from '../api/contract/limits';
 import type { ServerConfig } from './config';
 import { safeEqual } from './security/crypto';
@@ -17,7 +18,7 @@ export const UPLOADS_PER_USER_PER_DAY = 20;
 /** An upload not turned into an image record by then is an orphan: its file and row are removed. */
 export const ORPHAN_UPLOAD_AFTER_MS = 24 * 60 * 60_000;
 /** auth.key of the params this server signs for itself (Transloadit mode uses the configured key). */
-export const LOCAL_AUTH_KEY = 'account-site';
+export const LOCAL_AUTH_KEY = OWN_UPLOAD_AUTH_KEY;
 
 /** The params we sign: Transloadit's shape (auth.key, auth.expires, template_id, fields). */
 export const UploadParams = v.object({

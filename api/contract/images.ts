@@ -3,12 +3,21 @@
  * record, and delete. Transloadit's snake_case `assembly_id` becomes `assemblyId` in the app.
  */
 import * as v from 'valibot';
-import { fromIdWire, IdWire, type ImageRef } from './common';
+import { fromIdWire, IdWire, type ImageRef, VALIDATION_CODES } from './common';
 import { IMAGE_TEMPLATES, PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_TYPES } from './limits';
 
 export type ImageTemplate = (typeof IMAGE_TEMPLATES)[number];
 /** spec 7: the only image type the account site records. */
 export const IMAGE_TYPE_PROFILE = 'profile';
+
+/** An image given by its address (template 'profile'): a web link only, never javascript: or data:. */
+export const ImageLinkSchema = v.pipe(
+  v.string(VALIDATION_CODES.required),
+  v.trim(),
+  v.nonEmpty(VALIDATION_CODES.required),
+  v.regex(/^[hH][tT][tT][pP][sS]?:\/\/\S+$/, VALIDATION_CODES.uri),
+  v.url(VALIDATION_CODES.uri),
+);
 
 // ---------------------------------------------------------------------------------------------- signature
 
@@ -37,21 +46,23 @@ export const fromUploadSignatureAnswerWire = (wire: UploadSignatureAnswerWire): 
 
 // ---------------------------------------------------------------------------------------------- upload
 
-/** POST /api/uploads multipart form: params, signature, file (an image of at most PROFILE_IMAGE_MAX_BYTES). */
+/** POST /api/uploads multipart form: params, signature, file (an image of at most PROFILE_IMAGE_MAX_BYTES) or none. */
 export const UploadFormWire = v.object({
   params: v.string(),
   signature: v.string(),
-  file: v.pipe(v.blob(), v.mimeType(PROFILE_IMAGE_TYPES), v.maxSize(PROFILE_IMAGE_MAX_BYTES)),
+  /** Absent for template 'profile': the link signed in the params is imported instead. */
+  file: v.optional(v.pipe(v.blob(), v.mimeType(PROFILE_IMAGE_TYPES), v.maxSize(PROFILE_IMAGE_MAX_BYTES))),
 });
 export type UploadFormWire = v.InferOutput<typeof UploadFormWire>;
 export interface UploadImageInput extends UploadSignature {
-  file: Blob;
+  /** Absent for template 'profile' (the link is in the signed params). */
+  file?: Blob;
 }
 export const toUploadFormData = (input: UploadImageInput): FormData => {
   const form = new FormData();
   form.set('params', input.params);
   form.set('signature', input.signature);
-  form.set('file', input.file);
+  if (input.file) form.set('file', input.file);
   return form;
 };
 
@@ -77,6 +88,54 @@ export const toUploadAnswerWire = (result: UploadResult): UploadAnswerWire => ({
   ok: UPLOAD_COMPLETED,
   results: { url: result.url },
 });
+
+/** auth.key of the params this server signs for its own upload endpoint; any other key is Transloadit's. */
+export const OWN_UPLOAD_AUTH_KEY = 'account-site';
+/** Where Transloadit takes uploads (its assemblies endpoint) when the server signs for Transloadit. */
+export const TRANSLOADIT_ASSEMBLIES_URL = 'https://api2.transloadit.com/assemblies';
+
+/** True when signed params are for this server's /api/uploads (their auth.key), false for Transloadit. */
+export const isOwnUpload = (params: string): boolean => {
+  try {
+    return (JSON.parse(params) as { auth?: { key?: unknown } }).auth?.key === OWN_UPLOAD_AUTH_KEY;
+  } catch {
+    return false;
+  }
+};
+
+/** Transloadit's assembly status: executing until ASSEMBLY_COMPLETED, then each step's results. */
+export const TransloaditAssemblyWire = v.object({
+  ok: v.optional(v.string()),
+  error: v.optional(v.string()),
+  assembly_id: v.string(),
+  assembly_ssl_url: v.optional(v.string()),
+  results: v.optional(
+    v.record(
+      v.string(),
+      v.array(
+        v.object({ ssl_url: v.optional(v.nullable(v.string())), url: v.optional(v.nullable(v.string())) }),
+      ),
+    ),
+  ),
+});
+export type TransloaditAssemblyWire = v.InferOutput<typeof TransloaditAssemblyWire>;
+/** The first stored file of a completed assembly, or undefined while there is none. */
+export const transloaditResult = (wire: TransloaditAssemblyWire): UploadResult | undefined => {
+  const first = Object.values(wire.results ?? {}).flat()[0];
+  const url = first?.ssl_url ?? first?.url;
+  return url ? { assemblyId: wire.assembly_id, url } : undefined;
+};
+
+// ---------------------------------------------------------------------------------------------- the avatar
+
+/** spec 7: template 'profile-file' uploads a file, template 'profile' imports from a link. */
+export type AvatarSource = { template: 'profile-file'; file: Blob } | { template: 'profile'; url: string };
+
+/** Signature, upload (with its progress, 0-100) and image record of one profile picture. */
+export interface UploadAvatarInput {
+  source: AvatarSource;
+  onProgress: (percent: number) => void;
+}
 
 // ---------------------------------------------------------------------------------------------- image record
 

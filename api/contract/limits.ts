@@ -253,6 +253,11 @@ export const PHONE_MIN_DIGITS = 5;
 /** Profile image upload ceiling (the spec's 500 MB media limit is for videos, not avatars). */
 export const PROFILE_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const PROFILE_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+/**
+ * The largest picture the browser agrees to shrink before uploading (a phone photo is 3-15 MB; the square it
+ * becomes is far under PROFILE_IMAGE_MAX_BYTES). Larger files are refused before they are read.
+ */
+export const PROFILE_IMAGE_SOURCE_MAX_BYTES = 40 * 1024 * 1024;
 /** Time-out of every call but translation (TRANSLATION_TIMEOUT_MS) and image upload. */
 export const API_TIMEOUT_MS = 10_000;
 /** A profile image of PROFILE_IMAGE_MAX_BYTES on a slow line needs longer than a JSON call. */

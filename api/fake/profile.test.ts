@@ -2,7 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import { login, logout } from '../auth';
 import { emptyLinks, PAGE_SIZE, type SaveProfileInput, type UserProfile } from '../contract';
-import { createImageRecord, deleteImage, getUploadSignature, uploadImage } from '../images';
+import {
+  createImageRecord,
+  deleteImage,
+  deleteImages,
+  getUploadSignature,
+  uploadAvatar,
+  uploadImage,
+} from '../images';
 import { createChannel, createOrganisation, getChannels, getOrganisations } from '../lists';
 import { getMe, resendConfirmation, saveProfile } from '../profile';
 import { ACCOUNTS, DEMO_PASSWORD, TAKEN_ORGANISATION_SUBDOMAIN, TAKEN_SUBDOMAIN } from './scenarios';
@@ -74,6 +81,41 @@ describe('profile image (spec 7)', () => {
     await deleteImage({ id: image.id });
     expect((await getMe()).image).toBeNull();
     expect(await codeOfCall(deleteImage({ id: image.id }))).toBe('unknown_server_error');
+  });
+});
+
+describe('avatar upload (spec 4 Image upload, spec 7), as the avatar field makes it', () => {
+  it('uploads a file (template profile-file) with its progress over XMLHttpRequest and records it', async () => {
+    await loginAs(ACCOUNTS.user);
+    const progress: number[] = [];
+    const file = new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' });
+    const image = await uploadAvatar({
+      source: { template: 'profile-file', file },
+      onProgress: (p) => progress.push(p),
+    });
+    expect(image.url).toBe('data:image/png;base64,iVBORw==');
+    expect(progress.at(-1)).toBe(100);
+    await saveProfile({ ...formOf(await getMe()), imageId: image.id });
+    expect((await getMe()).image).toEqual(image);
+    await deleteImages({ ids: [image.id] });
+    expect((await getMe()).image).toBeNull();
+  });
+
+  it('imports a link (template profile) as the server does: the signed link becomes the picture', async () => {
+    await loginAs(ACCOUNTS.user);
+    const image = await uploadAvatar({
+      source: { template: 'profile', url: 'https://example.test/portrait.jpg' },
+      onProgress: () => {},
+    });
+    expect(image.url).toBe('https://example.test/portrait.jpg');
+  });
+
+  it('refuses an upload without a session in the spec 8 shape', async () => {
+    await loginAs(ACCOUNTS.user);
+    const signature = await getUploadSignature({ type: 'profile', template: 'profile-file' });
+    await logout();
+    const file = new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' });
+    expect(await codeOfCall(uploadImage({ ...signature, file }))).toBe('unknown_server_error');
   });
 });
 

@@ -68,7 +68,10 @@ testModel(model, {
         }
       },
       submitting: (screen) => {
-        expect((screen.getByRole('button', { name: 'Processing' }) as HTMLButtonElement).disabled).toBe(true);
+        // Create is unavailable meanwhile (spec 5), yet keeps the focus: aria-disabled and busy.
+        const create = screen.getByRole('button', { name: 'Processing' });
+        expect(create.getAttribute('aria-disabled')).toBe('true');
+        expect(create.getAttribute('aria-busy')).toBe('true');
       },
       succeeded: (screen) => {
         expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Channel created' }));

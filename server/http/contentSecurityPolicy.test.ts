@@ -23,6 +23,16 @@ describe('contentSecurityPolicy', () => {
     expect(directive(contentSecurityPolicy({ sentryDsn: 'not a url' }), 'connect-src')).toEqual(["'self'"]);
   });
 
+  it('lets the site talk to Transloadit only when the server signs uploads for it', () => {
+    const csp = contentSecurityPolicy({ transloadit: true });
+    expect(directive(csp, 'connect-src')).toEqual([
+      "'self'",
+      'https://api2.transloadit.com',
+      'https://*.transloadit.com',
+    ]);
+    expect(contentSecurityPolicy({ transloadit: false })).toBe(contentSecurityPolicy());
+  });
+
   it('adds what the configured chat widget loads, and only that one', () => {
     const crisp = contentSecurityPolicy({ chatSupport: 'crisp' });
     expect(directive(crisp, 'script-src')).toContain('https://client.crisp.chat');

@@ -11,9 +11,14 @@ export interface CspSources {
   sentryDsn?: string | undefined;
   /** VITE_CHAT_SUPPORT: 'crisp' or 'intercom' load their widget. */
   chatSupport?: string | undefined;
+  /** TRANSLOADIT_KEY/SECRET set: profile pictures are uploaded to Transloadit and its assembly status read. */
+  transloadit?: boolean | undefined;
   /** The page's own inline style elements, by hash (server/pageTemplate.ts). */
   styleHashes?: string[];
 }
+
+/** Transloadit's upload endpoint and the assembly hosts its status URLs point at. */
+const TRANSLOADIT_CONNECT = ['https://api2.transloadit.com', 'https://*.transloadit.com'];
 
 /** What each chat vendor's widget loads and talks to (their own CSP guides). */
 const CHAT_VENDORS: Record<string, { script: string[]; connect: string[]; img: string[]; style: string[] }> =
@@ -49,6 +54,7 @@ const originOf = (url: string | undefined): string | undefined => {
 export const contentSecurityPolicy = ({
   sentryDsn,
   chatSupport,
+  transloadit,
   styleHashes = [],
 }: CspSources = {}): string => {
   const chat = CHAT_VENDORS[(chatSupport ?? '').toLowerCase()];
@@ -61,7 +67,12 @@ export const contentSecurityPolicy = ({
     'script-src': ["'self'", ...(chat?.script ?? [])],
     'style-src': ["'self'", ...ownStyles, ...(chat?.style ?? [])],
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-    'connect-src': ["'self'", ...(sentry ? [sentry] : []), ...(chat?.connect ?? [])],
+    'connect-src': [
+      "'self'",
+      ...(sentry ? [sentry] : []),
+      ...(chat?.connect ?? []),
+      ...(transloadit ? TRANSLOADIT_CONNECT : []),
+    ],
     'font-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],

@@ -114,7 +114,6 @@ export function Modal({
             )}
           </header>
           {/* Focusable: long content (the device terms) scrolls, and keyboard users must be able to scroll it. */}
-          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region needs keyboard access (WCAG 2.1.1). */}
           <div className="ui-modal__body" tabIndex={scrollable ? 0 : undefined}>
             {children}
           </div>

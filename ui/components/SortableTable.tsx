@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from 'react';
+import { memo, type ReactNode, useId } from 'react';
 import type { SortDirection } from '../../api/contract/limits';
 import '../styles/table.css';
 import { ArrowDownIcon, ArrowUpIcon } from './icons';
@@ -101,18 +101,28 @@ export function SortableTable<Row, Key extends string>({
               </td>
             </tr>
           ) : (
-            rows.map((row) => (
-              <tr key={rowKey(row)}>
-                {columns.map((column) => (
-                  <td key={column.key} data-align={column.align}>
-                    {column.cell(row)}
-                  </td>
-                ))}
-              </tr>
-            ))
+            rows.map((row) => <TableRow key={rowKey(row)} row={row} columns={columns} />)
           )}
         </tbody>
       </table>
     </section>
   );
 }
+
+interface TableRowProps<Row, Key extends string> {
+  row: Row;
+  columns: readonly TableColumn<Row, Key>[];
+}
+
+/** One row, redrawn only when its data or the columns change (a new sort or page reuses rows still shown). */
+const TableRow = memo(function TableRow<Row, Key extends string>({ row, columns }: TableRowProps<Row, Key>) {
+  return (
+    <tr>
+      {columns.map((column) => (
+        <td key={column.key} data-align={column.align}>
+          {column.cell(row)}
+        </td>
+      ))}
+    </tr>
+  );
+}) as <Row, Key extends string>(props: TableRowProps<Row, Key>) => ReactNode;

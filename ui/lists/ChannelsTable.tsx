@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { memo, useMemo } from 'react';
 import { ADMIN_AREA_ROLES } from '../../api/contract/limits';
 import type { Channel } from '../../api/contract/lists';
 import { channelAdminUrl, channelWebAppUrl } from '../../routes/urls';
@@ -20,8 +21,11 @@ export interface ChannelsTableProps {
   Fuse: FuseClass | undefined;
 }
 
-/** spec 2 Me page, list area: the channels table, searched, sorted and paged. */
-export function ChannelsTable({ channels, query, Fuse }: ChannelsTableProps) {
+/**
+ * spec 2 Me page, list area: the channels table, searched, sorted and paged. Memoised: it redraws when its list,
+ * query or fuse.js changes, not with every render of the list area.
+ */
+export const ChannelsTable = memo(function ChannelsTable({ channels, query, Fuse }: ChannelsTableProps) {
   const { t } = useLingui();
   const table = useListTable({
     rows: channels,
@@ -30,23 +34,27 @@ export function ChannelsTable({ channels, query, Fuse }: ChannelsTableProps) {
     defaultSort: CHANNELS_DEFAULT_SORT,
     sortValueOf: channelSortValue,
   });
-  const columns: TableColumn<Channel, ChannelColumn>[] = [
-    {
-      key: 'name',
-      header: t`Name`,
-      cell: (c) => (
-        <>
-          <a href={channelHref(c)}>{c.name}</a>
-          {c.archived && <ArchivedBadge />}
-        </>
-      ),
-    },
-    { key: 'role', header: t`Your role`, cell: (c) => c.role },
-    { key: 'organisation', header: t`Organisation`, cell: (c) => c.organisationName },
-    { key: 'creator', header: t`Creator`, cell: (c) => c.ownerName },
-    { key: 'updated', header: t`Last Update`, cell: (c) => formatListDate(c.updated) },
-    { key: 'created', header: t`Creation Date`, cell: (c) => formatListDate(c.created) },
-  ];
+  // Stable cells, so a row already on the page is not redrawn (SortableTable memoises rows).
+  const columns = useMemo(
+    (): TableColumn<Channel, ChannelColumn>[] => [
+      {
+        key: 'name',
+        header: t`Name`,
+        cell: (c) => (
+          <>
+            <a href={channelHref(c)}>{c.name}</a>
+            {c.archived && <ArchivedBadge />}
+          </>
+        ),
+      },
+      { key: 'role', header: t`Your role`, cell: (c) => c.role },
+      { key: 'organisation', header: t`Organisation`, cell: (c) => c.organisationName },
+      { key: 'creator', header: t`Creator`, cell: (c) => c.ownerName },
+      { key: 'updated', header: t`Last Update`, cell: (c) => formatListDate(c.updated) },
+      { key: 'created', header: t`Creation Date`, cell: (c) => formatListDate(c.created) },
+    ],
+    [t],
+  );
   const empty = query.trim() ? t`No channels found that match your search` : t`You have no channels yet`;
   return (
     <>
@@ -65,4 +73,4 @@ export function ChannelsTable({ channels, query, Fuse }: ChannelsTableProps) {
       )}
     </>
   );
-}
+});

@@ -1,13 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
-import { nameMinOf } from '../../api/contract/lists';
+import { type EntryKind, nameMinOf } from '../../api/contract/lists';
 import { failureText } from '../../i18n/failureText';
 import type { CreateEntryActorRef } from '../../machines/createEntry/createEntry.types';
 import { Button } from '../components/Button';
 import { IconButton } from '../components/IconButton';
 import { PencilIcon } from '../components/icons';
 import { TextField } from '../components/TextField';
+
+/** The id of the form's heading (staff's 'add some!' link points to the new-organisation one). */
+export const createEntryHeadingId = (kind: EntryKind): string => `${kind}-new`;
 
 /**
  * spec 2 Me page, list area: 'new channel' / 'new organisation': the button, the form (name, subdomain that
@@ -22,8 +25,14 @@ export function CreateEntryForm({ actorRef }: { actorRef: CreateEntryActorRef })
   const busy = useSelector(actorRef, (s) => s.hasTag('busy'));
   const heading = useRef<HTMLHeadingElement>(null);
   const subdomainField = useRef<HTMLInputElement>(null);
+  const openButton = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
   useEffect(() => {
+    // Opened or succeeded: to the new heading. Closed after being open: back to the button that opened it,
+    // so a keyboard user goes on from where they were.
     if (state !== 'closed') heading.current?.focus();
+    else if (wasOpen.current) openButton.current?.focus();
+    wasOpen.current = state !== 'closed';
   }, [state]);
   // The pencil disappears once used: the focus goes where the user meant to type.
   const { subdomainEdited } = context;
@@ -38,7 +47,12 @@ export function CreateEntryForm({ actorRef }: { actorRef: CreateEntryActorRef })
 
   if (state === 'closed')
     return (
-      <Button type="button" variant="secondary" onClick={() => actorRef.send({ type: 'open' })}>
+      <Button
+        ref={openButton}
+        type="button"
+        variant="secondary"
+        onClick={() => actorRef.send({ type: 'open' })}
+      >
         {channel ? <Trans>New channel</Trans> : <Trans>New organisation</Trans>}
       </Button>
     );
@@ -67,14 +81,14 @@ export function CreateEntryForm({ actorRef }: { actorRef: CreateEntryActorRef })
   return (
     <form
       className="lists__create"
-      aria-labelledby={`${context.kind}-new`}
+      aria-labelledby={createEntryHeadingId(context.kind)}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
         actorRef.send({ type: 'submit' });
       }}
     >
-      <h2 id={`${context.kind}-new`} ref={heading} tabIndex={-1}>
+      <h2 id={createEntryHeadingId(context.kind)} ref={heading} tabIndex={-1}>
         {channel ? <Trans>New channel</Trans> : <Trans>New organisation</Trans>}
       </h2>
       <TextField
@@ -108,7 +122,8 @@ export function CreateEntryForm({ actorRef }: { actorRef: CreateEntryActorRef })
         }
       />
       <div className="lists__toolbar">
-        <Button type="submit" disabled={tooShort || busy}>
+        {/* Busy, not disabled, while submitting: the focus stays on it (ui/components/Button). */}
+        <Button type="submit" disabled={tooShort} busy={busy}>
           {busy ? <Trans>Processing</Trans> : <Trans>Create</Trans>}
         </Button>
         <Button type="button" variant="secondary" onClick={close}>

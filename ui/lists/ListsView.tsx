@@ -1,12 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { type MouseEvent, useDeferredValue, useMemo, useState } from 'react';
 import { SEARCH_MAX } from '../../api/contract/limits';
 import type { ListsActorRef, ListTab } from '../../machines/lists/lists.types';
+import { focusHeading } from '../components/focusHeading';
 import { Loader } from '../components/Loader';
 import { Tabs } from '../components/Tabs';
 import { TextField } from '../components/TextField';
 import { ChannelsTable } from './ChannelsTable';
+import { createEntryHeadingId } from './CreateEntryForm';
 import { ListLoadFailure } from './ListLoadFailure';
 import { type FuseClass, loadFuse } from './loadFuse';
 import { OrganisationsTable } from './OrganisationsTable';
@@ -17,10 +19,17 @@ export interface ListsViewProps {
   isStaff?: boolean;
   /** spec 2: the organisation URL of a subdomain (routes/urls.ts organisationUrl with the site's environment). */
   organisationHref: (subdomain: string) => string;
+  /** spec 2: staff's 'add some!' opens the new-organisation form (the route owns that form). */
+  onAddOrganisation?: () => void;
 }
 
 /** spec 2 Me page, list area: search box, tabs with counts, each list loading, failed (with a retry) or shown. */
-export function ListsView({ actorRef, isStaff = false, organisationHref }: ListsViewProps) {
+export function ListsView({
+  actorRef,
+  isStaff = false,
+  organisationHref,
+  onAddOrganisation,
+}: ListsViewProps) {
   const { t } = useLingui();
   const tab = useSelector(actorRef, (s) =>
     s.matches({ tab: 'organisations' }) ? 'organisations' : 'channels',
@@ -29,6 +38,9 @@ export function ListsView({ actorRef, isStaff = false, organisationHref }: Lists
   const organisations = useSelector(actorRef, (s) => s.value.organisations);
   const context = useSelector(actorRef, (s) => s.context);
   const [query, setQuery] = useState('');
+  // The box shows each keystroke at once; the tables follow with the latest query when React has time, so a
+  // burst of typing is never queued behind searches of letters already replaced.
+  const tableQuery = useDeferredValue(query);
   const [Fuse, setFuse] = useState<FuseClass>();
   // fuse.js is fetched when the user heads for the search box, not with the page.
   const wantSearch = () => {
@@ -48,13 +60,25 @@ export function ListsView({ actorRef, isStaff = false, organisationHref }: Lists
     },
   ];
 
-  const noOrganisationsYet = isStaff ? (
-    <Trans>
-      You have no organisations yet, <a href="#new-organisation">add some!</a>
-    </Trans>
-  ) : (
-    t`You have no organisations yet`
-  );
+  // Kept across renders, so the (memoised) organisations table is not redrawn for each keystroke.
+  const noOrganisationsYet = useMemo(() => {
+    if (!isStaff) return t`You have no organisations yet`;
+    const headingId = createEntryHeadingId('organisation');
+    const addSome = (event: MouseEvent) => {
+      event.preventDefault();
+      onAddOrganisation?.();
+      // Already open: go to it (a form just opened takes the focus itself).
+      focusHeading(document.getElementById(headingId));
+    };
+    return (
+      <Trans>
+        You have no organisations yet,{' '}
+        <a href={`#${headingId}`} onClick={addSome}>
+          add some!
+        </a>
+      </Trans>
+    );
+  }, [isStaff, onAddOrganisation, t]);
 
   const panel = () => {
     if (tab === 'channels') {
@@ -67,7 +91,7 @@ export function ListsView({ actorRef, isStaff = false, organisationHref }: Lists
             onRetry={() => actorRef.send({ type: 'channels.retry' })}
           />
         );
-      return <ChannelsTable channels={context.channels} query={query} Fuse={Fuse} />;
+      return <ChannelsTable channels={context.channels} query={tableQuery} Fuse={Fuse} />;
     }
     if (organisations === 'loading') return <Loader label={t`Loading your organisations…`} />;
     if (organisations === 'failed')
@@ -81,7 +105,7 @@ export function ListsView({ actorRef, isStaff = false, organisationHref }: Lists
     return (
       <OrganisationsTable
         organisations={context.organisations}
-        query={query}
+        query={tableQuery}
         Fuse={Fuse}
         noneYet={noOrganisationsYet}
         organisationHref={organisationHref}

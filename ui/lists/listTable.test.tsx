@@ -1,6 +1,6 @@
 import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Fuse from 'fuse.js';
 import { describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import type { Channel, Organisation } from '../../api/contract/lists';
 import { ChannelsTable } from './ChannelsTable';
 import { OrganisationsTable } from './OrganisationsTable';
 import { clampPage, pageCountOf, showsPager } from './paging';
-import { searcherOf } from './searchRows';
+import { keepFound, searchOf } from './searchRows';
 import { sortRows } from './sortRows';
 
 const i18n = setupI18n({ locale: 'en-US', messages: { 'en-US': {} } });
@@ -60,11 +60,13 @@ describe('list helpers (spec 2 lists)', () => {
 
   it('searches name and subdomain, fuzzy with fuse (threshold 0.25), by substring before fuse arrives', () => {
     const rows = [channel(1, { name: 'Harbour News', subdomain: 'harbournews' }), channel(2)];
-    expect(searcherOf(rows, undefined)('bour').map((r) => r.id)).toEqual(['1']);
-    expect(searcherOf(rows, undefined)('CHAN2').map((r) => r.id)).toEqual(['2']);
-    expect(searcherOf(rows, Fuse)('harbor').map((r) => r.id)).toEqual(['1']);
-    expect(searcherOf(rows, Fuse)('zzzzqq')).toEqual([]);
-    expect(searcherOf(rows, Fuse)('  ')).toHaveLength(2);
+    const ids = (Fuse_: typeof Fuse | undefined, query: string) =>
+      keepFound(rows, searchOf(rows, Fuse_)(query)).map((r) => r.id);
+    expect(ids(undefined, 'bour')).toEqual(['1']);
+    expect(ids(undefined, 'CHAN2')).toEqual(['2']);
+    expect(ids(Fuse, 'harbor')).toEqual(['1']);
+    expect(ids(Fuse, 'zzzzqq')).toEqual([]);
+    expect(ids(Fuse, '  ')).toHaveLength(2);
   });
 });
 
@@ -100,6 +102,36 @@ describe('ChannelsTable', () => {
     expect(firstCells()[0]).toBe('Channel 20');
   });
 
+  it('keeps a sensible page: a new search starts on page 1, an appended channel keeps the page, a shorter list clamps', async () => {
+    const view = show();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Page 2 of 2')).toBeTruthy();
+    const withOneMore = [...channels, channel(21)];
+    const rerender = (rows: Channel[], query: string) =>
+      view.rerender(
+        <I18nProvider i18n={i18n}>
+          <ChannelsTable channels={rows} query={query} Fuse={Fuse} />
+        </I18nProvider>,
+      );
+    rerender(withOneMore, '');
+    expect(screen.getByText('Page 2 of 2')).toBeTruthy();
+    expect(bodyRows()).toHaveLength(6);
+    rerender(withOneMore, 'Channel');
+    expect(screen.getByText('Page 1 of 2')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    rerender(channels.slice(0, 15), 'Channel');
+    expect(screen.getByText('Page 1 of 1')).toBeTruthy();
+    expect(bodyRows()).toHaveLength(15);
+  });
+
+  it('shows dates as DD/MM/YYYY (docs/decisions.md: dates)', () => {
+    show();
+    const cells = within(bodyRows()[0]!).getAllByRole('cell');
+    // Channel 20: updated 20 February, created 20 January 2026.
+    expect(cells[4]!.textContent).toBe('20/02/2026');
+    expect(cells[5]!.textContent).toBe('20/01/2026');
+  });
+
   it('a search with no match says so; without a pager for a short result', () => {
     show('nothing-like-this');
     expect(screen.getByText('No channels found that match your search')).toBeTruthy();
@@ -130,6 +162,27 @@ describe('ChannelsTable', () => {
 });
 
 describe('OrganisationsTable', () => {
+  const showOrganisations = (organisations: Organisation[], query: string) =>
+    render(
+      <I18nProvider i18n={i18n}>
+        <OrganisationsTable
+          organisations={organisations}
+          query={query}
+          Fuse={Fuse}
+          noneYet="none yet"
+          organisationHref={(subdomain) => `/organisation/${subdomain}`}
+        />
+      </I18nProvider>,
+    );
+
+  it('empty: the search message when searching, else the none-yet message (spec 2)', () => {
+    showOrganisations([organisation(1)], 'zzzzqq');
+    expect(screen.getByText('No organisations found that match your search')).toBeTruthy();
+    cleanup();
+    showOrganisations([], '');
+    expect(screen.getByText('none yet')).toBeTruthy();
+  });
+
   it('starts sorted by name A-Z and sorts numbers by value', async () => {
     const organisations = [organisation(3), organisation(1), organisation(2)];
     render(

@@ -1,40 +1,117 @@
+import { type CharCounts, charCountsOfAll, queryShapeOf, verdictOf } from './fuzzyPrefilter';
 import type { FuseClass } from './loadFuse';
 
 /** spec 5 search: fuzzy over name and subdomain, threshold 0.25. */
 export const SEARCH_THRESHOLD = 0.25;
+
+/** spec 5: the fields searched. */
+const SEARCH_KEYS = ['name', 'subdomain'] as const;
+
+const FUSE_OPTIONS = {
+  keys: [...SEARCH_KEYS],
+  threshold: SEARCH_THRESHOLD,
+  ignoreLocation: true,
+  // The table keeps its own order (its sort): fuse.js need not rank the hits.
+  shouldSort: false,
+};
+
+/** fuse.js cuts longer queries into pieces searched apart; the prefilter's reasoning holds for one piece only. */
+const FUSE_PATTERN_MAX = 32;
+
+/** Answers to the last queries, so a backspace or a retyped letter costs nothing. */
+const REMEMBERED_QUERIES = 32;
 
 export interface Searchable {
   name: string;
   subdomain: string;
 }
 
+/** The rows a query finds, or undefined when the query is empty (every row). */
+export type Search<Row> = (query: string) => ReadonlySet<Row> | undefined;
+
 /**
- * A search over one list, built once per list (the fuse index) and asked once per keystroke. Until fuse.js has
- * arrived, a plain case-insensitive substring match answers, so typing never waits for the network.
+ * A search over one list, built once per list load (the fuse index, the lower-cased texts) and asked once per
+ * keystroke. It finds rows, not an order: the table keeps its sort and filters it (`keepFound`), so a keystroke
+ * never sorts. Until fuse.js has arrived, a plain case-insensitive substring match answers, so typing never
+ * waits for the network.
  */
-export function searcherOf<Row extends Searchable>(
+export function searchOf<Row extends Searchable>(
   rows: readonly Row[],
   Fuse: FuseClass | undefined,
-): (query: string) => readonly Row[] {
-  if (!Fuse) {
-    return (query) => {
-      const needle = query.trim().toLowerCase();
-      if (!needle) return rows;
-      return rows.filter(
-        (row) => row.name.toLowerCase().includes(needle) || row.subdomain.toLowerCase().includes(needle),
-      );
-    };
-  }
-  const fuse = new Fuse(rows, {
-    keys: ['name', 'subdomain'],
-    threshold: SEARCH_THRESHOLD,
-    ignoreLocation: true,
-  });
+): Search<Row> {
+  const texts: Texts = rows.map((row) => SEARCH_KEYS.map((key) => row[key].toLowerCase()));
+  const remembered = new Map<string, ReadonlySet<Row>>();
+  const find = Fuse ? fuzzyFinder(rows, texts, Fuse) : substringFinder(rows, texts);
   return (query) => {
     const needle = query.trim();
-    if (!needle) return rows;
-    // Search filters; the order is the table's sort, so results keep the list order.
-    const hits = new Set(fuse.search(needle).map((hit) => hit.refIndex));
-    return rows.filter((_, index) => hits.has(index));
+    if (!needle) return undefined;
+    let found = remembered.get(needle);
+    if (!found) {
+      found = find(needle);
+      if (remembered.size >= REMEMBERED_QUERIES) remembered.delete(remembered.keys().next().value!);
+      remembered.set(needle, found);
+    }
+    return found;
+  };
+}
+
+/** The rows of `ordered` (in its order) that a search found; all of them for an empty query. */
+export const keepFound = <Row>(
+  ordered: readonly Row[],
+  found: ReadonlySet<Row> | undefined,
+): readonly Row[] => (found ? ordered.filter((row) => found.has(row)) : ordered);
+
+/** Per row, the lower-cased value of each searched key. */
+type Texts = ReadonlyArray<readonly string[]>;
+
+const substringFinder =
+  <Row>(rows: readonly Row[], texts: Texts) =>
+  (needle: string): ReadonlySet<Row> => {
+    const lower = needle.toLowerCase();
+    return new Set(rows.filter((_, i) => texts[i]!.some((text) => text.includes(lower))));
+  };
+
+/**
+ * fuse.js per key (name, subdomain), each over the rows the prefilter left undecided on that key only: a row
+ * matches when either key does, as with one fuse.js over both keys, and a key already settled is not searched.
+ */
+function fuzzyFinder<Row extends Searchable>(rows: readonly Row[], texts: Texts, Fuse: FuseClass) {
+  const perKey = SEARCH_KEYS.map((key) => {
+    const options = { ...FUSE_OPTIONS, keys: [key] };
+    const index = Fuse.createIndex([key], rows);
+    return { options, index, ...index.toJSON() };
+  });
+  const flat = charCountsOfAll(texts.flat());
+  const counts: ReadonlyArray<readonly CharCounts[]> = texts.map((keyTexts, i) =>
+    keyTexts.map((_, key) => flat[i * keyTexts.length + key]!),
+  );
+  // One index record per row, in row order (fuse.js's createIndex): what the prefilter narrows down.
+  const narrowable = perKey.every(({ records }) => records.length === rows.length);
+  let whole: { search: (query: string) => ReadonlyArray<{ item: Row }> } | undefined;
+  return (needle: string): ReadonlySet<Row> => {
+    const lower = needle.toLowerCase();
+    if (!narrowable || lower.length > FUSE_PATTERN_MAX) {
+      whole ??= new Fuse(rows, FUSE_OPTIONS);
+      return new Set(whole.search(needle).map((hit) => hit.item));
+    }
+    const shape = queryShapeOf(lower, SEARCH_THRESHOLD);
+    const found = new Set<Row>();
+    const undecided = perKey.map((): number[] => []);
+    rows.forEach((row, i) => {
+      const keyTexts = texts[i]!;
+      const verdicts = keyTexts.map((text, key) => verdictOf(text, counts[i]![key]!, shape));
+      if (verdicts.includes('match')) found.add(row);
+      else
+        verdicts.forEach((verdict, key) => {
+          if (verdict === 'ask') undecided[key]!.push(i);
+        });
+    });
+    perKey.forEach(({ options, keys, records }, key) => {
+      const asked = undecided[key]!.filter((i) => !found.has(rows[i]!));
+      if (asked.length === 0) return;
+      const narrowed = Fuse.parseIndex<Row>({ keys, records: asked.map((i) => records[i]!) });
+      for (const hit of new Fuse(rows, options, narrowed).search(needle)) found.add(hit.item);
+    });
+    return found;
   };
 }

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import type { TableSort } from '../components/SortableTable';
 import type { FuseClass } from './loadFuse';
 import { clampPage, pageCountOf, pageOf, showsPager } from './paging';
-import { type Searchable, searcherOf } from './searchRows';
+import { keepFound, type Searchable, searchOf } from './searchRows';
 import { type SortValue, sortRows } from './sortRows';
 
 export interface ListTableOptions<Row extends Searchable, Key extends string> {
@@ -14,9 +14,12 @@ export interface ListTableOptions<Row extends Searchable, Key extends string> {
 }
 
 /**
- * spec 2 lists: search, then sort, then a page of 15. The sorted list is kept per sort (not per keystroke) and
- * the fuse index per list, so a keystroke over thousands of rows is one search and one filter. A new search
- * or sort starts on page 1 (the rows there are the ones the user asked for); a page past the end is clamped.
+ * spec 2 lists: search, sort, then a page of 15. Each piece of work is kept until what it depends on changes:
+ * the search index per list load (and fuse.js's arrival), the sorted list per sort, the rows found per query.
+ * So a keystroke over thousands of rows is one (prefiltered) search and one filter of the sorted list that
+ * keeps its order; a sort click is one sort and that same filter. Only the page of 15 is rendered.
+ * A new search or sort starts on page 1 (the rows there are the ones the user asked for); a page past the end
+ * (the list got shorter) is clamped to the last one.
  */
 export function useListTable<Row extends Searchable, Key extends string>({
   rows,
@@ -27,14 +30,16 @@ export function useListTable<Row extends Searchable, Key extends string>({
 }: ListTableOptions<Row, Key>) {
   const [sort, setSortState] = useState(defaultSort);
   const [pageState, setPageState] = useState({ page: 1, query, sort });
+  const search = useMemo(() => searchOf(rows, Fuse), [rows, Fuse]);
   const sorted = useMemo(() => sortRows(rows, sort, sortValueOf), [rows, sort, sortValueOf]);
-  const search = useMemo(() => searcherOf(sorted, Fuse), [sorted, Fuse]);
-  const found = useMemo(() => search(query), [search, query]);
-  // A changed search goes back to page 1 (derived during render, no effect and no extra paint).
+  const matches = useMemo(() => search(query), [search, query]);
+  const found = useMemo(() => keepFound(sorted, matches), [sorted, matches]);
+  // A changed search or sort goes back to page 1 (derived during render, no effect and no extra paint).
   const requested = pageState.query === query && pageState.sort === sort ? pageState.page : 1;
   const page = clampPage(requested, found.length);
+  const shown = useMemo(() => pageOf(found, page), [found, page]);
   return {
-    rows: pageOf(found, page),
+    rows: shown,
     total: found.length,
     sort,
     setSort: (next: TableSort<Key>) => setSortState(next),

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState } from 'react';
+import { type Ref, useId, useState } from 'react';
 import { SOCIAL_NETWORKS } from '../../api/contract/limits';
 import type { UserProfile } from '../../api/contract/profile';
 import { Alert, Button, PersonIcon } from '../components';
@@ -9,6 +9,11 @@ import './me.css';
 
 export interface ProfileViewProps {
   profile: UserProfile;
+  /** The Edit button (spec 2): opens the profile edit form. */
+  onEdit?: () => void;
+  /** True while the edit form is being loaded. */
+  editBusy?: boolean;
+  editButtonRef?: Ref<HTMLButtonElement>;
 }
 
 /** The bio, cropped with a More/Less toggle when longer than the preview (spec 2 Me page). */
@@ -36,7 +41,7 @@ function Bio({ bio }: { bio: string }) {
  * spec 2 Me page, profile view: avatar (or a person icon), screen name, position, department, bio, mailto e-mail,
  * tel phone, location text and the social links that are set.
  */
-export function ProfileView({ profile }: ProfileViewProps) {
+export function ProfileView({ profile, onEdit, editBusy = false, editButtonRef }: ProfileViewProps) {
   const { t } = useLingui();
   const links = SOCIAL_NETWORKS.filter((network) => profile.links[network] !== '');
   const name = profile.screenName;
@@ -109,6 +114,11 @@ export function ProfileView({ profile }: ProfileViewProps) {
             </li>
           ))}
         </ul>
+      ) : null}
+      {onEdit ? (
+        <Button type="button" variant="secondary" ref={editButtonRef} busy={editBusy} onClick={onEdit}>
+          <Trans>Edit</Trans>
+        </Button>
       ) : null}
     </section>
   );

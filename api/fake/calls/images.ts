@@ -7,6 +7,7 @@ import {
   DeleteImageParamsWire,
   fromImageRecordRequestWire,
   ImageRecordRequestWire,
+  OWN_UPLOAD_AUTH_KEY,
   toUploadAnswerWire,
   UploadFormWire,
   UploadSignatureRequestWire,
@@ -36,13 +37,26 @@ export const imageResolvers: FakeResolvers<
   getUploadSignature: (call) => {
     requireUser(call);
     const wire = parse(UploadSignatureRequestWire, call.body);
-    return json({ params: JSON.stringify({ template: wire.template }), signature: FAKE_UPLOAD_SIGNATURE });
+    // Shaped like the server's own params (auth.key says: this site's upload endpoint, not Transloadit).
+    const params = {
+      auth: { key: OWN_UPLOAD_AUTH_KEY },
+      template_id: wire.template,
+      fields: { url: wire.url },
+    };
+    return json({ params: JSON.stringify(params), signature: FAKE_UPLOAD_SIGNATURE });
   },
 
   uploadImage: async (call) => {
     requireUser(call);
     const form = parse(UploadFormWire, formFields(call.body));
     if (form.signature !== FAKE_UPLOAD_SIGNATURE) throw failField('signature', 'any.invalid');
+    if (!form.file) {
+      // Template 'profile' imports the signed link (the server keeps the link too).
+      const signed = JSON.parse(form.params) as { template_id?: string; fields?: { url?: string } };
+      const link = signed.fields?.url;
+      if (signed.template_id !== 'profile' || !link) throw failField('file', 'any.required');
+      return json(toUploadAnswerWire({ assemblyId: `fake-assembly-${call.store.newId()}`, url: link }));
+    }
     const url = await toDataUrl(form.file);
     return json(toUploadAnswerWire({ assemblyId: `fake-assembly-${call.store.newId()}`, url }));
   },

@@ -1,0 +1,75 @@
+/**
+ * The avatar field's vocabulary (spec 4 Image upload, spec 7 Image record, Upload signature, Upload): where a
+ * picture comes from, what the upload slot takes and gives, and why a picture was refused.
+ */
+import type { ActorRefFrom } from 'xstate';
+import type { ImageRef } from '../../api/contract/common';
+import { VALIDATION_CODES } from '../../api/contract/common';
+import type { ApiFailure, ErrorCode } from '../../api/contract/errorCodes';
+import type { AvatarSource } from '../../api/contract/images';
+import type { avatarUploadMachine } from './avatarUpload.machine';
+
+export type { AvatarSource, UploadAvatarInput } from '../../api/contract/images';
+
+/**
+ * Why a picture was refused, for the text under the field: not an image we take ('type'), too large ('size'),
+ * not a web link ('link'), or the call failed (`code`, spec 8).
+ */
+export type AvatarRefusal = { reason: 'type' | 'size' | 'link' } | { reason: 'failed'; code: ErrorCode };
+
+export interface AvatarUploadContext {
+  /** The picture of the saved profile. */
+  saved: ImageRef | null;
+  /** The picture the form shows and will save (null: none). */
+  current: ImageRef | null;
+  /** Image records uploaded in this edit and not saved yet: dropped on Cancel, or when another one is saved. */
+  unsaved: string[];
+  /** What is being prepared or uploaded. */
+  source: AvatarSource | null;
+  /** 0-100 while uploading. */
+  progress: number;
+  refusal: AvatarRefusal | undefined;
+  /** Records being deleted now (no longer anybody's picture). */
+  dropping: string[];
+}
+
+export type AvatarUploadEvent =
+  | { type: 'file.choose'; file: Blob }
+  | { type: 'url.submit'; url: string }
+  | { type: 'upload.progress'; percent: number }
+  | { type: 'delete' }
+  /** The profile was saved with `current`: it becomes the saved picture; the others go. */
+  | { type: 'commit' }
+  /** The edit was cancelled: back to the saved picture; unsaved uploads go. */
+  | { type: 'discard' };
+
+export const initialContext = (image: ImageRef | null): AvatarUploadContext => ({
+  saved: image,
+  current: image,
+  unsaved: [],
+  source: null,
+  progress: 0,
+  refusal: undefined,
+  dropping: [],
+});
+
+/** spec 8 Image upload: the server's reason when it names one (type or size of the file, the link), else the code. */
+export const refusalOfUpload = (failure: ApiFailure): AvatarRefusal => {
+  const codes = failure.fieldErrors.map((error) => error.code);
+  if (codes.includes(VALIDATION_CODES.max)) return { reason: 'size' };
+  if (failure.fieldErrors.some((error) => error.field === 'url')) return { reason: 'link' };
+  if (failure.fieldErrors.some((error) => error.field === 'file')) return { reason: 'type' };
+  return { reason: 'failed', code: failure.code };
+};
+
+/** Records no longer anybody's picture once `kept` is: the unsaved ones, and the saved one if replaced. */
+export const droppedOnCommit = (context: AvatarUploadContext): string[] => {
+  const keep = context.current?.id;
+  const candidates = [...context.unsaved, ...(context.saved ? [context.saved.id] : [])];
+  return [...new Set(candidates.filter((id) => id !== keep))];
+};
+
+export const droppedOnDiscard = (context: AvatarUploadContext): string[] =>
+  context.unsaved.filter((id) => id !== context.saved?.id);
+
+export type AvatarUploadActorRef = ActorRefFrom<typeof avatarUploadMachine>;

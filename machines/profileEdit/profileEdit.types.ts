@@ -1,0 +1,170 @@
+/**
+ * The profile edit form's vocabulary (spec 2 Me page: Profile edit; spec 4 Profile save; spec 5 limits; spec 8):
+ * its fields, its two tabs, how a form value becomes the PUT /api/me input, and where a refusal is shown.
+ */
+import type { ActorRefFrom } from 'xstate';
+import type { ImageRef } from '../../api/contract/common';
+import type { ApiFailure, ErrorCode } from '../../api/contract/errorCodes';
+import { SOCIAL_NETWORKS, type SocialNetwork } from '../../api/contract/limits';
+import {
+  emptyLinks,
+  emptyLocation,
+  type Location,
+  ProfileForm,
+  type SavedProfile,
+  type SaveProfileInput,
+  type SocialLinks,
+  type UserProfile,
+} from '../../api/contract/profile';
+import { formErrors } from '../../api/contract/validation';
+import type { profileEditMachine } from './profileEdit.machine';
+
+/** spec 2 Me page: the form's two tabs. */
+export const PROFILE_TABS = ['personal', 'social'] as const;
+export type ProfileTab = (typeof PROFILE_TABS)[number];
+
+export const PERSONAL_FIELDS = ['screenName', 'position', 'department', 'phone', 'location', 'bio'] as const;
+export type PersonalField = (typeof PERSONAL_FIELDS)[number];
+export type LinkField = `links.${SocialNetwork}`;
+/** Every field the user types into; 'location' is the location text (spec 3), the address limit of spec 5. */
+export type ProfileField = PersonalField | LinkField;
+export const LINK_FIELDS: readonly LinkField[] = SOCIAL_NETWORKS.map(
+  (network) => `links.${network}` as const,
+);
+const FIELDS: readonly string[] = [...PERSONAL_FIELDS, ...LINK_FIELDS];
+export const isProfileField = (field: string): field is ProfileField => FIELDS.includes(field);
+
+export const tabOf = (field: ProfileField): ProfileTab =>
+  field.startsWith('links.') ? 'social' : 'personal';
+
+export interface ProfileValues {
+  screenName: string;
+  position: string;
+  department: string;
+  phone: string;
+  bio: string;
+  location: Location;
+  links: SocialLinks;
+  /** The avatar as the avatar field last reported it (avatarUpload): null for none. */
+  image: ImageRef | null;
+}
+
+export type ProfileFieldErrors = Partial<Record<ProfileField, string>>;
+
+export interface ProfileEditContext {
+  values: ProfileValues;
+  tab: ProfileTab;
+  /** spec 5 validation codes or the server's field codes (string.phonenumber...) under their fields. */
+  fieldErrors: ProfileFieldErrors;
+  /** A refusal on no field (rate limit, unknown error): the form error; every typed value is kept. */
+  error: { code: ErrorCode } | undefined;
+}
+
+export type ProfileEditEvent =
+  /** The Edit button: the form opens on the page's profile as it is now (the one the route keeps). */
+  | { type: 'open'; profile: UserProfile }
+  | { type: 'field.change'; field: ProfileField; value: string }
+  | { type: 'tab.select'; tab: ProfileTab }
+  /** The avatar field changed the picture (uploaded, deleted, or back to the saved one). */
+  | { type: 'image.change'; image: ImageRef | null }
+  | { type: 'save' }
+  | { type: 'cancel' };
+
+export const valuesOf = (profile: UserProfile): ProfileValues => ({
+  screenName: profile.screenName,
+  position: profile.position,
+  department: profile.department,
+  phone: profile.phone,
+  bio: profile.bio,
+  location: { ...profile.location },
+  links: { ...profile.links },
+  image: profile.image,
+});
+
+export const initialContext = (): ProfileEditContext => ({
+  values: {
+    screenName: '',
+    position: '',
+    department: '',
+    phone: '',
+    bio: '',
+    location: emptyLocation(),
+    links: emptyLinks(),
+    image: null,
+  },
+  tab: 'personal',
+  fieldErrors: {},
+  error: undefined,
+});
+
+/** The text a field shows. */
+export const fieldValue = (values: ProfileValues, field: ProfileField): string => {
+  if (field === 'location') return values.location.text;
+  if (field.startsWith('links.')) return values.links[field.slice('links.'.length) as SocialNetwork];
+  return values[field as Exclude<PersonalField, 'location'>];
+};
+
+export const withField = (values: ProfileValues, field: ProfileField, value: string): ProfileValues => {
+  if (field === 'location') return { ...values, location: { ...values.location, text: value } };
+  if (field.startsWith('links.'))
+    return { ...values, links: { ...values.links, [field.slice('links.'.length)]: value } };
+  return { ...values, [field]: value };
+};
+
+/** PUT /api/me input (spec 7 Save profile); the contract's schema trims and checks it. */
+export const saveInput = (values: ProfileValues): SaveProfileInput => ({
+  screenName: values.screenName,
+  phone: values.phone,
+  position: values.position,
+  department: values.department,
+  bio: values.bio,
+  imageId: values.image?.id ?? null,
+  links: { ...values.links },
+  location: { ...values.location },
+});
+
+/** Contract paths ('location.text', 'links.facebook') -> the form's fields. */
+const formField = (path: string): ProfileField | undefined => {
+  const field = path.startsWith('location') ? 'location' : path;
+  return isProfileField(field) ? field : undefined;
+};
+
+/** spec 5: the first code of each invalid field, from the contract's schema (shared with the server). */
+export const validationErrors = (values: ProfileValues): ProfileFieldErrors => {
+  const errors: ProfileFieldErrors = {};
+  for (const error of formErrors(ProfileForm, saveInput(values))) {
+    const field = formField(error.field);
+    if (field) errors[field] ??= error.code;
+  }
+  return errors;
+};
+
+/** The tab holding the first field in error (in form order), so that the user sees why the save did not go. */
+export const tabOfFirstError = (errors: ProfileFieldErrors, current: ProfileTab): ProfileTab => {
+  const first = [...PERSONAL_FIELDS, ...LINK_FIELDS].find((field) => errors[field] !== undefined);
+  return first ? tabOf(first) : current;
+};
+
+/**
+ * spec 4 Profile save, failed: the server's field errors under their fields (string.phonenumber -> 'Please enter
+ * a valid phone number'), the typed values kept; a refusal on no known field (rate limit, unknown) is the form
+ * error.
+ */
+export const refusalShown = (
+  failure: ApiFailure,
+  tab: ProfileTab,
+): Pick<ProfileEditContext, 'fieldErrors' | 'error' | 'tab'> => {
+  const fieldErrors: ProfileFieldErrors = {};
+  for (const error of failure.fieldErrors) {
+    const field = formField(error.field);
+    if (field) fieldErrors[field] ??= error.code;
+  }
+  if (Object.keys(fieldErrors).length > 0)
+    return { fieldErrors, error: undefined, tab: tabOfFirstError(fieldErrors, tab) };
+  return { fieldErrors: {}, error: { code: failure.code }, tab };
+};
+
+/** What the route merges into the page's profile after a save (spec 4: data merged). */
+export type ProfileSaved = SavedProfile;
+
+export type ProfileEditActorRef = ActorRefFrom<typeof profileEditMachine>;
