@@ -63,7 +63,7 @@ describe('first screens drawn by the server', () => {
     ]) {
       const { html } = await page(address);
       expect(html, address).toContain('<div id="root"></div>');
-      expect(html, address).not.toContain('fetchpriority');
+      expect(html, address).toContain('<script type="module" crossorigin');
     }
   });
 
@@ -87,15 +87,23 @@ describe('first screens drawn by the server', () => {
     }
   });
 
-  it('loads the scripts of a drawn page at low priority, those of any other page as usual', async () => {
-    const drawn = (await page('/login')).html;
-    expect(drawn).toContain(
-      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-a1.js">',
-    );
-    expect(drawn).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/runtime-b2.js">',
-    );
+  it('loads the scripts of a drawn page after its paint, by the one inline loader its hash allows', async () => {
+    const { response, html } = await page('/login');
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('<link rel="modulepreload"');
+    const loader = /<script>([^<]*)<\/script>/.exec(html)?.[1] ?? '';
+    expect(loader).toContain('"/assets/index-a1.js"');
+    expect(loader).toContain('"/assets/runtime-b2.js"');
+    expect(loader).toContain('requestAnimationFrame');
+    const hash = `'sha256-${createHash('sha256').update(loader).digest('base64')}'`;
+    const scriptSrc = response.headers
+      .get('content-security-policy')
+      ?.split('; ')
+      .find((directive) => directive.startsWith('script-src'));
+    expect(scriptSrc).toBe(`script-src 'self' ${hash}`);
     const other = (await page('/me')).html;
     expect(other).toContain('<script type="module" crossorigin src="/assets/index-a1.js">');
+    expect(other).toContain('<link rel="modulepreload" crossorigin href="/assets/runtime-b2.js">');
+    expect(other).not.toContain('<script>');
   });
 });

@@ -31,11 +31,14 @@ const ASSETS = '/assets/';
  * before its onFound hook runs, so headers set there are lost.
  */
 const pageHeaders =
-  ({ production, csp }: SiteOptions, styleHashes: () => string[]): MiddlewareHandler =>
+  (
+    { production, csp }: SiteOptions,
+    ownHashes: () => Pick<CspSources, 'styleHashes' | 'scriptHashes'>,
+  ): MiddlewareHandler =>
   async (c, next) => {
     c.header('Cache-Control', 'no-cache');
     c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Content-Security-Policy', contentSecurityPolicy({ ...csp, styleHashes: styleHashes() }));
+    c.header('Content-Security-Policy', contentSecurityPolicy({ ...csp, ...ownHashes() }));
     c.header('X-Frame-Options', 'DENY');
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     if (production) c.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
@@ -69,11 +72,12 @@ export const serveSite = (
   const files = serveStatic({ root, precompressed: true });
   const template = pageTemplate(index);
   const page = sitePage(template, options.site && firstScreens(distDir, options.site));
-  const styleHashes = () => {
+  const ownHashes = () => {
     try {
-      return template().styleHashes;
+      const { styleHashes, scriptHashes } = template();
+      return { styleHashes, scriptHashes };
     } catch {
-      return []; // no build yet: the page itself answers the error
+      return {}; // no build yet: the page itself answers the error
     }
   };
   const skipApi =
@@ -82,7 +86,7 @@ export const serveSite = (
       isApi(c.req.path) ? next() : handler(c, next);
   const isPage = (requestPath: string) => requestPath === '/' || requestPath === '/index.html';
 
-  app.use('*', skipApi(pageHeaders(options, styleHashes)));
+  app.use('*', skipApi(pageHeaders(options, ownHashes)));
   // The page itself always comes with its catalogue (server/sitePage.ts), never as the bare file.
   app.get('*', (c, next) => (isPage(c.req.path) ? page(c) : next()));
   app.get('*', skipApi(files));

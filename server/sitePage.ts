@@ -67,24 +67,12 @@ export const sitePage = (template: () => PageTemplate, firstScreens?: FirstScree
     const texts = await catalogue(locale);
     const script = `<script type="application/json" id="${PAGE_CATALOGUE_ID}" data-locale="${locale}">${inertJson(texts)}</script>`;
     const firstScreen = path === undefined ? null : await drawn(path, locale, texts);
-    const page = template()
-      .html.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
+    const { html: plain, afterPaintHtml } = template();
+    const page = (firstScreen === null ? plain : afterPaintHtml)
+      .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
       .replace('</head>', `${script}</head>`);
     const html = Buffer.from(
-      firstScreen === null
-        ? page
-        : // The screen is in the HTML already: the scripts only take it over, so they need not outrank anything
-          // the browser still wants for the paint.
-          page
-            .replace(ROOT, `<div id="root">${firstScreen}</div>`)
-            .replaceAll(
-              '<script type="module" crossorigin',
-              '<script type="module" fetchpriority="low" crossorigin',
-            )
-            .replaceAll(
-              '<link rel="modulepreload" crossorigin',
-              '<link rel="modulepreload" fetchpriority="low" crossorigin',
-            ),
+      firstScreen === null ? page : page.replace(ROOT, `<div id="root">${firstScreen}</div>`),
     );
     return {
       html,

@@ -1,7 +1,7 @@
 /**
- * The site's Content-Security-Policy: scripts, styles and fonts from this origin only (no inline script: the page's
- * one inline script element is an inert JSON catalogue, which is not executed; its one style element is allowed by
- * its hash), calls to this origin, images from this
+ * The site's Content-Security-Policy: scripts, styles and fonts from this origin only (the page's inline JSON
+ * catalogue is inert, not executed; its one style element and, on a page with a drawn first screen, its one script
+ * loader are allowed by their hashes, no other inline script or style), calls to this origin, images from this
  * origin, data/blob URLs (QR codes, previews) and https (profile pictures given by URL). Sentry and the chat
  * widget add exactly what they need, and only when the build is configured with them (the same VITE_* variables,
  * read at start). Nothing may frame the site.
@@ -15,6 +15,8 @@ export interface CspSources {
   transloadit?: boolean | undefined;
   /** The page's own inline style elements, by hash (server/pageTemplate.ts). */
   styleHashes?: string[];
+  /** The page's own inline script loader, by hash (server/pageTemplate.ts). */
+  scriptHashes?: string[];
 }
 
 /** Transloadit's upload endpoint and the assembly hosts its status URLs point at. */
@@ -56,6 +58,7 @@ export const contentSecurityPolicy = ({
   chatSupport,
   transloadit,
   styleHashes = [],
+  scriptHashes = [],
 }: CspSources = {}): string => {
   const chat = CHAT_VENDORS[(chatSupport ?? '').toLowerCase()];
   // A hash in style-src makes browsers ignore 'unsafe-inline', which the chat widgets need: with one of them the
@@ -64,7 +67,7 @@ export const contentSecurityPolicy = ({
   const sentry = originOf(sentryDsn);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...(chat?.script ?? [])],
+    'script-src': ["'self'", ...scriptHashes, ...(chat?.script ?? [])],
     'style-src': ["'self'", ...ownStyles, ...(chat?.style ?? [])],
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'connect-src': [
