@@ -1,9 +1,8 @@
-import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { enableFakeApiIfRequested } from './api/fake/enable';
 import { readPageCatalogue } from './api/pageCatalogue';
 import { activateLocale } from './i18n/i18n';
+import { AppRoot } from './routes/appRoot';
 import { createAppRouter } from './routes/router';
 import { initErrorReporting, readObservabilityConfig } from './ui/observability';
 import './ui/styles/index.css';
@@ -17,12 +16,11 @@ void initErrorReporting({ dsn: observability.sentryDsn, environment: observabili
 void enableFakeApiIfRequested().then(async () => {
   const container = document.getElementById('root')!;
   const page = readPageCatalogue();
+  // A drawn page arrives inert (server/sitePage.ts): usable once the app runs it.
+  const live = () => container.removeAttribute('inert');
   if (!container.hasChildNodes() || !page) {
-    createRoot(container).render(
-      <StrictMode>
-        <RouterProvider router={createAppRouter()} />
-      </StrictMode>,
-    );
+    // No first screen, or one without its catalogue (then the app draws the page itself, replacing it).
+    createRoot(container).render(<AppRoot router={createAppRouter()} onLive={live} />);
     return;
   }
   // The server drew the first screen into the page (routes/firstScreen.tsx): the app takes it over as it is, in
@@ -32,10 +30,5 @@ void enableFakeApiIfRequested().then(async () => {
   // it adds around a purely client-side app, so the tree is the one the server drew.
   router.ssr = { manifest: undefined };
   await Promise.all([activateLocale(page.locale, page.texts), router.load()]);
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  );
+  hydrateRoot(container, <AppRoot router={router} onLive={live} />);
 });

@@ -4,12 +4,12 @@
  * (server/sitePage.ts) and main.tsx then hydrates it with the very same tree. Built by Vite as a server bundle
  * (scripts/firstScreenBundle.ts, dist-ssr/), next to the browser's build and from the same sources.
  */
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import type { Locale } from '../api/contract/limits';
 import type { TranslationMessages } from '../api/contract/translation';
 import { i18n } from '../i18n/i18n';
+import { AppRoot } from './appRoot';
 import { createAppRouter } from './router';
 import type { SiteEnv } from './siteEnv';
 import { FIRST_SCREEN_PATHS } from './sitePaths';
@@ -49,11 +49,7 @@ export async function renderFirstScreen({
   if (status !== 'idle' || location.pathname !== path || !settled) return null;
   // Rendering is synchronous, so the one Lingui instance holds this page's language for the whole render.
   i18n.loadAndActivate({ locale, messages: texts });
-  const html = renderToString(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  );
+  const html = renderToString(<AppRoot router={router} />);
   // A part that threw while drawing is left to the browser ('<!--$!-->', React's client-render marker): then the
   // page is better without a first screen than with half of one.
   if (html.includes(CLIENT_RENDER_MARK))

@@ -48,7 +48,7 @@ const page = async (address: string, language = 'de-DE') => {
 describe('first screens drawn by the server', () => {
   it('puts the first screen of a public page into the page, in the visitor language', async () => {
     const { html } = await page('/login');
-    expect(html).toContain('<div id="root"><h1>/login de-DE https://accounts.example</h1></div>');
+    expect(html).toContain('<div id="root" inert><h1>/login de-DE https://accounts.example</h1></div>');
     expect(html).toContain('<html lang="de-DE"');
   });
 

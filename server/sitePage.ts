@@ -72,7 +72,9 @@ export const sitePage = (template: () => PageTemplate, firstScreens?: FirstScree
       .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
       .replace('</head>', `${script}</head>`);
     const html = Buffer.from(
-      firstScreen === null ? page : page.replace(ROOT, `<div id="root">${firstScreen}</div>`),
+      // Inert until the app has taken the screen over (routes/appRoot.tsx): a form of it must not go out as a plain
+      // HTML form, with what was typed in the address.
+      firstScreen === null ? page : page.replace(ROOT, `<div id="root" inert>${firstScreen}</div>`),
     );
     return {
       html,
