@@ -1,7 +1,8 @@
-import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { enableFakeApiIfRequested } from './api/fake/enable';
+import { readPageCatalogue } from './api/pageCatalogue';
+import { activateLocale } from './i18n/i18n';
+import { AppRoot } from './routes/appRoot';
 import { createAppRouter } from './routes/router';
 import { initErrorReporting, readObservabilityConfig } from './ui/observability';
 import './ui/styles/index.css';
@@ -12,11 +13,22 @@ void initErrorReporting({ dsn: observability.sentryDsn, environment: observabili
 
 // The development fake service (spec 1, `npm run dev:fake`) must answer the app's very first call, so the app
 // renders only once it runs. Without the flag this resolves at once and MSW is never loaded.
-void enableFakeApiIfRequested().then(() => {
-  const router = createAppRouter();
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  );
+void enableFakeApiIfRequested().then(async () => {
+  const container = document.getElementById('root')!;
+  const page = readPageCatalogue();
+  // A drawn page arrives inert (server/sitePage.ts): usable once the app runs it.
+  const live = () => container.removeAttribute('inert');
+  if (!container.hasChildNodes() || !page) {
+    // No first screen, or one without its catalogue (then the app draws the page itself, replacing it).
+    createRoot(container).render(<AppRoot router={createAppRouter()} onLive={live} />);
+    return;
+  }
+  // The server drew the first screen into the page (routes/firstScreen.tsx): the app takes it over as it is, in
+  // the page's language and with the page's screen loaded, so the first render is the very same tree.
+  const router = createAppRouter({ locale: page.locale });
+  // What TanStack's own hydration sets: the router then renders its matches without the extra Suspense boundary
+  // it adds around a purely client-side app, so the tree is the one the server drew.
+  router.ssr = { manifest: undefined };
+  await Promise.all([activateLocale(page.locale, page.texts), router.load()]);
+  hydrateRoot(container, <AppRoot router={router} onLive={live} />);
 });

@@ -5,7 +5,7 @@
  * or a page without it (development, the fake build), goes to the network.
  */
 import * as v from 'valibot';
-import type { Locale } from './contract/limits';
+import { LOCALES, type Locale } from './contract/limits';
 import {
   fromTranslationAnswerWire,
   PAGE_CATALOGUE_ID,
@@ -21,6 +21,21 @@ export function takePageCatalogue(locale: Locale): TranslationMessages | undefin
   const element = document.getElementById(PAGE_CATALOGUE_ID);
   if (!element) return undefined;
   element.remove();
+  return catalogueIn(element, locale);
+}
+
+/**
+ * The page's catalogue and its locale, left in place (main.tsx activates it before the first render, when the
+ * server drew the first screen; the language machine still takes it as its first answer).
+ */
+export function readPageCatalogue(): { locale: Locale; texts: TranslationMessages } | undefined {
+  const element = document.getElementById(PAGE_CATALOGUE_ID);
+  const locale = LOCALES.find((candidate) => candidate === element?.dataset.locale);
+  const texts = element && locale ? catalogueIn(element, locale) : undefined;
+  return locale && texts ? { locale, texts } : undefined;
+}
+
+function catalogueIn(element: HTMLElement, locale: Locale): TranslationMessages | undefined {
   if (element.dataset.locale !== locale) return undefined;
   try {
     const parsed = v.safeParse(TranslationAnswerWire, JSON.parse(element.textContent ?? ''));

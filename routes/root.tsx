@@ -3,6 +3,7 @@ import { I18nProvider } from '@lingui/react';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
 import { getTranslation } from '../api/actors';
+import type { Locale } from '../api/contract/limits';
 import { detectLocale } from '../i18n/detectLocale';
 import { i18n } from '../i18n/i18n';
 import { languageMachine } from '../machines/language/language.machine';
@@ -17,6 +18,8 @@ export interface RouterContext {
   site: SiteEnv;
   /** The profile the /me guard read on entering the page (routes/guards.ts guardMe). */
   visit: VisitProfile;
+  /** The locale of the page's first screen when the server rendered it (routes/router.tsx). */
+  locale?: Locale;
 }
 
 const appLanguageMachine = languageMachine.provide({ actors: { getTranslation } });
@@ -26,8 +29,9 @@ const appLanguageMachine = languageMachine.provide({ actors: { getTranslation } 
  * gate that holds the pages back until their language is ready. useActorRef creates the actor once.
  */
 function Root() {
+  const { locale } = rootRoute.useRouteContext();
   const language = useActorRef(appLanguageMachine, {
-    input: { locale: detectLocale(navigator.languages) },
+    input: { locale: locale ?? detectLocale(navigator.languages) },
   });
   return (
     <LanguageGate actorRef={language}>

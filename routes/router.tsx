@@ -1,4 +1,5 @@
 import { createBrowserHistory, createRouter, type RouterHistory } from '@tanstack/react-router';
+import type { Locale } from '../api/contract/limits';
 import { RouteError, RoutePending } from './boundaries';
 import { parsePlainSearch, stringifyPlainSearch } from './searchParams';
 import { browserSiteEnv, type SiteEnv } from './siteEnv';
@@ -13,19 +14,31 @@ export interface AppRouterOptions {
   history?: RouterHistory;
   /** Where the site runs; the browser's environment by default. */
   site?: SiteEnv;
+  /**
+   * The locale the page's first screen is in (the one the server detected and put into the page,
+   * api/pageCatalogue.ts); the browser's languages decide when absent.
+   */
+  locale?: Locale;
+  /** Rendering the first screen on the server (routes/firstScreen.tsx): no scroll-restoration script. */
+  onServer?: boolean;
 }
 
 /**
  * The app's router: the tree of spec 2 mounted at the site's base path ('/root/' in development, '/' in
  * production), plain-string search parameters, and the shared error, pending and not-found views.
  */
-export function createAppRouter({ history, site = browserSiteEnv() }: AppRouterOptions = {}) {
+export function createAppRouter({
+  history,
+  site = browserSiteEnv(),
+  locale,
+  onServer = false,
+}: AppRouterOptions = {}) {
   return createRouter({
     routeTree,
     history: history ?? createBrowserHistory(),
     basepath: site.basePath,
     // One per router (per page load): the /me guard keeps the profile of the current visit here.
-    context: { site, visit: { profile: null } },
+    context: { site, visit: { profile: null }, locale },
     parseSearch: parsePlainSearch,
     stringifySearch: stringifyPlainSearch,
     defaultErrorComponent: RouteError,
@@ -34,7 +47,10 @@ export function createAppRouter({ history, site = browserSiteEnv() }: AppRouterO
     // a fast one shows nothing, and a shown loader stays long enough not to flash.
     defaultPendingMs: PENDING_LOADER_AFTER_MS,
     defaultPendingMinMs: PENDING_LOADER_AT_LEAST_MS,
-    scrollRestoration: true,
+    // On the server TanStack would write an inline script for it, which the CSP refuses (and the browser's router
+    // restores scrolling itself).
+    scrollRestoration: !onServer,
+    isServer: onServer,
   });
 }
 

@@ -39,3 +39,21 @@ export const FLOWS_MARKER = 'flows.txt';
 
 /** /flows or /flows/<machine> (the machine's existence is the page's to judge). */
 export const isFlowsPath = (path: string): boolean => /^\/flows(\/[A-Za-z0-9]+)?\/*$/.test(path);
+
+/**
+ * The public pages whose first screen the server draws into the page (routes/firstScreen.tsx): the same for every
+ * visitor when the address has no search. Not /, /me, /logout (they depend on the session), not
+ * /forgot_password_set (its token), not the identity providers' returns, not /start, /lit, /unicef (they show what
+ * this browser stored of a sign-up begun earlier, routes/startStorage.ts).
+ */
+export const FIRST_SCREEN_PATHS: readonly string[] = [
+  '/login',
+  '/forgot_password',
+  '/forgot_password_magic',
+  '/register',
+  '/confirm',
+  '/auth/forgot_password/nobrand',
+  '/auth/forgot_password_magic/nobrand',
+  '/privacy',
+  '/terms-of-service',
+];

@@ -42,13 +42,17 @@ export async function precompressFile(path: string): Promise<void> {
  */
 export function precompress(): Plugin {
   let outDir = 'dist';
+  let forServer = false;
   return {
     name: 'precompress',
     apply: 'build',
     configResolved(config) {
       outDir = config.build.outDir;
+      // The server bundle of the first screens (scripts/firstScreenBundle.ts) is read from disk, never sent.
+      forServer = Boolean(config.build.ssr);
     },
     async closeBundle() {
+      if (forServer) return;
       const files: string[] = [];
       for await (const file of filesIn(outDir)) files.push(file);
       await Promise.all(files.map(precompressFile));

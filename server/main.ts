@@ -83,6 +83,7 @@ const main = async () => {
       chatSupport: process.env.VITE_CHAT_SUPPORT,
       transloadit: config.transloadit !== null,
     },
+    site: { origin: config.siteUrl, platformHost: config.platformHost },
   });
 
   // The journeys' conformance check (server/openapi/conformanceLog.ts); never in production.

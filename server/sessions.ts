@@ -2,7 +2,7 @@
  * Sessions (docs/decisions.md: Sessions): an opaque 32-byte id in an httpOnly, SameSite=Lax cookie (Secure in production),
  * stored as sha-256, rotated at login, expiring server-side after SESSION_TTL_MS.
  */
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, or, sql, type WithSubquery } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { API_PATHS } from '../api/contract/paths';
@@ -17,22 +17,45 @@ export const sessionCookieName = (secure: boolean): string => (secure ? '__Host-
 
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
-/** Starts a session for the user, ending the one the request came with (rotation: no session fixation). */
-export const startSession = async (c: Context, deps: AppDeps, userId: number): Promise<void> => {
+/**
+ * Starts a session for the user, ending the one the request came with (rotation: no session fixation), in ONE
+ * statement: the inserts and deletes travel as a data-modifying CTE, and so may `alongside` (a statement of the
+ * same request that must happen anyway, e.g. the login giving its lockout count back), so a login pays one round
+ * trip and one commit for all of them.
+ */
+export const startSession = async (
+  c: Context,
+  deps: AppDeps,
+  userId: number,
+  alongside?: WithSubquery,
+): Promise<void> => {
   const { db, clock, config } = deps;
   const now = clock.now();
-  // Rotation: the session the request came with ends; its cookie is simply overwritten below.
   const previous = getCookie(c, sessionCookieName(config.secureCookies));
-  if (previous) await db.delete(sessions).where(eq(sessions.idHash, sha256Hex(previous)));
-  // Expired sessions of this user are dead weight; drop them while we are here.
-  await db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, at(now))));
   const raw = randomToken();
-  await db.insert(sessions).values({
-    idHash: sha256Hex(raw),
-    userId,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + config.sessionTtlMs),
-  });
+  const ended = db.$with('ended').as(
+    db
+      .delete(sessions)
+      .where(
+        or(
+          // Rotation: the session the request came with ends; its cookie is simply overwritten below.
+          previous ? eq(sessions.idHash, sha256Hex(previous)) : undefined,
+          // Expired sessions of this user are dead weight; drop them while we are here.
+          and(eq(sessions.userId, userId), lt(sessions.expiresAt, at(now))),
+        ),
+      )
+      .returning({ idHash: sessions.idHash }),
+  );
+  await db
+    .with(ended, ...(alongside ? [alongside] : []))
+    .insert(sessions)
+    .values({
+      idHash: sha256Hex(raw),
+      userId,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + config.sessionTtlMs),
+    });
+  if (previous) forgetSessionRead(deps, sha256Hex(previous));
   setCookie(c, sessionCookieName(config.secureCookies), raw, {
     httpOnly: true,
     sameSite: 'Lax',

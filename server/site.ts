@@ -10,12 +10,14 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono, MiddlewareHandler } from 'hono';
 import { FLOWS_MARKER, isFlowsPath, isSitePath } from '../routes/sitePaths';
 import type { AppEnv } from './deps';
+import { firstScreens } from './firstScreens';
 import {
   type CspSources,
   contentSecurityPolicy,
   STRICT_TRANSPORT_SECURITY,
 } from './http/contentSecurityPolicy';
 import { API_PREFIX } from './http/errorLayer';
+import { pageTemplate } from './pageTemplate';
 import { sitePage } from './sitePage';
 
 const isApi = (requestPath: string) => requestPath === '/api' || requestPath.startsWith(API_PREFIX);
@@ -29,11 +31,14 @@ const ASSETS = '/assets/';
  * before its onFound hook runs, so headers set there are lost.
  */
 const pageHeaders =
-  ({ production, csp }: SiteOptions): MiddlewareHandler =>
+  (
+    { production, csp }: SiteOptions,
+    ownHashes: () => Pick<CspSources, 'styleHashes' | 'scriptHashes'>,
+  ): MiddlewareHandler =>
   async (c, next) => {
     c.header('Cache-Control', 'no-cache');
     c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Content-Security-Policy', contentSecurityPolicy(csp));
+    c.header('Content-Security-Policy', contentSecurityPolicy({ ...csp, ...ownHashes() }));
     c.header('X-Frame-Options', 'DENY');
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     if (production) c.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
@@ -52,6 +57,8 @@ export interface SiteOptions {
   production: boolean;
   /** What Sentry and the chat widget need in the CSP, when the build is configured with them. */
   csp?: CspSources;
+  /** Where the site runs, for drawing public pages' first screens (server/firstScreens.ts); none without it. */
+  site?: { origin: string; platformHost: string };
 }
 
 export const serveSite = (
@@ -63,7 +70,16 @@ export const serveSite = (
   const index = path.join(root, 'index.html');
   if (!existsSync(index)) console.warn(`[server] ${index} is missing: build the site (npm run build)`);
   const files = serveStatic({ root, precompressed: true });
-  const page = sitePage(index);
+  const template = pageTemplate(index);
+  const page = sitePage(template, options.site && firstScreens(distDir, options.site));
+  const ownHashes = () => {
+    try {
+      const { styleHashes, scriptHashes } = template();
+      return { styleHashes, scriptHashes };
+    } catch {
+      return {}; // no build yet: the page itself answers the error
+    }
+  };
   // The flow explorer's pages exist only in a build that has it (it writes the marker; vite.config.ts).
   const hasFlows = existsSync(path.join(root, FLOWS_MARKER));
   const isPagePath = (requestPath: string) =>
@@ -74,7 +90,7 @@ export const serveSite = (
       isApi(c.req.path) ? next() : handler(c, next);
   const isPage = (requestPath: string) => requestPath === '/' || requestPath === '/index.html';
 
-  app.use('*', skipApi(pageHeaders(options)));
+  app.use('*', skipApi(pageHeaders(options, ownHashes)));
   // The page itself always comes with its catalogue (server/sitePage.ts), never as the bare file.
   app.get('*', (c, next) => (isPage(c.req.path) ? page(c) : next()));
   app.get('*', skipApi(files));

@@ -5,13 +5,14 @@
  * applies to navigator.languages (i18n/detectLocale.ts); were the two ever to differ, the page simply asks the
  * translation call. Each locale's page is built and compressed (brotli, gzip) once, on first use.
  */
-import { readFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import type { Locale } from '../api/contract/limits';
-import { PAGE_CATALOGUE_ID } from '../api/contract/translation';
+import { PAGE_CATALOGUE_ID, type TranslationMessages } from '../api/contract/translation';
 import { detectLocale } from '../i18n/detectLocale';
+import { FIRST_SCREEN_PATHS } from '../routes/sitePaths';
 import { catalogCache } from './catalogs';
+import type { PageTemplate } from './pageTemplate';
 
 /** Accept-Language's tags, most preferred first (q=0 means 'not this one'). */
 export const preferredLanguages = (header: string | undefined): string[] =>
@@ -45,16 +46,35 @@ interface Page {
   gzip: Buffer;
 }
 
-export const sitePage = (indexFile: string) => {
-  const catalogue = catalogCache();
-  const pages = new Map<Locale, Promise<Page>>();
-  let template: string | undefined;
+/**
+ * Draws a public page's first screen for inside <div id="root"> (routes/firstScreen.tsx, built for Node into
+ * dist-ssr/): null when that page has none.
+ */
+export type FirstScreens = (request: {
+  path: string;
+  locale: Locale;
+  texts: TranslationMessages;
+}) => Promise<string | null>;
 
-  const build = async (locale: Locale): Promise<Page> => {
-    template ??= readFileSync(indexFile, 'utf8');
-    const script = `<script type="application/json" id="${PAGE_CATALOGUE_ID}" data-locale="${locale}">${inertJson(await catalogue(locale))}</script>`;
+const ROOT = '<div id="root"></div>';
+
+export const sitePage = (template: () => PageTemplate, firstScreens?: FirstScreens) => {
+  const catalogue = catalogCache();
+  const pages = new Map<string, Promise<Page>>();
+
+  /** The page in `locale`, with the first screen of `path` inside when it has one (and it drew). */
+  const build = async (locale: Locale, path: string | undefined): Promise<Page> => {
+    const texts = await catalogue(locale);
+    const script = `<script type="application/json" id="${PAGE_CATALOGUE_ID}" data-locale="${locale}">${inertJson(texts)}</script>`;
+    const firstScreen = path === undefined ? null : await drawn(path, locale, texts);
+    const { html: plain, afterPaintHtml } = template();
+    const page = (firstScreen === null ? plain : afterPaintHtml)
+      .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
+      .replace('</head>', `${script}</head>`);
     const html = Buffer.from(
-      template.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`).replace('</head>', `${script}</head>`),
+      // Inert until the app has taken the screen over (routes/appRoot.tsx): a form of it must not go out as a plain
+      // HTML form, with what was typed in the address.
+      firstScreen === null ? page : page.replace(ROOT, `<div id="root" inert>${firstScreen}</div>`),
     );
     return {
       html,
@@ -65,18 +85,36 @@ export const sitePage = (indexFile: string) => {
     };
   };
 
+  /** A first screen that fails to draw is logged and left out: the browser draws the page as before. */
+  const drawn = async (path: string, locale: Locale, texts: TranslationMessages) => {
+    try {
+      return (await firstScreens?.({ path, locale, texts })) ?? null;
+    } catch (error) {
+      console.error(`[server] the first screen of ${path} did not draw`, error);
+      return null;
+    }
+  };
+
   /**
    * Answers the page for the visitor's language, in the best encoding they take; with 404 for a path the site does
-   * not have (the router then shows its not-found page).
+   * not have (the router then shows its not-found page). A public page asked without a search comes with its
+   * first screen drawn (the same for every visitor of that language, so built once).
    */
   return async (c: Context, status: 200 | 404 = 200): Promise<Response> => {
     const locale = detectLocale(preferredLanguages(c.req.header('accept-language')));
-    let page = pages.get(locale);
+    // Only the listed paths, exactly: any other spelling (trailing slashes) shares the page without a first screen,
+    // so no request can grow this cache.
+    const path =
+      status === 200 && FIRST_SCREEN_PATHS.includes(c.req.path) && !new URL(c.req.url).search
+        ? c.req.path
+        : undefined;
+    const key = `${locale} ${path ?? ''}`;
+    let page = pages.get(key);
     if (!page) {
-      page = build(locale);
-      pages.set(locale, page);
+      page = build(locale, path);
+      pages.set(key, page);
       // A failed build (index.html missing) is tried again on the next request, not cached.
-      page.catch(() => pages.delete(locale));
+      page.catch(() => pages.delete(key));
     }
     const { html, br, gzip } = await page;
     const acceptEncoding = c.req.header('accept-encoding');

@@ -1,5 +1,6 @@
 /** User look-ups shared by the routes, and the profile in its wire shape (spec 3, api/contract/profile.ts). */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, exists, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { UserProfileWire } from '../api/contract/profile';
 import type { Database } from './db/client';
 import { channels, images, memberships, organisations, users } from './db/schema';
@@ -21,20 +22,29 @@ export const findUserById = async (db: Database, id: number): Promise<UserRow | 
 };
 
 /**
- * True when the user belongs to an organisation that enforces two-factor, directly (organisation roles) or
- * through one of its channels (channel roles).
+ * `exists (...)`: the user (an id, or a column of an outer query) belongs to an organisation that enforces
+ * two-factor, directly (organisation roles) or through one of its channels (channel roles). One subquery, so the
+ * login can ask it within its first statement (server/security/lockout.ts reserveLoginCheck).
  */
+export const enforcedTwoFactor = (db: Database, userId: number | PgColumn): SQL =>
+  exists(
+    db
+      .select({ id: organisations.id })
+      .from(memberships)
+      .leftJoin(channels, eq(channels.id, memberships.channelId))
+      .innerJoin(
+        organisations,
+        eq(organisations.id, sql`coalesce(${memberships.organisationId}, ${channels.organisationId})`),
+      )
+      .where(and(eq(memberships.userId, userId), eq(organisations.enforcesTwoFactor, true))),
+  );
+
+/** True when the user belongs to an organisation that enforces two-factor (enforcedTwoFactor). */
 export const requiresTwoFactor = async (db: Database, userId: number): Promise<boolean> => {
   const [found] = await db
-    .select({ id: organisations.id })
-    .from(memberships)
-    .leftJoin(channels, eq(channels.id, memberships.channelId))
-    .innerJoin(
-      organisations,
-      eq(organisations.id, sql`coalesce(${memberships.organisationId}, ${channels.organisationId})`),
-    )
-    .where(and(eq(memberships.userId, userId), eq(organisations.enforcesTwoFactor, true)))
-    .limit(1);
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), enforcedTwoFactor(db, users.id)));
   return found !== undefined;
 };
 

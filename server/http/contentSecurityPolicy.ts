@@ -1,6 +1,7 @@
 /**
- * The site's Content-Security-Policy: scripts, styles and fonts from this origin only (no inline script: the page's
- * one inline element is an inert JSON catalogue, which is not executed), calls to this origin, images from this
+ * The site's Content-Security-Policy: scripts, styles and fonts from this origin only (the page's inline JSON
+ * catalogue is inert, not executed; its one style element and, on a page with a drawn first screen, its one script
+ * loader are allowed by their hashes, no other inline script or style), calls to this origin, images from this
  * origin, data/blob URLs (QR codes, previews) and https (profile pictures given by URL). Sentry and the chat
  * widget add exactly what they need, and only when the build is configured with them (the same VITE_* variables,
  * read at start). Nothing may frame the site.
@@ -12,6 +13,10 @@ export interface CspSources {
   chatSupport?: string | undefined;
   /** TRANSLOADIT_KEY/SECRET set: profile pictures are uploaded to Transloadit and its assembly status read. */
   transloadit?: boolean | undefined;
+  /** The page's own inline style elements, by hash (server/pageTemplate.ts). */
+  styleHashes?: string[];
+  /** The page's own inline script loader, by hash (server/pageTemplate.ts). */
+  scriptHashes?: string[];
 }
 
 /** Transloadit's upload endpoint and the assembly hosts its status URLs point at. */
@@ -48,13 +53,22 @@ const originOf = (url: string | undefined): string | undefined => {
   }
 };
 
-export const contentSecurityPolicy = ({ sentryDsn, chatSupport, transloadit }: CspSources = {}): string => {
+export const contentSecurityPolicy = ({
+  sentryDsn,
+  chatSupport,
+  transloadit,
+  styleHashes = [],
+  scriptHashes = [],
+}: CspSources = {}): string => {
   const chat = CHAT_VENDORS[(chatSupport ?? '').toLowerCase()];
+  // A hash in style-src makes browsers ignore 'unsafe-inline', which the chat widgets need: with one of them the
+  // page's style is allowed by 'unsafe-inline' already.
+  const ownStyles = chat?.style.includes("'unsafe-inline'") ? [] : styleHashes;
   const sentry = originOf(sentryDsn);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...(chat?.script ?? [])],
-    'style-src': ["'self'", ...(chat?.style ?? [])],
+    'script-src': ["'self'", ...scriptHashes, ...(chat?.script ?? [])],
+    'style-src': ["'self'", ...ownStyles, ...(chat?.style ?? [])],
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'connect-src': [
       "'self'",

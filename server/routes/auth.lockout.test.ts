@@ -36,6 +36,11 @@ vi.mock('../security/lockout', async (original) => {
       checks.steps.push('reserve');
       return real.reserveCheck(...args);
     },
+    // The login counts its password check within the statement that finds the account.
+    reserveLoginCheck: (...args: Parameters<typeof real.reserveLoginCheck>) => {
+      checks.steps.push('reserve');
+      return real.reserveLoginCheck(...args);
+    },
     lockIfSpent: (...args: Parameters<typeof real.lockIfSpent>) => {
       checks.steps.push('lock');
       return real.lockIfSpent(...args);

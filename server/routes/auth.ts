@@ -15,13 +15,20 @@ import type { AppDeps, AppEnv, UserRow } from '../deps';
 import { type CodeExtras, fail } from '../http/problem';
 import { readJson } from '../http/validate';
 import { rateLimit } from '../rateLimit';
-import { isLocked, lockIfSpent, releaseCheck, reserveCheck } from '../security/lockout';
+import {
+  isLocked,
+  lockIfSpent,
+  releaseCheck,
+  releaseCheckStatement,
+  reserveCheck,
+  reserveLoginCheck,
+} from '../security/lockout';
 import { burnPasswordCheck, verifyPassword } from '../security/passwords';
 import { spendRecoveryCode } from '../security/recoveryCodes';
 import { completeSetup, pendingSecret, setupPayloadFor, verifyTotpOnce } from '../security/twoFactor';
 import { endSession, startSession } from '../sessions';
 import { consumeToken } from '../tokens';
-import { findUserByEmail, requiresTwoFactor } from '../users';
+import { requiresTwoFactor } from '../users';
 
 /** What a successful login answers besides redirectUrl: the recovery codes when this login set two-factor up. */
 interface LoginOutcome {
@@ -56,7 +63,11 @@ export const authRoutes = (deps: AppDeps) => {
       ? fail('auth_otp_clock_drift_error', { ...extras, details: { minutes: check.driftMinutes } })
       : fail('unknown_auth_otp_code_error', extras);
 
-  const secondFactor = async (user: UserRow, body: LoginRequestWire): Promise<LoginOutcome> => {
+  const secondFactor = async (
+    user: UserRow,
+    body: LoginRequestWire,
+    twoFactorRequired: boolean,
+  ): Promise<LoginOutcome> => {
     const now = clock.now();
     if (user.twoFactorEnabled) {
       if (body.recoveryOtp) {
@@ -80,7 +91,7 @@ export const authRoutes = (deps: AppDeps) => {
       if (!check.ok) throw codeRefusal(check);
       return {};
     }
-    if (!(await requiresTwoFactor(db, user.id))) return {};
+    if (!twoFactorRequired) return {};
 
     const secret = await pendingSecret(db, user, false);
     const twoFactorVerify = await setupPayloadFor(user, secret, config.totpIssuer);
@@ -99,22 +110,28 @@ export const authRoutes = (deps: AppDeps) => {
     new Hono<AppEnv>()
       .post(API_PATHS.login.path, rateLimit(deps.rateLimiter, 'login', config.trustProxy), async (c) => {
         const body = await readJson(c, LoginRequestWire);
-        const user = await findUserByEmail(db, body.email);
+        // One statement finds the account and counts this password check (docs/decisions.md: Lockout).
+        const check = await reserveLoginCheck(db, body.email, clock.now(), config.lockout);
+        const { user } = check;
         if (!user) {
-          // The same work as a wrong password of an account (the count, a hash, the lock check: the same three
-          // steps, on no row), so response time does not tell which addresses have accounts.
-          await reserveCheck(db, NO_ACCOUNT, clock.now(), config.lockout);
+          // The same work as a wrong password of an account (the count above, a hash, the lock check: the same
+          // three steps, on no row), so response time does not tell which addresses have accounts.
           await burnPasswordCheck(body.pwd);
           await lockIfSpent(db, NO_ACCOUNT, clock.now(), config.lockout);
           throw fail('unknown_credential_error');
         }
-        const passwordRight = await counted(
-          user,
-          () => verifyPassword(user.passwordHash, body.pwd),
-          (right) => right,
-        );
-        if (!passwordRight) throw fail('unknown_credential_error');
-        const outcome = await secondFactor(user, body);
+        if (!check.reserved) throw fail('account_locked_error');
+        if (!(await verifyPassword(user.passwordHash, body.pwd))) {
+          if (await lockIfSpent(db, user.id, clock.now(), config.lockout)) throw fail('account_locked_error');
+          throw fail('unknown_credential_error');
+        }
+        if (!user.twoFactorEnabled && !check.twoFactorRequired) {
+          // No second factor: the count goes back in the statement that starts the session (one round trip).
+          await startSession(c, deps, user.id, db.$with('released').as(releaseCheckStatement(db, user.id)));
+          return c.json(toLoginAnswerWire({ redirectUrl: null }));
+        }
+        await releaseCheck(db, user.id);
+        const outcome = await secondFactor(user, body, check.twoFactorRequired);
         await startSession(c, deps, user.id);
         return c.json({ ...toLoginAnswerWire({ redirectUrl: null }), ...outcome });
       })

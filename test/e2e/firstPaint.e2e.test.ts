@@ -67,7 +67,8 @@ describe('/login paints with the first response', () => {
   it('asks the translation call when the page came without the catalogue', async () => {
     const { page, translationCalls, close } = await openLogin('pl-PL', true);
     await page.getByRole('heading', { name: translated('pl-PL', 'Log in') }).waitFor();
-    expect(translationCalls).toHaveLength(1);
+    // The heading is in the drawn page already; the app asks for its texts once its scripts run.
+    await expect.poll(() => translationCalls.length).toBe(1);
     await close();
   });
 
@@ -89,6 +90,62 @@ describe('/login paints with the first response', () => {
     });
     expect(ran).toBe(false);
     await expect.poll(() => refused.length).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('draws the first screen of every public page from the HTML alone: no script runs, yet it is there, styled', async () => {
+    const context = await newWatchedContext(browser, { locale: 'ro-RO', javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const [path, heading] of [
+      ['/login', 'Log in'],
+      ['/forgot_password', 'Forgot your password?'],
+      ['/register', 'Create your channel'],
+      ['/privacy', 'Privacy policy'],
+    ] as const) {
+      await page.goto(new URL(path, inject('serverUrl')).href);
+      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+        translated('ro-RO', heading),
+      );
+      // The site's stylesheet is in the page (allowed by its hash): the form has its layout before any request.
+      const width = await page
+        .locator('.ui-card')
+        .first()
+        .evaluate((card) => getComputedStyle(card).maxWidth);
+      expect(width).not.toBe('none');
+      // Inert until the app runs it: its forms cannot go out as plain HTML forms (the password in the address).
+      expect(await page.locator('#root').getAttribute('inert')).toBe('');
+    }
+    await context.close();
+  });
+
+  it('takes the drawn screen over without drawing it again, and it works', async () => {
+    const context = await newWatchedContext(browser, { locale: 'es-ES' });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      // A refused login's 401 is the browser's own network log, not an error of the page.
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+        errors.push(message.text());
+    });
+    // Before any script of the page: notes whether the drawn screen is ever replaced instead of hydrated.
+    await page.addInitScript(() => {
+      new MutationObserver((changes) => {
+        for (const change of changes)
+          if ((change.target as Element).id === 'root' && change.removedNodes.length > 0)
+            (window as unknown as { redrawn?: boolean }).redrawn = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(new URL('/login', inject('serverUrl')).href);
+    await page.waitForLoadState('networkidle');
+    const email = page.getByLabel(translated('es-ES', 'E-mail'));
+    await email.fill('nobody@example.com');
+    await page.getByLabel(translated('es-ES', 'Password'), { exact: true }).fill('wrong password');
+    await page.getByRole('button', { name: translated('es-ES', 'Log in') }).click();
+    await page.getByRole('alert').first().waitFor();
+    expect(await page.evaluate(() => (window as unknown as { redrawn?: boolean }).redrawn)).toBeUndefined();
+    expect(await page.locator('#root').getAttribute('inert')).toBeNull();
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

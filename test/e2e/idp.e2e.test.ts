@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoCspViolations, launchChromium, newWatchedContext } from './browser';
-import { expectNoAxeViolations } from './support';
+import { appIsLive, expectNoAxeViolations } from './support';
 
 /**
  * Sign in with your organisation (README): /login -> the organisation's provider (the demo OpenID provider this
@@ -23,6 +23,7 @@ async function openLogin(): Promise<Page> {
   const context = await newWatchedContext(browser, { locale: 'en-US' });
   const page = await context.newPage();
   await page.goto(new URL('/login', inject('serverUrl')).href);
+  await appIsLive(page);
   await page.getByRole('heading', { name: 'Log in' }).waitFor();
   return page;
 }

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoCspViolations, launchChromium, newWatchedContext } from './browser';
-import { awaitFreshPeriod, expectNoAxeViolations, totpCode } from './support';
+import { appIsLive, awaitFreshPeriod, expectNoAxeViolations, totpCode } from './support';
 
 /**
  * The login flow (spec 2 Login, spec 4 Login) against the reference server and its demo data (server/seed.ts), in Chromium.
@@ -23,6 +23,7 @@ async function openPage(path: string): Promise<Page> {
   const context = await newWatchedContext(browser, { locale: 'en-US' });
   const page = await context.newPage();
   await page.goto(new URL(path, inject('serverUrl')).href);
+  await appIsLive(page);
   return page;
 }
 

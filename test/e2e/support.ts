@@ -54,3 +54,11 @@ export async function linkInMail(to: string, part: string): Promise<string> {
     .toBeTruthy();
   return found!;
 }
+
+/**
+ * Waits until the app runs the page: a public page's first screen is drawn by the server and stays inert until
+ * then (server/sitePage.ts), so a journey that starts with the keyboard must not start on the drawing.
+ */
+export async function appIsLive(page: Page): Promise<void> {
+  await page.locator('#root:not([inert])').waitFor({ state: 'attached' });
+}

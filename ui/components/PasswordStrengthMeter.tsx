@@ -38,7 +38,13 @@ export function PasswordStrengthMeter({ password, userInputs, id }: PasswordStre
         aria-valuenow={percent}
         aria-valuetext={toneLabel ? `${toneLabel} (${percent}%)` : `${percent}%`}
       >
-        <div className="ui-strength__bar" data-tone={tone} style={{ width: `${percent}%` }} />
+        {/* An empty bar has no style attribute: the server draws it (routes/firstScreen.tsx) and the CSP refuses
+            style attributes in HTML; a width set later by React goes through the DOM, which the CSP allows. */}
+        <div
+          className="ui-strength__bar"
+          data-tone={tone}
+          style={percent === 0 ? undefined : { width: `${percent}%` }}
+        />
       </div>
       <span className="ui-strength__label" data-tone={tone} aria-hidden="true">
         {toneLabel}

@@ -21,7 +21,11 @@ export function LanguageGate({ actorRef, children }: LanguageGateProps) {
   const busy = useSelector(actorRef, (snapshot) => snapshot.hasTag('busy'));
   const locale = useSelector(actorRef, (snapshot) => snapshot.context.locale);
   const texts = useSelector(actorRef, (snapshot) => snapshot.context.texts);
-  const [activeLocale, setActiveLocale] = useState<Locale | null>(null);
+  // A page whose first screen came with it (routes/firstScreen.tsx, main.tsx) has its language active already:
+  // the app then shows at once, as the server drew it, instead of a loader first.
+  const [activeLocale, setActiveLocale] = useState<Locale | null>(() =>
+    i18n.locale === locale ? locale : null,
+  );
 
   useEffect(() => {
     if (busy) return;

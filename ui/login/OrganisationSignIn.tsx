@@ -12,7 +12,9 @@ import { IDP_ORGANISATION_START_PATH } from '../../api/contract/paths';
  */
 export function OrganisationSignIn() {
   const inputId = useId();
-  const given = new URLSearchParams(window.location.search).get('organisation') ?? '';
+  // On the server (routes/firstScreen.tsx) there is no search: first screens are drawn only for addresses without.
+  const search = typeof window === 'undefined' ? '' : window.location.search;
+  const given = new URLSearchParams(search).get('organisation') ?? '';
   return (
     <details className="organisation-sign-in" open={given !== ''}>
       <summary>

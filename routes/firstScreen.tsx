@@ -1,0 +1,62 @@
+/**
+ * The first screen of a public page drawn on the server (docs/decisions.md: First screen from the server), so the
+ * browser paints it from the HTML alone, before any script runs: the reference server puts it into the page
+ * (server/sitePage.ts) and main.tsx then hydrates it with the very same tree. Built by Vite as a server bundle
+ * (scripts/firstScreenBundle.ts, dist-ssr/), next to the browser's build and from the same sources.
+ */
+import { createMemoryHistory } from '@tanstack/react-router';
+import { renderToString } from 'react-dom/server';
+import type { Locale } from '../api/contract/limits';
+import type { TranslationMessages } from '../api/contract/translation';
+import { i18n } from '../i18n/i18n';
+import { AppRoot } from './appRoot';
+import { createAppRouter } from './router';
+import type { SiteEnv } from './siteEnv';
+import { FIRST_SCREEN_PATHS } from './sitePaths';
+
+const CLIENT_RENDER_MARK = '<!--$!-->';
+
+export interface FirstScreenRequest {
+  /** A path of FIRST_SCREEN_PATHS, without search (a search may carry a token or ask a guard: not drawn here). */
+  path: string;
+  locale: Locale;
+  /** The compiled catalogue of `locale`, the one the page carries too (api/pageCatalogue.ts). */
+  texts: TranslationMessages;
+  site: SiteEnv;
+}
+
+/**
+ * The HTML of the page's first screen, for inside <div id="root">; null for a path whose first screen depends on
+ * the visitor (their session, a token) or when the page did not settle on the screen itself (a redirect, an
+ * error): the browser then draws it as before.
+ */
+export async function renderFirstScreen({
+  path,
+  locale,
+  texts,
+  site,
+}: FirstScreenRequest): Promise<string | null> {
+  if (!FIRST_SCREEN_PATHS.includes(path)) return null;
+  const router = createAppRouter({
+    history: createMemoryHistory({ initialEntries: [path] }),
+    site,
+    locale,
+    onServer: true,
+  });
+  await router.load();
+  const { status, location, matches } = router.state;
+  const settled = matches.every((match) => match.status === 'success');
+  if (status !== 'idle' || location.pathname !== path || !settled) return null;
+  // Rendering is synchronous, so the one Lingui instance holds this page's language for the whole render.
+  i18n.loadAndActivate({ locale, messages: texts });
+  const html = renderToString(<AppRoot router={router} />);
+  // A part that threw while drawing is left to the browser ('<!--$!-->', React's client-render marker): then the
+  // page is better without a first screen than with half of one.
+  if (html.includes(CLIENT_RENDER_MARK))
+    throw new Error(
+      `a part of ${path} could not be drawn on the server: ${/data-msg="([^"]*)"/.exec(html)?.[1] ?? ''}`,
+    );
+  return html;
+}
+
+export { FIRST_SCREEN_PATHS };

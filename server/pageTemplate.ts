@@ -1,0 +1,65 @@
+/**
+ * The page template (dist/index.html) with the site's stylesheet inside it: the built <link rel="stylesheet">
+ * becomes a <style> element, so the first screen the server draws (routes/firstScreen.tsx) paints as soon as the
+ * HTML has arrived, without waiting for a second request. A drawn page loads its scripts after that paint
+ * (afterPaintHtml). The CSP allows exactly that style and that loader by their hashes
+ * (server/http/contentSecurityPolicy.ts), never inline styles or scripts at large.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export interface PageTemplate {
+  html: string;
+  /**
+   * The same page for a drawn first screen (routes/firstScreen.tsx): its module scripts and their preloads are not
+   * tags but one small inline loader that adds them once the screen has painted, so the paint never waits for, nor
+   * shares the line with, the scripts that only take it over.
+   */
+  afterPaintHtml: string;
+  /** CSP sources of the inlined styles: `'sha256-…'`. */
+  styleHashes: string[];
+  /** CSP source of the loader: `'sha256-…'`. */
+  scriptHashes: string[];
+}
+
+const STYLESHEET = /<link rel="stylesheet"(?: crossorigin)? href="\/assets\/([\w.-]+\.css)">/g;
+const MODULE_SCRIPT = /\s*<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/g;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="(\/assets\/[\w.-]+\.js)">/g;
+/** After the next frame (the drawn screen's paint); by a timer too, since a hidden tab runs no frames. */
+const AFTER_PAINT_MS = 500;
+
+/** The loader: preloads, then the entry, added to <head> after the first paint. */
+const loaderOf = (entries: string[], preloads: string[]): string =>
+  `(function(){var done=false;function load(){if(done)return;done=true;var head=document.head;` +
+  `${JSON.stringify(preloads)}.forEach(function(href){var link=document.createElement("link");link.rel="modulepreload";link.crossOrigin="";link.href=href;head.appendChild(link)});` +
+  `${JSON.stringify(entries)}.forEach(function(src){var script=document.createElement("script");script.type="module";script.crossOrigin="";script.src=src;head.appendChild(script)})}` +
+  `requestAnimationFrame(function(){setTimeout(load)});setTimeout(load,${AFTER_PAINT_MS})})()`;
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/** The template with its stylesheets inlined; read once, on first use (a missing build is tried again). */
+export const pageTemplate = (indexFile: string) => {
+  let template: PageTemplate | undefined;
+  return (): PageTemplate => {
+    if (template) return template;
+    const styleHashes: string[] = [];
+    const html = readFileSync(indexFile, 'utf8').replace(STYLESHEET, (_link, file: string) => {
+      // `</style` cannot occur in built CSS except inside a string, which a minifier never emits for our sheets;
+      // refuse rather than trust it.
+      const css = readFileSync(path.join(path.dirname(indexFile), 'assets', file), 'utf8');
+      if (/<\/style/i.test(css)) throw new Error(`${file} cannot be inlined`);
+      styleHashes.push(sha256(css));
+      return `<style>${css}</style>`;
+    });
+    const entries = [...html.matchAll(MODULE_SCRIPT)].map(([, src = '']) => src);
+    const preloads = [...html.matchAll(MODULE_PRELOAD)].map(([, href = '']) => href);
+    const loader = loaderOf(entries, preloads);
+    const afterPaintHtml = html
+      .replace(MODULE_PRELOAD, '')
+      .replace(MODULE_SCRIPT, '')
+      .replace('</head>', `<script>${loader}</script></head>`);
+    template = { html, afterPaintHtml, styleHashes, scriptHashes: [sha256(loader)] };
+    return template;
+  };
+};
