@@ -27,6 +27,7 @@ import { twoFactorSetupSamples } from '../../machines/twoFactorSetup/twoFactorSe
 import { createFakeActors } from '../../test/model/fakes';
 import { CompanyStartView } from '../company/CompanyStartView';
 import { ConfirmView } from '../confirm/ConfirmView';
+import { IdpSuccessPage } from '../idp/IdpSuccessPage';
 import { CreateEntryForm } from '../lists/CreateEntryForm';
 import { ListsView } from '../lists/ListsView';
 import { LoginView } from '../login/LoginView';
@@ -193,4 +194,10 @@ export const flowScreens: Partial<Record<MachineName, FlowScreen>> = {
     }),
     render: (actorRef) => <TwoFactorPanel actorRef={actorRef as never} />,
   },
+  // The page reads no state from its machine: its timer only decides when the route leaves for /me.
+  idpSuccess: {
+    options: () => ({ samples: {}, implementations: { actions: { continueToMe: () => {} } } }),
+    render: () => <IdpSuccessPage provider="okta" />,
+  },
+  // language has no entry: its gate switches the language of the whole page, the explorer's own included.
 };
