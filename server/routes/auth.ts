@@ -16,11 +16,11 @@ import { type CodeExtras, fail } from '../http/problem';
 import { readJson } from '../http/validate';
 import { rateLimit } from '../rateLimit';
 import {
+  countedCheck,
   isLocked,
   lockIfSpent,
   releaseCheck,
   releaseCheckStatement,
-  reserveCheck,
   reserveLoginCheck,
 } from '../security/lockout';
 import { burnPasswordCheck, verifyPassword } from '../security/passwords';
@@ -47,10 +47,8 @@ export const authRoutes = (deps: AppDeps) => {
    * count back; one that fails stays counted and answers account_locked_error when it spent the last check.
    */
   const counted = async <T>(user: UserRow, run: () => Promise<T>, passed: (result: T) => boolean) => {
-    if (!(await reserveCheck(db, user.id, clock.now(), config.lockout))) throw fail('account_locked_error');
-    const result = await run();
-    if (passed(result)) await releaseCheck(db, user.id);
-    else if (await lockIfSpent(db, user.id, clock.now(), config.lockout)) throw fail('account_locked_error');
+    const result = await countedCheck(db, user.id, () => clock.now(), config.lockout, run, passed);
+    if (result === 'locked') throw fail('account_locked_error');
     return result;
   };
 
