@@ -102,8 +102,16 @@ async function main() {
             .catch(() => undefined);
           const file = join(locale, machine, `${state}.png`);
           mkdirSync(join(OUT_DIR, locale, machine), { recursive: true });
-          await panel.screenshot({ path: join(OUT_DIR, file), animations: 'disabled' });
+          // A modal sits over the whole page, not inside the panel: then the page is the picture.
+          const modalOpen = (await page.locator('dialog[open]').count()) > 0;
+          await (modalOpen ? page : panel).screenshot({ path: join(OUT_DIR, file), animations: 'disabled' });
           shots.push({ machine, state, locale, file });
+          // A screen's modal (the device terms, a confirmation) holds the page as it would the site: closed, so
+          // the next state's button can be clicked.
+          await page.evaluate(() => {
+            for (const dialog of document.querySelectorAll('dialog[open]'))
+              (dialog as HTMLDialogElement).close();
+          });
         }
         console.log(`${locale} ${machine}: ${states.length} states`);
       }
