@@ -6,6 +6,7 @@ import { StartCompanyIdForm, StartEmailForm } from '../../api/contract/registrat
 import { formErrors } from '../../api/contract/validation';
 import {
   emailsDiffer,
+  fieldChanged,
   refusalShown,
   type StartContext,
   type StartTextField,
@@ -64,16 +65,12 @@ export const companyStartMachine = setup({
     emailsDiffer: ({ context }) => emailsDiffer(context),
   },
   actions: {
-    changeField: assign(({ context, event }) => {
-      if (event.type !== 'field.change') return {};
-      const { [event.field]: _dropped, ...fieldErrors } = context.fieldErrors;
-      return { [event.field]: event.value, fieldErrors, error: undefined };
-    }),
-    changeTerms: assign(({ context, event }) => {
-      if (event.type !== 'terms.change') return {};
-      const { terms: _dropped, ...fieldErrors } = context.fieldErrors;
-      return { terms: event.checked, fieldErrors, error: undefined };
-    }),
+    changeField: assign(({ context, event }) =>
+      event.type === 'field.change' ? fieldChanged(context, event.field, event.value) : {},
+    ),
+    changeTerms: assign(({ context, event }) =>
+      event.type === 'terms.change' ? fieldChanged(context, 'terms', event.checked) : {},
+    ),
     showDetailsErrors: assign(({ context }) => ({ fieldErrors: detailsErrors(context), error: undefined })),
     showEmailErrors: assign(({ context }) => ({ fieldErrors: emailErrors(context), error: undefined })),
     clearErrors: assign({ fieldErrors: {}, error: undefined }),

@@ -6,6 +6,7 @@ import {
   companyIdErrors,
   emailErrors,
   emailsDiffer,
+  fieldChanged,
   needsDeviceTerms,
   refusalShown,
   registerCall,
@@ -71,16 +72,12 @@ export const startByCompanyIdMachine = setup({
     clearStoredIdentity: () => {
       throw new Error('action clearStoredIdentity must be provided');
     },
-    changeField: assign(({ context, event }) => {
-      if (event.type !== 'field.change') return {};
-      const { [event.field]: _dropped, ...fieldErrors } = context.fieldErrors;
-      return { [event.field]: event.value, fieldErrors, error: undefined };
-    }),
-    changeTerms: assign(({ context, event }) => {
-      if (event.type !== 'terms.change') return {};
-      const { terms: _dropped, ...fieldErrors } = context.fieldErrors;
-      return { terms: event.checked, fieldErrors, error: undefined };
-    }),
+    changeField: assign(({ context, event }) =>
+      event.type === 'field.change' ? fieldChanged(context, event.field, event.value) : {},
+    ),
+    changeTerms: assign(({ context, event }) =>
+      event.type === 'terms.change' ? fieldChanged(context, 'terms', event.checked) : {},
+    ),
     showSubdomainErrors: assign(({ context }) => ({
       fieldErrors: subdomainErrors(context),
       error: undefined,

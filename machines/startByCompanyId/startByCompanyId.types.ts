@@ -36,6 +36,19 @@ export interface StartContext extends StoredStartFields {
   error: StartRefusal | undefined;
 }
 
+/**
+ * A typed value (or the terms box) replaces the field's and clears that field's error and the form's refusal: the
+ * same in both company-id sign-ups (spec 2 Start, spec 2 Company-specific start pages).
+ */
+export const fieldChanged = (
+  context: Pick<StartContext, 'fieldErrors'>,
+  field: StartTextField | 'terms',
+  value: string | boolean,
+) => {
+  const { [field]: _dropped, ...fieldErrors } = context.fieldErrors;
+  return { [field]: value, fieldErrors, error: undefined };
+};
+
 export interface StartMachineInput {
   /** What local storage held when the page was entered (spec 3: restored on reload). */
   stored?: Partial<StoredStartFields>;
