@@ -8,6 +8,7 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/client';
 import { images, uploads } from './db/schema';
 import type { AppDeps } from './deps';
+import { errorForLog } from './logMask';
 import { ORPHAN_UPLOAD_AFTER_MS, uploadStoreFor } from './uploads';
 
 /** How often the timer sweeps: orphans live a day, so a few minutes late is nothing. */
@@ -56,9 +57,7 @@ export const startOrphanSweep = (deps: SweepDeps, everyMs = ORPHAN_SWEEP_EVERY_M
     if (running) return;
     running = true;
     sweepOrphanUploads(deps)
-      .catch((error: unknown) =>
-        console.error('[server] orphan upload sweep failed:', error instanceof Error ? error.message : error),
-      )
+      .catch((error: unknown) => console.error(`[server] orphan upload sweep failed: ${errorForLog(error)}`))
       .finally(() => {
         running = false;
       });

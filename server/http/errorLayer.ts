@@ -9,6 +9,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { VALIDATION_CODES } from '../../api/contract/common';
 import { FIELD_VALIDATION_ERROR } from '../../api/contract/errorShapes';
+import { errorForLog, maskForLog } from '../logMask';
 import { ApiProblem } from './problem';
 
 export const API_PREFIX = '/api/';
@@ -28,7 +29,10 @@ export const onError: ErrorHandler = (error, c) => {
     );
   }
   const incident = randomUUID();
-  console.error(`[server] incident ${incident} on ${c.req.method} ${c.req.path}:`, error);
+  // The path only (no query: tokens, e-mails), and the error masked (server/logMask.ts).
+  console.error(
+    `[server] incident ${incident} on ${c.req.method} ${maskForLog(c.req.path)}: ${errorForLog(error)}`,
+  );
   return unknownServerError(c);
 };
 
