@@ -6,6 +6,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { API_PATHS } from '../api/contract/paths';
+import { recoverFrom } from './db/client';
 import type { AppDeps, AppEnv } from './deps';
 import { API_PREFIX, notFound, onError } from './http/errorLayer';
 import { requireJsonBodies } from './http/jsonContentType';
@@ -47,7 +48,11 @@ const RESOURCES: ReadonlyArray<(deps: AppDeps) => Hono<AppEnv>> = [
 
 export const createApp = (deps: AppDeps): Hono<AppEnv> => {
   const app = new Hono<AppEnv>();
-  app.onError(onError);
+  // A lost database connection also replaces the pool (db/client.ts recoverFrom), so it is not used again.
+  app.onError((error, c) => {
+    recoverFrom(deps.db, error);
+    return onError(error, c);
+  });
   app.notFound(notFound);
 
   const api = `${API_PREFIX}*`;

@@ -5,7 +5,7 @@
  */
 import { and, eq, lt, notExists } from 'drizzle-orm';
 import type { ServerConfig } from './config';
-import type { Database } from './db/client';
+import { type Database, recoverFrom } from './db/client';
 import { images, uploads } from './db/schema';
 import type { AppDeps } from './deps';
 import { errorForLog } from './logMask';
@@ -57,7 +57,10 @@ export const startOrphanSweep = (deps: SweepDeps, everyMs = ORPHAN_SWEEP_EVERY_M
     if (running) return;
     running = true;
     sweepOrphanUploads(deps)
-      .catch((error: unknown) => console.error(`[server] orphan upload sweep failed: ${errorForLog(error)}`))
+      .catch((error: unknown) => {
+        recoverFrom(deps.db, error);
+        console.error(`[server] orphan upload sweep failed: ${errorForLog(error)}`);
+      })
       .finally(() => {
         running = false;
       });
