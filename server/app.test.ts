@@ -1,8 +1,10 @@
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '../api/contract/paths';
 import { createApp, JSON_BODY_LIMIT_BYTES } from './app';
 import { manualClock } from './clock';
 import type { Database } from './db/client';
+import { listen } from './http/nodeServer';
 import { MemoryRateLimiter } from './rateLimit';
 import { createUser, DEFAULT_PASSWORD } from './test/fixtures';
 import { createTestApp, type TestApp, testConfig } from './test/testApp';
@@ -120,6 +122,69 @@ describe('cookies in production', () => {
       expect((await client.get('/api/dev/mailbox', { query: { to: email } })).status).toBe(404);
     } finally {
       await secure.close();
+    }
+  });
+});
+
+describe('JSON calls take JSON only', () => {
+  const login = JSON.stringify({ email: 'a@example.com', pwd: 'secret-password' });
+  const post = (path: string, headers: Record<string, string>, body?: string) =>
+    t.app.request(path, { method: 'POST', headers, ...(body !== undefined && { body }) });
+
+  it.each([
+    ['text/plain', 'text/plain;charset=UTF-8'],
+    ['a form', 'application/x-www-form-urlencoded'],
+    ['multipart', 'multipart/form-data; boundary=x'],
+    ['another charset', 'application/json; charset=latin1'],
+    ['a look-alike', 'application/jsonp'],
+    ['a JSON suffix type', 'application/problem+json'],
+  ])('answers a body sent as %s with 415 in the FieldValidationError shape', async (_name, type) => {
+    const response = await post(LOGIN, { 'content-type': type }, login);
+    expect(response.status).toBe(415);
+    expect(await response.json()).toEqual({
+      name: 'FieldValidationError',
+      errors: [{ code: 'any.invalid', message: 'any.invalid', path: '' }],
+    });
+  });
+
+  it('answers a body without any Content-Type with 415', async () => {
+    const response = await post(LOGIN, {}, login);
+    expect(response.status).toBe(415);
+  });
+
+  it.each([
+    'application/json',
+    'application/json; charset=utf-8',
+    'Application/JSON;charset="UTF-8"',
+  ])('reads a body sent as %s', async (type) => {
+    const { email } = await createUser(t.db);
+    const response = await post(
+      LOGIN,
+      { 'content-type': type },
+      JSON.stringify({ email, pwd: DEFAULT_PASSWORD }),
+    );
+    expect(response.status).toBe(200);
+  });
+
+  it('lets calls without a body through, over a real socket too', async () => {
+    expect((await post(API_PATHS.logout.path, {})).status).toBe(200);
+    const server = listen(t.app.fetch, 0, undefined);
+    await new Promise((resolve) => server.once('listening', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const base = `http://127.0.0.1:${port}`;
+      const origin = { origin: base };
+      expect(
+        (await fetch(`${base}${API_PATHS.logout.path}`, { method: 'POST', headers: origin })).status,
+      ).toBe(200);
+      const text = await fetch(`${base}${LOGIN}`, {
+        method: 'POST',
+        headers: { ...origin, 'content-type': 'text/plain' },
+        body: login,
+      });
+      expect(text.status).toBe(415);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
     }
   });
 });

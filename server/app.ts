@@ -6,8 +6,10 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { API_PATHS } from '../api/contract/paths';
+import { recoverFrom } from './db/client';
 import type { AppDeps, AppEnv } from './deps';
 import { API_PREFIX, notFound, onError } from './http/errorLayer';
+import { requireJsonBodies } from './http/jsonContentType';
 import { sameOrigin } from './http/sameOrigin';
 import { apiDocsRoutes } from './routes/apiDocs';
 import { authRoutes } from './routes/auth';
@@ -46,7 +48,11 @@ const RESOURCES: ReadonlyArray<(deps: AppDeps) => Hono<AppEnv>> = [
 
 export const createApp = (deps: AppDeps): Hono<AppEnv> => {
   const app = new Hono<AppEnv>();
-  app.onError(onError);
+  // A lost database connection also replaces the pool (db/client.ts recoverFrom), so it is not used again.
+  app.onError((error, c) => {
+    recoverFrom(deps.db, error);
+    return onError(error, c);
+  });
   app.notFound(notFound);
 
   const api = `${API_PREFIX}*`;
@@ -61,6 +67,11 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
   );
   const jsonLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT_BYTES });
   app.use(api, (c, next) => (c.req.path === API_PATHS.uploadImage.path ? next() : jsonLimit(c, next)));
+  // JSON calls take JSON only (http/jsonContentType.ts); the upload call takes multipart or raw bytes.
+  app.use(
+    api,
+    requireJsonBodies((path) => path === API_PATHS.uploadImage.path),
+  );
 
   for (const resource of RESOURCES) app.route('/', resource(deps));
   app.route('/', apiDocsRoutes(deps));

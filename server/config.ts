@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { type IdpEnvironmentSettings, isIdpProvider } from './idp/settings';
 import { DEFAULT_RATE_LIMITS, type RateLimitRules } from './rateLimit';
 import type { LockoutPolicy } from './security/lockout';
+import { uploadBudgetBytesFrom } from './uploads';
 
 export interface ServerConfig {
   production: boolean;
@@ -44,6 +45,8 @@ export interface ServerConfig {
   transloadit: { key: string; secret: string } | null;
   /** HMAC key for this server's own upload signatures (random per start unless UPLOAD_SECRET is set). */
   uploadSecret: string;
+  /** UPLOAD_BUDGET_MB in bytes: all stored upload files together (server/uploadQuota.ts); default when absent. */
+  uploadBudgetBytes?: number;
   /** Identity-provider sign-in (server/idp): the sealing key and the environment's single organisation. */
   idp?: IdpConfig;
 }
@@ -119,6 +122,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     mailLog: true,
     transloadit,
     uploadSecret: env.UPLOAD_SECRET ?? randomBytes(32).toString('hex'),
+    uploadBudgetBytes: uploadBudgetBytesFrom(env.UPLOAD_BUDGET_MB),
     idp: {
       secretKey: env.IDP_SECRET_KEY || undefined,
       environment: idpFromEnvironment(env),

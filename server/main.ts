@@ -7,18 +7,19 @@
  */
 import cluster from 'node:cluster';
 import { fileURLToPath } from 'node:url';
-import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { systemClock } from './clock';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import type { AppDeps } from './deps';
+import { listen } from './http/nodeServer';
 import { DEMO_IDP_LOGIN, seedDemoIdentityProviders, withDemoProvider } from './idp/demoProvider';
 import { forgetMailBodies } from './mail/send';
 import { createMailTransport } from './mail/transport';
 import { rateLimiterFor } from './rateLimit';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './seed';
 import { serveSite } from './site';
+import { startOrphanSweep } from './uploadSweep';
 
 const DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url));
 
@@ -95,7 +96,8 @@ const main = async () => {
   // Demo mode: the demo OpenID provider under /idp-demo (server/idp/demoProvider.ts); never in production.
   const fetch = withDemoProvider(config, appFetch);
 
-  const server = serve({ fetch, port: config.port }, (info) => {
+  // Time-outs on headers, whole requests and idle connections (server/http/nodeServer.ts).
+  const server = listen(fetch, config.port, (info) => {
     if (cluster.isWorker) return; // the primary has said where the site is
     const where = config.databaseUrl ? 'Postgres (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
     console.log(`Account site and API on http://localhost:${info.port} (${where})`);
@@ -109,7 +111,11 @@ const main = async () => {
     }
   });
 
+  // Orphaned uploads go on a timer in every process, with or without new uploads (server/uploadSweep.ts).
+  const orphanSweep = startOrphanSweep(deps);
+
   const stop = () => {
+    clearInterval(orphanSweep);
     server.close();
     void database.close().finally(() => process.exit(0));
   };

@@ -71,6 +71,7 @@ describe('rate limits through the app', () => {
           companyId: { max: 2, windowMs: 60_000 },
           twoFactor: { max: 2, windowMs: 60_000 },
           confirmationResend: { max: 2, windowMs: 60_000 },
+          uploads: { max: 2, windowMs: 60_000 },
         },
       },
     });

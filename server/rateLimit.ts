@@ -20,6 +20,7 @@ export const RATE_LIMIT_BUCKETS = [
   'companyId',
   'twoFactor',
   'confirmationResend',
+  'uploads',
 ] as const;
 export type RateLimitBucket = (typeof RATE_LIMIT_BUCKETS)[number];
 
@@ -41,6 +42,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitRules = {
   twoFactor: { max: 20, windowMs: MINUTE },
   /** Each call sends a mail: a few per ten minutes is plenty for a person who lost one. */
   confirmationResend: { max: 3, windowMs: 10 * MINUTE },
+  /** Stored files from one address, whatever the accounts (docs/decisions.md: Uploads): 40 a day, 400 MB at most. */
+  uploads: { max: 40, windowMs: 24 * 60 * MINUTE },
 };
 
 interface Window {

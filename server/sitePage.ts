@@ -12,6 +12,7 @@ import { PAGE_CATALOGUE_ID, type TranslationMessages } from '../api/contract/tra
 import { detectLocale } from '../i18n/detectLocale';
 import { FIRST_SCREEN_PATHS } from '../routes/sitePaths';
 import { catalogCache } from './catalogs';
+import { errorForLog, maskForLog } from './logMask';
 import type { PageTemplate } from './pageTemplate';
 
 /** Accept-Language's tags, most preferred first (q=0 means 'not this one'). */
@@ -90,7 +91,7 @@ export const sitePage = (template: () => PageTemplate, firstScreens?: FirstScree
     try {
       return (await firstScreens?.({ path, locale, texts })) ?? null;
     } catch (error) {
-      console.error(`[server] the first screen of ${path} did not draw`, error);
+      console.error(`[server] the first screen of ${maskForLog(path)} did not draw: ${errorForLog(error)}`);
       return null;
     }
   };

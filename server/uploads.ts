@@ -15,6 +15,25 @@ import { safeEqual } from './security/crypto';
 export const UPLOAD_SIGNATURE_TTL_MS = 30 * 60_000;
 /** Uploads a user may make in a day (this server's own endpoint): a bound on disk, whatever the client does. */
 export const UPLOADS_PER_USER_PER_DAY = 20;
+/**
+ * Before the address is confirmed (users.confirmed_at), a much smaller allowance: sign-ups need no confirmation, so
+ * without it every throwaway account would bring a full day's quota (docs/decisions.md: Uploads).
+ */
+export const UNCONFIRMED_UPLOADS_PER_DAY = 3;
+export const UNCONFIRMED_UPLOAD_BYTES_PER_DAY = 5 * 1024 * 1024;
+/** UPLOAD_BUDGET_MB's default: all stored upload files together, whoever uploaded them. */
+export const DEFAULT_UPLOAD_BUDGET_MB = 2048;
+export const MB = 1024 * 1024;
+
+/** UPLOAD_BUDGET_MB (whole or fractional megabytes, > 0) in bytes; the default when unset. */
+export const uploadBudgetBytesFrom = (value: string | undefined): number => {
+  if (value === undefined || value.trim() === '') return DEFAULT_UPLOAD_BUDGET_MB * MB;
+  const megabytes = Number(value);
+  if (!Number.isFinite(megabytes) || megabytes <= 0)
+    throw new Error(`UPLOAD_BUDGET_MB must be a positive number of megabytes, not "${value}"`);
+  return Math.floor(megabytes * MB);
+};
+
 /** An upload not turned into an image record by then is an orphan: its file and row are removed. */
 export const ORPHAN_UPLOAD_AFTER_MS = 24 * 60 * 60_000;
 /** auth.key of the params this server signs for itself (Transloadit mode uses the configured key). */
@@ -154,8 +173,18 @@ export const directoryUploadStore = (directory: string): UploadStore => {
   };
 };
 
-/** DATA_DIR/uploads next to the embedded database; memory when the database is in memory (tests). */
-export const uploadStoreFor = (config: Pick<ServerConfig, 'dataDir'>): UploadStore =>
-  config.dataDir.startsWith('memory://')
+const storesByConfig = new WeakMap<object, UploadStore>();
+
+/**
+ * DATA_DIR/uploads next to the embedded database; memory when the database is in memory (tests). One store per
+ * config object, so the routes and the orphan sweep (uploadSweep.ts) of one server see the same files.
+ */
+export const uploadStoreFor = (config: Pick<ServerConfig, 'dataDir'>): UploadStore => {
+  const known = storesByConfig.get(config);
+  if (known) return known;
+  const store = config.dataDir.startsWith('memory://')
     ? memoryUploadStore()
     : directoryUploadStore(path.join(config.dataDir, 'uploads'));
+  storesByConfig.set(config, store);
+  return store;
+};

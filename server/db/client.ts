@@ -12,6 +12,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { isConnectionLost } from './connectionLost';
 import * as schema from './schema';
 
 /** One type over both drivers (TOOLCHAIN: a union type breaks `.returning()`). */
@@ -37,12 +38,72 @@ export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHa
   return openPglite(options.dataDir ?? './data');
 };
 
-const openPostgres = async (url: string): Promise<DatabaseHandle> => {
+/** How each pool is set up (docs/decisions.md: Database outages). */
+const POOL_OPTIONS = {
+  max: 10,
+  /** Seconds an idle connection is kept: one a firewall or NAT dropped silently is not waited on for ever. */
+  idle_timeout: 60,
+  /** Seconds a connection lives at most (postgres.js draws 30-60 min by default; this says so). */
+  max_lifetime: 30 * 60,
+  /** Seconds to wait for a connection: a request during an outage fails instead of hanging. */
+  connect_timeout: 10,
   // Notices ("relation already exists, skipping") from the migrator are noise in logs and tests.
-  const client = postgres(url, { max: 10, onnotice: () => {} });
-  const db = drizzlePostgres(client, { schema });
-  await migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db: db as Database, driver: 'postgres', close: () => client.end({ timeout: 5 }) };
+  onnotice: () => {},
+} as const;
+
+const recoverers = new WeakMap<Database, (error: unknown) => void>();
+
+/**
+ * Told of a failure (the error layer, the orphan sweep): when it says the connection is gone, the database's pool
+ * is replaced, so no connection that saw the outage is used again. Anything else, and PGlite, are left alone.
+ */
+export const recoverFrom = (db: Database, error: unknown): void => recoverers.get(db)?.(error);
+
+/**
+ * A Database that is always the current pool's: each call goes to the drizzle instance of the moment. Methods are
+ * bound to it; `constructor` is left unbound (drizzle's `is` reads its statics).
+ */
+const delegatingDatabase = (current: () => Database): Database =>
+  new Proxy({} as Database, {
+    get: (_target, property) => {
+      const target = current();
+      const value = Reflect.get(target, property, target);
+      return typeof value === 'function' && property !== 'constructor' ? value.bind(target) : value;
+    },
+    has: (_target, property) => property in current(),
+    getPrototypeOf: () => Object.getPrototypeOf(current()),
+  });
+
+/**
+ * Postgres through postgres.js, with a pool that is replaced after a lost connection: postgres.js reuses a
+ * connection object that closed under a pending query, and its next query on a fresh socket can be answered with the
+ * old socket's error (a stale 'terminating connection due to administrator command' after a restart). A new pool has
+ * none of that state; the old one is ended gently (its running queries get 5 s).
+ */
+const openPostgres = async (url: string): Promise<DatabaseHandle> => {
+  const connect = () => {
+    const client = postgres(url, POOL_OPTIONS);
+    const drizzled = drizzlePostgres(client, { schema });
+    return { client, drizzled, db: drizzled as Database };
+  };
+  let pool = connect();
+  await migratePostgres(pool.drizzled, { migrationsFolder: MIGRATIONS_FOLDER });
+  const db = delegatingDatabase(() => pool.db);
+  let closed = false;
+  recoverers.set(db, (error) => {
+    if (closed || !isConnectionLost(error)) return;
+    const old = pool;
+    pool = connect();
+    void old.client.end({ timeout: 5 }).catch(() => {});
+  });
+  return {
+    db,
+    driver: 'postgres',
+    close: () => {
+      closed = true;
+      return pool.client.end({ timeout: 5 });
+    },
+  };
 };
 
 const openPglite = async (dataDir: string): Promise<DatabaseHandle> => {

@@ -1,7 +1,7 @@
 /**
  * The only way an error leaves the server: the spec 8 shapes. ApiProblem carries its own body; framework errors
  * (body too large, malformed input) become a FieldValidationError; anything else is logged with an incident id
- * and answered 500 {code: 'unknown_server_error'} without internals.
+ * and answered 500 {code: 'unknown_server_error'} without internals (503 when the database connection was lost).
  */
 import { randomUUID } from 'node:crypto';
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
@@ -9,11 +9,15 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { VALIDATION_CODES } from '../../api/contract/common';
 import { FIELD_VALIDATION_ERROR } from '../../api/contract/errorShapes';
+import { isConnectionLost } from '../db/connectionLost';
+import { errorForLog, maskForLog } from '../logMask';
 import { ApiProblem } from './problem';
 
 export const API_PREFIX = '/api/';
 
 const unknownServerError = (c: Context) => c.json({ code: 'unknown_server_error' }, 500);
+/** Seconds a caller should wait after the database was away (docs/decisions.md: Database outages). */
+const RETRY_AFTER_OUTAGE_S = 5;
 
 export const onError: ErrorHandler = (error, c) => {
   if (error instanceof ApiProblem) {
@@ -28,7 +32,15 @@ export const onError: ErrorHandler = (error, c) => {
     );
   }
   const incident = randomUUID();
-  console.error(`[server] incident ${incident} on ${c.req.method} ${c.req.path}:`, error);
+  // The path only (no query: tokens, e-mails), and the error masked (server/logMask.ts).
+  console.error(
+    `[server] incident ${incident} on ${c.req.method} ${maskForLog(c.req.path)}: ${errorForLog(error)}`,
+  );
+  // The database away (a restart, an outage) is not a defect of this call: 503, come back soon, same body.
+  if (isConnectionLost(error)) {
+    c.header('Retry-After', String(RETRY_AFTER_OUTAGE_S));
+    return c.json({ code: 'unknown_server_error' }, 503);
+  }
   return unknownServerError(c);
 };
 

@@ -11,6 +11,7 @@ import type { Locale } from '../../api/contract/limits';
 import type { Database } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import type { AppDeps } from '../deps';
+import { maskEmail, maskForLog } from '../logMask';
 import { type MailTemplate, type MailTemplateVars, renderMail } from './templates';
 
 export type MailDeps = Pick<AppDeps, 'db' | 'mailer' | 'clock' | 'config'>;
@@ -33,12 +34,13 @@ export const sendMail = async <T extends MailTemplate>(
     .returning({ id: mailOutbox.id });
   // Links carry live tokens: they go to the log only outside production.
   const link = deps.config.production ? '' : ` ${vars.link}`;
-  if (deps.config.mailLog) console.info(`[mail] ${template} to ${to}: ${mail.subject}${link}`);
+  // The address masked (server/logMask.ts): the log says which mail went, not to whom exactly.
+  if (deps.config.mailLog) console.info(`[mail] ${template} to ${maskEmail(to)}: ${mail.subject}${link}`);
   try {
     await deps.mailer.deliver({ to, ...mail });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    console.error(`[mail] delivery of ${template} to ${to} failed: ${message}`);
+    console.error(`[mail] delivery of ${template} to ${maskEmail(to)} failed: ${maskForLog(message)}`);
     if (row)
       await deps.db.update(mailOutbox).set({ deliveryError: message }).where(eq(mailOutbox.id, row.id));
   }

@@ -11,7 +11,8 @@ import { API_PATHS, apiPath } from '../../api/contract/paths';
 import { images, uploads } from '../db/schema';
 import { signedInUser } from '../test/fixtures';
 import { createTestApp, type TestApp, type TestClient } from '../test/testApp';
-import { UPLOAD_SIGNATURE_TTL_MS, UPLOADS_PER_USER_PER_DAY } from '../uploads';
+import { startOrphanSweep, sweepOrphanUploads } from '../uploadSweep';
+import { UPLOAD_SIGNATURE_TTL_MS, UPLOADS_PER_USER_PER_DAY, uploadStoreFor } from '../uploads';
 
 const SIGNATURE = API_PATHS.getUploadSignature.path;
 const UPLOAD = API_PATHS.uploadImage.path;
@@ -157,7 +158,7 @@ describe('POST /api/uploads', () => {
     await uploaded(client);
   });
 
-  it('removes uploads never turned into an image record after a day, files included; recorded ones stay', async () => {
+  it('removes uploads never turned into an image record after a day, files included, on a sweep tick without any new upload; recorded ones stay', async () => {
     const { client } = await signedInUser(t);
     const orphan = await uploaded(client);
     const kept = await uploaded(client);
@@ -165,13 +166,34 @@ describe('POST /api/uploads', () => {
       (await client.post(IMAGES, { assembly_id: kept.assembly_id, url: kept.results.url, type: 'profile' }))
         .status,
     ).toBe(201);
+    const file = (answer: { results: { url: string } }) => new URL(answer.results.url).pathname;
+    expect(await sweepOrphanUploads(t.deps)).toBe(0); // not a day old yet
     t.clock.advance(24 * 60 * 60_000 + 1000);
-    await uploaded(client); // the next upload sweeps
+    expect((await t.app.request(file(orphan))).status).toBe(200); // nothing happens until the tick
+    expect(await sweepOrphanUploads(t.deps)).toBe(1);
     const left = (await t.db.select().from(uploads)).map((row) => row.assemblyId);
     expect(left).not.toContain(orphan.assembly_id);
     expect(left).toContain(kept.assembly_id);
+    expect(await uploadStoreFor(t.config).get(file(orphan).split('/').pop() ?? '')).toBeNull();
+    expect((await t.app.request(file(orphan))).status).toBe(404);
+    expect((await t.app.request(file(kept))).status).toBe(200);
+  });
+
+  it("sweeps on an unref'd timer, with no upload and no call to drive it", async () => {
+    const { client } = await signedInUser(t);
+    const orphan = await uploaded(client);
+    t.clock.advance(24 * 60 * 60_000 + 1000);
+    const timer = startOrphanSweep(t.deps, 20);
+    expect(timer.hasRef()).toBe(false);
+    try {
+      const deadline = Date.now() + 5000;
+      while ((await t.db.select().from(uploads)).length > 0 && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+    } finally {
+      clearInterval(timer);
+    }
+    expect(await t.db.select().from(uploads)).toHaveLength(0);
     expect((await t.app.request(new URL(orphan.results.url).pathname)).status).toBe(404);
-    expect((await t.app.request(new URL(kept.results.url).pathname)).status).toBe(200);
   });
 
   it('refuses a wrong signature, tampered params and an expired signature with forbidden_error', async () => {

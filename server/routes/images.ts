@@ -4,13 +4,13 @@
  *   TRANSLOADIT_KEY/SECRET are set, else for this server);
  * - POST /api/uploads (ours): the Transloadit-like multipart upload (params, signature, file); checks signature,
  *   expiry, that the signature's user is the session's, type (by content) and size; one upload per signature,
- *   UPLOADS_PER_USER_PER_DAY a day, orphans swept after ORPHAN_UPLOAD_AFTER_MS; stores the file and answers an
- *   assembly result;
+ *   the per-address limit and the quotas of uploadQuota.ts (per user and day, smaller before confirmation, the
+ *   storage budget); stores the file and answers an assembly result (orphans: uploadSweep.ts);
  * - GET /api/uploads/:name: the stored file;
  * - POST /api/images {assembly_id, url, type: 'profile'} -> {id, url}; DELETE /api/images/:id.
  */
 import { randomBytes } from 'node:crypto';
-import { and, count, eq, gt, lt, notExists } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -28,30 +28,27 @@ import {
 import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_TYPES } from '../../api/contract/limits';
 import { API_PATHS } from '../../api/contract/paths';
 import { images, uploads } from '../db/schema';
-import type { AppDeps, AppEnv } from '../deps';
+import type { AppDeps, AppEnv, UserRow } from '../deps';
 import { ApiProblem, fail, fieldError } from '../http/problem';
 import { parseWith, readJson } from '../http/validate';
+import { rateLimit } from '../rateLimit';
 import { sha256Hex } from '../security/crypto';
 import { authenticated } from '../sessions';
 import { storableOnly } from '../storableText';
 import { violatedUniqueConstraint } from '../uniqueViolation';
+import { uploadQuotaRefusal } from '../uploadQuota';
 import {
   checkUploadParams,
   EXTENSION_OF,
   isUploadName,
-  ORPHAN_UPLOAD_AFTER_MS,
   signUploadParams,
   sniffImageType,
-  UPLOADS_PER_USER_PER_DAY,
   type UploadParams,
   uploadStoreFor,
 } from '../uploads';
 
 /** Room for the multipart framing and the params next to the largest allowed file. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
-const DAY_MS = 24 * 60 * 60_000;
-/** Orphans removed per upload at most. */
-const ORPHANS_PER_SWEEP = 20;
 export const UPLOAD_FILE_PATH = `${API_PATHS.uploadImage.path}/:name`;
 
 const tooLarge = () =>
@@ -118,54 +115,38 @@ export const imageRoutes = (deps: AppDeps) => {
   };
 
   /**
-   * Orphans (uploads never turned into an image record within ORPHAN_UPLOAD_AFTER_MS) go with their files. Swept a
-   * few at a time on each upload: the work is bounded, and the disk cannot grow faster than uploads come.
-   */
-  const sweepOrphans = async (now: Date) => {
-    const orphans = await db
-      .select({ id: uploads.id, path: uploads.path })
-      .from(uploads)
-      .where(
-        and(
-          lt(uploads.createdAt, new Date(now.getTime() - ORPHAN_UPLOAD_AFTER_MS)),
-          notExists(
-            db.select({ id: images.id }).from(images).where(eq(images.assemblyId, uploads.assemblyId)),
-          ),
-        ),
-      )
-      .limit(ORPHANS_PER_SWEEP);
-    for (const orphan of orphans) {
-      if (orphan.path) await store.remove(orphan.path);
-      await db.delete(uploads).where(eq(uploads.id, orphan.id));
-    }
-  };
-
-  /**
    * Claims the upload's row first: its signature's hash is unique, so a signature uploads once (the database says
-   * so, whatever the concurrency), and the user's uploads of the last day are counted with it; the file is written
-   * only after both hold.
+   * so, whatever the concurrency), and the quotas are measured with the row counted (uploadQuota.ts); the file is
+   * written only after all hold. Orphans are swept on a timer (uploadSweep.ts), not here.
    */
-  const claimUpload = async (row: typeof uploads.$inferInsert, userId: number, now: Date) => {
+  const claimUpload = async (row: typeof uploads.$inferInsert, user: UserRow, now: Date) => {
     try {
       await db.insert(uploads).values(row);
     } catch (error) {
       if (violatedUniqueConstraint(error) === null) throw error;
       throw fail('forbidden_error', { message: 'signature already used' });
     }
-    const [today] = await db
-      .select({ uploads: count() })
-      .from(uploads)
-      .where(and(eq(uploads.userId, userId), gt(uploads.createdAt, new Date(now.getTime() - DAY_MS))));
-    if ((today?.uploads ?? 0) > UPLOADS_PER_USER_PER_DAY) {
+    const refusal = await uploadQuotaRefusal(db, {
+      userId: user.id,
+      confirmed: user.confirmedAt !== null,
+      now,
+      budgetBytes: config.uploadBudgetBytes,
+    });
+    if (refusal) {
       await db.delete(uploads).where(eq(uploads.assemblyId, row.assemblyId));
-      throw fail('rate_limited_error', { message: 'daily upload quota reached' });
+      throw refusal;
     }
   };
 
-  const storeUpload = async (c: Context, params: UploadParams, signature: string, file: Blob | undefined) => {
+  const storeUpload = async (
+    c: Context<AppEnv>,
+    params: UploadParams,
+    signature: string,
+    file: Blob | undefined,
+  ) => {
     const assemblyId = randomBytes(16).toString('hex');
     const now = clock.now();
-    await sweepOrphans(now);
+    const user = c.var.user;
     const userId = params.fields.user_id;
     const base = {
       assemblyId,
@@ -179,13 +160,13 @@ export const imageRoutes = (deps: AppDeps) => {
       // arbitrary hosts from the server).
       const url = params.fields.url;
       if (params.template_id !== 'profile' || !url) throw fieldError('file', VALIDATION_CODES.required);
-      await claimUpload({ ...base, url, path: '', mime: '', size: 0 }, userId, now);
+      await claimUpload({ ...base, url, path: '', mime: '', size: 0 }, user, now);
       return { assemblyId, url };
     }
     const { bytes, type } = await checkedImage(file);
     const name = `${assemblyId}${EXTENSION_OF[type]}`;
     const url = fileUrl(c, name);
-    await claimUpload({ ...base, url, path: name, mime: type, size: bytes.byteLength }, userId, now);
+    await claimUpload({ ...base, url, path: name, mime: type, size: bytes.byteLength }, user, now);
     await store.put(name, bytes);
     return { assemblyId, url };
   };
@@ -208,6 +189,8 @@ export const imageRoutes = (deps: AppDeps) => {
         API_PATHS.uploadImage.path,
         // The signature is bound to its user: the upload needs that user's session too.
         signedIn,
+        // Per calling address too, before the body is read: many accounts from one address share it.
+        rateLimit(deps.rateLimiter, 'uploads', config.trustProxy),
         bodyLimit({
           maxSize: PROFILE_IMAGE_MAX_BYTES + MULTIPART_OVERHEAD_BYTES,
           onError: () => {

@@ -40,7 +40,14 @@ const withDatabase = async (serverUrl: string, stopServer: () => Promise<void>):
  */
 export const throwawayCluster = async (
   port?: number,
-): Promise<{ serverUrl: string; version: string; stop: () => void } | null> => {
+): Promise<{
+  serverUrl: string;
+  version: string;
+  stop: () => void;
+  /** Stops the server (fast: sessions are told 'terminating connection due to administrator command') and starts it
+   * again on the same port and data; or only one half. For tests of how clients live through an outage. */
+  control: (action: 'restart' | 'stop' | 'start') => void;
+} | null> => {
   const bin = postgresBin();
   if (!bin) return null;
   const cluster = mkdtempSync(join(tmpdir(), 'pg-test-'));
@@ -58,7 +65,7 @@ export const throwawayCluster = async (
   const data = join(cluster, 'data');
   const listen = port ?? (await freePort());
   asOwner('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-locale']);
-  asOwner('pg_ctl', [
+  const serverArgs = [
     '-D',
     data,
     '-l',
@@ -66,12 +73,16 @@ export const throwawayCluster = async (
     '-w',
     '-o',
     `-p ${listen} -c listen_addresses=127.0.0.1 -k ${cluster} -c fsync=off -c max_connections=200`,
-    'start',
-  ]);
+  ];
+  asOwner('pg_ctl', [...serverArgs, 'start']);
   const version = execFileSync(join(bin, 'postgres'), ['--version']).toString().trim().split(' ').pop() ?? '';
   return {
     serverUrl: `postgres://postgres@127.0.0.1:${listen}/postgres`,
     version,
+    control: (action) => {
+      if (action === 'stop') asOwner('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+      else asOwner('pg_ctl', [...serverArgs, ...(action === 'restart' ? ['-m', 'fast'] : []), action]);
+    },
     stop: () => {
       try {
         asOwner('pg_ctl', ['-D', data, '-m', 'immediate', 'stop']);
