@@ -45,6 +45,20 @@ vi.mock('../security/lockout', async (original) => {
       checks.steps.push('lock');
       return real.lockIfSpent(...args);
     },
+    lockUnknownIfSpent: (...args: Parameters<typeof real.lockUnknownIfSpent>) => {
+      checks.steps.push('lock');
+      return real.lockUnknownIfSpent(...args);
+    },
+  };
+});
+vi.mock('../security/addressLockout', async (original) => {
+  const real = await original<typeof import('../security/addressLockout')>();
+  return {
+    ...real,
+    reserveAddressCheck: (...args: Parameters<typeof real.reserveAddressCheck>) => {
+      checks.steps.push('reserve address');
+      return real.reserveAddressCheck(...args);
+    },
   };
 });
 
@@ -113,7 +127,7 @@ describe('an unknown address', () => {
     checks.steps = [];
     const nobody = await t.client().post(LOGIN, { email: 'nobody@example.com', pwd: 'wrong password' });
     expect(nobody.body).toEqual(wrong.body);
-    expect(known).toEqual(['reserve', 'hash', 'lock']);
+    expect(known).toEqual(['reserve address', 'reserve', 'hash', 'lock']);
     expect(checks.steps).toEqual(known);
   });
 });
