@@ -26,7 +26,7 @@ export interface Caller {
 export const LOCKOUT_KEY_PREFIX = 'lockout-';
 
 /** sha-256 of the e-mail as the login compares it (trimmed, without case): the key never holds the address. */
-export const emailDigest = (email: string): string =>
+const emailDigest = (email: string): string =>
   createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
 
 /** The account's password generation as SQL: a digest of its hash ('-' for no account, or no password). */

@@ -23,9 +23,6 @@ export interface LockoutPolicy {
   lockMs: number;
 }
 
-export const isLocked = (user: { lockedUntil: Date | null }, now: Date): boolean =>
-  user.lockedUntil !== null && user.lockedUntil.getTime() > now.getTime();
-
 /**
  * The moment a statement is evaluated at, as SQL: the time, the start of the window that counts, the limit. Values
  * for a one-off statement (momentOf), or placeholders for the login's prepared one (reserveLoginCheck).
