@@ -56,7 +56,10 @@ export default defineConfig(({ command, mode }) => ({
     port: 5173,
     proxy: {
       '/organisation': {
-        target: process.env.API_TARGET ?? 'http://localhost:3000',
+        // The reference server listens on 127.0.0.1 in demo mode and answers only its own hosts
+        // (server/http/hostCheck.ts): the proxy sends the target's host, not the dev server's.
+        target: process.env.API_TARGET ?? 'http://127.0.0.1:3000',
+        changeOrigin: true,
         rewrite: (p) => p.replace(/^\/organisation/, ''),
       },
     },

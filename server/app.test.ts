@@ -168,7 +168,7 @@ describe('JSON calls take JSON only', () => {
 
   it('lets calls without a body through, over a real socket too', async () => {
     expect((await post(API_PATHS.logout.path, {})).status).toBe(200);
-    const server = listen(t.app.fetch, 0, undefined);
+    const server = listen(t.app.fetch, { port: 0 }, undefined);
     await new Promise((resolve) => server.once('listening', resolve));
     const { port } = server.address() as AddressInfo;
     try {

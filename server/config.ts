@@ -29,6 +29,10 @@ export interface ServerConfig {
   allowedOrigins: string[];
   /** Behind a reverse proxy: read the caller's address and host from X-Forwarded-* headers. */
   trustProxy: boolean;
+  /** ALLOWED_HOSTS: Host names (with port when not the default) answered besides SITE_URL's (server/http/hostCheck.ts). */
+  allowedHosts?: string[];
+  /** HOST: the address to listen on (listenAddressFor); undefined: every interface. */
+  listenHost?: string;
   sessionTtlMs: number;
   /** null: no rate limits. */
   rateLimits: RateLimitRules | null;
@@ -62,7 +66,13 @@ export interface IdpConfig {
 
 const HOUR = 60 * 60 * 1000;
 export const SESSION_TTL_MS = 14 * 24 * HOUR;
-export const DEFAULT_LOCKOUT: LockoutPolicy = { maxFailures: 10, windowMs: HOUR, lockMs: HOUR };
+/** docs/decisions.md 'Lockout': 10 failures per calling address and account, 50 per account, in an hour. */
+export const DEFAULT_LOCKOUT: LockoutPolicy = {
+  maxFailures: 50,
+  maxFailuresPerAddress: 10,
+  windowMs: HOUR,
+  lockMs: HOUR,
+};
 const DEV_SERVER_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
 
 const list = (value: string | undefined): string[] =>
@@ -93,6 +103,14 @@ const idpFromEnvironment = (env: NodeJS.ProcessEnv): IdpEnvironmentSettings | un
   };
 };
 
+/**
+ * Where the server listens (HOST, else this default): demo mode only on the loopback interface, since it hands out
+ * a public password, an open mailbox and a provider that takes any password (docs/decisions.md: Hosts and listen
+ * address); production on every interface (undefined), as a server behind a proxy or in a container needs.
+ */
+export const listenAddressFor = (env: NodeJS.ProcessEnv, production: boolean): string | undefined =>
+  env.HOST?.trim() || (production ? undefined : '127.0.0.1');
+
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig => {
   const production = env.NODE_ENV === 'production';
   const port = Number(env.PORT ?? 3000);
@@ -112,6 +130,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     secureCookies: production || flag(env.SECURE_COOKIES),
     allowedOrigins: [...list(env.ALLOWED_ORIGINS), ...(production ? [] : DEV_SERVER_ORIGINS)],
     trustProxy: flag(env.TRUST_PROXY),
+    allowedHosts: list(env.ALLOWED_HOSTS),
+    listenHost: listenAddressFor(env, production),
     sessionTtlMs: SESSION_TTL_MS,
     rateLimits: env.RATE_LIMITS === 'off' ? null : DEFAULT_RATE_LIMITS,
     workers: Math.max(1, Math.floor(Number(env.WORKERS ?? 1)) || 1),

@@ -13,9 +13,10 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import type { AppDeps } from './deps';
 import { listen } from './http/nodeServer';
-import { DEMO_IDP_LOGIN, seedDemoIdentityProviders, withDemoProvider } from './idp/demoProvider';
+import { DEMO_IDP_LOGIN, seedDemoIdentityProviders } from './idp/demoProvider';
 import { forgetMailBodies } from './mail/send';
 import { createMailTransport } from './mail/transport';
+import { publicFetch } from './publicFetch';
 import { rateLimiterFor } from './rateLimit';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './seed';
 import { serveSite } from './site';
@@ -93,14 +94,16 @@ const main = async () => {
     conformanceLog && !config.production
       ? (await import('./openapi/conformanceLog')).withConformanceLog(app.fetch, conformanceLog)
       : app.fetch;
-  // Demo mode: the demo OpenID provider under /idp-demo (server/idp/demoProvider.ts); never in production.
-  const fetch = withDemoProvider(config, appFetch);
+  // Only the site's own hosts, then the demo OpenID provider under /idp-demo in demo mode (server/publicFetch.ts).
+  const fetch = publicFetch(config, appFetch);
 
   // Time-outs on headers, whole requests and idle connections (server/http/nodeServer.ts).
-  const server = listen(fetch, config.port, (info) => {
+  const server = listen(fetch, { port: config.port, hostname: config.listenHost }, (info) => {
     if (cluster.isWorker) return; // the primary has said where the site is
     const where = config.databaseUrl ? 'Postgres (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
     console.log(`Account site and API on http://localhost:${info.port} (${where})`);
+    // Demo mode listens on loopback only unless HOST says otherwise (server/config.ts listenAddressFor).
+    console.log(`Listening on ${config.listenHost ?? 'every interface'}, port ${info.port}`);
     if (config.mailbox) console.log(`Mailbox: http://localhost:${info.port}/api/dev/mailbox?to=<email>`);
     if (config.demo) {
       console.log(`Demo accounts (password "${DEMO_PASSWORD}"):`);

@@ -4,13 +4,14 @@
  * (WORKERS) count in the database, so a limit holds across them. Counters in memory reset on restart, which is
  * acceptable for a brake (the account lockout in security/lockout.ts is always in the database).
  */
-import { lt, sql } from 'drizzle-orm';
+import { and, lt, notLike, sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import type { Clock } from './clock';
 import type { Database } from './db/client';
 import { rateLimits } from './db/schema';
 import { clientIp } from './http/clientIp';
 import { fail } from './http/problem';
+import { LOCKOUT_KEY_PREFIX } from './security/addressLockout';
 
 export const RATE_LIMIT_BUCKETS = [
   'login',
@@ -146,7 +147,15 @@ export class DatabaseRateLimiter implements RateLimiter {
 
   private async sweep(now: Date): Promise<void> {
     const longest = longestWindow(this.rules ?? DEFAULT_RATE_LIMITS);
-    await this.db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now.getTime() - longest)));
+    // The lockout's counters share the table with windows of their own (security/addressLockout.ts sweeps them).
+    await this.db
+      .delete(rateLimits)
+      .where(
+        and(
+          lt(rateLimits.windowStart, new Date(now.getTime() - longest)),
+          notLike(rateLimits.key, `${LOCKOUT_KEY_PREFIX}%`),
+        ),
+      );
   }
 }
 

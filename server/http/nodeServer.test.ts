@@ -18,7 +18,7 @@ const start = (timeouts: ServerTimeouts = SERVER_TIMEOUTS) =>
     // Reads the whole body before answering, as the app's handlers do.
     server = listen(
       async (request: Request) => new Response(`ok${await request.text()}`),
-      0,
+      { port: 0 },
       (info) => resolve(info.port),
       timeouts,
     );

@@ -26,10 +26,13 @@ export const SERVER_TIMEOUTS: ServerTimeouts = {
 
 type Fetch = Parameters<typeof serve>[0]['fetch'];
 
-/** Serves `fetch` on `port` (0: any free one) with the time-outs; the http.Server, for close(). */
+/**
+ * Serves `fetch` on `port` (0: any free one) and `hostname` (undefined: every interface) with the time-outs; the
+ * http.Server, for close().
+ */
 export const listen = (
   fetch: Fetch,
-  port: number,
+  { port, hostname }: { port: number; hostname?: string | undefined },
   onListening?: (info: AddressInfo) => void,
   timeouts: ServerTimeouts = SERVER_TIMEOUTS,
 ): Server => {
@@ -37,6 +40,7 @@ export const listen = (
     {
       fetch,
       port,
+      ...(hostname ? { hostname } : {}),
       serverOptions: {
         headersTimeout: timeouts.headersMs,
         requestTimeout: timeouts.requestMs,

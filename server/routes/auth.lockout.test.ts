@@ -1,11 +1,12 @@
 /**
  * The lockout counted where it matters: how many password checks actually RUN (docs/decisions.md: Lockout), not
  * only what the answers say. Every argon2 verification is counted here, so parallel logins that slipped past the
- * count would show up as more than 10 failed verifications in an hour.
+ * count would show up as more than 10 failed verifications from one address, or 50 from many, in an hour.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '../../api/contract/paths';
+import { DEFAULT_LOCKOUT } from '../config';
 import { sessions } from '../db/schema';
 import { createUser, DEFAULT_PASSWORD } from '../test/fixtures';
 import { createTestApp, type TestApp } from '../test/testApp';
@@ -45,6 +46,20 @@ vi.mock('../security/lockout', async (original) => {
       checks.steps.push('lock');
       return real.lockIfSpent(...args);
     },
+    lockUnknownIfSpent: (...args: Parameters<typeof real.lockUnknownIfSpent>) => {
+      checks.steps.push('lock');
+      return real.lockUnknownIfSpent(...args);
+    },
+  };
+});
+vi.mock('../security/addressLockout', async (original) => {
+  const real = await original<typeof import('../security/addressLockout')>();
+  return {
+    ...real,
+    reserveAddressCheck: (...args: Parameters<typeof real.reserveAddressCheck>) => {
+      checks.steps.push('reserve address');
+      return real.reserveAddressCheck(...args);
+    },
   };
 });
 
@@ -53,7 +68,8 @@ const HOUR = 3_600_000;
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Addresses from X-Forwarded-For, as behind a proxy; without the header every client is one address.
+  t = await createTestApp({ config: { trustProxy: true } });
 });
 beforeEach(async () => {
   await t.reset();
@@ -105,6 +121,30 @@ describe('lockout under concurrency, counted at the password check', () => {
   });
 });
 
+describe('a flood from many addresses', () => {
+  it('runs no more than the account-wide 50 failed checks, then the right password from anywhere is refused', async () => {
+    const user = await createUser(t.db, {}, t.clock.now());
+    // 150 addresses, two parallel attempts each: 300 wrong passwords at once.
+    const answers = await Promise.all(
+      Array.from({ length: 300 }, (_, index) =>
+        t
+          .client({
+            'x-forwarded-for': `198.51.${Math.floor(index / 2 / 250)}.${(Math.floor(index / 2) % 250) + 1}`,
+          })
+          .post(LOGIN, { email: user.email, pwd: `wrong password ${index}` }),
+      ),
+    );
+    expect(answers.filter((response) => response.status >= 500)).toEqual([]);
+    expect(checks.failed).toBeLessThanOrEqual(DEFAULT_LOCKOUT.maxFailures);
+    // More than one address's share ran: the cap that held is the account's, not one address's.
+    expect(checks.failed).toBeGreaterThan(DEFAULT_LOCKOUT.maxFailuresPerAddress);
+    const owner = t.client({ 'x-forwarded-for': '192.0.2.7' });
+    expect((await owner.post(LOGIN, { email: user.email, pwd: DEFAULT_PASSWORD })).status).toBe(423);
+    expect(checks.passed).toBe(0);
+    expect(await sessionsOf(user.user.id)).toBe(0);
+  });
+});
+
 describe('an unknown address', () => {
   it('costs the same steps as a wrong password: the count, one hash, the lock check (timing tells nothing)', async () => {
     const user = await createUser(t.db, {}, t.clock.now());
@@ -113,7 +153,7 @@ describe('an unknown address', () => {
     checks.steps = [];
     const nobody = await t.client().post(LOGIN, { email: 'nobody@example.com', pwd: 'wrong password' });
     expect(nobody.body).toEqual(wrong.body);
-    expect(known).toEqual(['reserve', 'hash', 'lock']);
+    expect(known).toEqual(['reserve address', 'reserve', 'hash', 'lock']);
     expect(checks.steps).toEqual(known);
   });
 });

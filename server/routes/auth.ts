@@ -12,13 +12,15 @@ import { OK_ANSWER } from '../../api/contract/common';
 import { API_PATHS } from '../../api/contract/paths';
 import { users } from '../db/schema';
 import type { AppDeps, AppEnv, UserRow } from '../deps';
+import { clientIp } from '../http/clientIp';
 import { type CodeExtras, fail } from '../http/problem';
 import { readJson } from '../http/validate';
 import { rateLimit } from '../rateLimit';
+import { type Caller, releaseAddressCheck, reserveAddressCheck } from '../security/addressLockout';
 import {
   countedCheck,
-  isLocked,
   lockIfSpent,
+  lockUnknownIfSpent,
   releaseCheck,
   releaseCheckStatement,
   reserveLoginCheck,
@@ -35,19 +37,22 @@ interface LoginOutcome {
   recoveryCodes?: string[];
 }
 
-/** A user id no row has (ids start at 1): the lockout statements of an unknown address touch nothing. */
-const NO_ACCOUNT = 0;
-
 export const authRoutes = (deps: AppDeps) => {
   const { db, clock, config } = deps;
 
   /**
    * One password or code check, counted before it runs (docs/decisions.md: Lockout): refused with
-   * account_locked_error when the account is locked or the hour's checks are spent; a check that passes gives its
-   * count back; one that fails stays counted and answers account_locked_error when it spent the last check.
+   * account_locked_error when the calling address or the account is locked or its hour's checks are spent; a check
+   * that passes gives its counts back; one that fails stays counted and answers account_locked_error when it spent
+   * the last check.
    */
-  const counted = async <T>(user: UserRow, run: () => Promise<T>, passed: (result: T) => boolean) => {
-    const result = await countedCheck(db, user.id, () => clock.now(), config.lockout, run, passed);
+  const counted = async <T>(
+    user: UserRow,
+    caller: Caller,
+    run: () => Promise<T>,
+    passed: (result: T) => boolean,
+  ) => {
+    const result = await countedCheck(db, user.id, () => clock.now(), config.lockout, run, passed, caller);
     if (result === 'locked') throw fail('account_locked_error');
     return result;
   };
@@ -63,6 +68,7 @@ export const authRoutes = (deps: AppDeps) => {
 
   const secondFactor = async (
     user: UserRow,
+    caller: Caller,
     body: LoginRequestWire,
     twoFactorRequired: boolean,
   ): Promise<LoginOutcome> => {
@@ -72,6 +78,7 @@ export const authRoutes = (deps: AppDeps) => {
         const code = body.recoveryOtp;
         const use = await counted(
           user,
+          caller,
           () => spendRecoveryCode(db, user.id, code, now),
           (result) => result === 'accepted',
         );
@@ -83,6 +90,7 @@ export const authRoutes = (deps: AppDeps) => {
       if (!otp) throw fail('auth_otp_code_is_required_error');
       const check = await counted(
         user,
+        caller,
         () => verifyTotpOnce(db, user, otp, now),
         (result) => result.ok,
       );
@@ -97,6 +105,7 @@ export const authRoutes = (deps: AppDeps) => {
     if (!otp) throw fail('two_factor_auth_is_not_setup_error', { twoFactorVerify });
     const setup = await counted(
       user,
+      caller,
       () => completeSetup(db, { ...user, totpPendingSecret: secret }, otp, now),
       (result) => result?.ok === true,
     );
@@ -108,28 +117,36 @@ export const authRoutes = (deps: AppDeps) => {
     new Hono<AppEnv>()
       .post(API_PATHS.login.path, rateLimit(deps.rateLimiter, 'login', config.trustProxy), async (c) => {
         const body = await readJson(c, LoginRequestWire);
-        // One statement finds the account and counts this password check (docs/decisions.md: Lockout).
+        const caller: Caller = { email: body.email, address: clientIp(c, config.trustProxy) };
+        // Known and unknown e-mails take the same steps to the same answers (docs/decisions.md: Lockout): this
+        // address's count of the e-mail, then one statement that finds the account and counts the check
+        // account-wide, a hash, the lock check. Neither status, body nor time tells which e-mails have accounts.
+        const address = await reserveAddressCheck(db, caller, clock.now(), config.lockout);
+        if (address === null) throw fail('account_locked_error');
         const check = await reserveLoginCheck(db, body.email, clock.now(), config.lockout);
+        if (!check.reserved) {
+          await releaseAddressCheck(db, address);
+          throw fail('account_locked_error');
+        }
         const { user } = check;
+        const lastOfAddress = address.count >= config.lockout.maxFailuresPerAddress;
         if (!user) {
-          // The same work as a wrong password of an account (the count above, a hash, the lock check: the same
-          // three steps, on no row), so response time does not tell which addresses have accounts.
           await burnPasswordCheck(body.pwd);
-          await lockIfSpent(db, NO_ACCOUNT, clock.now(), config.lockout);
-          throw fail('unknown_credential_error');
+          const locked = await lockUnknownIfSpent(db, body.email, clock.now(), config.lockout);
+          throw fail(locked || lastOfAddress ? 'account_locked_error' : 'unknown_credential_error');
         }
-        if (!check.reserved) throw fail('account_locked_error');
         if (!(await verifyPassword(user.passwordHash, body.pwd))) {
-          if (await lockIfSpent(db, user.id, clock.now(), config.lockout)) throw fail('account_locked_error');
-          throw fail('unknown_credential_error');
+          const locked = await lockIfSpent(db, user.id, clock.now(), config.lockout);
+          throw fail(locked || lastOfAddress ? 'account_locked_error' : 'unknown_credential_error');
         }
+        await releaseAddressCheck(db, address);
         if (!user.twoFactorEnabled && !check.twoFactorRequired) {
           // No second factor: the count goes back in the statement that starts the session (one round trip).
           await startSession(c, deps, user.id, db.$with('released').as(releaseCheckStatement(db, user.id)));
           return c.json(toLoginAnswerWire({ redirectUrl: null }));
         }
         await releaseCheck(db, user.id);
-        const outcome = await secondFactor(user, body, check.twoFactorRequired);
+        const outcome = await secondFactor(user, caller, body, check.twoFactorRequired);
         await startSession(c, deps, user.id);
         return c.json({ ...toLoginAnswerWire({ redirectUrl: null }), ...outcome });
       })
@@ -155,7 +172,8 @@ export const authRoutes = (deps: AppDeps) => {
           if (!user || user.twoFactorEnabled || (await requiresTwoFactor(db, user.id))) {
             throw fail('magic_link_invalid_error');
           }
-          if (isLocked(user, clock.now())) throw fail('account_locked_error');
+          // No lock check: the link proves the mailbox, the owner's way in during a lockout (docs/decisions.md:
+          // Lockout). The lock stays for whoever keeps guessing the password.
           if (user.confirmedAt === null) {
             await db.update(users).set({ confirmedAt: clock.now() }).where(eq(users.id, user.id));
           }

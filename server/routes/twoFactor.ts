@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import { EnableTwoFactorRequestWire, RegenerateRecoveryCodesRequestWire } from '../../api/contract/auth';
 import { API_PATHS } from '../../api/contract/paths';
 import type { AppDeps, AppEnv } from '../deps';
+import { clientIp } from '../http/clientIp';
 import { fail, failWithRawCode } from '../http/problem';
 import { readJson } from '../http/validate';
 import { rateLimit } from '../rateLimit';
@@ -58,6 +59,7 @@ export const twoFactorRoutes = (deps: AppDeps) => {
           config.lockout,
           () => verifyTotpOnce(db, user, otp, clock.now()),
           (result) => result.ok,
+          { email: user.email, address: clientIp(c, config.trustProxy) },
         );
         if (check === 'locked') throw fail('account_locked_error');
         if (!check.ok)

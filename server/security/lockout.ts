@@ -1,23 +1,27 @@
 /**
- * Account lockout (docs/decisions.md: Lockout): no more than 10 failed passwords or codes within an hour; the tenth
- * locks the account for an hour. Each check is counted in the database before it runs (reserveCheck), so parallel
- * attempts cannot slip past the count, and one that passes gives its count back.
+ * Account lockout (docs/decisions.md: Lockout), the account-wide stage: no more than maxFailures (50) failed
+ * passwords or codes of an account within an hour, from all addresses together; the last locks the account for an
+ * hour. Before it, each calling address has its own smaller allowance (security/addressLockout.ts). Each check is
+ * counted in the database before it runs (reserveCheck), so parallel attempts cannot slip past the count, and one
+ * that passes gives its count back. An e-mail no account has is counted the same way in rate_limits, so its
+ * answers are those of an account (unknownAccountKey).
  */
 import { and, eq, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { users } from '../db/schema';
+import { rateLimits, users } from '../db/schema';
 import type { UserRow } from '../deps';
 import { enforcedTwoFactor } from '../users';
+import { type Caller, releaseAddressCheck, reserveAddressCheck, unknownAccountKey } from './addressLockout';
 
 export interface LockoutPolicy {
+  /** Failed checks of one account in a window, from every address together. */
   maxFailures: number;
+  /** Failed checks of one account (or unknown e-mail) in a window from one calling address. */
+  maxFailuresPerAddress: number;
   /** Failures count within this window, which starts at the first failure. */
   windowMs: number;
   lockMs: number;
 }
-
-export const isLocked = (user: { lockedUntil: Date | null }, now: Date): boolean =>
-  user.lockedUntil !== null && user.lockedUntil.getTime() > now.getTime();
 
 /**
  * The moment a statement is evaluated at, as SQL: the time, the start of the window that counts, the limit. Values
@@ -54,6 +58,46 @@ const mayCheck = (moment: Moment) =>
     sql`not (${windowOpenAt(moment)} and ${users.failedAttempts} >= ${moment.maxFailures})`,
   );
 
+/*
+ * The same count for an e-mail no account has, on its rate_limits row (unknownAccountKey): window_start and count
+ * play failed_window_start and failed_attempts. Its lock is a window that ends when an account's lock would
+ * (lockUnknownIfSpent), so an unknown e-mail answers 401 and 423 exactly when an account would.
+ */
+const unknownWindowOpenAt = ({ windowStart }: Moment) => sql`${rateLimits.windowStart} > ${windowStart}`;
+
+const countOneUnknownCheck = (moment: Moment) => {
+  const windowOpen = unknownWindowOpenAt(moment);
+  return {
+    count: sql`case when ${windowOpen} then ${rateLimits.count} + 1 else 1 end`,
+    windowStart: sql`case when ${windowOpen} then ${rateLimits.windowStart} else ${moment.now} end`,
+  };
+};
+
+const mayCheckUnknown = (moment: Moment) =>
+  sql`not (${unknownWindowOpenAt(moment)} and ${rateLimits.count} >= ${moment.maxFailures})`;
+
+/** lockIfSpent for an unknown e-mail: its window is moved to end when an account's lock would (now + lockMs). */
+export const lockUnknownIfSpent = async (
+  db: Database,
+  email: string,
+  now: Date,
+  policy: LockoutPolicy,
+): Promise<boolean> => {
+  const moment = momentOf(now, policy);
+  const [row] = await db
+    .update(rateLimits)
+    .set({ windowStart: new Date(now.getTime() + policy.lockMs - policy.windowMs) })
+    .where(
+      and(
+        eq(rateLimits.key, unknownAccountKey(email)),
+        unknownWindowOpenAt(moment),
+        sql`${rateLimits.count} >= ${policy.maxFailures}`,
+      ),
+    )
+    .returning({ key: rateLimits.key });
+  return row !== undefined;
+};
+
 /**
  * Counts one password or code check BEFORE it runs, in one conditional UPDATE: true when the check may run;
  * false when the account is locked or the hour's checks are spent. Parallel requests are counted one by one by the
@@ -77,17 +121,21 @@ export const reserveCheck = async (
 /** What the login's first statement found: the account (null: no account has this e-mail) and its count. */
 export interface LoginCheck {
   user: UserRow | null;
-  /** The password check was counted and may run (reserveCheck); false: locked, or the hour's checks spent. */
+  /**
+   * The password check was counted and may run (reserveCheck, or the unknown e-mail's counter); false: locked, or
+   * the hour's checks spent.
+   */
   reserved: boolean;
   /** The account belongs to an organisation that enforces two-factor (server/users.ts enforcedTwoFactor). */
   twoFactorRequired: boolean;
 }
 
 /**
- * The login's look-up and count in ONE statement (a data-modifying CTE): finds the account by e-mail (without
+ * The login's look-up and count in ONE statement (data-modifying CTEs): finds the account by e-mail (without
  * case), counts the password check exactly as reserveCheck does (the same conditional UPDATE, so parallel logins
  * are still counted one by one under the row's lock) and says whether two-factor is enforced on it. An unknown
- * address runs the same statement and touches no row, so both cost the same (docs/security.md).
+ * e-mail runs the same statement, which counts it on its own rate_limits row instead (a conditional upsert under
+ * that row's lock), so both cost the same and answer the same (docs/security.md).
  */
 export const reserveLoginCheck = async (
   db: Database,
@@ -105,8 +153,9 @@ export const reserveLoginCheck = async (
     now: now.toISOString(),
     windowStart: new Date(now.getTime() - policy.windowMs).toISOString(),
     maxFailures: policy.maxFailures,
+    unknownKey: unknownAccountKey(email),
   });
-  if (!row) return { user: null, reserved: false, twoFactorRequired: false };
+  if (!row) throw new Error('the login check returns one row');
   return {
     user: row.user,
     reserved: row.reserved === true,
@@ -132,18 +181,35 @@ const prepareLoginCheck = (db: Database) => {
       .where(and(sameEmail, mayCheck(moment)))
       .returning({ id: users.id }),
   );
-  return db
-    .with(counted)
-    .select({
-      user: users,
-      // The CTE holds at most this account's row: the e-mail is unique without case.
-      reserved: sql<boolean>`exists (select 1 from ${counted})`,
-      twoFactorRequired: sql<boolean>`${enforcedTwoFactor(db, users.id)}`,
-    })
-    .from(users)
-    .where(sameEmail)
-    .limit(1)
-    .prepare('reserve_login_check');
+  // Writes a row only when no account has the e-mail (then `counted` touches none): one counter per attempt.
+  const unknownCounted = db.$with('unknown_counted').as(
+    db
+      .insert(rateLimits)
+      .select(
+        sql`select ${sql.placeholder('unknownKey')}::text, ${moment.now}, 1 where not exists (select 1 from ${users} where ${sameEmail})`,
+      )
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: countOneUnknownCheck(moment),
+        setWhere: mayCheckUnknown(moment),
+      })
+      .returning({ key: rateLimits.key }),
+  );
+  return (
+    db
+      .with(counted, unknownCounted)
+      .select({
+        user: users,
+        // Each CTE holds at most one row: the e-mail is unique without case, and only one of them writes.
+        reserved: sql<boolean>`(exists (select 1 from ${counted}) or exists (select 1 from ${unknownCounted}))`,
+        twoFactorRequired: sql<boolean>`${enforcedTwoFactor(db, users.id)}`,
+      })
+      // One row whether or not an account has the e-mail, so the unknown e-mail's count is read too.
+      .from(sql`(select 1) as one`)
+      .leftJoin(users, sameEmail)
+      .limit(1)
+      .prepare('reserve_login_check')
+  );
 };
 const preparedLoginChecks = new WeakMap<Database, ReturnType<typeof prepareLoginCheck>>();
 
@@ -182,9 +248,10 @@ export const lockIfSpent = async (
 };
 
 /**
- * One password or code check, counted before it runs (reserveCheck): false from `run` (via `passed`) keeps the
- * count, true gives it back. Answers 'locked' when the account is locked or the hour's checks are spent, before or
- * by this failure; otherwise what `run` answered.
+ * One password or code check, counted before it runs, first for the calling address (reserveAddressCheck), then for
+ * the account (reserveCheck): false from `run` (via `passed`) keeps both counts, true gives them back. Answers
+ * 'locked' when the address or the account is locked or its hour's checks are spent, before or by this failure;
+ * otherwise what `run` answered.
  */
 export const countedCheck = async <T>(
   db: Database,
@@ -193,10 +260,22 @@ export const countedCheck = async <T>(
   policy: LockoutPolicy,
   run: () => Promise<T>,
   passed: (result: T) => boolean,
+  /** The calling address's stage comes first (security/addressLockout.ts). */
+  caller: Caller,
 ): Promise<T | 'locked'> => {
-  if (!(await reserveCheck(db, userId, now(), policy))) return 'locked';
+  const address = await reserveAddressCheck(db, caller, now(), policy);
+  if (address === null) return 'locked';
+  if (!(await reserveCheck(db, userId, now(), policy))) {
+    await releaseAddressCheck(db, address);
+    return 'locked';
+  }
   const result = await run();
-  if (passed(result)) await releaseCheck(db, userId);
-  else if (await lockIfSpent(db, userId, now(), policy)) return 'locked';
+  if (passed(result)) {
+    await releaseCheck(db, userId);
+    await releaseAddressCheck(db, address);
+    return result;
+  }
+  const accountLocked = await lockIfSpent(db, userId, now(), policy);
+  if (accountLocked || address.count >= policy.maxFailuresPerAddress) return 'locked';
   return result;
 };
