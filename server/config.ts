@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { type IdpEnvironmentSettings, isIdpProvider } from './idp/settings';
 import { DEFAULT_RATE_LIMITS, type RateLimitRules } from './rateLimit';
 import type { LockoutPolicy } from './security/lockout';
+import type { SecretKeySettings } from './security/serverKey';
 import { uploadBudgetBytesFrom } from './uploads';
 
 export interface ServerConfig {
@@ -51,13 +52,16 @@ export interface ServerConfig {
   uploadSecret: string;
   /** UPLOAD_BUDGET_MB in bytes: all stored upload files together (server/uploadQuota.ts); default when absent. */
   uploadBudgetBytes?: number;
-  /** Identity-provider sign-in (server/idp): the sealing key and the environment's single organisation. */
+  /** Identity-provider sign-in (server/idp): the environment's single organisation, the demo provider. */
   idp?: IdpConfig;
+  /**
+   * The server key and the older keys still accepted (server/security/serverKey.ts): SECRET_KEY (older name
+   * IDP_SECRET_KEY) and SECRET_KEYS_PREVIOUS. Unset outside production: the public demo key.
+   */
+  secretKeys?: SecretKeySettings;
 }
 
 export interface IdpConfig {
-  /** IDP_SECRET_KEY: 32 bytes (base64 or hex) sealing client secrets at rest; required in production. */
-  secretKey?: string;
   /** IDP_ORGANISATION, IDP_PROVIDER, IDP_ISSUER, IDP_CLIENT_ID, IDP_CLIENT_SECRET, IDP_ALLOWED_DOMAINS. */
   environment?: IdpEnvironmentSettings;
   /** Run the demo OpenID provider on this server (server/idp/demoProvider.ts); never in production. */
@@ -111,6 +115,16 @@ const idpFromEnvironment = (env: NodeJS.ProcessEnv): IdpEnvironmentSettings | un
 export const listenAddressFor = (env: NodeJS.ProcessEnv, production: boolean): string | undefined =>
   env.HOST?.trim() || (production ? undefined : '127.0.0.1');
 
+/**
+ * SECRET_KEY, else its older name IDP_SECRET_KEY; an IDP_SECRET_KEY left beside a different SECRET_KEY is an
+ * older key (docs/decisions.md: Server key and rotation).
+ */
+const secretKeysFromEnvironment = (env: NodeJS.ProcessEnv): SecretKeySettings => {
+  const current = env.SECRET_KEY || env.IDP_SECRET_KEY || undefined;
+  const former = env.SECRET_KEY && env.IDP_SECRET_KEY !== env.SECRET_KEY ? env.IDP_SECRET_KEY : undefined;
+  return { current, previous: [...list(env.SECRET_KEYS_PREVIOUS), ...(former ? [former] : [])] };
+};
+
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig => {
   const production = env.NODE_ENV === 'production';
   const port = Number(env.PORT ?? 3000);
@@ -143,8 +157,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     transloadit,
     uploadSecret: env.UPLOAD_SECRET ?? randomBytes(32).toString('hex'),
     uploadBudgetBytes: uploadBudgetBytesFrom(env.UPLOAD_BUDGET_MB),
+    secretKeys: secretKeysFromEnvironment(env),
     idp: {
-      secretKey: env.IDP_SECRET_KEY || undefined,
       environment: idpFromEnvironment(env),
       demoProvider: !production,
     },

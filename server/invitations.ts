@@ -9,6 +9,8 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/client';
 import { channels, invitations, organisations } from './db/schema';
 import { channelUrl } from './places';
+import type { KeyRing } from './security/serverKey';
+import { openTotpSecret, sealTotpSecret } from './security/totpSecrets';
 import { hashToken, newToken, TOKEN_TTL_MS } from './tokens';
 
 export interface OpenInvitation {
@@ -57,24 +59,37 @@ export const useInvitation = async (db: Database, invitationId: number, now: Dat
 /**
  * The secret an enforcing organisation's invitee sets up before the account exists: the one already handed out
  * (so a retry shows the same QR code, spec 4 'payload kept'), else a new one stored with a conditional UPDATE so
- * two parallel first calls agree on one secret.
+ * two parallel first calls agree on one secret. Stored sealed and bound to the invitation (totpSecrets.ts); a
+ * stored value that does not open here is replaced like a missing one.
  */
 export const invitationTotpSecret = async (
   db: Database,
+  keys: KeyRing,
   invitation: typeof invitations.$inferSelect,
   newSecret: () => string,
 ): Promise<string> => {
-  if (invitation.totpPendingSecret) return invitation.totpPendingSecret;
+  const column = 'invitations.totp_pending_secret';
+  const kept = openTotpSecret(keys, column, invitation.id, invitation.totpPendingSecret);
+  if (kept) return kept;
+  const unusable = invitation.totpPendingSecret;
   await db
     .update(invitations)
-    .set({ totpPendingSecret: newSecret() })
-    .where(and(eq(invitations.id, invitation.id), isNull(invitations.totpPendingSecret)));
+    .set({ totpPendingSecret: sealTotpSecret(keys, column, invitation.id, newSecret()) })
+    .where(
+      and(
+        eq(invitations.id, invitation.id),
+        unusable === null
+          ? isNull(invitations.totpPendingSecret)
+          : eq(invitations.totpPendingSecret, unusable),
+      ),
+    );
   const [stored] = await db
     .select({ secret: invitations.totpPendingSecret })
     .from(invitations)
     .where(eq(invitations.id, invitation.id));
-  if (!stored?.secret) throw new Error('invitation secret vanished');
-  return stored.secret;
+  const secret = openTotpSecret(keys, column, invitation.id, stored?.secret ?? null);
+  if (!secret) throw new Error('invitation secret vanished');
+  return secret;
 };
 
 /** GET /api/register?token answer body (spec 3 Invite info). */

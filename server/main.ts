@@ -18,6 +18,8 @@ import { forgetMailBodies } from './mail/send';
 import { createMailTransport } from './mail/transport';
 import { publicFetch } from './publicFetch';
 import { rateLimiterFor } from './rateLimit';
+import { sealSecretsAtStart } from './security/atRest';
+import { keyRingOf, ServerKeyError } from './security/serverKey';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './seed';
 import { serveSite } from './site';
 import { startOrphanSweep } from './uploadSweep';
@@ -31,6 +33,7 @@ const DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url));
  */
 const startWorkers = async (config: ReturnType<typeof loadConfig>) => {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await sealSecretsAtStart(database.db, keyRingOf(config));
   if (config.demo) {
     await seedDemoData(database.db, { config, clock: systemClock, mailer: createMailTransport(config) });
     await seedDemoIdentityProviders(database.db, config, systemClock.now());
@@ -52,6 +55,8 @@ const startWorkers = async (config: ReturnType<typeof loadConfig>) => {
 const main = async () => {
   const config = loadConfig();
   if (config.production && !config.secureCookies) throw new Error('production requires Secure cookies');
+  // The server key is checked before anything else: production without SECRET_KEY stops here, with one sentence.
+  keyRingOf(config);
   if (config.workers > 1 && !config.databaseUrl)
     console.warn(
       '[server] WORKERS needs Postgres (DATABASE_URL): PGlite is one process, so one process runs',
@@ -68,7 +73,9 @@ const main = async () => {
     config,
     rateLimiter: rateLimiterFor(config, database.db, clock),
   };
-  // Workers start on a database their primary has already seeded.
+  // Workers start on a database their primary has already sealed and seeded (docs/decisions.md: Server key and
+  // rotation).
+  if (cluster.isPrimary) await sealSecretsAtStart(database.db, keyRingOf(config));
   if (config.demo && cluster.isPrimary) {
     await seedDemoData(database.db, { config, clock, mailer });
     await seedDemoIdentityProviders(database.db, config, clock.now());
@@ -127,6 +134,7 @@ const main = async () => {
 };
 
 main().catch((error: unknown) => {
-  console.error('[server] failed to start:', error);
+  // A missing or malformed key is the operator's to fix: the message says which variable, no stack trace.
+  console.error('[server] failed to start:', error instanceof ServerKeyError ? error.message : error);
   process.exit(1);
 });

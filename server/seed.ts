@@ -23,6 +23,8 @@ import { sendMail } from './mail/send';
 import { type MailTransport, outboxOnlyTransport } from './mail/transport';
 import { DEFAULT_ORGANISATION_NAME } from './places';
 import { hashPassword } from './security/passwords';
+import { keyRingOf } from './security/serverKey';
+import { sealTotpSecret } from './security/totpSecrets';
 import { LARGE_USER_EMAIL, seedLargeUser } from './seedLargeUser';
 import { siteLink } from './siteLinks';
 
@@ -230,7 +232,6 @@ export const seedDemoData = async (db: Database, options: SeedOptions = {}): Pro
         screenName: account.screenName,
         isStaff: account.isStaff ?? false,
         confirmedAt: now,
-        totpSecret: account.totpSecret ?? null,
         twoFactorEnabled: account.totpSecret !== undefined,
         createdAt: now,
         updatedAt: now,
@@ -247,6 +248,17 @@ export const seedDemoData = async (db: Database, options: SeedOptions = {}): Pro
       ),
     );
   const userId = new Map(userRows.map((row) => [row.email.toLowerCase(), row.id]));
+  // The demo secret is sealed for its row like any other (docs/security.md: Nothing usable at rest); a row that
+  // already has one keeps it.
+  for (const account of DEMO_ACCOUNTS) {
+    if (account.totpSecret === undefined) continue;
+    const id = lookup(userId, account.email);
+    const totpSecret = sealTotpSecret(keyRingOf(config), 'users.totp_secret', id, account.totpSecret);
+    await db
+      .update(users)
+      .set({ totpSecret })
+      .where(and(eq(users.id, id), isNull(users.totpSecret)));
+  }
 
   await db
     .insert(channels)

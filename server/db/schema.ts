@@ -4,7 +4,8 @@
  *
  * Rules kept by the database, not by read-then-write: unique e-mail (case-insensitive), unique subdomains,
  * one membership per user and place, role ids in the ranges of spec 3, single-use token hashes.
- * Secrets are never stored in the clear: passwords as argon2id, tokens and recovery codes as sha-256.
+ * Secrets are never stored in the clear: passwords as argon2id, tokens as sha-256, recovery codes as a keyed hash and
+ * TOTP secrets sealed under the server key (server/security/serverKey.ts).
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -57,9 +58,9 @@ export const users = pgTable(
     isReader: boolean('is_reader').notNull().default(false),
     /** Null while the e-mail confirmation is pending (spec 3 accountConfirmationPending). */
     confirmedAt: moment('confirmed_at'),
-    /** Base32 TOTP secret in use once two-factor is on. */
+    /** TOTP secret in use once two-factor is on, sealed for this row (server/security/totpSecrets.ts). */
     totpSecret: text('totp_secret'),
-    /** Secret handed out by GET /api/me/2fa or the login setup payload, until a code proves it. */
+    /** Secret handed out by GET /api/me/2fa or the login setup payload, until a code proves it (sealed). */
     totpPendingSecret: text('totp_pending_secret'),
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     /** Highest TOTP time step accepted so far: a code of that step or older is a replay. */
@@ -163,7 +164,7 @@ export const invitations = pgTable(
     isReader: boolean('is_reader').notNull().default(false),
     /**
      * Invitations into an organisation that enforces two-factor: the secret handed out with twoFactorVerify
-     * before the account exists, so the next call's code can be checked against it (registration.ts).
+     * before the account exists, so the next call's code can be checked against it (registration.ts); sealed.
      */
     totpPendingSecret: text('totp_pending_secret'),
     inviterId: integer('inviter_id').references(() => users.id, { onDelete: 'set null' }),

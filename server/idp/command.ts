@@ -19,7 +19,7 @@ export class UsageError extends Error {}
 
 export interface CommandContext {
   db: Database;
-  config: Pick<ServerConfig, 'production' | 'idp'>;
+  config: Pick<ServerConfig, 'production' | 'idp' | 'secretKeys'>;
   now: Date;
   /** Standard input, for --client-secret - . */
   readSecret: () => Promise<string>;

@@ -3,11 +3,11 @@
  * organisation and provider, sealed (AES-256-GCM, so neither readable nor forgeable) in a short-lived httpOnly
  * cookie scoped to /auth/. Each flow id is accepted once: a replayed callback is refused even with its cookie.
  */
-import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { ServerConfig } from '../config';
-import { idpSecretKey, openSecret, sealSecret } from './secretBox';
+import { openOrNull, seal } from '../security/sealing';
+import { keyRingOf } from '../security/serverKey';
 import type { IdpProvider } from './settings';
 
 export const FLOW_COOKIE = 'idp_flow';
@@ -25,22 +25,15 @@ export interface Flow {
   expiresAt: number;
 }
 
-/** A key of its own for the cookie, derived from the secrets' key, so the two never share ciphertexts. */
-const cookieKey = (config: Pick<ServerConfig, 'production' | 'idp'>): Buffer =>
-  createHash('sha256')
-    .update(idpSecretKey({ production: config.production, key: config.idp?.secretKey }))
-    .update(CONTEXT)
-    .digest();
+type KeyConfig = Pick<ServerConfig, 'production' | 'secretKeys'>;
 
-export const sealFlow = (config: Pick<ServerConfig, 'production' | 'idp'>, flow: Flow): string =>
-  sealSecret(cookieKey(config), JSON.stringify(flow), CONTEXT);
+/** Sealed under the server key; its own associated data keeps it apart from every stored secret. */
+export const sealFlow = (config: KeyConfig, flow: Flow): string =>
+  seal(keyRingOf(config), JSON.stringify(flow), CONTEXT);
 
-export const openFlow = (config: Pick<ServerConfig, 'production' | 'idp'>, sealed: string): Flow | null => {
-  try {
-    return JSON.parse(openSecret(cookieKey(config), sealed, CONTEXT)) as Flow;
-  } catch {
-    return null;
-  }
+export const openFlow = (config: KeyConfig, sealed: string): Flow | null => {
+  const opened = openOrNull(keyRingOf(config), sealed, CONTEXT);
+  return opened === null ? null : (JSON.parse(opened) as Flow);
 };
 
 export const setFlowCookie = (c: Context, config: ServerConfig, flow: Flow): void => {

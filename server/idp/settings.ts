@@ -8,7 +8,7 @@ import type { ServerConfig } from '../config';
 import type { Database } from '../db/client';
 import { IDP_PROVIDERS, identityProviderSettings, organisations } from '../db/schema';
 import { findOrganisation } from '../places';
-import { idpSecretKey, openSecret, sealSecret, secretContext } from './secretBox';
+import { openClientSecret, sealClientSecret } from './secretBox';
 
 export type IdpProvider = (typeof IDP_PROVIDERS)[number];
 
@@ -39,9 +39,6 @@ export interface IdpSettingsInput {
 /** The single organisation configured from the environment (IDP_ORGANISATION, ...) when it has no row. */
 export type IdpEnvironmentSettings = IdpSettingsInput & { subdomain: string };
 
-const keyOf = (config: Pick<ServerConfig, 'production' | 'idp'>) =>
-  idpSecretKey({ production: config.production, key: config.idp?.secretKey });
-
 /** Lower case, no leading '@', no blanks, no repeats. */
 export const normaliseDomains = (domains: readonly string[]): string[] => [
   ...new Set(domains.map((domain) => domain.trim().replace(/^@/, '').toLowerCase()).filter(Boolean)),
@@ -60,7 +57,7 @@ export const checkIssuer = (issuer: string): string => {
 /** Creates or replaces the organisation's settings (one provider per organisation). */
 export const saveIdpSettings = async (
   db: Database,
-  config: Pick<ServerConfig, 'production' | 'idp'>,
+  config: Pick<ServerConfig, 'production' | 'idp' | 'secretKeys'>,
   organisationId: number,
   input: IdpSettingsInput,
   now: Date,
@@ -69,11 +66,7 @@ export const saveIdpSettings = async (
     provider: input.provider,
     issuer: checkIssuer(input.issuer),
     clientId: input.clientId,
-    clientSecretSealed: sealSecret(
-      keyOf(config),
-      input.clientSecret,
-      secretContext(organisationId, input.provider),
-    ),
+    clientSecretSealed: sealClientSecret(config, input.clientSecret, organisationId, input.provider),
     allowedDomains: normaliseDomains(input.allowedDomains),
     enabled: input.enabled,
     updatedAt: now,
@@ -118,7 +111,7 @@ export type IdpLookup =
 /** The organisation's settings by subdomain: its row, else the environment's single organisation. */
 export const findIdpSettings = async (
   db: Database,
-  config: Pick<ServerConfig, 'production' | 'idp'>,
+  config: Pick<ServerConfig, 'production' | 'idp' | 'secretKeys'>,
   subdomain: string,
 ): Promise<IdpLookup> => {
   const organisation = await findOrganisation(db, subdomain);
@@ -130,8 +123,7 @@ export const findIdpSettings = async (
     .limit(1);
   const base = { organisationId: organisation.id, subdomain: organisation.subdomain };
   if (row) {
-    const context = secretContext(organisation.id, row.provider);
-    const clientSecret = openSecret(keyOf(config), row.clientSecretSealed, context);
+    const clientSecret = openClientSecret(config, row.clientSecretSealed, organisation.id, row.provider);
     const { provider, issuer, clientId, allowedDomains, enabled } = row;
     return {
       kind: 'found',

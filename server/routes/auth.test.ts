@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../api/contract/paths';
 import { sessions, users } from '../db/schema';
 import { sha256Hex } from '../security/crypto';
+import { openTotpSecret } from '../security/totpSecrets';
 import {
   addChannelRole,
   addOrganisationRole,
@@ -13,7 +14,9 @@ import {
   DEFAULT_PASSWORD,
   giveRecoveryCodes,
   signIn,
+  testKeys,
 } from '../test/fixtures';
+import { expectNothingUsableAtRest } from '../test/secondFactorAtRest';
 import { createTestApp, type TestApp } from '../test/testApp';
 
 const LOGIN = API_PATHS.login.path;
@@ -298,8 +301,9 @@ describe('POST /api/login in an organisation that enforces two-factor', () => {
     expect(done.body.recoveryCodes).toHaveLength(10);
     expect((await client.get<{ twoFactorEnebled: boolean }>(ME)).body.twoFactorEnebled).toBe(true);
     const [stored] = await t.db.select().from(users).where(eq(users.id, user.id));
-    expect(stored?.totpSecret).toBe(secret);
+    expect(openTotpSecret(testKeys(), 'users.totp_secret', user.id, stored?.totpSecret ?? null)).toBe(secret);
     expect(stored?.totpPendingSecret).toBeNull();
+    await expectNothingUsableAtRest(t.db, { secrets: [secret] });
 
     // From now on it is an ordinary two-factor login, and the setup code cannot be used again.
     const next = await t.client().post(LOGIN, { email, pwd: DEFAULT_PASSWORD, otp: right });

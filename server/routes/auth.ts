@@ -27,6 +27,7 @@ import {
 } from '../security/lockout';
 import { burnPasswordCheck, verifyPassword } from '../security/passwords';
 import { spendRecoveryCode } from '../security/recoveryCodes';
+import { keyRingOf } from '../security/serverKey';
 import { completeSetup, pendingSecret, setupPayloadFor, verifyTotpOnce } from '../security/twoFactor';
 import { endSession, startSession } from '../sessions';
 import { consumeToken } from '../tokens';
@@ -79,7 +80,7 @@ export const authRoutes = (deps: AppDeps) => {
         const use = await counted(
           user,
           caller,
-          () => spendRecoveryCode(db, user.id, code, now),
+          () => spendRecoveryCode(db, keyRingOf(config), user.id, code, now),
           (result) => result === 'accepted',
         );
         if (use === 'used') throw fail('used_auth_recovery_otp_code_error');
@@ -91,7 +92,7 @@ export const authRoutes = (deps: AppDeps) => {
       const check = await counted(
         user,
         caller,
-        () => verifyTotpOnce(db, user, otp, now),
+        () => verifyTotpOnce(db, keyRingOf(config), user, otp, now),
         (result) => result.ok,
       );
       if (!check.ok) throw codeRefusal(check);
@@ -99,14 +100,14 @@ export const authRoutes = (deps: AppDeps) => {
     }
     if (!twoFactorRequired) return {};
 
-    const secret = await pendingSecret(db, user, false);
-    const twoFactorVerify = await setupPayloadFor(user, secret, config.totpIssuer);
+    const pending = await pendingSecret(db, keyRingOf(config), user, false);
+    const twoFactorVerify = await setupPayloadFor(user, pending.secret, config.totpIssuer);
     const otp = body.otp;
     if (!otp) throw fail('two_factor_auth_is_not_setup_error', { twoFactorVerify });
     const setup = await counted(
       user,
       caller,
-      () => completeSetup(db, { ...user, totpPendingSecret: secret }, otp, now),
+      () => completeSetup(db, keyRingOf(config), user, otp, now, pending),
       (result) => result?.ok === true,
     );
     if (!setup?.ok) throw codeRefusal(setup ?? {}, { twoFactorVerify });

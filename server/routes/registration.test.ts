@@ -12,7 +12,16 @@ import {
 import { channels, invitations, memberships, organisations, tokens, users } from '../db/schema';
 import { createInvitation } from '../invitations';
 import { DEFAULT_RATE_LIMITS } from '../rateLimit';
-import { createChannel, createOrganisation, createUser, currentCode, signIn } from '../test/fixtures';
+import { openTotpSecret } from '../security/totpSecrets';
+import {
+  createChannel,
+  createOrganisation,
+  createUser,
+  currentCode,
+  signIn,
+  testKeys,
+} from '../test/fixtures';
+import { expectNothingUsableAtRest } from '../test/secondFactorAtRest';
 import { createTestApp, type TestApp } from '../test/testApp';
 import { hashToken } from '../tokens';
 
@@ -294,7 +303,14 @@ describe('POST /api/register with an invitation', () => {
       expect(done.body.redirectUrl).toBe('http://sales-acme.platform.test');
       expect(done.body.recoveryCodes).toHaveLength(RECOVERY_CODE_COUNT);
       const [user] = await t.db.select().from(users);
-      expect(user).toMatchObject({ twoFactorEnabled: true, totpSecret: secret });
+      expect(user?.twoFactorEnabled).toBe(true);
+      expect(openTotpSecret(testKeys(), 'users.totp_secret', user?.id ?? 0, user?.totpSecret ?? null)).toBe(
+        secret,
+      );
+      await expectNothingUsableAtRest(t.db, {
+        secrets: [secret],
+        codes: done.body.recoveryCodes.map((code) => ({ userId: user?.id ?? 0, code })),
+      });
       expect((await client.get<{ twoFactorEnebled: boolean }>(ME)).body.twoFactorEnebled).toBe(true);
 
       // The next login needs a code, and the code just used cannot be replayed.

@@ -21,7 +21,7 @@ import {
   type RegisterAnswerWire,
 } from '../../api/contract/registration';
 import { sendConfirmation } from '../confirmation';
-import { memberships, organisations, tokens, users } from '../db/schema';
+import { invitations, memberships, organisations, tokens, users } from '../db/schema';
 import type { AppDeps, AppEnv } from '../deps';
 import { fail, fieldError } from '../http/problem';
 import { parseWith } from '../http/validate';
@@ -38,7 +38,9 @@ import {
 import { rateLimit } from '../rateLimit';
 import { hashPassword } from '../security/passwords';
 import { regenerateRecoveryCodes } from '../security/recoveryCodes';
+import { keyRingOf } from '../security/serverKey';
 import { checkTotp, newTotpSecret, setupPayload } from '../security/totp';
+import { sealTotpSecret } from '../security/totpSecrets';
 import { forgetUserReads } from '../sessionReads';
 import { startSession } from '../sessions';
 import { siteLink } from '../siteLinks';
@@ -137,7 +139,7 @@ export const registrationRoutes = (deps: AppDeps) => {
 
     let twoFactor: { secret: string; step: number } | null = null;
     if (organisation.enforcesTwoFactor) {
-      const secret = await invitationTotpSecret(db, invitation, newTotpSecret);
+      const secret = await invitationTotpSecret(db, keyRingOf(config), invitation, newTotpSecret);
       const twoFactorVerify = await setupPayload(secret, config.totpIssuer, invitation.email);
       if (!input.otpCode) throw fail('two_factor_auth_is_not_setup_error', { twoFactorVerify });
       const check = checkTotp(secret, input.otpCode, now);
@@ -162,11 +164,7 @@ export const registrationRoutes = (deps: AppDeps) => {
               isReader: invitation.isReader || invitation.roleId === CHANNEL_ROLE_IDS.reader,
               // The invitation link proved the mailbox.
               confirmedAt: now,
-              ...(twoFactor && {
-                totpSecret: twoFactor.secret,
-                twoFactorEnabled: true,
-                lastTotpStep: twoFactor.step,
-              }),
+              ...(twoFactor && { twoFactorEnabled: true, lastTotpStep: twoFactor.step }),
               createdAt: now,
               updatedAt: now,
             })
@@ -174,12 +172,28 @@ export const registrationRoutes = (deps: AppDeps) => {
         emailTaken,
       );
       if (!created) throw new Error('user insert returned nothing');
+      if (twoFactor) {
+        // Sealed for the new row (its id is the associated data); the invitation's copy is no longer needed.
+        const totpSecret = sealTotpSecret(
+          keyRingOf(config),
+          'users.totp_secret',
+          created.id,
+          twoFactor.secret,
+        );
+        await tx.update(users).set({ totpSecret }).where(eq(users.id, created.id));
+        await tx
+          .update(invitations)
+          .set({ totpPendingSecret: null })
+          .where(eq(invitations.id, invitation.id));
+      }
       await tx
         .insert(memberships)
         .values({ userId: created.id, channelId: channel.id, roleId: invitation.roleId, createdAt: now });
       return created;
     });
-    const recoveryCodes = twoFactor ? await regenerateRecoveryCodes(db, user.id, now) : undefined;
+    const recoveryCodes = twoFactor
+      ? await regenerateRecoveryCodes(db, keyRingOf(config), user.id, now)
+      : undefined;
     await startSession(c, deps, user.id);
     const answer: RegisterAnswerWire = {
       redirectUrl: channelUrl(config, channel.subdomain, organisation.subdomain),

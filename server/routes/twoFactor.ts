@@ -13,6 +13,7 @@ import { readJson } from '../http/validate';
 import { rateLimit } from '../rateLimit';
 import { countedCheck } from '../security/lockout';
 import { regenerateRecoveryCodes, remainingRecoveryCodes } from '../security/recoveryCodes';
+import { keyRingOf } from '../security/serverKey';
 import { completeSetup, pendingSecret, setupPayloadFor, verifyTotpOnce } from '../security/twoFactor';
 import { authenticated } from '../sessions';
 
@@ -28,13 +29,13 @@ export const twoFactorRoutes = (deps: AppDeps) => {
       .get(API_PATHS.getTwoFactorSecret.path, limited, async (c) => {
         // The pending secret is kept until a setup completes: a GET (even a cross-site navigation) cannot swap it
         // under a setup in progress.
-        const secret = await pendingSecret(db, c.var.user, false);
+        const { secret } = await pendingSecret(db, keyRingOf(config), c.var.user, false);
         return c.json(await setupPayloadFor(c.var.user, secret, config.totpIssuer));
       })
 
       .post(API_PATHS.enableTwoFactor.path, limited, async (c) => {
         const { otp } = await readJson(c, EnableTwoFactorRequestWire);
-        const result = await completeSetup(db, c.var.user, otp, clock.now());
+        const result = await completeSetup(db, keyRingOf(config), c.var.user, otp, clock.now());
         if (result === null) throw fail('two_factor_setup_not_enabled_error');
         // spec 8: the setup form reads code 'invalid' as 'Invalid otp code'.
         if (!result.ok) throw failWithRawCode(400, 'invalid');
@@ -57,7 +58,7 @@ export const twoFactorRoutes = (deps: AppDeps) => {
           user.id,
           () => clock.now(),
           config.lockout,
-          () => verifyTotpOnce(db, user, otp, clock.now()),
+          () => verifyTotpOnce(db, keyRingOf(config), user, otp, clock.now()),
           (result) => result.ok,
           { email: user.email, address: clientIp(c, config.trustProxy) },
         );
@@ -66,7 +67,9 @@ export const twoFactorRoutes = (deps: AppDeps) => {
           throw check.driftMinutes
             ? fail('auth_otp_clock_drift_error', { details: { minutes: check.driftMinutes } })
             : fail('unknown_auth_otp_code_error');
-        return c.json({ recoveryCodes: await regenerateRecoveryCodes(db, user.id, clock.now()) });
+        return c.json({
+          recoveryCodes: await regenerateRecoveryCodes(db, keyRingOf(config), user.id, clock.now()),
+        });
       })
   );
 };

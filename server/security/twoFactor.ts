@@ -1,13 +1,16 @@
 /**
  * Two-factor state of a user: the pending secret handed out for setup, code checks with replay protection, and
- * turning two-factor on (which also issues the recovery codes).
+ * turning two-factor on (which also issues the recovery codes). Secrets are stored sealed (totpSecrets.ts) and
+ * opened here only for the moment a code is checked or a setup payload is drawn.
  */
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import type { UserRow } from '../deps';
 import { regenerateRecoveryCodes } from './recoveryCodes';
+import type { KeyRing } from './serverKey';
 import { checkTotp, newTotpSecret, setupPayload, type TotpCheck } from './totp';
+import { openTotpSecret, sealTotpSecret } from './totpSecrets';
 
 export interface TwoFactorSetupPayload {
   secret: string;
@@ -15,15 +18,30 @@ export interface TwoFactorSetupPayload {
   dataURL: string;
 }
 
+/** A pending secret in clear (for the payload and the code check) and as stored (sealed). */
+export interface PendingSecret {
+  secret: string;
+  stored: string;
+}
+
 /**
- * The user's pending secret: a fresh one when `fresh` (GET /api/me/2fa makes a new temporary secret each time),
- * else the one already handed out, so a login that keeps failing shows the same QR code (spec 4: payload kept).
+ * The user's pending secret: a fresh one when `fresh`, else the one already handed out, so a login that keeps
+ * failing shows the same QR code (spec 4: payload kept). A stored one that does not open here is replaced.
  */
-export const pendingSecret = async (db: Database, user: UserRow, fresh: boolean): Promise<string> => {
-  if (!fresh && user.totpPendingSecret) return user.totpPendingSecret;
+export const pendingSecret = async (
+  db: Database,
+  keys: KeyRing,
+  user: UserRow,
+  fresh: boolean,
+): Promise<PendingSecret> => {
+  const kept = fresh
+    ? null
+    : openTotpSecret(keys, 'users.totp_pending_secret', user.id, user.totpPendingSecret);
+  if (kept && user.totpPendingSecret) return { secret: kept, stored: user.totpPendingSecret };
   const secret = newTotpSecret();
-  await db.update(users).set({ totpPendingSecret: secret }).where(eq(users.id, user.id));
-  return secret;
+  const stored = sealTotpSecret(keys, 'users.totp_pending_secret', user.id, secret);
+  await db.update(users).set({ totpPendingSecret: stored }).where(eq(users.id, user.id));
+  return { secret, stored };
 };
 
 export const setupPayloadFor = (
@@ -38,12 +56,14 @@ export const setupPayloadFor = (
  */
 export const verifyTotpOnce = async (
   db: Database,
+  keys: KeyRing,
   user: UserRow,
   code: string,
   now: Date,
 ): Promise<TotpCheck> => {
-  if (!user.totpSecret) return { ok: false };
-  const check = checkTotp(user.totpSecret, code, now);
+  const secret = openTotpSecret(keys, 'users.totp_secret', user.id, user.totpSecret);
+  if (!secret) return { ok: false };
+  const check = checkTotp(secret, code, now);
   if (!check.ok) return check;
   const [recorded] = await db
     .update(users)
@@ -56,25 +76,34 @@ export const verifyTotpOnce = async (
 export type SetupResult = { ok: true; recoveryCodes: string[] } | { ok: false; driftMinutes?: number };
 
 /**
- * Completes a setup: the code must match the pending secret; then that secret becomes the active one, two-factor
- * is on and fresh recovery codes are answered. The UPDATE only matches while the same secret is still pending, so
- * one pending secret completes one setup.
+ * Completes a setup: the code must match the pending secret (`pending` when the caller has just drawn it, else
+ * the user's stored one); then that secret becomes the active one, sealed for its new column, two-factor is on and
+ * fresh recovery codes are answered. The UPDATE only matches while the same secret is still pending, so one
+ * pending secret completes one setup. Null when there is no pending secret that opens here.
  */
 export const completeSetup = async (
   db: Database,
+  keys: KeyRing,
   user: UserRow,
   code: string,
   now: Date,
+  pending?: PendingSecret,
 ): Promise<SetupResult | null> => {
-  const secret = user.totpPendingSecret;
-  if (!secret) return null;
+  const stored = pending?.stored ?? user.totpPendingSecret;
+  const secret = pending?.secret ?? openTotpSecret(keys, 'users.totp_pending_secret', user.id, stored);
+  if (!stored || !secret) return null;
   const check = checkTotp(secret, code, now);
   if (!check.ok) return check;
   const [done] = await db
     .update(users)
-    .set({ totpSecret: secret, totpPendingSecret: null, twoFactorEnabled: true, lastTotpStep: check.step })
-    .where(and(eq(users.id, user.id), eq(users.totpPendingSecret, secret)))
+    .set({
+      totpSecret: sealTotpSecret(keys, 'users.totp_secret', user.id, secret),
+      totpPendingSecret: null,
+      twoFactorEnabled: true,
+      lastTotpStep: check.step,
+    })
+    .where(and(eq(users.id, user.id), eq(users.totpPendingSecret, stored)))
     .returning({ id: users.id });
   if (!done) return { ok: false };
-  return { ok: true, recoveryCodes: await regenerateRecoveryCodes(db, user.id, now) };
+  return { ok: true, recoveryCodes: await regenerateRecoveryCodes(db, keys, user.id, now) };
 };

@@ -3,6 +3,7 @@
  * fields a test does not care about with unique, valid values.
  */
 
+import { eq } from 'drizzle-orm';
 import type { ChannelRole, OrganisationRole } from '../../api/contract/limits';
 import { CHANNEL_ROLE_IDS, ORGANISATION_ROLE_IDS } from '../../api/contract/limits';
 import { API_PATHS } from '../../api/contract/paths';
@@ -11,8 +12,10 @@ import { channels, memberships, organisations, users } from '../db/schema';
 import type { UserRow } from '../deps';
 import { hashPassword } from '../security/passwords';
 import { regenerateRecoveryCodes } from '../security/recoveryCodes';
+import { type KeyRing, keyRingOf } from '../security/serverKey';
 import { newTotpSecret, totpCode } from '../security/totp';
-import type { TestApp } from './testApp';
+import { sealTotpSecret } from '../security/totpSecrets';
+import { type TestApp, testConfig } from './testApp';
 import type { TestClient } from './testClient';
 
 let sequence = 0;
@@ -35,15 +38,20 @@ export interface UserFixture {
   isReader?: boolean;
   /** Turns two-factor on with this secret (default: none). Use `true` for a random secret. */
   totpSecret?: string | true;
+  /** The keys the secret is sealed under (default: those of testConfig(), the demo key). */
+  keys?: KeyRing;
 }
 
 export interface CreatedUser {
   user: UserRow;
   email: string;
   password: string;
-  /** The active TOTP secret when two-factor is on. */
+  /** The active TOTP secret, in clear, when two-factor is on. */
   totpSecret: string | null;
 }
+
+/** The key ring of testConfig() (no key, not production: the demo key), which test apps use unless told. */
+export const testKeys = (): KeyRing => keyRingOf(testConfig());
 
 export const createUser = async (
   db: Database,
@@ -62,19 +70,30 @@ export const createUser = async (
       isStaff: fixture.isStaff ?? false,
       isReader: fixture.isReader ?? false,
       confirmedAt: fixture.confirmed === false ? null : now,
-      totpSecret,
       twoFactorEnabled: totpSecret !== null,
       createdAt: now,
       updatedAt: now,
     })
     .returning();
   if (!user) throw new Error('createUser: no row');
-  return { user, email, password, totpSecret };
+  if (totpSecret === null) return { user, email, password, totpSecret };
+  // Sealed for its row, as the server stores it (security/totpSecrets.ts).
+  const sealed = sealTotpSecret(fixture.keys ?? testKeys(), 'users.totp_secret', user.id, totpSecret);
+  const [sealedUser] = await db
+    .update(users)
+    .set({ totpSecret: sealed })
+    .where(eq(users.id, user.id))
+    .returning();
+  return { user: sealedUser ?? user, email, password, totpSecret };
 };
 
 /** Recovery codes for a user with two-factor on; answers them in clear. */
-export const giveRecoveryCodes = (db: Database, userId: number, now = new Date()): Promise<string[]> =>
-  regenerateRecoveryCodes(db, userId, now);
+export const giveRecoveryCodes = (
+  db: Database,
+  userId: number,
+  now = new Date(),
+  keys = testKeys(),
+): Promise<string[]> => regenerateRecoveryCodes(db, keys, userId, now);
 
 export const createOrganisation = async (
   db: Database,
