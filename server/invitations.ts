@@ -7,7 +7,7 @@ import type { InviteInfoWire } from '../api/contract/registration';
 import type { Clock } from './clock';
 import type { ServerConfig } from './config';
 import type { Database } from './db/client';
-import { channels, invitations, organisations } from './db/schema';
+import { channels, invitations, organisations, users } from './db/schema';
 import { channelUrl } from './places';
 import type { KeyRing } from './security/serverKey';
 import { openTotpSecret, sealTotpSecret } from './security/totpSecrets';
@@ -90,6 +90,22 @@ export const invitationTotpSecret = async (
   const secret = openTotpSecret(keys, column, invitation.id, stored?.secret ?? null);
   if (!secret) throw new Error('invitation secret vanished');
   return secret;
+};
+
+/**
+ * The invitee's account takes the invitation's secret: sealed again for the new user row (its id is the
+ * associated data), and the invitation's copy cleared, as it is no longer needed.
+ */
+export const giveInvitationSecret = async (
+  db: Database,
+  keys: KeyRing,
+  invitationId: number,
+  userId: number,
+  secret: string,
+): Promise<void> => {
+  const totpSecret = sealTotpSecret(keys, 'users.totp_secret', userId, secret);
+  await db.update(users).set({ totpSecret }).where(eq(users.id, userId));
+  await db.update(invitations).set({ totpPendingSecret: null }).where(eq(invitations.id, invitationId));
 };
 
 /** GET /api/register?token answer body (spec 3 Invite info). */

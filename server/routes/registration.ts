@@ -21,11 +21,17 @@ import {
   type RegisterAnswerWire,
 } from '../../api/contract/registration';
 import { sendConfirmation } from '../confirmation';
-import { invitations, memberships, organisations, tokens, users } from '../db/schema';
+import { memberships, organisations, tokens, users } from '../db/schema';
 import type { AppDeps, AppEnv } from '../deps';
 import { fail, fieldError } from '../http/problem';
 import { parseWith } from '../http/validate';
-import { findOpenInvitation, invitationTotpSecret, toInviteInfoWire, useInvitation } from '../invitations';
+import {
+  findOpenInvitation,
+  giveInvitationSecret,
+  invitationTotpSecret,
+  toInviteInfoWire,
+  useInvitation,
+} from '../invitations';
 import { requestLocale } from '../mail/locale';
 import { sendMail } from '../mail/send';
 import {
@@ -40,7 +46,6 @@ import { hashPassword } from '../security/passwords';
 import { regenerateRecoveryCodes } from '../security/recoveryCodes';
 import { keyRingOf } from '../security/serverKey';
 import { checkTotp, newTotpSecret, setupPayload } from '../security/totp';
-import { sealTotpSecret } from '../security/totpSecrets';
 import { forgetUserReads } from '../sessionReads';
 import { startSession } from '../sessions';
 import { siteLink } from '../siteLinks';
@@ -172,20 +177,8 @@ export const registrationRoutes = (deps: AppDeps) => {
         emailTaken,
       );
       if (!created) throw new Error('user insert returned nothing');
-      if (twoFactor) {
-        // Sealed for the new row (its id is the associated data); the invitation's copy is no longer needed.
-        const totpSecret = sealTotpSecret(
-          keyRingOf(config),
-          'users.totp_secret',
-          created.id,
-          twoFactor.secret,
-        );
-        await tx.update(users).set({ totpSecret }).where(eq(users.id, created.id));
-        await tx
-          .update(invitations)
-          .set({ totpPendingSecret: null })
-          .where(eq(invitations.id, invitation.id));
-      }
+      if (twoFactor)
+        await giveInvitationSecret(tx, keyRingOf(config), invitation.id, created.id, twoFactor.secret);
       await tx
         .insert(memberships)
         .values({ userId: created.id, channelId: channel.id, roleId: invitation.roleId, createdAt: now });
