@@ -1,9 +1,10 @@
 /**
  * POST /api/login (spec 4 Login, spec 7), POST /api/logout, POST /api/magic_link (docs/decisions.md: Paths the spec does not show).
  *
- * Login order: account lock, password, then the second factor: an enabled user needs a one-time code or a
- * recovery code; a member of an enforcing organisation without two-factor gets the setup payload, and the same
- * call with a right code turns two-factor on. Failed passwords and codes count towards the lockout.
+ * Login order: the calling address's lock on this e-mail, the account's lock, password, then the second factor: an
+ * enabled user needs a one-time code or a recovery code; a member of an enforcing organisation without two-factor
+ * gets the setup payload, and the same call with a right code turns two-factor on. Failed passwords and codes
+ * count towards both stages of the lockout (docs/decisions.md: Lockout).
  */
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
