@@ -57,6 +57,20 @@ describe.each(limiters)('RateLimiter %s', (_name, make) => {
   });
 });
 
+describe('MemoryRateLimiter forgetting', () => {
+  it('forgets each window when its own bucket’s window is over, not the longest one (uploads: a day)', async () => {
+    const clock = manualClock();
+    const limiter = new MemoryRateLimiter(DEFAULT_RATE_LIMITS, clock);
+    const size = () => (limiter as unknown as { windows: Map<string, unknown> }).windows.size;
+    await limiter.hit('uploads', 'u');
+    for (let i = 0; i < 10_000; i += 1) await limiter.hit('login', `a${i}`);
+    clock.advance(DEFAULT_RATE_LIMITS.login.windowMs);
+    await limiter.hit('login', 'new'); // past 10,000 windows: a sweep
+    expect(size()).toBe(2); // the day-long upload window and the new one
+    expect(await limiter.hit('uploads', 'u')).toBeNull(); // still counted: 2 of 40
+  });
+});
+
 describe('rate limits through the app', () => {
   let t: TestApp;
   beforeAll(async () => {

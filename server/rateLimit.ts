@@ -4,14 +4,13 @@
  * (WORKERS) count in the database, so a limit holds across them. Counters in memory reset on restart, which is
  * acceptable for a brake (the account lockout in security/lockout.ts is always in the database).
  */
-import { and, lt, notLike, sql } from 'drizzle-orm';
+import { and, like, lt, sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import type { Clock } from './clock';
 import type { Database } from './db/client';
 import { rateLimits } from './db/schema';
 import { clientIp } from './http/clientIp';
 import { fail } from './http/problem';
-import { LOCKOUT_KEY_PREFIX } from './security/addressLockout';
 
 export const RATE_LIMIT_BUCKETS = [
   'login',
@@ -65,8 +64,8 @@ export interface RateLimiter {
 
 /** Bucket and address: a bucket name has no space, so the two cannot run into each other. */
 const keyOf = (bucket: RateLimitBucket, address: string) => `${bucket} ${address}`;
-const longestWindow = (rules: RateLimitRules) =>
-  Math.max(...Object.values(rules).map((rule) => rule.windowMs));
+/** A key's bucket: what comes before its first space. */
+const bucketOf = (key: string) => key.slice(0, key.indexOf(' ')) as RateLimitBucket;
 
 export class MemoryRateLimiter implements RateLimiter {
   private readonly windows = new Map<string, Window>();
@@ -97,10 +96,12 @@ export class MemoryRateLimiter implements RateLimiter {
     this.windows.clear();
   }
 
+  /** Each window goes once its own bucket's window is over (a day-long bucket keeps the minute-long ones short). */
   private sweep(now: number): void {
-    const longest = longestWindow(this.rules ?? DEFAULT_RATE_LIMITS);
+    const rules = this.rules ?? DEFAULT_RATE_LIMITS;
     for (const [key, window] of this.windows) {
-      if (now - window.startedAt >= longest) this.windows.delete(key);
+      const rule = rules[bucketOf(key)];
+      if (!rule || now - window.startedAt >= rule.windowMs) this.windows.delete(key);
     }
   }
 }
@@ -146,16 +147,16 @@ export class DatabaseRateLimiter implements RateLimiter {
   }
 
   private async sweep(now: Date): Promise<void> {
-    const longest = longestWindow(this.rules ?? DEFAULT_RATE_LIMITS);
-    // The lockout's counters share the table with windows of their own (security/addressLockout.ts sweeps them).
-    await this.db
-      .delete(rateLimits)
-      .where(
-        and(
-          lt(rateLimits.windowStart, new Date(now.getTime() - longest)),
-          notLike(rateLimits.key, `${LOCKOUT_KEY_PREFIX}%`),
-        ),
-      );
+    // Per bucket, as in memory: bucket names are letters only, so the LIKE prefix is exact.
+    for (const [bucket, rule] of Object.entries(this.rules ?? DEFAULT_RATE_LIMITS))
+      await this.db
+        .delete(rateLimits)
+        .where(
+          and(
+            like(rateLimits.key, `${bucket} %`),
+            lt(rateLimits.windowStart, new Date(now.getTime() - rule.windowMs)),
+          ),
+        );
   }
 }
 

@@ -2,12 +2,16 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
 import {
   checkUploadParams,
+  DEFAULT_UPLOAD_BUDGET_MB,
   directoryUploadStore,
+  MB,
   signUploadParams,
   sniffImageType,
   UPLOAD_SIGNATURE_TTL_MS,
+  uploadBudgetBytesFrom,
   uploadStoreFor,
 } from './uploads';
 
@@ -89,5 +93,17 @@ describe('directoryUploadStore', () => {
     await inMemory.put(name, bytes(8));
     expect(await inMemory.get(name)).toEqual(bytes(8));
     expect(await onDisk.get(name)).toEqual(bytes(7));
+  });
+});
+
+describe('UPLOAD_BUDGET_MB', () => {
+  it('is read in megabytes, defaults when unset, and refuses what is not a positive number', () => {
+    expect(uploadBudgetBytesFrom(undefined)).toBe(DEFAULT_UPLOAD_BUDGET_MB * MB);
+    expect(uploadBudgetBytesFrom('')).toBe(DEFAULT_UPLOAD_BUDGET_MB * MB);
+    expect(uploadBudgetBytesFrom('512')).toBe(512 * MB);
+    expect(uploadBudgetBytesFrom('0.5')).toBe(MB / 2);
+    for (const wrong of ['0', '-1', 'lots', 'Infinity'])
+      expect(() => uploadBudgetBytesFrom(wrong)).toThrow(/UPLOAD_BUDGET_MB/);
+    expect(loadConfig({ UPLOAD_BUDGET_MB: '100' }).uploadBudgetBytes).toBe(100 * MB);
   });
 });
