@@ -30,7 +30,7 @@ import { rateLimit } from '../rateLimit';
 import { randomToken } from '../security/crypto';
 import { hashPassword } from '../security/passwords';
 import { storableOnly } from '../storableText';
-import { hasLiveToken } from '../tokens';
+import { hasLiveToken, TOKEN_TTL_MS } from '../tokens';
 import { onUniqueViolation } from '../uniqueViolation';
 import { findUserById } from '../users';
 
@@ -153,7 +153,10 @@ export const companyRoutes = (deps: AppDeps) => {
     const pending = await findUserById(db, employee.userId);
     if (!pending || pending.confirmedAt !== null) return null;
     if (normalisedAddress(pending.email) === normalisedAddress(email)) return null;
-    return (await hasLiveToken(deps, pending.id, 'confirm')) ? pending : null;
+    // Pending: a live link, or made within a link's lifetime (its mail may have been held back by the recipient
+    // limit, which must not open the account to a move).
+    const recent = pending.createdAt.getTime() > clock.now().getTime() - TOKEN_TTL_MS.confirm;
+    return recent || (await hasLiveToken(deps, pending.id, 'confirm')) ? pending : null;
   };
 
   const register = async (c: Context, query: EmployeeQuery, email: string) => {
