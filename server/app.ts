@@ -17,6 +17,7 @@ import { companyRoutes } from './routes/company';
 import { devRoutes } from './routes/dev';
 import { identityProviderRoutes } from './routes/identityProviders';
 import { imageRoutes } from './routes/images';
+import { invitationRoutes } from './routes/invitations';
 import { listRoutes } from './routes/lists';
 import { meRoutes } from './routes/me';
 import { passwordRoutes } from './routes/passwords';
@@ -42,6 +43,7 @@ const RESOURCES: ReadonlyArray<(deps: AppDeps) => Hono<AppEnv>> = [
   registrationRoutes,
   companyRoutes,
   listRoutes,
+  invitationRoutes,
   imageRoutes,
   translationRoutes,
 ];
