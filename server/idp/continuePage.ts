@@ -9,8 +9,7 @@
 import type { Context } from 'hono';
 import { contentSecurityPolicy, STRICT_TRANSPORT_SECURITY } from '../http/contentSecurityPolicy';
 
-const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** The host a person is about to be sent to, as the link's label (the issuer's, or the target's when unreadable). */
 const hostOf = (issuer: string, fallback: string): string => {
@@ -41,7 +40,12 @@ export const continuePageHtml = (target: string, issuer: string): string => {
 };
 
 /** The page with the site's headers (server/site.ts pageHeaders), never stored: it is one person's step. */
-export const continuePage = (c: Context, { production }: { production: boolean }, target: string, issuer: string) => {
+export const continuePage = (
+  c: Context,
+  { production }: { production: boolean },
+  target: string,
+  issuer: string,
+) => {
   c.header('Cache-Control', 'no-store');
   c.header('X-Content-Type-Options', 'nosniff');
   c.header('Content-Security-Policy', contentSecurityPolicy());

@@ -282,7 +282,9 @@ describe('identity-provider sign-in', () => {
   // (docs/decisions.md: Sign in with your organisation ends on our origin).
   it('answers a found organisation with a page on our origin that moves on to its provider’s start', async () => {
     await organisation('lit');
-    const answer = await t.client().get<string>('/auth/organisation/start', { query: { organisation: 'LIT' } });
+    const answer = await t
+      .client()
+      .get<string>('/auth/organisation/start', { query: { organisation: 'LIT' } });
     expect(answer.status).toBe(200);
     expect(answer.headers.get('location')).toBeNull();
     expect(answer.headers.get('content-type')).toMatch(/^text\/html/);
@@ -304,10 +306,19 @@ describe('identity-provider sign-in', () => {
       t.db,
       t.config,
       org.id,
-      { provider: 'okta', issuer: hostile, clientId: 'c', clientSecret: 's', allowedDomains: [], enabled: true },
+      {
+        provider: 'okta',
+        issuer: hostile,
+        clientId: 'c',
+        clientSecret: 's',
+        allowedDomains: [],
+        enabled: true,
+      },
       t.clock.now(),
     );
-    const answer = await t.client().get<string>('/auth/organisation/start', { query: { organisation: 'esc' } });
+    const answer = await t
+      .client()
+      .get<string>('/auth/organisation/start', { query: { organisation: 'esc' } });
     expect(answer.status).toBe(200);
     expect(answer.body).not.toContain('<script');
     expect(answer.body).not.toContain('"><');
