@@ -95,7 +95,8 @@ export default async function setup(project: TestProject) {
       }),
       'the enforced member’s sign-up',
     );
-    await seedByHand(databaseUrl, { enforcedMemberEmail: ENFORCED_MEMBER.email });
+    const invitationToken = randomBytes(32).toString('base64url');
+    await seedByHand(databaseUrl, { enforcedMemberEmail: ENFORCED_MEMBER.email, invitationToken });
 
     // The operator's path for identity providers: npm run idp -- set, the secret on standard input.
     const idp = (kind: 'okta' | 'azure', extra: string[]) =>
@@ -141,6 +142,7 @@ export default async function setup(project: TestProject) {
       providerUrl: provider.issuer,
       mailDir,
       browserWsEndpoint: browser.wsEndpoint(),
+      invitationToken,
     });
     stops.push(() => {
       if (process.env.REHEARSAL_SERVER_LOG) console.log(server.output());
@@ -154,6 +156,13 @@ export default async function setup(project: TestProject) {
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    rehearsal: { siteUrl: string; providerUrl: string; mailDir: string; browserWsEndpoint: string };
+    rehearsal: {
+      siteUrl: string;
+      providerUrl: string;
+      mailDir: string;
+      browserWsEndpoint: string;
+      /** The raw token of the invitation made by hand (test/rehearsal/seedByHand.ts). */
+      invitationToken: string;
+    };
   }
 }
