@@ -15,6 +15,7 @@ import { companyRoutes } from './routes/company';
 import { devRoutes } from './routes/dev';
 import { identityProviderRoutes } from './routes/identityProviders';
 import { imageRoutes } from './routes/images';
+import { invitationRoutes } from './routes/invitations';
 import { listRoutes } from './routes/lists';
 import { meRoutes } from './routes/me';
 import { passwordRoutes } from './routes/passwords';
@@ -40,6 +41,7 @@ const RESOURCES: ReadonlyArray<(deps: AppDeps) => Hono<AppEnv>> = [
   registrationRoutes,
   companyRoutes,
   listRoutes,
+  invitationRoutes,
   imageRoutes,
   translationRoutes,
 ];

@@ -155,6 +155,16 @@ const VALID: Record<ApiCall, fc.Arbitrary<Record<string, unknown>>> = {
     email,
   }),
   confirmEmail: fc.record({ token: fc.string() }),
+  createInvitation: fc.record({
+    channelId: fc.oneof(
+      fc.integer({ min: 1, max: 5 }),
+      fc.constantFrom('1', '2147483648', '-1'),
+      fc.string(),
+    ),
+    email,
+    role: fc.constantFrom('reader', 'editor-limited', 'editor', 'admin', 'owner', 'staff-access', ''),
+    screenName: fc.string({ maxLength: 170 }),
+  }),
   getTranslation: fc.record({ locale: fc.constantFrom('de-DE', 'en-US', 'xx', '') }),
   getUploadSignature: fc.record({
     type: fc.constantFrom('profile', 'cover'),

@@ -11,6 +11,9 @@ import { channels, invitations, organisations } from './db/schema';
 import { channelUrl } from './places';
 import { hashToken, newToken, TOKEN_TTL_MS } from './tokens';
 
+/** The site page an invitation link opens (spec 2 Register with a token). */
+export const REGISTER_PAGE = '/register';
+
 export interface OpenInvitation {
   invitation: typeof invitations.$inferSelect;
   organisation: typeof organisations.$inferSelect;
@@ -107,18 +110,56 @@ export interface NewInvitation {
   inviterId: number | null;
 }
 
-/** Stores an invitation and answers its raw token (for the mail only). Used by the demo data and tests. */
-export const createInvitation = async (
+export interface StoredInvitation {
+  /** The raw token: it only ever travels in the mail. */
+  token: string;
+  row: typeof invitations.$inferSelect;
+}
+
+/** Stores an invitation (14 days, token as sha-256) and answers it with its raw token. */
+export const storeInvitation = async (
   { db, clock }: { db: Database; clock: Clock },
   invitation: NewInvitation,
-): Promise<string> => {
+): Promise<StoredInvitation> => {
   const now = clock.now();
   const { raw, hash } = newToken();
-  await db.insert(invitations).values({
-    ...invitation,
-    tokenHash: hash,
-    expiresAt: new Date(now.getTime() + TOKEN_TTL_MS.invitation),
-    createdAt: now,
-  });
-  return raw;
+  const [row] = await db
+    .insert(invitations)
+    .values({
+      ...invitation,
+      tokenHash: hash,
+      expiresAt: new Date(now.getTime() + TOKEN_TTL_MS.invitation),
+      createdAt: now,
+    })
+    .returning();
+  if (!row) throw new Error('invitation insert returned nothing');
+  return { token: raw, row };
 };
+
+/** Stores an invitation and answers its raw token (for the mail only). Used by the demo data and tests. */
+export const createInvitation = async (
+  deps: { db: Database; clock: Clock },
+  invitation: NewInvitation,
+): Promise<string> => (await storeInvitation(deps, invitation)).token;
+
+/**
+ * A new invitation to a channel for an address replaces the pending one: its link stops working, so a re-invite
+ * with another role (an admin invitation corrected to reader) leaves no link to the old role behind.
+ */
+export const replaceInvitation = (
+  deps: { db: Database; clock: Clock },
+  invitation: NewInvitation,
+): Promise<StoredInvitation> =>
+  deps.db.transaction(async (tx) => {
+    await tx
+      .update(invitations)
+      .set({ usedAt: deps.clock.now() })
+      .where(
+        and(
+          eq(invitations.channelId, invitation.channelId),
+          sql`lower(${invitations.email}) = lower(${invitation.email})`,
+          isNull(invitations.usedAt),
+        ),
+      );
+    return storeInvitation({ db: tx, clock: deps.clock }, invitation);
+  });

@@ -4,7 +4,7 @@
  * (WORKERS) count in the database, so a limit holds across them. Counters in memory reset on restart, which is
  * acceptable for a brake (the account lockout in security/lockout.ts is always in the database).
  */
-import { lt, sql } from 'drizzle-orm';
+import { and, lt, notLike, sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import type { Clock } from './clock';
 import type { Database } from './db/client';
@@ -104,6 +104,47 @@ export class MemoryRateLimiter implements RateLimiter {
 /** Finished windows are deleted about once every this many calls (a scan of many addresses cannot fill the table). */
 const SWEEP_ONE_IN = 1000;
 
+/** Keys of the windows persistentLimit.ts counts (always in the database, windows up to a day). */
+export const PERSISTENT_KEY_PREFIX = 'persistent:';
+
+export interface WindowCount {
+  count: number;
+  windowStart: Date;
+}
+
+/**
+ * Counts one call in the fixed window of `key`, in one upsert (a finished window starts again at 1); answers the
+ * count so far. Concurrent calls are counted one by one: the row is updated under its lock.
+ */
+export const countInWindow = async (
+  db: Database,
+  key: string,
+  windowMs: number,
+  now: Date,
+): Promise<WindowCount> => {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const expired = sql`${rateLimits.windowStart} <= ${new Date(now.getTime() - windowMs).toISOString()}::timestamptz`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, windowStart: now, count: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
+        windowStart: sql`case when ${expired} then ${at} else ${rateLimits.windowStart} end`,
+      },
+    })
+    .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
+  if (!row) throw new Error('rate limit upsert returned nothing');
+  return row;
+};
+
+/** The seconds to wait when a window's count is over the rule's limit, otherwise null. */
+export const secondsOver = (row: WindowCount, rule: RateLimitRule, now: Date): number | null =>
+  row.count <= rule.max
+    ? null
+    : Math.max(1, Math.ceil((row.windowStart.getTime() + rule.windowMs - now.getTime()) / 1000));
+
 /**
  * The same fixed windows, counted in the database in one upsert per call: processes sharing a Postgres share
  * the counts, and concurrent calls are counted one by one (the row is updated under its lock).
@@ -119,22 +160,9 @@ export class DatabaseRateLimiter implements RateLimiter {
     const rule = this.rules?.[bucket];
     if (!rule) return null;
     const now = this.clock.now();
-    const at = sql`${now.toISOString()}::timestamptz`;
-    const expired = sql`${rateLimits.windowStart} <= ${new Date(now.getTime() - rule.windowMs).toISOString()}::timestamptz`;
-    const [row] = await this.db
-      .insert(rateLimits)
-      .values({ key: keyOf(bucket, address), windowStart: now, count: 1 })
-      .onConflictDoUpdate({
-        target: rateLimits.key,
-        set: {
-          count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
-          windowStart: sql`case when ${expired} then ${at} else ${rateLimits.windowStart} end`,
-        },
-      })
-      .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
+    const row = await countInWindow(this.db, keyOf(bucket, address), rule.windowMs, now);
     if (Math.random() * SWEEP_ONE_IN < 1) await this.sweep(now);
-    if (!row || row.count <= rule.max) return null;
-    return Math.max(1, Math.ceil((row.windowStart.getTime() + rule.windowMs - now.getTime()) / 1000));
+    return secondsOver(row, rule, now);
   }
 
   async reset(): Promise<void> {
@@ -143,7 +171,15 @@ export class DatabaseRateLimiter implements RateLimiter {
 
   private async sweep(now: Date): Promise<void> {
     const longest = longestWindow(this.rules ?? DEFAULT_RATE_LIMITS);
-    await this.db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now.getTime() - longest)));
+    // Windows of persistentLimit.ts are longer (a day) and swept there.
+    await this.db
+      .delete(rateLimits)
+      .where(
+        and(
+          lt(rateLimits.windowStart, new Date(now.getTime() - longest)),
+          notLike(rateLimits.key, `${PERSISTENT_KEY_PREFIX}%`),
+        ),
+      );
   }
 }
 

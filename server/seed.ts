@@ -18,7 +18,7 @@ import { type Clock, systemClock } from './clock';
 import { loadConfig, type ServerConfig } from './config';
 import type { Database } from './db/client';
 import { channels, companyEmployees, invitations, memberships, organisations, users } from './db/schema';
-import { createInvitation } from './invitations';
+import { createInvitation, REGISTER_PAGE } from './invitations';
 import { sendMail } from './mail/send';
 import { type MailTransport, outboxOnlyTransport } from './mail/transport';
 import { DEFAULT_ORGANISATION_NAME } from './places';
@@ -34,8 +34,6 @@ export const SECURE_ORGANISATION = 'secure';
 export const INVITEE_EMAIL = 'invitee@example.com';
 /** Invited into the organisation that enforces two-factor: the sign-up sets two-factor up before the account exists. */
 export const TWO_FACTOR_INVITEE_EMAIL = 'invitee-2fa@example.com';
-/** The site page an invitation link opens (spec 2 Register with a token). */
-export const REGISTER_PAGE = '/register';
 
 export const DEMO_ORGANISATIONS = [
   { subdomain: DEFAULT_ORGANISATION_SUBDOMAIN, name: DEFAULT_ORGANISATION_NAME, enforcesTwoFactor: false },

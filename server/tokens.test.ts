@@ -2,7 +2,16 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { tokens } from './db/schema';
 import { createUser } from './test/fixtures';
 import { createTestApp, type TestApp } from './test/testApp';
-import { consumeToken, hashToken, issueToken, newToken, peekToken, TOKEN_TTL_MS } from './tokens';
+import {
+  consumeToken,
+  endTokens,
+  hashToken,
+  issueToken,
+  LIVE_TOKENS_PER_KIND,
+  newToken,
+  peekToken,
+  TOKEN_TTL_MS,
+} from './tokens';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -55,5 +64,40 @@ describe('tokens', () => {
     const raw = await issueToken(t.deps, { kind: 'magic', userId: user.id });
     const uses = await Promise.all(Array.from({ length: 10 }, () => consumeToken(t.deps, 'magic', raw)));
     expect(uses.filter(Boolean)).toHaveLength(1);
+  });
+
+  it(`keep the newest ${LIVE_TOKENS_PER_KIND} of a kind alive; using one ends every other of its kind, not of others`, async () => {
+    const { user } = await createUser(t.db);
+    const { user: other } = await createUser(t.db);
+    const raws: string[] = [];
+    for (let n = 0; n <= LIVE_TOKENS_PER_KIND; n += 1)
+      raws.push(await issueToken(t.deps, { kind: 'reset', userId: user.id }));
+    const othersReset = await issueToken(t.deps, { kind: 'reset', userId: other.id });
+    const magic = await issueToken(t.deps, { kind: 'magic', userId: user.id });
+    const live = async () =>
+      Promise.all(raws.map(async (raw) => (await peekToken(t.deps, 'reset', raw)) !== null));
+    expect(await live()).toEqual([false, ...Array(LIVE_TOKENS_PER_KIND).fill(true)]);
+    expect((await consumeToken(t.deps, 'reset', raws[2] ?? ''))?.userId).toBe(user.id);
+    expect(await live()).toEqual(raws.map(() => false));
+    expect(await peekToken(t.deps, 'reset', othersReset)).not.toBeNull();
+    expect(await peekToken(t.deps, 'magic', magic)).not.toBeNull();
+  });
+
+  it("let exactly one of a user's different live tokens through when they are used in parallel", async () => {
+    const { user } = await createUser(t.db);
+    const raws: string[] = [];
+    for (let n = 0; n < LIVE_TOKENS_PER_KIND; n += 1)
+      raws.push(await issueToken(t.deps, { kind: 'reset', userId: user.id }));
+    const uses = await Promise.all([...raws, ...raws].map((raw) => consumeToken(t.deps, 'reset', raw)));
+    expect(uses.filter(Boolean)).toHaveLength(1);
+  });
+
+  it('endTokens ends the given kinds only', async () => {
+    const { user } = await createUser(t.db);
+    const magic = await issueToken(t.deps, { kind: 'magic', userId: user.id });
+    const confirm = await issueToken(t.deps, { kind: 'confirm', userId: user.id });
+    await endTokens(t.deps, user.id, ['magic']);
+    expect(await peekToken(t.deps, 'magic', magic)).toBeNull();
+    expect(await peekToken(t.deps, 'confirm', confirm)).not.toBeNull();
   });
 });

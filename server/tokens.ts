@@ -1,9 +1,10 @@
 /**
- * E-mailed tokens (docs/decisions.md: Token lifetimes): 32 random bytes, stored as sha-256, single-use, expiring. Kinds in the tokens
+ * E-mailed tokens (docs/decisions.md: Token lifetimes): 32 random bytes, stored as sha-256, single-use, expiring;
+ * a few live at once per user and kind, all ended when one is used. Kinds in the tokens
  * table: reset (1 h), magic (15 min), confirm (7 days). Invitations keep their own table (registration) but use
  * the same raw/hash helpers and TOKEN_TTL_MS.invitation (14 days).
  */
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Clock } from './clock';
 import type { Database } from './db/client';
 import { type TokenKind, tokens } from './db/schema';
@@ -46,16 +47,20 @@ export const newToken = (): { raw: string; hash: string } => {
 export const hashToken = (raw: string): string => sha256Hex(raw.trim());
 
 /**
- * Issues a token and answers the raw value (it only ever travels in the mail). Earlier unused tokens of the same
- * kind for the user stop working: only the newest link counts.
+ * How many links of one kind a user may hold at once (docs/decisions.md: Token lifetimes). A new request does not
+ * end the link the user is about to click; with mail limited to 3 per recipient per 15 minutes
+ * (mail/recipientLimit.ts), a link survives at least the next window's requests.
+ */
+export const LIVE_TOKENS_PER_KIND = 5;
+
+/**
+ * Issues a token and answers the raw value (it only ever travels in the mail). Earlier links of the kind keep
+ * working, up to LIVE_TOKENS_PER_KIND: past that the oldest stop. Using any one of them ends them all
+ * (consumeToken).
  */
 export const issueToken = async ({ db, clock }: TokenDeps, options: IssueTokenOptions): Promise<string> => {
   const now = clock.now();
   const { raw, hash } = newToken();
-  await db
-    .update(tokens)
-    .set({ usedAt: now })
-    .where(and(eq(tokens.userId, options.userId), eq(tokens.kind, options.kind), isNull(tokens.usedAt)));
   await db.insert(tokens).values({
     kind: options.kind,
     tokenHash: hash,
@@ -65,7 +70,30 @@ export const issueToken = async ({ db, clock }: TokenDeps, options: IssueTokenOp
     expiresAt: new Date(now.getTime() + (options.ttlMs ?? TOKEN_TTL_MS[options.kind])),
     createdAt: now,
   });
+  const mine = and(eq(tokens.userId, options.userId), eq(tokens.kind, options.kind), isNull(tokens.usedAt));
+  const newest = db
+    .select({ id: tokens.id })
+    .from(tokens)
+    .where(mine)
+    .orderBy(desc(tokens.id))
+    .limit(LIVE_TOKENS_PER_KIND);
+  await db
+    .update(tokens)
+    .set({ usedAt: now })
+    .where(and(mine, notInArray(tokens.id, newest)));
   return raw;
+};
+
+/** Ends every unused token of these kinds of a user (a new password ends every reset and sign-in link). */
+export const endTokens = async (
+  { db, clock }: TokenDeps,
+  userId: number,
+  kinds: readonly TokenKind[],
+): Promise<void> => {
+  await db
+    .update(tokens)
+    .set({ usedAt: clock.now() })
+    .where(and(eq(tokens.userId, userId), inArray(tokens.kind, kinds), isNull(tokens.usedAt)));
 };
 
 const usable = (kind: TokenKind, raw: string, now: Date) =>
@@ -75,6 +103,27 @@ const usable = (kind: TokenKind, raw: string, now: Date) =>
     isNull(tokens.usedAt),
     gt(tokens.expiresAt, sql`${now.toISOString()}::timestamptz`),
   );
+
+/** Whether the user holds an unused, unexpired token of the kind (a company-id registration still pending). */
+export const hasLiveToken = async (
+  { db, clock }: TokenDeps,
+  userId: number,
+  kind: TokenKind,
+): Promise<boolean> => {
+  const [row] = await db
+    .select({ id: tokens.id })
+    .from(tokens)
+    .where(
+      and(
+        eq(tokens.userId, userId),
+        eq(tokens.kind, kind),
+        isNull(tokens.usedAt),
+        gt(tokens.expiresAt, sql`${clock.now().toISOString()}::timestamptz`),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+};
 
 /** The token's row when it is unused and unexpired, without using it up (GET /api/forgot_password_set). */
 export const peekToken = async (
@@ -91,8 +140,11 @@ export const peekToken = async (
 };
 
 /**
- * Uses a token up: one UPDATE that only matches an unused, unexpired token, so two parallel requests with the
- * same token cannot both succeed. Null when the token is unknown, used, expired or of another kind.
+ * Uses a token up, and with it every other unused token of its kind for the same user (a reset mail leaked earlier
+ * stops working once one link set the password). One UPDATE of all the user's live tokens of the kind, made only
+ * when this token is usable: two parallel requests with the same token, or with two of the user's tokens, cannot
+ * both succeed (the second finds the rows already used once the first commits). Null when the token is unknown,
+ * used, expired or of another kind.
  */
 export const consumeToken = async (
   { db, clock }: TokenDeps,
@@ -100,10 +152,15 @@ export const consumeToken = async (
   raw: string,
 ): Promise<TokenRow | null> => {
   const now = clock.now();
-  const [row] = await db
+  const owner = db
+    .select({ userId: tokens.userId })
+    .from(tokens)
+    .where(usable(kind, raw, now));
+  const ended = await db
     .update(tokens)
     .set({ usedAt: now })
-    .where(usable(kind, raw, now))
+    .where(and(eq(tokens.kind, kind), isNull(tokens.usedAt), inArray(tokens.userId, owner)))
     .returning();
-  return row ?? null;
+  const hash = hashToken(raw);
+  return ended.find((row) => row.tokenHash === hash) ?? null;
 };

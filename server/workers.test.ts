@@ -1,13 +1,14 @@
 /**
  * Several server processes on one Postgres (README 'Performance', WORKERS): everything they must agree on lives in
  * the database. Two separate processes on their own ports (so each request's process is known): a session made on
- * one is used on the other; one per-address rate limit and one account lockout hold across both. Then WORKERS=2
- * on one port serves. Needs Postgres (DATABASE_URL, or Debian's postgresql for a throwaway cluster).
+ * one is used on the other; one per-address rate limit, the per-recipient mail limit and one account lockout hold
+ * across both. Then WORKERS=2 on one port serves. Needs Postgres (DATABASE_URL, or Debian's postgresql for a throwaway cluster).
  */
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../api/contract/paths';
 import { startRealServer } from '../test/e2e/realServer';
+import { RECIPIENT_MAIL_LIMITS } from './mail/recipientLimit';
 import { DEFAULT_RATE_LIMITS } from './rateLimit';
 import { DEMO_PASSWORD } from './seed';
 import { type TestPostgres, throwawayPostgres } from './test/throwawayPostgres';
@@ -73,6 +74,23 @@ describe.skipIf(!POSTGRES_AVAILABLE)('two processes on one Postgres', () => {
     }
     expect((await post(a, API_PATHS.forgotPassword.path, { email: 'x@example.com' })).status).toBe(429);
     expect((await post(b, API_PATHS.forgotPassword.path, { email: 'x@example.com' })).status).toBe(429);
+  });
+
+  it('share the per-recipient mail limit (docs/decisions.md: Mail per recipient)', async () => {
+    // A demo employee registered again and again at one address, alternately on each process.
+    const register = {
+      step: 'all',
+      organisationSubdomain: 'papier_union',
+      companyId: 'PU-3002',
+      lastName: 'Schmidt',
+      email: 'peter.workers@example.com',
+    };
+    const statuses: number[] = [];
+    for (let call = 0; call < 6; call += 1)
+      statuses.push((await post(call % 2 === 0 ? a : b, API_PATHS.checkCompanyId.path, register)).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200]);
+    const mails = (await (await fetch(`${b.url}/api/dev/mailbox?to=${register.email}`)).json()) as unknown[];
+    expect(mails).toHaveLength(RECIPIENT_MAIL_LIMITS[0]?.max ?? 0);
   });
 
   it('share an account lockout', async () => {

@@ -5,6 +5,7 @@ export * from './errorCodes';
 export * from './errorShapes';
 export * from './fieldNames';
 export * from './images';
+export * from './invitations';
 export * from './limits';
 export * from './lists';
 export * from './paths';

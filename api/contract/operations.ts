@@ -27,6 +27,7 @@ import {
   UploadSignatureAnswerWire,
   UploadSignatureRequestWire,
 } from './images';
+import { CreateInvitationAnswerWire, CreateInvitationRequestWire } from './invitations';
 import {
   ChannelsAnswerWire,
   CreateChannelAnswerWire,
@@ -193,6 +194,13 @@ export const OPERATIONS: Readonly<Record<ApiCall, Operation>> = {
     access: 'public',
     query: TokenQueryWire,
     answer: ok(ConfirmAnswerWire),
+  },
+  createInvitation: {
+    summary:
+      'Invite someone into a channel the caller is an admin of; mails the invitation (the answer has no token)',
+    access: 'session',
+    body: json(CreateInvitationRequestWire),
+    answer: created(CreateInvitationAnswerWire),
   },
   getTranslation: {
     summary: 'The compiled messages of a locale',

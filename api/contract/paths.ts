@@ -44,6 +44,8 @@ export const API_PATHS = {
   /** Ours: company pages step 2, the same plus email; sends the confirmation mail. */
   registerCompanyPage: { method: 'POST', path: '/api/company/register' },
   confirmEmail: { method: 'GET', path: '/api/confirm' },
+  /** Ours: a channel admin invites someone into the channel (spec 6); mails the invitation. */
+  createInvitation: { method: 'POST', path: '/api/invitations' },
   // translation
   getTranslation: { method: 'GET', path: '/api/translation' },
   // images

@@ -10,6 +10,7 @@ import {
   uploadAvatar,
   uploadImage,
 } from '../images';
+import { createInvitation } from '../invitations';
 import { createChannel, createOrganisation, getChannels, getOrganisations } from '../lists';
 import { getMe, resendConfirmation, saveProfile } from '../profile';
 import { ACCOUNTS, DEMO_PASSWORD, TAKEN_ORGANISATION_SUBDOMAIN, TAKEN_SUBDOMAIN } from './scenarios';
@@ -159,5 +160,24 @@ describe('lists (spec 2 Me page, 6)', () => {
     expect(
       await codeOfCall(createOrganisation({ name: 'Taken', subdomain: TAKEN_ORGANISATION_SUBDOMAIN })),
     ).toBe('channel_subdomain_already_exist_error');
+  });
+
+  it('invites into a channel the user administers, and nowhere else (POST /api/invitations)', async () => {
+    await loginAs(ACCOUNTS.user);
+    const mine = await createChannel({ name: 'Invites', subdomain: 'invites' });
+    const sent = await createInvitation({ channelId: mine.id, email: 'new@example.com', role: 'editor' });
+    expect(sent).toMatchObject({ channelId: mine.id, email: 'new@example.com', role: 'editor' });
+    expect(sent).not.toHaveProperty('token');
+    const notAdmin = (await getChannels()).find((channel) => channel.role !== 'admin');
+    expect(notAdmin).toBeDefined();
+    expect(
+      await codeOfCall(
+        createInvitation({ channelId: notAdmin?.id ?? '', email: 'x@example.com', role: 'reader' }),
+      ),
+    ).toBe('forbidden_error');
+    await loginAs(ACCOUNTS.staff);
+    expect(
+      await codeOfCall(createInvitation({ channelId: mine.id, email: 'x@example.com', role: 'reader' })),
+    ).toBe('forbidden_error');
   });
 });

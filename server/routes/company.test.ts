@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, isNotNull } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { OkAnswerWire } from '../../api/contract/common';
@@ -7,9 +7,11 @@ import { ORGANISATION_ROLE_IDS } from '../../api/contract/limits';
 import { API_PATHS } from '../../api/contract/paths';
 import { ConfirmAnswerWire } from '../../api/contract/registration';
 import { companyEmployees, memberships, users } from '../db/schema';
+import { RECIPIENT_MAIL_LIMITS } from '../mail/recipientLimit';
 import { DEFAULT_RATE_LIMITS } from '../rateLimit';
 import { createOrganisation, createUser } from '../test/fixtures';
 import { createTestApp, type TestApp } from '../test/testApp';
+import { TOKEN_TTL_MS } from '../tokens';
 
 const COMPANY_ID = API_PATHS.checkCompanyId.path;
 const PAGE_CHECK = API_PATHS.checkCompanyPage.path;
@@ -160,8 +162,57 @@ describe('POST /api/confirm/user_company_id, step all', () => {
     }
   });
 
-  it('registering again before confirming moves the account to the new address and mails it there', async () => {
+  it('keeps a pending registration at its address when the employee is registered again with another; the first address is told with a fresh link', async () => {
+    const first = await t.client().post(COMPANY_ID, step.all());
+    const firstLink = await confirmLink('paula@example.com');
+    t.clock.advance(60_000);
+    const takeover = await t.client().post(COMPANY_ID, step.all({ email: 'attacker@example.com' }));
+    // The second caller gets the answer of any registration.
+    expect(takeover.status).toBe(first.status);
+    expect(takeover.body).toEqual(first.body);
+    expect((await t.db.select().from(users)).map((user) => user.email)).toEqual(['paula@example.com']);
+    expect(await t.mailbox('attacker@example.com')).toEqual([]);
+    // The first address is told, and the mail carries a fresh confirmation link; the earlier link still works too.
+    const [notice] = await t.mailbox('paula@example.com');
+    expect(notice?.subject).toBe('Your registration with papier_union');
+    expect(notice?.text).toContain('another e-mail address');
+    const freshLink = await confirmLink('paula@example.com');
+    expect(freshLink).not.toBe(firstLink);
+    const confirmed = await t.client().get(API_PATHS.confirmEmail.path, { query: { token: firstLink } });
+    expect(confirmed.body).toEqual({ boarding: 'companyId', organisationSubdomain: 'papier_union' });
+    // The employee's account, at the employee's address, holds the organisation role.
+    const [employee] = await t.db.select().from(companyEmployees).where(isNotNull(companyEmployees.userId));
+    const [account] = await t.db
+      .select()
+      .from(users)
+      .where(eq(users.id, employee?.userId ?? 0));
+    expect(account).toMatchObject({ email: 'paula@example.com' });
+    expect(account?.confirmedAt).not.toBeNull();
+  });
+
+  it('answers a takeover with another account’s address like any registration, and moves nothing', async () => {
+    await t.client().post(COMPANY_ID, step.all());
+    await createUser(t.db, { email: 'taken@example.com' });
+    const again = await t.client().post(COMPANY_ID, step.all({ email: 'taken@example.com' }));
+    expect(again.status).toBe(200);
+    expect(
+      (await t.db.select().from(users).where(eq(users.email, 'paula@example.com'))).map((user) => user.email),
+    ).toEqual(['paula@example.com']);
+  });
+
+  it('tells the first address at most the per-recipient share of confirmation mails, however often the takeover is tried', async () => {
+    await t.client().post(COMPANY_ID, step.all());
+    for (let n = 0; n < 10; n += 1) {
+      const response = await t.client().post(COMPANY_ID, step.all({ email: `attacker${n}@example.com` }));
+      expect(response.status).toBe(200);
+    }
+    expect(await t.mailbox('paula@example.com')).toHaveLength(RECIPIENT_MAIL_LIMITS[0]?.max ?? 0);
+    expect((await t.db.select().from(users)).map((user) => user.email)).toEqual(['paula@example.com']);
+  });
+
+  it('moves a pending registration to a new address only once no confirmation link is live (a typo noticed late)', async () => {
     await t.client().post(COMPANY_ID, step.all({ email: 'typo@example.con' }));
+    t.clock.advance(TOKEN_TTL_MS.confirm + 1);
     const again = await t.client().post(COMPANY_ID, step.all());
     expect(again.status).toBe(200);
     const all = await t.db.select().from(users);

@@ -18,17 +18,19 @@ import {
   CompanyPageCheckRequestWire,
   CompanyPageRegisterRequestWire,
 } from '../../api/contract/registration';
-import { sendConfirmation } from '../confirmation';
-import { companyEmployees, memberships, users } from '../db/schema';
+import { sendConfirmation, sendPendingRegistrationNotice } from '../confirmation';
+import { companyEmployees, memberships, organisations, users } from '../db/schema';
 import type { AppDeps, AppEnv } from '../deps';
 import { fail } from '../http/problem';
 import { readJson } from '../http/validate';
 import { requestLocale } from '../mail/locale';
+import { normalisedAddress } from '../mail/recipientLimit';
 import { findOrganisation } from '../places';
 import { rateLimit } from '../rateLimit';
 import { randomToken } from '../security/crypto';
 import { hashPassword } from '../security/passwords';
 import { storableOnly } from '../storableText';
+import { hasLiveToken } from '../tokens';
 import { onUniqueViolation } from '../uniqueViolation';
 import { findUserById } from '../users';
 
@@ -84,9 +86,10 @@ export const companyRoutes = (deps: AppDeps) => {
     [employee.firstName, employee.lastName].filter(Boolean).join(' ').trim();
 
   /**
-   * The account of an employee, created on the first registration. Registering again before confirming (a typo
-   * in the address) moves the unconfirmed account to the new address. Another account's address answers
-   * email_already_exist_error (the unique index decides).
+   * The account of an employee, created on the first registration. Registering again once no confirmation link is
+   * live (a typo in the address, noticed after 7 days) moves the unconfirmed account to the new address; while one
+   * is live, register() keeps it where it is. Another account's address answers email_already_exist_error (the
+   * unique index decides).
    */
   const accountOf = async (employee: Employee, email: string) => {
     const now = clock.now();
@@ -139,10 +142,35 @@ export const companyRoutes = (deps: AppDeps) => {
     });
   };
 
+  /**
+   * A registration of an employee whose sign-up is pending at another address, with a confirmation link still
+   * live: the account stays bound to that address (else whoever knows a company id and a last name could take the
+   * employee's organisation over), and that address is told, with a fresh link. The caller gets the answer of any
+   * registration (docs/decisions.md: A pending company-id sign-up stays with its address).
+   */
+  const pendingElsewhere = async (employee: Employee, email: string) => {
+    if (employee.userId === null) return null;
+    const pending = await findUserById(db, employee.userId);
+    if (!pending || pending.confirmedAt !== null) return null;
+    if (normalisedAddress(pending.email) === normalisedAddress(email)) return null;
+    return (await hasLiveToken(deps, pending.id, 'confirm')) ? pending : null;
+  };
+
   const register = async (c: Context, query: EmployeeQuery, email: string) => {
     const employee = await employeeOf(query);
+    const locale = requestLocale(c);
+    const pending = await pendingElsewhere(employee, email);
+    if (pending) {
+      const [organisation] = await db
+        .select({ id: organisations.id, name: organisations.name })
+        .from(organisations)
+        .where(eq(organisations.id, employee.organisationId));
+      if (organisation) await sendPendingRegistrationNotice(deps, pending, organisation, locale);
+      return c.json(OK_ANSWER);
+    }
     const user = await accountOf(employee, email);
-    await sendConfirmation(deps, user, 'companyId', employee.organisationId, requestLocale(c));
+    // Past the recipient's share of confirmation mails: the same answer, and no mail.
+    await sendConfirmation(deps, user, 'companyId', employee.organisationId, locale);
     return c.json(OK_ANSWER);
   };
 

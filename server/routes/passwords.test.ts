@@ -10,6 +10,7 @@ import {
   signIn,
 } from '../test/fixtures';
 import { createTestApp, type TestApp } from '../test/testApp';
+import { LIVE_TOKENS_PER_KIND } from '../tokens';
 
 const FORGOT = API_PATHS.forgotPassword.path;
 const SET = API_PATHS.setNewPassword.path;
@@ -74,12 +75,55 @@ describe('POST /api/forgot_password', () => {
     expect(mail?.subject).toBe('Passwort zurücksetzen');
   });
 
-  it('makes only the newest link work', async () => {
+  it('keeps an earlier link working after a newer request; using one ends the others', async () => {
     const { email } = await newUser();
     const first = await resetToken(email);
     const second = await resetToken(email);
-    expect((await t.client().get(SET, { query: { token: first } })).status).toBe(403);
+    expect((await t.client().get(SET, { query: { token: first } })).status).toBe(200);
     expect((await t.client().get(SET, { query: { token: second } })).status).toBe(200);
+    expect(
+      (await t.client().post(SET, { pwd: 'brand new secret' }, { query: { token: second } })).status,
+    ).toBe(200);
+    // A reset mail leaked earlier must not work once the password was set.
+    expect((await t.client().get(SET, { query: { token: first } })).status).toBe(403);
+    expect((await t.client().post(SET, { pwd: 'attacker secret' }, { query: { token: first } })).status).toBe(
+      403,
+    );
+    expect((await t.client().post(LOGIN, { email, pwd: 'brand new secret' })).status).toBe(200);
+  });
+
+  it(`keeps the newest ${LIVE_TOKENS_PER_KIND} links of a kind alive, no more`, async () => {
+    const { email } = await newUser();
+    const links: string[] = [];
+    for (let n = 0; n <= LIVE_TOKENS_PER_KIND; n += 1) {
+      links.push(await resetToken(email));
+      t.clock.advance(5 * MINUTE); // within the hour, past the per-recipient mail window's share
+    }
+    const statuses = [];
+    for (const token of links) statuses.push((await t.client().get(SET, { query: { token } })).status);
+    expect(statuses).toEqual([403, ...Array(LIVE_TOKENS_PER_KIND).fill(200)]);
+  });
+
+  it('a new password also ends the sign-in links', async () => {
+    const { email } = await newUser();
+    const magic = await magicToken(email);
+    const reset = await resetToken(email);
+    expect(
+      (await t.client().post(SET, { pwd: 'brand new secret' }, { query: { token: reset } })).status,
+    ).toBe(200);
+    expect((await t.client().post(MAGIC, { token: magic })).body).toEqual({
+      code: 'magic_link_invalid_error',
+    });
+  });
+
+  it('using one magic link ends the others', async () => {
+    const { email } = await newUser();
+    const first = await magicToken(email);
+    const second = await magicToken(email);
+    expect((await t.client().post(MAGIC, { token: first })).status).toBe(200);
+    expect((await t.client().post(MAGIC, { token: second })).body).toEqual({
+      code: 'magic_link_invalid_error',
+    });
   });
 });
 

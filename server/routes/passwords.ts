@@ -17,12 +17,13 @@ import type { AppDeps, AppEnv } from '../deps';
 import { fail } from '../http/problem';
 import { readJson } from '../http/validate';
 import { requestLocale } from '../mail/locale';
+import { mayMail } from '../mail/recipientLimit';
 import { sendMail } from '../mail/send';
 import { rateLimit } from '../rateLimit';
 import { hashPassword } from '../security/passwords';
 import { endAllSessions } from '../sessions';
 import { siteLink } from '../siteLinks';
-import { consumeToken, issueToken, peekToken } from '../tokens';
+import { consumeToken, endTokens, issueToken, peekToken } from '../tokens';
 import { findUserByEmail, requiresTwoFactor } from '../users';
 
 /** Site pages the mailed links open (spec 2 routes). */
@@ -51,6 +52,9 @@ export const passwordRoutes = (deps: AppDeps) => {
         // spec 8 has email_not_found_error, so this call tells whether an address has an account; the rate
         // limit keeps that from being harvested in bulk.
         if (!user) throw fail('email_not_found_error');
+        // Past the recipient's share of sign-in mails: the same answer, no mail, no token (docs/decisions.md: Mail
+        // per recipient). A link sent before still works (tokens.ts LIVE_TOKENS_PER_KIND).
+        if (!(await mayMail(deps, 'signIn', user.email))) return c.json(OK_ANSWER);
         const locale = requestLocale(c);
         const vars = { screenName: user.screenName };
         const twoFactor = user.twoFactorEnabled || (await requiresTwoFactor(db, user.id));
@@ -82,8 +86,10 @@ export const passwordRoutes = (deps: AppDeps) => {
       const passwordHash = await hashPassword(pwd);
       const now = clock.now();
       const userId = await db.transaction(async (tx) => {
+        // Ends the user's other reset links too; the sign-in links go with the old password.
         const used = await consumeToken({ db: tx, clock }, 'reset', token);
         if (!used) throw fail('forgot_password_token_invalid_error');
+        await endTokens({ db: tx, clock }, used.userId, ['magic']);
         // The mail reached the user, so the address is confirmed; a fresh password ends any lockout.
         await tx
           .update(users)

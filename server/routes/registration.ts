@@ -27,6 +27,7 @@ import { fail, fieldError } from '../http/problem';
 import { parseWith } from '../http/validate';
 import { findOpenInvitation, invitationTotpSecret, toInviteInfoWire, useInvitation } from '../invitations';
 import { requestLocale } from '../mail/locale';
+import { mayMail } from '../mail/recipientLimit';
 import { sendMail } from '../mail/send';
 import {
   channelSubdomainOf,
@@ -224,7 +225,8 @@ export const registrationRoutes = (deps: AppDeps) => {
           .from(organisations)
           .where(eq(organisations.id, used.organisationId))
       : [];
-    if (confirmedNow && used.boarding === 'companyId') {
+    // The welcome is sent once per account; the recipient limit still holds (docs/decisions.md: Mail per recipient).
+    if (confirmedNow && used.boarding === 'companyId' && (await mayMail(deps, 'welcome', user.email))) {
       // A company-id employee has no password yet: a welcome with a link to set one, valid as long as the
       // confirmation was (onboarding takes days, not an hour); never a password in the mail.
       const token = await issueToken(deps, { kind: 'reset', userId: user.id, ttlMs: TOKEN_TTL_MS.confirm });

@@ -34,13 +34,15 @@ export const resendConfirmationRoutes = (deps: AppDeps) => {
         .where(and(eq(tokens.userId, user.id), eq(tokens.kind, 'confirm')))
         .orderBy(desc(tokens.createdAt), desc(tokens.id))
         .limit(1);
-      await sendConfirmation(
+      const sent = await sendConfirmation(
         deps,
         user,
         last?.boarding ?? 'email',
         last?.organisationId ?? null,
         requestLocale(c),
       );
+      // The caller is signed in and asks about their own address: saying 'not now' tells nobody anything new.
+      if (!sent) throw fail('rate_limited_error');
       return c.json(OK_ANSWER);
     },
   );

@@ -1,9 +1,11 @@
 /** The user's channels and organisations in the fake (spec 7): lists and creation. */
 import {
   CreateChannelRequestWire,
+  CreateInvitationRequestWire,
   CreateOrganisationRequestWire,
   type FieldIssueWire,
   toChannelWire,
+  toCreateInvitationAnswerWire,
   toOrganisationsAnswerWire,
   toOrganisationWire,
   VALIDATION_CODES,
@@ -65,7 +67,7 @@ export const addChannel = (
 };
 
 export const listResolvers: FakeResolvers<
-  'getChannels' | 'createChannel' | 'getOrganisations' | 'createOrganisation'
+  'getChannels' | 'createChannel' | 'getOrganisations' | 'createOrganisation' | 'createInvitation'
 > = {
   getChannels: (call) => {
     const user = requireUser(call);
@@ -116,4 +118,25 @@ export const listResolvers: FakeResolvers<
     call.store.state.organisations.push(row);
     return json(organisationWire(row));
   },
+
+  createInvitation: (call) => {
+    const user = requireUser(call);
+    const input = parse(CreateInvitationRequestWire, call.body);
+    // As the server: only an admin of the channel invites into it; one answer for every other case.
+    const channel = call.store.state.channels.find(
+      (row) => row.memberEmail === user.email && row.id === String(input.channelId) && row.role === 'admin',
+    );
+    if (!channel || channel.archived) throw failWithCode(403, 'forbidden_error', { message: 'Forbidden' });
+    const answer = toCreateInvitationAnswerWire({
+      id: call.store.newId(),
+      channelId: channel.id,
+      email: input.email,
+      role: input.role,
+      expires: new Date(Date.now() + INVITATION_DAYS * 24 * 60 * 60 * 1000),
+    });
+    return json(answer, 201);
+  },
 };
+
+/** The server's invitations last 14 days (server/tokens.ts). */
+const INVITATION_DAYS = 14;

@@ -40,6 +40,16 @@ export const de: MailTexts = {
     button: 'E-Mail-Adresse bestätigen',
     outro: [IGNORE],
   }),
+  companyIdPending: (vars) => ({
+    subject: `Ihre Registrierung bei ${vars.organisationName}`,
+    intro: [
+      `Hallo ${vars.screenName},`,
+      `soeben hat jemand versucht, sich mit einer anderen E-Mail-Adresse als Sie bei ${vars.organisationName} zu registrieren. Ihre Registrierung bleibt bei dieser Adresse; nichts wurde geändert.`,
+      'Falls Sie das waren, bestätigen Sie diese Adresse über den Link unten. Der Link gilt sieben Tage.',
+    ],
+    button: 'E-Mail-Adresse bestätigen',
+    outro: ['Falls Sie das nicht waren, können Sie diese E-Mail ignorieren: Niemand sonst erhält den Link.'],
+  }),
   welcomeSetPassword: (vars) => ({
     subject: `Willkommen bei ${vars.organisationName}: Legen Sie Ihr Passwort fest`,
     intro: [

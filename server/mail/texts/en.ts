@@ -37,6 +37,16 @@ export const en: MailTexts = {
     button: 'Confirm e-mail address',
     outro: [IGNORE],
   }),
+  companyIdPending: (vars) => ({
+    subject: `Your registration with ${vars.organisationName}`,
+    intro: [
+      `Hello ${vars.screenName},`,
+      `someone has just tried to register as you with ${vars.organisationName}, giving another e-mail address. Your registration stays with this address; nothing was changed.`,
+      'If that was you, confirm this address with the link below to finish. The link works for seven days.',
+    ],
+    button: 'Confirm e-mail address',
+    outro: ['If it was not you, you can ignore this mail: nobody else receives the link.'],
+  }),
   welcomeSetPassword: (vars) => ({
     subject: `Welcome to ${vars.organisationName}: set your password`,
     intro: [

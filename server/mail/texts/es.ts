@@ -41,6 +41,16 @@ export const es: MailTexts = {
     button: 'Confirmar la dirección de correo',
     outro: [IGNORE],
   }),
+  companyIdPending: (vars) => ({
+    subject: `Tu registro en ${vars.organisationName}`,
+    intro: [
+      `Hola, ${vars.screenName}:`,
+      `alguien acaba de intentar registrarse como tú en ${vars.organisationName} con otra dirección de correo. Tu registro sigue con esta dirección; no se ha cambiado nada.`,
+      'Si fuiste tú, confirma esta dirección con el enlace de abajo. El enlace funciona durante siete días.',
+    ],
+    button: 'Confirmar la dirección de correo',
+    outro: ['Si no fuiste tú, puedes ignorar este correo: nadie más recibe el enlace.'],
+  }),
   welcomeSetPassword: (vars) => ({
     subject: `Bienvenido a ${vars.organisationName}: establece tu contraseña`,
     intro: [

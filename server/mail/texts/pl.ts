@@ -38,6 +38,16 @@ export const pl: MailTexts = {
     button: 'Potwierdź adres e-mail',
     outro: [IGNORE],
   }),
+  companyIdPending: (vars) => ({
+    subject: `Twoja rejestracja w ${vars.organisationName}`,
+    intro: [
+      `Cześć ${vars.screenName},`,
+      `ktoś właśnie próbował zarejestrować się jako Ty w ${vars.organisationName}, podając inny adres e-mail. Twoja rejestracja pozostaje przy tym adresie; nic nie zostało zmienione.`,
+      'Jeśli to Ty, potwierdź ten adres linkiem poniżej. Link działa przez siedem dni.',
+    ],
+    button: 'Potwierdź adres e-mail',
+    outro: ['Jeśli to nie Ty, możesz zignorować tę wiadomość: nikt inny nie otrzymuje linku.'],
+  }),
   welcomeSetPassword: (vars) => ({
     subject: `Witaj w ${vars.organisationName}: ustaw hasło`,
     intro: [

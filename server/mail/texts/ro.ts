@@ -42,6 +42,18 @@ export const ro: MailTexts = {
     button: 'Confirmați adresa de e-mail',
     outro: [IGNORE],
   }),
+  companyIdPending: (vars) => ({
+    subject: `Înregistrarea dumneavoastră la ${vars.organisationName}`,
+    intro: [
+      `Bună ziua, ${vars.screenName},`,
+      `cineva tocmai a încercat să se înregistreze în numele dumneavoastră la ${vars.organisationName}, cu o altă adresă de e-mail. Înregistrarea dumneavoastră rămâne la această adresă; nu s-a schimbat nimic.`,
+      'Dacă ați fost dumneavoastră, confirmați această adresă cu linkul de mai jos. Linkul funcționează timp de șapte zile.',
+    ],
+    button: 'Confirmați adresa de e-mail',
+    outro: [
+      'Dacă nu ați fost dumneavoastră, puteți ignora acest e-mail: nimeni altcineva nu primește linkul.',
+    ],
+  }),
   welcomeSetPassword: (vars) => ({
     subject: `Bun venit la ${vars.organisationName}: setați-vă parola`,
     intro: [

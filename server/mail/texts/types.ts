@@ -10,6 +10,12 @@ export interface MailTemplateVars {
   /** E-mail confirmation link to /confirm?token=... */
   confirm: { link: string; screenName: string };
   /**
+   * A company-id sign-up pending at this address was registered again with another address: the registration
+   * stays here, and the link confirms this address (docs/decisions.md: A pending company-id sign-up stays with its
+   * address).
+   */
+  companyIdPending: { link: string; screenName: string; organisationName: string };
+  /**
    * After a company-id sign-up is confirmed: welcome to the organisation, and a link to set a first password
    * (/forgot_password_set?token=..., valid `days` days). Never a password in the mail
    * (docs/decisions.md: Company-id sign-up: a link to set a password).
