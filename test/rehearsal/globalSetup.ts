@@ -95,8 +95,7 @@ export default async function setup(project: TestProject) {
       }),
       'the enforced member’s sign-up',
     );
-    const invitationToken = randomBytes(32).toString('base64url');
-    await seedByHand(databaseUrl, { enforcedMemberEmail: ENFORCED_MEMBER.email, invitationToken });
+    await seedByHand(databaseUrl, { enforcedMemberEmail: ENFORCED_MEMBER.email });
 
     // The operator's path for identity providers: npm run idp -- set, the secret on standard input.
     const idp = (kind: 'okta' | 'azure', extra: string[]) =>
@@ -142,7 +141,6 @@ export default async function setup(project: TestProject) {
       providerUrl: provider.issuer,
       mailDir,
       browserWsEndpoint: browser.wsEndpoint(),
-      invitationToken,
     });
     stops.push(() => {
       if (process.env.REHEARSAL_SERVER_LOG) console.log(server.output());
@@ -161,8 +159,6 @@ declare module 'vitest' {
       providerUrl: string;
       mailDir: string;
       browserWsEndpoint: string;
-      /** The raw token of the invitation made by hand (test/rehearsal/seedByHand.ts). */
-      invitationToken: string;
     };
   }
 }

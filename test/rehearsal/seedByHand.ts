@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import postgres from 'postgres';
 
 /**
@@ -10,9 +9,7 @@ import postgres from 'postgres';
  *   no call makes a staff user);
  * - that one organisation enforces two-factor (no call sets `enforces_two_factor`), and that a person signed up
  *   through the API belongs to it (no call adds an organisation member);
- * - the employee records a company lets sign up by company id (no call imports them);
- * - while `POST /api/invitations` is not in this branch: the invitation itself (a channel admin would send it),
- *   with its raw token handed to the journey instead of a mail.
+ * - the employee records a company lets sign up by company id (no call imports them).
  */
 export const REHEARSAL_ORGANISATIONS = {
   okta: { subdomain: 'oktarehearsal', name: 'Okta Rehearsal' },
@@ -24,17 +21,12 @@ export const REHEARSAL_ORGANISATIONS = {
 /** The employee the company-id journey signs up as. */
 export const REHEARSAL_EMPLOYEE = { firstName: 'Klara', lastName: 'Kaufmann', companyId: 'PC-1001' } as const;
 
-/** The invitation the invitation journey signs up with (editor of Paper Co's news channel). */
-export const REHEARSAL_INVITEE = { email: 'ivy.invited@rehearsal.test', screenName: 'Ivy Invited' } as const;
-/** Channel role ids (spec 3): 2 is an editor. */
-const EDITOR = 2;
-
 /** Organisation role ids (spec 3): 8 is a team member. */
 const TEAM_MEMBER = 8;
 
 export async function seedByHand(
   databaseUrl: string,
-  { enforcedMemberEmail, invitationToken }: { enforcedMemberEmail: string; invitationToken: string },
+  { enforcedMemberEmail }: { enforcedMemberEmail: string },
 ): Promise<void> {
   const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
   try {
@@ -57,14 +49,6 @@ export async function seedByHand(
         insert into company_employees (organisation_id, first_name, last_name, company_id)
         select id, ${REHEARSAL_EMPLOYEE.firstName}, ${REHEARSAL_EMPLOYEE.lastName}, ${REHEARSAL_EMPLOYEE.companyId}
         from organisations where subdomain = ${REHEARSAL_ORGANISATIONS.company.subdomain}`;
-      // As server/tokens.ts keeps tokens: only the sha-256 of the raw token.
-      const tokenHash = createHash('sha256').update(invitationToken).digest('hex');
-      await tx`
-        insert into invitations (token_hash, organisation_id, channel_id, role_id, email, screen_name, expires_at)
-        select ${tokenHash}, o.id, c.id, ${EDITOR}, ${REHEARSAL_INVITEE.email}, ${REHEARSAL_INVITEE.screenName},
-          now() + interval '14 days'
-        from organisations o join channels c on c.organisation_id = o.id
-        where o.subdomain = ${REHEARSAL_ORGANISATIONS.company.subdomain} and c.subdomain = 'news'`;
     });
   } finally {
     await sql.end();

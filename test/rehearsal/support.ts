@@ -67,28 +67,24 @@ const taken = new Set<string>();
  */
 export async function nextMail(to: string, linkPart: string): Promise<ArrivedMail> {
   const dir = rehearsal().mailDir;
-  let found: ArrivedMail | undefined;
-  await expect
-    .poll(
-      async () => {
-        if (!existsSync(dir)) return undefined;
-        for (const name of readdirSync(dir)
+  // A plain loop rather than expect.poll: set-up steps (beforeAll) wait for mail too.
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    for (const name of existsSync(dir)
+      ? readdirSync(dir)
           .filter((n) => n.endsWith('.eml'))
-          .sort()) {
-          if (taken.has(name)) continue;
-          const mail = await readMail(dir, name);
-          if (!mail.envelopeTo.some((address) => address.toLowerCase() === to.toLowerCase())) continue;
-          if (!mail.links.some((link) => link.includes(linkPart))) continue;
-          taken.add(name);
-          found = mail;
-          return name;
-        }
-        return undefined;
-      },
-      { timeout: 15_000, interval: 200 },
-    )
-    .toBeTruthy();
-  return found as ArrivedMail;
+          .sort()
+      : []) {
+      if (taken.has(name)) continue;
+      const mail = await readMail(dir, name);
+      if (!mail.envelopeTo.some((address) => address.toLowerCase() === to.toLowerCase())) continue;
+      if (!mail.links.some((link) => link.includes(linkPart))) continue;
+      taken.add(name);
+      return mail;
+    }
+    if (Date.now() > deadline) throw new Error(`no mail to ${to} with a link containing ${linkPart} arrived`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }
 
 /**
