@@ -46,7 +46,8 @@ export async function startRealServer({
       PORT: String(port),
       DATA_DIR: dataDir,
       SITE_URL: url,
-      PLATFORM_HOST: `${host}:${port}`,
+      // As `npm start` has it: organisations and channels are subdomains of localhost (127.0.0.1 has none).
+      PLATFORM_HOST: `localhost:${port}`,
       // Journeys log in many times from one address; the limits have their own server tests.
       ...(production ? {} : { RATE_LIMITS: 'off' }),
       // Every answer the journeys receive is checked against the OpenAPI document.
