@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 
 const plugins = [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()];
 
-// Three projects: browser-side unit tests, model-based path tests (their own command prints coverage),
+// Projects: browser-side unit tests, model-based path tests (their own command prints coverage),
 // and the reference server (node, PGlite in memory or Postgres via DATABASE_URL).
 export default defineConfig({
   plugins,
@@ -17,7 +17,7 @@ export default defineConfig({
           name: 'web',
           environment: 'happy-dom',
           include: ['{api,machines,ui,routes,i18n,test,scripts}/**/*.test.{ts,tsx}'],
-          exclude: ['**/*.model.test.{ts,tsx}', 'test/e2e/**', 'node_modules/**'],
+          exclude: ['**/*.model.test.{ts,tsx}', 'test/e2e/**', 'test/rehearsal/**', 'node_modules/**'],
           setupFiles: ['test/setup.ts'],
         },
       },
@@ -48,6 +48,19 @@ export default defineConfig({
           environment: 'node',
           include: ['test/e2e/**/*.e2e.test.ts'],
           globalSetup: ['test/e2e/globalSetup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'rehearsal',
+          environment: 'node',
+          include: ['test/rehearsal/**/*.rehearsal.test.ts'],
+          // One server, one SMTP server, one provider and one Chromium for every file (README: The production
+          // rehearsal).
+          globalSetup: ['test/rehearsal/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,

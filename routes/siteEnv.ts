@@ -13,14 +13,31 @@ export interface SiteEnv {
   basePath: string;
 }
 
-/** The environment of the running site: Vite's mode and base, the browser's origin, VITE_PLATFORM_HOST. */
+/**
+ * The platform host: the server's PLATFORM_HOST as the page tells it (server/sitePage.ts), so the addresses the site
+ * builds are the ones the server mails and answers; else VITE_PLATFORM_HOST (a build served without our server);
+ * else the site's own host (organisations are its subdomains). docs/decisions.md: The site learns the platform host
+ * from the server.
+ */
+export function platformHostOf(
+  page: Pick<Document, 'querySelector'>,
+  configured: string | undefined,
+  siteHost: string,
+): string {
+  const told = page.querySelector<HTMLMetaElement>('meta[name="platform-host"]')?.content.trim();
+  return told || configured?.trim() || siteHost;
+}
+
+/** The environment of the running site: Vite's mode and base, the browser's origin, the platform host. */
 export function browserSiteEnv(): SiteEnv {
-  const configuredHost = import.meta.env.VITE_PLATFORM_HOST as string | undefined;
   return {
     mode: import.meta.env.DEV ? 'development' : 'production',
     origin: window.location.origin,
-    // Without configuration the site itself sits on the platform host (organisations are its subdomains).
-    platformHost: configuredHost?.trim() || window.location.host,
+    platformHost: platformHostOf(
+      document,
+      import.meta.env.VITE_PLATFORM_HOST as string | undefined,
+      window.location.host,
+    ),
     basePath: normaliseBasePath(import.meta.env.BASE_URL),
   };
 }

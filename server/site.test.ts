@@ -205,3 +205,24 @@ describe('the flow explorer (/flows) only where the build has it', () => {
     }
   });
 });
+
+describe('the platform host in the page', () => {
+  it('tells the site the server’s PLATFORM_HOST, escaped, and nothing without one', async () => {
+    const told = await createTestApp();
+    try {
+      serveSite(told.app, dist, {
+        production: true,
+        site: { origin: 'https://accounts.example', platformHost: 'platform.example"><script>x</script>' },
+      });
+      const page = (await told.client().get<string>('/register')).body;
+      expect(page).toContain(
+        '<meta name="platform-host" content="platform.example&#34;&#62;&#60;script&#62;x&#60;/script&#62;">',
+      );
+      expect(page).not.toContain('<script>x');
+      // The shared app serves the site without a platform host.
+      expect((await t.client().get<string>('/register')).body).not.toContain('platform-host');
+    } finally {
+      await told.close();
+    }
+  });
+});

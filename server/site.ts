@@ -71,7 +71,11 @@ export const serveSite = (
   if (!existsSync(index)) console.warn(`[server] ${index} is missing: build the site (npm run build)`);
   const files = serveStatic({ root, precompressed: true });
   const template = pageTemplate(index);
-  const page = sitePage(template, options.site && firstScreens(distDir, options.site));
+  const page = sitePage(
+    template,
+    options.site && firstScreens(distDir, options.site),
+    options.site?.platformHost,
+  );
   const ownHashes = () => {
     try {
       const { styleHashes, scriptHashes } = template();

@@ -59,7 +59,22 @@ export type FirstScreens = (request: {
 
 const ROOT = '<div id="root"></div>';
 
-export const sitePage = (template: () => PageTemplate, firstScreens?: FirstScreens) => {
+/** The name of the page's meta element that tells the site the server's PLATFORM_HOST (routes/siteEnv.ts). */
+export const PLATFORM_HOST_META = 'platform-host';
+
+/** HTML attribute text: no quote or angle bracket of the value can end the attribute or the element. */
+const attribute = (value: string): string => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/**
+ * `platformHost`: the server's PLATFORM_HOST, told to the site in the page, so the channel and organisation
+ * addresses the site builds are the ones the server puts in mails and answers (docs/decisions.md: The site learns
+ * the platform host from the server).
+ */
+export const sitePage = (
+  template: () => PageTemplate,
+  firstScreens?: FirstScreens,
+  platformHost?: string,
+) => {
   const catalogue = catalogCache();
   const pages = new Map<string, Promise<Page>>();
 
@@ -67,11 +82,14 @@ export const sitePage = (template: () => PageTemplate, firstScreens?: FirstScree
   const build = async (locale: Locale, path: string | undefined): Promise<Page> => {
     const texts = await catalogue(locale);
     const script = `<script type="application/json" id="${PAGE_CATALOGUE_ID}" data-locale="${locale}">${inertJson(texts)}</script>`;
+    const platform = platformHost
+      ? `<meta name="${PLATFORM_HOST_META}" content="${attribute(platformHost)}">`
+      : '';
     const firstScreen = path === undefined ? null : await drawn(path, locale, texts);
     const { html: plain, afterPaintHtml } = template();
     const page = (firstScreen === null ? plain : afterPaintHtml)
       .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
-      .replace('</head>', `${script}</head>`);
+      .replace('</head>', `${platform}${script}</head>`);
     const html = Buffer.from(
       // Inert until the app has taken the screen over (routes/appRoot.tsx): a form of it must not go out as a plain
       // HTML form, with what was typed in the address.

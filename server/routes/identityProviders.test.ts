@@ -273,10 +273,55 @@ describe('identity-provider sign-in', () => {
       (await t.client().get('/auth/organisation/start', { query: { organisation: subdomain } })).headers.get(
         'location',
       );
-    expect(await go('LIT')).toBe('/auth/okta/start?organisation=lit');
     expect(await go('plain')).toBe(errorOf('missing_organisation_credentials'));
     expect(await go('nowhere')).toBe(errorOf('missing_organisation'));
     expect(await go(' ')).toBe(errorOf('missing_organisation'));
+  });
+
+  // CSP form-action governs every redirect of the form's submission: the form's navigation must end on our origin
+  // (docs/decisions.md: Sign in with your organisation ends on our origin).
+  it('answers a found organisation with a page on our origin that moves on to its provider’s start', async () => {
+    await organisation('lit');
+    const answer = await t
+      .client()
+      .get<string>('/auth/organisation/start', { query: { organisation: 'LIT' } });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('location')).toBeNull();
+    expect(answer.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(answer.headers.get('content-security-policy')).toContain("form-action 'self'");
+    expect(answer.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(answer.headers.get('x-frame-options')).toBe('DENY');
+    const target = '/auth/okta/start?organisation=lit';
+    expect(answer.body).toContain(`<meta http-equiv="refresh" content="0; url=${target}">`);
+    expect(answer.body).toContain(`<a href="${target}">${new URL(idp.issuer).host}</a>`);
+    expect(answer.body).not.toMatch(/<script|style=/i);
+  });
+
+  it('escapes what it puts into that page', async () => {
+    const org = await createOrganisation(t.db, { subdomain: 'esc' });
+    await createChannel(t.db, { organisationId: org.id });
+    const hostile = `${idp.issuer}/"><script>alert(1)</script>`;
+    await saveIdpSettings(
+      t.db,
+      t.config,
+      org.id,
+      {
+        provider: 'okta',
+        issuer: hostile,
+        clientId: 'c',
+        clientSecret: 's',
+        allowedDomains: [],
+        enabled: true,
+      },
+      t.clock.now(),
+    );
+    const answer = await t
+      .client()
+      .get<string>('/auth/organisation/start', { query: { organisation: 'esc' } });
+    expect(answer.status).toBe(200);
+    expect(answer.body).not.toContain('<script');
+    expect(answer.body).not.toContain('"><');
   });
 
   it('does not hand an existing account to an organisation that names no allowed domains', async () => {

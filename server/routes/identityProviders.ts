@@ -12,6 +12,7 @@ import { Hono } from 'hono';
 import * as oidc from 'openid-client';
 import { IDP_ORGANISATION_START_PATH, IDP_START_PATHS } from '../../api/contract/paths';
 import type { AppDeps, AppEnv } from '../deps';
+import { continuePage } from '../idp/continuePage';
 import { IDP_FAILURE, type IdpFailure, IdpRefusal } from '../idp/errorTypes';
 import { FLOW_TTL_MS, setFlowCookie, takeFlowCookie, UsedFlows } from '../idp/flowCookie';
 import { memberFor } from '../idp/member';
@@ -55,14 +56,16 @@ const typeOfError = (error: unknown): IdpFailure => {
 export const identityProviderRoutes = (deps: AppDeps) => {
   const routes = new Hono<AppEnv>();
   const usedFlows = new UsedFlows();
-  // 'Sign in with your organisation': the provider is the one the organisation has set. Without one, the error
-  // page of the default provider says so (spec 8 types do not depend on the provider).
+  // 'Sign in with your organisation': the provider is the one the organisation has set, reached from a page on our
+  // origin (server/idp/continuePage.ts: CSP form-action). Without one, the error page of the default provider says
+  // so (spec 8 types do not depend on the provider): a same-origin redirect, which form-action allows.
   routes.get(IDP_ORGANISATION_START_PATH, async (c) => {
     const subdomain = c.req.query('organisation') ?? '';
     const found = subdomain.trim() ? await findIdpSettings(deps.db, deps.config, subdomain) : null;
     if (found?.kind === 'found' && found.settings.enabled) {
-      const { provider, subdomain: organisation } = found.settings;
-      return c.redirect(`${IDP_START_PATHS[provider]}?${new URLSearchParams({ organisation })}`, 302);
+      const { provider, subdomain: organisation, issuer } = found.settings;
+      const target = `${IDP_START_PATHS[provider]}?${new URLSearchParams({ organisation })}`;
+      return continuePage(c, deps.config, target, issuer);
     }
     const type =
       !found || found.kind === 'noOrganisation' ? IDP_FAILURE.missingOrganisation : IDP_NOT_CONFIGURED;

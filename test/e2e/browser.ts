@@ -1,4 +1,4 @@
-import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+import { type Browser, type BrowserContext, type BrowserServer, chromium } from 'playwright-core';
 
 /**
  * Debian's Chromium (apt-get install chromium): Playwright's own browser download cannot work on this machine.
@@ -6,21 +6,35 @@ import { type Browser, type BrowserContext, chromium } from 'playwright-core';
  */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+const LAUNCH_OPTIONS = {
+  executablePath: CHROMIUM_PATH,
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return chromium.launch(LAUNCH_OPTIONS);
+}
+
+/**
+ * One Chromium for several test files (test/rehearsal): started once by a global setup, each file connects to it
+ * (`connectChromium`) and opens its own contexts.
+ */
+export function launchChromiumServer(): Promise<BrowserServer> {
+  return chromium.launchServer(LAUNCH_OPTIONS);
+}
+
+export function connectChromium(wsEndpoint: string): Promise<Browser> {
+  return chromium.connect(wsEndpoint);
 }
 
 /** What Chromium reported as blocked by the site's Content-Security-Policy, per browser, across its contexts. */

@@ -1,7 +1,7 @@
-import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { buildSite } from '../siteBuild';
 import { startRealServer } from './realServer';
 import { serveStatic } from './staticServer';
 
@@ -10,22 +10,15 @@ import { serveStatic } from './staticServer';
  * - `fakeSiteUrl`: the site built over the development fake service (spec 1: no server at all, under /root);
  * - `serverUrl`: the production build served by the reference server with its demo data (as `npm start`).
  */
-// Vitest sets NODE_ENV=test, which would make Vite build a development bundle; the journeys test the real one.
-const build = (args: string) =>
-  execSync(`npx vite build ${args} --logLevel warn`, {
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-
 export default async function setup(project: TestProject) {
-  build('--mode fake --outDir dist-fake');
+  buildSite('--mode fake --outDir dist-fake', 'dist-fake');
   const site = await serveStatic(resolve('dist-fake'), '/root/');
   project.provide('fakeSiteUrl', site.url);
 
   let stopServer = async () => {};
   let conformanceViolations = (): string[] => [];
   if (existsSync('server/main.ts')) {
-    build('');
+    buildSite('');
     const server = await startRealServer();
     project.provide('serverUrl', server.url);
     stopServer = server.stop;

@@ -7,15 +7,26 @@ import { freePort } from '../freePort';
 /**
  * The reference server as `npm start` runs it (demo data, dev mailbox), over a fresh embedded database in a
  * temporary folder, serving the production build in dist/. Journeys run against it in Chromium.
+ * With `production`, as a deployment runs it instead (test/rehearsal): NODE_ENV=production, rate limits on, no
+ * conformance log (the server ignores it there); the caller gives the rest (DATABASE_URL, SMTP_URL, ...).
  */
 export async function startRealServer({
   checkConformance = true,
   env = {},
+  production = false,
+  host = '127.0.0.1',
+  port: givenPort,
 }: {
   /** Check every answer against the OpenAPI document (the journeys); benchmarks measure the server without it. */
   checkConformance?: boolean;
   /** More settings (DATABASE_URL for Postgres). */
   env?: Record<string, string>;
+  /** Run as production does (NODE_ENV=production, limits on). */
+  production?: boolean;
+  /** The host name in the site's URL (SITE_URL); the server listens on every interface. */
+  host?: string;
+  /** A port chosen beforehand (when other services must know the site's URL before it starts). */
+  port?: number;
 } = {}): Promise<{
   url: string;
   stop: () => Promise<void>;
@@ -24,22 +35,23 @@ export async function startRealServer({
   /** What the server printed so far. */
   output: () => string;
 }> {
-  const port = await freePort();
+  const port = givenPort ?? (await freePort());
   const dataDir = mkdtempSync(join(tmpdir(), 'account-e2e-'));
-  const url = `http://127.0.0.1:${port}`;
+  const url = `http://${host}:${port}`;
   const conformanceLog = join(mkdtempSync(join(tmpdir(), 'account-openapi-')), 'violations.jsonl');
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
-      NODE_ENV: 'development',
+      NODE_ENV: production ? 'production' : 'development',
       PORT: String(port),
       DATA_DIR: dataDir,
       SITE_URL: url,
-      PLATFORM_HOST: `127.0.0.1:${port}`,
+      // As `npm start` has it: organisations and channels are subdomains of localhost (127.0.0.1 has none).
+      PLATFORM_HOST: `localhost:${port}`,
       // Journeys log in many times from one address; the limits have their own server tests.
-      RATE_LIMITS: 'off',
+      ...(production ? {} : { RATE_LIMITS: 'off' }),
       // Every answer the journeys receive is checked against the OpenAPI document.
-      ...(checkConformance ? { OPENAPI_CONFORMANCE_LOG: conformanceLog } : {}),
+      ...(checkConformance && !production ? { OPENAPI_CONFORMANCE_LOG: conformanceLog } : {}),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -6,9 +6,10 @@ import { IDP_ORGANISATION_START_PATH } from '../../api/contract/paths';
 
 /**
  * spec 1 identity providers: the quiet 'Sign in with your organisation' entry under the login form. A plain GET
- * form, a whole-page navigation: the server finds the provider the organisation has set and sends the browser
- * there, or to the error page that says the organisation has none (spec 8). Opened already when the page was
- * reached with ?organisation=.
+ * form, a whole-page navigation: the server finds the provider the organisation has set and answers a page of our
+ * own that moves the browser on there (CSP form-action 'self' would block a redirect chain to the provider's
+ * origin: docs/decisions.md), or sends it to the error page that says the organisation has none (spec 8). Opened
+ * already when the page was reached with ?organisation=.
  */
 export function OrganisationSignIn() {
   const inputId = useId();

@@ -1,0 +1,102 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { tabTo } from '../e2e/keyboard';
+import { expectNoAxeViolations } from '../e2e/support';
+import { apiClient, expectOk } from './api';
+import { expectProperMail, nextMail, openPage, sharedBrowser, siteUrl } from './support';
+
+/**
+ * Forgot password by link (in de-DE: the page, and the mail in the person's language) and by magic link, with the
+ * links read from what arrived over SMTP; the new password ends every older session (another browser's gets 401);
+ * each link works once.
+ */
+const browser = sharedBrowser();
+const PERSON = { email: 'rita.reset@rehearsal.test', old: 'first-password-1', new: 'second-password-2' };
+
+beforeAll(async () => {
+  expectOk(
+    await apiClient(siteUrl()).post('/api/register', {
+      email: PERSON.email,
+      pwd: PERSON.old,
+      screenName: 'Rita Reset',
+      channelName: 'Reset Desk',
+      subdomain: 'resetdesk',
+    }),
+    'sign-up',
+  );
+});
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.keyboard.press('Enter');
+  await page.waitForURL((url) => url.pathname === '/me');
+}
+
+describe('forgot password', () => {
+  it('by link, in German: mail over SMTP -> new password; an older session gets 401; the link works once', async () => {
+    const elsewhere = await openPage(browser(), '/login');
+    await logIn(elsewhere, PERSON.email, PERSON.old);
+
+    const page = await openPage(browser(), '/forgot_password', 'de-DE');
+    await page.getByRole('heading', { name: 'Passwort vergessen?' }).waitFor();
+    await expectNoAxeViolations(page, '/forgot_password (de-DE)');
+    await tabTo(page, page.getByLabel('E-Mail'));
+    await page.keyboard.type(PERSON.email);
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Prüfen Sie Ihre E-Mails' }).waitFor();
+
+    const mail = await nextMail(PERSON.email, '/forgot_password_set?token=');
+    const link = expectProperMail(mail, {
+      to: PERSON.email,
+      subject: 'Passwort zurücksetzen',
+      locale: 'de-DE',
+      linkPart: '/forgot_password_set?token=',
+    });
+    expect(mail.parsed.text).toContain('Hallo Rita Reset');
+    await page.goto(link);
+    await page.getByRole('heading', { name: 'Neues Passwort festlegen' }).waitFor();
+    await tabTo(page, page.getByLabel('Neues Passwort', { exact: true }));
+    await page.keyboard.type(PERSON.new);
+    await expectNoAxeViolations(page, 'set a new password (de-DE)');
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Ihr Passwort wurde geändert' }).waitFor();
+
+    expect(await elsewhere.evaluate(async () => (await fetch('/api/me')).status)).toBe(401);
+    await elsewhere.context().close();
+
+    await page.goto(link);
+    await page.getByRole('heading', { name: 'Dieser Link ist nicht mehr gültig' }).waitFor();
+    await expectNoAxeViolations(page, 'used reset link (de-DE)');
+    await page.context().close();
+  });
+
+  it('by magic link: mail over SMTP -> signed in on /me; the link works once', async () => {
+    const page = await openPage(browser(), '/forgot_password_magic');
+    await page.getByRole('heading', { name: 'Log in with a magic link' }).waitFor();
+    await expectNoAxeViolations(page, '/forgot_password_magic');
+    await tabTo(page, page.getByLabel('E-mail'));
+    await page.keyboard.type(PERSON.email);
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Check your e-mail' }).waitFor();
+
+    const mail = await nextMail(PERSON.email, 'magicLinkToken=');
+    const link = expectProperMail(mail, {
+      to: PERSON.email,
+      subject: 'Your sign-in link',
+      locale: 'en-US',
+      linkPart: 'magicLinkToken=',
+    });
+    await page.goto(link);
+    await page.waitForURL((url) => url.pathname === '/me' && !url.searchParams.has('magicLinkToken'));
+    const me = await page.evaluate(async () => (await fetch('/api/me')).json());
+    expect(me.email).toBe(PERSON.email);
+    await page.context().close();
+
+    const again = await openPage(browser(), '/login');
+    await again.goto(link);
+    await again.getByRole('heading', { name: 'This sign-in link has been used or has expired.' }).waitFor();
+    await expectNoAxeViolations(again, 'used magic link');
+    await again.context().close();
+  });
+});
