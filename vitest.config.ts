@@ -29,6 +29,9 @@ export default defineConfig({
           include: ['**/*.model.test.{ts,tsx}'],
           exclude: ['node_modules/**'],
           setupFiles: ['test/setup.ts'],
+          // A path types and clicks through a whole flow on the rendered screen; the longest take seconds on two
+          // shared cores, so the default 5 s is too tight for them.
+          testTimeout: 20_000,
           // Merges model coverage, prints the table and fails the run below 100 % (test/model).
           globalSetup: ['test/model/coverage.globalSetup.ts'],
         },

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
-import { aProfile } from '../ui/me/testProfile';
+import { aProfile } from '../test/profileFixture';
 import { heading, renderAt } from './testing';
 
 vi.mock('../api/profile', () => ({ getMe: vi.fn() }));
@@ -17,6 +17,8 @@ vi.mock('../api/actors', () => ({
   getRecoveryCodeCount: fromPromise(async () => ({ remaining: 10 })),
   getTwoFactorSecret: fromPromise(async () => Promise.reject(new Error('offline'))),
   regenerateRecoveryCodes: fromPromise(async () => Promise.reject(new Error('offline'))),
+  enableTwoFactorAsVerify: fromPromise(async () => Promise.reject(new Error('offline'))),
+  createEntryOf: () => fromPromise(async () => Promise.reject(new Error('offline'))),
 }));
 
 const { getMe } = await import('../api/profile');

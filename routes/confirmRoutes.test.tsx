@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { LoginResult, MagicLinkInput } from '../api/contract/auth';
 import type { ConfirmEmailInput, ConfirmResult } from '../api/contract/registration';
-import { aProfile } from '../ui/me/testProfile';
+import { aProfile } from '../test/profileFixture';
 import { magicLinkTarget } from './magicLink';
 import { DEV_SITE, heading, href, renderAt } from './testing';
 
@@ -22,6 +22,8 @@ vi.mock('../api/actors', () => ({
   getRecoveryCodeCount: fromPromise(async () => Promise.reject(new Error('offline'))),
   getTwoFactorSecret: fromPromise(async () => Promise.reject(new Error('offline'))),
   regenerateRecoveryCodes: fromPromise(async () => Promise.reject(new Error('offline'))),
+  enableTwoFactorAsVerify: fromPromise(async () => Promise.reject(new Error('offline'))),
+  createEntryOf: () => fromPromise(async () => Promise.reject(new Error('offline'))),
 }));
 
 const { getMe } = await import('../api/profile');

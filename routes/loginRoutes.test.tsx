@@ -17,6 +17,7 @@ vi.mock('../api/actors', () => ({
   login: fromPromise<LoginResult, LoginInput>(({ input }) => loginCall(input)),
   getChannels: fromPromise(async () => Promise.reject(new Error('offline'))),
   getOrganisations: fromPromise(async () => Promise.reject(new Error('offline'))),
+  createEntryOf: () => fromPromise(async () => Promise.reject(new Error('offline'))),
 }));
 
 const { getMe } = await import('../api/profile');

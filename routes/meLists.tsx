@@ -1,10 +1,9 @@
 import { useActorRef } from '@xstate/react';
 import { useCallback, useState } from 'react';
-import { fromPromise } from 'xstate';
-import { getChannels, getOrganisations } from '../api/actors';
+import { createEntryOf, getChannels, getOrganisations } from '../api/actors';
 import type { Channel, EntryKind, Organisation } from '../api/contract/lists';
 import type { UserProfile } from '../api/contract/profile';
-import { createChannel, createOrganisation } from '../api/lists';
+import { channelWebAppUrl, organisationUrl } from '../api/contract/urls';
 import { createEntryMachine } from '../machines/createEntry/createEntry.machine';
 import type { CreatedEntry } from '../machines/createEntry/createEntry.types';
 import { listsMachine } from '../machines/lists/lists.machine';
@@ -15,29 +14,24 @@ import type { UserLists } from '../ui/me/chatSupport';
 import { reportFailure } from '../ui/observability/errorReporting';
 import { useListsSettled } from './meChatSupport';
 import { browserSiteEnv } from './siteEnv';
-import { channelWebAppUrl, organisationUrl } from './urls';
 
 const organisationHref = (subdomain: string) => organisationUrl(subdomain, browserSiteEnv());
 
 /** POST /api/channels or /api/organisations, answered as the creation form's success panel shows it. */
 const createOf = (kind: EntryKind) =>
-  fromPromise<CreatedEntry, { name: string; subdomain: string }>(async ({ input }) => {
-    if (kind === 'channel') {
-      const channel = await createChannel(input);
-      return {
-        name: channel.name,
-        subdomain: channel.subdomain,
-        url: channelWebAppUrl(channel.url),
-        entry: channel,
-      };
-    }
-    const organisation = await createOrganisation(input);
-    return {
+  createEntryOf<CreatedEntry>(kind, {
+    channel: (channel) => ({
+      name: channel.name,
+      subdomain: channel.subdomain,
+      url: channelWebAppUrl(channel.url),
+      entry: channel,
+    }),
+    organisation: (organisation) => ({
       name: organisation.name,
       subdomain: organisation.subdomain,
       url: organisationHref(organisation.subdomain),
       entry: organisation,
-    };
+    }),
   });
 
 /** A creation form's actor, appending what it creates to the lists (spec 4 creation forms). */

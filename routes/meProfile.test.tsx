@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { SavedProfile, SaveProfileInput } from '../api/contract/profile';
-import { aProfile } from '../ui/me/testProfile';
+import { aProfile } from '../test/profileFixture';
 import { heading, renderAt } from './testing';
 
 vi.mock('../api/profile', () => ({ getMe: vi.fn() }));
@@ -20,6 +20,8 @@ vi.mock('../api/actors', () => ({
   getRecoveryCodeCount: fromPromise(async () => Promise.reject(new Error('offline'))),
   getTwoFactorSecret: fromPromise(async () => Promise.reject(new Error('offline'))),
   regenerateRecoveryCodes: fromPromise(async () => Promise.reject(new Error('offline'))),
+  enableTwoFactorAsVerify: fromPromise(async () => Promise.reject(new Error('offline'))),
+  createEntryOf: () => fromPromise(async () => Promise.reject(new Error('offline'))),
 }));
 
 const { getMe } = await import('../api/profile');

@@ -19,6 +19,7 @@ const prepareImage = fromPromise<Blob, { file: Blob }>(({ input }) => squareImag
  * avatarUpload actors for the rest of the visit and wires them together. A save merges the answer into the
  * page's one profile and commits the picture; Cancel makes the avatar field drop an unsaved upload; a new or
  * deleted picture becomes the form's imageId.
+ * @public loaded with import() by routes/meProfile.tsx as a whole module, which knip does not follow.
  */
 export function ProfileEditSection({
   profile,

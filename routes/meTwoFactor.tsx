@@ -1,11 +1,15 @@
 import { useLingui } from '@lingui/react';
 import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
-import { getRecoveryCodeCount, getTwoFactorSecret, regenerateRecoveryCodes } from '../api/actors';
-import { enableTwoFactor } from '../api/auth';
+import {
+  enableTwoFactorAsVerify,
+  getRecoveryCodeCount,
+  getTwoFactorSecret,
+  regenerateRecoveryCodes,
+} from '../api/actors';
 import type { UserProfile } from '../api/contract/profile';
 import { twoFactorPanelMachine } from '../machines/twoFactorPanel/twoFactorPanel.machine';
-import { twoFactorSetupMachine, verifyActor } from '../machines/twoFactorSetup/twoFactorSetup.machine';
+import { twoFactorSetupMachine } from '../machines/twoFactorSetup/twoFactorSetup.machine';
 import { TwoFactorPanel } from '../ui/me/TwoFactorPanel';
 import { canCopyText, twoFactorSetupEffectsFor } from '../ui/twoFactor/browserEffectsFor';
 
@@ -28,7 +32,7 @@ export function MeTwoFactorSection({ profile }: { profile: UserProfile }) {
           ...twoFactorSetupBrowserEffects,
           actors: {
             ...twoFactorSetupBrowserEffects.actors,
-            verify: verifyActor((input) => enableTwoFactor(input)),
+            verify: enableTwoFactorAsVerify,
           },
         }),
       },

@@ -18,6 +18,7 @@ vi.mock('../api/actors', () => ({
   setNewPassword: fromPromise<void, SetNewPasswordInput>(({ input }) => setCall(input)),
   getChannels: fromPromise(async () => Promise.reject(new Error('offline'))),
   getOrganisations: fromPromise(async () => Promise.reject(new Error('offline'))),
+  createEntryOf: () => fromPromise(async () => Promise.reject(new Error('offline'))),
 }));
 
 const emailField = () => screen.getByLabelText('E-mail') as HTMLInputElement;

@@ -3,6 +3,7 @@ import { createLazyRoute, Link } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
 import { type ReactNode, useState } from 'react';
 import { checkInvite, registerCurator, registerInvite } from '../api/actors';
+import { channelUrl } from '../api/contract/urls';
 import { curatorSignUpMachine } from '../machines/curatorSignUp/curatorSignUp.machine';
 import {
   invitationSignUpMachine,
@@ -14,7 +15,6 @@ import { InvitationSignUpView } from '../ui/register/InvitationSignUpView';
 import type { SignUpLinkTarget } from '../ui/register/types';
 import { canCopyText, twoFactorSetupBrowserEffects } from '../ui/twoFactor/browserEffects';
 import { publicPath } from './safeRedirect';
-import { channelUrl } from './urls';
 
 /** The sign-up screens of routes/registerRoutes.tsx. */
 

@@ -2,7 +2,7 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
-import { aProfile } from '../ui/me/testProfile';
+import { aProfile } from '../test/profileFixture';
 import { FLOWS_ENABLED } from './flowsEnabled';
 import { LOGIN_SESSION_CHECK_MS } from './guards';
 import { createAppRouter, PENDING_LOADER_AFTER_MS } from './router';
@@ -32,6 +32,8 @@ vi.mock('../api/actors', () => ({
   registerCompanyPage: fromPromise(async () => Promise.reject(new Error('offline'))),
   getChannels: fromPromise(async () => Promise.reject(new Error('offline'))),
   getOrganisations: fromPromise(async () => Promise.reject(new Error('offline'))),
+  enableTwoFactorAsVerify: fromPromise(async () => Promise.reject(new Error('offline'))),
+  createEntryOf: () => fromPromise(async () => Promise.reject(new Error('offline'))),
 }));
 
 const { getMe } = await import('../api/profile');

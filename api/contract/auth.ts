@@ -103,9 +103,6 @@ export interface MagicLinkInput {
 export const toMagicLinkRequestWire = (input: MagicLinkInput): MagicLinkRequestWire => ({
   token: input.token,
 });
-export const fromMagicLinkRequestWire = (wire: MagicLinkRequestWire): MagicLinkInput => ({
-  token: wire.token,
-});
 export const MagicLinkAnswerWire = LoginAnswerWire;
 export const fromMagicLinkAnswerWire = fromLoginAnswerWire;
 
@@ -125,10 +122,6 @@ export interface ForgotPasswordInput {
 export const toForgotPasswordRequestWire = (input: ForgotPasswordInput): ForgotPasswordRequestWire => ({
   email: input.email,
   ...(input.magicLink ? { generateMagicLink: true } : {}),
-});
-export const fromForgotPasswordRequestWire = (wire: ForgotPasswordRequestWire): ForgotPasswordInput => ({
-  email: wire.email,
-  magicLink: wire.generateMagicLink === true,
 });
 
 // ---------------------------------------------------------------------------------------------- set new password
@@ -153,10 +146,6 @@ export const toSetNewPasswordRequestWire = (
   query: { token: input.token },
   body: { pwd: input.newPassword },
 });
-export const fromSetNewPasswordRequestWire = (
-  query: ResetTokenQueryWire,
-  body: SetNewPasswordRequestWire,
-): SetNewPasswordInput => ({ token: query.token, newPassword: body.pwd });
 
 // ---------------------------------------------------------------------------------------------- two-factor
 
@@ -170,9 +159,6 @@ export interface EnableTwoFactorInput {
 }
 export const toEnableTwoFactorRequestWire = (input: EnableTwoFactorInput): EnableTwoFactorRequestWire => ({
   otp: input.otpCode,
-});
-export const fromEnableTwoFactorRequestWire = (wire: EnableTwoFactorRequestWire): EnableTwoFactorInput => ({
-  otpCode: wire.otp,
 });
 
 /**

@@ -45,9 +45,6 @@ export const OTP_PATTERN = new RegExp(`^\\d{${OTP_LENGTH}}$`);
 /** spec 5: recovery code, exactly RECOVERY_CODE_LENGTH characters (letters and digits once cleaned). */
 export const RECOVERY_CODE_PATTERN = new RegExp(`^[A-Za-z0-9]{${RECOVERY_CODE_LENGTH}}$`);
 
-/** A string that must be present and non-empty (after trimming). */
-export const requiredString = () => v.pipe(v.string(C.required), v.trim(), v.nonEmpty(C.required));
-
 export const boundedString = (min: number, max: number) =>
   v.pipe(
     v.string(C.required),
@@ -138,8 +135,6 @@ export const rowIdOf = (id: IdWire): number | undefined => {
 export const IsoDateWire = v.pipe(v.string(), v.isoTimestamp());
 export const fromDateWire = (iso: string): Date => new Date(iso);
 export const toDateWire = (date: Date): string => date.toISOString();
-
-export const UrlWire = v.pipe(v.string(), v.url(C.uri));
 
 /** spec 3: image (id, url). */
 export const ImageRefWire = v.object({ id: IdWire, url: v.string() });

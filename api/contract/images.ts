@@ -6,7 +6,6 @@ import * as v from 'valibot';
 import { fromIdWire, IdWire, type ImageRef, VALIDATION_CODES } from './common';
 import { IMAGE_TEMPLATES, PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_TYPES } from './limits';
 
-export type ImageTemplate = (typeof IMAGE_TEMPLATES)[number];
 /** spec 7: the only image type the account site records. */
 export const IMAGE_TYPE_PROFILE = 'profile';
 

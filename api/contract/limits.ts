@@ -162,13 +162,9 @@ export const STORY_COMMENT_HIGHLIGHTS = ['first', 'most-likeable', 'manual'] as 
 export const CHANNEL_SORT_KEYS = ['creator', 'name', 'role', 'organisation', 'created', 'updated'] as const;
 export const ORGANISATION_SORT_KEYS = ['name', 'users', 'channels', 'created'] as const;
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
-export type ChannelSortKey = (typeof CHANNEL_SORT_KEYS)[number];
-export type OrganisationSortKey = (typeof ORGANISATION_SORT_KEYS)[number];
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 export const BOARDING_METHODS = ['email', 'companyId'] as const;
 export type BoardingMethod = (typeof BOARDING_METHODS)[number];
-export const COMPANY_ID_STEPS = ['organisationSubdomain', 'companyId', 'all'] as const;
-export type CompanyIdStep = (typeof COMPANY_ID_STEPS)[number];
 export const SOCIAL_NETWORKS = [
   'facebook',
   'instagram',

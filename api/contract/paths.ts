@@ -75,6 +75,5 @@ export const IDP_START_PATHS = {
   azure: '/auth/azure/start',
   okta: '/auth/okta/start',
 } as const;
-export type IdentityProvider = keyof typeof IDP_START_PATHS;
 /** Ours: 'Sign in with your organisation' (spec 1) with `?organisation=`: the server picks the provider it has set. */
 export const IDP_ORGANISATION_START_PATH = '/auth/organisation/start';

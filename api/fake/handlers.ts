@@ -19,8 +19,6 @@ import { FakeReply, failServer, failWithCode } from './reply';
 import { ACCOUNTS } from './scenarios';
 import { type FakeStore, fakeStore } from './store';
 
-export { resetFakeStore } from './store';
-
 /** spec 1: simulated delays of 100-2000 ms. */
 export const FAKE_DELAY_MS = { min: 100, max: 2000 } as const;
 

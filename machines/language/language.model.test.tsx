@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react';
 import { expect } from 'vitest';
 import type { Locale } from '../../api/contract/limits';
 import { ERROR_MESSAGES } from '../../i18n/errorMessages';
+import { i18n as appI18n } from '../../i18n/i18n';
 import { messages as bundledGerman } from '../../i18n/locales/de-DE/messages.po';
 import { messages as bundledEnglish } from '../../i18n/locales/en-US/messages.po';
 import { modelFor, testModel } from '../../test/model';
@@ -46,11 +47,16 @@ function Page() {
 
 testModel(model, {
   screen: {
-    render: (actorRef) => (
-      <LanguageGate actorRef={actorRef}>
-        <Page />
-      </LanguageGate>
-    ),
+    render: (actorRef) => {
+      // Every path is a fresh page: no locale active yet. The app's i18n outlives one render, and a locale a
+      // previous path left active would let the gate skip its first load.
+      appI18n.loadAndActivate({ locale: 'und', messages: {} });
+      return (
+        <LanguageGate actorRef={actorRef}>
+          <Page />
+        </LanguageGate>
+      );
+    },
     stateAssertions: {
       requesting: (screen, snapshot) => {
         if (screen.queryByRole('status', { name: 'Loading' })) {

@@ -3,7 +3,7 @@
  * shows each refusal. Kept apart from the machine so the machine file reads as the flow and nothing else.
  */
 import * as v from 'valibot';
-import { LoginForm, type LoginResult, OtpForm, RecoveryForm } from '../../api/contract/auth';
+import { LoginForm, OtpForm, RecoveryForm } from '../../api/contract/auth';
 import type { TwoFactorSetup } from '../../api/contract/common';
 import {
   type ApiFailure,
@@ -76,10 +76,6 @@ export type LoginEvent =
   | { type: 'reset' }
   /** The code form's 'Not you?': back to the password form for another account, the e-mail cleared too. */
   | { type: 'account.change' };
-
-/** What the login call is made with: the contract's LoginInput. */
-export type { LoginInput } from '../../api/contract/auth';
-export type { LoginResult };
 
 /** The form's values as its schema sees them. */
 const formValues = (form: LoginFormName, context: LoginContext) =>

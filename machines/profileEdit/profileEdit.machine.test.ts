@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { SavedProfile, SaveProfileInput } from '../../api/contract/profile';
-import { aProfile } from '../../ui/me/testProfile';
+import { aProfile } from '../../test/profileFixture';
 import { profileEditMachine } from './profileEdit.machine';
 
 const profile = aProfile({

@@ -2,7 +2,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { SavedProfile } from '../../api/contract/profile';
 import { type ModelSamples, refusal } from '../../test/model/samples';
-import { aProfile } from '../../ui/me/testProfile';
+import { aProfile } from '../../test/profileFixture';
 import type { profileEditMachine } from './profileEdit.machine';
 
 type Snapshot = SnapshotFrom<typeof profileEditMachine>;

@@ -11,7 +11,6 @@ import {
   emptyLocation,
   type Location,
   ProfileForm,
-  type SavedProfile,
   type SaveProfileInput,
   type SocialLinks,
   type UserProfile,
@@ -163,8 +162,5 @@ export const refusalShown = (
     return { fieldErrors, error: undefined, tab: tabOfFirstError(fieldErrors, tab) };
   return { fieldErrors: {}, error: { code: failure.code }, tab };
 };
-
-/** What the route merges into the page's profile after a save (spec 4: data merged). */
-export type ProfileSaved = SavedProfile;
 
 export type ProfileEditActorRef = ActorRefFrom<typeof profileEditMachine>;

@@ -149,10 +149,3 @@ export const refusalShown = (failure: ApiFailure): Pick<StartContext, 'error' | 
     return { error: undefined, fieldErrors: { [fieldError.field]: fieldError.code } };
   return { error: { code: failure.code, field: REFUSAL_FIELDS[failure.code] }, fieldErrors: {} };
 };
-
-/** spec 3: the stored fields of a context (what the storage effect writes). */
-export const storedFieldsOf = (context: StoredStartFields): StoredStartFields => ({
-  organisationSubdomain: context.organisationSubdomain,
-  userCompanyId: context.userCompanyId,
-  userLastName: context.userLastName,
-});

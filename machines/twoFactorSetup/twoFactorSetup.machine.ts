@@ -26,7 +26,7 @@ export type {
 
 /**
  * The `verify` slot from a plain async call, typed as the slot wants it (input VerifyInput, output unknown):
- * `twoFactorSetupMachine.provide({ actors: { verify: verifyActor((input) => enableTwoFactor(input)) } })`.
+ * tests build their fakes with it; the real slots are in api/actors.ts (enableTwoFactorAsVerify).
  */
 export const verifyActor = (call: (input: VerifyInput) => Promise<unknown>) =>
   fromPromise<unknown, VerifyInput>(({ input }) => call(input));

@@ -16,7 +16,6 @@ import { OPERATIONS, type Operation } from '../../api/contract/operations';
 import { API_PATHS, type ApiCall } from '../../api/contract/paths';
 
 export const OPENAPI_FILE = 'docs/openapi.json';
-export const OPENAPI_PATH = '/api/openapi.json';
 
 type JsonObject = Record<string, unknown>;
 

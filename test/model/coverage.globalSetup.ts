@@ -1,7 +1,7 @@
 /**
  * Global setup of the `model` vitest project: clears the coverage records before the run; afterwards merges
  * them per machine into test-results/model-coverage.json, prints the table, and fails the run (exit code 1)
- * when a machine is below 100 % of its states or transitions, or a machine of machines/registry.ts has no model
+ * when a machine is below 100 % of its states or transitions, lists a sample none of its models can send, or a machine of machines/registry.ts has no model
  * test at all. A full run also writes the coverage report of docs/coverage/model.json (test/model/coverageReport.ts).
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -38,6 +38,9 @@ export function judgeCoverage(
             ...row.transitions.missing.map((transition) => `transition ${transition}`),
           ].join('; ')}`,
       ),
+    ...rows.flatMap((row) =>
+      row.unusedSamples.map((sample) => `${row.machine}: sample ${sample} is listed but no path can send it`),
+    ),
     ...untested.map((name) => `${name}: no model test (machines/registry.ts lists it)`),
   ];
   return { rows, untested, failures };

@@ -30,6 +30,13 @@ export interface CoverageRecord {
   transitions: { all: Record<string, string>; covered: string[] };
   /** The model's covering paths (model.paths()), for the coverage report: what was walked, event by event. */
   paths?: CoveragePath[];
+  /** Samples given as lists, and those the model's graph offers somewhere (so some path sends them). */
+  samples?: ListedSamples;
+}
+
+export interface ListedSamples {
+  declared: string[];
+  offered: string[];
 }
 
 export interface CoveragePath {
@@ -50,6 +57,8 @@ export class CoverageTracker {
   readonly transitions = new Set<string>();
   /** Set by the model once it has chosen its paths. */
   paths: CoveragePath[] = [];
+  /** Set by the model from its graph. */
+  samples: ListedSamples = { declared: [], offered: [] };
   private readonly recordFile = `${randomUUID()}.json`;
 
   constructor(
@@ -105,6 +114,7 @@ export class CoverageTracker {
         covered: [...this.transitions],
       },
       paths: this.paths,
+      samples: this.samples,
     };
   }
 
@@ -170,6 +180,8 @@ export function readRecords(dir: string): CoverageRecord[] {
 
 export interface MergedCoverage extends CoverageSummary {
   testFiles: string[];
+  /** Samples some model of the machine lists but none of its models can send. */
+  unusedSamples: string[];
 }
 
 export function mergeRecords(records: readonly CoverageRecord[]): MergedCoverage[] {
@@ -192,11 +204,14 @@ export function mergeRecords(records: readonly CoverageRecord[]): MergedCoverage
       const testFiles = [
         ...new Set(group.map((record) => record.testFile).filter((file) => file !== undefined)),
       ];
+      const offered = new Set(group.flatMap((record) => record.samples?.offered ?? []));
+      const declared = new Set(group.flatMap((record) => record.samples?.declared ?? []));
       return {
         machine,
         states: count((record) => record.states),
         transitions: count((record) => record.transitions),
         testFiles: testFiles.sort(),
+        unusedSamples: [...declared].filter((key) => !offered.has(key)),
       };
     });
 }

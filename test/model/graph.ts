@@ -197,7 +197,8 @@ export interface GraphPath {
 /**
  * Paths that together enter every reachable state and take every reachable transition: for each transition
  * (then each state) not yet covered, the shortest path to it (breadth-first from the initial snapshot), plus the
- * step that takes it. Paths that are the start of a longer chosen path are dropped. With `everySnapshot`, a
+ * step that takes it; then, for each sample (event type and payload) no chosen path sends, the shortest path that
+ * sends it. Paths that are the start of a longer chosen path are dropped. With `everySnapshot`, a
  * shortest path to every distinct snapshot first (more paths: each context the samples produce is seen).
  */
 export function coveringPaths(
@@ -251,10 +252,22 @@ export function coveringPaths(
     const edge = reachedEdges.find((candidate) => candidate.states.includes(state));
     if (edge) choose(edge);
   }
+  // Every sample the model offers is walked at least once: a sample that only changes context (a differing
+  // confirmation e-mail, a refusal that leaves the state as it was) takes no new transition, yet its screen still
+  // has something to say. Without this it would sit in the samples file, used by no path.
+  const walked = new Set(chosen.flatMap((path) => path.edges.map((edge) => sampleKey(edge.event))));
+  for (const edge of reachedEdges) {
+    if (walked.has(sampleKey(edge.event))) continue;
+    choose(edge);
+    for (const step of chosen.at(-1)?.edges ?? []) walked.add(sampleKey(step.event));
+  }
   const paths = dropPrefixes(chosen);
   // A machine that never moves still has one path: its start.
   return paths.length ? paths : [{ edges: [] }];
 }
+
+/** One sample: an event's type and payload, wherever it is offered. */
+export const sampleKey = (event: EventObject): string => JSON.stringify(event);
 
 function dropPrefixes(paths: GraphPath[]): GraphPath[] {
   const signature = (path: GraphPath) =>

@@ -153,6 +153,55 @@ describe('model paths on the machine', () => {
   });
 });
 
+/** A form whose typing only changes context: no sample of it takes a transition the others do not. */
+const typingMachine = setup({
+  types: {} as {
+    context: { email: string; confirm: string };
+    events: { type: 'field.change'; field: 'email' | 'confirm'; value: string } | { type: 'form.submit' };
+  },
+}).createMachine({
+  id: 'typing',
+  context: { email: '', confirm: '' },
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'field.change': { actions: assign(({ event }) => ({ [event.field]: event.value })) },
+        'form.submit': { guard: ({ context }) => context.email === context.confirm, target: 'done' },
+      },
+    },
+    done: { type: 'final' },
+  },
+});
+
+describe('samples', () => {
+  const typingEvents = {
+    'field.change': [
+      { field: 'email', value: 'jane@example.com' },
+      { field: 'confirm', value: 'jane@example.com' },
+      { field: 'confirm', value: 'joe@example.com' },
+    ],
+  } as const;
+
+  it('every sample the model offers is walked by some path, even one that changes no state', () => {
+    const model = modelFor(typingMachine, { name: 'typing (harness test)', events: typingEvents });
+    const sent = model.paths().flatMap((path) => path.steps.map((step) => JSON.stringify(step.event)));
+    for (const sample of typingEvents['field.change'])
+      expect(sent).toContain(JSON.stringify({ ...sample, type: 'field.change' }));
+  });
+
+  it('a listed sample that no model of the machine can send fails the run', () => {
+    const withReset = { ...typingEvents, 'form.reset': [{ clear: true }] } as never;
+    const lonely = modelFor(typingMachine, { name: 'typing (harness test)', events: withReset });
+    const record = (model: Model) => model.coverage.toRecord('typing.model.test.tsx');
+    const [row] = mergeRecords([record(lonely as unknown as Model)]);
+    expect(row?.unusedSamples).toEqual(['{"clear":true,"type":"form.reset"}']);
+    expect(judgeCoverage([row!], [], { fullRun: false }).failures).toContain(
+      'typing (harness test): sample {"clear":true,"type":"form.reset"} is listed but no path can send it',
+    );
+  });
+});
+
 function SaveView({
   actorRef,
   showsWrongState,

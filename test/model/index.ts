@@ -7,18 +7,9 @@ import { expectFullCoverage, type Model } from './model';
 import { runOnMachine } from './runOnMachine';
 import { runOnScreen, type ScreenOptions } from './runOnScreen';
 
-export type { FakeCall } from './fakes';
-export {
-  defaultSerializeState,
-  type EventSamples,
-  expectFullCoverage,
-  type Model,
-  type ModelOptions,
-  type ModelPath,
-  modelFor,
-} from './model';
-export { type MachineRun, runOnMachine } from './runOnMachine';
-export { type EventDriver, runOnScreen, type ScreenOptions, type StateAssertion } from './runOnScreen';
+export { expectFullCoverage, type Model, modelFor } from './model';
+export { runOnMachine } from './runOnMachine';
+export { runOnScreen, type ScreenOptions } from './runOnScreen';
 
 /**
  * The usual model test in one call: every covering path on the machine and on the view, then a check that

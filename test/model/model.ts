@@ -21,6 +21,7 @@ import {
   type ModelGraph,
   reachable,
   type SampleMap,
+  sampleKey,
 } from './graph';
 import { describeMachine, type MachineDefinition, transitionLabel } from './machineDefinition';
 
@@ -135,6 +136,7 @@ export function modelFor<TMachine extends AnyStateMachine>(
     limit: options.limit ?? 5000,
   });
   const coverage = new CoverageTracker(name, definition);
+  coverage.samples = listedSamples(graph, options.events ?? {});
   let paths: ModelPath[] | undefined;
 
   return {
@@ -174,6 +176,19 @@ export function modelFor<TMachine extends AnyStateMachine>(
       return coverage.summary();
     },
   };
+}
+
+/**
+ * The samples given as lists (a function of the snapshot is only ever offered where it applies) and which of them
+ * the graph offers somewhere: one never offered can be sent by no path, so it tests nothing (a typo in its type,
+ * or a state these samples never reach). Judged per machine over all its models at the end of the run.
+ */
+function listedSamples(graph: ModelGraph, events: object): { declared: string[]; offered: string[] } {
+  const offered = new Set(graph.edges.map((edge) => sampleKey(edge.event)));
+  const declared = Object.entries(events).flatMap(([type, given]) =>
+    Array.isArray(given) ? given.map((sample: object) => sampleKey({ ...sample, type })) : [],
+  );
+  return { declared, offered: declared.filter((key) => offered.has(key)) };
 }
 
 /** Throws (listing what is missing) unless the replayed paths entered every state and took every transition. */

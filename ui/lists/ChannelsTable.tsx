@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { memo, useMemo } from 'react';
 import { ADMIN_AREA_ROLES } from '../../api/contract/limits';
 import type { Channel } from '../../api/contract/lists';
-import { channelAdminUrl, channelWebAppUrl } from '../../routes/urls';
+import { channelAdminUrl, channelWebAppUrl } from '../../api/contract/urls';
 import { Pager } from '../components/Pager';
 import { SortableTable, type TableColumn } from '../components/SortableTable';
 import { ArchivedBadge } from './ArchivedBadge';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../../api/contract/limits';
 import type { Channel, Organisation } from '../../api/contract/lists';
+import { aProfile } from '../../test/profileFixture';
 import { chatSupportDataFor } from './chatSupport';
-import { aProfile } from './testProfile';
 
 const profile = aProfile({
   id: '42',

@@ -1,7 +1,7 @@
 import type { ChatSupportData, ChatSupportVendor } from './chatSupportData';
 import { type ChatSupportVendorName, readObservabilityConfig } from './config';
 
-export type { ChatSupportData, ChatSupportRoleName, ChatSupportVendor } from './chatSupportData';
+export type { ChatSupportData, ChatSupportVendor } from './chatSupportData';
 export { chatSupportTags } from './chatSupportData';
 
 /** The `none` vendor: chat support switched off. */

@@ -1,7 +1,6 @@
-import type { SiteEnv } from './siteEnv';
-
 /**
- * The derived URLs of spec 2, in one place. Pure: everything comes from the environment passed in.
+ * The derived URLs of spec 2, in one place, for routes and views alike (a view may not import routes/, and a
+ * URL rule is no routing). Pure: everything comes from the environment passed in (routes/siteEnv.ts).
  *
  * Production: organisations and channels are hosts under the platform host, with the scheme the site itself is
  * served with (https in real deployments, http when `npm start` runs on a developer machine).
@@ -12,7 +11,14 @@ import type { SiteEnv } from './siteEnv';
  * (`{channelsubdomain}-{organisationsubdomain}.{host}`) and spec 7 ('channel-organisation') both put the channel
  * first. Two sources against one: we build `{channel}-{organisation}` everywhere.
  */
-export type UrlEnv = Pick<SiteEnv, 'mode' | 'origin' | 'platformHost'>;
+export interface UrlEnv {
+  /** development: every host maps to a path on the dev server (docs/decisions.md: Development mapping). */
+  mode: 'development' | 'production';
+  /** The origin the account site is served from, e.g. https://example.com or http://localhost:5173. */
+  origin: string;
+  /** The platform's host (with port when not default): organisations and channels live under it. */
+  platformHost: string;
+}
 
 export interface ChannelAddress {
   channelSubdomain: string;

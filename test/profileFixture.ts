@@ -1,4 +1,4 @@
-import { emptyLinks, emptyLocation, type UserProfile } from '../../api/contract/profile';
+import { emptyLinks, emptyLocation, type UserProfile } from '../api/contract/profile';
 
 /** A whole profile for tests of the account page, with the fields a test cares about given. */
 export const aProfile = (fields: Partial<UserProfile> = {}): UserProfile => ({
