@@ -7,18 +7,21 @@
  *   before and right after the logins (the mean is the ceiling they are compared with);
  * - password logins/s and p99 (autocannon, 10 connections);
  * - GET /api/me signed in and anonymous (the 401), requests/s and p99 (20 connections);
+ * - GET /api/channels for the 2,000-channel demo user: bytes as sent, plain, gzip and brotli;
  * - Lighthouse (mobile preset, Debian Chromium): performance, FCP and LCP of /login and /me, and the JS + CSS
  *   bytes each first load transferred.
  * Prints a table and writes docs/benchmarks.md. Numbers are for reading: budgets are checked by `npm run size`.
  */
 import { execSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
+import { get } from 'node:http';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { hashPassword, verifyPassword } from '../server/security/passwords';
 import { DEMO_PASSWORD } from '../server/seed';
+import { LARGE_USER_EMAIL } from '../server/seedLargeUser';
 import { CHROMIUM_PATH } from '../test/e2e/browser';
 import { startRealServer } from '../test/e2e/realServer';
 
@@ -65,15 +68,28 @@ async function load(options: autocannon.Options) {
   };
 }
 
-async function signIn(url: string): Promise<string> {
+async function signIn(url: string, email = ACCOUNT): Promise<string> {
   const response = await fetch(`${url}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: url },
-    body: JSON.stringify({ email: ACCOUNT, pwd: DEMO_PASSWORD }),
+    body: JSON.stringify({ email, pwd: DEMO_PASSWORD }),
   });
   const cookie = response.headers.getSetCookie().find((value) => value.startsWith('session='));
   if (!response.ok || !cookie) throw new Error(`sign-in for the benchmark failed: ${response.status}`);
   return cookie.split(';')[0] ?? '';
+}
+
+/** The bytes of an answer as they go over the wire (fetch would decompress them), and its encoding. */
+function bytesSent(url: string, cookie: string, acceptEncoding: string) {
+  return new Promise<{ bytes: number; encoding: string }>((resolve, reject) => {
+    get(url, { headers: { cookie, 'accept-encoding': acceptEncoding } }, (answer) => {
+      let bytes = 0;
+      answer.on('data', (chunk: Buffer) => {
+        bytes += chunk.length;
+      });
+      answer.on('end', () => resolve({ bytes, encoding: answer.headers['content-encoding'] ?? 'none' }));
+    }).on('error', reject);
+  });
 }
 
 async function pageSpeed(url: string, cookie?: string) {
@@ -159,6 +175,14 @@ try {
     'GET /api/me signed in, 20 connections',
     `${signedIn.perSecond.toFixed(0)}/s (${(signedIn.perSecond / anonymous.perSecond).toFixed(2)} x anonymous), p99 ${signedIn.p99} ms, ${signedIn.failures} failed`,
   );
+
+  const largeCookie = await signIn(url, LARGE_USER_EMAIL);
+  const sizes = [];
+  for (const acceptEncoding of ['identity', 'gzip', 'br, gzip']) {
+    const sent = await bytesSent(`${url}/api/channels`, largeCookie, acceptEncoding);
+    sizes.push(`${sent.bytes.toLocaleString('en')} bytes ${sent.encoding}`);
+  }
+  record(`GET /api/channels for ${LARGE_USER_EMAIL} (2,000 channels), as sent`, sizes.join(', '));
 
   for (const [path, withCookie] of [
     ['/login', false],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { acceptsEncoding, inertJson, preferredLanguages } from './sitePage';
+import { acceptsEncoding } from './http/acceptEncoding';
+import { inertJson, preferredLanguages } from './sitePage';
 
 describe('preferredLanguages (Accept-Language)', () => {
   it('orders by weight, keeps the header order on ties, drops q=0, * and junk', () => {

@@ -12,6 +12,7 @@ import { PAGE_CATALOGUE_ID, type TranslationMessages } from '../api/contract/tra
 import { detectLocale } from '../i18n/detectLocale';
 import { FIRST_SCREEN_PATHS } from '../routes/sitePaths';
 import { catalogCache } from './catalogs';
+import { chosenEncoding } from './http/acceptEncoding';
 import { errorForLog, maskForLog } from './logMask';
 import type { PageTemplate } from './pageTemplate';
 
@@ -28,14 +29,6 @@ export const preferredLanguages = (header: string | undefined): string[] =>
     .filter(({ tag, weight }) => tag !== '' && tag !== '*' && weight > 0)
     .sort((a, b) => b.weight - a.weight || a.index - b.index)
     .map(({ tag }) => tag);
-
-/** Whether Accept-Encoding takes `encoding` (listed, and not with q=0). */
-export const acceptsEncoding = (header: string | undefined, encoding: string): boolean =>
-  (header ?? '').split(',').some((part) => {
-    const [name = '', ...params] = part.trim().split(';');
-    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
-    return name.trim().toLowerCase() === encoding && (q === undefined || Number(q.slice(2)) > 0);
-  });
 
 /** JSON that cannot end the script element it sits in, nor open a comment inside it. */
 export const inertJson = (value: unknown): string =>
@@ -137,11 +130,8 @@ export const sitePage = (
     }
     const { html, br, gzip } = await page;
     const acceptEncoding = c.req.header('accept-encoding');
-    const [body, encoding] = acceptsEncoding(acceptEncoding, 'br')
-      ? [br, 'br']
-      : acceptsEncoding(acceptEncoding, 'gzip')
-        ? [gzip, 'gzip']
-        : [html, undefined];
+    const encoding = chosenEncoding(acceptEncoding);
+    const body = encoding === 'br' ? br : encoding === 'gzip' ? gzip : html;
     c.header('Content-Type', 'text/html; charset=utf-8');
     c.header('Vary', 'Accept-Encoding, Accept-Language');
     if (encoding) c.header('Content-Encoding', encoding);

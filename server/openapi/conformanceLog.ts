@@ -5,13 +5,15 @@
  * not empty (test/e2e/globalSetup.ts). Loaded only when asked for: production never carries the validator.
  */
 import { appendFileSync } from 'node:fs';
+import { brotliDecompressSync } from 'node:zlib';
 import { answerViolations } from './conformance';
 
 type Fetch = (request: Request, ...rest: never[]) => Response | Promise<Response>;
 
-/** The answer as the browser reads it: a compressed one (the translation catalogue) is decompressed first. */
-const textOf = (response: Response): Promise<string> => {
+/** The answer as the browser reads it: a compressed one (the catalogue, the lists) is decompressed first. */
+const textOf = async (response: Response): Promise<string> => {
   const encoding = response.headers.get('content-encoding');
+  if (encoding === 'br') return brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString();
   if ((encoding !== 'gzip' && encoding !== 'deflate') || !response.body) return response.text();
   return new Response(response.body.pipeThrough(new DecompressionStream(encoding))).text();
 };

@@ -27,6 +27,7 @@ import { API_PATHS } from '../../api/contract/paths';
 import type { Database } from '../db/client';
 import { channels, memberships, organisations, users } from '../db/schema';
 import type { AppDeps, AppEnv } from '../deps';
+import { compressedAnswer } from '../http/compressedAnswer';
 import { fail } from '../http/problem';
 import { readJson } from '../http/validate';
 import {
@@ -136,7 +137,7 @@ export const listRoutes = (deps: AppDeps) => {
   });
 
   return new Hono<AppEnv>()
-    .get(API_PATHS.getChannels.path, signedIn, async (c) => {
+    .get(API_PATHS.getChannels.path, signedIn, compressedAnswer(), async (c) => {
       const rows = await channelRowsOf(db, c.var.user.id);
       return c.json(rows.map(toChannelWire));
     })
@@ -162,7 +163,7 @@ export const listRoutes = (deps: AppDeps) => {
       );
     })
 
-    .get(API_PATHS.getOrganisations.path, signedIn, async (c) => {
+    .get(API_PATHS.getOrganisations.path, signedIn, compressedAnswer(), async (c) => {
       const held = await db
         .select({ id: memberships.organisationId })
         .from(memberships)

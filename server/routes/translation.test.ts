@@ -37,9 +37,13 @@ describe('GET /api/translation?locale=', () => {
     expect(await render('en-US')).toBe('© 2026. All rights reserved.');
   });
 
-  it('is sent gzip-compressed to a browser that takes it', async () => {
-    const response = await t.app.request(`${TRANSLATION}?locale=de-DE`, {
+  it('is sent compressed to a browser that takes it (brotli when taken, else gzip)', async () => {
+    const brotli = await t.app.request(`${TRANSLATION}?locale=de-DE`, {
       headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    const response = await t.app.request(`${TRANSLATION}?locale=de-DE`, {
+      headers: { 'accept-encoding': 'gzip, deflate' },
     });
     expect(response.headers.get('content-encoding')).toBe('gzip');
     const bytes = Buffer.from(await response.arrayBuffer());

@@ -4,19 +4,18 @@
  * resource.
  */
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import * as v from 'valibot';
 import { API_PATHS } from '../../api/contract/paths';
 import { TranslationQueryWire } from '../../api/contract/translation';
 import { catalogCache } from '../catalogs';
 import type { AppDeps, AppEnv } from '../deps';
+import { compressedAnswer } from '../http/compressedAnswer';
 import { ApiProblem } from '../http/problem';
 
 export const translationRoutes = (_deps: AppDeps) => {
   const catalog = catalogCache();
-  // The catalogue is public text the same for everyone (no secret beside visitor input, so no BREACH-style
-  // guessing): compressed on the way out. Other API answers are small or carry secrets, and stay as they are.
-  return new Hono<AppEnv>().get(API_PATHS.getTranslation.path, compress(), async (c) => {
+  // The catalogue is public text the same for everyone: compressed on the way out (http/compressedAnswer.ts).
+  return new Hono<AppEnv>().get(API_PATHS.getTranslation.path, compressedAnswer(), async (c) => {
     const query = v.safeParse(TranslationQueryWire, c.req.query());
     if (!query.success)
       throw new ApiProblem(404, { code: 'unknown_server_error', message: 'unknown locale' });
