@@ -21,6 +21,7 @@ import { hashPassword, verifyPassword } from '../server/security/passwords';
 import { DEMO_PASSWORD } from '../server/seed';
 import { CHROMIUM_PATH } from '../test/e2e/browser';
 import { startRealServer } from '../test/e2e/realServer';
+import { strengthBarRow } from './benchStrength';
 
 const SECONDS = 10;
 const ACCOUNT = 'curator@example.com';
@@ -170,6 +171,7 @@ try {
       `performance ${speed.score}, FCP ${(speed.fcp / 1000).toFixed(2)} s, LCP ${(speed.lcp / 1000).toFixed(2)} s, JS + CSS ${(speed.firstLoadBytes / 1024).toFixed(1)} KB transferred, the page ${(speed.pageBytes / 1024).toFixed(1)} KB`,
     );
   }
+  record(...(await strengthBarRow(url)));
 } finally {
   await server.stop();
 }
