@@ -21,6 +21,7 @@ import { hashPassword, verifyPassword } from '../server/security/passwords';
 import { DEMO_PASSWORD } from '../server/seed';
 import { CHROMIUM_PATH } from '../test/e2e/browser';
 import { startRealServer } from '../test/e2e/realServer';
+import { loginCpuRow } from './benchLoginCpu';
 import { strengthBarRow } from './benchStrength';
 
 const SECONDS = 10;
@@ -172,6 +173,7 @@ try {
     );
   }
   record(...(await strengthBarRow(url)));
+  record(...(await loginCpuRow()));
 } finally {
   await server.stop();
 }
