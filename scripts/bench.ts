@@ -24,6 +24,8 @@ import { DEMO_PASSWORD } from '../server/seed';
 import { LARGE_USER_EMAIL } from '../server/seedLargeUser';
 import { CHROMIUM_PATH } from '../test/e2e/browser';
 import { startRealServer } from '../test/e2e/realServer';
+import { loginCpuRow } from './benchLoginCpu';
+import { strengthBarRow } from './benchStrength';
 
 const SECONDS = 10;
 const ACCOUNT = 'curator@example.com';
@@ -194,6 +196,8 @@ try {
       `performance ${speed.score}, FCP ${(speed.fcp / 1000).toFixed(2)} s, LCP ${(speed.lcp / 1000).toFixed(2)} s, JS + CSS ${(speed.firstLoadBytes / 1024).toFixed(1)} KB transferred, the page ${(speed.pageBytes / 1024).toFixed(1)} KB`,
     );
   }
+  record(...(await strengthBarRow(url)));
+  record(...(await loginCpuRow()));
 } finally {
   await server.stop();
 }
