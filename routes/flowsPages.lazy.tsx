@@ -38,6 +38,7 @@ function FlowRoute() {
         name={machine}
         state={search.state}
         step={search.step}
+        pathId={search.path}
         locale={search.locale ?? (visitorLocale as Locale)}
         onChange={(next) =>
           void navigate({
@@ -45,9 +46,10 @@ function FlowRoute() {
             params: { machine },
             search: {
               state: next.state,
-              step: next.step === undefined ? undefined : String(next.step),
+              step: next.step,
               locale: next.locale,
-            } as never,
+              path: next.pathId,
+            },
             replace: false,
             resetScroll: false,
           })

@@ -66,6 +66,55 @@ describe('the flow explorer (/flows)', () => {
     ).toBeTruthy();
   });
 
+  it('opens the step a shared link names (?state=enteringCode&step=2), and keeps stepping from there', async () => {
+    renderAt('/root/flows/login?state=enteringCode&step=2');
+    const panel = await screen.findByTestId('state-panel', {}, { timeout: 3000 });
+    await waitFor(() =>
+      expect(within(panel).getByTestId('step-count').textContent).toMatch(/^Step 2 of \d+$/),
+    );
+    await userEvent.click(within(panel).getByRole('button', { name: 'Next step' }));
+    await waitFor(() =>
+      expect(within(panel).getByTestId('step-count').textContent).toMatch(/^Step 3 of \d+$/),
+    );
+  });
+
+  it('says so when a link names a state the flow does not have', async () => {
+    renderAt('/root/flows/login?state=enteringPin');
+    expect((await screen.findByTestId('unknown-state')).textContent).toContain(
+      'This flow has no state “enteringPin”',
+    );
+  });
+
+  it('replays a path of the model run by its id (?path=), marked on the diagram', async () => {
+    const recorded = report.machines.find((row) => row.machine === 'login')?.paths.at(-1);
+    if (!recorded) throw new Error('docs/coverage/model.json has no path of login');
+    renderAt(`/root/flows/login?path=${recorded.id}`);
+    const panel = await screen.findByTestId('state-panel', {}, { timeout: 3000 });
+    expect(
+      within(panel).getByRole('heading', { level: 3, name: 'The shared path of the model run' }),
+    ).toBeTruthy();
+    const total = recorded.events.length;
+    expect(within(panel).getByTestId('step-count').textContent).toBe(`Step ${total} of ${total}`);
+    expect(within(panel).getAllByRole('listitem').length).toBeGreaterThan(total);
+    expect(document.querySelectorAll('[data-on-path]').length).toBeGreaterThan(1);
+  });
+
+  it('says so when a path id is not one of the last model run', async () => {
+    renderAt('/root/flows/login?path=0000000000');
+    expect((await screen.findByTestId('unknown-path')).textContent).toContain('no path 0000000000');
+  });
+
+  it('shows the screen at a phone width, or the whole panel width', async () => {
+    renderAt('/root/flows/login?state=enteringCode');
+    const preview = await screen.findByTestId('flow-screen', {}, { timeout: 3000 });
+    expect(preview.getAttribute('data-width')).toBe('phone');
+    await userEvent.click(within(preview).getByRole('button', { name: 'Desktop width' }));
+    expect(preview.getAttribute('data-width')).toBe('desktop');
+    expect(within(preview).getByRole('button', { name: 'Desktop width' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+  });
+
   it('shows the not-found page for a machine the registry does not have', async () => {
     renderAt('/root/flows/nope');
     expect(await heading('Page not found')).toBeTruthy();

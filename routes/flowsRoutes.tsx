@@ -14,13 +14,21 @@ const optional = <TSchema extends v.GenericSchema<unknown, unknown>>(schema: TSc
 
 /**
  * /flows/<machine>?state=enteringCode&step=2&locale=de-DE: a product owner's link to a state's screen, at a step
- * of the path that reaches it, in a locale. Anything malformed is dropped, like every search of the site.
+ * of the path that reaches it, in a locale; `path=<id>` replays a path of the model run (test/model/pathId.ts)
+ * instead of the shortest one. Anything malformed is dropped, like every search of the site.
  */
 const flowSearch = () =>
   v.object({
     state: optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_.]{1,200}$/))),
-    step: optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/), v.transform(Number))),
+    // The router reads `step=2` as the number 2 (its search is JSON where it parses); a quoted "2" is accepted too.
+    step: optional(
+      v.union([
+        v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(999)),
+        v.pipe(v.string(), v.regex(/^\d{1,3}$/), v.transform(Number)),
+      ]),
+    ),
     locale: optional(v.picklist(LOCALES)),
+    path: optional(v.pipe(v.string(), v.regex(/^[0-9a-f]{10}$/))),
   });
 /**
  * The routes, made on demand by tree.ts when the build has the explorer. (A build without it replaces this module

@@ -40,8 +40,10 @@ export interface ListedSamples {
 }
 
 export interface CoveragePath {
+  /** Stable id (test/model/pathId.ts); `npm run test:model -- -t <id>` runs the path again. */
+  id: string;
   description: string;
-  /** Each step's event, readable ('login done', 'field.change {"field":"email",…}'). */
+  /** Each step's event with its whole payload ('login done', 'field.change {"field":"email","value":"ada@…"}'). */
   events: string[];
 }
 
@@ -49,6 +51,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Set by test/model/coverage.globalSetup.ts in the `model` project only. */
     modelCoverageDir: string | undefined;
+    /** Set by the same global setup: the run is filtered by test name (`-t`), so it replays only some paths. */
+    modelRunFiltered: boolean | undefined;
   }
 }
 
@@ -129,6 +133,15 @@ export class CoverageTracker {
     mkdirSync(dir, { recursive: true });
     const testFile = expectTestPath();
     writeFileSync(join(dir, this.recordFile), JSON.stringify(this.toRecord(testFile)));
+  }
+}
+
+/** Whether this model run was filtered by test name (`-t <path id>`): coverage gates are for full runs only. */
+export function runIsFiltered(): boolean {
+  try {
+    return inject('modelRunFiltered') === true;
+  } catch {
+    return false;
   }
 }
 

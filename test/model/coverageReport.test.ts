@@ -13,7 +13,7 @@ const record = (machine: string, covered: string[], paths: CoverageRecord['paths
   paths,
 });
 
-const walk = { description: '#1 a → go → b', events: ['go'] };
+const walk = { id: '0123456789', description: '0123456789 a → go → b', events: ['go'] };
 const options = { ranAt: new Date('2026-11-23T10:00:00Z'), relativePath: (file: string) => file.slice(6) };
 
 describe('coverage report (docs/coverage/model.json)', () => {

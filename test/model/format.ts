@@ -17,8 +17,11 @@ export function formatStateValue(value: StateValue): string {
   return parts.length === 1 ? (parts[0] ?? '') : `(${parts.join(' | ')})`;
 }
 
-/** An event as a step of a path reads: 'login done', 'after 3000', 'field.change {"field":"email",…}'. */
-export function formatEvent(event: EventObject): string {
+/**
+ * An event as a step of a path reads: 'login done', 'after 3000', 'field.change {"field":"email",…}'; with
+ * `full`, the payload whole (what the coverage report keeps, so a path can be replayed from it).
+ */
+export function formatEvent(event: EventObject, { full = false }: { full?: boolean } = {}): string {
   const { type, ...payload } = event;
   const short = type
     .replace(/^xstate\.done\.actor\.(.+)$/, '$1 done')
@@ -26,5 +29,5 @@ export function formatEvent(event: EventObject): string {
     .replace(/^xstate\.after\.([^.]+)\..+$/, 'after $1');
   if (!Object.keys(payload).length) return short;
   const json = JSON.stringify(payload) ?? '';
-  return `${short} ${json.length > 48 ? `${json.slice(0, 47)}…` : json}`;
+  return `${short} ${full || json.length <= 48 ? json : `${json.slice(0, 47)}…`}`;
 }

@@ -340,4 +340,10 @@ describe('coverage verdict of a run', () => {
     ]);
     expect(judgeCoverage(rows, ['one', 'three'], { fullRun: false }).failures).toEqual([]);
   });
+
+  it('asks 100 % of full runs only: a run filtered by test name (-t <path id>) passes below it', () => {
+    const rows = mergeRecords([record('two', ['a'])]);
+    expect(judgeCoverage(rows, ['two', 'three'], { fullRun: true, filtered: true }).failures).toEqual([]);
+    expect(judgeCoverage(rows, ['two'], { fullRun: true, filtered: false }).failures).toHaveLength(1);
+  });
 });

@@ -10,6 +10,8 @@ export interface FlowDiagramProps {
   /** Dotted path of the chosen state. */
   selected: string | undefined;
   onSelect: (path: string) => void;
+  /** States a shared path of the model run passes through (`?path=`), marked on the diagram. */
+  highlighted?: ReadonlySet<string> | undefined;
 }
 
 const ZOOMS = [0.75, 1, 1.25, 1.5, 2];
@@ -22,7 +24,7 @@ const LANE = 12;
  * description beside it), every transition an arc on the left (SVG), red where no path of the last model run
  * took it; a state no path entered is red too. Zoom scales the whole drawing.
  */
-export function FlowDiagram({ flow, selected, onSelect }: FlowDiagramProps) {
+export function FlowDiagram({ flow, selected, onSelect, highlighted }: FlowDiagramProps) {
   const { t } = useLingui();
   const [zoomIndex, setZoomIndex] = useState(1);
   const zoom = ZOOMS[zoomIndex] ?? 1;
@@ -133,6 +135,7 @@ export function FlowDiagram({ flow, selected, onSelect }: FlowDiagramProps) {
                 className="flow-diagram__row"
                 style={{ paddingLeft: `${row.depth * 1.25}em` }}
                 data-state={row.path || undefined}
+                data-on-path={highlighted?.has(row.path) || undefined}
               >
                 {row.state ? (
                   <button

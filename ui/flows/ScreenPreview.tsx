@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { AnyActorRef, AnyStateMachine } from 'xstate';
 import type { Locale } from '../../api/contract/limits';
 import { loadBundledCatalog } from '../../i18n/i18n';
+import { Button } from '../components/Button';
 import { Loader } from '../components/Loader';
 import type { FlowScreen } from './flowScreens';
 import { type PathStep, replay } from './replay';
@@ -15,6 +16,9 @@ export interface ScreenPreviewProps {
   steps: readonly PathStep[];
   locale: Locale;
 }
+
+/** The preview's width: a phone's (390 px, the narrowest the site is designed for) or the panel's whole width. */
+type PreviewWidth = 'phone' | 'desktop';
 
 interface Shown {
   actorRef: AnyActorRef;
@@ -27,6 +31,7 @@ interface Shown {
  */
 export function ScreenPreview({ machine, screen, steps, locale }: ScreenPreviewProps) {
   const [shown, setShown] = useState<Shown>();
+  const [width, setWidth] = useState<PreviewWidth>('phone');
   // The shown view titles the document as its page would (some parts later, once loaded lazily); the explorer's
   // page keeps its own title: whatever the view sets while shown is put back.
   const explorerTitle = useRef('');
@@ -66,8 +71,18 @@ export function ScreenPreview({ machine, screen, steps, locale }: ScreenPreviewP
 
   if (!shown) return <Loader />;
   return (
-    <div className="flow-screen" lang={locale} data-testid="flow-screen">
-      <I18nProvider i18n={shown.i18n}>{screen.render(shown.actorRef)}</I18nProvider>
+    <div className="flow-screen" data-testid="flow-screen" data-width={width}>
+      <div className="flow-screen__widths">
+        <Button variant="secondary" aria-pressed={width === 'phone'} onClick={() => setWidth('phone')}>
+          <Trans>Phone width</Trans>
+        </Button>
+        <Button variant="secondary" aria-pressed={width === 'desktop'} onClick={() => setWidth('desktop')}>
+          <Trans>Desktop width</Trans>
+        </Button>
+      </div>
+      <div className="flow-screen__frame" lang={locale} data-testid="flow-screen-frame">
+        <I18nProvider i18n={shown.i18n}>{screen.render(shown.actorRef)}</I18nProvider>
+      </div>
       <p className="flow-screen__note">
         <Trans>
           The production view, on the machine after the steps above; its calls never leave the page.

@@ -6,7 +6,7 @@ import { Button } from '../components/Button';
 import type { FlowEntry } from './flowCatalog';
 import { flowScreens } from './flowScreens';
 import { transitionsLeaving } from './layout';
-import { shortestPathTo } from './replay';
+import { type PathStep, shortestPathTo } from './replay';
 import { ScreenPreview } from './ScreenPreview';
 
 export interface StatePanelProps {
@@ -16,6 +16,8 @@ export interface StatePanelProps {
   /** How many steps of the path are taken (default: all, the state itself). */
   step: number | undefined;
   locale: Locale;
+  /** A shared path of the model run to step through instead of the shortest one (FlowPage, `?path=`). */
+  sharedPath?: readonly PathStep[] | undefined;
   onStep: (step: number) => void;
   onLocale: (locale: Locale) => void;
 }
@@ -24,15 +26,15 @@ export interface StatePanelProps {
  * One state of a flow: its description, the model's shortest path to it (stepped through one event at a time),
  * the real screen at that step, and the transitions that leave it with their guards (red: no path took it).
  */
-export function StatePanel({ flow, statePath, step, locale, onStep, onLocale }: StatePanelProps) {
+export function StatePanel({ flow, statePath, step, locale, sharedPath, onStep, onLocale }: StatePanelProps) {
   const { t } = useLingui();
   const headingId = useId();
   const localeId = useId();
   const state = flow.definition.states.find((candidate) => candidate.path === statePath);
   const screen = flowScreens[flow.name];
   const path = useMemo(
-    () => (screen ? shortestPathTo(flow.machine, screen.options(), statePath) : undefined),
-    [flow, screen, statePath],
+    () => sharedPath ?? (screen ? shortestPathTo(flow.machine, screen.options(), statePath) : undefined),
+    [flow, screen, statePath, sharedPath],
   );
   const total = path?.length ?? 0;
   const taken = Math.min(step ?? total, total);
@@ -82,7 +84,11 @@ export function StatePanel({ flow, statePath, step, locale, onStep, onLocale }: 
         path ? (
           <>
             <h3>
-              <Trans>Shortest path from the start</Trans>
+              {sharedPath ? (
+                <Trans>The shared path of the model run</Trans>
+              ) : (
+                <Trans>Shortest path from the start</Trans>
+              )}
             </h3>
             <ol className="flow-state__steps" data-testid="path-steps" start={0}>
               <li aria-current={taken === 0 ? 'step' : undefined}>

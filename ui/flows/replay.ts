@@ -32,7 +32,12 @@ export interface PathStep {
   label: string;
   /** The state value the step leads to, readable. */
   state: string;
+  /** Dotted paths of every state the step leads into (ancestors too): what a shared path marks on the diagram. */
+  statePaths: string[];
 }
+
+const statePathsOf = (snapshot: AnyMachineSnapshot) =>
+  snapshot._nodes.filter((node) => node.parent).map((node) => node.path.join('.'));
 
 const graphs = new WeakMap<AnyStateMachine, ReturnType<typeof buildGraph>>();
 
@@ -83,12 +88,45 @@ export function shortestPathTo(
           event: step.event,
           label: formatEvent(step.event),
           state: formatStateValue(step.state.value),
+          statePaths: statePathsOf(step.state),
         }));
       }
       queue.push(edge.to);
     }
   }
   return undefined;
+}
+
+/**
+ * A path of the model run (docs/coverage/model.json: its events, each with its whole payload) walked on the
+ * explorer's graph: the steps and the state it ends in, or undefined when the graph has no such walk (the machine
+ * or its samples changed since that run).
+ */
+export function followPath(
+  machine: AnyStateMachine,
+  options: ReplayOptions,
+  events: readonly string[],
+): { steps: PathStep[]; statePath: string; start: string[] } | undefined {
+  const graph = graphOf(machine, options);
+  let key = graph.initialKey;
+  let snapshot = graph.initial;
+  const steps: PathStep[] = [];
+  for (const event of events) {
+    const edge = graph.edges.find(
+      (candidate) => candidate.from === key && formatEvent(candidate.event, { full: true }) === event,
+    );
+    if (!edge) return undefined;
+    steps.push({
+      event: edge.event,
+      label: formatEvent(edge.event),
+      state: formatStateValue(edge.state.value),
+      statePaths: statePathsOf(edge.state),
+    });
+    key = edge.to;
+    snapshot = edge.state;
+  }
+  const leaf = snapshot._nodes.find((node) => node.type === 'atomic' || node.type === 'final');
+  return { steps, statePath: leaf ? leaf.path.join('.') : '', start: statePathsOf(graph.initial) };
 }
 
 /** A running actor of the machine after the given steps; stop it when its screen goes. */
