@@ -15,6 +15,8 @@ import { expectNoAxeViolations } from './support';
  */
 const url = (path: string) => new URL(path, inject('serverUrl')).href;
 const WIDTHS = [320, 390, 1280] as const;
+/** Each journey measures many states at three widths with axe: longer than the project's default. */
+const JOURNEY_TIMEOUT = 240_000;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -115,7 +117,7 @@ describe.each(['en-US', 'de-DE'] as const)('/me fits the screen in %s', (locale)
     await page.getByRole('heading', { level: 2, name: say(locale, 'Edit profile') }).waitFor();
     await expectFits(page, 'profile edit form');
     await page.context().close();
-  });
+  }, JOURNEY_TIMEOUT);
 
   it('large@: the pages of 2,000 channels', async () => {
     const page = await openMe(locale, 'large@example.com');
@@ -127,5 +129,5 @@ describe.each(['en-US', 'de-DE'] as const)('/me fits the screen in %s', (locale)
     await pager.getByRole('button', { name: say(locale, 'Next') }).click();
     await expectFits(page, 'second page of channels');
     await page.context().close();
-  });
+  }, JOURNEY_TIMEOUT);
 });
