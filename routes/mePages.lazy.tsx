@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { createLazyRoute } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
@@ -6,6 +7,8 @@ import type { UserProfile } from '../api/contract/profile';
 import { resendConfirmationMachine } from '../machines/resendConfirmation/resendConfirmation.machine';
 import { ConfirmationBanner } from '../ui/me/ConfirmationBanner';
 import { MePageFrame } from '../ui/me/MePageFrame';
+import { ME_SECTIONS, MeSection } from '../ui/me/MeSection';
+import { MeSectionNav } from '../ui/me/MeSectionNav';
 import { previousLocationOf } from '../ui/me/previousLocation';
 import { footerLinks } from './footerLinks';
 import { MagicLinkRoute } from './magicLink';
@@ -38,9 +41,15 @@ function MePage({ profile: read }: { profile: UserProfile }) {
       banner={profile.accountConfirmationPending ? <ConfirmationBanner actorRef={resendRef} /> : null}
       footerLinks={footerLinks(site)}
     >
-      <MeProfileArea profile={profile} onProfileChange={mergeProfile} />
+      <MeSectionNav />
+      <MeSection id={ME_SECTIONS.profile} heading={<Trans>Profile</Trans>}>
+        <MeProfileArea profile={profile} onProfileChange={mergeProfile} />
+      </MeSection>
+      {/* The Security section (ui/me/SecuritySection.tsx); further security parts are mounted as its children. */}
       <MeTwoFactorSection profile={profile} />
-      <MeListsSection profile={profile} onListsSettled={tagChatSupport} />
+      <MeSection id={ME_SECTIONS.lists} heading={<Trans>Organisations and channels</Trans>}>
+        <MeListsSection profile={profile} onListsSettled={tagChatSupport} />
+      </MeSection>
     </MePageFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { useActorRef } from '@xstate/react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import {
   enableTwoFactorAsVerify,
   getRecoveryCodeCount,
@@ -10,15 +10,16 @@ import {
 import type { UserProfile } from '../api/contract/profile';
 import { twoFactorPanelMachine } from '../machines/twoFactorPanel/twoFactorPanel.machine';
 import { twoFactorSetupMachine } from '../machines/twoFactorSetup/twoFactorSetup.machine';
-import { TwoFactorPanel } from '../ui/me/TwoFactorPanel';
+import { SecuritySection } from '../ui/me/SecuritySection';
 import { canCopyText, twoFactorSetupEffectsFor } from '../ui/twoFactor/browserEffectsFor';
 
 /**
  * spec 2 Me page, two-factor panel: owns the panel's actor for the visit of /me and provides its calls, the setup
  * (its VERIFY & SAVE is POST /api/me/2fa, spec 7 Two-factor setup) and the browser's effects (copy, download,
- * print). The profile the guard read says whether two-factor is on.
+ * print). The profile the guard read says whether two-factor is on. It renders the page's Security section: the
+ * panel first, then the further security parts the page passes as children.
  */
-export function MeTwoFactorSection({ profile }: { profile: UserProfile }) {
+export function MeTwoFactorSection({ profile, children }: { profile: UserProfile; children?: ReactNode }) {
   // The instance the page renders with (not the app's i18n module: see browserEffectsFor.ts).
   const { i18n } = useLingui();
   const [machine] = useState(() => {
@@ -42,5 +43,5 @@ export function MeTwoFactorSection({ profile }: { profile: UserProfile }) {
   const actorRef = useActorRef(machine, {
     input: { twoFactorEnabled: profile.twoFactorEnabled, account: profile.email, canCopy: canCopyText() },
   });
-  return <TwoFactorPanel actorRef={actorRef} />;
+  return <SecuritySection twoFactor={actorRef}>{children}</SecuritySection>;
 }

@@ -119,7 +119,12 @@ const TableRow = memo(function TableRow<Row, Key extends string>({ row, columns 
   return (
     <tr>
       {columns.map((column) => (
-        <td key={column.key} data-align={column.align}>
+        // The header as text, which narrow layouts show beside each value when rows become cards.
+        <td
+          key={column.key}
+          data-align={column.align}
+          data-label={typeof column.header === 'string' ? column.header : undefined}
+        >
           {column.cell(row)}
         </td>
       ))}

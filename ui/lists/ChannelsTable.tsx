@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { memo, useMemo } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 import { ADMIN_AREA_ROLES } from '../../api/contract/limits';
 import type { Channel } from '../../api/contract/lists';
 import { channelAdminUrl, channelWebAppUrl } from '../../api/contract/urls';
@@ -27,12 +27,16 @@ export interface ChannelsTableProps {
  */
 export const ChannelsTable = memo(function ChannelsTable({ channels, query, Fuse }: ChannelsTableProps) {
   const { t } = useLingui();
+  const archived = t`Archived`;
+  // The word the Archived badge shows, so searching 'archiv' (or a prefix in the viewer's language) finds it.
+  const statusOf = useCallback((c: Channel) => (c.archived ? archived : undefined), [archived]);
   const table = useListTable({
     rows: channels,
     query,
     Fuse,
     defaultSort: CHANNELS_DEFAULT_SORT,
     sortValueOf: channelSortValue,
+    statusOf,
   });
   // Stable cells, so a row already on the page is not redrawn (SortableTable memoises rows).
   const columns = useMemo(

@@ -202,3 +202,33 @@ describe('OrganisationsTable', () => {
     expect(firstCells()).toEqual(['Org 03', 'Org 02', 'Org 01']);
   });
 });
+
+describe('searching a status word (docs/decisions.md: searching a status)', () => {
+  it("any prefix of 'Archived' finds the archived channels, besides what the name search finds", async () => {
+    const channels = [
+      channel(1, { name: 'Morning News', subdomain: 'morning', archived: true }),
+      channel(2, { name: 'Evening News', subdomain: 'evening' }),
+      channel(3, { name: 'Archive Digest', subdomain: 'digest' }),
+    ];
+    const names = () => firstCells().map((text) => text?.replace(/Archived.*$/s, ''));
+    const { rerender } = render(
+      <I18nProvider i18n={i18n}>
+        <ChannelsTable channels={channels} query="archiv" Fuse={Fuse} />
+      </I18nProvider>,
+    );
+    expect(names().sort()).toEqual(['Archive Digest', 'Morning News']);
+    rerender(
+      <I18nProvider i18n={i18n}>
+        <ChannelsTable channels={channels} query="ARCHIVED" Fuse={Fuse} />
+      </I18nProvider>,
+    );
+    expect(names()).toContain('Morning News');
+    rerender(
+      <I18nProvider i18n={i18n}>
+        <ChannelsTable channels={channels} query="evening" Fuse={Fuse} />
+      </I18nProvider>,
+    );
+    expect(names()).toEqual(['Evening News']);
+    cleanup();
+  });
+});

@@ -11,6 +11,24 @@ export interface ListTableOptions<Row extends Searchable, Key extends string> {
   Fuse: FuseClass | undefined;
   defaultSort: TableSort<Key>;
   sortValueOf: (row: Row, key: Key) => SortValue;
+  /**
+   * The status word a row shows (e.g. 'Archived'), as the viewer reads it in their locale, or undefined: a query
+   * that begins that word finds the row too (docs/decisions.md: searching a status).
+   */
+  statusOf?: (row: Row) => string | undefined;
+}
+
+/** The rows whose shown status word begins with the query (case-insensitive, in the viewer's locale). */
+function withStatus<Row>(
+  rows: readonly Row[],
+  found: ReadonlySet<Row> | undefined,
+  query: string,
+  statusOf: ((row: Row) => string | undefined) | undefined,
+): ReadonlySet<Row> | undefined {
+  const needle = query.trim().toLocaleLowerCase();
+  if (!found || !statusOf || !needle) return found;
+  const byStatus = rows.filter((row) => statusOf(row)?.toLocaleLowerCase().startsWith(needle));
+  return byStatus.length === 0 ? found : new Set([...found, ...byStatus]);
 }
 
 /**
@@ -27,12 +45,16 @@ export function useListTable<Row extends Searchable, Key extends string>({
   Fuse,
   defaultSort,
   sortValueOf,
+  statusOf,
 }: ListTableOptions<Row, Key>) {
   const [sort, setSortState] = useState(defaultSort);
   const [pageState, setPageState] = useState({ page: 1, query, sort });
   const search = useMemo(() => searchOf(rows, Fuse), [rows, Fuse]);
   const sorted = useMemo(() => sortRows(rows, sort, sortValueOf), [rows, sort, sortValueOf]);
-  const matches = useMemo(() => search(query), [search, query]);
+  const matches = useMemo(
+    () => withStatus(rows, search(query), query, statusOf),
+    [rows, search, query, statusOf],
+  );
   const found = useMemo(() => keepFound(sorted, matches), [sorted, matches]);
   // A changed search or sort goes back to page 1 (derived during render, no effect and no extra paint).
   const requested = pageState.query === query && pageState.sort === sort ? pageState.page : 1;

@@ -49,7 +49,7 @@ export function MePageFrame({
         </nav>
       </header>
       <main className="ui-landing__main">
-        <div className="ui-card" data-width="wide">
+        <div className="ui-card me-frame__card" data-width="wide">
           {banner}
           <h1 className="me-frame__title">
             <Trans>Your account</Trans>
