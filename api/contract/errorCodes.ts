@@ -82,18 +82,15 @@ export const isClockDrift = (
   failure.code === 'auth_otp_clock_drift_error' && typeof failure.details?.minutes === 'number';
 
 /**
- * What a machine reads from a rejected actor: the ApiFailure an ApiError carries (api/errors.ts), or
- * unknown_server_error for anything else (spec 8: unknown ones become unknown_server_error).
- * Lives here so machines need nothing from api/ but the contract.
+ * What a machine reads from a rejected actor's error event (`xstate.error.actor.*`: its `error`): the ApiFailure an
+ * ApiError carries (api/errors.ts), or unknown_server_error for anything else (spec 8: unknown ones become
+ * unknown_server_error). The one way a machine turns a rejected call into a spec 8 failure: guards and actions call
+ * `failureOf(event)`; the form kit (machines/form) turns it into what the form shows. Lives here so machines need
+ * nothing from api/ but the contract.
  */
-export const failureOf = (error: unknown): ApiFailure => {
-  const failure = (error as { failure?: ApiFailure } | null)?.failure;
+export const failureOf = (event: object): ApiFailure => {
+  const failure = ((event as { error?: unknown }).error as { failure?: ApiFailure } | null | undefined)
+    ?.failure;
   if (failure && isErrorCode(failure.code)) return failure;
   return { code: 'unknown_server_error', fieldErrors: [] };
 };
-
-/**
- * The failure an actor's error event carries (`xstate.error.actor.*`: its `error`), as failureOf reads it. The one
- * way a machine turns a rejected call into a spec 8 code: guards and actions call `refusalOf(event)`.
- */
-export const refusalOf = (event: object): ApiFailure => failureOf((event as { error?: unknown }).error);

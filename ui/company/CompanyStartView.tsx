@@ -12,8 +12,9 @@ import { FormFrame } from '../components/FormFrame';
 import { Stepper } from '../components/Stepper';
 import { TextField } from '../components/TextField';
 import { usePageTitle } from '../components/usePageTitle';
+import { fieldText } from '../form/fieldText';
 import { CheckYourEmail, EmailStepFields, useStepFocus } from '../start/startSteps';
-import { startFieldError } from '../start/startText';
+import { START_RULES } from '../start/startText';
 import type { TermsLinks } from '../terms/organisationTerms';
 
 export type CompanyStartActorRef = ActorRefFrom<typeof companyStartMachine>;
@@ -74,7 +75,7 @@ function DetailsStep({ actorRef, contactEmail }: CompanyStartViewProps) {
           maxLength={LAST_NAME_MAX}
           value={context.userLastName}
           onValueChange={(value) => actorRef.send({ type: 'field.change', field: 'userLastName', value })}
-          error={startFieldError(i18n, context.fieldErrors.userLastName, context.error, 'userLastName')}
+          error={fieldText(i18n, 'userLastName', context, START_RULES)}
         />
         <TextField
           name="userCompanyId"
@@ -83,7 +84,7 @@ function DetailsStep({ actorRef, contactEmail }: CompanyStartViewProps) {
           maxLength={COMPANY_ID_MAX}
           value={context.userCompanyId}
           onValueChange={(value) => actorRef.send({ type: 'field.change', field: 'userCompanyId', value })}
-          error={startFieldError(i18n, context.fieldErrors.userCompanyId, context.error, 'userCompanyId')}
+          error={fieldText(i18n, 'userCompanyId', context, START_RULES)}
         />
         {unknown ? (
           <Alert tone="error">

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { type FormEvent, type ReactNode, useId } from 'react';
-import { type FormRefusal, refusalText } from '../../i18n/failureText';
+import type { Refusal } from '../../machines/form/refusal';
+import { refusalText } from '../form/fieldText';
 import { Alert } from './Alert';
 import { Button } from './Button';
 import './FormFrame.css';
@@ -9,7 +10,7 @@ export interface FormFrameProps {
   title: ReactNode;
   intro?: ReactNode;
   /** The refusal of the last call; shown here (role=alert) only when spec 8 puts it on no field. */
-  error: FormRefusal | undefined;
+  error: Refusal | undefined;
   /** false while the call is in flight (spec 5: submit disabled while loading). */
   canSubmit: boolean;
   submitLabel: ReactNode;

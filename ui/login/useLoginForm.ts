@@ -26,7 +26,7 @@ export function useLoginForm(actorRef: LoginActorRef, form: LoginFormName) {
 }
 
 /** Focuses (and selects, so typing replaces it) the input named `field` inside `root`. */
-export function focusField(root: ParentNode | null, field: LoginField): void {
+export function focusField(root: ParentNode | null, field: string): void {
   const input = root?.querySelector<HTMLInputElement>(`input[name="${field}"]`);
   input?.focus();
   input?.select();

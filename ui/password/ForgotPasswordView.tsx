@@ -7,8 +7,8 @@ import { FormFrame } from '../components/FormFrame';
 import { focusHeading } from '../components/focusHeading';
 import { TextField } from '../components/TextField';
 import { usePageTitle } from '../components/usePageTitle';
+import { fieldText } from '../form/fieldText';
 import { PasswordPage } from './PasswordPage';
-import { fieldErrorText } from './passwordText';
 import type { ForgotPasswordActorRef, RenderPasswordLink } from './types';
 
 export interface ForgotPasswordViewProps {
@@ -93,7 +93,7 @@ function EmailForm({ actorRef, renderLink }: ForgotPasswordViewProps) {
           label={t`E-mail`}
           value={email}
           onValueChange={(value) => actorRef.send({ type: 'field.change', field: 'email', value })}
-          error={fieldErrorText(i18n, fieldErrors.email, error, 'email')}
+          error={fieldText(i18n, 'email', { fieldErrors, error })}
         />
       </FormFrame>
     </div>

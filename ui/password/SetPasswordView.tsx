@@ -10,8 +10,9 @@ import { focusHeading } from '../components/focusHeading';
 import { Loader } from '../components/Loader';
 import { PasswordField } from '../components/PasswordField';
 import { usePageTitle } from '../components/usePageTitle';
+import { fieldText } from '../form/fieldText';
 import { PasswordPage } from './PasswordPage';
-import { fieldErrorText } from './passwordText';
+import { PASSWORD_RULES } from './passwordText';
 import type { RenderPasswordLink, SetPasswordActorRef } from './types';
 
 export interface SetPasswordViewProps {
@@ -108,7 +109,7 @@ function NewPasswordForm({ actorRef }: { actorRef: SetPasswordActorRef }) {
           label={t`New password`}
           value={newPassword}
           onValueChange={(value) => actorRef.send({ type: 'field.change', field: 'newPassword', value })}
-          error={fieldErrorText(i18n, fieldErrors.newPassword, undefined, 'newPassword')}
+          error={fieldText(i18n, 'newPassword', { fieldErrors }, PASSWORD_RULES)}
         />
       </FormFrame>
     </div>

@@ -13,9 +13,10 @@ import { PencilIcon } from '../components/icons';
 import { PasswordField } from '../components/PasswordField';
 import { TextField } from '../components/TextField';
 import { usePageTitle } from '../components/usePageTitle';
+import { fieldText } from '../form/fieldText';
 import type { TermsLinks } from '../terms/organisationTerms';
 import { TermsField } from '../terms/TermsField';
-import { signUpFieldText } from './registerText';
+import { SIGN_UP_RULES } from './registerText';
 
 export type CuratorSignUpActorRef = ActorRefFrom<typeof curatorSignUpMachine>;
 
@@ -44,7 +45,7 @@ export function CuratorSignUpForm({
   const rootRef = useRef<HTMLDivElement>(null);
   const context = useSelector(actorRef, (s) => s.context);
   const canSubmit = useSelector(actorRef, (s) => s.can({ type: 'form.submit' }));
-  const errorOf = (field: CuratorField | 'terms') => signUpFieldText(i18n, context.fieldErrors[field], field);
+  const errorOf = (field: CuratorField | 'terms') => fieldText(i18n, field, context, SIGN_UP_RULES);
   const change = (field: CuratorField) => (value: string) =>
     actorRef.send({ type: 'field.change', field, value });
   const preview = `${context.subdomain.value || '…'}-${DEFAULT_ORGANISATION_SUBDOMAIN}.${platformHost}`;

@@ -16,11 +16,12 @@ import { PasswordField } from '../components/PasswordField';
 import { TextField } from '../components/TextField';
 import { usePageTitle } from '../components/usePageTitle';
 import { VisuallyHidden } from '../components/VisuallyHidden';
+import { fieldText } from '../form/fieldText';
 import { PasswordPage } from '../password/PasswordPage';
 import type { TermsLinks } from '../terms/organisationTerms';
 import { TermsField } from '../terms/TermsField';
 import { TwoFactorSetupView } from '../twoFactor/TwoFactorSetupView';
-import { signUpFieldText } from './registerText';
+import { SIGN_UP_RULES } from './registerText';
 import type { InvitationSignUpActorRef, RenderSignUpLink } from './types';
 import './invitation.css';
 
@@ -191,8 +192,7 @@ function SignUpForm({
   const rootRef = useRef<HTMLDivElement>(null);
   const context = useSelector(actorRef, (s) => s.context);
   const canSubmit = useSelector(actorRef, (s) => s.can({ type: 'form.submit' }));
-  const errorOf = (field: (typeof FIELD_ORDER)[number]) =>
-    signUpFieldText(i18n, context.fieldErrors[field], field);
+  const errorOf = (field: (typeof FIELD_ORDER)[number]) => fieldText(i18n, field, context, SIGN_UP_RULES);
   const change = (field: InvitationField) => (value: string) =>
     actorRef.send({ type: 'field.change', field, value });
 

@@ -10,10 +10,11 @@ import { PencilIcon } from '../components/icons';
 import { Stepper } from '../components/Stepper';
 import { TextField } from '../components/TextField';
 import { usePageTitle } from '../components/usePageTitle';
+import { fieldText } from '../form/fieldText';
 import type { TermsLinks } from '../terms/organisationTerms';
 import { DeviceTermsModal } from './DeviceTermsModal';
 import { CheckYourEmail, EmailStepFields, useStepFocus } from './startSteps';
-import { startFieldError } from './startText';
+import { START_RULES } from './startText';
 import type { RenderStartLink, StartActorRef } from './types';
 import './start.css';
 
@@ -86,12 +87,7 @@ function SubdomainStep({ actorRef, renderLink }: Omit<StartViewProps, 'termsLink
           maxLength={START_SUBDOMAIN_MAX}
           value={context.organisationSubdomain}
           onValueChange={change(actorRef, 'organisationSubdomain')}
-          error={startFieldError(
-            i18n,
-            context.fieldErrors.organisationSubdomain,
-            context.error,
-            'organisationSubdomain',
-          )}
+          error={fieldText(i18n, 'organisationSubdomain', context, START_RULES)}
         />
       </FormFrame>
     </div>
@@ -143,7 +139,7 @@ function CompanyIdStep({ actorRef, renderLink }: Omit<StartViewProps, 'termsLink
           maxLength={LAST_NAME_MAX}
           value={context.userLastName}
           onValueChange={change(actorRef, 'userLastName')}
-          error={startFieldError(i18n, context.fieldErrors.userLastName, context.error, 'userLastName')}
+          error={fieldText(i18n, 'userLastName', context, START_RULES)}
         />
         <TextField
           name="userCompanyId"
@@ -153,7 +149,7 @@ function CompanyIdStep({ actorRef, renderLink }: Omit<StartViewProps, 'termsLink
           maxLength={COMPANY_ID_MAX}
           value={context.userCompanyId}
           onValueChange={change(actorRef, 'userCompanyId')}
-          error={startFieldError(i18n, context.fieldErrors.userCompanyId, context.error, 'userCompanyId')}
+          error={fieldText(i18n, 'userCompanyId', context, START_RULES)}
         />
       </FormFrame>
     </div>

@@ -7,9 +7,10 @@ import { Button } from '../components/Button';
 import { focusHeading } from '../components/focusHeading';
 import { TextField } from '../components/TextField';
 import { usePageTitle } from '../components/usePageTitle';
+import { fieldText } from '../form/fieldText';
 import type { TermsLinks } from '../terms/organisationTerms';
 import { TermsField } from '../terms/TermsField';
-import { startFieldError } from './startText';
+import { START_RULES } from './startText';
 
 /**
  * What the sign-up by company id (spec 2 Start) and the company-specific start pages (spec 2 Company-specific start
@@ -56,7 +57,7 @@ export function EmailStepFields({
   const { i18n, t } = useLingui();
   const confirmError = emailsDiffer(context)
     ? t`Email should be equal`
-    : startFieldError(i18n, context.fieldErrors.confirmEmail, context.error, 'confirmEmail');
+    : fieldText(i18n, 'confirmEmail', context, START_RULES);
   const emailProps = {
     type: 'email',
     autoComplete: 'email',
@@ -73,7 +74,7 @@ export function EmailStepFields({
         {...emailProps}
         value={context.email}
         onValueChange={(value) => onFieldChange('email', value)}
-        error={startFieldError(i18n, context.fieldErrors.email, context.error, 'email')}
+        error={fieldText(i18n, 'email', context, START_RULES)}
       />
       <TextField
         name="confirmEmail"
