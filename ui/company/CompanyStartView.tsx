@@ -13,7 +13,8 @@ import { Stepper } from '../components/Stepper';
 import { TextField } from '../components/TextField';
 import { usePageTitle } from '../components/usePageTitle';
 import { fieldText } from '../form/fieldText';
-import { CheckYourEmail, EmailStepFields, useStepFocus } from '../start/startSteps';
+import { useFormFocus } from '../form/useFormFocus';
+import { CheckYourEmail, EmailStepFields, STEP_FIELDS } from '../start/startSteps';
 import { START_RULES } from '../start/startText';
 import type { TermsLinks } from '../terms/organisationTerms';
 
@@ -44,17 +45,18 @@ export function CompanyStartView(props: CompanyStartViewProps) {
 
 function useStep(actorRef: CompanyStartActorRef) {
   const context = useSelector(actorRef, (s) => s.context);
-  const busy = useSelector(actorRef, (s) => s.hasTag('busy'));
-  const { rootRef, submit } = useStepFocus(context, () => {
+  // spec 5: the machine says whether the form may be sent (not while a call is in flight, not while e-mails differ).
+  const canSubmit = useSelector(actorRef, (s) => s.can({ type: 'form.submit' }));
+  const { rootRef, submit } = useFormFocus(context.error, STEP_FIELDS, () => {
     actorRef.send({ type: 'form.submit' });
-    return actorRef.getSnapshot().context;
+    return actorRef.getSnapshot().context.fieldErrors;
   });
-  return { context, busy, rootRef, submit };
+  return { context, canSubmit, rootRef, submit };
 }
 
 function DetailsStep({ actorRef, contactEmail }: CompanyStartViewProps) {
   const { i18n, t } = useLingui();
-  const { context, busy, rootRef, submit } = useStep(actorRef);
+  const { context, canSubmit, rootRef, submit } = useStep(actorRef);
   const name = NAMES[context.organisationSubdomain];
   usePageTitle(msg`Welcome to ${name}`);
   const unknown = context.error?.code === 'registration_company_id_unknown_company_id_error';
@@ -64,7 +66,7 @@ function DetailsStep({ actorRef, contactEmail }: CompanyStartViewProps) {
         title={<Trans>Welcome to {name}</Trans>}
         intro={<Trans>Sign up with your full name and your staff number.</Trans>}
         error={unknown ? undefined : context.error}
-        canSubmit={!busy}
+        canSubmit={canSubmit}
         submitLabel={<Trans>Next</Trans>}
         onSubmit={submit}
       >
@@ -101,15 +103,15 @@ function DetailsStep({ actorRef, contactEmail }: CompanyStartViewProps) {
 
 function EmailStep({ actorRef, termsLinks }: CompanyStartViewProps) {
   usePageTitle(msg`Your e-mail address`);
-  const { context, busy, rootRef, submit } = useStep(actorRef);
+  const { context, canSubmit, rootRef, submit } = useStep(actorRef);
   const differ = emailsDiffer(context);
   return (
     <div ref={rootRef}>
       <FormFrame
         title={<Trans>Your e-mail address</Trans>}
         error={context.error}
-        canSubmit={!busy}
-        submitDisabled={differ}
+        canSubmit={canSubmit}
+        blocked={differ}
         submitLabel={<Trans>Sign up</Trans>}
         onSubmit={submit}
         after={

@@ -11,11 +11,18 @@ export interface FormFrameProps {
   intro?: ReactNode;
   /** The refusal of the last call; shown here (role=alert) only when spec 8 puts it on no field. */
   error: Refusal | undefined;
-  /** false while the call is in flight (spec 5: submit disabled while loading). */
+  /**
+   * The machine's `state.can({ type: 'form.submit' })`, the one source of 'may this be sent now'. When it is false
+   * the submit is busy (a call in flight, spec 5: submit disabled while loading), unless `blocked` says a rule of
+   * the form forbids it.
+   */
   canSubmit: boolean;
   submitLabel: ReactNode;
-  /** A rule of the form (not the call in flight) forbids sending it now, e.g. two e-mails that differ (spec 5 Start). */
-  submitDisabled?: boolean;
+  /**
+   * Why canSubmit is false is a rule of the form, not a call in flight, e.g. two e-mails that differ (spec 5 Start):
+   * the submit is then disabled instead of busy. Never enables a submit the machine refuses.
+   */
+  blocked?: boolean;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   /** The fields. */
   children: ReactNode;
@@ -33,7 +40,7 @@ export function FormFrame({
   error,
   canSubmit,
   submitLabel,
-  submitDisabled = false,
+  blocked = false,
   onSubmit,
   children,
   after,
@@ -51,7 +58,7 @@ export function FormFrame({
         {children}
         {error && error.field === undefined ? <Alert tone="error">{refusalText(i18n, error)}</Alert> : null}
         {/* Busy, not disabled, while loading: a disabled button would drop the keyboard focus. */}
-        <Button type="submit" fullWidth busy={!canSubmit && !submitDisabled} disabled={submitDisabled}>
+        <Button type="submit" fullWidth busy={!canSubmit && !blocked} disabled={!canSubmit && blocked}>
           {submitLabel}
         </Button>
       </form>

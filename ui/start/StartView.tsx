@@ -11,9 +11,10 @@ import { Stepper } from '../components/Stepper';
 import { TextField } from '../components/TextField';
 import { usePageTitle } from '../components/usePageTitle';
 import { fieldText } from '../form/fieldText';
+import { useFormFocus } from '../form/useFormFocus';
 import type { TermsLinks } from '../terms/organisationTerms';
 import { DeviceTermsModal } from './DeviceTermsModal';
-import { CheckYourEmail, EmailStepFields, useStepFocus } from './startSteps';
+import { CheckYourEmail, EmailStepFields, STEP_FIELDS } from './startSteps';
 import { START_RULES } from './startText';
 import type { RenderStartLink, StartActorRef } from './types';
 import './start.css';
@@ -47,12 +48,13 @@ export function StartView({ actorRef, renderLink, termsLinks }: StartViewProps) 
 /** The state every step reads: its fields, errors, and whether the call is in flight. */
 function useStep(actorRef: StartActorRef) {
   const context = useSelector(actorRef, (s) => s.context);
-  const busy = useSelector(actorRef, (s) => s.hasTag('busy'));
-  const { rootRef, submit } = useStepFocus(context, () => {
+  // spec 5: the machine says whether the form may be sent (not while a call is in flight, not while e-mails differ).
+  const canSubmit = useSelector(actorRef, (s) => s.can({ type: 'form.submit' }));
+  const { rootRef, submit } = useFormFocus(context.error, STEP_FIELDS, () => {
     actorRef.send({ type: 'form.submit' });
-    return actorRef.getSnapshot().context;
+    return actorRef.getSnapshot().context.fieldErrors;
   });
-  return { context, busy, rootRef, submit };
+  return { context, canSubmit, rootRef, submit };
 }
 
 const change =
@@ -66,14 +68,14 @@ const change =
 function SubdomainStep({ actorRef, renderLink }: Omit<StartViewProps, 'termsLinks'>) {
   usePageTitle(msg`Sign up with your company ID`);
   const { i18n, t } = useLingui();
-  const { context, busy, rootRef, submit } = useStep(actorRef);
+  const { context, canSubmit, rootRef, submit } = useStep(actorRef);
   return (
     <div ref={rootRef}>
       <FormFrame
         title={<Trans>Sign up with your company ID</Trans>}
         intro={<Trans>Enter the name your organisation uses on the platform.</Trans>}
         error={context.error}
-        canSubmit={!busy}
+        canSubmit={canSubmit}
         submitLabel={<Trans>Next</Trans>}
         onSubmit={submit}
         after={<p>{renderLink('login', <Trans>Already have an account? Log in</Trans>)}</p>}
@@ -115,7 +117,7 @@ function Summary({
 function CompanyIdStep({ actorRef, renderLink }: Omit<StartViewProps, 'termsLinks'>) {
   usePageTitle(msg`Who are you?`);
   const { i18n, t } = useLingui();
-  const { context, busy, rootRef, submit } = useStep(actorRef);
+  const { context, canSubmit, rootRef, submit } = useStep(actorRef);
   const organisation = context.organisationSubdomain.trim();
   return (
     <div ref={rootRef}>
@@ -127,7 +129,7 @@ function CompanyIdStep({ actorRef, renderLink }: Omit<StartViewProps, 'termsLink
           </Summary>
         }
         error={context.error}
-        canSubmit={!busy}
+        canSubmit={canSubmit}
         submitLabel={<Trans>Next</Trans>}
         onSubmit={submit}
         after={<p>{renderLink('login', <Trans>Already have an account? Log in</Trans>)}</p>}
@@ -159,7 +161,7 @@ function CompanyIdStep({ actorRef, renderLink }: Omit<StartViewProps, 'termsLink
 function EmailStep({ actorRef, renderLink, termsLinks }: StartViewProps) {
   usePageTitle(msg`Your e-mail address`);
   const { t } = useLingui();
-  const { context, busy, rootRef, submit } = useStep(actorRef);
+  const { context, canSubmit, rootRef, submit } = useStep(actorRef);
   const deviceTerms = useSelector(actorRef, (s) => s.matches('deviceTerms'));
   const differ = emailsDiffer(context);
   const organisation = context.organisationSubdomain.trim();
@@ -188,8 +190,8 @@ function EmailStep({ actorRef, renderLink, termsLinks }: StartViewProps) {
           </>
         }
         error={context.error}
-        canSubmit={!busy}
-        submitDisabled={differ}
+        canSubmit={canSubmit}
+        blocked={differ}
         submitLabel={<Trans>Sign up</Trans>}
         onSubmit={submit}
         after={<p>{renderLink('login', <Trans>Already have an account? Log in</Trans>)}</p>}

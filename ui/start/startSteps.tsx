@@ -17,26 +17,15 @@ import { START_RULES } from './startText';
  * pages) show alike: the step behaviour, the e-mail step's fields and the 'Check your e-mail' end.
  */
 
-type StepContext = Pick<StartContext, 'fieldErrors' | 'error'>;
-
-/**
- * A step's focus rules: its heading takes the focus when it appears; a refusal under a field focuses that field, so
- * the message is read where it is; a submit with field errors focuses the first of them.
- */
-export function useStepFocus(context: StepContext, submitForm: () => StepContext) {
-  const rootRef = useRef<HTMLDivElement>(null);
-  useEffect(() => focusHeading(rootRef.current?.querySelector('h1') ?? null), []);
-  useEffect(() => {
-    const field = context.error?.field;
-    if (field) rootRef.current?.querySelector<HTMLInputElement>(`input[name="${field}"]`)?.focus();
-  }, [context.error]);
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const [first] = Object.keys(submitForm().fieldErrors);
-    if (first) event.currentTarget.querySelector<HTMLInputElement>(`input[name="${first}"]`)?.focus();
-  };
-  return { rootRef, submit };
-}
+/** The fields of every step, in form order: a submit the form's own check refused focuses the first in error. */
+export const STEP_FIELDS = [
+  'organisationSubdomain',
+  'userLastName',
+  'userCompanyId',
+  'email',
+  'confirmEmail',
+  'terms',
+] as const;
 
 type EmailStepContext = Pick<StartContext, 'email' | 'confirmEmail' | 'terms' | 'fieldErrors' | 'error'>;
 
