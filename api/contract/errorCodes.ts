@@ -35,7 +35,8 @@ export const ERROR_CODES = [
   'forbidden_error',
   /**
    * A one-time code that is wrong now but matches the user's secret within +-10 steps: the device's clock is off
-   * (docs/decisions.md: Error codes we added). Carries `details: { minutes }` (ClockDriftDetails).
+   * (docs/decisions.md: Error codes we added). Carries `details: { minutes }`: how far the device clock is off, in
+   * whole minutes (+ ahead, - behind).
    */
   'auth_otp_clock_drift_error',
 ] as const;
@@ -69,17 +70,6 @@ export interface ApiFailure {
   /** Extra facts some codes carry, e.g. clock drift in minutes for a TOTP code from a skewed device. */
   details?: Record<string, unknown>;
 }
-
-/** details of auth_otp_clock_drift_error: how far the device clock is off, in whole minutes (+ ahead, - behind). */
-export interface ClockDriftDetails {
-  minutes: number;
-}
-
-/** A clock-drift refusal whose details say by how much (api/errors.ts only lets well-formed ones through). */
-export const isClockDrift = (
-  failure: ApiFailure,
-): failure is ApiFailure & { code: 'auth_otp_clock_drift_error'; details: ClockDriftDetails } =>
-  failure.code === 'auth_otp_clock_drift_error' && typeof failure.details?.minutes === 'number';
 
 /**
  * What a machine reads from a rejected actor's error event (`xstate.error.actor.*`: its `error`): the ApiFailure an

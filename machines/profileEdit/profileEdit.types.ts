@@ -31,8 +31,6 @@ export type ProfileField = PersonalField | LinkField;
 export const LINK_FIELDS: readonly LinkField[] = SOCIAL_NETWORKS.map(
   (network) => `links.${network}` as const,
 );
-const FIELDS: readonly string[] = [...PERSONAL_FIELDS, ...LINK_FIELDS];
-export const isProfileField = (field: string): field is ProfileField => FIELDS.includes(field);
 
 export const tabOf = (field: ProfileField): ProfileTab =>
   field.startsWith('links.') ? 'social' : 'personal';

@@ -45,8 +45,9 @@ export function CompanyStartView(props: CompanyStartViewProps) {
 
 function useStep(actorRef: CompanyStartActorRef) {
   const context = useSelector(actorRef, (s) => s.context);
-  // spec 5: the machine says whether the form may be sent (not while a call is in flight, not while e-mails differ).
-  const canSubmit = useSelector(actorRef, (s) => s.can({ type: 'form.submit' }));
+  // Not can(form.submit): the e-mail step refuses it also under the device-terms dialog, where the button is not busy
+  // (docs/decisions.md 'One form kit').
+  const canSubmit = useSelector(actorRef, (s) => !s.hasTag('busy'));
   const { rootRef, submit } = useFormFocus(context.error, STEP_FIELDS, () => {
     actorRef.send({ type: 'form.submit' });
     return actorRef.getSnapshot().context.fieldErrors;

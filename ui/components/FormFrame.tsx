@@ -12,16 +12,12 @@ export interface FormFrameProps {
   /** The refusal of the last call; shown here (role=alert) only when spec 8 puts it on no field. */
   error: Refusal | undefined;
   /**
-   * The machine's `state.can({ type: 'form.submit' })`, the one source of 'may this be sent now'. When it is false
-   * the submit is busy (a call in flight, spec 5: submit disabled while loading), unless `blocked` says a rule of
-   * the form forbids it.
+   * The machine's `state.can({ type: 'form.submit' })` (Start and the company pages: not busy, see docs/decisions.md
+   * 'One form kit'). When it is false the submit is busy (a call in flight, spec 5: submit disabled while loading).
    */
   canSubmit: boolean;
   submitLabel: ReactNode;
-  /**
-   * Why canSubmit is false is a rule of the form, not a call in flight, e.g. two e-mails that differ (spec 5 Start):
-   * the submit is then disabled instead of busy. Never enables a submit the machine refuses.
-   */
+  /** A rule of the form, not a call in flight, forbids sending it now, e.g. two e-mails that differ (spec 5 Start). */
   blocked?: boolean;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   /** The fields. */
@@ -58,7 +54,7 @@ export function FormFrame({
         {children}
         {error && error.field === undefined ? <Alert tone="error">{refusalText(i18n, error)}</Alert> : null}
         {/* Busy, not disabled, while loading: a disabled button would drop the keyboard focus. */}
-        <Button type="submit" fullWidth busy={!canSubmit && !blocked} disabled={!canSubmit && blocked}>
+        <Button type="submit" fullWidth busy={!canSubmit && !blocked} disabled={blocked}>
           {submitLabel}
         </Button>
       </form>
