@@ -28,7 +28,7 @@ import {
   VALIDATION_CODES,
 } from './contract';
 
-/** What every api/<area>.ts function rejects with; machines read `failureOf(error)` (api/contract). */
+/** What every api/<area>.ts function rejects with; machines read `failureOf(event)` (api/contract). */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly failure: ApiFailure;

@@ -35,7 +35,8 @@ export const ERROR_CODES = [
   'forbidden_error',
   /**
    * A one-time code that is wrong now but matches the user's secret within +-10 steps: the device's clock is off
-   * (docs/decisions.md: Error codes we added). Carries `details: { minutes }` (ClockDriftDetails).
+   * (docs/decisions.md: Error codes we added). Carries `details: { minutes }`: how far the device clock is off, in
+   * whole minutes (+ ahead, - behind).
    */
   'auth_otp_clock_drift_error',
 ] as const;
@@ -70,30 +71,16 @@ export interface ApiFailure {
   details?: Record<string, unknown>;
 }
 
-/** details of auth_otp_clock_drift_error: how far the device clock is off, in whole minutes (+ ahead, - behind). */
-export interface ClockDriftDetails {
-  minutes: number;
-}
-
-/** A clock-drift refusal whose details say by how much (api/errors.ts only lets well-formed ones through). */
-export const isClockDrift = (
-  failure: ApiFailure,
-): failure is ApiFailure & { code: 'auth_otp_clock_drift_error'; details: ClockDriftDetails } =>
-  failure.code === 'auth_otp_clock_drift_error' && typeof failure.details?.minutes === 'number';
-
 /**
- * What a machine reads from a rejected actor: the ApiFailure an ApiError carries (api/errors.ts), or
- * unknown_server_error for anything else (spec 8: unknown ones become unknown_server_error).
- * Lives here so machines need nothing from api/ but the contract.
+ * What a machine reads from a rejected actor's error event (`xstate.error.actor.*`: its `error`): the ApiFailure an
+ * ApiError carries (api/errors.ts), or unknown_server_error for anything else (spec 8: unknown ones become
+ * unknown_server_error). The one way a machine turns a rejected call into a spec 8 failure: guards and actions call
+ * `failureOf(event)`; the form kit (machines/form) turns it into what the form shows. Lives here so machines need
+ * nothing from api/ but the contract.
  */
-export const failureOf = (error: unknown): ApiFailure => {
-  const failure = (error as { failure?: ApiFailure } | null)?.failure;
+export const failureOf = (event: object): ApiFailure => {
+  const failure = ((event as { error?: unknown }).error as { failure?: ApiFailure } | null | undefined)
+    ?.failure;
   if (failure && isErrorCode(failure.code)) return failure;
   return { code: 'unknown_server_error', fieldErrors: [] };
 };
-
-/**
- * The failure an actor's error event carries (`xstate.error.actor.*`: its `error`), as failureOf reads it. The one
- * way a machine turns a rejected call into a spec 8 code: guards and actions call `refusalOf(event)`.
- */
-export const refusalOf = (event: object): ApiFailure => failureOf((event as { error?: unknown }).error);

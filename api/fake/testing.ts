@@ -10,7 +10,7 @@ export const failureOfCall = async (call: Promise<unknown>): Promise<ApiFailure>
     (error: unknown) => error,
   );
   expect(outcome, 'the call should have failed with an ApiError').toBeInstanceOf(ApiError);
-  return failureOf(outcome);
+  return failureOf({ error: outcome });
 };
 
 /** The catalogue code a call rejected with (handler -> wire -> api/errors.ts -> code). */

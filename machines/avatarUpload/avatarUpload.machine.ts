@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ImageRef } from '../../api/contract/common';
-import { refusalOf } from '../../api/contract/errorCodes';
+import { failureOf } from '../../api/contract/errorCodes';
 import { ImageLinkSchema } from '../../api/contract/images';
 import {
   PROFILE_IMAGE_MAX_BYTES,
@@ -184,7 +184,7 @@ export const avatarUploadMachine = setup({
         },
         onError: {
           target: 'refused',
-          actions: assign({ refusal: ({ event }) => refusalOfUpload(refusalOf(event)), source: null }),
+          actions: assign({ refusal: ({ event }) => refusalOfUpload(failureOf(event)), source: null }),
         },
       },
     },

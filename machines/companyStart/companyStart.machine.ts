@@ -1,13 +1,14 @@
 import { and, assign, fromPromise, not, setup } from 'xstate';
-import { refusalOf } from '../../api/contract/errorCodes';
+import { failureOf } from '../../api/contract/errorCodes';
 import type { CompanyPageOrganisation } from '../../api/contract/limits';
 import type { CheckCompanyPageInput, RegisterCompanyPageInput } from '../../api/contract/registration';
 import { StartCompanyIdForm, StartEmailForm } from '../../api/contract/registration';
 import { formErrors } from '../../api/contract/validation';
+import { refusalFrom } from '../form/refusal';
 import {
   emailsDiffer,
   fieldChanged,
-  refusalShown,
+  START_PLACES,
   type StartContext,
   type StartTextField,
 } from '../startByCompanyId/startByCompanyId.types';
@@ -76,7 +77,7 @@ export const companyStartMachine = setup({
     clearErrors: assign({ fieldErrors: {}, error: undefined }),
     /** spec 8: on these pages an unknown company id is the page's own message (with a contact link), not a field's. */
     showRefusal: assign(({ event }) => {
-      const shown = refusalShown(refusalOf(event));
+      const shown = refusalFrom(failureOf(event), START_PLACES);
       return shown.error?.code === 'registration_company_id_unknown_company_id_error'
         ? { ...shown, error: { code: shown.error.code } }
         : shown;

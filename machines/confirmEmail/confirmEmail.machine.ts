@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { refusalOf } from '../../api/contract/errorCodes';
+import { failureOf } from '../../api/contract/errorCodes';
 import {
   type ConfirmEmailContext,
   type ConfirmEmailInput,
@@ -32,13 +32,13 @@ export const confirmEmailMachine = setup({
   guards: {
     hasToken: ({ context }) => hasUsableToken(context.token),
     /** spec 8 user_is_already_confirmed_error: the link was used before, by this very account. */
-    wasConfirmedBefore: ({ event }) => refusalOf(event).code === 'user_is_already_confirmed_error',
+    wasConfirmedBefore: ({ event }) => failureOf(event).code === 'user_is_already_confirmed_error',
   },
   actions: {
     /** spec 8: confirm without token means unknown error. */
     showMissingToken: assign({ error: 'unknown_server_error' as const }),
     /** spec 8: the failure's catalogue code (user_confirm_token_invalid_error, unknown_server_error, ...). */
-    showFailure: assign({ error: ({ event }) => refusalOf(event).code }),
+    showFailure: assign({ error: ({ event }) => failureOf(event).code }),
     /** spec 2 Confirm: the success message chosen from the result (confirmEmail.types.ts). */
     showConfirmation: assign({
       message: ({ event }) => confirmationMessageOf((event as unknown as { output: ConfirmResult }).output),

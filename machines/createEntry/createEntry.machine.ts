@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { refusalOf } from '../../api/contract/errorCodes';
+import { failureOf } from '../../api/contract/errorCodes';
 import { type EntryKind, nameMinOf, subdomainFromName } from '../../api/contract/lists';
 import type { CreatedEntry, CreateEntryContext, CreateEntryEvent } from './createEntry.types';
 
@@ -83,7 +83,7 @@ export const createEntryMachine = setup({
         },
         onError: {
           target: 'editing',
-          actions: assign({ error: ({ event }) => refusalOf(event).code }),
+          actions: assign({ error: ({ event }) => failureOf(event).code }),
         },
       },
     },

@@ -1,14 +1,15 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { refusalOf } from '../../api/contract/errorCodes';
+import { failureOf } from '../../api/contract/errorCodes';
 import type { RegisterCuratorInput, RegisterResult } from '../../api/contract/registration';
 import { subdomainAfterName, subdomainTyped } from '../../api/contract/subdomain';
+import { placedAsFieldError, refusalFrom } from '../form/refusal';
 import {
+  CURATOR_PLACES,
   type CuratorSignUpContext,
   type CuratorSignUpEvent,
   callInput,
   initialContext,
   isFormValid,
-  refusalShown,
   validationErrors,
 } from './curatorSignUp.types';
 
@@ -63,7 +64,10 @@ export const curatorSignUpMachine = setup({
       };
     }),
     clearErrors: assign({ error: undefined, fieldErrors: {} }),
-    showRefusal: assign(({ event }) => refusalShown(refusalOf(event))),
+    showRefusal: assign(({ event }) => {
+      const shown = placedAsFieldError(refusalFrom(failureOf(event), CURATOR_PLACES));
+      return shown.fieldErrors.channelSubdomain === undefined ? shown : { ...shown, subdomainOpen: true };
+    }),
     /** The password is not kept once the account exists. */
     forgetPassword: assign({ password: '' }),
     signedIn: () => {

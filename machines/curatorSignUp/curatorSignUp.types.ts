@@ -6,6 +6,7 @@ import type { ApiFailure, ErrorCode } from '../../api/contract/errorCodes';
 import { CuratorSignUpForm, type RegisterCuratorInput } from '../../api/contract/registration';
 import { type FollowedSubdomain, followedSubdomain } from '../../api/contract/subdomain';
 import { formErrors } from '../../api/contract/validation';
+import type { FormPlaces, Refusal } from '../form/refusal';
 
 export type CuratorField = 'channelName' | 'channelSubdomain' | 'screenName' | 'email' | 'password';
 export type CuratorFieldErrors = Partial<Record<CuratorField | 'terms', string>>;
@@ -23,7 +24,7 @@ export interface CuratorSignUpContext {
   /** spec 5 validation codes or spec 8 codes under their fields. */
   fieldErrors: CuratorFieldErrors;
   /** A refusal shown as a form error (rate limits, unknown errors); every typed value is kept. */
-  error: { code: ErrorCode } | undefined;
+  error: Refusal | undefined;
 }
 
 export type CuratorSignUpEvent =
@@ -74,32 +75,16 @@ export const callInput = (context: CuratorSignUpContext): RegisterCuratorInput =
   password: context.password,
 });
 
-const SUBDOMAIN_CODES: readonly ErrorCode[] = [
-  'channel_subdomain_already_exist_error',
-  'channel_subdomain_is_malformed_error',
-];
-const FIELDS: readonly string[] = ['channelName', 'channelSubdomain', 'screenName', 'email', 'password'];
-
 /**
  * spec 8, shown where the user acts: the e-mail taken under the e-mail, the two subdomain errors under the
- * subdomain (with the pencil opened so it can be fixed), a server's field errors under their fields; anything
+ * subdomain (the machine opens the pencil so it can be fixed), a server's field errors under their fields; anything
  * else (rate limits, unknown errors) a form error.
  */
-export const refusalShown = (
-  failure: ApiFailure,
-): Pick<CuratorSignUpContext, 'error' | 'fieldErrors'> & { subdomainOpen?: true } => {
-  if (failure.code === 'email_already_exist_error')
-    return { error: undefined, fieldErrors: { email: failure.code } };
-  if (SUBDOMAIN_CODES.includes(failure.code))
-    return { error: undefined, fieldErrors: { channelSubdomain: failure.code }, subdomainOpen: true };
-  const fieldErrors: CuratorFieldErrors = {};
-  for (const error of failure.fieldErrors)
-    if (FIELDS.includes(error.field)) fieldErrors[error.field as CuratorField] ??= error.code;
-  if (failure.code === 'unknown_server_error' && Object.keys(fieldErrors).length > 0)
-    return {
-      error: undefined,
-      fieldErrors,
-      ...(fieldErrors.channelSubdomain ? { subdomainOpen: true } : {}),
-    };
-  return { error: { code: failure.code }, fieldErrors: {} };
+export const CURATOR_PLACES: FormPlaces<CuratorField> = {
+  fields: ['channelName', 'channelSubdomain', 'screenName', 'email', 'password'],
+  placed: {
+    email_already_exist_error: 'email',
+    channel_subdomain_already_exist_error: 'channelSubdomain',
+    channel_subdomain_is_malformed_error: 'channelSubdomain',
+  },
 };

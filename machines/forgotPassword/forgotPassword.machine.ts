@@ -1,14 +1,15 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ForgotPasswordInput } from '../../api/contract/auth';
-import { refusalOf } from '../../api/contract/errorCodes';
+import { failureOf } from '../../api/contract/errorCodes';
+import { refusalFrom } from '../form/refusal';
 import {
   callInput,
+  FORGOT_PASSWORD_PLACES,
   type ForgotPasswordContext,
   type ForgotPasswordEvent,
   type ForgotPasswordMachineInput,
   isForgotPasswordPath,
   isFormValid,
-  refusalShown,
   validationErrors,
   variantOfPath,
 } from './forgotPassword.types';
@@ -52,7 +53,7 @@ export const forgotPasswordMachine = setup({
       error: undefined,
     })),
     clearErrors: assign({ error: undefined, fieldErrors: {} }),
-    showRefusal: assign(({ event }) => refusalShown(refusalOf(event))),
+    showRefusal: assign(({ event }) => refusalFrom(failureOf(event), FORGOT_PASSWORD_PLACES)),
     /** spec 4: the other forgot-password page: errors go, the e-mail stays, the page's variant applies. */
     resetKeepingEmail: assign(({ context, event }) => ({
       variant: variantOfPath(pathOf(event)) ?? context.variant,

@@ -4,25 +4,19 @@
  */
 import * as v from 'valibot';
 import { ForgotPasswordForm, type ForgotPasswordInput } from '../../api/contract/auth';
-import type { ApiFailure, ErrorCode } from '../../api/contract/errorCodes';
+import type { ErrorCode } from '../../api/contract/errorCodes';
 import { formErrors } from '../../api/contract/validation';
+import type { FormPlaces, Refusal } from '../form/refusal';
 
 /** spec 2 Forgot password: a reset link (/forgot_password) or a magic link (/forgot_password_magic). */
 export type ForgotPasswordVariant = 'link' | 'magicLink';
-
-/** A refusal of the call, kept as a catalogue code (never text) with the place spec 8 shows it. */
-export interface ForgotPasswordError {
-  code: ErrorCode;
-  /** Under the e-mail field; undefined: a form error (role=alert above the submit button). */
-  field?: 'email';
-}
 
 export interface ForgotPasswordContext {
   variant: ForgotPasswordVariant;
   email: string;
   /** spec 5 validation code under the e-mail ('any.required', 'string.email'), from the contract's schema. */
   fieldErrors: { email?: string };
-  error: ForgotPasswordError | undefined;
+  error: Refusal | undefined;
 }
 
 export interface ForgotPasswordMachineInput {
@@ -72,11 +66,7 @@ export const callInput = (context: ForgotPasswordContext): ForgotPasswordInput =
  * spec 8: email_not_found_error (and a server's own field error on the e-mail) under the e-mail field;
  * anything else (unknown, rate-limited) as a form error.
  */
-export const refusalShown = (failure: ApiFailure): Pick<ForgotPasswordContext, 'error' | 'fieldErrors'> => {
-  const emailError = failure.fieldErrors.find((error) => error.field === 'email');
-  if (failure.code === 'unknown_server_error' && emailError)
-    return { error: undefined, fieldErrors: { email: emailError.code } };
-  if (failure.code === 'email_not_found_error')
-    return { error: { code: failure.code, field: 'email' }, fieldErrors: {} };
-  return { error: { code: failure.code }, fieldErrors: {} };
+export const FORGOT_PASSWORD_PLACES: FormPlaces<'email'> = {
+  fields: ['email'],
+  placed: { email_not_found_error: 'email' },
 };

@@ -1,15 +1,17 @@
 import { assign, fromPromise, type PromiseActorLogic, setup } from 'xstate';
-import { refusalOf } from '../../api/contract/errorCodes';
+import { failureOf } from '../../api/contract/errorCodes';
 import type {
   CheckInviteInput,
   InviteInfo,
   RegisterInviteInput,
   RegisterResult,
 } from '../../api/contract/registration';
+import { placedAsFieldError, refusalFrom } from '../form/refusal';
 import { twoFactorSetupMachine, type VerifyInput } from '../twoFactorSetup/twoFactorSetup.machine';
 import {
   callInput,
   hasToken,
+  INVITATION_PLACES,
   type InvitationSignUpContext,
   type InvitationSignUpEvent,
   type InvitationSignUpInput,
@@ -20,7 +22,6 @@ import {
   inviteEmail,
   isFormValid,
   isTokenRefusal,
-  refusalShown,
   validationErrors,
 } from './invitationSignUp.types';
 
@@ -64,10 +65,10 @@ export const invitationSignUpMachine = setup({
   guards: {
     isTokenMissing: ({ context }) => !hasToken(context),
     isFormValid: ({ context }) => isFormValid(context),
-    isTokenRefused: ({ event }) => isTokenRefusal(refusalOf(event)),
+    isTokenRefused: ({ event }) => isTokenRefusal(failureOf(event)),
     /** spec 8: two_factor_auth_is_not_setup_error with a setup payload (this one, or one kept from before). */
     isSetupMissing: ({ context, event }) => {
-      const failure = refusalOf(event);
+      const failure = failureOf(event);
       return (
         failure.code === 'two_factor_auth_is_not_setup_error' &&
         (failure.twoFactorSetup ?? context.twoFactorSetup) !== undefined
@@ -94,10 +95,10 @@ export const invitationSignUpMachine = setup({
       error: undefined,
     })),
     clearErrors: assign({ error: undefined, fieldErrors: {} }),
-    showRefusal: assign(({ event }) => refusalShown(refusalOf(event))),
+    showRefusal: assign(({ event }) => placedAsFieldError(refusalFrom(failureOf(event), INVITATION_PLACES))),
     /** spec 4 Invite registration: the setup payload, kept across rejections that come without one. */
     keepSetupPayload: assign(({ context, event }) => ({
-      twoFactorSetup: refusalOf(event).twoFactorSetup ?? context.twoFactorSetup,
+      twoFactorSetup: failureOf(event).twoFactorSetup ?? context.twoFactorSetup,
       error: undefined,
       fieldErrors: {},
     })),

@@ -7,6 +7,7 @@ import type { TwoFactorSetup } from '../../api/contract/common';
 import type { ApiFailure, ErrorCode } from '../../api/contract/errorCodes';
 import { type InviteInfo, InviteSignUpForm, type RegisterInviteInput } from '../../api/contract/registration';
 import { formErrors } from '../../api/contract/validation';
+import type { FormPlaces, Refusal } from '../form/refusal';
 
 /** The fields the invitee types into; the e-mail is the invitation's, read-only (spec 2). */
 export type InvitationField = 'screenName' | 'password';
@@ -33,7 +34,7 @@ export interface InvitationSignUpContext {
   /** spec 5 validation codes or spec 8 codes under their fields. */
   fieldErrors: InvitationFieldErrors;
   /** A refusal shown as a form error (rate limits, unknown errors); every typed value is kept. */
-  error: { code: ErrorCode } | undefined;
+  error: Refusal | undefined;
 }
 
 export type InvitationSignUpEvent =
@@ -108,19 +109,11 @@ export const callInput = (context: InvitationSignUpContext): RegisterInviteInput
 /** spec 8: the invitation is used up, expired or unknown: the invalid-token page. */
 export const isTokenRefusal = (failure: ApiFailure): boolean => failure.code === 'invite_token_invalid_error';
 
-const FIELDS: readonly string[] = ['screenName', 'email', 'password'];
-
 /**
  * spec 8, shown where the user acts: the e-mail taken under the e-mail, a server's field errors under their
  * fields; anything else (rate limits, unknown errors) a form error. Every typed value is kept.
  */
-export const refusalShown = (failure: ApiFailure): Pick<InvitationSignUpContext, 'error' | 'fieldErrors'> => {
-  if (failure.code === 'email_already_exist_error')
-    return { error: undefined, fieldErrors: { email: failure.code } };
-  const fieldErrors: InvitationFieldErrors = {};
-  for (const error of failure.fieldErrors)
-    if (FIELDS.includes(error.field)) fieldErrors[error.field as InvitationField | 'email'] ??= error.code;
-  if (failure.code === 'unknown_server_error' && Object.keys(fieldErrors).length > 0)
-    return { error: undefined, fieldErrors };
-  return { error: { code: failure.code }, fieldErrors: {} };
+export const INVITATION_PLACES: FormPlaces<InvitationField | 'email'> = {
+  fields: ['screenName', 'email', 'password'],
+  placed: { email_already_exist_error: 'email' },
 };

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { type ErrorCode, refusalOf } from '../../api/contract/errorCodes';
+import { type ErrorCode, failureOf } from '../../api/contract/errorCodes';
 import type { Channel, Organisation, OrganisationList } from '../../api/contract/lists';
 import type { ListsContext, ListTab } from './lists.types';
 
@@ -78,10 +78,10 @@ export const listsMachine = setup({
             onError: {
               target: 'failed',
               actions: [
-                assign({ channelsError: ({ event }) => refusalOf(event).code }),
+                assign({ channelsError: ({ event }) => failureOf(event).code }),
                 {
                   type: 'logLoadFailure',
-                  params: ({ event }) => ({ list: 'channels', code: refusalOf(event).code }),
+                  params: ({ event }) => ({ list: 'channels', code: failureOf(event).code }),
                 },
               ],
             },
@@ -124,10 +124,10 @@ export const listsMachine = setup({
             onError: {
               target: 'failed',
               actions: [
-                assign({ organisationsError: ({ event }) => refusalOf(event).code }),
+                assign({ organisationsError: ({ event }) => failureOf(event).code }),
                 {
                   type: 'logLoadFailure',
-                  params: ({ event }) => ({ list: 'organisations', code: refusalOf(event).code }),
+                  params: ({ event }) => ({ list: 'organisations', code: failureOf(event).code }),
                 },
               ],
             },

@@ -3,9 +3,10 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import type { LoginInput, LoginResult } from '../../api/contract/auth';
 import type { TwoFactorSetup } from '../../api/contract/common';
 import type { ApiFailure, ErrorCode } from '../../api/contract/errorCodes';
+import type { Refusal } from '../form/refusal';
 import { twoFactorSetupMachine } from '../twoFactorSetup/twoFactorSetup.machine';
 import { loginAsVerify, loginMachine } from './login.machine';
-import type { LoginError, LoginField } from './login.types';
+import type { LoginField } from './login.types';
 
 const EMAIL = 'ada@example.com';
 const PASSWORD = 'correct horse';
@@ -169,7 +170,7 @@ interface Row {
   code: ErrorCode;
   extra?: Partial<ApiFailure>;
   lands: string;
-  error: LoginError | undefined;
+  error: Refusal | undefined;
 }
 const ROWS: Record<Form, Row[]> = {
   password: [
@@ -189,7 +190,7 @@ const ROWS: Record<Form, Row[]> = {
       code: 'auth_otp_clock_drift_error',
       extra: { details: { minutes: -4 } },
       lands: 'enteringCode',
-      error: { code: 'auth_otp_clock_drift_error', field: 'otpCode', clockDriftMinutes: -4 },
+      error: { code: 'auth_otp_clock_drift_error', field: 'otpCode', details: { minutes: -4 } },
     },
     {
       code: 'two_factor_auth_is_not_setup_error',
@@ -222,7 +223,7 @@ const ROWS: Record<Form, Row[]> = {
       code: 'auth_otp_clock_drift_error',
       extra: { details: { minutes: 5 } },
       lands: 'enteringCode',
-      error: { code: 'auth_otp_clock_drift_error', field: 'otpCode', clockDriftMinutes: 5 },
+      error: { code: 'auth_otp_clock_drift_error', field: 'otpCode', details: { minutes: 5 } },
     },
     // The password changed meanwhile (another tab): back to the password form, the error under the password.
     {

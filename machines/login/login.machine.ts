@@ -1,17 +1,18 @@
 import { assign, fromPromise, type PromiseActorLogic, setup } from 'xstate';
 import type { LoginInput, LoginResult } from '../../api/contract/auth';
-import { refusalOf } from '../../api/contract/errorCodes';
+import { failureOf } from '../../api/contract/errorCodes';
+import { refusalFrom } from '../form/refusal';
 import { twoFactorSetupMachine, type VerifyInput } from '../twoFactorSetup/twoFactorSetup.machine';
 import {
   CODE_FORM_CODES,
   cleanedValue,
   FORM_FIELDS,
+  formPlaces,
   isFormValid,
   type LoginContext,
   type LoginEvent,
   type LoginFormName,
   type LoginMachineInput,
-  refusalOn,
   validationErrors,
 } from './login.types';
 
@@ -51,16 +52,16 @@ export const loginMachine = setup({
     isRecoveryFormValid: ({ context }) => isFormValid('recovery', context),
     /** spec 8: two_factor_auth_is_not_setup_error with a setup payload (this one, or one kept from before). */
     isSetupMissing: ({ context, event }) => {
-      const failure = refusalOf(event);
+      const failure = failureOf(event);
       return (
         failure.code === 'two_factor_auth_is_not_setup_error' &&
         (failure.twoFactorSetup ?? context.twoFactorSetup) !== undefined
       );
     },
     /** spec 8: a missing or wrong one-time code (or one from a device whose clock is off). */
-    needsCode: ({ event }) => CODE_FORM_CODES.includes(refusalOf(event).code),
+    needsCode: ({ event }) => CODE_FORM_CODES.includes(failureOf(event).code),
     /** spec 8: wrong credentials, shown under the password, so on the password form. */
-    isCredentialRefused: ({ event }) => refusalOf(event).code === 'unknown_credential_error',
+    isCredentialRefused: ({ event }) => failureOf(event).code === 'unknown_credential_error',
   },
   actions: {
     /** Only the fields of the form on screen change: the credentials of a code submission stay what they were. */
@@ -77,20 +78,20 @@ export const loginMachine = setup({
     clearErrors: assign({ error: undefined, fieldErrors: {} }),
     /** spec 8: the refusal, under its field when the form `params.form` has it, else as a form error. */
     showRefusal: assign(({ event }, params: { form: LoginFormName }) =>
-      refusalOn(params.form, refusalOf(event)),
+      refusalFrom(failureOf(event), formPlaces(params.form)),
     ),
     /**
      * spec 4: to the code form. A code that was asked for but not sent is the normal way there (the form's own
      * text says what to do), not an error; a wrong code is shown under the code field.
      */
     showCodeForm: assign(({ event }) => {
-      const failure = refusalOf(event);
+      const failure = failureOf(event);
       if (failure.code === 'auth_otp_code_is_required_error') return { error: undefined, fieldErrors: {} };
-      return refusalOn('code', failure);
+      return refusalFrom(failure, formPlaces('code'));
     }),
     /** spec 4: the setup payload, kept across rejections that come without one. */
     keepSetupPayload: assign(({ context, event }) => ({
-      twoFactorSetup: refusalOf(event).twoFactorSetup ?? context.twoFactorSetup,
+      twoFactorSetup: failureOf(event).twoFactorSetup ?? context.twoFactorSetup,
       error: undefined,
       fieldErrors: {},
     })),

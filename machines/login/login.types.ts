@@ -5,13 +5,9 @@
 import * as v from 'valibot';
 import { LoginForm, OtpForm, RecoveryForm } from '../../api/contract/auth';
 import type { TwoFactorSetup } from '../../api/contract/common';
-import {
-  type ApiFailure,
-  type ErrorCode,
-  type FieldError,
-  isClockDrift,
-} from '../../api/contract/errorCodes';
+import type { ErrorCode } from '../../api/contract/errorCodes';
 import { formErrors } from '../../api/contract/validation';
+import { type FormPlaces, firstErrorPerField, type Refusal } from '../form/refusal';
 
 /** The fields of the three login forms, by their domain names (the names api/errors.ts gives server paths). */
 export type LoginField = 'email' | 'password' | 'otpCode' | 'recoveryOtpCode';
@@ -32,15 +28,6 @@ const FORM_SCHEMAS = {
   recovery: RecoveryForm,
 } as const satisfies Record<LoginFormName, v.GenericSchema>;
 
-/** A refusal of the login call, kept as a catalogue code (never text) with the place spec 8 shows it. */
-export interface LoginError {
-  code: ErrorCode;
-  /** Under this field; undefined: a form error (role=alert above the submit button). */
-  field?: LoginField;
-  /** auth_otp_clock_drift_error: how far the device clock is off, in minutes (+ ahead, - behind). */
-  clockDriftMinutes?: number;
-}
-
 export interface LoginContext {
   email: string;
   password: string;
@@ -50,7 +37,7 @@ export interface LoginContext {
   /** spec 5 validation codes ('any.required', 'string.email', ...) under the fields, from the form's schema. */
   fieldErrors: Partial<Record<LoginField, string>>;
   /** The last refusal of the login call (spec 8); undefined while none is shown. */
-  error: LoginError | undefined;
+  error: Refusal | undefined;
   /** spec 3 twoFactorSetupPayload from two_factor_auth_is_not_setup_error; kept across rejections (spec 4). */
   twoFactorSetup: TwoFactorSetup | undefined;
   /** Whether the browser can copy to the clipboard; handed to the two-factor setup (spec 2 Two-factor setup). */
@@ -89,20 +76,12 @@ export const isFormValid = (form: LoginFormName, context: LoginContext): boolean
 export const validationErrors = (
   form: LoginFormName,
   context: LoginContext,
-): Partial<Record<LoginField, string>> => byField(formErrors(FORM_SCHEMAS[form], formValues(form, context)));
+): Partial<Record<LoginField, string>> =>
+  firstErrorPerField(formErrors(FORM_SCHEMAS[form], formValues(form, context)), FORM_FIELDS[form]);
 
 /** The form's cleaned values, as the call takes them (pasted '123 456' -> '123456'). */
 export const cleanedValue = <F extends LoginFormName>(form: F, context: LoginContext) =>
   v.parse(FORM_SCHEMAS[form], formValues(form, context)) as v.InferOutput<(typeof FORM_SCHEMAS)[F]>;
-
-const byField = (errors: readonly FieldError[]): Partial<Record<LoginField, string>> => {
-  const found: Partial<Record<LoginField, string>> = {};
-  for (const error of errors) {
-    const field = error.field as LoginField;
-    found[field] ??= error.code;
-  }
-  return found;
-};
 
 /** spec 8: where a refusal is shown; codes not listed here are form errors. */
 const FIELD_OF_CODE: Partial<Record<ErrorCode, LoginField>> = {
@@ -121,27 +100,8 @@ export const CODE_FORM_CODES: readonly ErrorCode[] = [
   'auth_otp_clock_drift_error',
 ];
 
-/**
- * A refusal as shown on `form` (spec 8): under its field when that field is on the form, else a form error.
- * Field errors a server sends for fields of the form (FieldValidationError) go under those fields instead, and
- * then the generic unknown_server_error behind them is not repeated as a form error.
- */
-export const refusalOn = (
-  form: LoginFormName,
-  failure: ApiFailure,
-): Pick<LoginContext, 'error' | 'fieldErrors'> => {
-  const fields = FORM_FIELDS[form];
-  const fieldErrors = byField(
-    failure.fieldErrors.filter((error) => fields.includes(error.field as LoginField)),
-  );
-  const field = FIELD_OF_CODE[failure.code];
-  const onThisForm = field !== undefined && fields.includes(field) ? field : undefined;
-  if (failure.code === 'unknown_server_error' && Object.keys(fieldErrors).length > 0) {
-    return { error: undefined, fieldErrors };
-  }
-  const drift = isClockDrift(failure) ? { clockDriftMinutes: failure.details.minutes } : {};
-  return {
-    error: { code: failure.code, ...(onThisForm ? { field: onThisForm } : {}), ...drift },
-    fieldErrors,
-  };
-};
+/** spec 8: where form `form` shows a refusal (the form kit's refusalFrom reads it). */
+export const formPlaces = (form: LoginFormName): FormPlaces<LoginField> => ({
+  fields: FORM_FIELDS[form],
+  placed: FIELD_OF_CODE,
+});

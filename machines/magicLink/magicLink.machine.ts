@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { refusalOf } from '../../api/contract/errorCodes';
+import { failureOf } from '../../api/contract/errorCodes';
 import {
   continueTarget,
   type LoginResult,
@@ -37,7 +37,7 @@ export const magicLinkMachine = setup({
         continueTarget((event as unknown as { output: LoginResult }).output, context.redirect),
     }),
     /** spec 8: the failure's catalogue code. */
-    showFailure: assign({ error: ({ event }) => refusalOf(event).code }),
+    showFailure: assign({ error: ({ event }) => failureOf(event).code }),
     /** The whole-page navigation once signed in. An effect: provided by the route. */
     continueTo: (_, _params: { target: string | null }) => {
       throw new Error('action continueTo must be provided');

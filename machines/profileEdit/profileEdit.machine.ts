@@ -1,16 +1,18 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { refusalOf } from '../../api/contract/errorCodes';
+import { failureOf } from '../../api/contract/errorCodes';
 import type { SavedProfile, SaveProfileInput } from '../../api/contract/profile';
+import { refusalFrom } from '../form/refusal';
 import {
   initialContext,
+  PROFILE_PLACES,
   type ProfileEditContext,
   type ProfileEditEvent,
-  refusalShown,
   saveInput,
   tabOfFirstError,
   validationErrors,
   valuesOf,
   withField,
+  withFormFields,
 } from './profileEdit.types';
 
 /**
@@ -60,7 +62,14 @@ export const profileEditMachine = setup({
       return { fieldErrors, error: undefined, tab: tabOfFirstError(fieldErrors, context.tab) };
     }),
     clearErrors: assign({ fieldErrors: {}, error: undefined }),
-    showRefusal: assign(({ context, event }) => refusalShown(refusalOf(event), context.tab)),
+    /**
+     * spec 4 Profile save, failed: the server's field errors under their fields (string.phonenumber -> 'Please
+     * enter a valid phone number'), on the tab of the first; a refusal on no known field is the form error.
+     */
+    showRefusal: assign(({ context, event }) => {
+      const shown = refusalFrom(withFormFields(failureOf(event)), PROFILE_PLACES);
+      return { ...shown, tab: tabOfFirstError(shown.fieldErrors, context.tab) };
+    }),
     /** Nothing typed outlives the form: the next Edit starts from the page's profile again. */
     forget: assign(() => initialContext()),
     profileSaved: (_, _saved: SavedProfile) => {

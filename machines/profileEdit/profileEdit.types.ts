@@ -16,6 +16,7 @@ import {
   type UserProfile,
 } from '../../api/contract/profile';
 import { formErrors } from '../../api/contract/validation';
+import { type FormPlaces, firstErrorPerField, type Refusal } from '../form/refusal';
 import type { profileEditMachine } from './profileEdit.machine';
 
 /** spec 2 Me page: the form's two tabs. */
@@ -30,8 +31,6 @@ export type ProfileField = PersonalField | LinkField;
 export const LINK_FIELDS: readonly LinkField[] = SOCIAL_NETWORKS.map(
   (network) => `links.${network}` as const,
 );
-const FIELDS: readonly string[] = [...PERSONAL_FIELDS, ...LINK_FIELDS];
-export const isProfileField = (field: string): field is ProfileField => FIELDS.includes(field);
 
 export const tabOf = (field: ProfileField): ProfileTab =>
   field.startsWith('links.') ? 'social' : 'personal';
@@ -56,7 +55,7 @@ export interface ProfileEditContext {
   /** spec 5 validation codes or the server's field codes (string.phonenumber...) under their fields. */
   fieldErrors: ProfileFieldErrors;
   /** A refusal on no field (rate limit, unknown error): the form error; every typed value is kept. */
-  error: { code: ErrorCode } | undefined;
+  error: Refusal | undefined;
 }
 
 export type ProfileEditEvent =
@@ -122,45 +121,29 @@ export const saveInput = (values: ProfileValues): SaveProfileInput => ({
   location: { ...values.location },
 });
 
-/** Contract paths ('location.text', 'links.facebook') -> the form's fields. */
-const formField = (path: string): ProfileField | undefined => {
-  const field = path.startsWith('location') ? 'location' : path;
-  return isProfileField(field) ? field : undefined;
-};
+/** Contract paths ('location.text', 'links.facebook') -> the form's field names ('location', 'facebook'). */
+const fieldName = (path: string): string => (path.startsWith('location') ? 'location' : path);
+
+/** spec 4 Profile save: every field of both tabs, in form order (the form kit's refusalFrom reads it). */
+export const PROFILE_PLACES: FormPlaces<ProfileField> = { fields: [...PERSONAL_FIELDS, ...LINK_FIELDS] };
+
+/** A failure whose field errors name the form's fields, so the form kit places them. */
+export const withFormFields = (failure: ApiFailure): ApiFailure => ({
+  ...failure,
+  fieldErrors: failure.fieldErrors.map((error) => ({ ...error, field: fieldName(error.field) })),
+});
 
 /** spec 5: the first code of each invalid field, from the contract's schema (shared with the server). */
-export const validationErrors = (values: ProfileValues): ProfileFieldErrors => {
-  const errors: ProfileFieldErrors = {};
-  for (const error of formErrors(ProfileForm, saveInput(values))) {
-    const field = formField(error.field);
-    if (field) errors[field] ??= error.code;
-  }
-  return errors;
-};
+export const validationErrors = (values: ProfileValues): ProfileFieldErrors =>
+  firstErrorPerField(
+    formErrors(ProfileForm, saveInput(values)).map((error) => ({ ...error, field: fieldName(error.field) })),
+    PROFILE_PLACES.fields,
+  );
 
 /** The tab holding the first field in error (in form order), so that the user sees why the save did not go. */
 export const tabOfFirstError = (errors: ProfileFieldErrors, current: ProfileTab): ProfileTab => {
   const first = [...PERSONAL_FIELDS, ...LINK_FIELDS].find((field) => errors[field] !== undefined);
   return first ? tabOf(first) : current;
-};
-
-/**
- * spec 4 Profile save, failed: the server's field errors under their fields (string.phonenumber -> 'Please enter
- * a valid phone number'), the typed values kept; a refusal on no known field (rate limit, unknown) is the form
- * error.
- */
-export const refusalShown = (
-  failure: ApiFailure,
-  tab: ProfileTab,
-): Pick<ProfileEditContext, 'fieldErrors' | 'error' | 'tab'> => {
-  const fieldErrors: ProfileFieldErrors = {};
-  for (const error of failure.fieldErrors) {
-    const field = formField(error.field);
-    if (field) fieldErrors[field] ??= error.code;
-  }
-  if (Object.keys(fieldErrors).length > 0)
-    return { fieldErrors, error: undefined, tab: tabOfFirstError(fieldErrors, tab) };
-  return { fieldErrors: {}, error: { code: failure.code }, tab };
 };
 
 export type ProfileEditActorRef = ActorRefFrom<typeof profileEditMachine>;

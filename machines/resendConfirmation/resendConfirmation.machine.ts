@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { type ErrorCode, refusalOf } from '../../api/contract/errorCodes';
+import { type ErrorCode, failureOf } from '../../api/contract/errorCodes';
 
 export interface ResendConfirmationContext {
   /** Set once failed (spec 8): rate_limited_error after a few mails, else another code. */
@@ -27,7 +27,7 @@ export const resendConfirmationMachine = setup({
   },
   actions: {
     /** spec 8: the failure's catalogue code. */
-    showFailure: assign({ error: ({ event }) => refusalOf(event).code }),
+    showFailure: assign({ error: ({ event }) => failureOf(event).code }),
     clearFailure: assign({ error: undefined }),
   },
 }).createMachine({

@@ -1,12 +1,13 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ResetTokenInput, SetNewPasswordInput } from '../../api/contract/auth';
-import { refusalOf } from '../../api/contract/errorCodes';
+import { failureOf } from '../../api/contract/errorCodes';
+import { refusalFrom } from '../form/refusal';
 import {
   callInput,
   hasToken,
   isFormValid,
   isTokenRefusal,
-  refusalShown,
+  SET_PASSWORD_PLACES,
   type SetPasswordContext,
   type SetPasswordEvent,
   type SetPasswordMachineInput,
@@ -41,7 +42,7 @@ export const setPasswordMachine = setup({
     isTokenMissing: ({ context }) => !hasToken(context),
     isFormValid: ({ context }) => isFormValid(context),
     /** spec 8: the submit was refused because the token is (no longer) valid. */
-    isTokenRefused: ({ event }) => isTokenRefusal(refusalOf(event)),
+    isTokenRefused: ({ event }) => isTokenRefusal(failureOf(event)),
   },
   actions: {
     changePassword: assign(({ event }) => {
@@ -53,7 +54,7 @@ export const setPasswordMachine = setup({
       error: undefined,
     })),
     clearErrors: assign({ error: undefined, fieldErrors: {} }),
-    showRefusal: assign(({ event }) => refusalShown(refusalOf(event))),
+    showRefusal: assign(({ event }) => refusalFrom(failureOf(event), SET_PASSWORD_PLACES)),
     /** The password is not kept once it is set or can no longer be set. */
     forgetPassword: assign({ newPassword: '' }),
   },

@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { NewPasswordForm, type SetNewPasswordInput } from '../../api/contract/auth';
 import type { ApiFailure, ErrorCode } from '../../api/contract/errorCodes';
 import { formErrors } from '../../api/contract/validation';
+import type { FormPlaces, Refusal } from '../form/refusal';
 
 export interface SetPasswordContext {
   /** The reset token of the link (spec 2: the `token` query parameter); '' when the link has none. */
@@ -14,7 +15,7 @@ export interface SetPasswordContext {
   /** spec 5 validation code under the field ('any.required', 'string.min'), from the contract's schema. */
   fieldErrors: { newPassword?: string };
   /** The last refusal of the submit shown as a form error (spec 8); undefined while none is shown. */
-  error: { code: ErrorCode } | undefined;
+  error: Refusal | undefined;
 }
 
 export interface SetPasswordMachineInput {
@@ -47,13 +48,5 @@ export const callInput = (context: SetPasswordContext): SetNewPasswordInput => (
 export const isTokenRefusal = (failure: ApiFailure): boolean =>
   failure.code === 'forgot_password_token_invalid_error';
 
-/**
- * spec 8: a server's field error on the new password (path pwd, shown as newPassword) goes under the field;
- * anything else is a form error the user may retry.
- */
-export const refusalShown = (failure: ApiFailure): Pick<SetPasswordContext, 'error' | 'fieldErrors'> => {
-  const fieldError = failure.fieldErrors.find((error) => error.field === 'newPassword');
-  if (failure.code === 'unknown_server_error' && fieldError)
-    return { error: undefined, fieldErrors: { newPassword: fieldError.code } };
-  return { error: { code: failure.code }, fieldErrors: {} };
-};
+/** spec 8: a server's field error on the new password (path pwd, shown as newPassword) goes under the field. */
+export const SET_PASSWORD_PLACES: FormPlaces<'newPassword'> = { fields: ['newPassword'] };

@@ -1,6 +1,7 @@
 import { and, assign, fromPromise, not, setup } from 'xstate';
-import { refusalOf } from '../../api/contract/errorCodes';
+import { failureOf } from '../../api/contract/errorCodes';
 import type { CheckCompanyIdInput } from '../../api/contract/registration';
+import { refusalFrom } from '../form/refusal';
 import {
   companyIdCall,
   companyIdErrors,
@@ -8,8 +9,8 @@ import {
   emailsDiffer,
   fieldChanged,
   needsDeviceTerms,
-  refusalShown,
   registerCall,
+  START_PLACES,
   type StartContext,
   type StartEvent,
   type StartMachineInput,
@@ -58,7 +59,7 @@ export const startByCompanyIdMachine = setup({
     emailsDiffer: ({ context }) => emailsDiffer(context),
     needsDeviceTerms: ({ context }) => needsDeviceTerms(context),
     isUnknownCompanyId: ({ event }) =>
-      refusalOf(event).code === 'registration_company_id_unknown_company_id_error',
+      failureOf(event).code === 'registration_company_id_unknown_company_id_error',
     isClearing: ({ event }) => event.type === 'reset' && event.clear,
     isForcedToSubdomain: ({ event }) => event.type === 'step.force' && event.step === 0,
   },
@@ -88,7 +89,7 @@ export const startByCompanyIdMachine = setup({
     })),
     showEmailErrors: assign(({ context }) => ({ fieldErrors: emailErrors(context), error: undefined })),
     clearErrors: assign({ fieldErrors: {}, error: undefined }),
-    showRefusal: assign(({ event }) => refusalShown(refusalOf(event))),
+    showRefusal: assign(({ event }) => refusalFrom(failureOf(event), START_PLACES)),
     /** spec 3: a failed check clears last name and company id, on the page as in storage. */
     clearIdentity: assign({ userLastName: '', userCompanyId: '' }),
     clearFields: assign({ ...emptyFields, fieldErrors: {}, error: undefined }),

@@ -2,7 +2,7 @@
  * The start stepper's vocabulary (spec 2 Start, 3 Start fields, 4 Start steps, 5 Start, 8): its fields, its
  * events, its validation (the contract's schemas), where spec 8 shows each refusal, and what each call is made with.
  */
-import type { ApiFailure, ErrorCode } from '../../api/contract/errorCodes';
+import type { ErrorCode } from '../../api/contract/errorCodes';
 import { DEVICE_TERMS_ORGANISATIONS } from '../../api/contract/limits';
 import {
   type CheckCompanyIdInput,
@@ -11,6 +11,7 @@ import {
   StartSubdomainForm,
 } from '../../api/contract/registration';
 import { formErrors } from '../../api/contract/validation';
+import type { FormPlaces, Refusal } from '../form/refusal';
 
 /** The three fields spec 3 keeps in local storage (start:organisationSubdomain, start:userCompanyId, start:userLastName). */
 export interface StoredStartFields {
@@ -21,19 +22,13 @@ export interface StoredStartFields {
 
 export type StartTextField = keyof StoredStartFields | 'email' | 'confirmEmail';
 
-/** A refusal of a call, kept as a catalogue code; `field` is where spec 8 shows it (undefined: the page's message). */
-export interface StartRefusal {
-  code: ErrorCode;
-  field?: StartTextField;
-}
-
 export interface StartContext extends StoredStartFields {
   email: string;
   confirmEmail: string;
   terms: boolean;
   /** spec 5 validation codes per field, from the contract's schemas. */
   fieldErrors: Partial<Record<StartTextField | 'terms', string>>;
-  error: StartRefusal | undefined;
+  error: Refusal | undefined;
 }
 
 /**
@@ -140,12 +135,8 @@ const REFUSAL_FIELDS: Partial<Record<ErrorCode, StartTextField>> = {
   email_already_exist_error: 'email',
 };
 
-const START_FIELDS: readonly string[] = ['organisationSubdomain', 'userCompanyId', 'userLastName', 'email'];
-
 /** A refusal as the page shows it: a server's field error under its field, else the code where spec 8 puts it. */
-export const refusalShown = (failure: ApiFailure): Pick<StartContext, 'error' | 'fieldErrors'> => {
-  const fieldError = failure.fieldErrors.find((error) => START_FIELDS.includes(error.field));
-  if (failure.code === 'unknown_server_error' && fieldError)
-    return { error: undefined, fieldErrors: { [fieldError.field]: fieldError.code } };
-  return { error: { code: failure.code, field: REFUSAL_FIELDS[failure.code] }, fieldErrors: {} };
+export const START_PLACES: FormPlaces<StartTextField> = {
+  fields: ['organisationSubdomain', 'userCompanyId', 'userLastName', 'email'],
+  placed: REFUSAL_FIELDS,
 };

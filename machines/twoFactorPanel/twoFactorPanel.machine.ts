@@ -1,7 +1,7 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate';
 import type { TwoFactorSetup } from '../../api/contract/common';
 import { cleanCode } from '../../api/contract/common';
-import { refusalOf } from '../../api/contract/errorCodes';
+import { failureOf } from '../../api/contract/errorCodes';
 import {
   isCompleteOtp,
   RECOVERY_CODES_FILENAME,
@@ -79,7 +79,7 @@ export const twoFactorPanelMachine = setup({
     })),
     turnOn: assign({ twoFactorEnabled: true }),
     storeFailure: assign((_, params: { event: object }) => {
-      const failure = refusalOf(params.event);
+      const failure = failureOf(params.event);
       return { error: failure.code, errorDetails: failure.details };
     }),
     clearFailure: assign({ error: undefined, errorDetails: undefined }),

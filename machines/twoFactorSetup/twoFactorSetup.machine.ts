@@ -73,7 +73,7 @@ export const twoFactorSetupMachine = setup({
       errorDetails: undefined,
     })),
     storeFailure: assign(({ context }, params: { error: unknown }) => {
-      const failure = failureOf(params.error);
+      const failure = failureOf({ error: params.error });
       // The payload survives every rejection (spec 4); a fresh one from the server replaces it.
       return {
         error: failure.code,

@@ -12,8 +12,10 @@ import { FormFrame } from '../components/FormFrame';
 import { Stepper } from '../components/Stepper';
 import { TextField } from '../components/TextField';
 import { usePageTitle } from '../components/usePageTitle';
-import { CheckYourEmail, EmailStepFields, useStepFocus } from '../start/startSteps';
-import { startFieldError } from '../start/startText';
+import { fieldText } from '../form/fieldText';
+import { useFormFocus } from '../form/useFormFocus';
+import { CheckYourEmail, EmailStepFields, STEP_FIELDS } from '../start/startSteps';
+import { START_RULES } from '../start/startText';
 import type { TermsLinks } from '../terms/organisationTerms';
 
 export type CompanyStartActorRef = ActorRefFrom<typeof companyStartMachine>;
@@ -43,17 +45,19 @@ export function CompanyStartView(props: CompanyStartViewProps) {
 
 function useStep(actorRef: CompanyStartActorRef) {
   const context = useSelector(actorRef, (s) => s.context);
-  const busy = useSelector(actorRef, (s) => s.hasTag('busy'));
-  const { rootRef, submit } = useStepFocus(context, () => {
+  // Not can(form.submit): the e-mail step refuses it also under the device-terms dialog, where the button is not busy
+  // (docs/decisions.md 'One form kit').
+  const canSubmit = useSelector(actorRef, (s) => !s.hasTag('busy'));
+  const { rootRef, submit } = useFormFocus(context.error, STEP_FIELDS, () => {
     actorRef.send({ type: 'form.submit' });
-    return actorRef.getSnapshot().context;
+    return actorRef.getSnapshot().context.fieldErrors;
   });
-  return { context, busy, rootRef, submit };
+  return { context, canSubmit, rootRef, submit };
 }
 
 function DetailsStep({ actorRef, contactEmail }: CompanyStartViewProps) {
   const { i18n, t } = useLingui();
-  const { context, busy, rootRef, submit } = useStep(actorRef);
+  const { context, canSubmit, rootRef, submit } = useStep(actorRef);
   const name = NAMES[context.organisationSubdomain];
   usePageTitle(msg`Welcome to ${name}`);
   const unknown = context.error?.code === 'registration_company_id_unknown_company_id_error';
@@ -63,7 +67,7 @@ function DetailsStep({ actorRef, contactEmail }: CompanyStartViewProps) {
         title={<Trans>Welcome to {name}</Trans>}
         intro={<Trans>Sign up with your full name and your staff number.</Trans>}
         error={unknown ? undefined : context.error}
-        canSubmit={!busy}
+        canSubmit={canSubmit}
         submitLabel={<Trans>Next</Trans>}
         onSubmit={submit}
       >
@@ -74,7 +78,7 @@ function DetailsStep({ actorRef, contactEmail }: CompanyStartViewProps) {
           maxLength={LAST_NAME_MAX}
           value={context.userLastName}
           onValueChange={(value) => actorRef.send({ type: 'field.change', field: 'userLastName', value })}
-          error={startFieldError(i18n, context.fieldErrors.userLastName, context.error, 'userLastName')}
+          error={fieldText(i18n, 'userLastName', context, START_RULES)}
         />
         <TextField
           name="userCompanyId"
@@ -83,7 +87,7 @@ function DetailsStep({ actorRef, contactEmail }: CompanyStartViewProps) {
           maxLength={COMPANY_ID_MAX}
           value={context.userCompanyId}
           onValueChange={(value) => actorRef.send({ type: 'field.change', field: 'userCompanyId', value })}
-          error={startFieldError(i18n, context.fieldErrors.userCompanyId, context.error, 'userCompanyId')}
+          error={fieldText(i18n, 'userCompanyId', context, START_RULES)}
         />
         {unknown ? (
           <Alert tone="error">
@@ -100,15 +104,15 @@ function DetailsStep({ actorRef, contactEmail }: CompanyStartViewProps) {
 
 function EmailStep({ actorRef, termsLinks }: CompanyStartViewProps) {
   usePageTitle(msg`Your e-mail address`);
-  const { context, busy, rootRef, submit } = useStep(actorRef);
+  const { context, canSubmit, rootRef, submit } = useStep(actorRef);
   const differ = emailsDiffer(context);
   return (
     <div ref={rootRef}>
       <FormFrame
         title={<Trans>Your e-mail address</Trans>}
         error={context.error}
-        canSubmit={!busy}
-        submitDisabled={differ}
+        canSubmit={canSubmit}
+        blocked={differ}
         submitLabel={<Trans>Sign up</Trans>}
         onSubmit={submit}
         after={

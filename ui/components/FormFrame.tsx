@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { type FormEvent, type ReactNode, useId } from 'react';
-import { type FormRefusal, refusalText } from '../../i18n/failureText';
+import type { Refusal } from '../../machines/form/refusal';
+import { refusalText } from '../form/fieldText';
 import { Alert } from './Alert';
 import { Button } from './Button';
 import './FormFrame.css';
@@ -9,12 +10,15 @@ export interface FormFrameProps {
   title: ReactNode;
   intro?: ReactNode;
   /** The refusal of the last call; shown here (role=alert) only when spec 8 puts it on no field. */
-  error: FormRefusal | undefined;
-  /** false while the call is in flight (spec 5: submit disabled while loading). */
+  error: Refusal | undefined;
+  /**
+   * The machine's `state.can({ type: 'form.submit' })` (Start and the company pages: not busy, see docs/decisions.md
+   * 'One form kit'). When it is false the submit is busy (a call in flight, spec 5: submit disabled while loading).
+   */
   canSubmit: boolean;
   submitLabel: ReactNode;
-  /** A rule of the form (not the call in flight) forbids sending it now, e.g. two e-mails that differ (spec 5 Start). */
-  submitDisabled?: boolean;
+  /** A rule of the form, not a call in flight, forbids sending it now, e.g. two e-mails that differ (spec 5 Start). */
+  blocked?: boolean;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   /** The fields. */
   children: ReactNode;
@@ -32,7 +36,7 @@ export function FormFrame({
   error,
   canSubmit,
   submitLabel,
-  submitDisabled = false,
+  blocked = false,
   onSubmit,
   children,
   after,
@@ -50,7 +54,7 @@ export function FormFrame({
         {children}
         {error && error.field === undefined ? <Alert tone="error">{refusalText(i18n, error)}</Alert> : null}
         {/* Busy, not disabled, while loading: a disabled button would drop the keyboard focus. */}
-        <Button type="submit" fullWidth busy={!canSubmit && !submitDisabled} disabled={submitDisabled}>
+        <Button type="submit" fullWidth busy={!canSubmit && !blocked} disabled={blocked}>
           {submitLabel}
         </Button>
       </form>

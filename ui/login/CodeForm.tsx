@@ -6,8 +6,9 @@ import { Button } from '../components/Button';
 import { FormFrame } from '../components/FormFrame';
 import { OneTimeCodeField } from '../components/OneTimeCodeField';
 import { usePageTitle } from '../components/usePageTitle';
+import { fieldText } from '../form/fieldText';
 import { BackToLogin } from './BackToLogin';
-import { fieldErrorText } from './loginText';
+import { LOGIN_RULES } from './loginText';
 import type { LoginActorRef } from './types';
 import { useLoginForm } from './useLoginForm';
 
@@ -60,7 +61,7 @@ export function CodeForm({ actorRef }: { actorRef: LoginActorRef }) {
         autoComplete="one-time-code"
         value={otpCode}
         onValueChange={change('otpCode')}
-        error={fieldErrorText(i18n, 'otpCode', fieldErrors, error)}
+        error={fieldText(i18n, 'otpCode', { fieldErrors, error }, LOGIN_RULES)}
       />
     </FormFrame>
   );

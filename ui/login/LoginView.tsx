@@ -4,12 +4,12 @@ import { useEffect, useRef } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import type { loginMachine } from '../../machines/login/login.machine';
 import { Loader } from '../components/Loader';
+import { focusField } from '../form/useFormFocus';
 import { CodeForm } from './CodeForm';
 import { PasswordForm } from './PasswordForm';
 import { RecoveryForm } from './RecoveryForm';
 import { SetupForm } from './SetupForm';
 import type { LoginActorRef, RenderLink } from './types';
-import { focusField } from './useLoginForm';
 import '../components/FormFrame.css';
 
 export interface LoginViewProps {

@@ -6,7 +6,8 @@ import { FormFrame } from '../components/FormFrame';
 import { PasswordField } from '../components/PasswordField';
 import { TextField } from '../components/TextField';
 import { usePageTitle } from '../components/usePageTitle';
-import { fieldErrorText } from './loginText';
+import { fieldText } from '../form/fieldText';
+import { LOGIN_RULES } from './loginText';
 import { OrganisationSignIn } from './OrganisationSignIn';
 import type { LoginActorRef, RenderLink } from './types';
 import { useLoginForm } from './useLoginForm';
@@ -47,7 +48,7 @@ export function PasswordForm({ actorRef, renderLink }: { actorRef: LoginActorRef
         label={t`E-mail`}
         value={email}
         onValueChange={change('email')}
-        error={fieldErrorText(i18n, 'email', fieldErrors, error)}
+        error={fieldText(i18n, 'email', { fieldErrors, error }, LOGIN_RULES)}
       />
       <PasswordField
         name="password"
@@ -55,7 +56,7 @@ export function PasswordForm({ actorRef, renderLink }: { actorRef: LoginActorRef
         label={t`Password`}
         value={password}
         onValueChange={change('password')}
-        error={fieldErrorText(i18n, 'password', fieldErrors, error)}
+        error={fieldText(i18n, 'password', { fieldErrors, error }, LOGIN_RULES)}
         below={
           <p className="form-frame__field-link">
             {renderLink('forgotPassword', <Trans>Forgot your password?</Trans>)}

@@ -7,8 +7,9 @@ import { Button } from '../components/Button';
 import { FormFrame } from '../components/FormFrame';
 import { OneTimeCodeField } from '../components/OneTimeCodeField';
 import { usePageTitle } from '../components/usePageTitle';
+import { fieldText } from '../form/fieldText';
 import { BackToLogin } from './BackToLogin';
-import { fieldErrorText } from './loginText';
+import { LOGIN_RULES } from './loginText';
 import type { LoginActorRef } from './types';
 import { useLoginForm } from './useLoginForm';
 
@@ -69,7 +70,7 @@ export function RecoveryForm({ actorRef }: { actorRef: LoginActorRef }) {
         autoComplete="off"
         value={recoveryOtpCode}
         onValueChange={change('recoveryOtpCode')}
-        error={fieldErrorText(i18n, 'recoveryOtpCode', fieldErrors, error)}
+        error={fieldText(i18n, 'recoveryOtpCode', { fieldErrors, error }, LOGIN_RULES)}
       />
     </FormFrame>
   );

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { FORM_FIELDS, type LoginField, type LoginFormName } from '../../machines/login/login.types';
+import { focusFirstInvalid } from '../form/useFormFocus';
 import type { LoginActorRef } from './types';
 
 /** What every login form reads from the machine, and its two ways to talk back. */
@@ -17,17 +18,8 @@ export function useLoginForm(actorRef: LoginActorRef, form: LoginFormName) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     actorRef.send({ type: 'form.submit' });
-    const { fieldErrors: shown } = actorRef.getSnapshot().context;
-    const invalid = FORM_FIELDS[form].find((field) => shown[field] !== undefined);
-    if (invalid) focusField(event.currentTarget, invalid);
+    focusFirstInvalid(event.currentTarget, FORM_FIELDS[form], actorRef.getSnapshot().context.fieldErrors);
   };
 
   return { fieldErrors, error, canSubmit, change, submit };
-}
-
-/** Focuses (and selects, so typing replaces it) the input named `field` inside `root`. */
-export function focusField(root: ParentNode | null, field: LoginField): void {
-  const input = root?.querySelector<HTMLInputElement>(`input[name="${field}"]`);
-  input?.focus();
-  input?.select();
 }

@@ -13,7 +13,8 @@ import {
 import { Alert, Button, Tabs, TextField } from '../components';
 import { useFieldDescription } from '../components/fieldDescription';
 import { focusHeading } from '../components/focusHeading';
-import { profileFieldText } from './profileEditText';
+import { fieldText } from '../form/fieldText';
+import { PROFILE_RULES } from './profileEditText';
 import { NETWORK_NAMES } from './socialIcons';
 import './profileEdit.css';
 
@@ -77,7 +78,7 @@ export function ProfileEditForm({ actorRef, avatar, avatarBusy = false }: Profil
 
   const field = (name: ProfileField) => ({
     value: fieldValue(values, name),
-    error: profileFieldText(i18n, name, fieldErrors[name]),
+    error: fieldText(i18n, name, { fieldErrors }, PROFILE_RULES),
     onValueChange: (value: string) => actorRef.send({ type: 'field.change', field: name, value }),
   });
   const tabs = [

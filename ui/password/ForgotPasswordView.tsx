@@ -7,8 +7,9 @@ import { FormFrame } from '../components/FormFrame';
 import { focusHeading } from '../components/focusHeading';
 import { TextField } from '../components/TextField';
 import { usePageTitle } from '../components/usePageTitle';
+import { fieldText } from '../form/fieldText';
+import { useFormFocus } from '../form/useFormFocus';
 import { PasswordPage } from './PasswordPage';
-import { fieldErrorText } from './passwordText';
 import type { ForgotPasswordActorRef, RenderPasswordLink } from './types';
 
 export interface ForgotPasswordViewProps {
@@ -39,7 +40,6 @@ export function ForgotPasswordView({ actorRef, renderLink }: ForgotPasswordViewP
 
 function EmailForm({ actorRef, renderLink }: ForgotPasswordViewProps) {
   const { i18n, t } = useLingui();
-  const rootRef = useRef<HTMLDivElement>(null);
   const variant = useSelector(actorRef, (s) => s.context.variant);
   const email = useSelector(actorRef, (s) => s.context.email);
   const fieldErrors = useSelector(actorRef, (s) => s.context.fieldErrors);
@@ -48,10 +48,10 @@ function EmailForm({ actorRef, renderLink }: ForgotPasswordViewProps) {
   const canSubmit = useSelector(actorRef, (s) => s.can({ type: 'form.submit' }));
   const magic = variant === 'magicLink';
 
-  useEffect(() => focusHeading(rootRef.current?.querySelector('h1') ?? null), []);
-  useEffect(() => {
-    if (error?.field) focusEmail(rootRef.current);
-  }, [error]);
+  const { rootRef, submit } = useFormFocus(error, ['email'], () => {
+    actorRef.send({ type: 'form.submit' });
+    return actorRef.getSnapshot().context.fieldErrors;
+  });
 
   return (
     <div ref={rootRef}>
@@ -67,11 +67,7 @@ function EmailForm({ actorRef, renderLink }: ForgotPasswordViewProps) {
         error={error}
         canSubmit={canSubmit}
         submitLabel={magic ? <Trans>Send magic link</Trans> : <Trans>Send reset link</Trans>}
-        onSubmit={(event) => {
-          event.preventDefault();
-          actorRef.send({ type: 'form.submit' });
-          if (actorRef.getSnapshot().context.fieldErrors.email) focusEmail(event.currentTarget);
-        }}
+        onSubmit={submit}
         after={
           <>
             <p>
@@ -93,7 +89,7 @@ function EmailForm({ actorRef, renderLink }: ForgotPasswordViewProps) {
           label={t`E-mail`}
           value={email}
           onValueChange={(value) => actorRef.send({ type: 'field.change', field: 'email', value })}
-          error={fieldErrorText(i18n, fieldErrors.email, error, 'email')}
+          error={fieldText(i18n, 'email', { fieldErrors, error })}
         />
       </FormFrame>
     </div>
@@ -120,10 +116,4 @@ function Confirmation({ actorRef, renderLink }: ForgotPasswordViewProps) {
       </p>
     </PasswordPage>
   );
-}
-
-function focusEmail(root: ParentNode | null): void {
-  const input = root?.querySelector<HTMLInputElement>('input[name="email"]');
-  input?.focus();
-  input?.select();
 }

@@ -10,8 +10,10 @@ import { focusHeading } from '../components/focusHeading';
 import { Loader } from '../components/Loader';
 import { PasswordField } from '../components/PasswordField';
 import { usePageTitle } from '../components/usePageTitle';
+import { fieldText } from '../form/fieldText';
+import { useFormFocus } from '../form/useFormFocus';
 import { PasswordPage } from './PasswordPage';
-import { fieldErrorText } from './passwordText';
+import { PASSWORD_RULES } from './passwordText';
 import type { RenderPasswordLink, SetPasswordActorRef } from './types';
 
 export interface SetPasswordViewProps {
@@ -78,13 +80,15 @@ export function SetPasswordView({ actorRef, renderLink }: SetPasswordViewProps) 
 
 function NewPasswordForm({ actorRef }: { actorRef: SetPasswordActorRef }) {
   const { i18n, t } = useLingui();
-  const rootRef = useRef<HTMLDivElement>(null);
   const newPassword = useSelector(actorRef, (s) => s.context.newPassword);
   const fieldErrors = useSelector(actorRef, (s) => s.context.fieldErrors);
   const error = useSelector(actorRef, (s) => s.context.error);
   const canSubmit = useSelector(actorRef, (s) => s.can({ type: 'form.submit' }));
 
-  useEffect(() => focusHeading(rootRef.current?.querySelector('h1') ?? null), []);
+  const { rootRef, submit } = useFormFocus(error, ['newPassword'], () => {
+    actorRef.send({ type: 'form.submit' });
+    return actorRef.getSnapshot().context.fieldErrors;
+  });
 
   return (
     <div ref={rootRef}>
@@ -94,12 +98,7 @@ function NewPasswordForm({ actorRef }: { actorRef: SetPasswordActorRef }) {
         error={error}
         canSubmit={canSubmit}
         submitLabel={<Trans>Save password</Trans>}
-        onSubmit={(event) => {
-          event.preventDefault();
-          actorRef.send({ type: 'form.submit' });
-          if (actorRef.getSnapshot().context.fieldErrors.newPassword)
-            event.currentTarget.querySelector<HTMLInputElement>('input[name="newPassword"]')?.focus();
-        }}
+        onSubmit={submit}
       >
         <PasswordField
           name="newPassword"
@@ -108,7 +107,7 @@ function NewPasswordForm({ actorRef }: { actorRef: SetPasswordActorRef }) {
           label={t`New password`}
           value={newPassword}
           onValueChange={(value) => actorRef.send({ type: 'field.change', field: 'newPassword', value })}
-          error={fieldErrorText(i18n, fieldErrors.newPassword, undefined, 'newPassword')}
+          error={fieldText(i18n, 'newPassword', { fieldErrors }, PASSWORD_RULES)}
         />
       </FormFrame>
     </div>

@@ -13,9 +13,11 @@ import { PencilIcon } from '../components/icons';
 import { PasswordField } from '../components/PasswordField';
 import { TextField } from '../components/TextField';
 import { usePageTitle } from '../components/usePageTitle';
+import { fieldText } from '../form/fieldText';
+import { useFormFocus } from '../form/useFormFocus';
 import type { TermsLinks } from '../terms/organisationTerms';
 import { TermsField } from '../terms/TermsField';
-import { signUpFieldText } from './registerText';
+import { SIGN_UP_RULES } from './registerText';
 
 export type CuratorSignUpActorRef = ActorRefFrom<typeof curatorSignUpMachine>;
 
@@ -33,6 +35,16 @@ export interface CuratorSignUpFormProps {
  * spec 2 Register (curator) on screen: channel name, the subdomain preview with its pencil toggle, name, e-mail,
  * password with strength bar and visibility toggle, the default terms, a link to login.
  */
+/** The form's fields in form order (the first in error takes the focus after a refused submit). */
+const CURATOR_FIELD_ORDER = [
+  'channelName',
+  'channelSubdomain',
+  'screenName',
+  'email',
+  'password',
+  'terms',
+] as const;
+
 export function CuratorSignUpForm({
   actorRef,
   platformHost,
@@ -41,15 +53,17 @@ export function CuratorSignUpForm({
 }: CuratorSignUpFormProps) {
   const { i18n, t } = useLingui();
   usePageTitle(msg`Create your channel`);
-  const rootRef = useRef<HTMLDivElement>(null);
   const context = useSelector(actorRef, (s) => s.context);
   const canSubmit = useSelector(actorRef, (s) => s.can({ type: 'form.submit' }));
-  const errorOf = (field: CuratorField | 'terms') => signUpFieldText(i18n, context.fieldErrors[field], field);
+  const errorOf = (field: CuratorField | 'terms') => fieldText(i18n, field, context, SIGN_UP_RULES);
   const change = (field: CuratorField) => (value: string) =>
     actorRef.send({ type: 'field.change', field, value });
   const preview = `${context.subdomain.value || '…'}-${DEFAULT_ORGANISATION_SUBDOMAIN}.${platformHost}`;
 
-  useEffect(() => focusHeading(rootRef.current?.querySelector('h1') ?? null), []);
+  const { rootRef, submit } = useFormFocus(context.error, CURATOR_FIELD_ORDER, () => {
+    actorRef.send({ type: 'form.submit' });
+    return actorRef.getSnapshot().context.fieldErrors;
+  });
 
   const pencil = (
     <IconButton
@@ -68,15 +82,7 @@ export function CuratorSignUpForm({
         error={context.error}
         canSubmit={canSubmit}
         submitLabel={<Trans>Sign up</Trans>}
-        onSubmit={(event) => {
-          event.preventDefault();
-          actorRef.send({ type: 'form.submit' });
-          const errors = actorRef.getSnapshot().context.fieldErrors;
-          const first = (
-            ['channelName', 'channelSubdomain', 'screenName', 'email', 'password', 'terms'] as const
-          ).find((field) => errors[field]);
-          if (first) event.currentTarget.querySelector<HTMLInputElement>(`input[name="${first}"]`)?.focus();
-        }}
+        onSubmit={submit}
         after={<p>{loginLink}</p>}
       >
         <TextField

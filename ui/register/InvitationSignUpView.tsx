@@ -16,11 +16,13 @@ import { PasswordField } from '../components/PasswordField';
 import { TextField } from '../components/TextField';
 import { usePageTitle } from '../components/usePageTitle';
 import { VisuallyHidden } from '../components/VisuallyHidden';
+import { fieldText } from '../form/fieldText';
+import { useFormFocus } from '../form/useFormFocus';
 import { PasswordPage } from '../password/PasswordPage';
 import type { TermsLinks } from '../terms/organisationTerms';
 import { TermsField } from '../terms/TermsField';
 import { TwoFactorSetupView } from '../twoFactor/TwoFactorSetupView';
-import { signUpFieldText } from './registerText';
+import { SIGN_UP_RULES } from './registerText';
 import type { InvitationSignUpActorRef, RenderSignUpLink } from './types';
 import './invitation.css';
 
@@ -188,16 +190,17 @@ function SignUpForm({
   const { i18n, t } = useLingui();
   const organisationName = invite.organisation.name;
   usePageTitle(msg`Welcome to ${organisationName}`);
-  const rootRef = useRef<HTMLDivElement>(null);
   const context = useSelector(actorRef, (s) => s.context);
   const canSubmit = useSelector(actorRef, (s) => s.can({ type: 'form.submit' }));
-  const errorOf = (field: (typeof FIELD_ORDER)[number]) =>
-    signUpFieldText(i18n, context.fieldErrors[field], field);
+  const errorOf = (field: (typeof FIELD_ORDER)[number]) => fieldText(i18n, field, context, SIGN_UP_RULES);
   const change = (field: InvitationField) => (value: string) =>
     actorRef.send({ type: 'field.change', field, value });
 
   // The form replaces the blank page (or the setup block): its heading takes the focus.
-  useEffect(() => focusHeading(rootRef.current?.querySelector('h1') ?? null), []);
+  const { rootRef, submit } = useFormFocus(context.error, FIELD_ORDER, () => {
+    actorRef.send({ type: 'form.submit' });
+    return actorRef.getSnapshot().context.fieldErrors;
+  });
 
   return (
     <div ref={rootRef}>
@@ -207,13 +210,7 @@ function SignUpForm({
         error={context.error}
         canSubmit={canSubmit}
         submitLabel={<Trans>Sign up</Trans>}
-        onSubmit={(event) => {
-          event.preventDefault();
-          actorRef.send({ type: 'form.submit' });
-          const errors = actorRef.getSnapshot().context.fieldErrors;
-          const first = FIELD_ORDER.find((field) => errors[field]);
-          if (first) event.currentTarget.querySelector<HTMLInputElement>(`input[name="${first}"]`)?.focus();
-        }}
+        onSubmit={submit}
         after={<p>{loginLink}</p>}
       >
         <InviteSummary invite={invite} platformHost={platformHost} />

@@ -10,10 +10,12 @@ import { PencilIcon } from '../components/icons';
 import { Stepper } from '../components/Stepper';
 import { TextField } from '../components/TextField';
 import { usePageTitle } from '../components/usePageTitle';
+import { fieldText } from '../form/fieldText';
+import { useFormFocus } from '../form/useFormFocus';
 import type { TermsLinks } from '../terms/organisationTerms';
 import { DeviceTermsModal } from './DeviceTermsModal';
-import { CheckYourEmail, EmailStepFields, useStepFocus } from './startSteps';
-import { startFieldError } from './startText';
+import { CheckYourEmail, EmailStepFields, STEP_FIELDS } from './startSteps';
+import { START_RULES } from './startText';
 import type { RenderStartLink, StartActorRef } from './types';
 import './start.css';
 
@@ -46,12 +48,14 @@ export function StartView({ actorRef, renderLink, termsLinks }: StartViewProps) 
 /** The state every step reads: its fields, errors, and whether the call is in flight. */
 function useStep(actorRef: StartActorRef) {
   const context = useSelector(actorRef, (s) => s.context);
-  const busy = useSelector(actorRef, (s) => s.hasTag('busy'));
-  const { rootRef, submit } = useStepFocus(context, () => {
+  // Not can(form.submit): the e-mail step refuses it also under the device-terms dialog, where the button is not busy
+  // (docs/decisions.md 'One form kit').
+  const canSubmit = useSelector(actorRef, (s) => !s.hasTag('busy'));
+  const { rootRef, submit } = useFormFocus(context.error, STEP_FIELDS, () => {
     actorRef.send({ type: 'form.submit' });
-    return actorRef.getSnapshot().context;
+    return actorRef.getSnapshot().context.fieldErrors;
   });
-  return { context, busy, rootRef, submit };
+  return { context, canSubmit, rootRef, submit };
 }
 
 const change =
@@ -65,14 +69,14 @@ const change =
 function SubdomainStep({ actorRef, renderLink }: Omit<StartViewProps, 'termsLinks'>) {
   usePageTitle(msg`Sign up with your company ID`);
   const { i18n, t } = useLingui();
-  const { context, busy, rootRef, submit } = useStep(actorRef);
+  const { context, canSubmit, rootRef, submit } = useStep(actorRef);
   return (
     <div ref={rootRef}>
       <FormFrame
         title={<Trans>Sign up with your company ID</Trans>}
         intro={<Trans>Enter the name your organisation uses on the platform.</Trans>}
         error={context.error}
-        canSubmit={!busy}
+        canSubmit={canSubmit}
         submitLabel={<Trans>Next</Trans>}
         onSubmit={submit}
         after={<p>{renderLink('login', <Trans>Already have an account? Log in</Trans>)}</p>}
@@ -86,12 +90,7 @@ function SubdomainStep({ actorRef, renderLink }: Omit<StartViewProps, 'termsLink
           maxLength={START_SUBDOMAIN_MAX}
           value={context.organisationSubdomain}
           onValueChange={change(actorRef, 'organisationSubdomain')}
-          error={startFieldError(
-            i18n,
-            context.fieldErrors.organisationSubdomain,
-            context.error,
-            'organisationSubdomain',
-          )}
+          error={fieldText(i18n, 'organisationSubdomain', context, START_RULES)}
         />
       </FormFrame>
     </div>
@@ -119,7 +118,7 @@ function Summary({
 function CompanyIdStep({ actorRef, renderLink }: Omit<StartViewProps, 'termsLinks'>) {
   usePageTitle(msg`Who are you?`);
   const { i18n, t } = useLingui();
-  const { context, busy, rootRef, submit } = useStep(actorRef);
+  const { context, canSubmit, rootRef, submit } = useStep(actorRef);
   const organisation = context.organisationSubdomain.trim();
   return (
     <div ref={rootRef}>
@@ -131,7 +130,7 @@ function CompanyIdStep({ actorRef, renderLink }: Omit<StartViewProps, 'termsLink
           </Summary>
         }
         error={context.error}
-        canSubmit={!busy}
+        canSubmit={canSubmit}
         submitLabel={<Trans>Next</Trans>}
         onSubmit={submit}
         after={<p>{renderLink('login', <Trans>Already have an account? Log in</Trans>)}</p>}
@@ -143,7 +142,7 @@ function CompanyIdStep({ actorRef, renderLink }: Omit<StartViewProps, 'termsLink
           maxLength={LAST_NAME_MAX}
           value={context.userLastName}
           onValueChange={change(actorRef, 'userLastName')}
-          error={startFieldError(i18n, context.fieldErrors.userLastName, context.error, 'userLastName')}
+          error={fieldText(i18n, 'userLastName', context, START_RULES)}
         />
         <TextField
           name="userCompanyId"
@@ -153,7 +152,7 @@ function CompanyIdStep({ actorRef, renderLink }: Omit<StartViewProps, 'termsLink
           maxLength={COMPANY_ID_MAX}
           value={context.userCompanyId}
           onValueChange={change(actorRef, 'userCompanyId')}
-          error={startFieldError(i18n, context.fieldErrors.userCompanyId, context.error, 'userCompanyId')}
+          error={fieldText(i18n, 'userCompanyId', context, START_RULES)}
         />
       </FormFrame>
     </div>
@@ -163,7 +162,7 @@ function CompanyIdStep({ actorRef, renderLink }: Omit<StartViewProps, 'termsLink
 function EmailStep({ actorRef, renderLink, termsLinks }: StartViewProps) {
   usePageTitle(msg`Your e-mail address`);
   const { t } = useLingui();
-  const { context, busy, rootRef, submit } = useStep(actorRef);
+  const { context, canSubmit, rootRef, submit } = useStep(actorRef);
   const deviceTerms = useSelector(actorRef, (s) => s.matches('deviceTerms'));
   const differ = emailsDiffer(context);
   const organisation = context.organisationSubdomain.trim();
@@ -192,8 +191,8 @@ function EmailStep({ actorRef, renderLink, termsLinks }: StartViewProps) {
           </>
         }
         error={context.error}
-        canSubmit={!busy}
-        submitDisabled={differ}
+        canSubmit={canSubmit}
+        blocked={differ}
         submitLabel={<Trans>Sign up</Trans>}
         onSubmit={submit}
         after={<p>{renderLink('login', <Trans>Already have an account? Log in</Trans>)}</p>}

@@ -7,35 +7,25 @@ import { Button } from '../components/Button';
 import { focusHeading } from '../components/focusHeading';
 import { TextField } from '../components/TextField';
 import { usePageTitle } from '../components/usePageTitle';
+import { fieldText } from '../form/fieldText';
 import type { TermsLinks } from '../terms/organisationTerms';
 import { TermsField } from '../terms/TermsField';
-import { startFieldError } from './startText';
+import { START_RULES } from './startText';
 
 /**
  * What the sign-up by company id (spec 2 Start) and the company-specific start pages (spec 2 Company-specific start
  * pages) show alike: the step behaviour, the e-mail step's fields and the 'Check your e-mail' end.
  */
 
-type StepContext = Pick<StartContext, 'fieldErrors' | 'error'>;
-
-/**
- * A step's focus rules: its heading takes the focus when it appears; a refusal under a field focuses that field, so
- * the message is read where it is; a submit with field errors focuses the first of them.
- */
-export function useStepFocus(context: StepContext, submitForm: () => StepContext) {
-  const rootRef = useRef<HTMLDivElement>(null);
-  useEffect(() => focusHeading(rootRef.current?.querySelector('h1') ?? null), []);
-  useEffect(() => {
-    const field = context.error?.field;
-    if (field) rootRef.current?.querySelector<HTMLInputElement>(`input[name="${field}"]`)?.focus();
-  }, [context.error]);
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const [first] = Object.keys(submitForm().fieldErrors);
-    if (first) event.currentTarget.querySelector<HTMLInputElement>(`input[name="${first}"]`)?.focus();
-  };
-  return { rootRef, submit };
-}
+/** The fields of every step, in form order: a submit the form's own check refused focuses the first in error. */
+export const STEP_FIELDS = [
+  'organisationSubdomain',
+  'userLastName',
+  'userCompanyId',
+  'email',
+  'confirmEmail',
+  'terms',
+] as const;
 
 type EmailStepContext = Pick<StartContext, 'email' | 'confirmEmail' | 'terms' | 'fieldErrors' | 'error'>;
 
@@ -56,7 +46,7 @@ export function EmailStepFields({
   const { i18n, t } = useLingui();
   const confirmError = emailsDiffer(context)
     ? t`Email should be equal`
-    : startFieldError(i18n, context.fieldErrors.confirmEmail, context.error, 'confirmEmail');
+    : fieldText(i18n, 'confirmEmail', context, START_RULES);
   const emailProps = {
     type: 'email',
     autoComplete: 'email',
@@ -73,7 +63,7 @@ export function EmailStepFields({
         {...emailProps}
         value={context.email}
         onValueChange={(value) => onFieldChange('email', value)}
-        error={startFieldError(i18n, context.fieldErrors.email, context.error, 'email')}
+        error={fieldText(i18n, 'email', context, START_RULES)}
       />
       <TextField
         name="confirmEmail"

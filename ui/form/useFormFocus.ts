@@ -1,0 +1,44 @@
+import { type FormEvent, useEffect, useRef } from 'react';
+import type { Refusal } from '../../machines/form/refusal';
+import { focusHeading } from '../components/focusHeading';
+import type { FormErrors } from './fieldText';
+
+/** Focuses (and selects, so typing replaces it) the input named `field` inside `root`. */
+export function focusField(root: ParentNode | null, field: string): void {
+  const input = root?.querySelector<HTMLInputElement>(`input[name="${field}"]`);
+  input?.focus();
+  input?.select();
+}
+
+/** After a submit the form's own check refused: the first field in error, in form order, takes the focus. */
+export function focusFirstInvalid(
+  form: ParentNode,
+  fields: readonly string[],
+  fieldErrors: FormErrors['fieldErrors'],
+): void {
+  const first = fields.find((field) => fieldErrors[field] !== undefined);
+  if (first) focusField(form, first);
+}
+
+/**
+ * The form kit's focus rules for a view (WCAG 2.4.3, spec 5): the form's heading (its h1) takes the focus when the
+ * form appears; a refusal spec 8 places under a field focuses that field, so the message is read where it is;
+ * `submit` sends the form (`send`, which returns the field errors after it) and, when the form's own check refused
+ * it, focuses the first invalid of `fields`. Put `rootRef` on the element around the form.
+ */
+export function useFormFocus(
+  error: Refusal | undefined,
+  fields: readonly string[],
+  send: () => FormErrors['fieldErrors'],
+) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  useEffect(() => focusHeading(rootRef.current?.querySelector('h1') ?? null), []);
+  useEffect(() => {
+    if (error?.field) focusField(rootRef.current, error.field);
+  }, [error]);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    focusFirstInvalid(event.currentTarget, fields, send());
+  };
+  return { rootRef, submit };
+}
