@@ -7,7 +7,7 @@ import {
   SIGNUP_NAME_MIN,
   SIGNUP_PASSWORD_MIN,
 } from '../../api/contract/limits';
-import { validationMessage } from '../../i18n/errorMessages';
+import { subdomainRuleMessage, validationMessage } from '../../i18n/errorMessages';
 import { failureText } from '../../i18n/failureText';
 
 /** spec 5 minimums the sign-up messages fill in ('Must be at least 5 characters.'). */
@@ -25,5 +25,7 @@ const MINIMUMS: Record<string, number> = {
 export function signUpFieldText(i18n: I18n, code: string | undefined, field: string): string | undefined {
   if (!code) return undefined;
   if (isErrorCode(code)) return failureText(i18n, code);
+  // spec 5: a subdomain that breaks the rule is told the rule itself.
+  if (field === 'channelSubdomain') return i18n._(subdomainRuleMessage('channel'));
   return i18n._(validationMessage(code, code === VALIDATION_CODES.min ? MINIMUMS[field] : undefined));
 }
