@@ -83,7 +83,7 @@ export const passwordSchema = (min: number) =>
     v.maxLength(PASSWORD_MAX, C.max),
   );
 
-/** spec 5: sign-up name 2-160. */
+/** spec 5: sign-up name 2-100, the profile's limit (docs/decisions.md: One name limit). */
 export const SignUpNameSchema = boundedString(SIGNUP_NAME_MIN, SIGNUP_NAME_MAX);
 /** spec 5: screen name in the profile 2-100 (user limit). */
 export const ScreenNameSchema = boundedString(SCREEN_NAME_MIN, SCREEN_NAME_MAX);

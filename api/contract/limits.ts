@@ -14,9 +14,13 @@ export const SIGNUP_PASSWORD_MIN = 5;
 /** Not in the spec: a ceiling so the strength bar and argon2 never get megabytes. */
 export const PASSWORD_MAX = 128;
 export const SIGNUP_NAME_MIN = 2;
-export const SIGNUP_NAME_MAX = 160;
 export const SCREEN_NAME_MIN = 2;
 export const SCREEN_NAME_MAX = 100;
+/**
+ * Spec 5 says 2-160 for the sign-up name, but it becomes the profile's screen name, whose user limit is 100: the
+ * one limit is 100, so a name given at sign-up can always be saved again (docs/decisions.md: One name limit).
+ */
+export const SIGNUP_NAME_MAX = SCREEN_NAME_MAX;
 
 // spec 5: channels and organisations
 export const CHANNEL_NAME_MIN = 3;
