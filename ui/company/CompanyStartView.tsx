@@ -14,6 +14,7 @@ import { TextField } from '../components/TextField';
 import { usePageTitle } from '../components/usePageTitle';
 import { CheckYourEmail, EmailStepFields, useStepFocus } from '../start/startSteps';
 import { startFieldError } from '../start/startText';
+import type { RenderStartLink } from '../start/types';
 import type { TermsLinks } from '../terms/organisationTerms';
 
 export type CompanyStartActorRef = ActorRefFrom<typeof companyStartMachine>;
@@ -23,6 +24,8 @@ export interface CompanyStartViewProps {
   /** Where an employee whose details are unknown can write (spec 8: a contact mail link). */
   contactEmail: string;
   termsLinks: TermsLinks;
+  /** The way to log in ('This account has already been confirmed. You can log in.' must lead somewhere). */
+  renderLink: RenderStartLink;
 }
 
 const NAMES = { lit: 'LIT', unicef_for_every_child: 'UNICEF for every child' } as const;
@@ -51,7 +54,7 @@ function useStep(actorRef: CompanyStartActorRef) {
   return { context, busy, rootRef, submit };
 }
 
-function DetailsStep({ actorRef, contactEmail }: CompanyStartViewProps) {
+function DetailsStep({ actorRef, contactEmail, renderLink }: CompanyStartViewProps) {
   const { i18n, t } = useLingui();
   const { context, busy, rootRef, submit } = useStep(actorRef);
   const name = NAMES[context.organisationSubdomain];
@@ -66,6 +69,7 @@ function DetailsStep({ actorRef, contactEmail }: CompanyStartViewProps) {
         canSubmit={!busy}
         submitLabel={<Trans>Next</Trans>}
         onSubmit={submit}
+        after={<p>{renderLink('login', <Trans>Already have an account? Log in</Trans>)}</p>}
       >
         <TextField
           name="userLastName"
@@ -98,7 +102,7 @@ function DetailsStep({ actorRef, contactEmail }: CompanyStartViewProps) {
   );
 }
 
-function EmailStep({ actorRef, termsLinks }: CompanyStartViewProps) {
+function EmailStep({ actorRef, termsLinks, renderLink }: CompanyStartViewProps) {
   usePageTitle(msg`Your e-mail address`);
   const { context, busy, rootRef, submit } = useStep(actorRef);
   const differ = emailsDiffer(context);
@@ -112,9 +116,12 @@ function EmailStep({ actorRef, termsLinks }: CompanyStartViewProps) {
         submitLabel={<Trans>Sign up</Trans>}
         onSubmit={submit}
         after={
-          <Button variant="link" onClick={() => actorRef.send({ type: 'back' })}>
-            <Trans>Back</Trans>
-          </Button>
+          <>
+            <Button variant="link" onClick={() => actorRef.send({ type: 'back' })}>
+              <Trans>Back</Trans>
+            </Button>
+            <p>{renderLink('login', <Trans>Already have an account? Log in</Trans>)}</p>
+          </>
         }
       >
         <EmailStepFields

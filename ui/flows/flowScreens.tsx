@@ -125,6 +125,7 @@ export const flowScreens: Partial<Record<MachineName, FlowScreen>> = {
         actorRef={actorRef as never}
         contactEmail="help@lit.example"
         termsLinks={{ terms: '#top', privacy: '#top' }}
+        renderLink={(_target, children) => <a href="#top">{children}</a>}
       />
     ),
   },
