@@ -7,6 +7,7 @@ import { twoFactorSetupMachine } from '../machines/twoFactorSetup/twoFactorSetup
 import { LoginView } from '../ui/login/LoginView';
 import type { LoginLinkTarget } from '../ui/login/types';
 import { canCopyText, twoFactorSetupBrowserEffects } from '../ui/twoFactor/browserEffects';
+import { contactEmail } from './contactEmail';
 import { guardLogin } from './guards';
 import { inLayout } from './landingLayout';
 import './loginEmail';
@@ -58,7 +59,7 @@ function LoginRoute() {
   // 'Back to login' from a forgot-password page brings the e-mail typed there (routes/loginEmail.ts).
   const email = useRouterState({ select: (s) => s.location.state.loginEmail });
   const actorRef = useActorRef(machine, { input: { canCopy: canCopyText(), email } });
-  return <LoginView actorRef={actorRef} renderLink={renderLoginLink} />;
+  return <LoginView actorRef={actorRef} renderLink={renderLoginLink} contactEmail={contactEmail()} />;
 }
 
 export const loginRoute = createRoute({

@@ -8,6 +8,7 @@ import { startByCompanyIdMachine } from '../machines/startByCompanyId/startByCom
 import { CompanyStartView } from '../ui/company/CompanyStartView';
 import { StartView } from '../ui/start/StartView';
 import type { StartLinkTarget } from '../ui/start/types';
+import { contactEmail } from './contactEmail';
 import { footerLinks } from './footerLinks';
 import { LandingFrame } from './landingFrame';
 import { readStoredStart, startStorageActions } from './startStorage';
@@ -38,9 +39,6 @@ function StartRoute() {
 }
 
 export const startPage = createLazyRoute('/landing/start')({ component: StartRoute });
-
-/** Where employees whose details are not found can write (spec 8); the build may set its own address. */
-const contactEmail = (): string => import.meta.env.VITE_CONTACT_EMAIL || `support@${location.hostname}`;
 
 /**
  * spec 2 Company-specific start pages: one page per organisation, in the landing frame (logo home link and

@@ -70,7 +70,13 @@ export const flowScreens: Partial<Record<MachineName, FlowScreen>> = {
         twoFactorSetup: realSetup(),
       },
     }),
-    render: (actorRef) => <LoginView actorRef={actorRef as LoginActorRef} renderLink={inertLink} />,
+    render: (actorRef) => (
+      <LoginView
+        actorRef={actorRef as LoginActorRef}
+        renderLink={inertLink}
+        contactEmail="help@example.test"
+      />
+    ),
   },
   lists: {
     options: () => ({ samples: listsSamples, implementations: { actions: { logLoadFailure: () => {} } } }),
