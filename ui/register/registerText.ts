@@ -2,8 +2,10 @@ import type { I18n } from '@lingui/core';
 import { VALIDATION_CODES } from '../../api/contract/common';
 import { isErrorCode } from '../../api/contract/errorCodes';
 import {
+  CHANNEL_NAME_MAX,
   CHANNEL_NAME_MIN,
   CHANNEL_SUBDOMAIN_MIN,
+  SIGNUP_NAME_MAX,
   SIGNUP_NAME_MIN,
   SIGNUP_PASSWORD_MIN,
 } from '../../api/contract/limits';
@@ -18,6 +20,12 @@ const MINIMUMS: Record<string, number> = {
   password: SIGNUP_PASSWORD_MIN,
 };
 
+/** spec 5 maximums ('Must be at most 100 characters.'; docs/decisions.md: One name limit). */
+const MAXIMUMS: Record<string, number> = {
+  channelName: CHANNEL_NAME_MAX,
+  screenName: SIGNUP_NAME_MAX,
+};
+
 /**
  * The text under a sign-up field: a spec 8 code (e-mail taken, subdomain taken or malformed) by failureText, a
  * spec 5 validation code by its message with the field's minimum filled in.
@@ -27,5 +35,11 @@ export function signUpFieldText(i18n: I18n, code: string | undefined, field: str
   if (isErrorCode(code)) return failureText(i18n, code);
   // spec 5: a subdomain that breaks the rule is told the rule itself.
   if (field === 'channelSubdomain') return i18n._(subdomainRuleMessage('channel'));
-  return i18n._(validationMessage(code, code === VALIDATION_CODES.min ? MINIMUMS[field] : undefined));
+  const limit =
+    code === VALIDATION_CODES.min
+      ? MINIMUMS[field]
+      : code === VALIDATION_CODES.max
+        ? MAXIMUMS[field]
+        : undefined;
+  return i18n._(validationMessage(code, limit));
 }
