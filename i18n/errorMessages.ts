@@ -7,6 +7,12 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { VALIDATION_CODES, type ValidationCode } from '../api/contract/common';
 import type { ErrorCode } from '../api/contract/errorCodes';
+import {
+  CHANNEL_SUBDOMAIN_MAX,
+  CHANNEL_SUBDOMAIN_MIN,
+  ORGANISATION_SUBDOMAIN_MAX,
+  ORGANISATION_SUBDOMAIN_MIN,
+} from '../api/contract/limits';
 
 /**
  * spec 8 error catalogue. The spec's own wording is kept where it gives one ('Please enter valid code', the two
@@ -110,6 +116,8 @@ export function validationMessage(code: ValidationCode | string, limit?: number)
       return msg`This field is required.`;
     case VALIDATION_CODES.only:
       return msg`The values do not match.`;
+    case VALIDATION_CODES.accepted:
+      return msg`Please accept the terms to continue.`;
     case VALIDATION_CODES.min:
       return limit === undefined
         ? msg`This value is too short.`
@@ -131,4 +139,16 @@ export function validationMessage(code: ValidationCode | string, limit?: number)
     default:
       return msg`Please check this value.`;
   }
+}
+
+/**
+ * spec 5: the subdomain rule, said under a subdomain field whose value breaks it (too short, too long, a dash at
+ * either end). Channel subdomains may hold dashes; organisation subdomains may not.
+ */
+export function subdomainRuleMessage(kind: 'channel' | 'organisation'): MessageDescriptor {
+  const min = kind === 'channel' ? CHANNEL_SUBDOMAIN_MIN : ORGANISATION_SUBDOMAIN_MIN;
+  const max = kind === 'channel' ? CHANNEL_SUBDOMAIN_MAX : ORGANISATION_SUBDOMAIN_MAX;
+  return kind === 'channel'
+    ? msg`Use ${min} to ${max} letters a-z, digits and dashes, with no dash at the start or end.`
+    : msg`Use ${min} to ${max} letters a-z and digits.`;
 }

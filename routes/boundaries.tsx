@@ -5,6 +5,7 @@ import { buttonClassName, ErrorPage, Loader } from '../ui/components';
 import { usePageTitle } from '../ui/components/usePageTitle';
 import { NotFoundPage } from '../ui/pages/NotFoundPage';
 import { StandalonePage } from '../ui/pages/StandalonePage';
+import { LandingFrame } from './landingFrame';
 
 /**
  * What the router shows for a route's error, pending and not-found states. They all render below the root
@@ -36,10 +37,13 @@ export function RoutePending() {
   return <Loader fullPage />;
 }
 
-/** Any address the site does not know; the way on is the account page (which sends strangers to login). */
+/**
+ * Any address the site does not know, in the landing frame (logo home link and footer: no dead end); the way on
+ * is the account page (which sends strangers to login).
+ */
 export function RouteNotFound() {
   return (
-    <StandalonePage>
+    <LandingFrame>
       <NotFoundPage
         homeLink={
           <Link to="/me" className={buttonClassName()}>
@@ -47,6 +51,6 @@ export function RouteNotFound() {
           </Link>
         }
       />
-    </StandalonePage>
+    </LandingFrame>
   );
 }

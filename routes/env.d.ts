@@ -6,6 +6,6 @@ interface ImportMetaEnv {
   readonly VITE_PLUGIN_URL?: string;
   /** Where the footer's 'FAQ' link goes; without it the link is not shown. */
   readonly VITE_FAQ_URL?: string;
-  /** The contact address the company start pages offer when an employee's details are unknown (default support@<host>). */
+  /** The site's contact address (company start pages, 'I have no recovery code'); default support@<host>. */
   readonly VITE_CONTACT_EMAIL?: string;
 }

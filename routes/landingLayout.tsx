@@ -1,5 +1,4 @@
-import { createRoute, Outlet, useRouter } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { createRoute, Outlet } from '@tanstack/react-router';
 import { LandingLayout } from '../ui/components';
 import { footerLinks } from './footerLinks';
 import { rootRoute } from './root';
@@ -10,19 +9,6 @@ function LandingLayoutRoute() {
   return (
     <LandingLayout homeHref={site.basePath} footerLinks={footerLinks(site)}>
       <Outlet />
-    </LandingLayout>
-  );
-}
-
-/**
- * The same frame for a page outside the landing layout's routes (the legal pages, the magic-link page): logo home
- * link, card and footer, so no page is a dead end.
- */
-export function LandingFrame({ children, width }: { children: ReactNode; width?: 'narrow' | 'wide' }) {
-  const { site } = useRouter().options.context;
-  return (
-    <LandingLayout homeHref={site.basePath} footerLinks={footerLinks(site)} width={width}>
-      {children}
     </LandingLayout>
   );
 }

@@ -1,7 +1,7 @@
 import { createLazyRoute } from '@tanstack/react-router';
 import { PrivacyPage } from '../ui/pages/PrivacyPage';
 import { TermsPage } from '../ui/pages/TermsPage';
-import { LandingFrame } from './landingLayout';
+import { LandingFrame } from './landingFrame';
 
 /** The legal pages (routes/legalRoutes.tsx), in the landing frame: logo home link and footer, never a dead end. */
 function PrivacyRoute() {

@@ -7,9 +7,10 @@ import { twoFactorSetupMachine } from '../machines/twoFactorSetup/twoFactorSetup
 import { LoginView } from '../ui/login/LoginView';
 import type { LoginLinkTarget } from '../ui/login/types';
 import { canCopyText, twoFactorSetupBrowserEffects } from '../ui/twoFactor/browserEffects';
+import { contactEmail } from './contactEmail';
 import { guardLogin } from './guards';
 import { inLayout } from './landingLayout';
-import './loginEmail';
+import { withLoginEmail } from './loginEmail';
 import { FALLBACK_TARGET, safeNext, targetHref } from './safeRedirect';
 import { LoginSearch } from './search';
 import type { SiteEnv } from './siteEnv';
@@ -20,8 +21,11 @@ import type { SiteEnv } from './siteEnv';
  */
 
 const LOGIN_LINKS = { forgotPassword: '/forgot_password', register: '/register', start: '/start' } as const;
-const renderLoginLink = (target: LoginLinkTarget, children: ReactNode) => (
-  <Link to={LOGIN_LINKS[target]}>{children}</Link>
+/** Links of the login page; 'Forgot your password?' carries the e-mail typed so far (routes/loginEmail.ts). */
+const loginLinkRenderer = (emailNow: () => string) => (target: LoginLinkTarget, children: ReactNode) => (
+  <Link to={LOGIN_LINKS[target]} state={target === 'forgotPassword' ? withLoginEmail(emailNow()) : undefined}>
+    {children}
+  </Link>
 );
 
 /**
@@ -58,7 +62,8 @@ function LoginRoute() {
   // 'Back to login' from a forgot-password page brings the e-mail typed there (routes/loginEmail.ts).
   const email = useRouterState({ select: (s) => s.location.state.loginEmail });
   const actorRef = useActorRef(machine, { input: { canCopy: canCopyText(), email } });
-  return <LoginView actorRef={actorRef} renderLink={renderLoginLink} />;
+  const renderLink = loginLinkRenderer(() => actorRef.getSnapshot().context.email);
+  return <LoginView actorRef={actorRef} renderLink={renderLink} contactEmail={contactEmail()} />;
 }
 
 export const loginRoute = createRoute({

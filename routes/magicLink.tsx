@@ -5,7 +5,7 @@ import { exchangeMagicLink } from '../api/actors';
 import { magicLinkMachine } from '../machines/magicLink/magicLink.machine';
 import { MagicLinkView } from '../ui/magicLink/MagicLinkView';
 import type { MagicLinkLinkTarget } from '../ui/magicLink/types';
-import { LandingFrame } from './landingLayout';
+import { LandingFrame } from './landingFrame';
 import { FALLBACK_TARGET, safeNext, targetHref } from './safeRedirect';
 import type { SiteEnv } from './siteEnv';
 

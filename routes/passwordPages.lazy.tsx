@@ -22,11 +22,13 @@ const ForgotPasswordActor = createActorContext(forgotPasswordMachine);
  */
 function ForgotPasswordGroup() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
+  // 'Forgot your password?' on the login page brings the e-mail typed there (routes/loginEmail.ts).
+  const loginEmail = useRouterState({ select: (state) => state.location.state.loginEmail });
   const [logic] = useState(() => forgotPasswordMachine.provide({ actors: { forgotPassword } }));
   return (
     <ForgotPasswordActor.Provider
       logic={logic}
-      options={{ input: { variant: variantOfPath(pathname) ?? 'link' } }}
+      options={{ input: { variant: variantOfPath(pathname) ?? 'link', email: loginEmail } }}
     >
       <RouteChanges pathname={pathname} />
       <Outlet />

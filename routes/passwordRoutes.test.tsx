@@ -51,6 +51,17 @@ describe('/forgot_password and /forgot_password_magic (spec 2, spec 4 Forgot pas
     expect(emailField().value).toBe('');
   });
 
+  it('carries the e-mail typed on /login to forgot password, not in the address', async () => {
+    const { router } = renderAt('/root/login');
+    await heading('Log in');
+    const user = userEvent.setup();
+    await user.type(emailField(), 'grace@example.com');
+    await user.click(screen.getByRole('link', { name: /Forgot/ }));
+    await heading('Forgot your password?');
+    expect(emailField().value).toBe('grace@example.com');
+    expect(router.state.location.href).not.toContain('grace');
+  });
+
   it('the no-brand page: the same form outside the landing layout, linking to the other no-brand page', async () => {
     renderAt('/root/auth/forgot_password/nobrand');
     await heading('Forgot your password?');

@@ -76,7 +76,8 @@ const SPEC_ROUTES: ReadonlyArray<[path: string, heading: string]> = [
   ['/terms-of-service', 'Terms of service'],
 ];
 const LANDING_LAYOUT_PATHS = SPEC_ROUTES.slice(0, 11).map(([path]) => path);
-const LEGAL_PATHS = ['/privacy', '/terms-of-service'];
+// In the landing frame too (logo and footer: docs/decisions.md, No dead ends).
+const LEGAL_PATHS = ['/privacy', '/terms-of-service', '/lit', '/unicef'];
 
 describe('route tree (spec 2)', () => {
   it('has every path of spec 2, plus /me and /logout', () => {
@@ -121,6 +122,9 @@ describe('route tree (spec 2)', () => {
   it('shows a not-found page for an unknown address', async () => {
     renderAt('/root/no/such/page');
     expect(await heading('Page not found')).toBeTruthy();
+    // No dead end: the logo leads home and the footer is there.
+    expect(screen.getByRole('navigation', { name: 'Footer' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Home' }).getAttribute('href')).toMatch(/^\/root\/?$/);
   });
 
   it('keeps search parameters as the strings the link carried', async () => {

@@ -18,7 +18,12 @@ const token = optional(TokenSchema);
 const text = optional(v.string());
 
 /** spec 2 Login: `next`, followed for an already-authenticated visitor. */
-export const LoginSearch = v.object({ next: text });
+export const LoginSearch = v.object({
+  next: text,
+  // 'Sign in with your organisation' sent back by the server (api/contract/paths.ts IDP_ORGANISATION_QUERY).
+  organisation: text,
+  organisationError: text,
+});
 export type LoginSearch = v.InferOutput<typeof LoginSearch>;
 
 /** spec 2 /me: `magicLinkToken` (spec 2 Forgot password magic link) and `redirect`. */

@@ -6,10 +6,11 @@ import type { CompanyPageOrganisation } from '../api/contract/limits';
 import { companyStartMachine } from '../machines/companyStart/companyStart.machine';
 import { startByCompanyIdMachine } from '../machines/startByCompanyId/startByCompanyId.machine';
 import { CompanyStartView } from '../ui/company/CompanyStartView';
-import { StandalonePage } from '../ui/pages/StandalonePage';
 import { StartView } from '../ui/start/StartView';
 import type { StartLinkTarget } from '../ui/start/types';
+import { contactEmail } from './contactEmail';
 import { footerLinks } from './footerLinks';
+import { LandingFrame } from './landingFrame';
 import { readStoredStart, startStorageActions } from './startStorage';
 
 const START_LINKS = { login: '/login' } as const;
@@ -39,10 +40,10 @@ function StartRoute() {
 
 export const startPage = createLazyRoute('/landing/start')({ component: StartRoute });
 
-/** Where employees whose details are not found can write (spec 8); the build may set its own address. */
-const contactEmail = (): string => import.meta.env.VITE_CONTACT_EMAIL || `support@${location.hostname}`;
-
-/** spec 2 Company-specific start pages: one page per organisation, outside the landing layout. */
+/**
+ * spec 2 Company-specific start pages: one page per organisation, in the landing frame (logo home link and
+ * footer: docs/decisions.md, No dead ends), with the log-in link of /start.
+ */
 function companyPage(organisationSubdomain: CompanyPageOrganisation) {
   return function CompanyStartRoute() {
     const [machine] = useState(() =>
@@ -52,9 +53,14 @@ function companyPage(organisationSubdomain: CompanyPageOrganisation) {
     const { site } = useRouteContext({ strict: false }) as { site: Parameters<typeof footerLinks>[0] };
     const { terms, privacy } = footerLinks(site);
     return (
-      <StandalonePage>
-        <CompanyStartView actorRef={actorRef} contactEmail={contactEmail()} termsLinks={{ terms, privacy }} />
-      </StandalonePage>
+      <LandingFrame width="wide">
+        <CompanyStartView
+          actorRef={actorRef}
+          contactEmail={contactEmail()}
+          termsLinks={{ terms, privacy }}
+          renderLink={renderStartLink}
+        />
+      </LandingFrame>
     );
   };
 }

@@ -23,6 +23,8 @@ export const VALIDATION_CODES = {
   required: 'any.required',
   /** A value that must equal another one (confirm e-mail) or be exactly one accepted value (terms). */
   only: 'any.only',
+  /** A box that must be ticked (the terms): its own code, so the message can say so. */
+  accepted: 'any.accepted',
   type: 'any.invalid',
   min: 'string.min',
   max: 'string.max',
@@ -81,7 +83,7 @@ export const passwordSchema = (min: number) =>
     v.maxLength(PASSWORD_MAX, C.max),
   );
 
-/** spec 5: sign-up name 2-160. */
+/** spec 5: sign-up name 2-100, the profile's limit (docs/decisions.md: One name limit). */
 export const SignUpNameSchema = boundedString(SIGNUP_NAME_MIN, SIGNUP_NAME_MAX);
 /** spec 5: screen name in the profile 2-100 (user limit). */
 export const ScreenNameSchema = boundedString(SCREEN_NAME_MIN, SCREEN_NAME_MAX);
@@ -177,7 +179,7 @@ export type OkAnswerWire = v.InferOutput<typeof OkAnswerWire>;
 export const OK_ANSWER: OkAnswerWire = { ok: true };
 
 /** spec 5: the terms checkbox at registration must be ticked. */
-export const TermsSchema = v.literal(true, C.only);
+export const TermsSchema = v.literal(true, C.accepted);
 
 /** spec 5 / 9: list search box, max 20 characters. */
 export const SearchQuery = v.pipe(v.string(C.type), v.maxLength(SEARCH_MAX, C.max));

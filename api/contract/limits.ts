@@ -14,9 +14,13 @@ export const SIGNUP_PASSWORD_MIN = 5;
 /** Not in the spec: a ceiling so the strength bar and argon2 never get megabytes. */
 export const PASSWORD_MAX = 128;
 export const SIGNUP_NAME_MIN = 2;
-export const SIGNUP_NAME_MAX = 160;
 export const SCREEN_NAME_MIN = 2;
 export const SCREEN_NAME_MAX = 100;
+/**
+ * Spec 5 says 2-160 for the sign-up name, but it becomes the profile's screen name, whose user limit is 100: the
+ * one limit is 100, so a name given at sign-up can always be saved again (docs/decisions.md: One name limit).
+ */
+export const SIGNUP_NAME_MAX = SCREEN_NAME_MAX;
 
 // spec 5: channels and organisations
 export const CHANNEL_NAME_MIN = 3;
@@ -235,11 +239,55 @@ export const FILE_EXTENSIONS = {
   document: ['pdf'],
 } as const;
 
-/** spec 5: organisation subdomain normalisation removes dashes, underscores and spaces. */
+/**
+ * Letters that Unicode decomposition (NFKD) does not split into an ASCII letter and a mark, written the way they
+ * are usually spelt in ASCII (docs/decisions.md: one subdomain normalisation).
+ */
+const ASCII_SPELLINGS: Readonly<Record<string, string>> = {
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  ø: 'o',
+  đ: 'd',
+  ð: 'd',
+  þ: 'th',
+  ł: 'l',
+  ı: 'i',
+  ħ: 'h',
+  ŧ: 't',
+  ŋ: 'n',
+};
+const SPELT_LETTERS = new RegExp(`[${Object.keys(ASCII_SPELLINGS).join('')}]`, 'g');
+
+/** Lower case, with accented letters folded to ASCII ('Müller' -> 'muller', 'Straße' -> 'strasse'). */
+export const foldToAscii = (text: string): string =>
+  text
+    .toLowerCase()
+    .replace(SPELT_LETTERS, (letter) => ASCII_SPELLINGS[letter] ?? '')
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '');
+
+/**
+ * spec 5: organisation subdomain normalisation removes dashes, underscores and spaces; letters are folded to
+ * ASCII and anything else a subdomain cannot hold is dropped too (docs/decisions.md: one subdomain normalisation).
+ */
 export const normaliseOrganisationSubdomain = (name: string): string =>
-  name.replace(/[-_\s]/g, '').toLowerCase();
-/** spec 5: channel subdomain normalisation removes underscores and spaces. */
-export const normaliseChannelSubdomain = (name: string): string => name.replace(/[_\s]/g, '').toLowerCase();
+  foldToAscii(name).replace(/[^a-z0-9]/g, '');
+/** spec 5: channel subdomain normalisation removes underscores and spaces (and, as above, folds and drops). */
+export const normaliseChannelSubdomain = (name: string): string =>
+  foldToAscii(name).replace(/[^a-z0-9-]/g, '');
+
+/**
+ * The subdomain a name suggests: normalised, cut to the limit, with no dash at either end, so that it always
+ * satisfies the subdomain rule unless the name has fewer than the minimum of usable characters.
+ */
+export const suggestedSubdomain = (kind: 'channel' | 'organisation', name: string): string => {
+  const normalised =
+    kind === 'channel' ? normaliseChannelSubdomain(name) : normaliseOrganisationSubdomain(name);
+  const max = kind === 'channel' ? CHANNEL_SUBDOMAIN_MAX : ORGANISATION_SUBDOMAIN_MAX;
+  const trimDashes = (value: string) => value.replace(/^-+|-+$/g, '');
+  return trimDashes(trimDashes(normalised).slice(0, max));
+};
 
 // Added by the contract (not in the spec): ceilings so no field is unbounded.
 /** Profile social links: a URL ceiling. */

@@ -23,6 +23,7 @@ import {
   ORGANISATION_SUBDOMAIN_MIN,
   ROLES,
   type Role,
+  suggestedSubdomain,
 } from './limits';
 
 /**
@@ -199,14 +200,14 @@ export const CreateOrganisationAnswerWire = OrganisationWire;
 export type EntryKind = 'channel' | 'organisation';
 
 /**
- * spec 5: the subdomain a name suggests, followed by the creation form until the pencil makes it editable:
- * lower case; channels lose underscores and spaces, organisations also dashes; cut to the subdomain limit.
+ * spec 5: the subdomain a name suggests, followed by the creation form until the pencil makes it editable: the
+ * shared normalisation (limits.ts suggestedSubdomain), so the suggestion always meets the rule the server checks.
  */
-export function subdomainFromName(kind: EntryKind, name: string): string {
-  const removed = kind === 'channel' ? /[_\s]+/g : /[-_\s]+/g;
-  const max = kind === 'channel' ? CHANNEL_SUBDOMAIN_MAX : ORGANISATION_SUBDOMAIN_MAX;
-  return name.toLowerCase().replace(removed, '').slice(0, max);
-}
+export const subdomainFromName = (kind: EntryKind, name: string): string => suggestedSubdomain(kind, name);
+
+/** spec 5: the most a name may have. */
+export const nameMaxOf = (kind: EntryKind): number =>
+  kind === 'channel' ? CHANNEL_NAME_MAX : ORGANISATION_NAME_MAX;
 
 /** spec 5: the least a name may have before create is offered. */
 export const nameMinOf = (kind: EntryKind): number =>

@@ -77,3 +77,8 @@ export const IDP_START_PATHS = {
 } as const;
 /** Ours: 'Sign in with your organisation' (spec 1) with `?organisation=`: the server picks the provider it has set. */
 export const IDP_ORGANISATION_START_PATH = '/auth/organisation/start';
+/**
+ * An organisation without a way in (unknown, or no provider set) sends the browser back to /login with these
+ * query parameters: what was typed, and the spec 8 type said under the field there.
+ */
+export const IDP_ORGANISATION_QUERY = { organisation: 'organisation', error: 'organisationError' } as const;

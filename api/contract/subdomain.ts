@@ -3,7 +3,7 @@
  * lives in limits.ts (the server's places share it); this file holds the follow-until-edited rule the sign-up
  * and new-channel forms share.
  */
-import { normaliseChannelSubdomain } from './limits';
+import { normaliseChannelSubdomain, suggestedSubdomain } from './limits';
 
 export { normaliseChannelSubdomain, normaliseOrganisationSubdomain } from './limits';
 
@@ -15,7 +15,7 @@ export interface FollowedSubdomain {
 
 /** spec 5: a blank field follows the name from the start. */
 export const followedSubdomain = (name = ''): FollowedSubdomain => ({
-  value: normaliseChannelSubdomain(name),
+  value: suggestedSubdomain('channel', name),
   manual: false,
 });
 
@@ -25,9 +25,10 @@ export const subdomainAfterName = (field: FollowedSubdomain, name: string): Foll
 
 /**
  * spec 5: the user typed into the subdomain. It is theirs from now on, unless what they typed is exactly what the
- * name gives (then following again loses nothing).
+ * name gives (then following again loses nothing). What is typed goes through the server's normalisation as it
+ * is typed ('Bad_Sub' shows as 'badsub'), so the field shows the address that will be stored.
  */
-export const subdomainTyped = (name: string, typed: string): FollowedSubdomain => ({
-  value: typed,
-  manual: typed !== normaliseChannelSubdomain(name),
-});
+export const subdomainTyped = (name: string, typed: string): FollowedSubdomain => {
+  const value = normaliseChannelSubdomain(typed);
+  return { value, manual: value !== suggestedSubdomain('channel', name) };
+};

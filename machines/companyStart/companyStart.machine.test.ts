@@ -73,7 +73,7 @@ describe('companyStartMachine (spec 2 Company-specific start pages, 8)', () => {
     expect(actor.getSnapshot().can({ type: 'form.submit' })).toBe(false);
     type('confirmEmail', 'a@example.com');
     actor.send({ type: 'form.submit' });
-    expect(actor.getSnapshot().context.fieldErrors).toEqual({ terms: 'any.only' });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ terms: 'any.accepted' });
     expect(calls).toHaveLength(1);
   });
 });

@@ -40,6 +40,10 @@ function expectDetails(screen: Screen, snapshot: Snapshot) {
   } else if (code === 'user_is_already_confirmed_error')
     expect(alerts).toContain('This account has already been confirmed. You can log in.');
   else expect(screen.queryByText(UNKNOWN)).toBeNull();
+  // 'You can log in.' leads somewhere: the log-in link is on both steps.
+  expect(screen.getByRole('link', { name: 'Already have an account? Log in' }).getAttribute('href')).toBe(
+    '/login',
+  );
   expect(screen.getByRole('button', { name: 'Next' }).getAttribute('aria-busy')).toBe(
     snapshot.hasTag('busy') ? 'true' : null,
   );
@@ -55,6 +59,9 @@ function expectEmail(screen: Screen, snapshot: Snapshot) {
   const submit = screen.getByRole('button', { name: 'Sign up' }) as HTMLButtonElement;
   expect(submit.disabled).toBe(differ);
   expect(screen.queryByText('Email should be equal') !== null).toBe(differ);
+  expect(screen.getByRole('link', { name: 'Already have an account? Log in' }).getAttribute('href')).toBe(
+    '/login',
+  );
   if (context.error?.code === 'email_already_exist_error')
     expect(screen.getByText('An account with this e-mail address already exists.')).toBeTruthy();
   expect(submit.getAttribute('aria-busy')).toBe(snapshot.hasTag('busy') ? 'true' : null);
@@ -68,6 +75,7 @@ testModel(model, {
           actorRef={actorRef}
           contactEmail="help@lit.example"
           termsLinks={{ terms: '/terms-of-service', privacy: '/privacy' }}
+          renderLink={(target, children) => <a href={`/${target}`}>{children}</a>}
         />
       </I18nProvider>
     ),

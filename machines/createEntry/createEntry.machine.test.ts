@@ -69,6 +69,23 @@ describe('createEntryMachine', () => {
     expect(calls).toEqual([]);
   });
 
+  it('does not submit a name over 24 characters, nor a subdomain that breaks the rule (spec 5)', () => {
+    const { actor, calls } = start('channel', async () => entry);
+    actor.send({ type: 'name.change', value: 'A name longer than twenty-four' });
+    actor.send({ type: 'submit' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    actor.send({ type: 'name.change', value: 'Café Zürich' });
+    actor.send({ type: 'subdomain.edit' });
+    actor.send({ type: 'subdomain.change', value: 'Bad_Sub-' });
+    // Typed text is normalised as the server would ('Bad_Sub-' -> 'badsub-'); the dash at the end still breaks it.
+    expect(actor.getSnapshot().context.subdomain).toBe('badsub-');
+    actor.send({ type: 'submit' });
+    expect(calls).toEqual([]);
+    actor.send({ type: 'subdomain.change', value: 'Bad_Sub' });
+    actor.send({ type: 'submit' });
+    expect(calls).toEqual([{ name: 'Café Zürich', subdomain: 'badsub' }]);
+  });
+
   it('a refusal keeps the form open with its values; success reports the entry once; close resets', async () => {
     let refuse = true;
     const { actor, entryCreated, calls } = start('channel', async () => {

@@ -1,14 +1,20 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { failureOf } from '../../api/contract/errorCodes';
-import { type EntryKind, nameMinOf, subdomainFromName } from '../../api/contract/lists';
-import type { CreatedEntry, CreateEntryContext, CreateEntryEvent } from './createEntry.types';
+import { type EntryKind, subdomainFromName } from '../../api/contract/lists';
+import {
+  type CreatedEntry,
+  type CreateEntryContext,
+  type CreateEntryEvent,
+  entryFieldErrors,
+  typedSubdomain,
+} from './createEntry.types';
 
 const emptyFields = { name: '', subdomain: '', subdomainEdited: false, error: undefined, created: undefined };
 
 /**
  * spec 2 Me page, list area: the 'new channel' (everyone) and 'new organisation' (staff) forms (spec 4 creation
  * forms). The subdomain follows the normalised name (spec 5) until the pencil makes it editable; create waits for
- * a long enough name; a refusal keeps the form open with its values; success shows a panel, and the route
+ * a name and subdomain that meet the spec 5 rules (the server's own schema); a refusal keeps the form open with its values; success shows a panel, and the route
  * appends the entry to its list (effect `entryCreated`). Closing resets the fields.
  *
  * Actor slot: `createEntry` ({name, subdomain} -> CreatedEntry), POST /api/channels or POST /api/organisations.
@@ -27,7 +33,7 @@ export const createEntryMachine = setup({
     }),
   },
   guards: {
-    nameLongEnough: ({ context }) => context.name.trim().length >= nameMinOf(context.kind),
+    isEntryValid: ({ context }) => Object.keys(entryFieldErrors(context)).length === 0,
   },
   actions: {
     /** Effect: the route appends the new entry to its list (the count changes with it). */
@@ -61,9 +67,12 @@ export const createEntryMachine = setup({
         'subdomain.edit': { actions: assign({ subdomainEdited: true }) },
         'subdomain.change': {
           guard: ({ context }) => context.subdomainEdited,
-          actions: assign({ subdomain: ({ event }) => event.value, error: undefined }),
+          actions: assign({
+            subdomain: ({ context, event }) => typedSubdomain(context.kind, event.value),
+            error: undefined,
+          }),
         },
-        submit: { guard: 'nameLongEnough', target: 'submitting' },
+        submit: { guard: 'isEntryValid', target: 'submitting' },
         close: { target: 'closed', actions: assign(emptyFields) },
       },
     },

@@ -1,10 +1,12 @@
 import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { expect } from 'vitest';
+import { subdomainFromName } from '../../api/contract/lists';
 import { modelFor, testModel } from '../../test/model';
 import { CreateEntryForm } from '../../ui/lists/CreateEntryForm';
 import { createEntryMachine } from './createEntry.machine';
 import { created, createEntrySamples } from './createEntry.samples';
+import { entryFieldErrors } from './createEntry.types';
 
 const model = modelFor(createEntryMachine, {
   ...createEntrySamples,
@@ -35,13 +37,22 @@ testModel(model, {
           expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'New channel' }));
         expect(nameField.value).toBe(name);
         expect(subdomainField.value).toBe(subdomain);
-        if (!subdomainEdited) expect(subdomain).toBe(name.toLowerCase().replace(/[_\s]/g, ''));
+        // The suggestion is the shared normalisation ('Café Zürich' -> 'cafezurich'), which the server accepts.
+        if (!subdomainEdited) expect(subdomain).toBe(subdomainFromName('channel', name));
         expect(subdomainField.readOnly).toBe(!subdomainEdited);
         expect(screen.queryByRole('button', { name: 'Edit subdomain' }) === null).toBe(subdomainEdited);
         const create = screen.getByRole('button', { name: 'Create' }) as HTMLButtonElement;
         const short = name.trim().length < 3;
-        expect(create.disabled).toBe(short);
+        const invalid = entryFieldErrors(snapshot.context);
+        // Create waits for a name and subdomain that meet the spec 5 rules (never left to the server to refuse).
+        expect(create.disabled).toBe(Object.keys(invalid).length > 0);
         expect(screen.queryByText('Name must be at least 3 characters.') !== null).toBe(short);
+        expect(screen.queryByText('Must be at most 24 characters.') !== null).toBe(
+          !short && invalid.name !== undefined,
+        );
+        const rule = 'Use 3 to 24 letters a-z, digits and dashes, with no dash at the start or end.';
+        if (!error && invalid.subdomain && !short) expect(screen.getByText(rule)).toBeTruthy();
+        if (!invalid.subdomain) expect(screen.queryByText(rule)).toBeNull();
         if (error) {
           expect(subdomainField.getAttribute('aria-invalid')).toBe('true');
           expect(screen.getByText('This subdomain is already taken.', { exact: false })).toBeTruthy();

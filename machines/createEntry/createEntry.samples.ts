@@ -19,8 +19,13 @@ export const created = {
 export const createEntrySamples = {
   input: { kind: 'channel' },
   events: {
-    'name.change': [{ value: 'Ab' }, { value: 'Harbour_News' }],
-    'subdomain.change': [{ value: 'my-sub' }],
+    'name.change': [
+      { value: 'Ab' },
+      { value: 'Harbour_News' },
+      { value: 'Café Zürich' },
+      { value: 'A name longer than twenty-four' },
+    ],
+    'subdomain.change': [{ value: 'my-sub' }, { value: 'Bad_Sub-' }],
     'xstate.done.actor.createEntry': [{ output: created }],
     'xstate.error.actor.createEntry': [refusal('channel_subdomain_already_exist_error')],
   },

@@ -52,6 +52,18 @@ describe('curatorSignUpMachine: the subdomain (spec 2 Register, spec 5)', () => 
     expect(actor.getSnapshot().context.subdomain).toEqual({ value: 'nights', manual: true });
   });
 
+  it("folds 'Müller & Söhne News' to a valid address, and cleans a typed 'Bad_Sub' as the server would", () => {
+    const { actor } = start();
+    type(actor, 'channelName', 'Müller & Söhne News');
+    expect(actor.getSnapshot().context.subdomain).toEqual({ value: 'mullersohnenews', manual: false });
+    actor.send({ type: 'subdomain.toggle' });
+    type(actor, 'channelSubdomain', 'Bad_Sub');
+    expect(actor.getSnapshot().context.subdomain).toEqual({ value: 'badsub', manual: true });
+    type(actor, 'channelSubdomain', 'badsub-');
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().context.fieldErrors.channelSubdomain).toBe('string.pattern.base');
+  });
+
   it('closing the pencil keeps what was typed', () => {
     const { actor } = start();
     actor.send({ type: 'subdomain.toggle' });

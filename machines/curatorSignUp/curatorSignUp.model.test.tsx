@@ -56,6 +56,12 @@ function expectForm(screen: Screen, snapshot: Snapshot, busy: boolean) {
     '/terms-of-service',
   );
   expect(screen.getByRole('link', { name: 'Log in' })).toBeTruthy();
+  // spec 5: the unticked box says what is wrong, not 'The values do not match.'
+  if (context.fieldErrors.terms)
+    expect(screen.getByText('Please accept the terms to continue.')).toBeTruthy();
+  // A subdomain that breaks the rule is told the rule.
+  if (context.fieldErrors.channelSubdomain && !(context.fieldErrors.channelSubdomain in ERROR_MESSAGES))
+    expect(description(input(screen, 'channelSubdomain'))).toContain('Use 3 to 24 letters a-z');
   for (const [field, code] of Object.entries(context.fieldErrors)) {
     if (!code || field === 'terms') continue;
     const element = input(screen, field as CuratorField);

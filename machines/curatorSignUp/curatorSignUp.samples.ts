@@ -7,7 +7,8 @@ import type { CuratorField } from './curatorSignUp.types';
 type Snapshot = SnapshotFrom<typeof curatorSignUpMachine>;
 
 const VALUES: Record<Exclude<CuratorField, 'channelSubdomain'>, string> = {
-  channelName: 'Night Shift',
+  // Folded to the valid 'mullersohnenews' (the server accepts it: server/routes/registration.test.ts).
+  channelName: 'Müller & Söhne News',
   screenName: 'Ada Lovelace',
   email: 'ada@example.com',
   password: 'secret1',

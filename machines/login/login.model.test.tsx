@@ -97,6 +97,7 @@ testModel(model, {
         <LoginView
           actorRef={actorRef}
           renderLink={(target, children) => <a href={`/${target}`}>{children}</a>}
+          contactEmail="help@example.test"
         />
       </I18nProvider>
     ),

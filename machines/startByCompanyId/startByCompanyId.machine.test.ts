@@ -171,7 +171,7 @@ describe('startByCompanyIdMachine (spec 2 Start, 3, 4 Start steps, 5, 8)', () =>
     type('email', 'a@example.com');
     type('confirmEmail', 'a@example.com');
     actor.send({ type: 'form.submit' });
-    expect(actor.getSnapshot().context.fieldErrors).toEqual({ terms: 'any.only' });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ terms: 'any.accepted' });
     expect(calls.map((call) => call.step)).toEqual(['organisationSubdomain', 'companyId']);
   });
 

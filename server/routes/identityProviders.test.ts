@@ -266,16 +266,19 @@ describe('identity-provider sign-in', () => {
     );
   });
 
-  it('sends “sign in with your organisation” to the provider the organisation has set, or says it has none', async () => {
+  it('sends “sign in with your organisation” to the provider the organisation has set, or back to /login saying it has none', async () => {
     await organisation('lit');
     await createOrganisation(t.db, { subdomain: 'plain' });
     const go = async (subdomain: string) =>
       (await t.client().get('/auth/organisation/start', { query: { organisation: subdomain } })).headers.get(
         'location',
       );
-    expect(await go('plain')).toBe(errorOf('missing_organisation_credentials'));
-    expect(await go('nowhere')).toBe(errorOf('missing_organisation'));
-    expect(await go(' ')).toBe(errorOf('missing_organisation'));
+    // Back to /login with what was typed and the spec 8 type: no provider's error page, none was chosen.
+    const backToLogin = (typed: string, type: string) =>
+      `http://site.test/login?${new URLSearchParams({ organisation: typed, organisationError: type })}`;
+    expect(await go('plain')).toBe(backToLogin('plain', 'missing_organisation_credentials'));
+    expect(await go('nowhere')).toBe(backToLogin('nowhere', 'missing_organisation'));
+    expect(await go(' ')).toBe(backToLogin(' ', 'missing_organisation'));
   });
 
   // CSP form-action governs every redirect of the form's submission: the form's navigation must end on our origin

@@ -10,7 +10,11 @@
  */
 import { Hono } from 'hono';
 import * as oidc from 'openid-client';
-import { IDP_ORGANISATION_START_PATH, IDP_START_PATHS } from '../../api/contract/paths';
+import {
+  IDP_ORGANISATION_QUERY,
+  IDP_ORGANISATION_START_PATH,
+  IDP_START_PATHS,
+} from '../../api/contract/paths';
 import type { AppDeps, AppEnv } from '../deps';
 import { continuePage } from '../idp/continuePage';
 import { IDP_FAILURE, type IdpFailure, IdpRefusal } from '../idp/errorTypes';
@@ -57,8 +61,9 @@ export const identityProviderRoutes = (deps: AppDeps) => {
   const routes = new Hono<AppEnv>();
   const usedFlows = new UsedFlows();
   // 'Sign in with your organisation': the provider is the one the organisation has set, reached from a page on our
-  // origin (server/idp/continuePage.ts: CSP form-action). Without one, the error page of the default provider says
-  // so (spec 8 types do not depend on the provider): a same-origin redirect, which form-action allows.
+  // origin (server/idp/continuePage.ts: CSP form-action). Without one, back to /login with what was typed and the
+  // spec 8 type, said under the field: the person chose no provider, so no provider's error page (a same-origin
+  // redirect, which form-action allows).
   routes.get(IDP_ORGANISATION_START_PATH, async (c) => {
     const subdomain = c.req.query('organisation') ?? '';
     const found = subdomain.trim() ? await findIdpSettings(deps.db, deps.config, subdomain) : null;
@@ -69,7 +74,8 @@ export const identityProviderRoutes = (deps: AppDeps) => {
     }
     const type =
       !found || found.kind === 'noOrganisation' ? IDP_FAILURE.missingOrganisation : IDP_NOT_CONFIGURED;
-    return c.redirect(siteLink(deps.config, '/auth/okta/error', { type }), 302);
+    const back = { [IDP_ORGANISATION_QUERY.organisation]: subdomain, [IDP_ORGANISATION_QUERY.error]: type };
+    return c.redirect(siteLink(deps.config, '/login', back), 302);
   });
   const skew = () => Math.round((deps.clock.now().getTime() - Date.now()) / 1000);
 

@@ -9,6 +9,7 @@ import {
   ConfirmAnswerWire,
   RegisterAnswerWire,
 } from '../../api/contract/registration';
+import { followedSubdomain, subdomainAfterName } from '../../api/contract/subdomain';
 import { channels, invitations, memberships, organisations, tokens, users } from '../db/schema';
 import { createInvitation } from '../invitations';
 import { DEFAULT_RATE_LIMITS } from '../rateLimit';
@@ -132,8 +133,25 @@ describe('POST /api/register as a curator', () => {
     expect(await t.db.select().from(users)).toHaveLength(1);
   });
 
-  it('answers channel_subdomain_is_malformed_error for characters normalisation cannot fix', async () => {
-    for (const subdomain of ['news!', '-news', 'news-', 'nëws', 'a.b.c']) {
+  it("accepts what /register suggests for 'Müller & Söhne News' (one normalisation, docs/decisions.md)", async () => {
+    const suggested = subdomainAfterName(followedSubdomain(), 'Müller & Söhne News').value;
+    const response = await t
+      .client()
+      .post(REGISTER, curator({ channelName: 'Müller & Söhne News', subdomain: suggested }));
+    expect(response.status).toBe(200);
+    const [channel] = await t.db.select().from(channels);
+    expect(channel?.subdomain).toBe('mullersohnenews');
+  });
+
+  it('folds letters and drops other characters of a typed subdomain, as the forms do', async () => {
+    const response = await t.client().post(REGISTER, curator({ subdomain: 'Café_Zürich!' }));
+    expect(response.status).toBe(200);
+    const [channel] = await t.db.select().from(channels);
+    expect(channel?.subdomain).toBe('cafezurich');
+  });
+
+  it('answers channel_subdomain_is_malformed_error for a dash at either end (normalisation cannot fix it)', async () => {
+    for (const subdomain of ['-news', 'news-', '--x--']) {
       const response = await t.client().post(REGISTER, curator({ subdomain }));
       expect(response.status, subdomain).toBe(400);
       expect(response.body, subdomain).toEqual({ code: 'channel_subdomain_is_malformed_error' });

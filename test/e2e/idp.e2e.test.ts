@@ -6,7 +6,7 @@ import { appIsLive, expectNoAxeViolations } from './support';
 /**
  * Sign in with your organisation (README): /login -> the organisation's provider (the demo OpenID provider this
  * server runs under /idp-demo in demo mode) -> /auth/{provider}/success -> /me, for the demo organisations set as
- * Okta and as Azure; an unknown organisation lands on the error page with the spec 8 message.
+ * Okta and as Azure; an unknown organisation comes back to /login with the spec 8 message under the field.
  */
 const DEMO_IDP_EMAIL = 'idp.demo@example.com';
 
@@ -57,16 +57,26 @@ describe('sign in with your organisation', () => {
     });
   }
 
-  it('shows the spec 8 message for an unknown organisation', async () => {
+  it('says under the field that an organisation is unknown, naming no provider', async () => {
     const page = await openLogin();
     await signInWithOrganisation(page, 'no-such-organisation');
-    await page.waitForURL((url) => url.pathname.endsWith('/error'));
+    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.has('organisationError'));
+    expect(await page.getByText(/did not work/).count()).toBe(0);
+    expect(await page.getByLabel('Organisation').getAttribute('aria-invalid')).toBe('true');
     await page
       .getByText(
         "Organisation doesn't exist. Please make sure you are entering the organisation name correctly",
       )
       .waitFor();
-    await expectNoAxeViolations(page, 'identity-provider error page');
+    await expectNoAxeViolations(page, '/login with an unknown organisation');
+    await page.context().close();
+  });
+
+  it('refuses an empty organisation with the site’s own message, not the browser’s bubble', async () => {
+    const page = await openLogin();
+    await signInWithOrganisation(page, '');
+    await page.getByText('This field is required.').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
     await page.context().close();
   });
 });

@@ -61,73 +61,83 @@ async function expectFits(page: Page, where: string) {
 }
 
 describe.each(['en-US', 'de-DE'] as const)('/me fits the screen in %s', (locale) => {
-  it('curator@: sections, edit, two-factor, channels, empty organisations, search', async () => {
-    const page = await openMe(locale, 'curator@example.com');
-    const lists = page.getByRole('region', { name: say(locale, 'Your lists') });
-    await lists.locator('tbody tr').first().waitFor();
+  it(
+    'curator@: sections, edit, two-factor, channels, empty organisations, search',
+    async () => {
+      const page = await openMe(locale, 'curator@example.com');
+      const lists = page.getByRole('region', { name: say(locale, 'Your lists') });
+      await lists.locator('tbody tr').first().waitFor();
 
-    // The three sections, each reachable from the page's navigation.
-    const nav = page.getByRole('navigation', { name: say(locale, 'Sections of your account') });
-    for (const [section, id] of [
-      ['Profile', 'profile'],
-      ['Security', 'security'],
-      ['Organisations and channels', 'lists'],
-    ] as const) {
-      const heading = page.getByRole('heading', { level: 2, name: say(locale, section), exact: true });
-      expect(await heading.isVisible(), section).toBe(true);
-      expect(await nav.getByRole('link', { name: say(locale, section) }).getAttribute('href')).toBe(`#${id}`);
-      expect(await page.locator(`section#${id}`).getAttribute('aria-labelledby')).toBe(
-        await heading.getAttribute('id'),
-      );
-    }
-    // The two-factor panel sits in the Security section.
-    expect(
-      await page
-        .locator('section#security')
-        .getByRole('heading', { name: say(locale, 'Two-factor authentication') })
-        .count(),
-    ).toBe(1);
-    // The archived note is there to wrap.
-    expect(await lists.textContent()).toContain(say(locale, 'Archived'));
-    await expectFits(page, 'profile view and channels');
+      // The three sections, each reachable from the page's navigation.
+      const nav = page.getByRole('navigation', { name: say(locale, 'Sections of your account') });
+      for (const [section, id] of [
+        ['Profile', 'profile'],
+        ['Security', 'security'],
+        ['Organisations and channels', 'lists'],
+      ] as const) {
+        const heading = page.getByRole('heading', { level: 2, name: say(locale, section), exact: true });
+        expect(await heading.isVisible(), section).toBe(true);
+        expect(await nav.getByRole('link', { name: say(locale, section) }).getAttribute('href')).toBe(
+          `#${id}`,
+        );
+        expect(await page.locator(`section#${id}`).getAttribute('aria-labelledby')).toBe(
+          await heading.getAttribute('id'),
+        );
+      }
+      // The two-factor panel sits in the Security section.
+      expect(
+        await page
+          .locator('section#security')
+          .getByRole('heading', { name: say(locale, 'Two-factor authentication') })
+          .count(),
+      ).toBe(1);
+      // The archived note is there to wrap.
+      expect(await lists.textContent()).toContain(say(locale, 'Archived'));
+      await expectFits(page, 'profile view and channels');
 
-    // Searching: no match (the empty result), then a match.
-    const search = lists.getByLabel(say(locale, 'Search'));
-    await search.fill('zzzzqqq');
-    await lists.getByText(say(locale, 'No channels found that match your search')).waitFor();
-    await expectFits(page, 'search without results');
-    await search.fill('Demo');
-    await lists.getByRole('link', { name: 'Demo Channel' }).waitFor();
-    await expectFits(page, 'search with results');
-    await search.fill('');
+      // Searching: no match (the empty result), then a match.
+      const search = lists.getByLabel(say(locale, 'Search'));
+      await search.fill('zzzzqqq');
+      await lists.getByText(say(locale, 'No channels found that match your search')).waitFor();
+      await expectFits(page, 'search without results');
+      await search.fill('Demo');
+      await lists.getByRole('link', { name: 'Demo Channel' }).waitFor();
+      await expectFits(page, 'search with results');
+      await search.fill('');
 
-    // curator@ is no staff member and has no organisations: the empty tab.
-    await lists.getByRole('tab', { name: new RegExp(say(locale, 'Organisations')) }).click();
-    await lists.getByText(say(locale, 'You have no organisations yet')).waitFor();
-    await expectFits(page, 'empty organisations');
+      // curator@ is no staff member and has no organisations: the empty tab.
+      await lists.getByRole('tab', { name: new RegExp(say(locale, 'Organisations')) }).click();
+      await lists.getByText(say(locale, 'You have no organisations yet')).waitFor();
+      await expectFits(page, 'empty organisations');
 
-    // The two-factor setup opened from the panel (not verified, so the account stays without two-factor).
-    await page.getByRole('button', { name: say(locale, 'Turn on two-factor authentication') }).click();
-    await page.getByRole('heading', { name: say(locale, 'Set up two-factor authentication') }).waitFor();
-    await expectFits(page, 'two-factor setup');
-    await page.reload();
+      // The two-factor setup opened from the panel (not verified, so the account stays without two-factor).
+      await page.getByRole('button', { name: say(locale, 'Turn on two-factor authentication') }).click();
+      await page.getByRole('heading', { name: say(locale, 'Set up two-factor authentication') }).waitFor();
+      await expectFits(page, 'two-factor setup');
+      await page.reload();
 
-    // The edit form.
-    await page.getByRole('button', { name: say(locale, 'Edit'), exact: true }).click();
-    await page.getByRole('heading', { level: 2, name: say(locale, 'Edit profile') }).waitFor();
-    await expectFits(page, 'profile edit form');
-    await page.context().close();
-  }, JOURNEY_TIMEOUT);
+      // The edit form.
+      await page.getByRole('button', { name: say(locale, 'Edit'), exact: true }).click();
+      await page.getByRole('heading', { level: 2, name: say(locale, 'Edit profile') }).waitFor();
+      await expectFits(page, 'profile edit form');
+      await page.context().close();
+    },
+    JOURNEY_TIMEOUT,
+  );
 
-  it('large@: the pages of 2,000 channels', async () => {
-    const page = await openMe(locale, 'large@example.com');
-    const lists = page.getByRole('region', { name: say(locale, 'Your lists') });
-    await lists.locator('tbody tr').first().waitFor();
-    const pager = lists.getByRole('navigation', { name: say(locale, 'Channel pages') });
-    await pager.waitFor();
-    await expectFits(page, 'first page of channels');
-    await pager.getByRole('button', { name: say(locale, 'Next') }).click();
-    await expectFits(page, 'second page of channels');
-    await page.context().close();
-  }, JOURNEY_TIMEOUT);
+  it(
+    'large@: the pages of 2,000 channels',
+    async () => {
+      const page = await openMe(locale, 'large@example.com');
+      const lists = page.getByRole('region', { name: say(locale, 'Your lists') });
+      await lists.locator('tbody tr').first().waitFor();
+      const pager = lists.getByRole('navigation', { name: say(locale, 'Channel pages') });
+      await pager.waitFor();
+      await expectFits(page, 'first page of channels');
+      await pager.getByRole('button', { name: say(locale, 'Next') }).click();
+      await expectFits(page, 'second page of channels');
+      await page.context().close();
+    },
+    JOURNEY_TIMEOUT,
+  );
 });

@@ -279,6 +279,11 @@ describe('/me profile edit and avatar (keyboard only)', () => {
     await page.getByText('This file is not a picture we can use.', { exact: false }).waitFor();
     await expectNoAxeViolations(page, 'avatar refused (type)');
 
+    // The chooser looks like the site's buttons: the native control is hidden to the eye, its label is the button.
+    const native = await page.locator('input[type="file"]').boundingBox();
+    expect(native?.width ?? 0).toBeLessThanOrEqual(1);
+    const look = page.locator('label', { hasText: 'Choose a picture' });
+    expect(await look.getAttribute('class')).toContain('ui-button--secondary');
     const chooser = page.waitForEvent('filechooser');
     await tabTo(page, page.getByLabel('Choose a picture'));
     await page.keyboard.press('Space');

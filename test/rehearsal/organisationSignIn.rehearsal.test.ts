@@ -69,17 +69,18 @@ describe('sign in with your organisation, provider on another origin', () => {
     await context.close();
   });
 
-  it('an unknown organisation lands on the error page', async () => {
+  it('an unknown organisation comes back to the login page, said under the field (no provider named)', async () => {
     const page = await openPage(browser(), '/login');
     await signInWithOrganisation(page, 'no-such-organisation');
-    await page.waitForURL((url) => url.pathname === '/auth/okta/error');
-    expect(new URL(page.url()).searchParams.get('type')).toBe('missing_organisation');
+    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.has('organisationError'));
+    expect(new URL(page.url()).searchParams.get('organisationError')).toBe('missing_organisation');
+    expect(await page.getByText(/did not work/).count()).toBe(0);
     await page
       .getByText(
         "Organisation doesn't exist. Please make sure you are entering the organisation name correctly",
       )
       .waitFor();
-    await expectNoAxeViolations(page, 'identity-provider error page');
+    await expectNoAxeViolations(page, 'login with an unknown organisation');
     await page.context().close();
   });
 

@@ -16,6 +16,7 @@ import { fieldText } from '../form/fieldText';
 import { useFormFocus } from '../form/useFormFocus';
 import { CheckYourEmail, EmailStepFields, STEP_FIELDS } from '../start/startSteps';
 import { START_RULES } from '../start/startText';
+import type { RenderStartLink } from '../start/types';
 import type { TermsLinks } from '../terms/organisationTerms';
 
 export type CompanyStartActorRef = ActorRefFrom<typeof companyStartMachine>;
@@ -25,6 +26,8 @@ export interface CompanyStartViewProps {
   /** Where an employee whose details are unknown can write (spec 8: a contact mail link). */
   contactEmail: string;
   termsLinks: TermsLinks;
+  /** The way to log in ('This account has already been confirmed. You can log in.' must lead somewhere). */
+  renderLink: RenderStartLink;
 }
 
 const NAMES = { lit: 'LIT', unicef_for_every_child: 'UNICEF for every child' } as const;
@@ -55,7 +58,7 @@ function useStep(actorRef: CompanyStartActorRef) {
   return { context, canSubmit, rootRef, submit };
 }
 
-function DetailsStep({ actorRef, contactEmail }: CompanyStartViewProps) {
+function DetailsStep({ actorRef, contactEmail, renderLink }: CompanyStartViewProps) {
   const { i18n, t } = useLingui();
   const { context, canSubmit, rootRef, submit } = useStep(actorRef);
   const name = NAMES[context.organisationSubdomain];
@@ -70,6 +73,7 @@ function DetailsStep({ actorRef, contactEmail }: CompanyStartViewProps) {
         canSubmit={canSubmit}
         submitLabel={<Trans>Next</Trans>}
         onSubmit={submit}
+        after={<p>{renderLink('login', <Trans>Already have an account? Log in</Trans>)}</p>}
       >
         <TextField
           name="userLastName"
@@ -102,7 +106,7 @@ function DetailsStep({ actorRef, contactEmail }: CompanyStartViewProps) {
   );
 }
 
-function EmailStep({ actorRef, termsLinks }: CompanyStartViewProps) {
+function EmailStep({ actorRef, termsLinks, renderLink }: CompanyStartViewProps) {
   usePageTitle(msg`Your e-mail address`);
   const { context, canSubmit, rootRef, submit } = useStep(actorRef);
   const differ = emailsDiffer(context);
@@ -116,9 +120,12 @@ function EmailStep({ actorRef, termsLinks }: CompanyStartViewProps) {
         submitLabel={<Trans>Sign up</Trans>}
         onSubmit={submit}
         after={
-          <Button variant="link" onClick={() => actorRef.send({ type: 'back' })}>
-            <Trans>Back</Trans>
-          </Button>
+          <>
+            <Button variant="link" onClick={() => actorRef.send({ type: 'back' })}>
+              <Trans>Back</Trans>
+            </Button>
+            <p>{renderLink('login', <Trans>Already have an account? Log in</Trans>)}</p>
+          </>
         }
       >
         <EmailStepFields

@@ -70,7 +70,13 @@ export const flowScreens: Partial<Record<MachineName, FlowScreen>> = {
         twoFactorSetup: realSetup(),
       },
     }),
-    render: (actorRef) => <LoginView actorRef={actorRef as LoginActorRef} renderLink={inertLink} />,
+    render: (actorRef) => (
+      <LoginView
+        actorRef={actorRef as LoginActorRef}
+        renderLink={inertLink}
+        contactEmail="help@example.test"
+      />
+    ),
   },
   lists: {
     options: () => ({ samples: listsSamples, implementations: { actions: { logLoadFailure: () => {} } } }),
@@ -125,6 +131,7 @@ export const flowScreens: Partial<Record<MachineName, FlowScreen>> = {
         actorRef={actorRef as never}
         contactEmail="help@lit.example"
         termsLinks={{ terms: '#top', privacy: '#top' }}
+        renderLink={(_target, children) => <a href="#top">{children}</a>}
       />
     ),
   },

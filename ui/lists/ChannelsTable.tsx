@@ -3,6 +3,7 @@ import { memo, useCallback, useMemo } from 'react';
 import { ADMIN_AREA_ROLES } from '../../api/contract/limits';
 import type { Channel } from '../../api/contract/lists';
 import { channelAdminUrl, channelWebAppUrl } from '../../api/contract/urls';
+import { ROLE_LABELS } from '../../i18n/roleLabels';
 import { Pager } from '../components/Pager';
 import { SortableTable, type TableColumn } from '../components/SortableTable';
 import { ArchivedBadge } from './ArchivedBadge';
@@ -26,7 +27,7 @@ export interface ChannelsTableProps {
  * query or fuse.js changes, not with every render of the list area.
  */
 export const ChannelsTable = memo(function ChannelsTable({ channels, query, Fuse }: ChannelsTableProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const archived = t`Archived`;
   // The word the Archived badge shows, so searching 'archiv' (or a prefix in the viewer's language) finds it.
   const statusOf = useCallback((c: Channel) => (c.archived ? archived : undefined), [archived]);
@@ -51,13 +52,13 @@ export const ChannelsTable = memo(function ChannelsTable({ channels, query, Fuse
           </>
         ),
       },
-      { key: 'role', header: t`Your role`, cell: (c) => c.role },
+      { key: 'role', header: t`Your role`, cell: (c) => i18n._(ROLE_LABELS[c.role]) },
       { key: 'organisation', header: t`Organisation`, cell: (c) => c.organisationName },
       { key: 'creator', header: t`Creator`, cell: (c) => c.ownerName },
       { key: 'updated', header: t`Last Update`, cell: (c) => formatListDate(c.updated) },
       { key: 'created', header: t`Creation Date`, cell: (c) => formatListDate(c.created) },
     ],
-    [t],
+    [t, i18n],
   );
   const empty = query.trim() ? t`No channels found that match your search` : t`You have no channels yet`;
   return (

@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
-import { type EntryKind, nameMinOf } from '../../api/contract/lists';
+import { type EntryKind, nameMaxOf, nameMinOf } from '../../api/contract/lists';
+import { subdomainRuleMessage, validationMessage } from '../../i18n/errorMessages';
 import { failureText } from '../../i18n/failureText';
-import type { CreateEntryActorRef } from '../../machines/createEntry/createEntry.types';
+import { type CreateEntryActorRef, entryFieldErrors } from '../../machines/createEntry/createEntry.types';
 import { Button } from '../components/Button';
 import { IconButton } from '../components/IconButton';
 import { PencilIcon } from '../components/icons';
@@ -43,6 +44,15 @@ export function CreateEntryForm({ actorRef }: { actorRef: CreateEntryActorRef })
   const channel = context.kind === 'channel';
   const limit = nameMinOf(context.kind);
   const tooShort = context.name.trim().length < limit;
+  // spec 5 rules as the server checks them: a name too long is said under the name, a subdomain that breaks the
+  // rule gets the rule itself (said once the name is long enough, or as soon as the subdomain is typed).
+  const invalid = entryFieldErrors(context);
+  const nameError =
+    !tooShort && invalid.name ? i18n._(validationMessage(invalid.name, nameMaxOf(context.kind))) : undefined;
+  const subdomainRule =
+    invalid.subdomain && (!tooShort || (context.subdomainEdited && context.subdomain !== ''))
+      ? i18n._(subdomainRuleMessage(context.kind))
+      : undefined;
   const close = () => actorRef.send({ type: 'close' });
 
   if (state === 'closed')
@@ -95,6 +105,7 @@ export function CreateEntryForm({ actorRef }: { actorRef: CreateEntryActorRef })
         label={t`Name`}
         value={context.name}
         onValueChange={(value) => actorRef.send({ type: 'name.change', value })}
+        error={nameError}
         hint={
           tooShort
             ? channel
@@ -109,7 +120,7 @@ export function CreateEntryForm({ actorRef }: { actorRef: CreateEntryActorRef })
         value={context.subdomain}
         readOnly={!context.subdomainEdited}
         onValueChange={(value) => actorRef.send({ type: 'subdomain.change', value })}
-        error={context.error ? failureText(i18n, context.error) : undefined}
+        error={context.error ? failureText(i18n, context.error) : subdomainRule}
         trailing={
           context.subdomainEdited ? undefined : (
             <IconButton
@@ -123,7 +134,7 @@ export function CreateEntryForm({ actorRef }: { actorRef: CreateEntryActorRef })
       />
       <div className="lists__toolbar">
         {/* Busy, not disabled, while submitting: the focus stays on it (ui/components/Button). */}
-        <Button type="submit" disabled={tooShort} busy={busy}>
+        <Button type="submit" disabled={Object.keys(invalid).length > 0} busy={busy}>
           {busy ? <Trans>Processing</Trans> : <Trans>Create</Trans>}
         </Button>
         <Button type="button" variant="secondary" onClick={close}>

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { LoginInput, LoginResult } from '../../api/contract/auth';
@@ -34,7 +34,11 @@ function renderLogin(answers: Array<LoginResult | { reject: unknown }>) {
   });
   const actor = createActor(machine, { input: {} }).start();
   const rendered = renderUi(
-    <LoginView actorRef={actor} renderLink={(target, children) => <a href={`/${target}`}>{children}</a>} />,
+    <LoginView
+      actorRef={actor}
+      renderLink={(target, children) => <a href={`/${target}`}>{children}</a>}
+      contactEmail="help@example.test"
+    />,
   );
   return { ...rendered, actor, calls };
 }
@@ -132,6 +136,13 @@ describe('LoginView', () => {
     expect(noCode.getAttribute('aria-expanded')).toBe('true');
     expect(hint?.hidden).toBe(false);
     expect(hint?.textContent).toContain('contact the administrator of your organisation');
+    // Someone who signed up alone has no administrator: the site's contact address is the way on.
+    expect(hint?.textContent).toContain('If you signed up on your own');
+    expect(
+      within(hint as HTMLElement)
+        .getByRole('link', { name: 'help@example.test' })
+        .getAttribute('href'),
+    ).toBe('mailto:help@example.test');
     await user.type(recovery, 'ab1');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(screen.getByText('A recovery code has 6 letters and digits.')).toBeTruthy();

@@ -16,6 +16,8 @@ export interface LoginViewProps {
   actorRef: LoginActorRef;
   /** Links to forgot password, register and start (the route passes the router's Link). */
   renderLink: RenderLink;
+  /** The site's contact address, for someone without authenticator and recovery codes and without an admin. */
+  contactEmail: string;
 }
 
 type Screen = 'password' | 'code' | 'recovery' | 'setup' | 'redirecting';
@@ -34,7 +36,7 @@ function screenOf(state: SnapshotFrom<typeof loginMachine>): Screen {
  * field (for the setup, its heading), so keyboard and screen-reader users start where the new form starts;
  * a refusal that spec 8 places under a field focuses that field.
  */
-export function LoginView({ actorRef, renderLink }: LoginViewProps) {
+export function LoginView({ actorRef, renderLink, contactEmail }: LoginViewProps) {
   const { t } = useLingui();
   const screen = useSelector(actorRef, screenOf);
   const error = useSelector(actorRef, (s) => s.context.error);
@@ -56,7 +58,7 @@ export function LoginView({ actorRef, renderLink }: LoginViewProps) {
     <div ref={rootRef} className="login-view">
       {screen === 'password' ? <PasswordForm actorRef={actorRef} renderLink={renderLink} /> : null}
       {screen === 'code' ? <CodeForm actorRef={actorRef} /> : null}
-      {screen === 'recovery' ? <RecoveryForm actorRef={actorRef} /> : null}
+      {screen === 'recovery' ? <RecoveryForm actorRef={actorRef} contactEmail={contactEmail} /> : null}
       {screen === 'setup' && setupRef ? <SetupForm actorRef={actorRef} setupRef={setupRef} /> : null}
       {screen === 'redirecting' ? <Loader label={t`Logging you in…`} /> : null}
     </div>

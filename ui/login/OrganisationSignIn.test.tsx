@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderUi } from '../components/testing';
 import { OrganisationSignIn } from './OrganisationSignIn';
 
@@ -29,5 +30,36 @@ describe('Sign in with your organisation', () => {
     renderUi(<OrganisationSignIn />);
     expect(screen.getByText('Sign in with your organisation').closest('details')?.open).toBe(true);
     expect(screen.getByLabelText('Organisation')).toHaveProperty('value', 'lit');
+  });
+
+  it('says under the field that an organisation sent back by the server does not exist (no provider named)', () => {
+    window.history.replaceState(
+      null,
+      '',
+      '/login?organisation=nowhere&organisationError=missing_organisation',
+    );
+    renderUi(<OrganisationSignIn />);
+    const input = screen.getByLabelText('Organisation');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('alert').textContent).toBe(
+      "Organisation doesn't exist. Please make sure you are entering the organisation name correctly",
+    );
+    expect(screen.queryByText(/Okta|Azure/)).toBeNull();
+  });
+
+  it('uses the site’s field and button, and refuses an empty organisation with its own message', async () => {
+    renderUi(<OrganisationSignIn />);
+    const form = screen.getByLabelText('Organisation').closest('form') as HTMLFormElement;
+    expect(form.noValidate).toBe(true);
+    expect(screen.getByLabelText('Organisation').closest('.ui-field')).not.toBeNull();
+    const submitted = vi.fn();
+    // After React's own handler (delegated to the root): was the navigation stopped?
+    const listener = (event: Event) => submitted(event.defaultPrevented);
+    document.addEventListener('submit', listener);
+    await userEvent.click(screen.getByRole('button', { name: 'Continue', hidden: true }));
+    document.removeEventListener('submit', listener);
+    expect(submitted).toHaveBeenCalledWith(true);
+    expect(screen.getByRole('alert', { hidden: true }).textContent).toBe('This field is required.');
+    expect(document.activeElement).toBe(screen.getByLabelText('Organisation'));
   });
 });

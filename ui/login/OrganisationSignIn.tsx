@@ -1,44 +1,68 @@
-import { Trans } from '@lingui/react/macro';
-import { useId } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
 import './OrganisationSignIn.css';
+import { VALIDATION_CODES } from '../../api/contract/common';
 import { ORGANISATION_SUBDOMAIN_MAX } from '../../api/contract/limits';
-import { IDP_ORGANISATION_START_PATH } from '../../api/contract/paths';
+import { IDP_ORGANISATION_QUERY, IDP_ORGANISATION_START_PATH } from '../../api/contract/paths';
+import { idpErrorMessage, validationMessage } from '../../i18n/errorMessages';
+import { Button } from '../components/Button';
+import { TextField } from '../components/TextField';
 
 /**
  * spec 1 identity providers: the quiet 'Sign in with your organisation' entry under the login form. A plain GET
  * form, a whole-page navigation: the server finds the provider the organisation has set and answers a page of our
  * own that moves the browser on there (CSP form-action 'self' would block a redirect chain to the provider's
- * origin: docs/decisions.md), or sends it to the error page that says the organisation has none (spec 8). Opened
- * already when the page was reached with ?organisation=.
+ * origin: docs/decisions.md), or sends the browser back here with the spec 8 type, said under the field (an
+ * unknown organisation is not a failed sign-in with any provider). Opened already when the page was reached with
+ * ?organisation=. An empty field is refused here with the site's own message, not the browser's bubble.
  */
 export function OrganisationSignIn() {
-  const inputId = useId();
+  const { i18n, t } = useLingui();
   // On the server (routes/firstScreen.tsx) there is no search: first screens are drawn only for addresses without.
-  const search = typeof window === 'undefined' ? '' : window.location.search;
-  const given = new URLSearchParams(search).get('organisation') ?? '';
+  const search = new URLSearchParams(typeof window === 'undefined' ? '' : window.location.search);
+  const given = search.get(IDP_ORGANISATION_QUERY.organisation) ?? '';
+  const refused = search.get(IDP_ORGANISATION_QUERY.error);
+  const [empty, setEmpty] = useState(false);
+  const error = empty
+    ? i18n._(validationMessage(VALIDATION_CODES.required))
+    : refused
+      ? i18n._(idpErrorMessage(refused))
+      : undefined;
   return (
-    <details className="organisation-sign-in" open={given !== ''}>
+    <details className="organisation-sign-in" open={given !== '' || refused !== null}>
       <summary>
         <Trans>Sign in with your organisation</Trans>
       </summary>
-      <form method="get" action={IDP_ORGANISATION_START_PATH} className="organisation-sign-in__form">
-        <label htmlFor={inputId}>
-          <Trans>Organisation</Trans>
-        </label>
-        <input
-          id={inputId}
-          name="organisation"
-          type="text"
+      <form
+        method="get"
+        action={IDP_ORGANISATION_START_PATH}
+        className="organisation-sign-in__form"
+        noValidate
+        onSubmit={(event) => {
+          const field = event.currentTarget.elements.namedItem(IDP_ORGANISATION_QUERY.organisation);
+          const isEmpty = field instanceof HTMLInputElement && field.value.trim() === '';
+          setEmpty(isEmpty);
+          if (isEmpty) {
+            event.preventDefault();
+            field.focus();
+          }
+        }}
+      >
+        <TextField
+          label={t`Organisation`}
+          name={IDP_ORGANISATION_QUERY.organisation}
           required
           autoComplete="organization"
           autoCapitalize="none"
           spellCheck={false}
           maxLength={ORGANISATION_SUBDOMAIN_MAX}
           defaultValue={given}
+          error={error}
+          onValueChange={() => setEmpty(false)}
         />
-        <button type="submit">
+        <Button type="submit" variant="secondary">
           <Trans>Continue</Trans>
-        </button>
+        </Button>
       </form>
     </details>
   );

@@ -15,9 +15,10 @@ import { useLoginForm } from './useLoginForm';
 
 /**
  * spec 2 Login: the recovery-code form: one required field of exactly 6 characters, a link for users without a
- * recovery code that shows the contact-your-admin hint, back to the code form, and back to login.
+ * recovery code that shows the way on (an organisation's administrator, or for someone who signed up alone the
+ * site's contact address), back to the code form, and back to login.
  */
-export function RecoveryForm({ actorRef }: { actorRef: LoginActorRef }) {
+export function RecoveryForm({ actorRef, contactEmail }: { actorRef: LoginActorRef; contactEmail: string }) {
   const { i18n, t } = useLingui();
   const hintId = useId();
   const [hintShown, setHintShown] = useState(false);
@@ -48,12 +49,21 @@ export function RecoveryForm({ actorRef }: { actorRef: LoginActorRef }) {
           >
             <Trans>I have no recovery code</Trans>
           </Button>
-          <p id={hintId} className="form-frame__hint" hidden={!hintShown}>
-            <Trans>
-              Please contact the administrator of your organisation: they can reset two-factor authentication
-              for your account.
-            </Trans>
-          </p>
+          <div id={hintId} className="form-frame__hint" hidden={!hintShown}>
+            <p>
+              <Trans>
+                Please contact the administrator of your organisation: they can reset two-factor
+                authentication for your account.
+              </Trans>
+            </p>
+            <p>
+              <Trans>
+                If you signed up on your own, write to <a href={`mailto:${contactEmail}`}>{contactEmail}</a>{' '}
+                from your account's e-mail address: we reset two-factor authentication once we have checked
+                that the account is yours.
+              </Trans>
+            </p>
+          </div>
           <Button variant="link" onClick={() => actorRef.send({ type: 'back' })}>
             <Trans>Use a code from my authenticator app</Trans>
           </Button>

@@ -4,7 +4,7 @@ import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_TYPES } from '../../api/contract/limits';
 import { failureText } from '../../i18n/failureText';
 import type { AvatarRefusal, AvatarUploadActorRef } from '../../machines/avatarUpload/avatarUpload.types';
-import { Button, PersonIcon, TextField } from '../components';
+import { Button, buttonClassName, PersonIcon, TextField } from '../components';
 import './me.css';
 import './profileEdit.css';
 
@@ -72,12 +72,12 @@ export function AvatarField({ actorRef }: { actorRef: AvatarUploadActorRef }) {
           </span>
         )}
         <div>
-          <label htmlFor={fileId} className="ui-field__label">
-            <Trans>Choose a picture</Trans>
-          </label>
+          {/* The site's button look for the native chooser: the input stays in the page (focusable, named by the
+              label, opened by Enter or Space), hidden to the eye; the label is what is seen and clicked. */}
           <input
             ref={fileInput}
             id={fileId}
+            className="ui-visually-hidden me-avatar__file"
             type="file"
             accept={PROFILE_IMAGE_TYPES.join(',')}
             // Not disabled while busy (a disabled control drops the keyboard focus): the machine ignores a choice then.
@@ -91,6 +91,12 @@ export function AvatarField({ actorRef }: { actorRef: AvatarUploadActorRef }) {
               if (file) actorRef.send({ type: 'file.choose', file });
             }}
           />
+          <label
+            htmlFor={fileId}
+            className={`${buttonClassName({ variant: 'secondary' })} me-avatar__choose`}
+          >
+            <Trans>Choose a picture</Trans>
+          </label>
         </div>
         {current ? (
           <Button

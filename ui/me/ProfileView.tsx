@@ -3,7 +3,7 @@ import { type Ref, useId, useState } from 'react';
 import { SOCIAL_NETWORKS } from '../../api/contract/limits';
 import type { UserProfile } from '../../api/contract/profile';
 import { Alert, Button, PersonIcon } from '../components';
-import { croppedBio, profileIncomplete } from './profileCompleteness';
+import { type CompletenessField, croppedBio, missingProfileFields } from './profileCompleteness';
 import { NETWORK_NAMES, SocialMark } from './socialIcons';
 import './me.css';
 
@@ -37,6 +37,23 @@ function Bio({ bio }: { bio: string }) {
   );
 }
 
+/** What the 'Please complete your profile!' banner asks for, named as the edit form names the fields. */
+function MissingFields({ fields }: { fields: CompletenessField[] }) {
+  const { t, i18n } = useLingui();
+  const names: Record<CompletenessField, string> = {
+    position: t`Position`,
+    department: t`Department`,
+    phone: t`Phone`,
+    bio: t`Bio`,
+  };
+  const list = new Intl.ListFormat(i18n.locale, { type: 'conjunction' }).format(fields.map((f) => names[f]));
+  return (
+    <p>
+      <Trans>Still missing: {list}. Use Edit to add them.</Trans>
+    </p>
+  );
+}
+
 /**
  * spec 2 Me page, profile view: avatar (or a person icon), screen name, position, department, bio, mailto e-mail,
  * tel phone, location text and the social links that are set.
@@ -46,11 +63,12 @@ export function ProfileView({ profile, onEdit, editBusy = false, editButtonRef }
   const links = SOCIAL_NETWORKS.filter((network) => profile.links[network] !== '');
   const name = profile.screenName;
   const role = [profile.position, profile.department].filter((part) => part !== '');
+  const missing = missingProfileFields(profile);
   return (
     <section className="me-profile" aria-labelledby="me-profile-name">
-      {profileIncomplete(profile) ? (
-        <Alert tone="warning">
-          <Trans>Please complete your profile!</Trans>
+      {missing.length > 0 ? (
+        <Alert tone="warning" title={<Trans>Please complete your profile!</Trans>}>
+          <MissingFields fields={missing} />
         </Alert>
       ) : null}
       <div className="me-profile__head">

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { BIO_PREVIEW_LENGTH, croppedBio, profileIncomplete } from './profileCompleteness';
+import {
+  BIO_PREVIEW_LENGTH,
+  croppedBio,
+  missingProfileFields,
+  profileIncomplete,
+} from './profileCompleteness';
 
 const full = { bio: 'b', phone: '+49 1', department: 'd', position: 'p' };
 
@@ -9,6 +14,10 @@ describe('profileIncomplete', () => {
     for (const key of Object.keys(full) as (keyof typeof full)[]) {
       expect(profileIncomplete({ ...full, [key]: ' ' })).toBe(true);
     }
+  });
+  it('names what is missing, in the edit form’s order', () => {
+    expect(missingProfileFields({ ...full, bio: '', phone: ' ' })).toEqual(['phone', 'bio']);
+    expect(missingProfileFields(full)).toEqual([]);
   });
 });
 

@@ -107,7 +107,13 @@ function Confirmation({ actorRef, renderLink }: ForgotPasswordViewProps) {
     >
       <p>
         {variant === 'magicLink' ? (
-          <Trans>We have sent a link that logs you in to {email}. It works once and only for a while.</Trans>
+          // The page cannot know which mail went out (saying so would tell anyone which accounts use two-factor):
+          // it names both, as the mail does (docs/security.md: a magic link never replaces a second factor).
+          <Trans>
+            We have sent an e-mail to {email}. It holds a link that logs you in or, if your account uses
+            two-factor authentication, a link to set a new password instead, since a magic link never replaces
+            the second factor. The link works once and only for a while.
+          </Trans>
         ) : (
           <Trans>
             We have sent a link to set a new password to {email}. It works once and only for a while.
