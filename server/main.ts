@@ -16,6 +16,9 @@ import { listen } from './http/nodeServer';
 import { DEMO_IDP_LOGIN, seedDemoIdentityProviders } from './idp/demoProvider';
 import { forgetMailBodies } from './mail/send';
 import { createMailTransport } from './mail/transport';
+import { serveClusterMetrics } from './ops/clusterMetrics';
+import { measurePoolWith } from './ops/metrics';
+import { poolUseOf } from './ops/poolUse';
 import { publicFetch } from './publicFetch';
 import { rateLimiterFor } from './rateLimit';
 import { sealSecretsAtStart } from './security/atRest';
@@ -41,6 +44,8 @@ const startWorkers = async (config: ReturnType<typeof loadConfig>) => {
   if (!config.mailbox) await forgetMailBodies(database.db);
   await database.close();
   console.log(`[server] ${config.workers} workers on port ${config.port} (Postgres)`);
+  // GET /metrics on any worker answers the sum of all workers (server/ops/clusterMetrics.ts).
+  serveClusterMetrics();
   for (let index = 0; index < config.workers; index += 1) cluster.fork();
   cluster.on('exit', (worker, code) => {
     if (code !== 0) console.error(`[server] worker ${worker.process.pid} exited with ${code}`);
@@ -65,6 +70,7 @@ const main = async () => {
 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const clock = systemClock;
+  measurePoolWith(poolUseOf(database, config.workers));
   const mailer = createMailTransport(config);
   const deps: AppDeps = {
     db: database.db,
