@@ -12,6 +12,7 @@ import { systemClock } from './clock';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import type { AppDeps } from './deps';
+import { stopGracefully } from './http/gracefulStop';
 import { listen } from './http/nodeServer';
 import { forgetMailBodies } from './mail/send';
 import { createMailTransport } from './mail/transport';
@@ -136,10 +137,14 @@ const main = async () => {
   // Orphaned uploads go on a timer in every process, with or without new uploads (server/uploadSweep.ts).
   const orphanSweep = startOrphanSweep(deps);
 
+  // Stop taking connections, finish the calls in flight (bounded), close the database, exit 0
+  // (server/http/gracefulStop.ts); a second signal does not start a second stop.
+  let stopping = false;
   const stop = () => {
+    if (stopping) return;
+    stopping = true;
     clearInterval(orphanSweep);
-    server.close();
-    void database.close().finally(() => process.exit(0));
+    void stopGracefully(server, () => database.close()).finally(() => process.exit(0));
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
