@@ -9,7 +9,7 @@ import type { MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
 import { serverLog } from './logger';
 import { httpDuration, httpRequests } from './metrics';
-import { recordSecurityEvents } from './securityEvents';
+import { hasSecurityEvents, recordSecurityEvents } from './securityEvents';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
 /** What a trusted X-Request-Id may look like: short, printable, no spaces (it goes into every log line). */
@@ -42,11 +42,13 @@ export const requestLog = (options: { trustProxy: boolean }): MiddlewareHandler 
       const labels = { method: c.req.method, route, status: String(c.res.status) };
       httpRequests.inc(labels);
       httpDuration.observe(labels, seconds);
-      const log = serverLog().child({ requestId: id });
-      const line = { ...labels, status: c.res.status, ms: Math.round(seconds * 10_000) / 10 };
+      const log = serverLog();
+      const line = { requestId: id, ...labels, status: c.res.status, ms: Math.round(seconds * 10_000) / 10 };
       if (QUIET.has(c.req.path)) log.debug(line, 'request');
       else log.info(line, 'request');
-      await recordSecurityEvents(c, route, log);
+      // A child logger (the request id on every event line) only for the few calls that have events.
+      if (hasSecurityEvents(c.req.method, route))
+        await recordSecurityEvents(c, route, log.child({ requestId: id }));
     }
   };
 };

@@ -79,6 +79,9 @@ const RECORDERS: Record<string, Recorder> = {
   },
 };
 
+export const hasSecurityEvents = (method: string, route: string): boolean =>
+  `${method} ${route}` in RECORDERS;
+
 /** Counts and logs what the answer to `method route` says, when that call is one that matters. */
 export const recordSecurityEvents = async (c: Context, route: string, log: Logger): Promise<void> => {
   await RECORDERS[`${c.req.method} ${route}`]?.(c, log);
