@@ -8,7 +8,7 @@
 import { Hono } from 'hono';
 import pino from 'pino';
 import { API_PATHS } from '../api/contract/paths';
-import { useLogger } from '../server/ops/logger';
+import { replaceLogger } from '../server/ops/logger';
 import { requestLog } from '../server/ops/requestLog';
 import { createUser, DEFAULT_PASSWORD } from '../server/test/fixtures';
 import { createTestApp } from '../server/test/testApp';
@@ -23,7 +23,7 @@ const perRequestUs = async (app: Hono, n: number, init?: RequestInit): Promise<n
 };
 
 const main = async () => {
-  useLogger(pino({ level: 'info' }, pino.destination({ dest: '/dev/null', sync: false })));
+  replaceLogger(pino({ level: 'info' }, pino.destination({ dest: '/dev/null', sync: false })));
   const bare = new Hono().get('/thing/:id', (c) => c.json({ ok: true }));
   const instrumented = new Hono();
   instrumented.use('*', requestLog({ trustProxy: false }));

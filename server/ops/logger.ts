@@ -65,7 +65,7 @@ export const serverLog = (): Logger => {
 };
 
 /** Tests: lines go to a logger of their own until the returned function puts the old one back. */
-export const useLogger = (logger: Logger): (() => void) => {
+export const replaceLogger = (logger: Logger): (() => void) => {
   const previous = current;
   current = logger;
   return () => {

@@ -89,7 +89,8 @@ export const measurePoolWith = (source: typeof poolSource): void => {
   poolSource = source;
 };
 
-const dbPool = new Gauge({
+// Registered by being made; read only through the registry.
+new Gauge({
   name: 'db_pool_connections',
   help: "The server's database connections by state (active, idle, max)",
   labelNames: ['state'] as const,

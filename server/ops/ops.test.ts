@@ -10,7 +10,7 @@ import type { ServerConfig } from '../config';
 import { DEFAULT_RATE_LIMITS } from '../rateLimit';
 import { createUser, DEFAULT_PASSWORD } from '../test/fixtures';
 import { createTestApp, type TestApp, TestClient } from '../test/testApp';
-import { createLogger, useLogger } from './logger';
+import { createLogger, replaceLogger } from './logger';
 import { registry } from './metrics';
 import { metricsAccess } from './opsRoutes';
 
@@ -25,7 +25,7 @@ beforeAll(async () => {
 beforeEach(async () => {
   await t.reset();
   lines = [];
-  restoreLog = useLogger(
+  restoreLog = replaceLogger(
     createLogger({
       level: 'info',
       destination: { write: (line: string) => void lines.push(JSON.parse(line)) },
