@@ -8,17 +8,15 @@ import type { ServerConfig } from '../config';
 
 export class ProductionSettingsError extends Error {}
 
-const LOCAL_SITE = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?(\/|$)/;
-
 /** The problems with `env` for a production start; none outside production. */
 export const productionProblems = (env: NodeJS.ProcessEnv, config: ServerConfig): string[] => {
   if (!config.production) return [];
   const problems: string[] = [];
   if (!env.SECRET_KEY && !env.IDP_SECRET_KEY)
     problems.push('SECRET_KEY (32 random bytes: openssl rand -base64 32)');
-  if (!env.SITE_URL || LOCAL_SITE.test(config.siteUrl))
-    problems.push("SITE_URL (the site's public https address, e.g. https://accounts.example.com)");
-  else if (!config.siteUrl.startsWith('https://')) problems.push('SITE_URL must be an https:// address');
+  // Set explicitly: its default is this machine's own address, wrong in every mailed link. (A plain-http or local
+  // SITE_URL stays allowed: the production rehearsal runs that way on loopback.)
+  if (!env.SITE_URL) problems.push("SITE_URL (the site's public address, e.g. https://accounts.example.com)");
   // Without SMTP, mails would only sit in the outbox: no one receives a reset or confirmation link.
   if (!config.smtpUrl) problems.push('SMTP_URL (smtp://user:password@host:587), and MAIL_FROM');
   if (config.idp?.demoProvider) problems.push('the demo OpenID provider is on: it takes any password');
