@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { FLOWS_MARKER } from './routes/sitePaths.ts';
 import { chunkModules } from './scripts/chunkModules.ts';
 import { firstScreenBundle } from './scripts/firstScreenBundle.ts';
+import { keepPreviousAssets } from './scripts/keepPreviousAssets.ts';
 import { precompress } from './scripts/precompress.ts';
 
 /**
@@ -51,6 +52,8 @@ export default defineConfig(({ command, mode }) => ({
     precompress(),
     flowExplorer(flowExplorerIn(command, mode)),
     firstScreenBundle(),
+    // A page loaded before a deploy still finds its lazy chunks after it (scripts/keepPreviousAssets.ts).
+    keepPreviousAssets(mode === 'fake' ? 'dist-fake' : 'dist'),
   ],
   server: {
     port: 5173,

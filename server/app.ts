@@ -11,6 +11,8 @@ import type { AppDeps, AppEnv } from './deps';
 import { API_PREFIX, notFound, onError } from './http/errorLayer';
 import { requireJsonBodies } from './http/jsonContentType';
 import { sameOrigin } from './http/sameOrigin';
+import { opsRoutes } from './ops/opsRoutes';
+import { requestLog } from './ops/requestLog';
 import { apiDocsRoutes } from './routes/apiDocs';
 import { authRoutes } from './routes/auth';
 import { companyRoutes } from './routes/company';
@@ -56,6 +58,10 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
     return onError(error, c);
   });
   app.notFound(notFound);
+  // Operating it (README): a log line, a request id and the request metrics for every request, then the health
+  // probes and /metrics, ahead of the API's own layers.
+  app.use('*', requestLog({ trustProxy: deps.config.trustProxy }));
+  app.route('/', opsRoutes(deps.db, deps.config));
 
   const api = `${API_PREFIX}*`;
   app.use(api, async (c, next) => {

@@ -59,6 +59,8 @@ export interface ServerConfig {
    * IDP_SECRET_KEY) and SECRET_KEYS_PREVIOUS. Unset outside production: the public demo key.
    */
   secretKeys?: SecretKeySettings;
+  /** METRICS_TOKEN: GET /metrics only with it as a bearer token; unset: open in demo mode, off in production. */
+  metricsToken?: string;
 }
 
 export interface IdpConfig {
@@ -158,6 +160,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     uploadSecret: env.UPLOAD_SECRET ?? randomBytes(32).toString('hex'),
     uploadBudgetBytes: uploadBudgetBytesFrom(env.UPLOAD_BUDGET_MB),
     secretKeys: secretKeysFromEnvironment(env),
+    metricsToken: env.METRICS_TOKEN || undefined,
     idp: {
       environment: idpFromEnvironment(env),
       demoProvider: !production,

@@ -12,10 +12,14 @@ import { systemClock } from './clock';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import type { AppDeps } from './deps';
+import { stopGracefully } from './http/gracefulStop';
 import { listen } from './http/nodeServer';
-import { DEMO_IDP_LOGIN, seedDemoIdentityProviders } from './idp/demoProvider';
 import { forgetMailBodies } from './mail/send';
 import { createMailTransport } from './mail/transport';
+import { serveClusterMetrics } from './ops/clusterMetrics';
+import { measurePoolWith } from './ops/metrics';
+import { poolUseOf } from './ops/poolUse';
+import { assertProductionSettings, ProductionSettingsError } from './ops/productionSettings';
 import { publicFetch } from './publicFetch';
 import { rateLimiterFor } from './rateLimit';
 import { sealSecretsAtStart } from './security/atRest';
@@ -36,11 +40,15 @@ const startWorkers = async (config: ReturnType<typeof loadConfig>) => {
   await sealSecretsAtStart(database.db, keyRingOf(config));
   if (config.demo) {
     await seedDemoData(database.db, { config, clock: systemClock, mailer: createMailTransport(config) });
+    // The demo provider's module only in demo mode: production never loads it (server/publicFetch.ts).
+    const { seedDemoIdentityProviders } = await import('./idp/demoProvider');
     await seedDemoIdentityProviders(database.db, config, systemClock.now());
   }
   if (!config.mailbox) await forgetMailBodies(database.db);
   await database.close();
   console.log(`[server] ${config.workers} workers on port ${config.port} (Postgres)`);
+  // GET /metrics on any worker answers the sum of all workers (server/ops/clusterMetrics.ts).
+  serveClusterMetrics();
   for (let index = 0; index < config.workers; index += 1) cluster.fork();
   cluster.on('exit', (worker, code) => {
     if (code !== 0) console.error(`[server] worker ${worker.process.pid} exited with ${code}`);
@@ -54,6 +62,8 @@ const startWorkers = async (config: ReturnType<typeof loadConfig>) => {
 
 const main = async () => {
   const config = loadConfig();
+  // Everything production still needs, in one message (server/ops/productionSettings.ts).
+  assertProductionSettings(process.env, config);
   if (config.production && !config.secureCookies) throw new Error('production requires Secure cookies');
   // The server key is checked before anything else: production without SECRET_KEY stops here, with one sentence.
   keyRingOf(config);
@@ -65,6 +75,7 @@ const main = async () => {
 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const clock = systemClock;
+  measurePoolWith(poolUseOf(database, config.workers));
   const mailer = createMailTransport(config);
   const deps: AppDeps = {
     db: database.db,
@@ -78,6 +89,7 @@ const main = async () => {
   if (cluster.isPrimary) await sealSecretsAtStart(database.db, keyRingOf(config));
   if (config.demo && cluster.isPrimary) {
     await seedDemoData(database.db, { config, clock, mailer });
+    const { seedDemoIdentityProviders } = await import('./idp/demoProvider');
     await seedDemoIdentityProviders(database.db, config, clock.now());
   }
   // Without the dev mailbox no mail body stays at rest, not even one kept before (docs/decisions.md: Tokens at rest).
@@ -102,7 +114,8 @@ const main = async () => {
       ? (await import('./openapi/conformanceLog')).withConformanceLog(app.fetch, conformanceLog)
       : app.fetch;
   // Only the site's own hosts, then the demo OpenID provider under /idp-demo in demo mode (server/publicFetch.ts).
-  const fetch = publicFetch(config, appFetch);
+  const fetch = await publicFetch(config, appFetch);
+  const demoIdpLogin = config.demo ? (await import('./idp/demoProvider')).DEMO_IDP_LOGIN : '';
 
   // Time-outs on headers, whole requests and idle connections (server/http/nodeServer.ts).
   const server = listen(fetch, { port: config.port, hostname: config.listenHost }, (info) => {
@@ -116,7 +129,7 @@ const main = async () => {
       console.log(`Demo accounts (password "${DEMO_PASSWORD}"):`);
       for (const account of DEMO_ACCOUNTS) console.log(`  ${account.email.padEnd(24)} ${account.purpose}`);
       console.log(
-        `Sign in with your organisation: oktademo or azuredemo, then log in as "${DEMO_IDP_LOGIN}" (any password)`,
+        `Sign in with your organisation: oktademo or azuredemo, then log in as "${demoIdpLogin}" (any password)`,
       );
     }
   });
@@ -124,10 +137,14 @@ const main = async () => {
   // Orphaned uploads go on a timer in every process, with or without new uploads (server/uploadSweep.ts).
   const orphanSweep = startOrphanSweep(deps);
 
+  // Stop taking connections, finish the calls in flight (bounded), close the database, exit 0
+  // (server/http/gracefulStop.ts); a second signal does not start a second stop.
+  let stopping = false;
   const stop = () => {
+    if (stopping) return;
+    stopping = true;
     clearInterval(orphanSweep);
-    server.close();
-    void database.close().finally(() => process.exit(0));
+    void stopGracefully(server, () => database.close()).finally(() => process.exit(0));
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
@@ -135,6 +152,7 @@ const main = async () => {
 
 main().catch((error: unknown) => {
   // A missing or malformed key is the operator's to fix: the message says which variable, no stack trace.
-  console.error('[server] failed to start:', error instanceof ServerKeyError ? error.message : error);
+  const plain = error instanceof ServerKeyError || error instanceof ProductionSettingsError;
+  console.error('[server] failed to start:', plain ? error.message : error);
   process.exit(1);
 });

@@ -6,9 +6,13 @@
 import type { HttpBindings } from '@hono/node-server';
 import type { ServerConfig } from './config';
 import { withHostCheck } from './http/hostCheck';
-import { withDemoProvider } from './idp/demoProvider';
 
-export const publicFetch = <F extends (request: Request, env: HttpBindings) => unknown>(
+export const publicFetch = async <F extends (request: Request, env: HttpBindings) => unknown>(
   config: ServerConfig,
   appFetch: F,
-): F => withHostCheck<HttpBindings, F>(config, withDemoProvider(config, appFetch));
+): Promise<F> => {
+  // Loaded only when it runs: production never loads the demo provider (nor oidc-provider and its warnings).
+  const demo = !config.production && config.demo && config.idp?.demoProvider;
+  const inner = demo ? (await import('./idp/demoProvider')).withDemoProvider(config, appFetch) : appFetch;
+  return withHostCheck<HttpBindings, F>(config, inner);
+};

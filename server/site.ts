@@ -48,9 +48,22 @@ const pageHeaders =
     if (c.req.path.startsWith(ASSETS) && c.res.status === 200) {
       c.header('Cache-Control', 'public, max-age=31536000, immutable');
     }
+    // The icons and the manifest have fixed names (browsers ask for /favicon.ico): kept a week, not for ever.
+    if (ICON_FILES.has(c.req.path) && c.res.status === 200) c.header('Cache-Control', ICON_CACHE);
     // The body depends on Accept-Encoding even when it went out uncompressed: caches must keep the variants apart.
     if (!c.res.headers.has('Vary')) c.header('Vary', 'Accept-Encoding');
   };
+
+/** public/ (scripts/icons.ts): what browsers ask for at the site's root. */
+export const ICON_FILES: ReadonlySet<string> = new Set([
+  '/favicon.ico',
+  '/favicon.svg',
+  '/apple-touch-icon.png',
+  '/icon-192.png',
+  '/icon-512.png',
+  '/site.webmanifest',
+]);
+export const ICON_CACHE = 'public, max-age=604800';
 
 export interface SiteOptions {
   /** Production: HSTS, and no source maps served. */

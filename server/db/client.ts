@@ -38,9 +38,14 @@ export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHa
   return openPglite(options.dataDir ?? './data');
 };
 
+/** This server's connections in pg_stat_activity (server/ops/poolUse.ts reads them for the metrics). */
+export const APPLICATION_NAME = 'account-site';
+export const POOL_MAX = 10;
+
 /** How each pool is set up (docs/decisions.md: Database outages). */
 const POOL_OPTIONS = {
-  max: 10,
+  max: POOL_MAX,
+  connection: { application_name: APPLICATION_NAME },
   /** Seconds an idle connection is kept: one a firewall or NAT dropped silently is not waited on for ever. */
   idle_timeout: 60,
   /** Seconds a connection lives at most (postgres.js draws 30-60 min by default; this says so). */

@@ -94,4 +94,35 @@ describe.skipIf(!hasPostgres)('after a Postgres outage', () => {
     for (const answer of first) expect([served, unavailable]).toContainEqual(answer);
     for (let attempt = 0; attempt < 5; attempt += 1) expect(await round()).toEqual(Array(10).fill(served));
   }, 120_000);
+
+  /** The probes (server/ops/health.ts): status only. */
+  const probe = async (path: string) => (await app.request(path)).status;
+
+  it('down for 10 s under load: every answer bounded, not ready meanwhile, live throughout, then recovers by itself', async () => {
+    expect(await round()).toEqual(Array(10).fill(served));
+    expect(await probe('/health/ready')).toBe(200);
+    cluster.control('stop');
+    const downUntil = Date.now() + 10_000;
+    let slowest = 0;
+    let rounds = 0;
+    while (Date.now() < downUntil) {
+      const started = Date.now();
+      const answers = await round();
+      slowest = Math.max(slowest, Date.now() - started);
+      rounds += 1;
+      for (const answer of answers) expect(answer).toEqual(unavailable);
+      expect(await probe('/health/ready')).toBe(503);
+      expect(await probe('/health/live')).toBe(200);
+    }
+    expect(rounds).toBeGreaterThan(3); // the load went on through the outage
+    expect(slowest).toBeLessThan(3_000); // no request hung on the lost database
+    cluster.control('start');
+    // Ready again without a restart of the server, then every request served.
+    const backBy = Date.now() + 20_000;
+    while ((await probe('/health/ready')) !== 200 && Date.now() < backBy)
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await probe('/health/ready')).toBe(200);
+    await round();
+    for (let attempt = 0; attempt < 3; attempt += 1) expect(await round()).toEqual(Array(10).fill(served));
+  }, 120_000);
 });

@@ -20,7 +20,10 @@ const ME = API_PATHS.getMe.path;
 const serverOf = (t: TestApp) => {
   const fetch = publicFetch(t.config, t.app.fetch);
   return async (path: string, headers: Record<string, string>) => {
-    const answer = await fetch(new Request(`http://internal${path}`, { headers }), {} as HttpBindings);
+    const answer = await (await fetch)(
+      new Request(`http://internal${path}`, { headers }),
+      {} as HttpBindings,
+    );
     return { status: answer.status, body: await answer.json() };
   };
 };

@@ -10,6 +10,7 @@
  * a proxy (TRUST_PROXY) the first X-Forwarded-Host counts, as the rest of the server reads it (sameOrigin.ts).
  */
 import type { ServerConfig } from '../config';
+import { HEALTH_PATHS } from '../ops/health';
 
 type HostConfig = Pick<
   ServerConfig,
@@ -30,6 +31,9 @@ export const normalHost = (host: string): string | null => {
   const name = hostname.replace(/\.$/, '');
   return port === '' || port === '443' ? name : `${name}:${port}`;
 };
+
+/** GET /health/live and /health/ready (server/ops/health.ts). */
+const HEALTH_PROBES: ReadonlySet<string> = new Set(Object.values(HEALTH_PATHS));
 
 const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '[::1]'];
 
@@ -63,6 +67,8 @@ export const withHostCheck = <E, F extends (request: Request, env: E) => unknown
 ): F => {
   const accepted = acceptedHosts(config);
   return ((request: Request, env: E) => {
+    // A load balancer probes by address, not by name: the health probes tell nothing and are answered under any host.
+    if (HEALTH_PROBES.has(new URL(request.url).pathname)) return fetch(request, env);
     const host = requestHost(request, config.trustProxy);
     const normal = host === undefined ? null : normalHost(host);
     if (normal === null || !accepted.has(normal)) return misdirected();

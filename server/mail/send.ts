@@ -12,6 +12,7 @@ import type { Database } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { maskEmail, maskForLog } from '../logMask';
+import { mails } from '../ops/metrics';
 import { type MailTemplate, type MailTemplateVars, renderMail } from './templates';
 
 export type MailDeps = Pick<AppDeps, 'db' | 'mailer' | 'clock' | 'config'>;
@@ -38,7 +39,9 @@ export const sendMail = async <T extends MailTemplate>(
   if (deps.config.mailLog) console.info(`[mail] ${template} to ${maskEmail(to)}: ${mail.subject}${link}`);
   try {
     await deps.mailer.deliver({ to, ...mail });
+    mails.inc({ kind: template, result: 'sent' });
   } catch (error) {
+    mails.inc({ kind: template, result: 'failed' });
     const message = error instanceof Error ? error.message : String(error);
     console.error(`[mail] delivery of ${template} to ${maskEmail(to)} failed: ${maskForLog(message)}`);
     if (row)

@@ -59,7 +59,9 @@ export async function answerViolations(
   body: unknown,
 ): Promise<Violation[]> {
   const path = pathWithQuery.split('?')[0] ?? pathWithQuery;
-  if (!path.startsWith('/api/') || OUTSIDE_THE_API.some((pattern) => pattern.test(path))) return [];
+  // The API and the health probes (server/ops/health.ts) are described; the rest of the server is the site.
+  const described = path.startsWith('/api/') || path.startsWith('/health/');
+  if (!described || OUTSIDE_THE_API.some((pattern) => pattern.test(path))) return [];
   const found = (problem: string): Violation[] => [{ method, path, status, problem }];
   const api = await openApi();
   const operation = api.matchOperation({ method, path, headers: {} });

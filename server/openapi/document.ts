@@ -136,8 +136,49 @@ const groupedCalls = (): Map<string, ApiCall[]> => {
   return groups;
 };
 
+/** The probes a load balancer calls (server/ops/health.ts): outside /api, no session, never rate-limited. */
+const HEALTH_OPERATIONS: Record<string, Record<string, JsonObject>> = {
+  '/health/live': {
+    get: {
+      operationId: 'healthLive',
+      summary: 'The process answers (liveness)',
+      tags: ['operations'],
+      security: [],
+      responses: {
+        '200': {
+          description: 'Live',
+          content: {
+            'application/json': {
+              schema: { type: 'object', properties: { status: { const: 'live' } }, required: ['status'] },
+            },
+          },
+        },
+      },
+    },
+  },
+  '/health/ready': {
+    get: {
+      operationId: 'healthReady',
+      summary: 'The database answers and every migration is applied (readiness)',
+      tags: ['operations'],
+      security: [],
+      responses: {
+        '200': {
+          description: 'Ready',
+          content: {
+            'application/json': {
+              schema: { type: 'object', properties: { status: { const: 'ready' } }, required: ['status'] },
+            },
+          },
+        },
+        '503': errorResponse("Not ready: {code: 'unknown_server_error', message: 'not ready: <reason>'}"),
+      },
+    },
+  },
+};
+
 export const buildOpenApiDocument = (): JsonObject => {
-  const paths: Record<string, Record<string, JsonObject>> = {};
+  const paths: Record<string, Record<string, JsonObject>> = { ...HEALTH_OPERATIONS };
   for (const [key, calls] of groupedCalls()) {
     const [method = 'GET', path = '/'] = key.split(' ');
     const operations = calls.map((call) => OPERATIONS[call]);
@@ -173,6 +214,7 @@ export const buildOpenApiDocument = (): JsonObject => {
     tags: [
       { name: 'public', description: 'Callable without a session' },
       { name: 'signed in', description: 'Needs the session cookie; 401 without one' },
+      { name: 'operations', description: 'Health probes for load balancers (README: Operating it)' },
     ],
     paths,
     components: {

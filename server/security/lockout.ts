@@ -10,6 +10,7 @@ import { and, eq, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rateLimits, users } from '../db/schema';
 import type { UserRow } from '../deps';
+import { recordLockoutStarted } from '../ops/securityEvents';
 import { enforcedTwoFactor } from '../users';
 import { type Caller, releaseAddressCheck, reserveAddressCheck, unknownAccountKey } from './addressLockout';
 
@@ -95,6 +96,7 @@ export const lockUnknownIfSpent = async (
       ),
     )
     .returning({ key: rateLimits.key });
+  if (row) recordLockoutStarted('unknown_account');
   return row !== undefined;
 };
 
@@ -115,6 +117,7 @@ export const reserveCheck = async (
     .set(countOneCheck(momentOf(now, policy)))
     .where(and(eq(users.id, userId), mayCheck(momentOf(now, policy))))
     .returning({ id: users.id });
+  if (row) recordLockoutStarted('account');
   return row !== undefined;
 };
 

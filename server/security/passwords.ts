@@ -3,12 +3,14 @@
  * our module settings cannot import (TOOLCHAIN), and argon2id is the default anyway.
  */
 import { hash, verify } from '@node-rs/argon2';
+import { timedVerification } from '../ops/metrics';
 
 export const hashPassword = (password: string): Promise<string> => hash(password);
 
 export const verifyPassword = async (passwordHash: string, password: string): Promise<boolean> => {
   try {
-    return await verify(passwordHash, password);
+    // Counted and timed for the metrics (argon2 verifications in flight, their time).
+    return await timedVerification(() => verify(passwordHash, password));
   } catch {
     return false; // a malformed stored hash is a failed check, never a 500
   }

@@ -1,0 +1,194 @@
+/**
+ * Operating it (README): the health probes, the request log and its request id, the security events, the metrics
+ * and who may read them.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { API_PATHS } from '../../api/contract/paths';
+import { createApp } from '../app';
+import type { ServerConfig } from '../config';
+import { DEFAULT_RATE_LIMITS } from '../rateLimit';
+import { createUser, DEFAULT_PASSWORD } from '../test/fixtures';
+import { createTestApp, type TestApp, TestClient } from '../test/testApp';
+import { createLogger, replaceLogger } from './logger';
+import { registry } from './metrics';
+import { metricsAccess } from './opsRoutes';
+
+let t: TestApp;
+let lines: Record<string, unknown>[];
+let restoreLog: () => void;
+
+beforeAll(async () => {
+  // Rate limits on, as in production: the probes must never meet them.
+  t = await createTestApp({ config: { rateLimits: DEFAULT_RATE_LIMITS } });
+});
+beforeEach(async () => {
+  await t.reset();
+  lines = [];
+  restoreLog = replaceLogger(
+    createLogger({
+      level: 'info',
+      destination: { write: (line: string) => void lines.push(JSON.parse(line)) },
+    }),
+  );
+});
+afterEach(() => restoreLog());
+afterAll(() => t.close());
+
+/** The same app on the same database with other settings (cheaper than a second test app). */
+const withConfig = (overrides: Partial<ServerConfig>) =>
+  createApp({ ...t.deps, config: { ...t.config, ...overrides } });
+
+/** A counter's value in this process's registry (labels must match exactly). */
+const counter = async (name: string, labels: Record<string, string>): Promise<number> => {
+  const metric = (await registry.getMetricsAsJSON()).find((entry) => entry.name === name);
+  const value = metric?.values.find((entry) =>
+    Object.entries(labels).every(([key, wanted]) => String(entry.labels[key]) === wanted),
+  );
+  return value?.value ?? 0;
+};
+
+describe('health probes', () => {
+  it('live and ready answer 200, unauthenticated, never rate-limited, not in the log at the default level', async () => {
+    const client = t.client();
+    for (let round = 0; round < 40; round += 1) {
+      expect((await client.get('/health/live')).status).toBe(200);
+      const ready = await client.get('/health/ready');
+      expect(ready.status).toBe(200);
+      expect(ready.body).toEqual({ status: 'ready' });
+    }
+    expect(lines.filter((line) => String(line.route).startsWith('/health'))).toEqual([]);
+  });
+
+  it('ready answers 503 with the reason when a migration is not applied', async () => {
+    await t.db.execute(sql`create temporary table kept as select * from drizzle.__drizzle_migrations`);
+    await t.db.execute(
+      sql`delete from drizzle.__drizzle_migrations where id = (select max(id) from drizzle.__drizzle_migrations)`,
+    );
+    try {
+      const answer = await t.client().get<{ code: string; message: string }>('/health/ready');
+      expect(answer.status).toBe(503);
+      expect(answer.body.code).toBe('unknown_server_error');
+      expect(answer.body.message).toMatch(/^not ready: migrations: \d+ of \d+ applied$/);
+    } finally {
+      await t.db.execute(
+        sql`insert into drizzle.__drizzle_migrations select * from kept on conflict do nothing`,
+      );
+      await t.db.execute(sql`drop table kept`);
+    }
+    expect((await t.client().get('/health/ready')).status).toBe(200);
+  });
+});
+
+describe('request log', () => {
+  it('one JSON line per request: request id (sent back), route pattern, status, duration; no e-mail, password or cookie', async () => {
+    const user = await createUser(t.db, {}, t.clock.now());
+    const client = t.client();
+    const login = await client.post(API_PATHS.login.path, { email: user.email, pwd: DEFAULT_PASSWORD });
+    expect(login.status).toBe(200);
+    await client.get('/api/me');
+    const id = login.headers.get('x-request-id');
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    const line = lines.find((entry) => entry.requestId === id && entry.msg === 'request');
+    expect(line).toMatchObject({ method: 'POST', route: '/api/login', status: 200, level: 30 });
+    expect(typeof line?.ms).toBe('number');
+    expect(lines.find((entry) => entry.route === '/api/me')).toMatchObject({ status: 200 });
+    const text = JSON.stringify(lines);
+    expect(text).not.toContain(user.email);
+    expect(text).not.toContain(DEFAULT_PASSWORD);
+    expect(text).not.toContain('session=');
+  });
+
+  it('logs the route pattern, never the raw path (ids and tokens stay out)', async () => {
+    await t.client().request('DELETE', '/api/images/12345');
+    const line = lines.find((entry) => entry.method === 'DELETE');
+    expect(line?.route).toBe('/api/images/:id');
+    expect(JSON.stringify(lines)).not.toContain('12345');
+  });
+
+  it("takes the caller's X-Request-Id only behind a trusted proxy", async () => {
+    const untrusted = await t.client({ 'X-Request-Id': 'from-outside-1' }).get('/health/live');
+    expect(untrusted.headers.get('x-request-id')).not.toBe('from-outside-1');
+    const trusting = withConfig({ trustProxy: true });
+    const trusted = await new TestClient(trusting, { 'X-Request-Id': 'proxy-abc.123' }).get('/health/live');
+    expect(trusted.headers.get('x-request-id')).toBe('proxy-abc.123');
+    // Not an id shape (spaces, a line break): replaced, so it cannot forge log lines.
+    const odd = await new TestClient(trusting, { 'X-Request-Id': 'a b' }).get('/health/live');
+    expect(odd.headers.get('x-request-id')).not.toBe('a b');
+  });
+
+  it('security events are lines of their own: login failure, lockout', async () => {
+    const user = await createUser(t.db, {}, t.clock.now());
+    const client = t.client();
+    for (let attempt = 0; attempt < t.config.lockout.maxFailuresPerAddress; attempt += 1)
+      await client.post(API_PATHS.login.path, { email: user.email, pwd: 'wrong password 1' });
+    const failed = lines.filter((line) => line.event === 'login_failed');
+    expect(failed.length).toBe(t.config.lockout.maxFailuresPerAddress);
+    expect(failed[0]).toMatchObject({ outcome: 'wrong_credentials', level: 40 });
+    expect(failed.at(-1)).toMatchObject({ outcome: 'locked' });
+    expect(JSON.stringify(lines)).not.toContain('wrong password 1');
+  });
+});
+
+describe('metrics', () => {
+  it('counts logins by outcome and requests by route pattern and status', async () => {
+    const user = await createUser(t.db, {}, t.clock.now());
+    const before = {
+      success: await counter('account_logins_total', { outcome: 'success' }),
+      wrong: await counter('account_logins_total', { outcome: 'wrong_credentials' }),
+      requests: await counter('http_requests_total', { method: 'POST', route: '/api/login', status: '401' }),
+    };
+    const client = t.client();
+    await client.post(API_PATHS.login.path, { email: user.email, pwd: 'not it at all' });
+    await client.post(API_PATHS.login.path, { email: user.email, pwd: DEFAULT_PASSWORD });
+    expect(await counter('account_logins_total', { outcome: 'success' })).toBe(before.success + 1);
+    expect(await counter('account_logins_total', { outcome: 'wrong_credentials' })).toBe(before.wrong + 1);
+    const statusOfWrong = String(
+      (await t.client().post(API_PATHS.login.path, { email: user.email, pwd: 'nope nope' })).status,
+    );
+    expect(statusOfWrong).toBe('401');
+    expect(await counter('http_requests_total', { method: 'POST', route: '/api/login', status: '401' })).toBe(
+      before.requests + 2,
+    );
+  });
+
+  it('GET /metrics answers the Prometheus text with the documented names', async () => {
+    const answer = await t.client().get<string>('/metrics');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toContain('text/plain');
+    for (const name of [
+      'http_requests_total',
+      'http_request_duration_seconds',
+      'account_logins_total',
+      'account_lockouts_started_total',
+      'account_two_factor_changes_total',
+      'account_sign_ups_total',
+      'mail_deliveries_total',
+      'argon2_verifications_in_flight',
+      'argon2_verification_duration_seconds',
+      'db_pool_connections',
+      'process_cpu_seconds_total',
+      'nodejs_eventloop_lag_seconds',
+    ])
+      expect(answer.body).toContain(`# TYPE ${name} `);
+    // Labels are patterns: no raw path from earlier tests.
+    expect(answer.body).not.toContain('/api/images/12345');
+  });
+
+  it('production: off without METRICS_TOKEN, only with the bearer token when set', async () => {
+    expect(metricsAccess({ production: true }, undefined)).toBe('off');
+    expect(metricsAccess({ production: false }, undefined)).toBe('open');
+    const config = { production: true, metricsToken: 'a-long-metrics-token' };
+    expect(metricsAccess(config, 'Bearer a-long-metrics-token')).toBe('granted');
+    expect(metricsAccess(config, 'Bearer a-long-metrics-tokem')).toBe('refused');
+    expect(metricsAccess(config, undefined)).toBe('refused');
+    const production = withConfig({ production: true, mailbox: false });
+    expect((await new TestClient(production).get('/metrics')).status).toBe(404);
+    const guarded = withConfig({ metricsToken: 'a-long-metrics-token' });
+    expect((await new TestClient(guarded).get('/metrics')).status).toBe(401);
+    const granted = await new TestClient(guarded, { Authorization: 'Bearer a-long-metrics-token' }).get(
+      '/metrics',
+    );
+    expect(granted.status).toBe(200);
+  });
+});

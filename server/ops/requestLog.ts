@@ -1,0 +1,54 @@
+/**
+ * One log line and the request metrics per request (docs/decisions.md: Operating logs): a request id (the caller's
+ * X-Request-Id only behind a trusted proxy, TRUST_PROXY, else made here; sent back as X-Request-Id), method, route
+ * pattern (never the raw path: it may hold ids or tokens), status and duration. The health probes are logged only
+ * at debug level: a load balancer asking every few seconds would drown the rest.
+ */
+import { randomUUID } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
+import { routePath } from 'hono/route';
+import { serverLog } from './logger';
+import { httpDuration, httpRequests } from './metrics';
+import { hasSecurityEvents, recordSecurityEvents } from './securityEvents';
+
+export const REQUEST_ID_HEADER = 'X-Request-Id';
+/** What a trusted X-Request-Id may look like: short, printable, no spaces (it goes into every log line). */
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** The paths a probe or a scraper calls all day. */
+const QUIET = new Set(['/health/live', '/health/ready', '/metrics']);
+
+export const requestIdOf = (header: string | undefined, trusted: boolean): string =>
+  trusted && header && REQUEST_ID.test(header) ? header : randomUUID();
+
+/** The matched route's pattern; unmatched requests (404) are one series, not one per path. */
+const routeOf = (c: Parameters<MiddlewareHandler>[0]): string => {
+  const route = routePath(c, -1);
+  return route === '*' || route === '/*' || c.res.status === 404 ? '(unmatched)' : route;
+};
+
+export const requestLog = (options: { trustProxy: boolean }): MiddlewareHandler => {
+  return async (c, next) => {
+    const started = performance.now();
+    const id = requestIdOf(c.req.header(REQUEST_ID_HEADER), options.trustProxy);
+    c.header(REQUEST_ID_HEADER, id);
+    try {
+      await next();
+    } finally {
+      // Headers may be set before next() and the answer replaced after: the id goes on the final answer too.
+      c.header(REQUEST_ID_HEADER, id);
+      const seconds = (performance.now() - started) / 1000;
+      const route = routeOf(c);
+      const labels = { method: c.req.method, route, status: String(c.res.status) };
+      httpRequests.inc(labels);
+      httpDuration.observe(labels, seconds);
+      const log = serverLog();
+      const line = { requestId: id, ...labels, status: c.res.status, ms: Math.round(seconds * 10_000) / 10 };
+      if (QUIET.has(c.req.path)) log.debug(line, 'request');
+      else log.info(line, 'request');
+      // A child logger (the request id on every event line) only for the few calls that have events.
+      if (hasSecurityEvents(c.req.method, route))
+        await recordSecurityEvents(c, route, log.child({ requestId: id }));
+    }
+  };
+};

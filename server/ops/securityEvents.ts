@@ -1,0 +1,94 @@
+/**
+ * Security events and the account metrics, read from the answers of the calls that make them (docs/decisions.md:
+ * Operating logs): the routes stay as they are, and each event is one log line of its own (`event` field) beside
+ * the request line. No address, password, token or code is in them: the route, the outcome, the request id and the
+ * caller's address (masked e-mails only ever, via server/logMask.ts, and none is needed here).
+ */
+import type { Context } from 'hono';
+import { type Logger, serverLog } from './logger';
+import { type LoginOutcome, lockoutsStarted, logins, signUps, twoFactorSetups } from './metrics';
+
+/** The catalogue code of an error answer (spec 8 {code}), or undefined. */
+const answerCode = async (c: Context): Promise<string | undefined> => {
+  if (c.res.status < 400 || !c.res.headers.get('content-type')?.includes('json')) return undefined;
+  try {
+    const body = (await c.res.clone().json()) as { code?: unknown };
+    return typeof body.code === 'string' ? body.code : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/** Login answers as outcomes (the metric's label set, fixed). */
+export const loginOutcomeOf = (status: number, code: string | undefined): LoginOutcome => {
+  if (status < 300) return 'success';
+  if (status === 429) return 'rate_limited';
+  if (code === 'unknown_credential_error') return 'wrong_credentials';
+  if (code === 'account_locked_error') return 'locked';
+  if (code === 'auth_otp_code_is_required_error' || code === 'two_factor_auth_is_not_setup_error')
+    return 'code_required';
+  if (code && /otp/.test(code)) return 'wrong_code';
+  return 'other';
+};
+
+const requestBody = async (c: Context): Promise<Record<string, unknown>> => {
+  try {
+    // Hono keeps the body the route parsed; nothing is read twice from the socket.
+    const body = await c.req.json();
+    return typeof body === 'object' && body !== null ? body : {};
+  } catch {
+    return {};
+  }
+};
+
+type Recorder = (c: Context, log: Logger) => Promise<void>;
+
+/** By method and route pattern: what the answer of that call counts and logs. */
+const RECORDERS: Record<string, Recorder> = {
+  'POST /api/login': async (c, log) => {
+    const outcome = loginOutcomeOf(c.res.status, await answerCode(c));
+    logins.inc({ outcome });
+    if (outcome !== 'success' && outcome !== 'code_required')
+      log.warn({ event: 'login_failed', outcome }, 'login failed');
+  },
+  'POST /api/forgot_password_set': async (c, log) => {
+    if (c.res.ok) log.info({ event: 'password_changed', via: 'reset link' }, 'password changed');
+  },
+  'POST /api/me/2fa': async (c, log) => {
+    if (!c.res.ok) return;
+    twoFactorSetups.inc({ change: 'set_up' });
+    log.info(
+      { event: 'two_factor_changed', change: 'set_up', userId: c.get('user')?.id },
+      'two-factor set up',
+    );
+  },
+  'POST /api/me/2fa/recovery_codes': async (c, log) => {
+    if (!c.res.ok) return;
+    twoFactorSetups.inc({ change: 'recovery_codes_renewed' });
+    log.info(
+      { event: 'two_factor_changed', change: 'recovery_codes_renewed', userId: c.get('user')?.id },
+      'recovery codes renewed',
+    );
+  },
+  'POST /api/register': async (c) => {
+    if (!c.res.ok) return;
+    signUps.inc({ kind: typeof (await requestBody(c)).token === 'string' ? 'invitation' : 'curator' });
+  },
+  'POST /api/company/register': async (c) => {
+    if (c.res.ok) signUps.inc({ kind: 'company' });
+  },
+};
+
+export const hasSecurityEvents = (method: string, route: string): boolean =>
+  `${method} ${route}` in RECORDERS;
+
+/** Counts and logs what the answer to `method route` says, when that call is one that matters. */
+export const recordSecurityEvents = async (c: Context, route: string, log: Logger): Promise<void> => {
+  await RECORDERS[`${c.req.method} ${route}`]?.(c, log);
+};
+
+/** A lock begun (server/security/lockout.ts): counted, and a line of its own. */
+export const recordLockoutStarted = (stage: 'account' | 'unknown_account'): void => {
+  lockoutsStarted.inc({ stage });
+  serverLog().warn({ event: 'lockout_started', stage }, 'lockout started');
+};
