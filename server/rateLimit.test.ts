@@ -86,6 +86,9 @@ describe('rate limits through the app', () => {
           twoFactor: { max: 2, windowMs: 60_000 },
           confirmationResend: { max: 2, windowMs: 60_000 },
           uploads: { max: 2, windowMs: 60_000 },
+          stepUp: { max: 2, windowMs: 60_000 },
+          accountSecurity: { max: 2, windowMs: 60_000 },
+          emailChangeLink: { max: 2, windowMs: 60_000 },
         },
       },
     });
