@@ -48,6 +48,10 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode, MessageDescriptor>> = {
     message:
       "Your device's clock is off by about {minutes, plural, one {# minute} other {# minutes}}. Turn on automatic date and time in your device settings, then try a new code.",
   }),
+  step_up_required_error: msg`For your security, please confirm it is you again.`,
+  email_change_token_invalid_error: msg`This e-mail change link is invalid, already used or expired.`,
+  account_sole_admin_error: msg`You are the only admin of some channels or organisations. Make someone else an admin first.`,
+  session_not_found_error: msg`This session has already ended.`,
 };
 
 /**

@@ -22,6 +22,9 @@ import { imageRoutes } from './routes/images';
 import { invitationRoutes } from './routes/invitations';
 import { listRoutes } from './routes/lists';
 import { meRoutes } from './routes/me';
+import { meEmailRoutes } from './routes/meEmail';
+import { meSecurityRoutes } from './routes/meSecurity';
+import { meSessionsRoutes } from './routes/meSessions';
 import { passwordRoutes } from './routes/passwords';
 import { registrationRoutes } from './routes/registration';
 import { resendConfirmationRoutes } from './routes/resendConfirmation';
@@ -38,6 +41,10 @@ const RESOURCES: ReadonlyArray<(deps: AppDeps) => Hono<AppEnv>> = [
   authRoutes,
   passwordRoutes,
   meRoutes,
+  // The account-security centre (docs/decisions.md: Account-security centre).
+  meSecurityRoutes,
+  meEmailRoutes,
+  meSessionsRoutes,
   resendConfirmationRoutes,
   twoFactorRoutes,
   identityProviderRoutes,

@@ -10,6 +10,7 @@ import {
   type RateLimiter,
   type RateLimitRules,
 } from './rateLimit';
+import { signedInUser } from './test/fixtures';
 import { createTestApp, type TestApp } from './test/testApp';
 
 const LIMITS = { ...DEFAULT_RATE_LIMITS, login: { max: 2, windowMs: 60_000 } };
@@ -86,6 +87,9 @@ describe('rate limits through the app', () => {
           twoFactor: { max: 2, windowMs: 60_000 },
           confirmationResend: { max: 2, windowMs: 60_000 },
           uploads: { max: 2, windowMs: 60_000 },
+          stepUp: { max: 2, windowMs: 60_000 },
+          accountSecurity: { max: 2, windowMs: 60_000 },
+          emailChangeLink: { max: 2, windowMs: 60_000 },
         },
       },
     });
@@ -114,6 +118,23 @@ describe('rate limits through the app', () => {
     expect((await forgot()).status).toBe(404);
     expect((await forgot()).status).toBe(404);
     expect((await forgot()).status).toBe(429);
+  });
+
+  it('limits the security centre: step-up, its changes and its e-mail links', async () => {
+    const { client } = await signedInUser(t);
+    const stepUp = () => client.post(API_PATHS.stepUp.path, { pwd: 'wrong' }, from('192.0.2.20'));
+    expect((await stepUp()).status).toBe(401);
+    expect((await stepUp()).status).toBe(401);
+    expect((await stepUp()).status).toBe(429);
+    const sessions = () => client.get(API_PATHS.getSessions.path, from('192.0.2.21'));
+    expect((await sessions()).status).toBe(200);
+    expect((await sessions()).status).toBe(200);
+    expect((await sessions()).status).toBe(429);
+    const confirm = () =>
+      t.client().post(API_PATHS.confirmEmailChange.path, { token: 'x' }, from('192.0.2.22'));
+    expect((await confirm()).status).toBe(404);
+    expect((await confirm()).status).toBe(404);
+    expect((await confirm()).status).toBe(429);
   });
 
   it('limits the magic link exchange like login', async () => {

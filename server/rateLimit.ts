@@ -21,6 +21,9 @@ export const RATE_LIMIT_BUCKETS = [
   'twoFactor',
   'confirmationResend',
   'uploads',
+  'stepUp',
+  'accountSecurity',
+  'emailChangeLink',
 ] as const;
 export type RateLimitBucket = (typeof RATE_LIMIT_BUCKETS)[number];
 
@@ -44,6 +47,12 @@ export const DEFAULT_RATE_LIMITS: RateLimitRules = {
   confirmationResend: { max: 3, windowMs: 10 * MINUTE },
   /** Stored files from one address, whatever the accounts (docs/decisions.md: Uploads): 40 a day, 400 MB at most. */
   uploads: { max: 40, windowMs: 24 * 60 * MINUTE },
+  /** Step-up checks a password (argon2) or a code, like a login (docs/decisions.md: Step-up). */
+  stepUp: { max: 20, windowMs: MINUTE },
+  /** Changes of the security centre: new password (argon2), e-mail (a mail), sessions, deletion. */
+  accountSecurity: { max: 30, windowMs: MINUTE },
+  /** The e-mail change and undo links. */
+  emailChangeLink: { max: 10, windowMs: MINUTE },
 };
 
 interface Window {

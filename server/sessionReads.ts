@@ -5,8 +5,9 @@
  * - every other call of a signed-in user may change them (profile, two-factor, logout): it drops their reads;
  * - ending a session or all of a user's sessions, and confirming an e-mail, drop them too;
  * - an entry never outlives its session's own expiry.
- * Other processes (WORKERS) do not see these drops: there a read can be up to SESSION_READ_MS old
- * (docs/decisions.md: session reads).
+ * Other processes would not see these drops, so with several processes (WORKERS > 1) no read is kept at all
+ * (sessions.ts sessionUser): a revoked session is refused by every process at its next call (docs/decisions.md:
+ * Session reads; docs/security.md: Sessions).
  */
 import type { AppDeps, UserRow } from './deps';
 

@@ -2,7 +2,7 @@
  * Sessions (docs/decisions.md: Sessions): an opaque 32-byte id in an httpOnly, SameSite=Lax cookie (Secure in production),
  * stored as sha-256, rotated at login, expiring server-side after SESSION_TTL_MS.
  */
-import { and, eq, gt, lt, or, sql, type WithSubquery } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, or, sql, type WithSubquery } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { API_PATHS } from '../api/contract/paths';
@@ -23,11 +23,26 @@ const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
  * same request that must happen anyway, e.g. the login giving its lockout count back), so a login pays one round
  * trip and one commit for all of them.
  */
+/** The User-Agent kept with a session: enough for the sessions list, never a whole header's worth. */
+const USER_AGENT_MAX = 512;
+export const userAgentOf = (c: Context): string | null =>
+  c.req.header('user-agent')?.slice(0, USER_AGENT_MAX) ?? null;
+
+/** Last seen is written at most this often per session, so a busy session does not write on every call. */
+export const LAST_SEEN_STEP_MS = 5 * 60_000;
+
+export interface StartSessionOptions {
+  /** A statement of the same request that must happen anyway, sent in the same round trip. */
+  alongside?: WithSubquery;
+  /** The request proved the password or a code: the new session starts stepped up (docs/decisions.md: Step-up). */
+  steppedUp?: boolean;
+}
+
 export const startSession = async (
   c: Context,
   deps: AppDeps,
   userId: number,
-  alongside?: WithSubquery,
+  { alongside, steppedUp = false }: StartSessionOptions = {},
 ): Promise<void> => {
   const { db, clock, config } = deps;
   const now = clock.now();
@@ -54,6 +69,9 @@ export const startSession = async (
       userId,
       createdAt: now,
       expiresAt: new Date(now.getTime() + config.sessionTtlMs),
+      userAgent: userAgentOf(c),
+      lastSeenAt: now,
+      steppedUpAt: steppedUp ? now : null,
     });
   if (previous) forgetSessionRead(deps, sha256Hex(previous));
   setCookie(c, sessionCookieName(config.secureCookies), raw, {
@@ -75,6 +93,26 @@ export const endSession = async (c: Context, deps: AppDeps): Promise<void> => {
   deleteCookie(c, name, { path: '/', secure: deps.config.secureCookies });
 };
 
+/** Ends one session by its hash (the sessions list); its cached read goes with it. */
+export const endSessionByHash = async (deps: AppDeps, idHash: string): Promise<void> => {
+  forgetSessionRead(deps, idHash);
+  await deps.db.delete(sessions).where(eq(sessions.idHash, idHash));
+};
+
+/** Ends every session of a user but one (a new password, "sign out everywhere else"); answers how many ended. */
+export const endOtherSessions = async (
+  deps: AppDeps,
+  userId: number,
+  keepIdHash: string,
+): Promise<number> => {
+  forgetUserReads(deps, userId);
+  const ended = await deps.db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.idHash, keepIdHash)))
+    .returning({ idHash: sessions.idHash });
+  return ended.length;
+};
+
 /** Ends every session of a user (after a password reset). */
 export const endAllSessions = async (deps: AppDeps, userId: number): Promise<void> => {
   forgetUserReads(deps, userId);
@@ -93,16 +131,23 @@ export const sessionUser = async (
   const raw = getCookie(c, sessionCookieName(deps.config.secureCookies));
   if (!raw) return null;
   const idHash = sha256Hex(raw);
-  const remembered = fromMemory ? cachedSessionRead(deps, idHash) : undefined;
+  // Several processes: no read is kept, so a session ended in one process is refused by all of them at their next
+  // call (docs/security.md: Sessions and devices; server/sessionReads.ts).
+  const cacheable = fromMemory && deps.config.workers <= 1;
+  const remembered = cacheable ? cachedSessionRead(deps, idHash) : undefined;
   if (remembered) return { user: remembered, idHash };
+  const now = deps.clock.now();
   const [row] = await deps.db
-    .select({ user: users, expiresAt: sessions.expiresAt })
+    .select({ user: users, expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, at(deps.clock.now()))))
+    .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, at(now))))
     .limit(1);
   if (!row) return null;
-  if (fromMemory) keepSessionRead(deps, idHash, row.user, row.expiresAt);
+  if (!row.lastSeenAt || now.getTime() - row.lastSeenAt.getTime() >= LAST_SEEN_STEP_MS) {
+    await deps.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
+  }
+  if (cacheable) keepSessionRead(deps, idHash, row.user, row.expiresAt);
   return { user: row.user, idHash };
 };
 

@@ -27,6 +27,8 @@ describe('tokens', () => {
       reset: HOUR,
       magic: HOUR / 4,
       confirm: 7 * 24 * HOUR,
+      emailChange: 24 * HOUR,
+      emailUndo: 7 * 24 * HOUR,
       invitation: 14 * 24 * HOUR,
     });
   });

@@ -1,7 +1,7 @@
 /**
  * E-mailed tokens (docs/decisions.md: Token lifetimes): 32 random bytes, stored as sha-256, single-use, expiring;
  * a few live at once per user and kind, all ended when one is used. Kinds in the tokens
- * table: reset (1 h), magic (15 min), confirm (7 days). Invitations keep their own table (registration) but use
+ * table: reset (1 h), magic (15 min), confirm (7 days), emailChange (1 day), emailUndo (7 days). Invitations keep their own table (registration) but use
  * the same raw/hash helpers and TOKEN_TTL_MS.invitation (14 days).
  */
 import { and, desc, eq, gt, inArray, isNull, notInArray, sql } from 'drizzle-orm';
@@ -18,6 +18,10 @@ export const TOKEN_TTL_MS = {
   reset: HOUR,
   magic: 15 * MINUTE,
   confirm: 7 * DAY,
+  /** The link to the new address (docs/decisions.md: Changing the e-mail address). */
+  emailChange: DAY,
+  /** The undo link to the old address. */
+  emailUndo: 7 * DAY,
   invitation: 14 * DAY,
 } as const satisfies Record<TokenKind | 'invitation', number>;
 
@@ -36,6 +40,8 @@ export interface IssueTokenOptions {
   /** Confirmation tokens: how the user came aboard and where (GET /api/confirm answers both). */
   boarding?: 'email' | 'companyId';
   organisationId?: number | null;
+  /** E-mail changes: the new address (emailChange) or the one to go back to (emailUndo). */
+  email?: string;
 }
 
 /** A fresh token and its hash, for tables of their own (invitations). */
@@ -67,6 +73,7 @@ export const issueToken = async ({ db, clock }: TokenDeps, options: IssueTokenOp
     userId: options.userId,
     boarding: options.boarding ?? null,
     organisationId: options.organisationId ?? null,
+    email: options.email ?? null,
     expiresAt: new Date(now.getTime() + (options.ttlMs ?? TOKEN_TTL_MS[options.kind])),
     createdAt: now,
   });

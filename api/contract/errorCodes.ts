@@ -39,6 +39,17 @@ export const ERROR_CODES = [
    * whole minutes (+ ahead, - behind).
    */
   'auth_otp_clock_drift_error',
+  /** A sensitive change without a step-up in the last 10 minutes of this session (docs/decisions.md: Step-up). */
+  'step_up_required_error',
+  /** An e-mail change or undo link that is unknown, used or expired. */
+  'email_change_token_invalid_error',
+  /**
+   * Account deletion refused while the user is the only admin of a channel or organisation with other members
+   * (docs/decisions.md: Deleting an account). Carries `details: { places }` (SoleAdminDetailsWire).
+   */
+  'account_sole_admin_error',
+  /** A session reference that is not one of the user's live sessions. */
+  'session_not_found_error',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -11,5 +11,6 @@ export * from './lists';
 export * from './paths';
 export * from './profile';
 export * from './registration';
+export * from './security';
 export * from './translation';
 export * from './validation';

@@ -48,6 +48,18 @@ import {
   InviteRegisterRequestWire,
   RegisterAnswerWire,
 } from './registration';
+import {
+  ChangeEmailRequestWire,
+  ChangePasswordRequestWire,
+  DeleteAccountRequestWire,
+  EmailChangeAnswerWire,
+  EmailChangeTokenRequestWire,
+  EndedSessionsAnswerWire,
+  SessionParamsWire,
+  SessionsAnswerWire,
+  StepUpAnswerWire,
+  StepUpRequestWire,
+} from './security';
 import { TranslationAnswerWire, TranslationQueryWire } from './translation';
 
 type Schema = v.GenericSchema;
@@ -133,6 +145,59 @@ export const OPERATIONS: Readonly<Record<ApiCall, Operation>> = {
   resendConfirmation: {
     summary: 'Send the e-mail confirmation mail again (nothing is sent once confirmed)',
     access: 'session',
+    answer: ok(OkAnswerWire),
+  },
+  stepUp: {
+    summary:
+      'Prove the password (or, with two-factor, a one-time code) again; sensitive changes need it within 10 minutes',
+    access: 'session',
+    body: json(StepUpRequestWire),
+    answer: ok(StepUpAnswerWire),
+  },
+  changePassword: {
+    summary: 'Set a new password (needs a recent step-up); every other session ends, this one is rotated',
+    access: 'session',
+    body: json(ChangePasswordRequestWire),
+    answer: ok(OkAnswerWire),
+  },
+  changeEmail: {
+    summary: 'Ask to change the e-mail address (needs a recent step-up); a link goes to the new address',
+    access: 'session',
+    body: json(ChangeEmailRequestWire),
+    answer: ok(OkAnswerWire),
+  },
+  confirmEmailChange: {
+    summary: 'Confirm an e-mail change with the link mailed to the new address',
+    access: 'public',
+    body: json(EmailChangeTokenRequestWire),
+    answer: ok(EmailChangeAnswerWire),
+  },
+  undoEmailChange: {
+    summary: 'Undo an e-mail change with the link mailed to the old address; every session ends',
+    access: 'public',
+    body: json(EmailChangeTokenRequestWire),
+    answer: ok(EmailChangeAnswerWire),
+  },
+  getSessions: {
+    summary: "The user's live sessions: browser, system, first and last seen, this one marked",
+    access: 'session',
+    answer: ok(SessionsAnswerWire),
+  },
+  endSession: {
+    summary: "Sign out one of the user's sessions",
+    access: 'session',
+    params: SessionParamsWire,
+    answer: ok(OkAnswerWire),
+  },
+  endOtherSessions: {
+    summary: 'Sign out every session of the user but this one',
+    access: 'session',
+    answer: ok(EndedSessionsAnswerWire),
+  },
+  deleteAccount: {
+    summary: 'Delete the account (needs a recent step-up and the e-mail address typed as confirmation)',
+    access: 'session',
+    body: json(DeleteAccountRequestWire),
     answer: ok(OkAnswerWire),
   },
   getChannels: { summary: "The user's channels", access: 'session', answer: ok(ChannelsAnswerWire) },

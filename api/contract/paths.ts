@@ -29,6 +29,17 @@ export const API_PATHS = {
   saveProfile: { method: 'PUT', path: '/api/me' },
   /** Ours: sends the e-mail confirmation mail again to the signed-in, still unconfirmed user (spec 2 Me page banner). */
   resendConfirmation: { method: 'POST', path: '/api/me/confirmation' },
+  // account-security centre (ours: docs/decisions.md: Account-security centre)
+  stepUp: { method: 'POST', path: '/api/me/step_up' },
+  changePassword: { method: 'POST', path: '/api/me/password' },
+  changeEmail: { method: 'POST', path: '/api/me/email' },
+  /** POST, as magic links are: a mail scanner that opens the link cannot use it up. */
+  confirmEmailChange: { method: 'POST', path: '/api/me/email/confirm' },
+  undoEmailChange: { method: 'POST', path: '/api/me/email/undo' },
+  getSessions: { method: 'GET', path: '/api/me/sessions' },
+  endSession: { method: 'DELETE', path: '/api/me/sessions/:id' },
+  endOtherSessions: { method: 'DELETE', path: '/api/me/sessions' },
+  deleteAccount: { method: 'DELETE', path: '/api/me' },
   // lists
   getChannels: { method: 'GET', path: '/api/channels' },
   createChannel: { method: 'POST', path: '/api/channels' },

@@ -13,6 +13,7 @@ import { imageResolvers } from './calls/images';
 import { listResolvers } from './calls/lists';
 import { profileResolvers } from './calls/profile';
 import { registrationResolvers } from './calls/registration';
+import { securityResolvers } from './calls/security';
 import { translationResolvers } from './calls/translation';
 import type { FakeResolvers } from './context';
 import { FakeReply, failServer, failWithCode } from './reply';
@@ -40,6 +41,7 @@ export const FAKE_RESOLVERS: FakeResolvers = {
   ...registrationResolvers,
   ...translationResolvers,
   ...imageResolvers,
+  ...securityResolvers,
 };
 
 const routeKey = (call: ApiCall) => `${API_PATHS[call].method} ${API_PATHS[call].path}`;
@@ -52,7 +54,8 @@ const SHARED_ROUTES: Readonly<Record<string, (body: unknown) => ApiCall>> = {
 const METHODS = { GET: http.get, POST: http.post, PUT: http.put, DELETE: http.delete } as const;
 
 const readBody = async (request: Request): Promise<unknown> => {
-  if (request.method === 'GET' || request.method === 'DELETE') return undefined;
+  // A DELETE may carry a body (DELETE /api/me: the typed confirmation); an empty one reads as none below.
+  if (request.method === 'GET') return undefined;
   if (request.headers.get('content-type')?.includes('multipart/form-data')) {
     return request.formData().catch(() => undefined);
   }

@@ -224,5 +224,20 @@ export const seedState = (): FakeState => {
     organisation(ACCOUNTS.staff, BASE_ORGANISATION.name, BASE_ORGANISATION.subdomain, 1),
     organisation(ACCOUNTS.totp, 'Acme News', 'acmenews', 2),
   ].map(withId);
-  return { users, channels, organisations, images: [], session: null, usedInvitations: [], nextId };
+  const security = {
+    stepUpUntil: 0,
+    emailLinks: [],
+    // One other device of the plain account, so the sessions list has something to sign out.
+    devices: [
+      {
+        id: 'f0e1d2c3b4a5968778695a4b3c2d1e0f',
+        email: ACCOUNTS.user,
+        browser: 'Safari 17',
+        system: 'iOS 17',
+        firstSeen: '2026-01-10T08:00:00.000Z',
+        lastSeen: '2026-01-14T18:30:00.000Z',
+      },
+    ],
+  };
+  return { users, channels, organisations, images: [], session: null, usedInvitations: [], nextId, security };
 };

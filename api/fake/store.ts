@@ -78,6 +78,26 @@ export interface FakeState {
   /** Invitation tokens used by a sign-up: like the server's, an invitation works once. */
   usedInvitations: string[];
   nextId: number;
+  /** The account-security centre (calls/security.ts): step-up, e-mail links and the other devices. */
+  security: FakeSecurityState;
+}
+
+/** A session of the user on another device, for the sessions list. */
+export interface FakeDevice {
+  id: string;
+  email: string;
+  browser: string;
+  system: string;
+  firstSeen: string;
+  lastSeen: string;
+}
+
+export interface FakeSecurityState {
+  /** Until when (ms since epoch) this session's step-up lets changes through. */
+  stepUpUntil: number;
+  /** Mailed e-mail links: the token, the account (lower-case e-mail) and the address it sets. */
+  emailLinks: { token: string; kind: 'change' | 'undo'; account: string; email: string }[];
+  devices: FakeDevice[];
 }
 
 export interface FakeStore {
@@ -92,7 +112,7 @@ export interface FakeStore {
 }
 
 /** Bump when the seed or the state's shape changes, so browsers drop what an older fake saved. */
-export const STORAGE_KEY = 'fake-api:state:v2';
+export const STORAGE_KEY = 'fake-api:state:v3';
 
 const emailKey = (email: string) => email.trim().toLowerCase();
 

@@ -83,8 +83,15 @@ export const sessions = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** First seen: when the session began (GET /api/me/sessions). */
     createdAt: createdAt(),
     expiresAt: moment('expires_at').notNull(),
+    /** The User-Agent the session began with; read into browser and system for the sessions list. */
+    userAgent: text('user_agent'),
+    /** Last call made with this session, kept to a few minutes' precision (sessions.ts LAST_SEEN_STEP_MS). */
+    lastSeenAt: moment('last_seen_at'),
+    /** Last proof of the password or a one-time code in this session (docs/decisions.md: Step-up). */
+    steppedUpAt: moment('stepped_up_at'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
@@ -175,7 +182,7 @@ export const invitations = pgTable(
   (t) => [check('invitations_channel_role', sql`${t.roleId} between 1 and 5`)],
 );
 
-export const TOKEN_KINDS = ['reset', 'magic', 'confirm'] as const;
+export const TOKEN_KINDS = ['reset', 'magic', 'confirm', 'emailChange', 'emailUndo'] as const;
 export type TokenKind = (typeof TOKEN_KINDS)[number];
 
 /** Single-use e-mailed tokens: password reset, magic login link, e-mail confirmation. */
@@ -191,12 +198,17 @@ export const tokens = pgTable(
     /** Confirmation only: how the user came aboard (spec 3 Confirmation result), and where. */
     boarding: text('boarding').$type<'email' | 'companyId'>(),
     organisationId: integer('organisation_id').references(() => organisations.id, { onDelete: 'set null' }),
+    /**
+     * E-mail changes only (docs/decisions.md: Changing the e-mail address): the new address for 'emailChange', the
+     * address to go back to for 'emailUndo'.
+     */
+    email: text('email'),
     expiresAt: moment('expires_at').notNull(),
     usedAt: moment('used_at'),
     createdAt: createdAt(),
   },
   (t) => [
-    check('tokens_kind', sql`${t.kind} in ('reset', 'magic', 'confirm')`),
+    check('tokens_kind', sql`${t.kind} in ('reset', 'magic', 'confirm', 'emailChange', 'emailUndo')`),
     index('tokens_user_idx').on(t.userId),
   ],
 );

@@ -51,6 +51,10 @@ export const STATUS_OF: Readonly<Record<ErrorCode, ContentfulStatusCode>> = {
   magic_link_invalid_error: 400,
   forbidden_error: 403,
   auth_otp_clock_drift_error: 401,
+  step_up_required_error: 403,
+  email_change_token_invalid_error: 404,
+  account_sole_admin_error: 409,
+  session_not_found_error: 404,
 };
 
 /** Extra fields a {code} body may carry (CodeErrorWire): the setup payload, details, a message. */

@@ -10,9 +10,9 @@ import { sha256Hex } from '../security/crypto';
 /**
  * The kinds counted apart, so that a flood of one cannot block another: sign-in links (reset and magic links, one
  * route), e-mail confirmations (sign-ups, resends, the company-id notice), the welcome after a company-id
- * confirmation, invitations.
+ * confirmation, invitations, security notices (docs/decisions.md: Security notices).
  */
-export type MailKind = 'signIn' | 'confirm' | 'welcome' | 'invitation';
+export type MailKind = 'signIn' | 'confirm' | 'welcome' | 'invitation' | 'securityNotice';
 
 const MINUTE = 60_000;
 /** 3 mails per recipient and kind per 15 minutes, 10 per day. */

@@ -144,12 +144,16 @@ export const authRoutes = (deps: AppDeps) => {
         await releaseAddressCheck(db, address);
         if (!user.twoFactorEnabled && !check.twoFactorRequired) {
           // No second factor: the count goes back in the statement that starts the session (one round trip).
-          await startSession(c, deps, user.id, db.$with('released').as(releaseCheckStatement(db, user.id)));
+          await startSession(c, deps, user.id, {
+            alongside: db.$with('released').as(releaseCheckStatement(db, user.id)),
+            steppedUp: true,
+          });
           return c.json(toLoginAnswerWire({ redirectUrl: null }));
         }
         await releaseCheck(db, user.id);
         const outcome = await secondFactor(user, caller, body, check.twoFactorRequired);
-        await startSession(c, deps, user.id);
+        // The password (and code) were just proved: the session starts stepped up (docs/decisions.md: Step-up).
+        await startSession(c, deps, user.id, { steppedUp: true });
         return c.json({ ...toLoginAnswerWire({ redirectUrl: null }), ...outcome });
       })
 

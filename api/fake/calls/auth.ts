@@ -13,6 +13,7 @@ import {
   RegenerateRecoveryCodesRequestWire,
   ResetTokenQueryWire,
   SetNewPasswordRequestWire,
+  STEP_UP_WINDOW_MS,
   type TwoFactorSetup,
   toLoginAnswerWire,
   toRecoveryCodeCountAnswerWire,
@@ -87,6 +88,8 @@ const checkEnforcedSetup = (user: FakeUser, otp: string | undefined): string[] =
 
 const logIn = (store: FakeStore, user: FakeUser, recoveryCodes?: string[]) => {
   store.state.session = { email: user.email };
+  // As on the server, a password login counts as a step-up (docs/decisions.md: Step-up).
+  store.state.security.stepUpUntil = Date.now() + STEP_UP_WINDOW_MS;
   return json({ ...toLoginAnswerWire({ redirectUrl: null }), ...(recoveryCodes ? { recoveryCodes } : {}) });
 };
 

@@ -74,4 +74,46 @@ export const de: MailTexts = {
     button: 'Einladung annehmen',
     outro: ['Die Einladung gilt 14 Tage.'],
   }),
+  emailChangeConfirm: (vars) => ({
+    subject: 'Bestätigen Sie Ihre neue E-Mail-Adresse',
+    intro: [
+      `Hallo ${vars.screenName},`,
+      `bitte bestätigen Sie ${vars.newEmail} als neue E-Mail-Adresse Ihres Kontos. Bis dahin ändert sich nichts. Der Link gilt einmal, einen Tag lang.`,
+    ],
+    button: 'Neue Adresse bestätigen',
+    outro: [IGNORE],
+  }),
+  emailChanged: (vars) => ({
+    subject: 'Ihre E-Mail-Adresse wurde geändert',
+    intro: [
+      `Hallo ${vars.screenName},`,
+      `die E-Mail-Adresse Ihres Kontos wurde am ${vars.when} von ${vars.browser} aus in ${vars.newEmail} geändert. Ab jetzt gehen E-Mails dorthin.`,
+    ],
+    button: 'Änderung rückgängig machen',
+    outro: [
+      'Falls Sie das nicht waren, machen Sie die Änderung innerhalb von sieben Tagen mit diesem Link rückgängig: Er stellt diese Adresse wieder her und meldet alle Sitzungen ab. Setzen Sie danach ein neues Passwort.',
+    ],
+  }),
+  passwordChanged: (vars) => ({
+    subject: 'Ihr Passwort wurde geändert',
+    intro: [
+      `Hallo ${vars.screenName},`,
+      `das Passwort Ihres Kontos wurde am ${vars.when} von ${vars.browser} aus geändert. Alle anderen Sitzungen wurden abgemeldet.`,
+    ],
+    button: 'Passwort zurücksetzen',
+    outro: [
+      'Falls Sie das nicht waren, setzen Sie Ihr Passwort sofort mit diesem Link zurück und prüfen Sie Ihre Sitzungen auf Ihrer Profilseite.',
+    ],
+  }),
+  accountDeleted: (vars) => ({
+    subject: 'Ihr Konto wurde gelöscht',
+    intro: [
+      `Hallo ${vars.screenName},`,
+      `Ihr Konto wurde am ${vars.when} von ${vars.browser} aus gelöscht, mit seinen Sitzungen, Bildern und Zwei-Faktor-Daten.`,
+    ],
+    button: 'Zur Website',
+    outro: [
+      'Falls Sie das nicht waren, antworten Sie sofort auf diese E-Mail. Sie können sich jederzeit wieder mit dieser Adresse registrieren.',
+    ],
+  }),
 };

@@ -71,4 +71,46 @@ export const en: MailTexts = {
     button: 'Accept the invitation',
     outro: ['The invitation is valid for 14 days.'],
   }),
+  emailChangeConfirm: (vars) => ({
+    subject: 'Confirm your new e-mail address',
+    intro: [
+      `Hello ${vars.screenName},`,
+      `please confirm ${vars.newEmail} as the new e-mail address of your account. Until you do, nothing changes. The link works once, for one day.`,
+    ],
+    button: 'Confirm the new address',
+    outro: [IGNORE],
+  }),
+  emailChanged: (vars) => ({
+    subject: 'Your e-mail address was changed',
+    intro: [
+      `Hello ${vars.screenName},`,
+      `the e-mail address of your account was changed to ${vars.newEmail} on ${vars.when} from ${vars.browser}. From now on, mails go there.`,
+    ],
+    button: 'Undo the change',
+    outro: [
+      'If it was not you, undo the change with this link within seven days: it restores this address and signs out every session. Then set a new password.',
+    ],
+  }),
+  passwordChanged: (vars) => ({
+    subject: 'Your password was changed',
+    intro: [
+      `Hello ${vars.screenName},`,
+      `the password of your account was changed on ${vars.when} from ${vars.browser}. Every other session was signed out.`,
+    ],
+    button: 'Reset your password',
+    outro: [
+      'If it was not you, reset your password with this link at once, and check your sessions on your profile page.',
+    ],
+  }),
+  accountDeleted: (vars) => ({
+    subject: 'Your account was deleted',
+    intro: [
+      `Hello ${vars.screenName},`,
+      `your account was deleted on ${vars.when} from ${vars.browser}, with its sessions, pictures and two-factor data.`,
+    ],
+    button: 'Go to the site',
+    outro: [
+      'If it was not you, reply to this mail at once. You can sign up again with this address at any time.',
+    ],
+  }),
 };

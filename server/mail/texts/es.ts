@@ -75,4 +75,46 @@ export const es: MailTexts = {
     button: 'Aceptar la invitación',
     outro: ['La invitación es válida durante 14 días.'],
   }),
+  emailChangeConfirm: (vars) => ({
+    subject: 'Confirma tu nueva dirección de correo',
+    intro: [
+      `Hola ${vars.screenName},`,
+      `confirma ${vars.newEmail} como la nueva dirección de correo de tu cuenta. Hasta entonces no cambia nada. El enlace sirve una vez, durante un día.`,
+    ],
+    button: 'Confirmar la nueva dirección',
+    outro: [IGNORE],
+  }),
+  emailChanged: (vars) => ({
+    subject: 'Se ha cambiado tu dirección de correo',
+    intro: [
+      `Hola ${vars.screenName},`,
+      `la dirección de correo de tu cuenta se cambió a ${vars.newEmail} el ${vars.when} desde ${vars.browser}. A partir de ahora, los correos irán allí.`,
+    ],
+    button: 'Deshacer el cambio',
+    outro: [
+      'Si no fuiste tú, deshaz el cambio con este enlace en los próximos siete días: restaura esta dirección y cierra todas las sesiones. Después elige una contraseña nueva.',
+    ],
+  }),
+  passwordChanged: (vars) => ({
+    subject: 'Se ha cambiado tu contraseña',
+    intro: [
+      `Hola ${vars.screenName},`,
+      `la contraseña de tu cuenta se cambió el ${vars.when} desde ${vars.browser}. Se cerraron todas las demás sesiones.`,
+    ],
+    button: 'Restablecer la contraseña',
+    outro: [
+      'Si no fuiste tú, restablece tu contraseña con este enlace de inmediato y revisa tus sesiones en tu página de perfil.',
+    ],
+  }),
+  accountDeleted: (vars) => ({
+    subject: 'Se ha eliminado tu cuenta',
+    intro: [
+      `Hola ${vars.screenName},`,
+      `tu cuenta se eliminó el ${vars.when} desde ${vars.browser}, con sus sesiones, imágenes y datos de doble factor.`,
+    ],
+    button: 'Ir al sitio',
+    outro: [
+      'Si no fuiste tú, responde a este correo de inmediato. Puedes volver a registrarte con esta dirección cuando quieras.',
+    ],
+  }),
 };

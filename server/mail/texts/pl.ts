@@ -72,4 +72,46 @@ export const pl: MailTexts = {
     button: 'Przyjmij zaproszenie',
     outro: ['Zaproszenie jest ważne przez 14 dni.'],
   }),
+  emailChangeConfirm: (vars) => ({
+    subject: 'Potwierdź nowy adres e-mail',
+    intro: [
+      `Witaj ${vars.screenName},`,
+      `potwierdź ${vars.newEmail} jako nowy adres e-mail swojego konta. Do tego czasu nic się nie zmienia. Link działa raz, przez jeden dzień.`,
+    ],
+    button: 'Potwierdź nowy adres',
+    outro: [IGNORE],
+  }),
+  emailChanged: (vars) => ({
+    subject: 'Twój adres e-mail został zmieniony',
+    intro: [
+      `Witaj ${vars.screenName},`,
+      `adres e-mail Twojego konta został zmieniony na ${vars.newEmail} dnia ${vars.when} z ${vars.browser}. Od teraz wiadomości trafiają tam.`,
+    ],
+    button: 'Cofnij zmianę',
+    outro: [
+      'Jeśli to nie Ty, cofnij zmianę tym linkiem w ciągu siedmiu dni: przywróci ten adres i wyloguje wszystkie sesje. Potem ustaw nowe hasło.',
+    ],
+  }),
+  passwordChanged: (vars) => ({
+    subject: 'Twoje hasło zostało zmienione',
+    intro: [
+      `Witaj ${vars.screenName},`,
+      `hasło Twojego konta zostało zmienione dnia ${vars.when} z ${vars.browser}. Wszystkie inne sesje zostały wylogowane.`,
+    ],
+    button: 'Zresetuj hasło',
+    outro: [
+      'Jeśli to nie Ty, natychmiast zresetuj hasło tym linkiem i sprawdź swoje sesje na stronie profilu.',
+    ],
+  }),
+  accountDeleted: (vars) => ({
+    subject: 'Twoje konto zostało usunięte',
+    intro: [
+      `Witaj ${vars.screenName},`,
+      `Twoje konto zostało usunięte dnia ${vars.when} z ${vars.browser}, razem z sesjami, obrazami i danymi uwierzytelniania dwuskładnikowego.`,
+    ],
+    button: 'Przejdź do serwisu',
+    outro: [
+      'Jeśli to nie Ty, natychmiast odpowiedz na tę wiadomość. Możesz w każdej chwili zarejestrować się ponownie tym adresem.',
+    ],
+  }),
 };

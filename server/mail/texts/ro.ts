@@ -78,4 +78,46 @@ export const ro: MailTexts = {
     button: 'Acceptați invitația',
     outro: ['Invitația este valabilă 14 zile.'],
   }),
+  emailChangeConfirm: (vars) => ({
+    subject: 'Confirmați noua adresă de e-mail',
+    intro: [
+      `Bună ziua, ${vars.screenName},`,
+      `vă rugăm să confirmați ${vars.newEmail} ca noua adresă de e-mail a contului. Până atunci nu se schimbă nimic. Linkul funcționează o dată, timp de o zi.`,
+    ],
+    button: 'Confirmați noua adresă',
+    outro: [IGNORE],
+  }),
+  emailChanged: (vars) => ({
+    subject: 'Adresa de e-mail a fost schimbată',
+    intro: [
+      `Bună ziua, ${vars.screenName},`,
+      `adresa de e-mail a contului a fost schimbată în ${vars.newEmail} la ${vars.when} din ${vars.browser}. De acum, e-mailurile ajung acolo.`,
+    ],
+    button: 'Anulați schimbarea',
+    outro: [
+      'Dacă nu ați fost dumneavoastră, anulați schimbarea cu acest link în cel mult șapte zile: restabilește această adresă și închide toate sesiunile. Apoi alegeți o parolă nouă.',
+    ],
+  }),
+  passwordChanged: (vars) => ({
+    subject: 'Parola a fost schimbată',
+    intro: [
+      `Bună ziua, ${vars.screenName},`,
+      `parola contului a fost schimbată la ${vars.when} din ${vars.browser}. Toate celelalte sesiuni au fost închise.`,
+    ],
+    button: 'Resetați parola',
+    outro: [
+      'Dacă nu ați fost dumneavoastră, resetați imediat parola cu acest link și verificați sesiunile pe pagina de profil.',
+    ],
+  }),
+  accountDeleted: (vars) => ({
+    subject: 'Contul a fost șters',
+    intro: [
+      `Bună ziua, ${vars.screenName},`,
+      `contul dumneavoastră a fost șters la ${vars.when} din ${vars.browser}, împreună cu sesiunile, imaginile și datele de autentificare în doi pași.`,
+    ],
+    button: 'Mergeți la site',
+    outro: [
+      'Dacă nu ați fost dumneavoastră, răspundeți imediat la acest e-mail. Vă puteți înregistra din nou cu această adresă oricând.',
+    ],
+  }),
 };

@@ -32,8 +32,27 @@ export interface MailTemplateVars {
     /** The inviter's own words (custom e-mail text, max 300). */
     message?: string;
   };
+  /** The link to the NEW address that confirms an e-mail change (/confirm_email_change?token=..., one day). */
+  emailChangeConfirm: { link: string; screenName: string; newEmail: string };
+  /** Security notice to the OLD address after the change, with the undo link (seven days). */
+  emailChanged: SecurityNoticeVars & { newEmail: string };
+  /** Security notice: the password was changed; the link leads to a password reset. */
+  passwordChanged: SecurityNoticeVars;
+  /** The last mail to a deleted account; the link leads to the start page. */
+  accountDeleted: SecurityNoticeVars;
 }
 export type MailTemplate = keyof MailTemplateVars;
+
+/**
+ * What every security notice tells (docs/decisions.md: Security notices): when (UTC), from which browser and
+ * system, and a link for what to do if it was not them.
+ */
+export interface SecurityNoticeVars {
+  link: string;
+  screenName: string;
+  when: string;
+  browser: string;
+}
 
 /** One mail's words: the link's button sits between the intro and the outro. */
 export interface Body {

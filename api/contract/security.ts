@@ -1,0 +1,128 @@
+/**
+ * The account-security centre (docs/decisions.md: Account-security centre): step-up, change password, change
+ * e-mail, sessions and devices, delete account. Wire names (pwd, otp) as in the auth calls.
+ */
+import * as v from 'valibot';
+import {
+  VALIDATION_CODES as C,
+  CurrentPasswordSchema,
+  EmailSchema,
+  OtpWireSchema,
+  TokenSchema,
+} from './common';
+import { USER_LIMITS } from './limits';
+import { SignUpPasswordSchema } from './registration';
+
+/** How long a step-up lets sensitive changes through (docs/decisions.md: Step-up). */
+export const STEP_UP_WINDOW_MS = 10 * 60_000;
+
+// ---------------------------------------------------------------------------------------------- step-up
+
+/**
+ * POST /api/me/step_up: the password, or for an account with two-factor a current one-time code (the code proves
+ * more than the password alone, docs/decisions.md: Step-up).
+ */
+export const StepUpRequestWire = v.object({
+  pwd: v.optional(CurrentPasswordSchema),
+  otp: v.optional(OtpWireSchema),
+});
+export type StepUpRequestWire = v.InferOutput<typeof StepUpRequestWire>;
+export interface StepUpInput {
+  password?: string;
+  otpCode?: string;
+}
+export const toStepUpRequestWire = (input: StepUpInput): StepUpRequestWire => ({
+  ...(input.password ? { pwd: input.password } : {}),
+  ...(input.otpCode ? { otp: input.otpCode } : {}),
+});
+
+/** Until when sensitive changes go through without asking again (ISO 8601). */
+export const StepUpAnswerWire = v.object({ validUntil: v.pipe(v.string(), v.isoTimestamp()) });
+export type StepUpAnswerWire = v.InferOutput<typeof StepUpAnswerWire>;
+
+// ---------------------------------------------------------------------------------------------- change password
+
+/** POST /api/me/password: the new password under the sign-up rules (spec 5). */
+export const ChangePasswordRequestWire = v.object({ pwd: SignUpPasswordSchema });
+export type ChangePasswordRequestWire = v.InferOutput<typeof ChangePasswordRequestWire>;
+export interface ChangePasswordInput {
+  newPassword: string;
+}
+export const toChangePasswordRequestWire = (input: ChangePasswordInput): ChangePasswordRequestWire => ({
+  pwd: input.newPassword,
+});
+
+// ---------------------------------------------------------------------------------------------- change e-mail
+
+/** POST /api/me/email: the new address; a link goes to it, nothing changes until it is used. */
+export const ChangeEmailRequestWire = v.object({ email: EmailSchema });
+export type ChangeEmailRequestWire = v.InferOutput<typeof ChangeEmailRequestWire>;
+
+/** POST /api/me/email/confirm and POST /api/me/email/undo: the mailed token. */
+export const EmailChangeTokenRequestWire = v.object({ token: TokenSchema });
+export type EmailChangeTokenRequestWire = v.InferOutput<typeof EmailChangeTokenRequestWire>;
+
+/** The address the account now has. */
+export const EmailChangeAnswerWire = v.object({ email: v.string() });
+export type EmailChangeAnswerWire = v.InferOutput<typeof EmailChangeAnswerWire>;
+
+// ---------------------------------------------------------------------------------------------- sessions
+
+/** A session as the list shows it: never its id, only a reference derived from it (docs/security.md). */
+export const SessionWire = v.object({
+  id: v.string(),
+  browser: v.string(),
+  system: v.string(),
+  firstSeen: v.pipe(v.string(), v.isoTimestamp()),
+  lastSeen: v.pipe(v.string(), v.isoTimestamp()),
+  current: v.boolean(),
+});
+export type SessionWire = v.InferOutput<typeof SessionWire>;
+
+/** GET /api/me/sessions. */
+export const SessionsAnswerWire = v.object({ sessions: v.array(SessionWire) });
+export type SessionsAnswerWire = v.InferOutput<typeof SessionsAnswerWire>;
+
+/** A session reference: 32 lowercase hex characters (what SessionWire.id holds). */
+export const SESSION_REF_PATTERN = /^[0-9a-f]{32}$/;
+export const SessionParamsWire = v.object({
+  id: v.pipe(v.string(C.required), v.regex(SESSION_REF_PATTERN, C.pattern)),
+});
+
+/** DELETE /api/me/sessions: how many other sessions ended. */
+export const EndedSessionsAnswerWire = v.object({ ended: v.pipe(v.number(), v.integer(), v.minValue(0)) });
+export type EndedSessionsAnswerWire = v.InferOutput<typeof EndedSessionsAnswerWire>;
+
+// ---------------------------------------------------------------------------------------------- delete account
+
+/** DELETE /api/me: the typed confirmation is the account's e-mail address (any case). */
+export const DeleteAccountRequestWire = v.object({
+  confirmation: v.pipe(
+    v.string(C.required),
+    v.trim(),
+    v.nonEmpty(C.required),
+    v.maxLength(USER_LIMITS.email, C.max),
+  ),
+});
+export type DeleteAccountRequestWire = v.InferOutput<typeof DeleteAccountRequestWire>;
+
+/** details of account_sole_admin_error: the places that would be left without an admin. */
+export const SoleAdminDetailsWire = v.object({
+  places: v.array(v.object({ kind: v.picklist(['channel', 'organisation']), name: v.string() })),
+});
+export type SoleAdminDetailsWire = v.InferOutput<typeof SoleAdminDetailsWire>;
+
+/** A session in the domain: the wire fields are already the domain's names. */
+export type DeviceSession = SessionWire;
+export interface EndSessionInput {
+  id: string;
+}
+export interface ChangeEmailInput {
+  email: string;
+}
+export interface EmailChangeTokenInput {
+  token: string;
+}
+export interface DeleteAccountInput {
+  confirmation: string;
+}

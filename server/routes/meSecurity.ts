@@ -1,0 +1,149 @@
+/**
+ * The account-security centre, part one (docs/decisions.md: Account-security centre): POST /api/me/step_up,
+ * POST /api/me/password, DELETE /api/me. E-mail changes are in meEmail.ts, sessions in meSessions.ts.
+ */
+import { eq, inArray } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { deleteCookie } from 'hono/cookie';
+import { OK_ANSWER, VALIDATION_CODES } from '../../api/contract/common';
+import { API_PATHS } from '../../api/contract/paths';
+import {
+  ChangePasswordRequestWire,
+  DeleteAccountRequestWire,
+  type StepUpAnswerWire,
+  StepUpRequestWire,
+} from '../../api/contract/security';
+import { channels, uploads, users } from '../db/schema';
+import type { AppDeps, AppEnv } from '../deps';
+import { clientIp } from '../http/clientIp';
+import { fail, fieldError } from '../http/problem';
+import { readJson } from '../http/validate';
+import { sendSecurityNotice } from '../mail/securityNotice';
+import { rateLimit } from '../rateLimit';
+import { countedCheck } from '../security/lockout';
+import { hashPassword, verifyPassword } from '../security/passwords';
+import { keyRingOf } from '../security/serverKey';
+import { markSteppedUp, requireStepUp } from '../security/stepUp';
+import { verifyTotpOnce } from '../security/twoFactor';
+import { forgetUserReads } from '../sessionReads';
+import { authenticated, endOtherSessions, sessionCookieName, startSession } from '../sessions';
+import { siteLink } from '../siteLinks';
+import { endTokens } from '../tokens';
+import { uploadStoreFor } from '../uploads';
+import { deletableChannels, soleAdminPlaces } from './accountPlaces';
+import { RESET_PAGE_REQUEST } from './meEmail';
+
+export const meSecurityRoutes = (deps: AppDeps) => {
+  const { db, clock, config } = deps;
+  const signedIn = authenticated(deps);
+  const stepUpLimited = rateLimit(deps.rateLimiter, 'stepUp', config.trustProxy);
+  const changeLimited = rateLimit(deps.rateLimiter, 'accountSecurity', config.trustProxy);
+
+  return (
+    new Hono<AppEnv>()
+      /**
+       * The proof is counted toward the lockout like a login check (docs/decisions.md: Lockout): the calling
+       * address's stage for this account, then the account's. An account with two-factor proves a current code
+       * (docs/decisions.md: Step-up); the others the password.
+       */
+      .post(API_PATHS.stepUp.path, stepUpLimited, signedIn, async (c) => {
+        const user = c.var.user;
+        const body = await readJson(c, StepUpRequestWire);
+        const caller = { email: user.email, address: clientIp(c, config.trustProxy) };
+        const counted = async <T>(run: () => Promise<T>, passed: (result: T) => boolean) => {
+          const result = await countedCheck(
+            db,
+            user.id,
+            () => clock.now(),
+            config.lockout,
+            run,
+            passed,
+            caller,
+          );
+          if (result === 'locked') throw fail('account_locked_error');
+          return result;
+        };
+        if (user.twoFactorEnabled) {
+          const otp = body.otp;
+          if (!otp) throw fail('auth_otp_code_is_required_error');
+          const check = await counted(
+            () => verifyTotpOnce(db, keyRingOf(config), user, otp, clock.now()),
+            (result) => result.ok,
+          );
+          if (!check.ok) {
+            throw check.driftMinutes
+              ? fail('auth_otp_clock_drift_error', { details: { minutes: check.driftMinutes } })
+              : fail('unknown_auth_otp_code_error');
+          }
+        } else {
+          const pwd = body.pwd;
+          if (!pwd) throw fieldError('pwd', VALIDATION_CODES.required);
+          const right = await counted(
+            () => verifyPassword(user.passwordHash, pwd),
+            (result) => result,
+          );
+          if (!right) throw fail('unknown_credential_error');
+        }
+        const validUntil = await markSteppedUp(deps, c.var.sessionIdHash);
+        const answer: StepUpAnswerWire = { validUntil: validUntil.toISOString() };
+        return c.json(answer);
+      })
+
+      /**
+       * A new password under the sign-up rules: every other session ends, this one is rotated (a new id, still
+       * stepped up), reset and sign-in links of the old password stop, and a notice goes out.
+       */
+      .post(API_PATHS.changePassword.path, changeLimited, signedIn, async (c) => {
+        const user = c.var.user;
+        const { pwd } = await readJson(c, ChangePasswordRequestWire);
+        await requireStepUp(deps, c.var.sessionIdHash);
+        const passwordHash = await hashPassword(pwd);
+        await db.update(users).set({ passwordHash, updatedAt: clock.now() }).where(eq(users.id, user.id));
+        await endTokens(deps, user.id, ['reset', 'magic']);
+        await endOtherSessions(deps, user.id, c.var.sessionIdHash);
+        await startSession(c, deps, user.id, { steppedUp: true });
+        await sendSecurityNotice(c, deps, user.email, 'passwordChanged', {
+          screenName: user.screenName,
+          link: siteLink(config, RESET_PAGE_REQUEST),
+        });
+        return c.json(OK_ANSWER);
+      })
+
+      /**
+       * Deleting the account (docs/decisions.md: Deleting an account): step-up, the e-mail address typed as
+       * confirmation, refused while the user is the only admin of a place others use. Channels only they belong
+       * to go with them; sessions, tokens, recovery codes, memberships and image records go by the database's
+       * cascades; uploaded files are removed here. The address is free to sign up again at once.
+       */
+      .delete(API_PATHS.deleteAccount.path, changeLimited, signedIn, async (c) => {
+        const user = c.var.user;
+        const { confirmation } = await readJson(c, DeleteAccountRequestWire);
+        await requireStepUp(deps, c.var.sessionIdHash);
+        if (confirmation.toLowerCase() !== user.email.trim().toLowerCase()) {
+          throw fieldError('confirmation', VALIDATION_CODES.only);
+        }
+        const places = await soleAdminPlaces(db, user.id);
+        if (places.length > 0) throw fail('account_sole_admin_error', { details: { places } });
+
+        const files = await db
+          .select({ path: uploads.path })
+          .from(uploads)
+          .where(eq(uploads.userId, user.id));
+        const lonely = await deletableChannels(db, user.id);
+        await db.transaction(async (tx) => {
+          if (lonely.length > 0) await tx.delete(channels).where(inArray(channels.id, lonely));
+          await tx.delete(uploads).where(eq(uploads.userId, user.id));
+          await tx.delete(users).where(eq(users.id, user.id));
+        });
+        const store = uploadStoreFor(config);
+        for (const file of files) if (file.path) await store.remove(file.path);
+        forgetUserReads(deps, user.id);
+        deleteCookie(c, sessionCookieName(config.secureCookies), { path: '/', secure: config.secureCookies });
+        await sendSecurityNotice(c, deps, user.email, 'accountDeleted', {
+          screenName: user.screenName,
+          link: siteLink(config, '/'),
+        });
+        return c.json(OK_ANSWER);
+      })
+  );
+};

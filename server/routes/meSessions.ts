@@ -1,0 +1,80 @@
+/**
+ * Sessions and devices (docs/decisions.md: Sessions and devices): GET /api/me/sessions lists the user's live
+ * sessions, DELETE /api/me/sessions/{id} ends one, DELETE /api/me/sessions ends all but this one. A session is
+ * shown by a reference derived from its stored hash, never by its id (docs/security.md): the reference cannot be
+ * turned back into a cookie, and it names the session only to its own user.
+ */
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { deleteCookie } from 'hono/cookie';
+import * as v from 'valibot';
+import { OK_ANSWER } from '../../api/contract/common';
+import { API_PATHS } from '../../api/contract/paths';
+import {
+  type EndedSessionsAnswerWire,
+  SessionParamsWire,
+  type SessionsAnswerWire,
+} from '../../api/contract/security';
+import { sessions } from '../db/schema';
+import type { AppDeps, AppEnv } from '../deps';
+import { fail } from '../http/problem';
+import { rateLimit } from '../rateLimit';
+import { sha256Hex } from '../security/crypto';
+import { authenticated, endOtherSessions, endSessionByHash, sessionCookieName } from '../sessions';
+import { describeUserAgent } from '../userAgent';
+
+/** The list's reference of a session: a digest of the stored hash (itself a digest of the cookie). */
+export const sessionRef = (idHash: string): string => sha256Hex(`session-ref:${idHash}`).slice(0, 32);
+
+export const meSessionsRoutes = (deps: AppDeps) => {
+  const { db, clock, config } = deps;
+  const limited = rateLimit(deps.rateLimiter, 'accountSecurity', config.trustProxy);
+  const signedIn = authenticated(deps);
+
+  const liveSessionsOf = (userId: number) =>
+    db
+      .select()
+      .from(sessions)
+      .where(
+        and(
+          eq(sessions.userId, userId),
+          gt(sessions.expiresAt, sql`${clock.now().toISOString()}::timestamptz`),
+        ),
+      )
+      .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
+
+  return new Hono<AppEnv>()
+    .get(API_PATHS.getSessions.path, limited, signedIn, async (c) => {
+      const rows = await liveSessionsOf(c.var.user.id);
+      const answer: SessionsAnswerWire = {
+        sessions: rows.map((row) => ({
+          id: sessionRef(row.idHash),
+          ...describeUserAgent(row.userAgent),
+          firstSeen: row.createdAt.toISOString(),
+          lastSeen: (row.lastSeenAt ?? row.createdAt).toISOString(),
+          current: row.idHash === c.var.sessionIdHash,
+        })),
+      };
+      return c.json(answer);
+    })
+
+    .delete(API_PATHS.endSession.path, limited, signedIn, async (c) => {
+      const parsed = v.safeParse(SessionParamsWire, c.req.param());
+      if (!parsed.success) throw fail('session_not_found_error');
+      const rows = await liveSessionsOf(c.var.user.id);
+      const found = rows.find((row) => sessionRef(row.idHash) === parsed.output.id);
+      if (!found) throw fail('session_not_found_error');
+      await endSessionByHash(deps, found.idHash);
+      // Ending this very session is signing out: the cookie goes too.
+      if (found.idHash === c.var.sessionIdHash) {
+        deleteCookie(c, sessionCookieName(config.secureCookies), { path: '/', secure: config.secureCookies });
+      }
+      return c.json(OK_ANSWER);
+    })
+
+    .delete(API_PATHS.endOtherSessions.path, limited, signedIn, async (c) => {
+      const ended = await endOtherSessions(deps, c.var.user.id, c.var.sessionIdHash);
+      const answer: EndedSessionsAnswerWire = { ended };
+      return c.json(answer);
+    });
+};

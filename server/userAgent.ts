@@ -1,0 +1,30 @@
+/**
+ * Browser and system of a session, read from its User-Agent by a maintained parser (bowser, MIT): the sessions
+ * list and the security notices show them. Only name and major version: enough to recognise a device, no more.
+ */
+import Bowser from 'bowser';
+
+export interface DeviceDescription {
+  browser: string;
+  system: string;
+}
+
+/** What the list says for a session without a User-Agent, or one the parser cannot read. */
+export const UNKNOWN_DEVICE = 'unknown';
+
+const major = (version: string | undefined): string => version?.split('.')[0] ?? '';
+
+export const describeUserAgent = (userAgent: string | null): DeviceDescription => {
+  if (!userAgent) return { browser: UNKNOWN_DEVICE, system: UNKNOWN_DEVICE };
+  const parser = Bowser.getParser(userAgent);
+  const browser = [parser.getBrowserName(), major(parser.getBrowserVersion())].filter(Boolean).join(' ');
+  const os = parser.getOS();
+  const system = [os.name, os.versionName ?? major(os.version)].filter(Boolean).join(' ');
+  return { browser: browser || UNKNOWN_DEVICE, system: system || UNKNOWN_DEVICE };
+};
+
+/** One line for a mail: "Firefox 128 on Linux". */
+export const deviceLine = (userAgent: string | null): string => {
+  const { browser, system } = describeUserAgent(userAgent);
+  return `${browser} (${system})`;
+};
