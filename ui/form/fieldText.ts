@@ -7,13 +7,15 @@ import type { Refusal } from '../../machines/form/refusal';
 
 /**
  * What a field's spec 5 messages need to say more than the generic text: its limits ('Must be at least 5
- * characters.'), or `invalid`, the field's own text for any code but 'required' ('Enter the 6 digits the app
- * shows.').
+ * characters.'), `invalid`, the field's own text for any code but 'required' ('Enter the 6 digits the app
+ * shows.'), or `rule`, the field's own text for every validation code (a subdomain is told its rule, also when
+ * empty: it follows a name the person may not have typed yet).
  */
 export interface FieldRule {
   min?: number;
   max?: number;
   invalid?: MessageDescriptor;
+  rule?: MessageDescriptor;
 }
 
 /** A form's field rules by field name; fields without an entry use the generic texts of i18n/errorMessages.ts. */
@@ -32,6 +34,7 @@ export const refusalText = (i18n: I18n, refusal: Refusal): string =>
 /** The text of one code under a field: a spec 8 code by its catalogue text, a spec 5 code by the field's rule. */
 const codeText = (i18n: I18n, code: string, rule: FieldRule | undefined): string => {
   if (isErrorCode(code)) return failureText(i18n, code);
+  if (rule?.rule) return i18n._(rule.rule);
   if (rule?.invalid && code !== VALIDATION_CODES.required) return i18n._(rule.invalid);
   const limit =
     code === VALIDATION_CODES.min ? rule?.min : code === VALIDATION_CODES.max ? rule?.max : undefined;

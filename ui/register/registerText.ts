@@ -1,7 +1,6 @@
 import {
   CHANNEL_NAME_MAX,
   CHANNEL_NAME_MIN,
-  CHANNEL_SUBDOMAIN_MIN,
   SIGNUP_NAME_MAX,
   SIGNUP_NAME_MIN,
   SIGNUP_PASSWORD_MIN,
@@ -15,7 +14,7 @@ import type { FieldRules } from '../form/fieldText';
  */
 export const SIGN_UP_RULES: FieldRules = {
   channelName: { min: CHANNEL_NAME_MIN, max: CHANNEL_NAME_MAX },
-  channelSubdomain: { min: CHANNEL_SUBDOMAIN_MIN, invalid: subdomainRuleMessage('channel') },
+  channelSubdomain: { rule: subdomainRuleMessage('channel') },
   screenName: { min: SIGNUP_NAME_MIN, max: SIGNUP_NAME_MAX },
   password: { min: SIGNUP_PASSWORD_MIN },
 };
