@@ -63,7 +63,7 @@ function LoginRoute() {
   const email = useRouterState({ select: (s) => s.location.state.loginEmail });
   const actorRef = useActorRef(machine, { input: { canCopy: canCopyText(), email } });
   const renderLink = loginLinkRenderer(() => actorRef.getSnapshot().context.email);
-  return <LoginView actorRef={actorRef} renderLink={renderLink} contactEmail={contactEmail()} />;
+  return <LoginView actorRef={actorRef} renderLink={renderLink} contactEmail={contactEmail(site)} />;
 }
 
 export const loginRoute = createRoute({

@@ -11,6 +11,7 @@ import type { StartLinkTarget } from '../ui/start/types';
 import { contactEmail } from './contactEmail';
 import { footerLinks } from './footerLinks';
 import { LandingFrame } from './landingFrame';
+import type { SiteEnv } from './siteEnv';
 import { readStoredStart, startStorageActions } from './startStorage';
 
 const START_LINKS = { login: '/login' } as const;
@@ -50,13 +51,13 @@ function companyPage(organisationSubdomain: CompanyPageOrganisation) {
       companyStartMachine.provide({ actors: { checkCompanyPage, registerCompanyPage } }),
     );
     const actorRef = useActorRef(machine, { input: { organisationSubdomain } });
-    const { site } = useRouteContext({ strict: false }) as { site: Parameters<typeof footerLinks>[0] };
+    const { site } = useRouteContext({ strict: false }) as { site: SiteEnv };
     const { terms, privacy } = footerLinks(site);
     return (
       <LandingFrame width="wide">
         <CompanyStartView
           actorRef={actorRef}
-          contactEmail={contactEmail()}
+          contactEmail={contactEmail(site)}
           termsLinks={{ terms, privacy }}
           renderLink={renderStartLink}
         />
