@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { tabTo } from '../e2e/keyboard';
 import { expectNoAxeViolations } from '../e2e/support';
 import { apiClient, expectOk } from './api';
-import { expectProperMail, nextMail, openPage, sharedBrowser, siteUrl } from './support';
+import { mailedLink, nextMail, openPage, sharedBrowser, siteUrl } from './support';
 
 /**
  * Sign-up by invitation (spec 2 Register, spec 6) on the production server, the way a deployment makes one: a
@@ -57,8 +57,7 @@ async function typeInto(page: Page, label: string, value: string) {
 
 describe('sign-up by invitation', () => {
   it('the mailed link -> the form -> the channel address; the new password logs in; the link works once', async () => {
-    const mail = await nextMail(INVITEE.email, '/register?token=');
-    const link = expectProperMail(mail, {
+    const { link } = await mailedLink({
       to: INVITEE.email,
       subject: `${INVITER.name} invites you to ${channel.name}`,
       locale: 'en-US',

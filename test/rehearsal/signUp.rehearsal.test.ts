@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { tabTo } from '../e2e/keyboard';
 import { expectNoAxeViolations } from '../e2e/support';
 import { REHEARSAL_EMPLOYEE, REHEARSAL_ORGANISATIONS } from './seedByHand';
-import { expectProperMail, nextMail, openPage, sharedBrowser } from './support';
+import { type MailExpected, mailedLink, openPage, sharedBrowser } from './support';
 
 /**
  * Sign-ups on the production server, by keyboard, with the mails read from what arrived over SMTP: a curator and
@@ -11,6 +11,14 @@ import { expectProperMail, nextMail, openPage, sharedBrowser } from './support';
  * and the welcome mail whose link sets the first password.
  */
 const browser = sharedBrowser();
+
+/** The confirmation mail every sign-up sends, in English. */
+const confirmationMail = (to: string): MailExpected => ({
+  to,
+  subject: 'Please confirm your e-mail address',
+  locale: 'en-US',
+  linkPart: '/confirm?token=',
+});
 
 /** Tab to a labelled field (the focus must get there by keyboard), then type. */
 async function typeInto(page: Page, label: string, value: string) {
@@ -35,13 +43,7 @@ describe('sign-up', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/me');
 
-    const mail = await nextMail(email, '/confirm?token=');
-    const link = expectProperMail(mail, {
-      to: email,
-      subject: 'Please confirm your e-mail address',
-      locale: 'en-US',
-      linkPart: '/confirm?token=',
-    });
+    const { link } = await mailedLink(confirmationMail(email));
     await page.goto(link);
     await page.getByRole('heading', { name: 'Your e-mail address is confirmed' }).waitFor();
     await expectNoAxeViolations(page, 'confirmed');
@@ -72,19 +74,12 @@ describe('sign-up', () => {
     await page.getByRole('heading', { name: 'Check your e-mail' }).waitFor();
     await expectNoAxeViolations(page, '/start done');
 
-    const confirmation = await nextMail(email, '/confirm?token=');
-    const confirmLink = expectProperMail(confirmation, {
-      to: email,
-      subject: 'Please confirm your e-mail address',
-      locale: 'en-US',
-      linkPart: '/confirm?token=',
-    });
+    const { link: confirmLink } = await mailedLink(confirmationMail(email));
     await page.goto(confirmLink);
     await page.getByText('Welcome! Your company account is ready.').waitFor();
     await expectNoAxeViolations(page, 'confirmed by company id');
 
-    const welcome = await nextMail(email, '/forgot_password_set?token=');
-    const setLink = expectProperMail(welcome, {
+    const { link: setLink } = await mailedLink({
       to: email,
       subject: `Welcome to ${REHEARSAL_ORGANISATIONS.company.name}: set your password`,
       locale: 'en-US',

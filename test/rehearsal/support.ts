@@ -92,15 +92,7 @@ export async function nextMail(to: string, linkPart: string): Promise<ArrivedMai
  * a text part and an HTML part with the same link, in the person's language (`subject`, and the HTML's lang).
  * Answers the link.
  */
-export function expectProperMail(
-  mail: ArrivedMail,
-  {
-    to,
-    subject,
-    locale,
-    linkPart,
-  }: { to: string; subject: string | RegExp; locale: string; linkPart: string },
-): string {
+function expectProperMail(mail: ArrivedMail, { to, subject, locale, linkPart }: MailExpected): string {
   const { parsed } = mail;
   expect(parsed.from?.value[0]?.address).toBe('no-reply@rehearsal.test');
   const recipients = (Array.isArray(parsed.to) ? parsed.to : [parsed.to]).flatMap((a) => a?.value ?? []);
@@ -118,4 +110,18 @@ export function expectProperMail(
   expect(html.replaceAll('&amp;', '&')).toContain(link);
   expect(html.match(/<html[^>]*\blang="([^"]+)"/)?.[1]?.split('-')[0]).toBe(locale.split('-')[0]);
   return link as string;
+}
+
+/** What a mail must be (expectProperMail) and which link it carries. */
+export interface MailExpected {
+  to: string;
+  subject: string | RegExp;
+  locale: string;
+  linkPart: string;
+}
+
+/** The next mail to `expected.to` with that link (nextMail), checked as a mail client expects it; its mail and link. */
+export async function mailedLink(expected: MailExpected): Promise<{ mail: ArrivedMail; link: string }> {
+  const mail = await nextMail(expected.to, expected.linkPart);
+  return { mail, link: expectProperMail(mail, expected) };
 }
