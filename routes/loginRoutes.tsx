@@ -44,7 +44,7 @@ export function loginTarget(redirectUrl: string | null, next: string | undefined
  */
 function LoginRoute() {
   const { site } = loginRoute.useRouteContext();
-  const { next } = loginRoute.useSearch();
+  const { next, organisation, organisationError } = loginRoute.useSearch();
   const [machine] = useState(() =>
     loginMachine.provide({
       actors: {
@@ -63,7 +63,14 @@ function LoginRoute() {
   const email = useRouterState({ select: (s) => s.location.state.loginEmail });
   const actorRef = useActorRef(machine, { input: { canCopy: canCopyText(), email } });
   const renderLink = loginLinkRenderer(() => actorRef.getSnapshot().context.email);
-  return <LoginView actorRef={actorRef} renderLink={renderLink} contactEmail={contactEmail(site)} />;
+  return (
+    <LoginView
+      actorRef={actorRef}
+      renderLink={renderLink}
+      contactEmail={contactEmail(site)}
+      organisation={{ organisation, organisationError }}
+    />
+  );
 }
 
 export const loginRoute = createRoute({
