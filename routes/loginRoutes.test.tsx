@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
-import type { LoginInput, LoginResult } from '../api/contract/auth';
+import { type LoginInput, type LoginResult, loginInputOf } from '../api/contract/auth';
 import { aProfile } from '../test/profileFixture';
 import { loginTarget } from './loginRoutes';
 import { DEV_SITE, heading, href, renderAt } from './testing';
@@ -15,6 +15,7 @@ vi.mock('../api/actors', () => ({
   // No translation server in tests: the gate falls back to the bundled catalog.
   getTranslation: fromPromise(async () => Promise.reject(new Error('offline'))),
   login: fromPromise<LoginResult, LoginInput>(({ input }) => loginCall(input)),
+  loginAsVerify: fromPromise<unknown, Record<string, unknown>>(({ input }) => loginCall(loginInputOf(input))),
   getChannels: fromPromise(async () => Promise.reject(new Error('offline'))),
   getOrganisations: fromPromise(async () => Promise.reject(new Error('offline'))),
   createEntryOf: () => fromPromise(async () => Promise.reject(new Error('offline'))),

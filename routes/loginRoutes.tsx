@@ -1,8 +1,8 @@
 import { createRoute, Link, useRouterState } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
 import { type ReactNode, useState } from 'react';
-import { login } from '../api/actors';
-import { loginAsVerify, loginMachine } from '../machines/login/login.machine';
+import { login, loginAsVerify } from '../api/actors';
+import { loginMachine } from '../machines/login/login.machine';
 import { twoFactorSetupMachine } from '../machines/twoFactorSetup/twoFactorSetup.machine';
 import { LoginView } from '../ui/login/LoginView';
 import type { LoginLinkTarget } from '../ui/login/types';
@@ -51,7 +51,7 @@ function LoginRoute() {
         login,
         twoFactorSetup: twoFactorSetupMachine.provide({
           ...twoFactorSetupBrowserEffects,
-          actors: { ...twoFactorSetupBrowserEffects.actors, verify: loginAsVerify(login) },
+          actors: { ...twoFactorSetupBrowserEffects.actors, verify: loginAsVerify },
         }),
       },
       actions: {
