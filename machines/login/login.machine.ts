@@ -9,12 +9,9 @@ import {
   FORM_FIELDS,
   formPlaces,
   isFormValid,
-  type LoginContext,
-  type LoginEvent,
-  type LoginFormName,
-  type LoginMachineInput,
   validationErrors,
-} from './login.types';
+} from './login.rules';
+import type { LoginContext, LoginEvent, LoginFormName, LoginMachineInput } from './login.types';
 
 /**
  * spec 4 Login: password form, then the one-time-code form on a missing or wrong code, the recovery-code form
