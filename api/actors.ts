@@ -14,6 +14,7 @@ import type {
   TranslationInput,
   UploadAvatarInput,
 } from './contract';
+import { loginInputOf } from './contract/auth';
 import * as images from './images';
 import * as lists from './lists';
 import * as profile from './profile';
@@ -38,6 +39,11 @@ export const regenerateRecoveryCodes = /* @__PURE__ */ actorOf(auth.regenerateRe
  * The profile's two-factor setup `verify` slot (spec 7 Two-factor setup: VERIFY & SAVE is POST /api/me/2fa). The
  * slot is typed by the setup machine (input { otpCode, ...what its parent adds }, output unknown).
  */
+/** The setup's `verify` slot at login: the login call again, with the code (spec 2 Two-factor setup). */
+export const loginAsVerify = /* @__PURE__ */ fromPromise<
+  unknown,
+  Record<string, unknown> & { otpCode: string }
+>(({ input }) => auth.login(loginInputOf(input)));
 export const enableTwoFactorAsVerify = /* @__PURE__ */ fromPromise<
   unknown,
   Record<string, unknown> & { otpCode: string }

@@ -11,6 +11,7 @@ vi.mock('../api/profile', () => ({ getMe: vi.fn(async () => Promise.reject(new E
 vi.mock('../api/actors', () => ({
   getTranslation: fromPromise(async () => Promise.reject(new Error('offline'))),
   login: fromPromise(async () => Promise.reject(new Error('offline'))),
+  loginAsVerify: fromPromise(async () => Promise.reject(new Error('offline'))),
 }));
 
 describe('the flow explorer (/flows)', () => {

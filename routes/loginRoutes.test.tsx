@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
-import type { LoginInput, LoginResult } from '../api/contract/auth';
-import type { UserProfile } from '../api/contract/profile';
+import { type LoginInput, type LoginResult, loginInputOf } from '../api/contract/auth';
+import { aProfile } from '../test/profileFixture';
 import { loginTarget } from './loginRoutes';
 import { DEV_SITE, heading, href, renderAt } from './testing';
 
@@ -15,6 +15,7 @@ vi.mock('../api/actors', () => ({
   // No translation server in tests: the gate falls back to the bundled catalog.
   getTranslation: fromPromise(async () => Promise.reject(new Error('offline'))),
   login: fromPromise<LoginResult, LoginInput>(({ input }) => loginCall(input)),
+  loginAsVerify: fromPromise<unknown, Record<string, unknown>>(({ input }) => loginCall(loginInputOf(input))),
   getChannels: fromPromise(async () => Promise.reject(new Error('offline'))),
   getOrganisations: fromPromise(async () => Promise.reject(new Error('offline'))),
   createEntryOf: () => fromPromise(async () => Promise.reject(new Error('offline'))),
@@ -67,6 +68,14 @@ describe('/login (spec 2 Login)', () => {
     );
   });
 
+  it('opens "Sign in with your organisation" with what the server sent back, read from the validated search', async () => {
+    renderAt('/root/login?organisation=nowhere&organisationError=missing_organisation');
+    await heading('Log in');
+    expect(screen.getByText('Sign in with your organisation').closest('details')?.open).toBe(true);
+    expect(screen.getByLabelText('Organisation')).toHaveProperty('value', 'nowhere');
+    expect(screen.getByLabelText('Organisation').getAttribute('aria-invalid')).toBe('true');
+  });
+
   it('logs in with the real wiring and sends the whole page to next', async () => {
     loginCall.mockResolvedValue({ redirectUrl: null });
     renderAt(`/root/login?next=${encodeURIComponent('/root/privacy')}`);
@@ -117,7 +126,7 @@ describe('identity-provider pages (spec 2)', () => {
     'azure',
     'okta',
   ])('/auth/%s/success shows a loader, then the account page after 1 s', async (provider) => {
-    vi.mocked(getMe).mockResolvedValue({ screenName: 'Ada' } as UserProfile);
+    vi.mocked(getMe).mockResolvedValue(aProfile({ screenName: 'Ada' }));
     const { router } = renderAt(`/root/auth/${provider}/success`);
     expect(await screen.findByRole('status')).toBeTruthy();
     expect(router.state.location.pathname).toBe(`/auth/${provider}/success`);

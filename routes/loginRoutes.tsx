@@ -1,8 +1,8 @@
 import { createRoute, Link, useRouterState } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
 import { type ReactNode, useState } from 'react';
-import { login } from '../api/actors';
-import { loginAsVerify, loginMachine } from '../machines/login/login.machine';
+import { login, loginAsVerify } from '../api/actors';
+import { loginMachine } from '../machines/login/login.machine';
 import { twoFactorSetupMachine } from '../machines/twoFactorSetup/twoFactorSetup.machine';
 import { LoginView } from '../ui/login/LoginView';
 import type { LoginLinkTarget } from '../ui/login/types';
@@ -44,14 +44,14 @@ export function loginTarget(redirectUrl: string | null, next: string | undefined
  */
 function LoginRoute() {
   const { site } = loginRoute.useRouteContext();
-  const { next } = loginRoute.useSearch();
+  const { next, organisation, organisationError } = loginRoute.useSearch();
   const [machine] = useState(() =>
     loginMachine.provide({
       actors: {
         login,
         twoFactorSetup: twoFactorSetupMachine.provide({
           ...twoFactorSetupBrowserEffects,
-          actors: { ...twoFactorSetupBrowserEffects.actors, verify: loginAsVerify(login) },
+          actors: { ...twoFactorSetupBrowserEffects.actors, verify: loginAsVerify },
         }),
       },
       actions: {
@@ -63,7 +63,14 @@ function LoginRoute() {
   const email = useRouterState({ select: (s) => s.location.state.loginEmail });
   const actorRef = useActorRef(machine, { input: { canCopy: canCopyText(), email } });
   const renderLink = loginLinkRenderer(() => actorRef.getSnapshot().context.email);
-  return <LoginView actorRef={actorRef} renderLink={renderLink} contactEmail={contactEmail(site)} />;
+  return (
+    <LoginView
+      actorRef={actorRef}
+      renderLink={renderLink}
+      contactEmail={contactEmail(site)}
+      organisation={{ organisation, organisationError }}
+    />
+  );
 }
 
 export const loginRoute = createRoute({

@@ -3,7 +3,7 @@ import { createActorContext, useActorRef, useSelector } from '@xstate/react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { checkResetToken, forgotPassword, setNewPassword } from '../api/actors';
 import { forgotPasswordMachine } from '../machines/forgotPassword/forgotPassword.machine';
-import { variantOfPath } from '../machines/forgotPassword/forgotPassword.types';
+import { variantOfPath } from '../machines/forgotPassword/forgotPassword.rules';
 import { setPasswordMachine } from '../machines/setPassword/setPassword.machine';
 import { StandalonePage } from '../ui/pages/StandalonePage';
 import { ForgotPasswordView } from '../ui/password/ForgotPasswordView';

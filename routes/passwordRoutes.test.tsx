@@ -13,6 +13,7 @@ vi.mock('../api/auth', () => ({ logout: vi.fn() }));
 vi.mock('../api/actors', () => ({
   getTranslation: fromPromise(async () => Promise.reject(new Error('offline'))),
   login: fromPromise(async () => Promise.reject(new Error('not in these tests'))),
+  loginAsVerify: fromPromise(async () => Promise.reject(new Error('not in these tests'))),
   forgotPassword: fromPromise<void, ForgotPasswordInput>(({ input }) => forgotCall(input)),
   checkResetToken: fromPromise<void, ResetTokenInput>(({ input }) => checkCall(input)),
   setNewPassword: fromPromise<void, SetNewPasswordInput>(({ input }) => setCall(input)),

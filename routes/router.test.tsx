@@ -19,6 +19,7 @@ vi.mock('../api/actors', () => ({
   regenerateRecoveryCodes: fromPromise(async () => Promise.reject(new Error('offline'))),
   getTranslation: fromPromise(async () => Promise.reject(new Error('offline'))),
   login: fromPromise(async () => Promise.reject(new Error('offline'))),
+  loginAsVerify: fromPromise(async () => Promise.reject(new Error('offline'))),
   forgotPassword: fromPromise(async () => Promise.reject(new Error('offline'))),
   checkResetToken: fromPromise(async () => Promise.reject(new Error('offline'))),
   setNewPassword: fromPromise(async () => Promise.reject(new Error('offline'))),

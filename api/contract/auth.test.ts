@@ -7,6 +7,7 @@ import {
   LoginAnswerWire,
   LoginForm,
   LoginRequestWire,
+  loginInputOf,
   NewPasswordForm,
   OtpForm,
   RecoveryForm,
@@ -84,5 +85,22 @@ describe('auth contract', () => {
     ]);
     expect(v.is(NewPasswordForm, { newPassword: 'x'.repeat(NEW_PASSWORD_MIN - 1) })).toBe(false);
     expect(v.is(NewPasswordForm, { newPassword: 'x'.repeat(NEW_PASSWORD_MIN) })).toBe(true);
+  });
+});
+
+describe('loginInputOf (the two-factor setup at login: VERIFY & SAVE is the login call again)', () => {
+  it('takes the e-mail and password the login handed the setup, with the code', () => {
+    expect(loginInputOf({ email: 'ada@example.com', password: 'pw', otpCode: '123456' })).toEqual({
+      email: 'ada@example.com',
+      password: 'pw',
+      otpCode: '123456',
+    });
+  });
+
+  it('refuses an input without them before any call (no cast hides a wrong wiring)', () => {
+    expect(() => loginInputOf({ otpCode: '123456' })).toThrow(TypeError);
+    expect(() => loginInputOf({ email: 'ada@example.com', password: 1, otpCode: '123456' })).toThrow(
+      TypeError,
+    );
   });
 });

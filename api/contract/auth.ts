@@ -56,6 +56,17 @@ export interface LoginInput {
   recoveryOtpCode?: string;
 }
 
+/**
+ * The two-factor setup's VERIFY & SAVE input as a login (spec 2 Two-factor setup at login: the login call again,
+ * with the code). The login machine hands the setup { email, password } as verifyWith; the setup adds otpCode.
+ * Narrowed, not cast: an input without them is refused before any call.
+ */
+export function loginInputOf({ email, password, otpCode }: Record<string, unknown>): LoginInput {
+  if (typeof email !== 'string' || typeof password !== 'string' || typeof otpCode !== 'string')
+    throw new TypeError('VERIFY & SAVE at login needs the e-mail and password it was handed, and the code');
+  return { email, password, otpCode };
+}
+
 export const toLoginRequestWire = (input: LoginInput): LoginRequestWire => ({
   email: input.email,
   pwd: input.password,

@@ -8,15 +8,8 @@ import {
   PROFILE_IMAGE_TYPES,
 } from '../../api/contract/limits';
 import { isValid } from '../../api/contract/validation';
-import {
-  type AvatarUploadContext,
-  type AvatarUploadEvent,
-  droppedOnCommit,
-  droppedOnDiscard,
-  initialContext,
-  refusalOfUpload,
-  type UploadAvatarInput,
-} from './avatarUpload.types';
+import { droppedOnCommit, droppedOnDiscard, initialContext, refusalOfUpload } from './avatarUpload.rules';
+import type { AvatarUploadContext, AvatarUploadEvent, UploadAvatarInput } from './avatarUpload.types';
 
 const chosenFile = (event: AvatarUploadEvent): Blob | undefined =>
   event.type === 'file.choose' ? event.file : undefined;

@@ -5,13 +5,8 @@ import type { CheckCompanyPageInput, RegisterCompanyPageInput } from '../../api/
 import { StartCompanyIdForm, StartEmailForm } from '../../api/contract/registration';
 import { formErrors } from '../../api/contract/validation';
 import { refusalFrom } from '../form/refusal';
-import {
-  emailsDiffer,
-  fieldChanged,
-  START_PLACES,
-  type StartContext,
-  type StartTextField,
-} from '../startByCompanyId/startByCompanyId.types';
+import { emailsDiffer, fieldChanged, START_PLACES } from '../startByCompanyId/startByCompanyId.rules';
+import type { StartContext, StartTextField } from '../startByCompanyId/startByCompanyId.types';
 
 export interface CompanyStartContext extends Omit<StartContext, 'organisationSubdomain'> {
   organisationSubdomain: CompanyPageOrganisation;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { ConfirmEmailInput, ConfirmResult } from '../../api/contract/registration';
 import { confirmEmailMachine } from './confirmEmail.machine';
-import { confirmationMessageOf } from './confirmEmail.types';
+import { confirmationMessageOf } from './confirmEmail.rules';
 
 /** A confirmation machine whose confirmEmail answers `answer` (or rejects with it), with every call recorded. */
 function start(token: string | undefined, answer: ConfirmResult | { reject: unknown }) {
@@ -27,7 +27,7 @@ describe('confirmEmailMachine (spec 2 Confirm, 4 Confirm by token, 8)', () => {
     const { actor, calls } = start(token, { boardingMethod: 'email', organisationSubdomain: null });
     const snapshot = await settled(actor);
     expect(snapshot.value).toBe('failed');
-    expect(snapshot.context.error).toBe('unknown_server_error');
+    expect(snapshot.context.error).toEqual({ code: 'unknown_server_error' });
     expect(calls).toEqual([]);
   });
 
@@ -52,7 +52,7 @@ describe('confirmEmailMachine (spec 2 Confirm, 4 Confirm by token, 8)', () => {
     const { actor } = start('abc', { reject });
     const snapshot = await settled(actor);
     expect(snapshot.value).toBe('failed');
-    expect(snapshot.context).toMatchObject({ error: code, message: undefined });
+    expect(snapshot.context).toMatchObject({ error: { code }, message: undefined });
   });
 });
 

@@ -1,12 +1,11 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { failureOf } from '../../api/contract/errorCodes';
-import {
-  type ConfirmEmailContext,
-  type ConfirmEmailInput,
-  type ConfirmEmailMachineInput,
-  type ConfirmResult,
-  confirmationMessageOf,
-  hasUsableToken,
+import { confirmationMessageOf, hasUsableToken } from './confirmEmail.rules';
+import type {
+  ConfirmEmailContext,
+  ConfirmEmailInput,
+  ConfirmEmailMachineInput,
+  ConfirmResult,
 } from './confirmEmail.types';
 
 /**
@@ -36,9 +35,9 @@ export const confirmEmailMachine = setup({
   },
   actions: {
     /** spec 8: confirm without token means unknown error. */
-    showMissingToken: assign({ error: 'unknown_server_error' as const }),
+    showMissingToken: assign({ error: { code: 'unknown_server_error' } }),
     /** spec 8: the failure's catalogue code (user_confirm_token_invalid_error, unknown_server_error, ...). */
-    showFailure: assign({ error: ({ event }) => failureOf(event).code }),
+    showFailure: assign({ error: ({ event }) => ({ code: failureOf(event).code }) }),
     /** spec 2 Confirm: the success message chosen from the result (confirmEmail.types.ts). */
     showConfirmation: assign({
       message: ({ event }) => confirmationMessageOf((event as unknown as { output: ConfirmResult }).output),

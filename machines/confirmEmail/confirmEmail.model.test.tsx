@@ -87,7 +87,7 @@ const screen: ScreenOptions<typeof confirmEmailMachine> = {
         name: 'We could not confirm your e-mail address',
       });
       expect(document.activeElement).toBe(heading);
-      const code = snapshot.context.error as keyof typeof ERRORS;
+      const code = snapshot.context.error?.code as keyof typeof ERRORS;
       expect(screen.getByText(ERRORS[code])).toBeTruthy();
       expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/register');
       expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');

@@ -3,9 +3,10 @@
  * machine is started with, what it keeps, and which success message a confirmation result calls for. Kept apart
  * from the machine so the organisation choice is data the view only renders.
  */
-import type { ErrorCode } from '../../api/contract/errorCodes';
-import { COMPANY_PAGE_ORGANISATIONS } from '../../api/contract/limits';
+
+import type { COMPANY_PAGE_ORGANISATIONS } from '../../api/contract/limits';
 import type { ConfirmEmailInput, ConfirmResult } from '../../api/contract/registration';
+import type { Refusal } from '../form/refusal';
 
 export type { ConfirmEmailInput, ConfirmResult };
 
@@ -26,21 +27,5 @@ export interface ConfirmEmailContext {
   /** Set once confirmed: the message the success page shows. */
   message: ConfirmationMessage | undefined;
   /** Set once failed (spec 8): the catalogue code of the failure; no token: unknown_server_error. */
-  error: ErrorCode | undefined;
+  error: Refusal | undefined;
 }
-
-const isCompanyPageOrganisation = (
-  subdomain: string,
-): subdomain is (typeof COMPANY_PAGE_ORGANISATIONS)[number] =>
-  (COMPANY_PAGE_ORGANISATIONS as readonly string[]).includes(subdomain);
-
-/** spec 2 Confirm: the message for a confirmation result (subdomains compared case-insensitively). */
-export function confirmationMessageOf(result: ConfirmResult): ConfirmationMessage {
-  if (result.boardingMethod !== 'companyId') return 'email';
-  const subdomain = result.organisationSubdomain?.trim().toLowerCase() ?? '';
-  return isCompanyPageOrganisation(subdomain) ? subdomain : 'companyDefault';
-}
-
-/** A usable token: present and not blank (the route's search schema already trims; this does not rely on it). */
-export const hasUsableToken = (token: string | undefined): token is string =>
-  token !== undefined && token.trim() !== '';

@@ -103,7 +103,7 @@ describe('createEntryMachine', () => {
     expect(actor.getSnapshot().context).toMatchObject({
       name: ' My Channel ',
       subdomain: 'mychannel',
-      error: 'channel_subdomain_already_exist_error',
+      error: { code: 'channel_subdomain_already_exist_error', field: 'subdomain' },
     });
     expect(calls).toEqual([{ name: 'My Channel', subdomain: 'mychannel' }]);
     refuse = false;

@@ -1,13 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { failureOf } from '../../api/contract/errorCodes';
 import { type EntryKind, subdomainFromName } from '../../api/contract/lists';
-import {
-  type CreatedEntry,
-  type CreateEntryContext,
-  type CreateEntryEvent,
-  entryFieldErrors,
-  typedSubdomain,
-} from './createEntry.types';
+import { createEntryRefusal, entryFieldErrors, typedSubdomain } from './createEntry.rules';
+import type { CreatedEntry, CreateEntryContext, CreateEntryEvent } from './createEntry.types';
 
 const emptyFields = { name: '', subdomain: '', subdomainEdited: false, error: undefined, created: undefined };
 
@@ -92,7 +87,7 @@ export const createEntryMachine = setup({
         },
         onError: {
           target: 'editing',
-          actions: assign({ error: ({ event }) => failureOf(event).code }),
+          actions: assign({ error: ({ event }) => createEntryRefusal(failureOf(event)) }),
         },
       },
     },

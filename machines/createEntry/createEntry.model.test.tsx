@@ -5,8 +5,8 @@ import { subdomainFromName } from '../../api/contract/lists';
 import { modelFor, testModel } from '../../test/model';
 import { CreateEntryForm } from '../../ui/lists/CreateEntryForm';
 import { createEntryMachine } from './createEntry.machine';
+import { entryFieldErrors } from './createEntry.rules';
 import { created, createEntrySamples } from './createEntry.samples';
-import { entryFieldErrors } from './createEntry.types';
 
 const model = modelFor(createEntryMachine, {
   ...createEntrySamples,

@@ -5,13 +5,12 @@ import { subdomainAfterName, subdomainTyped } from '../../api/contract/subdomain
 import { placedAsFieldError, refusalFrom } from '../form/refusal';
 import {
   CURATOR_PLACES,
-  type CuratorSignUpContext,
-  type CuratorSignUpEvent,
   callInput,
   initialContext,
   isFormValid,
   validationErrors,
-} from './curatorSignUp.types';
+} from './curatorSignUp.rules';
+import type { CuratorSignUpContext, CuratorSignUpEvent } from './curatorSignUp.types';
 
 /**
  * spec 2 Register (curator): channel name, channel subdomain (following the name until edited, spec 5), name,

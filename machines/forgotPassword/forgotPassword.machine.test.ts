@@ -3,7 +3,8 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import type { ForgotPasswordInput } from '../../api/contract/auth';
 import type { ErrorCode } from '../../api/contract/errorCodes';
 import { forgotPasswordMachine } from './forgotPassword.machine';
-import { type ForgotPasswordVariant, isForgotPasswordPath, variantOfPath } from './forgotPassword.types';
+import { isForgotPasswordPath, variantOfPath } from './forgotPassword.rules';
+import type { ForgotPasswordVariant } from './forgotPassword.types';
 
 const refusal = (code: ErrorCode, fieldErrors: { field: string; code: string; message: string }[] = []) => ({
   failure: { code, fieldErrors },

@@ -5,13 +5,15 @@ import { refusalFrom } from '../form/refusal';
 import {
   callInput,
   FORGOT_PASSWORD_PLACES,
-  type ForgotPasswordContext,
-  type ForgotPasswordEvent,
-  type ForgotPasswordMachineInput,
   isForgotPasswordPath,
   isFormValid,
   validationErrors,
   variantOfPath,
+} from './forgotPassword.rules';
+import type {
+  ForgotPasswordContext,
+  ForgotPasswordEvent,
+  ForgotPasswordMachineInput,
 } from './forgotPassword.types';
 
 const pathOf = (event: ForgotPasswordEvent) => (event.type === 'route.change' ? event.path : '');

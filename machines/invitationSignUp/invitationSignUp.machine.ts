@@ -12,10 +12,6 @@ import {
   callInput,
   hasToken,
   INVITATION_PLACES,
-  type InvitationSignUpContext,
-  type InvitationSignUpEvent,
-  type InvitationSignUpInput,
-  type InvitedChannel,
   initialContext,
   invitedChannel,
   invitedName,
@@ -23,6 +19,12 @@ import {
   isFormValid,
   isTokenRefusal,
   validationErrors,
+} from './invitationSignUp.rules';
+import type {
+  InvitationSignUpContext,
+  InvitationSignUpEvent,
+  InvitationSignUpInput,
+  InvitedChannel,
 } from './invitationSignUp.types';
 
 /**

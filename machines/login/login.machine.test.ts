@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { LoginInput, LoginResult } from '../../api/contract/auth';
+import { type LoginInput, type LoginResult, loginInputOf } from '../../api/contract/auth';
 import type { TwoFactorSetup } from '../../api/contract/common';
 import type { ApiFailure, ErrorCode } from '../../api/contract/errorCodes';
 import type { Refusal } from '../form/refusal';
-import { twoFactorSetupMachine } from '../twoFactorSetup/twoFactorSetup.machine';
-import { loginAsVerify, loginMachine } from './login.machine';
+import { twoFactorSetupMachine, verifyActor } from '../twoFactorSetup/twoFactorSetup.machine';
+import { loginMachine } from './login.machine';
 import type { LoginField } from './login.types';
 
 const EMAIL = 'ada@example.com';
@@ -29,19 +29,22 @@ type Answer = LoginResult | { reject: unknown } | { later: Promise<LoginResult> 
  */
 function start(answers: Answer[], input?: { email?: string; canCopy?: boolean }) {
   const calls: LoginInput[] = [];
-  const login = fromPromise<LoginResult, LoginInput>(async ({ input: callInput }) => {
+  const call = async (callInput: LoginInput): Promise<LoginResult> => {
     calls.push(callInput);
     const answer = answers.shift();
     if (!answer) throw new Error('unexpected login call');
     if ('reject' in answer) throw answer.reject;
     if ('later' in answer) return answer.later;
     return answer;
-  });
+  };
+  const login = fromPromise<LoginResult, LoginInput>(({ input }) => call(input));
   const redirect = vi.fn();
   const machine = loginMachine.provide({
     actors: {
       login,
-      twoFactorSetup: twoFactorSetupMachine.provide({ actors: { verify: loginAsVerify(login) } }),
+      twoFactorSetup: twoFactorSetupMachine.provide({
+        actors: { verify: verifyActor((input) => call(loginInputOf(input))) },
+      }),
     },
     actions: { redirect: (_, params) => redirect(params) },
   });

@@ -1,20 +1,17 @@
-import { assign, fromPromise, type PromiseActorLogic, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import type { LoginInput, LoginResult } from '../../api/contract/auth';
 import { failureOf } from '../../api/contract/errorCodes';
 import { refusalFrom } from '../form/refusal';
-import { twoFactorSetupMachine, type VerifyInput } from '../twoFactorSetup/twoFactorSetup.machine';
+import { twoFactorSetupMachine } from '../twoFactorSetup/twoFactorSetup.machine';
 import {
   CODE_FORM_CODES,
   cleanedValue,
   FORM_FIELDS,
   formPlaces,
   isFormValid,
-  type LoginContext,
-  type LoginEvent,
-  type LoginFormName,
-  type LoginMachineInput,
   validationErrors,
-} from './login.types';
+} from './login.rules';
+import type { LoginContext, LoginEvent, LoginFormName, LoginMachineInput } from './login.types';
 
 /**
  * spec 4 Login: password form, then the one-time-code form on a missing or wrong code, the recovery-code form
@@ -24,7 +21,7 @@ import {
  * The outside world comes in through two actor slots and one effect:
  * - `login` (LoginInput -> LoginResult): POST /api/login, rejecting with an ApiFailure-bearing error.
  * - `twoFactorSetup`: the reusable setup machine. This machine hands it the e-mail and password as `verifyWith`,
- *   so its `verify` slot is simply the login call (`verify: loginAsVerify(login)`): VERIFY & SAVE sends
+ *   so its `verify` slot is the login call again (api/actors.ts `loginAsVerify`): VERIFY & SAVE sends
  *   { email, password, otpCode }, and the login answer becomes the setup's output, then this machine's redirect.
  * - `redirect` ({ redirectUrl }): the whole-page navigation to redirectUrl, or to /me when it is null.
  * "Loading" is not a flag: it is being in a `submitting*` state (tag `busy`), so reset clears it by leaving.
@@ -261,12 +258,3 @@ export const loginMachine = setup({
     },
   },
 });
-
-/**
- * The login call as the setup machine's `verify` slot. The setup sends `{ ...verifyWith, otpCode }`, and this
- * machine always sets verifyWith to { email, password }, so that input is a LoginInput; the setup machine's own
- * types cannot know it, hence the one cast, here, next to the wiring that makes it true.
- */
-export const loginAsVerify = (
-  login: PromiseActorLogic<LoginResult, LoginInput>,
-): PromiseActorLogic<unknown, VerifyInput> => login as unknown as PromiseActorLogic<unknown, VerifyInput>;

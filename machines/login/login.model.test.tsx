@@ -8,8 +8,9 @@ import { modelFor, testModel } from '../../test/model';
 import type { Screen } from '../../test/model/runOnScreen';
 import { LoginView } from '../../ui/login/LoginView';
 import { loginMachine } from './login.machine';
+import { FORM_FIELDS } from './login.rules';
 import { loginSamples } from './login.samples';
-import { FORM_FIELDS, type LoginField, type LoginFormName } from './login.types';
+import type { LoginField, LoginFormName } from './login.types';
 
 // The setup is the twoFactorSetup machine's own screen, tested with it; here a deferred fake stands in for the
 // child (its done and error are path events), so its view gets a stand-in too.

@@ -7,7 +7,8 @@ import type { TwoFactorSetup } from '../../api/contract/common';
 import type { ErrorCode } from '../../api/contract/errorCodes';
 import type { ModelOptions } from '../../test/model/model';
 import type { loginMachine } from './login.machine';
-import { FORM_FIELDS, type LoginField, type LoginFormName } from './login.types';
+import { FORM_FIELDS } from './login.rules';
+import type { LoginField, LoginFormName } from './login.types';
 
 type Snapshot = SnapshotFrom<typeof loginMachine>;
 

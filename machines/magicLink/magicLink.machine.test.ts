@@ -50,7 +50,7 @@ describe('magicLinkMachine (spec 2 /me magicLinkToken, spec 8)', () => {
     const { actor, continueTo } = start({ token: 't1' }, { reject });
     const snapshot = await settled(actor);
     expect(snapshot.value).toBe('failed');
-    expect(snapshot.context.error).toBe(code);
+    expect(snapshot.context.error).toEqual({ code });
     expect(continueTo).not.toHaveBeenCalled();
   });
 });

@@ -1,12 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { failureOf } from '../../api/contract/errorCodes';
-import {
-  continueTarget,
-  type LoginResult,
-  type MagicLinkContext,
-  type MagicLinkInput,
-  type MagicLinkMachineInput,
-} from './magicLink.types';
+import { continueTarget } from './magicLink.rules';
+import type { LoginResult, MagicLinkContext, MagicLinkInput, MagicLinkMachineInput } from './magicLink.types';
 
 /**
  * spec 2 /me with magicLinkToken (the magic-link variant of Forgot password): the token is exchanged for a
@@ -37,7 +32,7 @@ export const magicLinkMachine = setup({
         continueTarget((event as unknown as { output: LoginResult }).output, context.redirect),
     }),
     /** spec 8: the failure's catalogue code. */
-    showFailure: assign({ error: ({ event }) => failureOf(event).code }),
+    showFailure: assign({ error: ({ event }) => ({ code: failureOf(event).code }) }),
     /** The whole-page navigation once signed in. An effect: provided by the route. */
     continueTo: (_, _params: { target: string | null }) => {
       throw new Error('action continueTo must be provided');

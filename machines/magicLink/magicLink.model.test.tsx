@@ -53,7 +53,7 @@ testModel(model, {
       failed: (screen, snapshot) => {
         const heading = screen.getByRole('heading', { level: 1 });
         expect(document.activeElement).toBe(heading);
-        if (snapshot.context.error === 'magic_link_invalid_error') {
+        if (snapshot.context.error?.code === 'magic_link_invalid_error') {
           expect(heading.textContent).toBe('This sign-in link has been used or has expired.');
           expect(
             screen.getByText(

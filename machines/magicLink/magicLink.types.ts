@@ -3,7 +3,7 @@
  * magic-link variant; spec 8). Kept apart from the machine so the machine file reads as the flow.
  */
 import type { LoginResult, MagicLinkInput } from '../../api/contract/auth';
-import type { ErrorCode } from '../../api/contract/errorCodes';
+import type { Refusal } from '../form/refusal';
 
 export type { LoginResult, MagicLinkInput };
 
@@ -20,16 +20,5 @@ export interface MagicLinkContext {
   /** After the exchange: where the page goes next, unchecked (the route's continueTo checks it); null: /me. */
   target: string | null;
   /** Set once failed (spec 8): magic_link_invalid_error when the link was used or expired, else another code. */
-  error: ErrorCode | undefined;
+  error: Refusal | undefined;
 }
-
-/**
- * Where to go once signed in: the server-given redirectUrl first (as after a login), else the link's own
- * `redirect`, else null, which means /me.
- */
-export const continueTarget = (result: LoginResult, redirect: string | undefined): string | null =>
-  result.redirectUrl ?? redirect ?? null;
-
-/** spec 8 magic_link_invalid_error: the link was used or has expired (the failure page says so plainly). */
-export const isUsedOrExpired = (error: ErrorCode | undefined): boolean =>
-  error === 'magic_link_invalid_error';

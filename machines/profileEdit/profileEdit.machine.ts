@@ -5,15 +5,14 @@ import { refusalFrom } from '../form/refusal';
 import {
   initialContext,
   PROFILE_PLACES,
-  type ProfileEditContext,
-  type ProfileEditEvent,
   saveInput,
   tabOfFirstError,
   validationErrors,
   valuesOf,
   withField,
   withFormFields,
-} from './profileEdit.types';
+} from './profileEdit.rules';
+import type { ProfileEditContext, ProfileEditEvent } from './profileEdit.types';
 
 /**
  * spec 2 Me page, profile edit (spec 4 Profile save, spec 5 limits, spec 8): the form opened by the profile's Edit

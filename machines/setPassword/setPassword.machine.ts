@@ -8,11 +8,9 @@ import {
   isFormValid,
   isTokenRefusal,
   SET_PASSWORD_PLACES,
-  type SetPasswordContext,
-  type SetPasswordEvent,
-  type SetPasswordMachineInput,
   validationErrors,
-} from './setPassword.types';
+} from './setPassword.rules';
+import type { SetPasswordContext, SetPasswordEvent, SetPasswordMachineInput } from './setPassword.types';
 
 /**
  * spec 4 Set password: the token is checked first (an empty one is invalid before any call); any failure of the

@@ -11,12 +11,10 @@ import {
   needsDeviceTerms,
   registerCall,
   START_PLACES,
-  type StartContext,
-  type StartEvent,
-  type StartMachineInput,
   subdomainCall,
   subdomainErrors,
-} from './startByCompanyId.types';
+} from './startByCompanyId.rules';
+import type { StartContext, StartEvent, StartMachineInput } from './startByCompanyId.types';
 
 const isEmpty = (errors: object) => Object.keys(errors).length === 0;
 

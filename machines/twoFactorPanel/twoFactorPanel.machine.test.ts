@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { TwoFactorSetup } from '../../api/contract/common';
 import { twoFactorSetupMachine } from '../twoFactorSetup/twoFactorSetup.machine';
-import { isRunningLow } from './twoFactorPanel.logic';
 import { twoFactorPanelMachine } from './twoFactorPanel.machine';
+import { isRunningLow } from './twoFactorPanel.rules';
 
 const SETUP: TwoFactorSetup = {
   secret: 'JBSWY3DPEHPK3PXP',

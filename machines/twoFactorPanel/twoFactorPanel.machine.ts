@@ -2,13 +2,13 @@ import { assign, fromPromise, sendTo, setup } from 'xstate';
 import type { TwoFactorSetup } from '../../api/contract/common';
 import { cleanCode } from '../../api/contract/common';
 import { failureOf } from '../../api/contract/errorCodes';
+import { twoFactorSetupMachine } from '../twoFactorSetup/twoFactorSetup.machine';
 import {
   isCompleteOtp,
   RECOVERY_CODES_FILENAME,
   recoveryCodesOf,
   recoveryCodesText,
-} from '../twoFactorSetup/twoFactorSetup.logic';
-import { twoFactorSetupMachine } from '../twoFactorSetup/twoFactorSetup.machine';
+} from '../twoFactorSetup/twoFactorSetup.rules';
 import type { RecoveryCodesDownload } from '../twoFactorSetup/twoFactorSetup.types';
 import type {
   RecoveryCodeCount,

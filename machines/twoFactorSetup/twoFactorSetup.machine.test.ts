@@ -3,17 +3,17 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import type { TwoFactorSetup } from '../../api/contract/common';
 import type { ApiFailure } from '../../api/contract/errorCodes';
 import {
-  groupSecret,
-  isSavedRecoveryCode,
-  RECOVERY_CODES_FILENAME,
-  recoveryCodesOf,
-} from './twoFactorSetup.logic';
-import {
   COPIED_NOTE_MS,
   type TwoFactorSetupInput,
   twoFactorSetupMachine,
   type VerifyInput,
 } from './twoFactorSetup.machine';
+import {
+  groupSecret,
+  isSavedRecoveryCode,
+  RECOVERY_CODES_FILENAME,
+  recoveryCodesOf,
+} from './twoFactorSetup.rules';
 
 const SETUP: TwoFactorSetup = {
   secret: 'JBSWY3DPEHPK3PXP',

@@ -8,7 +8,7 @@ import {
   RECOVERY_CODES_FILENAME,
   recoveryCodesOf,
   recoveryCodesText,
-} from './twoFactorSetup.logic';
+} from './twoFactorSetup.rules';
 import type {
   RecoveryCodesDownload,
   TwoFactorSetupContext,

@@ -5,8 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { modelFor, runOnMachine, runOnScreen, type ScreenOptions, testModel } from '../../test/model';
 import type { Screen } from '../../test/model/runOnScreen';
 import { TwoFactorSetupView } from '../../ui/twoFactor/TwoFactorSetupView';
-import { groupSecret, RECOVERY_CODES_FILENAME } from './twoFactorSetup.logic';
 import { twoFactorSetupMachine } from './twoFactorSetup.machine';
+import { groupSecret, RECOVERY_CODES_FILENAME } from './twoFactorSetup.rules';
 import { CODES, SETUP, twoFactorSetupSamples } from './twoFactorSetup.samples';
 
 /** What each stored error code reads like under the code field (spec 8). */

@@ -5,7 +5,7 @@ import type { ActorRefFrom } from 'xstate';
 import { COMPANY_ID_MAX, LAST_NAME_MAX } from '../../api/contract/limits';
 import { COMPANY_PAGE_UNKNOWN_USER_MESSAGE } from '../../i18n/errorMessages';
 import type { companyStartMachine } from '../../machines/companyStart/companyStart.machine';
-import { emailsDiffer } from '../../machines/startByCompanyId/startByCompanyId.types';
+import { emailsDiffer } from '../../machines/startByCompanyId/startByCompanyId.rules';
 import { Alert } from '../components/Alert';
 import { Button } from '../components/Button';
 import { FormFrame } from '../components/FormFrame';

@@ -1,13 +1,13 @@
-import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { ERROR_MESSAGES } from '../../i18n/errorMessages';
 import type { ConfirmationMessage } from '../../machines/confirmEmail/confirmEmail.types';
+import type { Refusal } from '../../machines/form/refusal';
 import { ErrorPage } from '../components/ErrorPage';
 import { Loader } from '../components/Loader';
 import { usePageTitle } from '../components/usePageTitle';
+import { refusalText } from '../form/fieldText';
 import type { ConfirmEmailActorRef, RenderConfirmLink } from './types';
 import './confirm.css';
 
@@ -38,21 +38,15 @@ export function ConfirmView({ actorRef, renderLink }: ConfirmViewProps) {
   if (busy) return <Loader label={t`Confirming your e-mail address…`} />;
   if (message) return <ConfirmedPage message={message} renderLink={renderLink} />;
   if (confirmedBefore) return <ConfirmedBeforePage renderLink={renderLink} />;
-  if (error) return <ConfirmFailedPage message={ERROR_MESSAGES[error]} renderLink={renderLink} />;
+  if (error) return <ConfirmFailedPage error={error} renderLink={renderLink} />;
   return null;
 }
 
-function ConfirmFailedPage({
-  message,
-  renderLink,
-}: {
-  message: MessageDescriptor;
-  renderLink: RenderConfirmLink;
-}) {
+function ConfirmFailedPage({ error, renderLink }: { error: Refusal; renderLink: RenderConfirmLink }) {
   const { i18n } = useLingui();
   return (
     <ErrorPage title={<Trans>We could not confirm your e-mail address</Trans>}>
-      <p>{i18n._(message)}</p>
+      <p>{refusalText(i18n, error)}</p>
       <ul className="confirm-page__links">
         <li>{renderLink('register', <Trans>Sign up</Trans>)}</li>
         <li>{renderLink('login', <Trans>Log in</Trans>)}</li>

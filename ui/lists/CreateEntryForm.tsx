@@ -1,14 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
-import { type EntryKind, nameMaxOf, nameMinOf } from '../../api/contract/lists';
-import { subdomainRuleMessage, validationMessage } from '../../i18n/errorMessages';
-import { failureText } from '../../i18n/failureText';
-import { type CreateEntryActorRef, entryFieldErrors } from '../../machines/createEntry/createEntry.types';
+import { type EntryKind, nameMinOf } from '../../api/contract/lists';
+import { entryFieldErrors } from '../../machines/createEntry/createEntry.rules';
+import type { CreateEntryActorRef } from '../../machines/createEntry/createEntry.types';
 import { Button } from '../components/Button';
 import { IconButton } from '../components/IconButton';
 import { PencilIcon } from '../components/icons';
 import { TextField } from '../components/TextField';
+import { fieldText } from '../form/fieldText';
+import { createEntryRules } from './createEntryText';
 
 /** The id of the form's heading (staff's 'add some!' link points to the new-organisation one). */
 export const createEntryHeadingId = (kind: EntryKind): string => `${kind}-new`;
@@ -47,12 +48,15 @@ export function CreateEntryForm({ actorRef }: { actorRef: CreateEntryActorRef })
   // spec 5 rules as the server checks them: a name too long is said under the name, a subdomain that breaks the
   // rule gets the rule itself (said once the name is long enough, or as soon as the subdomain is typed).
   const invalid = entryFieldErrors(context);
-  const nameError =
-    !tooShort && invalid.name ? i18n._(validationMessage(invalid.name, nameMaxOf(context.kind))) : undefined;
-  const subdomainRule =
-    invalid.subdomain && (!tooShort || (context.subdomainEdited && context.subdomain !== ''))
-      ? i18n._(subdomainRuleMessage(context.kind))
-      : undefined;
+  const form = {
+    fieldErrors: {
+      name: tooShort ? undefined : invalid.name,
+      subdomain:
+        !tooShort || (context.subdomainEdited && context.subdomain !== '') ? invalid.subdomain : undefined,
+    },
+    error: context.error,
+  };
+  const rules = createEntryRules(context.kind);
   const close = () => actorRef.send({ type: 'close' });
 
   if (state === 'closed')
@@ -105,7 +109,7 @@ export function CreateEntryForm({ actorRef }: { actorRef: CreateEntryActorRef })
         label={t`Name`}
         value={context.name}
         onValueChange={(value) => actorRef.send({ type: 'name.change', value })}
-        error={nameError}
+        error={fieldText(i18n, 'name', form, rules)}
         hint={
           tooShort
             ? channel
@@ -120,7 +124,7 @@ export function CreateEntryForm({ actorRef }: { actorRef: CreateEntryActorRef })
         value={context.subdomain}
         readOnly={!context.subdomainEdited}
         onValueChange={(value) => actorRef.send({ type: 'subdomain.change', value })}
-        error={context.error ? failureText(i18n, context.error) : subdomainRule}
+        error={fieldText(i18n, 'subdomain', form, rules)}
         trailing={
           context.subdomainEdited ? undefined : (
             <IconButton

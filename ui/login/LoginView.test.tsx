@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { LoginInput, LoginResult } from '../../api/contract/auth';
+import { type LoginInput, type LoginResult, loginInputOf } from '../../api/contract/auth';
 import type { ErrorCode } from '../../api/contract/errorCodes';
-import { loginAsVerify, loginMachine } from '../../machines/login/login.machine';
-import { twoFactorSetupMachine } from '../../machines/twoFactorSetup/twoFactorSetup.machine';
+import { loginMachine } from '../../machines/login/login.machine';
+import { twoFactorSetupMachine, verifyActor } from '../../machines/twoFactorSetup/twoFactorSetup.machine';
 import { renderUi } from '../components/testing';
 import { LoginView } from './LoginView';
 
@@ -18,17 +18,20 @@ const refusal = (code: ErrorCode, extra: object = {}) => ({ failure: { code, fie
 /** The real machine and view; `login` answers from the list, one answer per call (an Error-free object rejects). */
 function renderLogin(answers: Array<LoginResult | { reject: unknown }>) {
   const calls: LoginInput[] = [];
-  const login = fromPromise<LoginResult, LoginInput>(async ({ input }) => {
+  const call = async (input: LoginInput): Promise<LoginResult> => {
     calls.push(input);
     const answer = answers.shift();
     if (!answer) return new Promise<LoginResult>(() => {});
     if ('reject' in answer) throw answer.reject;
     return answer;
-  });
+  };
+  const login = fromPromise<LoginResult, LoginInput>(({ input }) => call(input));
   const machine = loginMachine.provide({
     actors: {
       login,
-      twoFactorSetup: twoFactorSetupMachine.provide({ actors: { verify: loginAsVerify(login) } }),
+      twoFactorSetup: twoFactorSetupMachine.provide({
+        actors: { verify: verifyActor((input) => call(loginInputOf(input))) },
+      }),
     },
     actions: { redirect: () => {} },
   });

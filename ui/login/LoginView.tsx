@@ -6,6 +6,7 @@ import type { loginMachine } from '../../machines/login/login.machine';
 import { Loader } from '../components/Loader';
 import { focusField } from '../form/useFormFocus';
 import { CodeForm } from './CodeForm';
+import type { OrganisationSentBack } from './OrganisationSignIn';
 import { PasswordForm } from './PasswordForm';
 import { RecoveryForm } from './RecoveryForm';
 import { SetupForm } from './SetupForm';
@@ -18,6 +19,8 @@ export interface LoginViewProps {
   renderLink: RenderLink;
   /** The site's contact address, for someone without authenticator and recovery codes and without an admin. */
   contactEmail: string;
+  /** 'Sign in with your organisation' as the server sent the visitor back (the route's validated search). */
+  organisation?: OrganisationSentBack;
 }
 
 type Screen = 'password' | 'code' | 'recovery' | 'setup' | 'redirecting';
@@ -36,7 +39,7 @@ function screenOf(state: SnapshotFrom<typeof loginMachine>): Screen {
  * field (for the setup, its heading), so keyboard and screen-reader users start where the new form starts;
  * a refusal that spec 8 places under a field focuses that field.
  */
-export function LoginView({ actorRef, renderLink, contactEmail }: LoginViewProps) {
+export function LoginView({ actorRef, renderLink, contactEmail, organisation }: LoginViewProps) {
   const { t } = useLingui();
   const screen = useSelector(actorRef, screenOf);
   const error = useSelector(actorRef, (s) => s.context.error);
@@ -56,7 +59,9 @@ export function LoginView({ actorRef, renderLink, contactEmail }: LoginViewProps
 
   return (
     <div ref={rootRef} className="login-view">
-      {screen === 'password' ? <PasswordForm actorRef={actorRef} renderLink={renderLink} /> : null}
+      {screen === 'password' ? (
+        <PasswordForm actorRef={actorRef} renderLink={renderLink} organisation={organisation} />
+      ) : null}
       {screen === 'code' ? <CodeForm actorRef={actorRef} /> : null}
       {screen === 'recovery' ? <RecoveryForm actorRef={actorRef} contactEmail={contactEmail} /> : null}
       {screen === 'setup' && setupRef ? <SetupForm actorRef={actorRef} setupRef={setupRef} /> : null}

@@ -1,10 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderUi } from '../components/testing';
 import { OrganisationSignIn } from './OrganisationSignIn';
-
-afterEach(() => window.history.replaceState(null, '', '/'));
 
 describe('Sign in with your organisation', () => {
   it('is closed at first, asks for the organisation and sends it to the server', () => {
@@ -26,19 +24,17 @@ describe('Sign in with your organisation', () => {
   });
 
   it('opens with the organisation of ?organisation= filled in', () => {
-    window.history.replaceState(null, '', '/login?organisation=lit');
-    renderUi(<OrganisationSignIn />);
+    renderUi(<OrganisationSignIn sentBack={{ organisation: 'lit' }} />);
     expect(screen.getByText('Sign in with your organisation').closest('details')?.open).toBe(true);
     expect(screen.getByLabelText('Organisation')).toHaveProperty('value', 'lit');
   });
 
   it('says under the field that an organisation sent back by the server does not exist (no provider named)', () => {
-    window.history.replaceState(
-      null,
-      '',
-      '/login?organisation=nowhere&organisationError=missing_organisation',
+    renderUi(
+      <OrganisationSignIn
+        sentBack={{ organisation: 'nowhere', organisationError: 'missing_organisation' }}
+      />,
     );
-    renderUi(<OrganisationSignIn />);
     const input = screen.getByLabelText('Organisation');
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByRole('alert').textContent).toBe(

@@ -8,6 +8,12 @@ import { idpErrorMessage, validationMessage } from '../../i18n/errorMessages';
 import { Button } from '../components/Button';
 import { TextField } from '../components/TextField';
 
+/** What the server sent the visitor back with (api/contract/paths.ts IDP_ORGANISATION_QUERY), read by the route. */
+export interface OrganisationSentBack {
+  organisation?: string;
+  organisationError?: string;
+}
+
 /**
  * spec 1 identity providers: the quiet 'Sign in with your organisation' entry under the login form. A plain GET
  * form, a whole-page navigation: the server finds the provider the organisation has set and answers a page of our
@@ -15,13 +21,12 @@ import { TextField } from '../components/TextField';
  * origin: docs/decisions.md), or sends the browser back here with the spec 8 type, said under the field (an
  * unknown organisation is not a failed sign-in with any provider). Opened already when the page was reached with
  * ?organisation=. An empty field is refused here with the site's own message, not the browser's bubble.
+ * The route passes both back from its validated search (routes/search.ts LoginSearch), never the raw address.
  */
-export function OrganisationSignIn() {
+export function OrganisationSignIn({ sentBack = {} }: { sentBack?: OrganisationSentBack }) {
   const { i18n, t } = useLingui();
-  // On the server (routes/firstScreen.tsx) there is no search: first screens are drawn only for addresses without.
-  const search = new URLSearchParams(typeof window === 'undefined' ? '' : window.location.search);
-  const given = search.get(IDP_ORGANISATION_QUERY.organisation) ?? '';
-  const refused = search.get(IDP_ORGANISATION_QUERY.error);
+  const given = sentBack.organisation ?? '';
+  const refused = sentBack.organisationError;
   const [empty, setEmpty] = useState(false);
   const error = empty
     ? i18n._(validationMessage(VALIDATION_CODES.required))
@@ -29,7 +34,7 @@ export function OrganisationSignIn() {
       ? i18n._(idpErrorMessage(refused))
       : undefined;
   return (
-    <details className="organisation-sign-in" open={given !== '' || refused !== null}>
+    <details className="organisation-sign-in" open={given !== '' || refused !== undefined}>
       <summary>
         <Trans>Sign in with your organisation</Trans>
       </summary>

@@ -8,12 +8,20 @@ import { TextField } from '../components/TextField';
 import { usePageTitle } from '../components/usePageTitle';
 import { fieldText } from '../form/fieldText';
 import { LOGIN_RULES } from './loginText';
-import { OrganisationSignIn } from './OrganisationSignIn';
+import { type OrganisationSentBack, OrganisationSignIn } from './OrganisationSignIn';
 import type { LoginActorRef, RenderLink } from './types';
 import { useLoginForm } from './useLoginForm';
 
 /** spec 2 Login: the password form (e-mail, password), with the ways to forgot password, register and start. */
-export function PasswordForm({ actorRef, renderLink }: { actorRef: LoginActorRef; renderLink: RenderLink }) {
+export function PasswordForm({
+  actorRef,
+  renderLink,
+  organisation,
+}: {
+  actorRef: LoginActorRef;
+  renderLink: RenderLink;
+  organisation?: OrganisationSentBack;
+}) {
   const { i18n, t } = useLingui();
   const email = useSelector(actorRef, (s) => s.context.email);
   const password = useSelector(actorRef, (s) => s.context.password);
@@ -33,7 +41,7 @@ export function PasswordForm({ actorRef, renderLink }: { actorRef: LoginActorRef
             <Trans>No account yet?</Trans> {renderLink('register', <Trans>Sign up</Trans>)}
           </p>
           <p>{renderLink('start', <Trans>Sign up with your company ID</Trans>)}</p>
-          <OrganisationSignIn />
+          <OrganisationSignIn sentBack={organisation} />
         </>
       }
     >

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
-import { FORM_FIELDS, type LoginField, type LoginFormName } from '../../machines/login/login.types';
+import { FORM_FIELDS } from '../../machines/login/login.rules';
+import type { LoginField, LoginFormName } from '../../machines/login/login.types';
 import { focusFirstInvalid } from '../form/useFormFocus';
 import type { LoginActorRef } from './types';
 

@@ -1,11 +1,12 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { ERROR_MESSAGES } from '../../i18n/errorMessages';
-import { isUsedOrExpired } from '../../machines/magicLink/magicLink.types';
+import type { Refusal } from '../../machines/form/refusal';
+import { isUsedOrExpired } from '../../machines/magicLink/magicLink.rules';
 import { ErrorPage } from '../components/ErrorPage';
 import { Loader } from '../components/Loader';
 import { usePageTitle } from '../components/usePageTitle';
+import { refusalText } from '../form/fieldText';
 import type { MagicLinkActorRef, RenderMagicLinkLink } from './types';
 import './magicLink.css';
 
@@ -40,7 +41,7 @@ function MagicLinkFailedPage({
   renderLink,
 }: {
   usedOrExpired: boolean;
-  error: keyof typeof ERROR_MESSAGES;
+  error: Refusal;
   renderLink: RenderMagicLinkLink;
 }) {
   const { i18n } = useLingui();
@@ -59,7 +60,7 @@ function MagicLinkFailedPage({
           <Trans>Each sign-in link works once and only for a short time. Ask for a new one below.</Trans>
         </p>
       ) : (
-        <p>{i18n._(ERROR_MESSAGES[error])}</p>
+        <p>{refusalText(i18n, error)}</p>
       )}
       <ul className="magic-link-page__links">
         <li>{renderLink('forgotPasswordMagic', <Trans>Send me a new sign-in link</Trans>)}</li>

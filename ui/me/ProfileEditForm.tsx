@@ -4,11 +4,11 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { SOCIAL_NETWORKS } from '../../api/contract/limits';
 import { PHONE_EXAMPLE } from '../../api/contract/profile';
 import { failureText } from '../../i18n/failureText';
-import {
-  fieldValue,
-  type ProfileEditActorRef,
-  type ProfileField,
-  type ProfileTab,
+import { fieldValue } from '../../machines/profileEdit/profileEdit.rules';
+import type {
+  ProfileEditActorRef,
+  ProfileField,
+  ProfileTab,
 } from '../../machines/profileEdit/profileEdit.types';
 import { Alert, Button, Tabs, TextField } from '../components';
 import { useFieldDescription } from '../components/fieldDescription';

@@ -4,7 +4,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { failureText } from '../../i18n/failureText';
-import { isRunningLow } from '../../machines/twoFactorPanel/twoFactorPanel.logic';
+import { isRunningLow } from '../../machines/twoFactorPanel/twoFactorPanel.rules';
 import { Alert } from '../components/Alert';
 import { Button } from '../components/Button';
 import { focusHeading } from '../components/focusHeading';

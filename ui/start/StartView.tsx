@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { COMPANY_ID_MAX, LAST_NAME_MAX, START_SUBDOMAIN_MAX } from '../../api/contract/limits';
-import { emailsDiffer, START_STEPS } from '../../machines/startByCompanyId/startByCompanyId.types';
+import { emailsDiffer, START_STEPS } from '../../machines/startByCompanyId/startByCompanyId.rules';
 import { FormFrame } from '../components/FormFrame';
 import { IconButton } from '../components/IconButton';
 import { PencilIcon } from '../components/icons';

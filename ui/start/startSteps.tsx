@@ -1,8 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { USER_LIMITS } from '../../api/contract/limits';
-import { emailsDiffer, type StartContext } from '../../machines/startByCompanyId/startByCompanyId.types';
+import { emailsDiffer } from '../../machines/startByCompanyId/startByCompanyId.rules';
+import type { StartContext } from '../../machines/startByCompanyId/startByCompanyId.types';
 import { Button } from '../components/Button';
 import { focusHeading } from '../components/focusHeading';
 import { TextField } from '../components/TextField';

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { type FormEvent, useId } from 'react';
 import { RECOVERY_CODE_LENGTH } from '../../api/contract/limits';
-import { recoveryCodesText } from '../../machines/twoFactorSetup/twoFactorSetup.logic';
+import { recoveryCodesText } from '../../machines/twoFactorSetup/twoFactorSetup.rules';
 import { Button } from '../components/Button';
 import { CopyIcon } from '../components/icons';
 import { OneTimeCodeField } from '../components/OneTimeCodeField';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
-import { groupSecret } from '../../machines/twoFactorSetup/twoFactorSetup.logic';
+import { groupSecret } from '../../machines/twoFactorSetup/twoFactorSetup.rules';
 import { Button } from '../components/Button';
 import { CopyIcon } from '../components/icons';
 import { CopyFeedback } from './CopyFeedback';

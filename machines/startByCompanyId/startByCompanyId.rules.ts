@@ -1,0 +1,106 @@
+/**
+ * The start stepper's vocabulary (spec 2 Start, 3 Start fields, 4 Start steps, 5 Start, 8): its fields, its
+ * events, its validation (the contract's schemas), where spec 8 shows each refusal, and what each call is made with.
+ */
+import type { ErrorCode } from '../../api/contract/errorCodes';
+import { DEVICE_TERMS_ORGANISATIONS } from '../../api/contract/limits';
+import {
+  type CheckCompanyIdInput,
+  StartCompanyIdForm,
+  StartEmailForm,
+  StartSubdomainForm,
+} from '../../api/contract/registration';
+import { formErrors } from '../../api/contract/validation';
+import type { FormPlaces } from '../form/refusal';
+import type { StartContext, StartTextField } from './startByCompanyId.types';
+
+/**
+ * A typed value (or the terms box) replaces the field's and clears that field's error and the form's refusal: the
+ * same in both company-id sign-ups (spec 2 Start, spec 2 Company-specific start pages).
+ */
+export const fieldChanged = (
+  context: Pick<StartContext, 'fieldErrors'>,
+  field: StartTextField | 'terms',
+  value: string | boolean,
+) => {
+  const { [field]: _dropped, ...fieldErrors } = context.fieldErrors;
+  return { [field]: value, fieldErrors, error: undefined };
+};
+
+/** The steps as spec 4 numbers them; the view shows 'Step {step + 1} of 3' for 0-2. */
+export const START_STEPS = 3;
+
+const firstErrors = (
+  schema: Parameters<typeof formErrors>[0],
+  value: unknown,
+): StartContext['fieldErrors'] => {
+  const errors: StartContext['fieldErrors'] = {};
+  for (const error of formErrors(schema, value)) {
+    const field = error.field as keyof StartContext['fieldErrors'];
+    errors[field] ??= error.code;
+  }
+  return errors;
+};
+
+/** spec 5 Start: the subdomain step's errors ({} when it may be sent). */
+export const subdomainErrors = (context: StartContext) =>
+  firstErrors(StartSubdomainForm, { organisationSubdomain: context.organisationSubdomain });
+/** spec 5 Start: last name 3-256 and company id 1-20. */
+export const companyIdErrors = (context: StartContext) =>
+  firstErrors(StartCompanyIdForm, {
+    userLastName: context.userLastName,
+    userCompanyId: context.userCompanyId,
+  });
+/** spec 5 Start: e-mail, confirm e-mail (equal), terms. */
+export const emailErrors = (context: StartContext) =>
+  firstErrors(StartEmailForm, {
+    email: context.email,
+    confirmEmail: context.confirmEmail,
+    terms: context.terms,
+  });
+
+/**
+ * spec 5 Start: while the confirmation is typed and differs from the e-mail, the submit is disabled and a mismatch
+ * message shows (the comparison the contract's StartEmailForm makes).
+ */
+export const emailsDiffer = (context: Pick<StartContext, 'email' | 'confirmEmail'>): boolean =>
+  context.confirmEmail.trim() !== '' &&
+  context.email.trim().toLowerCase() !== context.confirmEmail.trim().toLowerCase();
+
+/** spec 2 Start / spec 6: papier_union and inapa_deutschland, in any letter case, see the device terms. */
+export const needsDeviceTerms = (context: StartContext): boolean =>
+  (DEVICE_TERMS_ORGANISATIONS as readonly string[]).includes(
+    context.organisationSubdomain.trim().toLowerCase(),
+  );
+
+/** What each step's call is made with (trimmed, as the schemas clean them). */
+export const subdomainCall = (context: StartContext): CheckCompanyIdInput => ({
+  step: 'organisationSubdomain',
+  organisationSubdomain: context.organisationSubdomain.trim(),
+});
+export const companyIdCall = (context: StartContext): CheckCompanyIdInput => ({
+  step: 'companyId',
+  organisationSubdomain: context.organisationSubdomain.trim(),
+  userCompanyId: context.userCompanyId.trim(),
+  userLastName: context.userLastName.trim(),
+});
+export const registerCall = (context: StartContext): CheckCompanyIdInput => ({
+  step: 'all',
+  organisationSubdomain: context.organisationSubdomain.trim(),
+  userCompanyId: context.userCompanyId.trim(),
+  userLastName: context.userLastName.trim(),
+  email: context.email.trim(),
+});
+
+/** spec 8: which field shows a refusal on the start page; the rest (already confirmed, unknown) is the page's message. */
+const REFUSAL_FIELDS: Partial<Record<ErrorCode, StartTextField>> = {
+  registration_company_id_subdomain_not_found_error: 'organisationSubdomain',
+  registration_company_id_unknown_company_id_error: 'userCompanyId',
+  email_already_exist_error: 'email',
+};
+
+/** A refusal as the page shows it: a server's field error under its field, else the code where spec 8 puts it. */
+export const START_PLACES: FormPlaces<StartTextField> = {
+  fields: ['organisationSubdomain', 'userCompanyId', 'userLastName', 'email'],
+  placed: REFUSAL_FIELDS,
+};
