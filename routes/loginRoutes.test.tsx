@@ -17,6 +17,9 @@ vi.mock('../api/actors', () => ({
   login: fromPromise<LoginResult, LoginInput>(({ input }) => loginCall(input)),
   loginAsVerify: fromPromise<unknown, Record<string, unknown>>(({ input }) => loginCall(loginInputOf(input))),
   getChannels: fromPromise(async () => Promise.reject(new Error('offline'))),
+  registerCurator: fromPromise(async () => Promise.reject(new Error('offline'))),
+  checkInvite: fromPromise(async () => Promise.reject(new Error('offline'))),
+  registerInvite: fromPromise(async () => Promise.reject(new Error('offline'))),
   getOrganisations: fromPromise(async () => Promise.reject(new Error('offline'))),
   createEntryOf: () => fromPromise(async () => Promise.reject(new Error('offline'))),
 }));
@@ -118,6 +121,34 @@ describe('/login (spec 2 Login)', () => {
       password: 'correct horse',
       otpCode: '123456',
     });
+  });
+});
+
+describe('a signed-in visitor on /login or /register (docs/decisions.md: Signed in on /login or /register)', () => {
+  const signedIn = () => vi.mocked(getMe).mockResolvedValue({ email: 'ada@example.com' } as UserProfile);
+
+  it.each([
+    '/root/login',
+    '/root/register',
+  ])('%s offers to continue to /me and keeps the page for another account', async (path) => {
+    signedIn();
+    const { router } = renderAt(path);
+    const offer = await screen.findByText('You are logged in as ada@example.com.', {}, { timeout: 3000 });
+    expect(offer.closest('[role="status"]')).not.toBeNull();
+    expect(screen.getByRole('link', { name: 'Continue to your account' }).getAttribute('href')).toBe(
+      '/root/me',
+    );
+    // Offered, not sent: the page stays where the visitor asked to be.
+    expect(router.state.location.pathname).toBe(path.replace('/root', ''));
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('offers nothing to an anonymous visitor', async () => {
+    renderAt('/root/login');
+    await heading('Log in');
+    await waitFor(() => expect(getMe).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText(/You are logged in as/)).toBeNull();
   });
 });
 

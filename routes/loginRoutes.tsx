@@ -13,6 +13,7 @@ import { inLayout } from './landingLayout';
 import { withLoginEmail } from './loginEmail';
 import { FALLBACK_TARGET, safeNext, targetHref } from './safeRedirect';
 import { LoginSearch } from './search';
+import { SignedInOffer } from './signedIn';
 import type { SiteEnv } from './siteEnv';
 
 /**
@@ -64,12 +65,16 @@ function LoginRoute() {
   const actorRef = useActorRef(machine, { input: { canCopy: canCopyText(), email } });
   const renderLink = loginLinkRenderer(() => actorRef.getSnapshot().context.email);
   return (
-    <LoginView
-      actorRef={actorRef}
-      renderLink={renderLink}
-      contactEmail={contactEmail(site)}
-      organisation={{ organisation, organisationError }}
-    />
+    <>
+      {/* With `next`, the guard has already sent a signed-in visitor on (spec 2 Login). */}
+      {next === undefined ? <SignedInOffer /> : null}
+      <LoginView
+        actorRef={actorRef}
+        renderLink={renderLink}
+        contactEmail={contactEmail(site)}
+        organisation={{ organisation, organisationError }}
+      />
+    </>
   );
 }
 

@@ -15,6 +15,7 @@ import { InvitationSignUpView } from '../ui/register/InvitationSignUpView';
 import type { SignUpLinkTarget } from '../ui/register/types';
 import { canCopyText, twoFactorSetupBrowserEffects } from '../ui/twoFactor/browserEffects';
 import { publicPath } from './safeRedirect';
+import { SignedInOffer } from './signedIn';
 
 /** The sign-up screens of routes/registerRoutes.tsx. */
 
@@ -85,7 +86,12 @@ function InvitationSignUpRoute({ token }: { token: string }) {
 function RegisterRoute() {
   const { token } = registerPage.useSearch();
   // A new token is a new invitation: a fresh machine (key), never the state of the previous one.
-  return token ? <InvitationSignUpRoute key={token} token={token} /> : <CuratorSignUpRoute />;
+  return (
+    <>
+      <SignedInOffer />
+      {token ? <InvitationSignUpRoute key={token} token={token} /> : <CuratorSignUpRoute />}
+    </>
+  );
 }
 
 export const registerPage = createLazyRoute('/landing/register')({ component: RegisterRoute });

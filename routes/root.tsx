@@ -1,13 +1,15 @@
 import { msg } from '@lingui/core/macro';
 import { I18nProvider } from '@lingui/react';
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
+import { useEffect } from 'react';
 import { getTranslation } from '../api/actors';
 import type { Locale } from '../api/contract/limits';
 import { detectLocale } from '../i18n/detectLocale';
 import { i18n } from '../i18n/i18n';
 import { languageMachine } from '../machines/language/language.machine';
 import { ErrorPage, usePageTitle } from '../ui/components';
+import { focusPageHeadingWhenDrawn } from '../ui/components/focusHeading';
 import { LanguageGate } from '../ui/language/LanguageGate';
 import { RouteNotFound } from './boundaries';
 import type { VisitProfile } from './guards';
@@ -30,14 +32,25 @@ const appLanguageMachine = languageMachine.provide({ actors: { getTranslation } 
  */
 function Root() {
   const { locale } = rootRoute.useRouteContext();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
   const language = useActorRef(appLanguageMachine, {
     input: { locale: locale ?? detectLocale(navigator.languages) },
   });
   return (
     <LanguageGate actorRef={language}>
       <Outlet />
+      <PageHeadingFocus key={pathname} />
     </LanguageGate>
   );
+}
+
+/**
+ * Each page (a new one per path: Root keys it by the path), loaded or navigated to (after login: /me or the `next`
+ * page), starts with the focus on its heading rather than on the body (ui/components/focusHeading.ts).
+ */
+function PageHeadingFocus() {
+  useEffect(() => focusPageHeadingWhenDrawn(document), []);
+  return null;
 }
 
 /**

@@ -26,9 +26,21 @@ export const SITE_PATHS: readonly string[] = [
   '/terms-of-service',
 ];
 
+const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+
 /** A router path of the site, with or without a trailing slash (the router takes both). */
-export const isSitePath = (path: string): boolean =>
-  SITE_PATHS.includes(path.length > 1 ? path.replace(/\/+$/, '') : path);
+export const isSitePath = (path: string): boolean => SITE_PATHS.includes(withoutTrailingSlash(path));
+
+/**
+ * The no-brand pages, which other products of the platform open in their own frame (docs/decisions.md 'No dead
+ * ends, and the no-brand pages'): the only pages the server lets the platform frame (server/site.ts).
+ */
+export const FRAMABLE_PATHS: readonly string[] = [
+  '/auth/forgot_password/nobrand',
+  '/auth/forgot_password_magic/nobrand',
+];
+
+export const isFramablePath = (path: string): boolean => FRAMABLE_PATHS.includes(withoutTrailingSlash(path));
 
 /**
  * The flow explorer's pages (routes/flowsRoutes.tsx): only in a build that has it (routes/flowsEnabled.ts), which

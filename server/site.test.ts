@@ -206,6 +206,53 @@ describe('the flow explorer (/flows) only where the build has it', () => {
   });
 });
 
+describe('framing', () => {
+  it('lets the platform frame the no-brand pages only, and keeps every other page unframable', async () => {
+    const framed = await createTestApp();
+    try {
+      serveSite(framed.app, dist, {
+        production: true,
+        site: { origin: 'https://accounts.example', platformHost: 'platform.example' },
+      });
+      for (const page of ['/auth/forgot_password/nobrand', '/auth/forgot_password_magic/nobrand/']) {
+        const headers = (await framed.client().get(page)).headers;
+        expect(headers.get('content-security-policy'), page).toMatch(
+          /frame-ancestors 'self' platform\.example \*\.platform\.example(;|$)/,
+        );
+        expect(headers.get('x-frame-options'), page).toBeNull();
+      }
+      for (const page of ['/login', '/forgot_password', '/forgot_password_magic', '/me', '/nowhere']) {
+        const headers = (await framed.client().get(page)).headers;
+        expect(headers.get('content-security-policy'), page).toContain("frame-ancestors 'none'");
+        expect(headers.get('x-frame-options'), page).toBe('DENY');
+      }
+    } finally {
+      await framed.close();
+    }
+  });
+
+  it('lets only the site itself frame them when the platform host is not a plain host name', async () => {
+    const odd = await createTestApp();
+    try {
+      serveSite(odd.app, dist, {
+        production: true,
+        site: {
+          origin: 'https://accounts.example',
+          platformHost: "evil.example; script-src 'unsafe-inline'",
+        },
+      });
+      const csp =
+        (await odd.client().get('/auth/forgot_password/nobrand')).headers.get('content-security-policy') ??
+        '';
+      expect(csp).toMatch(/frame-ancestors 'self'(;|$)/);
+      expect(csp).not.toContain('evil');
+      expect(csp).not.toContain('unsafe-inline');
+    } finally {
+      await odd.close();
+    }
+  });
+});
+
 describe('the platform host in the page', () => {
   it('tells the site the server’s PLATFORM_HOST, escaped, and nothing without one', async () => {
     const told = await createTestApp();

@@ -8,12 +8,13 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono, MiddlewareHandler } from 'hono';
-import { FLOWS_MARKER, isFlowsPath, isSitePath } from '../routes/sitePaths';
+import { FLOWS_MARKER, isFlowsPath, isFramablePath, isSitePath } from '../routes/sitePaths';
 import type { AppEnv } from './deps';
 import { firstScreens } from './firstScreens';
 import {
   type CspSources,
   contentSecurityPolicy,
+  platformFrameAncestors,
   STRICT_TRANSPORT_SECURITY,
 } from './http/contentSecurityPolicy';
 import { API_PREFIX } from './http/errorLayer';
@@ -26,20 +27,26 @@ const ASSETS = '/assets/';
 
 /**
  * Headers for every page: hashed assets cached for good, everything else revalidated; a strict CSP
- * (server/http/contentSecurityPolicy.ts), no framing (clickjacking on the login form), no sniffing, no referrer
- * leaks; HSTS in production. Set before the handler: serveStatic builds its response
+ * (server/http/contentSecurityPolicy.ts), no framing (clickjacking on the login form) but for the no-brand pages,
+ * which the platform may frame (routes/sitePaths.ts FRAMABLE_PATHS), no sniffing, no referrer leaks; HSTS in production. Set before the handler: serveStatic builds its response
  * before its onFound hook runs, so headers set there are lost.
  */
 const pageHeaders =
   (
-    { production, csp }: SiteOptions,
+    { production, csp, site }: SiteOptions,
     ownHashes: () => Pick<CspSources, 'styleHashes' | 'scriptHashes'>,
   ): MiddlewareHandler =>
   async (c, next) => {
     c.header('Cache-Control', 'no-cache');
     c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Content-Security-Policy', contentSecurityPolicy({ ...csp, ...ownHashes() }));
-    c.header('X-Frame-Options', 'DENY');
+    if (isFramablePath(c.req.path)) {
+      // X-Frame-Options cannot name the platform; browsers that know frame-ancestors ignore it anyway.
+      const frameAncestors = platformFrameAncestors(site?.platformHost);
+      c.header('Content-Security-Policy', contentSecurityPolicy({ ...csp, ...ownHashes(), frameAncestors }));
+    } else {
+      c.header('Content-Security-Policy', contentSecurityPolicy({ ...csp, ...ownHashes() }));
+      c.header('X-Frame-Options', 'DENY');
+    }
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     if (production) c.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
     // Source maps would publish the sources: in production they stay on disk (for an error tracker), not served.

@@ -137,6 +137,14 @@ const screenOptions: ScreenOptions<typeof invitationSignUpMachine> = {
       expect(screen.queryByLabelText('Password')).toBeNull();
     },
     redirecting: (screen) => {
+      // The account exists, and the page says so and where the browser goes before it leaves.
+      const heading = screen.getByRole('heading', { level: 1, name: 'Your account is ready' });
+      expect(document.activeElement).toBe(heading);
+      expect(
+        screen.getByText(
+          /^You can now log in with .+@.+\. We are taking you to the channel .+ at demo-ceramtec\./,
+        ),
+      ).toBeTruthy();
       expect(screen.getByRole('status').textContent).toContain('Taking you to your channel…');
       expect(redirect).toHaveBeenLastCalledWith({
         channelSubdomain: 'demo',

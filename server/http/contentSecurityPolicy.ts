@@ -4,7 +4,8 @@
  * loader are allowed by their hashes, no other inline script or style), calls to this origin, images from this
  * origin, data/blob URLs (QR codes, previews) and https (profile pictures given by URL). Sentry and the chat
  * widget add exactly what they need, and only when the build is configured with them (the same VITE_* variables,
- * read at start). Nothing may frame the site.
+ * read at start). Nothing may frame the site, but the no-brand pages, which the platform may frame
+ * (`frameAncestors`, server/site.ts).
  */
 export interface CspSources {
   /** VITE_SENTRY_DSN: errors are sent to its host. */
@@ -17,6 +18,8 @@ export interface CspSources {
   styleHashes?: string[];
   /** The page's own inline script loader, by hash (server/pageTemplate.ts). */
   scriptHashes?: string[];
+  /** Who may frame this page; nobody when not given. */
+  frameAncestors?: string[];
 }
 
 /** Transloadit's upload endpoint and the assembly hosts its status URLs point at. */
@@ -59,6 +62,7 @@ export const contentSecurityPolicy = ({
   transloadit,
   styleHashes = [],
   scriptHashes = [],
+  frameAncestors = ["'none'"],
 }: CspSources = {}): string => {
   const chat = CHAT_VENDORS[(chatSupport ?? '').toLowerCase()];
   // A hash in style-src makes browsers ignore 'unsafe-inline', which the chat widgets need: with one of them the
@@ -80,13 +84,23 @@ export const contentSecurityPolicy = ({
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'form-action': ["'self'"],
-    'frame-ancestors': ["'none'"],
+    'frame-ancestors': frameAncestors,
   };
   if (chat) directives['img-src']?.push(...chat.img);
   return Object.entries(directives)
     .map(([name, sources]) => `${name} ${[...new Set(sources)].join(' ')}`)
     .join('; ');
 };
+
+/**
+ * The sources that may frame a no-brand page: this site and the platform, that is its host and every channel or
+ * organisation host under it (docs/decisions.md 'Channel hosts are {channel}-{organisation}'). A host that is not a
+ * plain host name (with an optional port) adds nothing, so a bad PLATFORM_HOST cannot write CSP directives.
+ */
+export const platformFrameAncestors = (platformHost: string | undefined): string[] =>
+  platformHost && /^[a-z0-9.-]+(:\d{1,5})?$/i.test(platformHost)
+    ? ["'self'", platformHost, `*.${platformHost}`]
+    : ["'self'"];
 
 /** HSTS for a production site served over https: a year, subdomains included. */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';

@@ -36,6 +36,9 @@ async function logInByKeyboard(email: string): Promise<{ page: Page; lists: Loca
   await page.keyboard.type('demo-password');
   await page.keyboard.press('Enter');
   await page.waitForURL((u) => u.pathname === '/me');
+  // The focus lands on the page's heading, not on the body: a screen reader starts there, Tab goes on from it.
+  const title = page.getByRole('heading', { level: 1, name: 'Your account' });
+  await expect.poll(() => title.evaluate((h) => h === document.activeElement)).toBe(true);
   const lists = page.getByRole('region', { name: 'Your lists' });
   await lists.locator('tbody tr').first().waitFor();
   return { page, lists };

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SOCIAL_NETWORKS } from '../../api/contract/limits';
@@ -213,6 +214,9 @@ describe('/me profile edit and avatar (keyboard only)', () => {
     const links = page.getByRole('list', { name: 'Social profiles' });
     for (const [label, value] of Object.entries(social))
       expect(await links.getByRole('link', { name: label }).getAttribute('href')).toBe(value);
+    // Each link's name contains its visible text (WCAG 2.5.3): axe's rule is experimental, so asked for by name.
+    const labelInName = await new AxeBuilder({ page }).withRules(['label-content-name-mismatch']).analyze();
+    expect(labelInName.violations.map((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);
     // The bio is longer than the preview: More shows all of it.
     const more = page.getByRole('button', { name: 'More' });
     if (await more.count()) await more.click();

@@ -22,10 +22,11 @@ export const NETWORK_NAMES: Record<SocialNetwork, string> = {
   snapchat: 'Snapchat',
 };
 
+/**
+ * The mark is drawn by CSS (`content: attr(data-mark)`), like an icon: it is not text, so the link's name (the
+ * network's name) contains all of the link's visible text (WCAG 2.5.3 Label in Name, axe
+ * label-content-name-mismatch), and speech users say the network's name.
+ */
 export function SocialMark({ network }: { network: SocialNetwork }) {
-  return (
-    <span className="me-social__mark" aria-hidden="true">
-      {MARKS[network]}
-    </span>
-  );
+  return <span className="me-social__mark" aria-hidden="true" data-mark={MARKS[network]} />;
 }

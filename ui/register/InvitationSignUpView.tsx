@@ -62,8 +62,8 @@ export function InvitationSignUpView({
 
   if (page === 'checking') return <CheckingPage />;
   if (page === 'invalidToken') return <InvalidTokenPage renderLink={renderLink} />;
-  if (page === 'redirecting') return <RedirectingPage />;
   if (!invite) return null; // the machine leaves checking only with an invite
+  if (page === 'redirecting') return <RedirectingPage invite={invite} platformHost={platformHost} />;
   if (page === 'setup') return <SetupPage actorRef={actorRef} invite={invite} platformHost={platformHost} />;
   return (
     <SignUpForm
@@ -115,10 +115,31 @@ function InvalidTokenPage({ renderLink }: { renderLink: RenderSignUpLink }) {
   );
 }
 
-function RedirectingPage() {
+/**
+ * The account exists; the browser is on its way to the channel, which the platform draws, not this site
+ * (docs/decisions.md 'After an invitation sign-up'): the page says both, and where, while the channel loads.
+ */
+function RedirectingPage({ invite, platformHost }: { invite: InviteInfo; platformHost: string }) {
   const { t } = useLingui();
   usePageTitle(msg`Taking you to your channel…`);
-  return <Loader label={t`Taking you to your channel…`} />;
+  const channelName = invite.channel.name;
+  const email = invite.invitee.email || invite.user.email;
+  const address = channelHostPreview(
+    { channelSubdomain: invite.channel.subdomain, organisationSubdomain: invite.organisation.subdomain },
+    { platformHost },
+  );
+  return (
+    <PasswordPage
+      title={<Trans>Your account is ready</Trans>}
+      after={<Loader label={t`Taking you to your channel…`} />}
+    >
+      <p>
+        <Trans>
+          You can now log in with {email}. We are taking you to the channel {channelName} at {address}.
+        </Trans>
+      </p>
+    </PasswordPage>
+  );
 }
 
 /**

@@ -1,0 +1,45 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { focusPageHeadingWhenDrawn } from './focusHeading';
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('focusPageHeadingWhenDrawn', () => {
+  it('focuses the page heading once it is drawn, not the body', async () => {
+    const stop = focusPageHeadingWhenDrawn(document);
+    expect(document.activeElement).toBe(document.body);
+    document.body.innerHTML = '<header><h1>Logo</h1></header><main><p>text</p><h1>Your account</h1></main>';
+    await settle();
+    expect(document.activeElement?.textContent).toBe('Your account');
+    expect(document.activeElement?.getAttribute('tabindex')).toBe('-1');
+    stop();
+  });
+
+  it('focuses a heading that is there already', () => {
+    document.body.innerHTML = '<h1>Privacy</h1>';
+    focusPageHeadingWhenDrawn(document);
+    expect(document.activeElement?.textContent).toBe('Privacy');
+  });
+
+  it('leaves the focus where a form or the person put it', async () => {
+    document.body.innerHTML = '<main><input aria-label="E-mail"></main>';
+    const field = document.querySelector('input') as HTMLInputElement;
+    const stop = focusPageHeadingWhenDrawn(document);
+    field.focus();
+    document.querySelector('main')?.insertAdjacentHTML('afterbegin', '<h1>Log in</h1>');
+    await settle();
+    expect(document.activeElement).toBe(field);
+    stop();
+  });
+
+  it('stops waiting when told to', async () => {
+    const stop = focusPageHeadingWhenDrawn(document);
+    stop();
+    document.body.innerHTML = '<h1>Late</h1>';
+    await settle();
+    expect(document.activeElement).toBe(document.body);
+  });
+});
