@@ -61,6 +61,40 @@ const startWorkers = async (config: ReturnType<typeof loadConfig>) => {
     process.on(signal, () => {
       for (const worker of Object.values(cluster.workers ?? {})) worker?.kill(signal);
     });
+  // SIGHUP: a rolling restart (docs/decisions.md: Rolling restart).
+  let rolling = false;
+  process.on('SIGHUP', () => {
+    if (rolling) return;
+    rolling = true;
+    void replaceWorkers().finally(() => {
+      rolling = false;
+    });
+  });
+};
+
+/**
+ * Replaces the workers one at a time: a new one first, and only once it listens is an old one stopped gracefully
+ * (server/http/gracefulStop.ts: it finishes its calls in flight while the others take the new connections). At no
+ * moment does the port have fewer than `WORKERS` processes taking connections, so a request is never refused.
+ */
+const replaceWorkers = async (): Promise<void> => {
+  const log = serverLog();
+  for (const old of Object.values(cluster.workers ?? {})) {
+    if (!old) continue;
+    const fresh = cluster.fork();
+    await new Promise<void>((resolve, reject) => {
+      fresh.once('listening', () => resolve());
+      fresh.once('exit', (code) => reject(new Error(`a new worker exited with ${code} before it listened`)));
+    }).catch((error: unknown) => {
+      log.error({ event: 'rolling_restart_failed', error: String(error) }, 'rolling restart stopped');
+      throw error;
+    });
+    const stopped = new Promise((resolve) => old.once('exit', resolve));
+    old.kill('SIGTERM');
+    await stopped;
+    log.info({ event: 'worker_replaced', old: old.process.pid, fresh: fresh.process.pid }, 'worker replaced');
+  }
+  log.info({ event: 'rolling_restart_done' }, 'rolling restart done');
 };
 
 const main = async () => {
