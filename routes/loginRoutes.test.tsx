@@ -125,7 +125,7 @@ describe('/login (spec 2 Login)', () => {
 });
 
 describe('a signed-in visitor on /login or /register (docs/decisions.md: Signed in on /login or /register)', () => {
-  const signedIn = () => vi.mocked(getMe).mockResolvedValue({ email: 'ada@example.com' } as UserProfile);
+  const signedIn = () => vi.mocked(getMe).mockResolvedValue(aProfile({ email: 'ada@example.com' }));
 
   it.each([
     '/root/login',

@@ -4,6 +4,7 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/client';
 import type { users } from './db/schema';
 import type { MailTransport } from './mail/transport';
+import type { LoginOutcome } from './ops/metrics';
 import type { RateLimiter } from './rateLimit';
 
 export interface AppDeps {
@@ -22,5 +23,7 @@ export interface AppEnv {
   Variables: {
     user: UserRow;
     sessionIdHash: string;
+    /** Set by the login route through server/ops/loginOutcome.ts. */
+    loginOutcome?: LoginOutcome;
   };
 }

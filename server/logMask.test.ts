@@ -8,21 +8,26 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { API_PATHS } from '../api/contract/paths';
 import { errorForLog, maskEmail, maskForLog } from './logMask';
 import { sendMail } from './mail/send';
+import { createLogger, replaceLogger } from './ops/logger';
 import { createTestApp, type TestApp } from './test/testApp';
 
 const EMAIL = 'jane.leak@example.com';
 const TOKEN = 'tok3nS3cretValue0123456789';
 
-/** Every line written to the console while `run` runs. */
+/** Every line written to the server's log (and, should any code still write there, the console) while `run` runs. */
 const logLines = async (run: () => Promise<unknown>): Promise<string> => {
   const lines: string[] = [];
   const capture = (...args: unknown[]) => void lines.push(args.map((arg) => String(arg)).join(' '));
   const spies = (['log', 'info', 'warn', 'error', 'debug'] as const).map((level) =>
     vi.spyOn(console, level).mockImplementation(capture),
   );
+  const restoreLog = replaceLogger(
+    createLogger({ level: 'debug', destination: { write: (line: string) => void lines.push(line) } }),
+  );
   try {
     await run();
   } finally {
+    restoreLog();
     for (const spy of spies) spy.mockRestore();
   }
   return lines.join('\n');
@@ -72,7 +77,7 @@ describe('the incident log of a failing request', () => {
       status = response.status;
     });
     expect(status).toBe(500);
-    expect(lines).toMatch(/incident [0-9a-f-]{36} on POST \/api\/login: /);
+    expect(lines).toMatch(/"event":"incident".*incident [0-9a-f-]{36} on POST \/api\/login/);
     expect(lines).toContain('Failed query'); // the cause is still there to read
     for (const secret of [EMAIL, encodeURIComponent(EMAIL), TOKEN, 'secret-password'])
       expect(lines).not.toContain(secret);
@@ -82,7 +87,7 @@ describe('the incident log of a failing request', () => {
     const lines = await logLines(() =>
       sendMail(t.deps, EMAIL, 'reset', { link: 'http://site.test/r', screenName: 'A' }, 'en-US'),
     );
-    expect(lines).toContain('[mail] reset to j***@example.com');
+    expect(lines).toMatch(/"event":"mail","template":"reset","to":"j\*\*\*@example\.com"/);
     expect(lines).not.toContain(EMAIL);
   });
 });

@@ -14,9 +14,11 @@ import { openDatabase } from './db/client';
 import type { AppDeps } from './deps';
 import { stopGracefully } from './http/gracefulStop';
 import { listen } from './http/nodeServer';
+import { startOutboxRetries } from './mail/outbox';
 import { forgetMailBodies } from './mail/send';
 import { createMailTransport } from './mail/transport';
 import { serveClusterMetrics } from './ops/clusterMetrics';
+import { serverLog } from './ops/logger';
 import { measurePoolWith } from './ops/metrics';
 import { poolUseOf } from './ops/poolUse';
 import { assertProductionSettings, ProductionSettingsError } from './ops/productionSettings';
@@ -46,18 +48,53 @@ const startWorkers = async (config: ReturnType<typeof loadConfig>) => {
   }
   if (!config.mailbox) await forgetMailBodies(database.db);
   await database.close();
-  console.log(`[server] ${config.workers} workers on port ${config.port} (Postgres)`);
+  serverLog().info(`${config.workers} workers on port ${config.port} (Postgres)`);
   // GET /metrics on any worker answers the sum of all workers (server/ops/clusterMetrics.ts).
   serveClusterMetrics();
   for (let index = 0; index < config.workers; index += 1) cluster.fork();
   cluster.on('exit', (worker, code) => {
-    if (code !== 0) console.error(`[server] worker ${worker.process.pid} exited with ${code}`);
+    if (code !== 0)
+      serverLog().error({ event: 'worker_exited', worker: worker.process.pid, code }, 'worker exited');
     if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(code ?? 0);
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const)
     process.on(signal, () => {
       for (const worker of Object.values(cluster.workers ?? {})) worker?.kill(signal);
     });
+  // SIGHUP: a rolling restart (docs/decisions.md: Rolling restart).
+  let rolling = false;
+  process.on('SIGHUP', () => {
+    if (rolling) return;
+    rolling = true;
+    void replaceWorkers().finally(() => {
+      rolling = false;
+    });
+  });
+};
+
+/**
+ * Replaces the workers one at a time: a new one first, and only once it listens is an old one stopped gracefully
+ * (server/http/gracefulStop.ts: it finishes its calls in flight while the others take the new connections). At no
+ * moment does the port have fewer than `WORKERS` processes taking connections, so a request is never refused.
+ */
+const replaceWorkers = async (): Promise<void> => {
+  const log = serverLog();
+  for (const old of Object.values(cluster.workers ?? {})) {
+    if (!old) continue;
+    const fresh = cluster.fork();
+    await new Promise<void>((resolve, reject) => {
+      fresh.once('listening', () => resolve());
+      fresh.once('exit', (code) => reject(new Error(`a new worker exited with ${code} before it listened`)));
+    }).catch((error: unknown) => {
+      log.error({ event: 'rolling_restart_failed', error: String(error) }, 'rolling restart stopped');
+      throw error;
+    });
+    const stopped = new Promise((resolve) => old.once('exit', resolve));
+    old.kill('SIGTERM');
+    await stopped;
+    log.info({ event: 'worker_replaced', old: old.process.pid, fresh: fresh.process.pid }, 'worker replaced');
+  }
+  log.info({ event: 'rolling_restart_done' }, 'rolling restart done');
 };
 
 const main = async () => {
@@ -68,9 +105,7 @@ const main = async () => {
   // The server key is checked before anything else: production without SECRET_KEY stops here, with one sentence.
   keyRingOf(config);
   if (config.workers > 1 && !config.databaseUrl)
-    console.warn(
-      '[server] WORKERS needs Postgres (DATABASE_URL): PGlite is one process, so one process runs',
-    );
+    serverLog().warn('WORKERS needs Postgres (DATABASE_URL): PGlite is one process, so one process runs');
   if (config.workers > 1 && config.databaseUrl && cluster.isPrimary) return startWorkers(config);
 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -121,14 +156,15 @@ const main = async () => {
   const server = listen(fetch, { port: config.port, hostname: config.listenHost }, (info) => {
     if (cluster.isWorker) return; // the primary has said where the site is
     const where = config.databaseUrl ? 'Postgres (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
-    console.log(`Account site and API on http://localhost:${info.port} (${where})`);
+    const log = serverLog();
+    log.info(`Account site and API on http://localhost:${info.port} (${where})`);
     // Demo mode listens on loopback only unless HOST says otherwise (server/config.ts listenAddressFor).
-    console.log(`Listening on ${config.listenHost ?? 'every interface'}, port ${info.port}`);
-    if (config.mailbox) console.log(`Mailbox: http://localhost:${info.port}/api/dev/mailbox?to=<email>`);
+    log.info(`Listening on ${config.listenHost ?? 'every interface'}, port ${info.port}`);
+    if (config.mailbox) log.info(`Mailbox: http://localhost:${info.port}/api/dev/mailbox?to=<email>`);
     if (config.demo) {
-      console.log(`Demo accounts (password "${DEMO_PASSWORD}"):`);
-      for (const account of DEMO_ACCOUNTS) console.log(`  ${account.email.padEnd(24)} ${account.purpose}`);
-      console.log(
+      log.info(`Demo accounts (password "${DEMO_PASSWORD}"):`);
+      for (const account of DEMO_ACCOUNTS) log.info(`  ${account.email.padEnd(24)} ${account.purpose}`);
+      log.info(
         `Sign in with your organisation: oktademo or azuredemo, then log in as "${demoIdpLogin}" (any password)`,
       );
     }
@@ -136,6 +172,8 @@ const main = async () => {
 
   // Orphaned uploads go on a timer in every process, with or without new uploads (server/uploadSweep.ts).
   const orphanSweep = startOrphanSweep(deps);
+  // Mail the SMTP server did not take is tried again from the outbox, in every process (server/mail/outbox.ts).
+  const outboxRetries = startOutboxRetries(deps);
 
   // Stop taking connections, finish the calls in flight (bounded), close the database, exit 0
   // (server/http/gracefulStop.ts); a second signal does not start a second stop.
@@ -144,6 +182,7 @@ const main = async () => {
     if (stopping) return;
     stopping = true;
     clearInterval(orphanSweep);
+    clearInterval(outboxRetries);
     void stopGracefully(server, () => database.close()).finally(() => process.exit(0));
   };
   process.on('SIGINT', stop);
@@ -153,6 +192,8 @@ const main = async () => {
 main().catch((error: unknown) => {
   // A missing or malformed key is the operator's to fix: the message says which variable, no stack trace.
   const plain = error instanceof ServerKeyError || error instanceof ProductionSettingsError;
+  // The one line an operator reads when the server never started (as scripts/start.mjs writes its own): plain
+  // text on stderr, not a log line, so it reads the same in a terminal and a unit's journal.
   console.error('[server] failed to start:', plain ? error.message : error);
   process.exit(1);
 });

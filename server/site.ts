@@ -18,6 +18,7 @@ import {
   STRICT_TRANSPORT_SECURITY,
 } from './http/contentSecurityPolicy';
 import { API_PREFIX } from './http/errorLayer';
+import { serverLog } from './ops/logger';
 import { pageTemplate } from './pageTemplate';
 import { sitePage } from './sitePage';
 
@@ -88,7 +89,7 @@ export const serveSite = (
 ): void => {
   const root = path.relative(process.cwd(), distDir) || '.';
   const index = path.join(root, 'index.html');
-  if (!existsSync(index)) console.warn(`[server] ${index} is missing: build the site (npm run build)`);
+  if (!existsSync(index)) serverLog().warn(`${index} is missing: build the site (npm run build)`);
   const files = serveStatic({ root, precompressed: true });
   const template = pageTemplate(index);
   const page = sitePage(

@@ -14,6 +14,7 @@ import { FIRST_SCREEN_PATHS } from '../routes/sitePaths';
 import { catalogCache } from './catalogs';
 import { chosenEncoding } from './http/acceptEncoding';
 import { errorForLog, maskForLog } from './logMask';
+import { serverLog } from './ops/logger';
 import type { PageTemplate } from './pageTemplate';
 
 /** Accept-Language's tags, most preferred first (q=0 means 'not this one'). */
@@ -102,7 +103,10 @@ export const sitePage = (
     try {
       return (await firstScreens?.({ path, locale, texts })) ?? null;
     } catch (error) {
-      console.error(`[server] the first screen of ${maskForLog(path)} did not draw: ${errorForLog(error)}`);
+      serverLog().error(
+        { event: 'first_screen_failed', path: maskForLog(path), error: errorForLog(error) },
+        'a first screen did not draw',
+      );
       return null;
     }
   };

@@ -9,6 +9,7 @@ import { type Database, recoverFrom } from './db/client';
 import { images, uploads } from './db/schema';
 import type { AppDeps } from './deps';
 import { errorForLog } from './logMask';
+import { serverLog } from './ops/logger';
 import { ORPHAN_UPLOAD_AFTER_MS, uploadStoreFor } from './uploads';
 
 /** How often the timer sweeps: orphans live a day, so a few minutes late is nothing. */
@@ -59,7 +60,10 @@ export const startOrphanSweep = (deps: SweepDeps, everyMs = ORPHAN_SWEEP_EVERY_M
     sweepOrphanUploads(deps)
       .catch((error: unknown) => {
         recoverFrom(deps.db, error);
-        console.error(`[server] orphan upload sweep failed: ${errorForLog(error)}`);
+        serverLog().error(
+          { event: 'upload_sweep_failed', error: errorForLog(error) },
+          'orphan upload sweep failed',
+        );
       })
       .finally(() => {
         running = false;

@@ -2,7 +2,7 @@
  * Several server processes on one Postgres (README 'Performance', WORKERS): everything they must agree on lives in
  * the database. Two separate processes on their own ports (so each request's process is known): a session made on
  * one is used on the other; one per-address rate limit, the per-recipient mail limit and one account lockout hold
- * across both. Then WORKERS=2 on one port serves. Needs Postgres (DATABASE_URL, or Debian's postgresql for a throwaway cluster).
+ * across both. Then WORKERS=2 on one port serves, and its /metrics sums both workers. Needs Postgres (DATABASE_URL, or Debian's postgresql for a throwaway cluster).
  */
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,13 +15,17 @@ import { type TestPostgres, throwawayPostgres } from './test/throwawayPostgres';
 
 interface Server {
   url: string;
+  pid: number;
   output: () => string;
   stop: () => Promise<void>;
 }
 
 /** The reference server as `npm start` runs it (test/e2e/realServer.ts), on the given Postgres, limits on. */
 const startServer = (databaseUrl: string, env: Record<string, string> = {}): Promise<Server> =>
-  startRealServer({ checkConformance: false, env: { DATABASE_URL: databaseUrl, RATE_LIMITS: 'on', ...env } });
+  startRealServer({
+    checkConformance: false,
+    env: { DATABASE_URL: databaseUrl, RATE_LIMITS: 'on', LOG_LEVEL: 'info', ...env },
+  });
 
 const post = (server: Server, path: string, body: unknown, cookie?: string) =>
   fetch(`${server.url}${path}`, {
@@ -116,8 +120,57 @@ describe.skipIf(!POSTGRES_AVAILABLE)('two processes on one Postgres', () => {
       expect(workers.output()).toContain('2 workers');
       const answers = await Promise.all(Array.from({ length: 20 }, () => fetch(`${workers.url}/api/me`)));
       expect(answers.every((answer) => answer.status === 401)).toBe(true);
+      // A scrape lands on one worker and answers the sum of both (server/ops/clusterMetrics.ts): every scrape
+      // counts all 20 answers, whichever worker served them and whichever answers the scrape.
+      for (let scrape = 0; scrape < 4; scrape += 1) {
+        const text = await (
+          await fetch(`${workers.url}/metrics`, { headers: { connection: 'close' } })
+        ).text();
+        // (The 401s are the only ones: the start's readiness polls answer 200.)
+        const refused = [...text.matchAll(/^http_requests_total\{[^}]*status="401"[^}]*\} (\d+)$/gm)];
+        expect(refused.reduce((sum, [, count]) => sum + Number(count), 0)).toBe(20);
+      }
     } finally {
       await workers.stop();
     }
   }, 60_000);
+
+  it('a rolling restart of WORKERS=2 (SIGHUP) loses no request under load', async () => {
+    const workers = await startServer(database!.url, { WORKERS: '2' });
+    try {
+      const login = await post(workers, API_PATHS.login.path, {
+        email: 'curator@example.com',
+        pwd: DEMO_PASSWORD,
+      });
+      const cookie = login.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+      const statuses = new Map<string, number>();
+      let load = true;
+      // Eight clients, each one call after another on kept-alive connections (as a browser or a balancer does).
+      const client = async () => {
+        while (load) {
+          const status = await fetch(`${workers.url}/api/me`, { headers: { cookie } }).then(
+            (answer) => String(answer.status),
+            (error: unknown) => `error: ${error instanceof Error ? (error.cause ?? error.message) : error}`,
+          );
+          statuses.set(status, (statuses.get(status) ?? 0) + 1);
+        }
+      };
+      const clients = Array.from({ length: 8 }, client);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      process.kill(workers.pid, 'SIGHUP');
+      const deadline = Date.now() + 180_000; // a worker's start takes tens of seconds on a busy machine
+      while (!workers.output().includes('rolling restart done') && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      load = false;
+      await Promise.all(clients);
+      expect(workers.output()).toContain('rolling restart done');
+      expect((workers.output().match(/worker replaced/g) ?? []).length).toBe(2);
+      // Every call answered, and answered as signed in: the session lives in the database, not in a worker.
+      expect([...statuses.keys()]).toEqual(['200']);
+      expect(statuses.get('200')).toBeGreaterThan(50);
+    } finally {
+      await workers.stop();
+    }
+  }, 300_000);
 });

@@ -298,8 +298,20 @@ export const mailOutbox = pgTable(
     sentAt: moment('sent_at').notNull().defaultNow(),
     /** Set when SMTP delivery failed; the mail stays readable here. */
     deliveryError: text('delivery_error'),
+    /**
+     * A mail waiting for delivery (server/mail/outbox.ts, docs/decisions.md: Mail outbox): the tries so far, when
+     * the next may start (null: delivered or given up), when it is given up, and the mail's text and HTML sealed
+     * under the server key (blanked once sent or expired).
+     */
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: moment('next_attempt_at'),
+    expiresAt: moment('expires_at'),
+    sealedBody: text('sealed_body'),
   },
-  (t) => [index('mail_outbox_to_idx').on(sql`lower(${t.to})`)],
+  (t) => [
+    index('mail_outbox_to_idx').on(sql`lower(${t.to})`),
+    index('mail_outbox_next_attempt_idx').on(t.nextAttemptAt),
+  ],
 );
 
 /**

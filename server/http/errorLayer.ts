@@ -11,6 +11,7 @@ import { VALIDATION_CODES } from '../../api/contract/common';
 import { FIELD_VALIDATION_ERROR } from '../../api/contract/errorShapes';
 import { isConnectionLost } from '../db/connectionLost';
 import { errorForLog, maskForLog } from '../logMask';
+import { serverLog } from '../ops/logger';
 import { ApiProblem } from './problem';
 
 export const API_PREFIX = '/api/';
@@ -33,8 +34,15 @@ export const onError: ErrorHandler = (error, c) => {
   }
   const incident = randomUUID();
   // The path only (no query: tokens, e-mails), and the error masked (server/logMask.ts).
-  console.error(
-    `[server] incident ${incident} on ${c.req.method} ${maskForLog(c.req.path)}: ${errorForLog(error)}`,
+  serverLog().error(
+    {
+      event: 'incident',
+      incident,
+      method: c.req.method,
+      path: maskForLog(c.req.path),
+      error: errorForLog(error),
+    },
+    `incident ${incident} on ${c.req.method} ${maskForLog(c.req.path)}`,
   );
   // The database away (a restart, an outage) is not a defect of this call: 503, come back soon, same body.
   if (isConnectionLost(error)) {

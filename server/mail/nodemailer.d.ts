@@ -13,6 +13,12 @@ declare module 'nodemailer' {
   interface Transporter {
     sendMail(mail: SendMailOptions): Promise<unknown>;
   }
-  const nodemailer: { createTransport(url: string): Transporter };
+  interface TransportOptions {
+    url: string;
+    connectionTimeout?: number;
+    greetingTimeout?: number;
+    socketTimeout?: number;
+  }
+  const nodemailer: { createTransport(options: string | TransportOptions): Transporter };
   export default nodemailer;
 }

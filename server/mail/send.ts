@@ -1,18 +1,21 @@
 /**
  * Sending a mail: written to the outbox table and the log first (so nothing is ever lost and the dev mailbox can
- * show it), then handed to the transport. A delivery failure is recorded on the outbox row and logged; it never
- * fails the call that sent the mail (the user would learn nothing useful from it).
+ * show it), then handed to the transport. A delivery failure is recorded on the outbox row, logged, and the mail is
+ * tried again later (server/mail/outbox.ts); it never fails the call that sent the mail (the user would learn
+ * nothing useful from it).
  * Every mail carries a live link (reset, magic, confirmation, invitation, set-password): whoever reads the outbox
  * could use it. So the outbox keeps the text only where the dev mailbox reads it (demo mode); elsewhere it keeps
  * who, what and when, without the body (docs/decisions.md: Tokens at rest).
  */
-import { eq, ne } from 'drizzle-orm';
+import { ne } from 'drizzle-orm';
 import type { Locale } from '../../api/contract/limits';
 import type { Database } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import type { AppDeps } from '../deps';
-import { maskEmail, maskForLog } from '../logMask';
+import { maskEmail } from '../logMask';
+import { serverLog } from '../ops/logger';
 import { mails } from '../ops/metrics';
+import { keepForRetry } from './outbox';
 import { type MailTemplate, type MailTemplateVars, renderMail } from './templates';
 
 export type MailDeps = Pick<AppDeps, 'db' | 'mailer' | 'clock' | 'config'>;
@@ -34,18 +37,18 @@ export const sendMail = async <T extends MailTemplate>(
     .values({ to, ...kept, template, locale, sentAt: deps.clock.now() })
     .returning({ id: mailOutbox.id });
   // Links carry live tokens: they go to the log only outside production.
-  const link = deps.config.production ? '' : ` ${vars.link}`;
   // The address masked (server/logMask.ts): the log says which mail went, not to whom exactly.
-  if (deps.config.mailLog) console.info(`[mail] ${template} to ${maskEmail(to)}: ${mail.subject}${link}`);
+  if (deps.config.mailLog)
+    serverLog().info(
+      { event: 'mail', template, to: maskEmail(to), ...(deps.config.production ? {} : { link: vars.link }) },
+      mail.subject,
+    );
   try {
     await deps.mailer.deliver({ to, ...mail });
     mails.inc({ kind: template, result: 'sent' });
   } catch (error) {
-    mails.inc({ kind: template, result: 'failed' });
-    const message = error instanceof Error ? error.message : String(error);
-    console.error(`[mail] delivery of ${template} to ${maskEmail(to)} failed: ${maskForLog(message)}`);
-    if (row)
-      await deps.db.update(mailOutbox).set({ deliveryError: message }).where(eq(mailOutbox.id, row.id));
+    // Kept, sealed, and tried again (server/mail/outbox.ts); the caller's answer does not change.
+    if (row) await keepForRetry(deps, row.id, { to, ...mail }, template, error);
   }
 };
 

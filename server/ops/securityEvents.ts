@@ -1,35 +1,14 @@
 /**
  * Security events and the account metrics, read from the answers of the calls that make them (docs/decisions.md:
- * Operating logs): the routes stay as they are, and each event is one log line of its own (`event` field) beside
+ * Operating logs), except the login's outcome, which the login route reports itself (server/ops/loginOutcome.ts);
+ * each event is one log line of its own (`event` field) beside
  * the request line. No address, password, token or code is in them: the route, the outcome, the request id and the
  * caller's address (masked e-mails only ever, via server/logMask.ts, and none is needed here).
  */
 import type { Context } from 'hono';
 import { type Logger, serverLog } from './logger';
-import { type LoginOutcome, lockoutsStarted, logins, signUps, twoFactorSetups } from './metrics';
-
-/** The catalogue code of an error answer (spec 8 {code}), or undefined. */
-const answerCode = async (c: Context): Promise<string | undefined> => {
-  if (c.res.status < 400 || !c.res.headers.get('content-type')?.includes('json')) return undefined;
-  try {
-    const body = (await c.res.clone().json()) as { code?: unknown };
-    return typeof body.code === 'string' ? body.code : undefined;
-  } catch {
-    return undefined;
-  }
-};
-
-/** Login answers as outcomes (the metric's label set, fixed). */
-export const loginOutcomeOf = (status: number, code: string | undefined): LoginOutcome => {
-  if (status < 300) return 'success';
-  if (status === 429) return 'rate_limited';
-  if (code === 'unknown_credential_error') return 'wrong_credentials';
-  if (code === 'account_locked_error') return 'locked';
-  if (code === 'auth_otp_code_is_required_error' || code === 'two_factor_auth_is_not_setup_error')
-    return 'code_required';
-  if (code && /otp/.test(code)) return 'wrong_code';
-  return 'other';
-};
+import { loginOutcomeOf } from './loginOutcome';
+import { lockoutsStarted, logins, signUps, twoFactorSetups } from './metrics';
 
 const requestBody = async (c: Context): Promise<Record<string, unknown>> => {
   try {
@@ -46,7 +25,8 @@ type Recorder = (c: Context, log: Logger) => Promise<void>;
 /** By method and route pattern: what the answer of that call counts and logs. */
 const RECORDERS: Record<string, Recorder> = {
   'POST /api/login': async (c, log) => {
-    const outcome = loginOutcomeOf(c.res.status, await answerCode(c));
+    // As the route reported it (server/ops/loginOutcome.ts), not worked out from the answer.
+    const outcome = loginOutcomeOf(c);
     logins.inc({ outcome });
     if (outcome !== 'success' && outcome !== 'code_required')
       log.warn({ event: 'login_failed', outcome }, 'login failed');

@@ -14,8 +14,9 @@ import { API_PATHS } from '../../api/contract/paths';
 import { users } from '../db/schema';
 import type { AppDeps, AppEnv, UserRow } from '../deps';
 import { clientIp } from '../http/clientIp';
-import { type CodeExtras, fail } from '../http/problem';
+import { type ApiProblem, type CodeExtras, fail } from '../http/problem';
 import { readJson } from '../http/validate';
+import { type LoginOutcome, reportLoginOutcome } from '../ops/loginOutcome';
 import { rateLimit } from '../rateLimit';
 import { type Caller, releaseAddressCheck, reserveAddressCheck } from '../security/addressLockout';
 import {
@@ -35,9 +36,12 @@ import { consumeToken } from '../tokens';
 import { requiresTwoFactor } from '../users';
 
 /** What a successful login answers besides redirectUrl: the recovery codes when this login set two-factor up. */
-interface LoginOutcome {
+interface SecondFactorAnswer {
   recoveryCodes?: string[];
 }
+
+/** A refusal with the outcome it reports (server/ops/loginOutcome.ts). */
+type Refuse = (outcome: LoginOutcome, problem: ApiProblem) => ApiProblem;
 
 export const authRoutes = (deps: AppDeps) => {
   const { db, clock, config } = deps;
@@ -51,11 +55,12 @@ export const authRoutes = (deps: AppDeps) => {
   const counted = async <T>(
     user: UserRow,
     caller: Caller,
+    refuse: Refuse,
     run: () => Promise<T>,
     passed: (result: T) => boolean,
   ) => {
     const result = await countedCheck(db, user.id, () => clock.now(), config.lockout, run, passed, caller);
-    if (result === 'locked') throw fail('account_locked_error');
+    if (result === 'locked') throw refuse('locked', fail('account_locked_error'));
     return result;
   };
 
@@ -63,17 +68,21 @@ export const authRoutes = (deps: AppDeps) => {
    * A refused one-time code: auth_otp_clock_drift_error with the minutes when the code fits a skewed device clock
    * (docs/decisions.md: Error codes we added), else unknown_auth_otp_code_error.
    */
-  const codeRefusal = (check: { driftMinutes?: number }, extras: CodeExtras = {}) =>
-    check.driftMinutes
-      ? fail('auth_otp_clock_drift_error', { ...extras, details: { minutes: check.driftMinutes } })
-      : fail('unknown_auth_otp_code_error', extras);
+  const codeRefusal = (refuse: Refuse, check: { driftMinutes?: number }, extras: CodeExtras = {}) =>
+    refuse(
+      'wrong_code',
+      check.driftMinutes
+        ? fail('auth_otp_clock_drift_error', { ...extras, details: { minutes: check.driftMinutes } })
+        : fail('unknown_auth_otp_code_error', extras),
+    );
 
   const secondFactor = async (
     user: UserRow,
     caller: Caller,
     body: LoginRequestWire,
     twoFactorRequired: boolean,
-  ): Promise<LoginOutcome> => {
+    refuse: Refuse,
+  ): Promise<SecondFactorAnswer> => {
     const now = clock.now();
     if (user.twoFactorEnabled) {
       if (body.recoveryOtp) {
@@ -81,22 +90,24 @@ export const authRoutes = (deps: AppDeps) => {
         const use = await counted(
           user,
           caller,
+          refuse,
           () => spendRecoveryCode(db, keyRingOf(config), user.id, code, now),
           (result) => result === 'accepted',
         );
-        if (use === 'used') throw fail('used_auth_recovery_otp_code_error');
-        if (use === 'unknown') throw fail('unknown_auth_recovery_otp_code_error');
+        if (use === 'used') throw refuse('wrong_code', fail('used_auth_recovery_otp_code_error'));
+        if (use === 'unknown') throw refuse('wrong_code', fail('unknown_auth_recovery_otp_code_error'));
         return {};
       }
       const otp = body.otp;
-      if (!otp) throw fail('auth_otp_code_is_required_error');
+      if (!otp) throw refuse('code_required', fail('auth_otp_code_is_required_error'));
       const check = await counted(
         user,
         caller,
+        refuse,
         () => verifyTotpOnce(db, keyRingOf(config), user, otp, now),
         (result) => result.ok,
       );
-      if (!check.ok) throw codeRefusal(check);
+      if (!check.ok) throw codeRefusal(refuse, check);
       return {};
     }
     if (!twoFactorRequired) return {};
@@ -104,14 +115,15 @@ export const authRoutes = (deps: AppDeps) => {
     const pending = await pendingSecret(db, keyRingOf(config), user, false);
     const twoFactorVerify = await setupPayloadFor(user, pending.secret, config.totpIssuer);
     const otp = body.otp;
-    if (!otp) throw fail('two_factor_auth_is_not_setup_error', { twoFactorVerify });
+    if (!otp) throw refuse('code_required', fail('two_factor_auth_is_not_setup_error', { twoFactorVerify }));
     const setup = await counted(
       user,
       caller,
+      refuse,
       () => completeSetup(db, keyRingOf(config), user, otp, now, pending),
       (result) => result?.ok === true,
     );
-    if (!setup?.ok) throw codeRefusal(setup ?? {}, { twoFactorVerify });
+    if (!setup?.ok) throw codeRefusal(refuse, setup ?? {}, { twoFactorVerify });
     return { recoveryCodes: setup.recoveryCodes };
   };
 
@@ -119,27 +131,36 @@ export const authRoutes = (deps: AppDeps) => {
     new Hono<AppEnv>()
       .post(API_PATHS.login.path, rateLimit(deps.rateLimiter, 'login', config.trustProxy), async (c) => {
         const body = await readJson(c, LoginRequestWire);
+        // Each answer below says how the login ended (server/ops/loginOutcome.ts): metrics and logs count that.
+        const refuse: Refuse = (outcome, problem) => {
+          reportLoginOutcome(c, outcome);
+          return problem;
+        };
+        const wrongPassword = (locked: boolean) =>
+          locked
+            ? refuse('locked', fail('account_locked_error'))
+            : refuse('wrong_credentials', fail('unknown_credential_error'));
         const caller: Caller = { email: body.email, address: clientIp(c, config.trustProxy) };
         // Known and unknown e-mails take the same steps to the same answers (docs/decisions.md: Lockout): this
         // address's count of the e-mail, then one statement that finds the account and counts the check
         // account-wide, a hash, the lock check. Neither status, body nor time tells which e-mails have accounts.
         const address = await reserveAddressCheck(db, caller, clock.now(), config.lockout);
-        if (address === null) throw fail('account_locked_error');
+        if (address === null) throw refuse('locked', fail('account_locked_error'));
         const check = await reserveLoginCheck(db, body.email, clock.now(), config.lockout);
         if (!check.reserved) {
           await releaseAddressCheck(db, address);
-          throw fail('account_locked_error');
+          throw refuse('locked', fail('account_locked_error'));
         }
         const { user } = check;
         const lastOfAddress = address.count >= config.lockout.maxFailuresPerAddress;
         if (!user) {
           await burnPasswordCheck(body.pwd);
           const locked = await lockUnknownIfSpent(db, body.email, clock.now(), config.lockout);
-          throw fail(locked || lastOfAddress ? 'account_locked_error' : 'unknown_credential_error');
+          throw wrongPassword(locked || lastOfAddress);
         }
         if (!(await verifyPassword(user.passwordHash, body.pwd))) {
           const locked = await lockIfSpent(db, user.id, clock.now(), config.lockout);
-          throw fail(locked || lastOfAddress ? 'account_locked_error' : 'unknown_credential_error');
+          throw wrongPassword(locked || lastOfAddress);
         }
         await releaseAddressCheck(db, address);
         if (!user.twoFactorEnabled && !check.twoFactorRequired) {
@@ -148,13 +169,15 @@ export const authRoutes = (deps: AppDeps) => {
             alongside: db.$with('released').as(releaseCheckStatement(db, user.id)),
             steppedUp: true,
           });
+          reportLoginOutcome(c, 'success');
           return c.json(toLoginAnswerWire({ redirectUrl: null }));
         }
         await releaseCheck(db, user.id);
-        const outcome = await secondFactor(user, caller, body, check.twoFactorRequired);
+        const answer = await secondFactor(user, caller, body, check.twoFactorRequired, refuse);
         // The password (and code) were just proved: the session starts stepped up (docs/decisions.md: Step-up).
         await startSession(c, deps, user.id, { steppedUp: true });
-        return c.json({ ...toLoginAnswerWire({ redirectUrl: null }), ...outcome });
+        reportLoginOutcome(c, 'success');
+        return c.json({ ...toLoginAnswerWire({ redirectUrl: null }), ...answer });
       })
 
       .post(API_PATHS.logout.path, async (c) => {

@@ -14,6 +14,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { identityProviderSettings, invitations, users } from '../db/schema';
 import { secretContext } from '../idp/secretBox';
+import { serverLog } from '../ops/logger';
 import { keyLegacyRecoveryCodes, recoveryCodesUnderPreviousKeys } from './recoveryCodes';
 import { isSealed, open, seal } from './sealing';
 import type { KeyRing } from './serverKey';
@@ -214,7 +215,7 @@ export const describeAtRestReport = (report: AtRestReport): string[] => {
 export const sealSecretsAtStart = async (
   db: Database,
   ring: KeyRing,
-  log: (line: string) => void = (line) => console.log(`[server] ${line}`),
+  log: (line: string) => void = (line) => serverLog().info({ event: 'secrets_at_rest' }, line),
 ): Promise<void> => {
   for (const line of describeAtRestReport(await sealSecretsAtRest(db, ring))) log(line);
 };

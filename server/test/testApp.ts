@@ -70,6 +70,8 @@ export interface TestApp {
   db: Database;
   clock: ManualClock;
   config: ServerConfig;
+  /** On Postgres, this app's own database (a second connection to it stands for another process); else none. */
+  databaseUrl: string | undefined;
   /** Mails handed to the transport, oldest first (the outbox table has them too). */
   delivered: OutgoingMail[];
   /** A client with its own cookie jar. */
@@ -121,6 +123,7 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
     db: database.db,
     clock,
     config,
+    databaseUrl: database.url,
     delivered,
     client: (headers = {}) => new TestClient(app, headers),
     mailbox,
@@ -142,6 +145,7 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
 
 interface TestDatabase {
   db: Database;
+  url?: string;
   close: () => Promise<void>;
 }
 
@@ -160,6 +164,7 @@ const openTestDatabase = async (): Promise<TestDatabase> => {
   const handle = await openDatabase({ databaseUrl: databaseUrl.href });
   return {
     db: handle.db,
+    url: databaseUrl.href,
     close: async () => {
       await handle.close();
       await admin.unsafe(`drop database if exists "${name}" with (force)`);

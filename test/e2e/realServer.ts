@@ -29,6 +29,8 @@ export async function startRealServer({
   port?: number;
 } = {}): Promise<{
   url: string;
+  /** The server's process (with WORKERS, the primary): for signals. */
+  pid: number;
   stop: () => Promise<void>;
   /** The answers that did not fit docs/openapi.json so far (server/openapi/conformanceLog.ts), one per line. */
   conformanceViolations: () => string[];
@@ -77,6 +79,8 @@ export async function startRealServer({
   }
   return {
     url,
+    /** The server's process (with WORKERS, the primary): for signals. */
+    pid: child.pid ?? 0,
     output: () => output,
     conformanceViolations: () =>
       existsSync(conformanceLog) ? readFileSync(conformanceLog, 'utf8').split('\n').filter(Boolean) : [],

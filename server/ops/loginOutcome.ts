@@ -1,0 +1,23 @@
+/**
+ * How a password login ended, as the login route decides it (server/routes/auth.ts calls the hook at each of its
+ * answers): the metric and the security-event line (server/ops/securityEvents.ts) read it from here, never from the
+ * answer's code, so renaming a code cannot silently move logins to another outcome (docs/decisions.md: Operating
+ * logs).
+ */
+import type { Context } from 'hono';
+import type { AppEnv } from '../deps';
+import type { LoginOutcome } from './metrics';
+
+export type { LoginOutcome } from './metrics';
+
+/** The route's hook: this login ended so. */
+export const reportLoginOutcome = (c: Context<AppEnv>, outcome: LoginOutcome): void => {
+  c.set('loginOutcome', outcome);
+};
+
+/**
+ * What the route reported; a login it never reached is rate-limited (429 from the limiter in front of it) or
+ * refused before any check (a malformed body, a fault): 'other'.
+ */
+export const loginOutcomeOf = (c: Context<AppEnv>): LoginOutcome =>
+  c.get('loginOutcome') ?? (c.res.status === 429 ? 'rate_limited' : 'other');
