@@ -2,12 +2,16 @@
  * Operating it (README): the health probes, the request log and its request id, the security events, the metrics
  * and who may read them.
  */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../api/contract/paths';
 import { createApp } from '../app';
 import type { ServerConfig } from '../config';
 import { DEFAULT_RATE_LIMITS } from '../rateLimit';
+import { serveSite } from '../site';
 import { createUser, DEFAULT_PASSWORD } from '../test/fixtures';
 import { createTestApp, type TestApp, TestClient } from '../test/testApp';
 import { createLogger, replaceLogger } from './logger';
@@ -104,6 +108,26 @@ describe('request log', () => {
     const line = lines.find((entry) => entry.method === 'DELETE');
     expect(line?.route).toBe('/api/images/:id');
     expect(JSON.stringify(lines)).not.toContain('12345');
+  });
+
+  it('names the API route also with the site served after the API, as server/main.ts does', async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'ops-dist-'));
+    writeFileSync(path.join(dist, 'index.html'), readFileSync('index.html'));
+    const app = withConfig({});
+    serveSite(app, dist);
+    try {
+      const user = await createUser(t.db, {}, t.clock.now());
+      const client = new TestClient(app);
+      await client.post(API_PATHS.login.path, { email: user.email, pwd: 'wrong password 1' });
+      await client.request('DELETE', '/api/images/12345');
+      await client.get('/login');
+      const routes = lines.filter((line) => line.msg === 'request').map((line) => line.route);
+      expect(routes).toEqual(['/api/login', '/api/images/:id', '(site)']);
+      // The security events hang on the route: they are written with the site served too.
+      expect(lines.filter((line) => line.event === 'login_failed')).toHaveLength(1);
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
   });
 
   it("takes the caller's X-Request-Id only behind a trusted proxy", async () => {

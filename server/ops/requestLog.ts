@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
-import { routePath } from 'hono/route';
+import { matchedRoutes } from 'hono/route';
 import { serverLog } from './logger';
 import { httpDuration, httpRequests } from './metrics';
 import { hasSecurityEvents, recordSecurityEvents } from './securityEvents';
@@ -21,10 +21,19 @@ const QUIET = new Set(['/health/live', '/health/ready', '/metrics']);
 export const requestIdOf = (header: string | undefined, trusted: boolean): string =>
   trusted && header && REQUEST_ID.test(header) ? header : randomUUID();
 
-/** The matched route's pattern; unmatched requests (404) are one series, not one per path. */
+const isWildcard = (routePattern: string) => routePattern === '*' || routePattern === '/*';
+
+/**
+ * The pattern of the route that answered; unmatched requests (404) are one series, not one per path. Hono lists
+ * every route a path matches, in the order they were added, and the site's own catch-all handlers (server/site.ts)
+ * come after the API's routes, so the last match is not the answer's route: the answer's route is the last
+ * handler (not middleware) with a pattern of its own. Pages and files of the site are one series, '(site)'.
+ */
 const routeOf = (c: Parameters<MiddlewareHandler>[0]): string => {
-  const route = routePath(c, -1);
-  return route === '*' || route === '/*' || c.res.status === 404 ? '(unmatched)' : route;
+  if (c.res.status === 404) return '(unmatched)';
+  const own = matchedRoutes(c).filter((route) => route.method !== 'ALL' && !isWildcard(route.path));
+  // Answered by no route of its own: a page or a file of the site (server/site.ts), one series.
+  return own.at(-1)?.path ?? '(site)';
 };
 
 export const requestLog = (options: { trustProxy: boolean }): MiddlewareHandler => {
