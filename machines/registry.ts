@@ -15,6 +15,7 @@ import { profileEditMachine } from './profileEdit/profileEdit.machine';
 import { resendConfirmationMachine } from './resendConfirmation/resendConfirmation.machine';
 import { setPasswordMachine } from './setPassword/setPassword.machine';
 import { startByCompanyIdMachine } from './startByCompanyId/startByCompanyId.machine';
+import { stepUpMachine } from './stepUp/stepUp.machine';
 import { twoFactorPanelMachine } from './twoFactorPanel/twoFactorPanel.machine';
 import { twoFactorSetupMachine } from './twoFactorSetup/twoFactorSetup.machine';
 
@@ -41,6 +42,7 @@ export const machines = {
   profileEdit: profileEditMachine,
   avatarUpload: avatarUploadMachine,
   twoFactorPanel: twoFactorPanelMachine,
+  stepUp: stepUpMachine,
 } satisfies Record<string, AnyStateMachine>;
 
 export type MachineName = keyof typeof machines;

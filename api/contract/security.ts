@@ -7,6 +7,7 @@ import {
   VALIDATION_CODES as C,
   CurrentPasswordSchema,
   EmailSchema,
+  OtpInputSchema,
   OtpWireSchema,
   TokenSchema,
 } from './common';
@@ -31,6 +32,16 @@ export interface StepUpInput {
   password?: string;
   otpCode?: string;
 }
+/** The step-up's wire fields by their domain names (a refused `pwd` is the current password, not a new one). */
+export const SECURITY_FIELD_NAMES = {
+  stepUp: { pwd: 'password', otp: 'otpCode' },
+} as const;
+
+/** The step-up form as typed, under the login's rules: the password is required only (spec 5 Login). */
+export const StepUpPasswordForm = v.object({ password: CurrentPasswordSchema });
+/** The step-up form of an account with two-factor: exactly 6 digits, pasted spaces and dashes cleaned (spec 5). */
+export const StepUpCodeForm = v.object({ otpCode: OtpInputSchema });
+
 export const toStepUpRequestWire = (input: StepUpInput): StepUpRequestWire => ({
   ...(input.password ? { pwd: input.password } : {}),
   ...(input.otpCode ? { otp: input.otpCode } : {}),

@@ -21,6 +21,7 @@ import type { MachineName } from '../../machines/registry';
 import { resendConfirmationSamples } from '../../machines/resendConfirmation/resendConfirmation.samples';
 import { setPasswordSamples } from '../../machines/setPassword/setPassword.samples';
 import { startByCompanyIdSamples } from '../../machines/startByCompanyId/startByCompanyId.samples';
+import { stepUpSamples } from '../../machines/stepUp/stepUp.samples';
 import { twoFactorPanelSamples } from '../../machines/twoFactorPanel/twoFactorPanel.samples';
 import { twoFactorSetupMachine } from '../../machines/twoFactorSetup/twoFactorSetup.machine';
 import { twoFactorSetupSamples } from '../../machines/twoFactorSetup/twoFactorSetup.samples';
@@ -36,6 +37,7 @@ import { MagicLinkView } from '../magicLink/MagicLinkView';
 import { AvatarField } from '../me/AvatarField';
 import { ConfirmationBanner } from '../me/ConfirmationBanner';
 import { ProfileEditPanel } from '../me/ProfileEditPanel';
+import { StepUpForm } from '../me/security/StepUpForm';
 import { TwoFactorPanel } from '../me/TwoFactorPanel';
 import { ForgotPasswordView } from '../password/ForgotPasswordView';
 import { SetPasswordView } from '../password/SetPasswordView';
@@ -200,6 +202,10 @@ export const flowScreens: Partial<Record<MachineName, FlowScreen>> = {
       },
     }),
     render: (actorRef) => <TwoFactorPanel actorRef={actorRef as never} />,
+  },
+  stepUp: {
+    options: () => ({ samples: stepUpSamples }),
+    render: (actorRef) => <StepUpForm actorRef={actorRef as never} headingLevel={2} />,
   },
   // The page reads no state from its machine: its timer only decides when the route leaves for /me.
   idpSuccess: {
