@@ -59,6 +59,29 @@ export type ChangePasswordRequestWire = v.InferOutput<typeof ChangePasswordReque
 export interface ChangePasswordInput {
   newPassword: string;
 }
+/**
+ * The change-password form as typed: the new password under the sign-up rules (spec 5, the rule the server holds
+ * it to) and its confirmation, which must be the same ('any.only' on the confirmation, as sign-up's e-mails).
+ */
+export const ChangePasswordForm = v.pipe(
+  v.object({
+    newPassword: SignUpPasswordSchema,
+    confirmation: v.pipe(v.string(C.required), v.nonEmpty(C.required)),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['newPassword'], ['confirmation']],
+      (input) => input.newPassword === input.confirmation,
+      C.only,
+    ),
+    ['confirmation'],
+  ),
+);
+
+/** docs/decisions.md: Deleting an account: the typed confirmation is the account's e-mail, in any case. */
+export const confirmsAccount = (typed: string, email: string): boolean =>
+  typed.trim() !== '' && typed.trim().toLowerCase() === email.trim().toLowerCase();
+
 export const toChangePasswordRequestWire = (input: ChangePasswordInput): ChangePasswordRequestWire => ({
   pwd: input.newPassword,
 });
