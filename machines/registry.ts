@@ -1,9 +1,11 @@
 import type { AnyStateMachine } from 'xstate';
 import { avatarUploadMachine } from './avatarUpload/avatarUpload.machine';
+import { changePasswordMachine } from './changePassword/changePassword.machine';
 import { companyStartMachine } from './companyStart/companyStart.machine';
 import { confirmEmailMachine } from './confirmEmail/confirmEmail.machine';
 import { createEntryMachine } from './createEntry/createEntry.machine';
 import { curatorSignUpMachine } from './curatorSignUp/curatorSignUp.machine';
+import { deleteAccountMachine } from './deleteAccount/deleteAccount.machine';
 import { forgotPasswordMachine } from './forgotPassword/forgotPassword.machine';
 import { idpSuccessMachine } from './idpSuccess/idpSuccess.machine';
 import { invitationSignUpMachine } from './invitationSignUp/invitationSignUp.machine';
@@ -43,6 +45,8 @@ export const machines = {
   avatarUpload: avatarUploadMachine,
   twoFactorPanel: twoFactorPanelMachine,
   stepUp: stepUpMachine,
+  changePassword: changePasswordMachine,
+  deleteAccount: deleteAccountMachine,
 } satisfies Record<string, AnyStateMachine>;
 
 export type MachineName = keyof typeof machines;
