@@ -53,7 +53,8 @@ async function logIn(page: Page, email: string, password: string) {
   await page.waitForURL((u) => u.pathname === '/me');
 }
 
-const heading = (page: Page, name: string, level = 3) => page.getByRole('heading', { level, name });
+const heading = (page: Page, name: string, level = 3) =>
+  page.getByRole('heading', { level, name, exact: true });
 
 /** 'Confirm it's you': the password typed by keyboard, sent with Enter. */
 async function stepUpWith(page: Page, password: string) {
