@@ -19,6 +19,7 @@ import * as images from './images';
 import * as lists from './lists';
 import * as profile from './profile';
 import * as registration from './registration';
+import * as security from './security';
 import * as translation from './translation';
 
 /** fromPromise over an api function: the actor's input is the function's argument. */
@@ -85,3 +86,7 @@ export const uploadAvatar = /* @__PURE__ */ fromPromise<ImageRef, UploadAvatarIn
   images.uploadAvatar(input, signal),
 );
 export const deleteImages = /* @__PURE__ */ actorOf(images.deleteImages);
+// security centre: step-up (every sensitive change), password, deleting the account
+export const stepUp = /* @__PURE__ */ actorOf(security.stepUp);
+export const changePassword = /* @__PURE__ */ actorOf(security.changePassword);
+export const deleteAccount = /* @__PURE__ */ actorOf(security.deleteAccount);

@@ -1,9 +1,11 @@
 import type { AnyStateMachine } from 'xstate';
 import { avatarUploadMachine } from './avatarUpload/avatarUpload.machine';
+import { changePasswordMachine } from './changePassword/changePassword.machine';
 import { companyStartMachine } from './companyStart/companyStart.machine';
 import { confirmEmailMachine } from './confirmEmail/confirmEmail.machine';
 import { createEntryMachine } from './createEntry/createEntry.machine';
 import { curatorSignUpMachine } from './curatorSignUp/curatorSignUp.machine';
+import { deleteAccountMachine } from './deleteAccount/deleteAccount.machine';
 import { forgotPasswordMachine } from './forgotPassword/forgotPassword.machine';
 import { idpSuccessMachine } from './idpSuccess/idpSuccess.machine';
 import { invitationSignUpMachine } from './invitationSignUp/invitationSignUp.machine';
@@ -15,6 +17,7 @@ import { profileEditMachine } from './profileEdit/profileEdit.machine';
 import { resendConfirmationMachine } from './resendConfirmation/resendConfirmation.machine';
 import { setPasswordMachine } from './setPassword/setPassword.machine';
 import { startByCompanyIdMachine } from './startByCompanyId/startByCompanyId.machine';
+import { stepUpMachine } from './stepUp/stepUp.machine';
 import { twoFactorPanelMachine } from './twoFactorPanel/twoFactorPanel.machine';
 import { twoFactorSetupMachine } from './twoFactorSetup/twoFactorSetup.machine';
 
@@ -41,6 +44,9 @@ export const machines = {
   profileEdit: profileEditMachine,
   avatarUpload: avatarUploadMachine,
   twoFactorPanel: twoFactorPanelMachine,
+  stepUp: stepUpMachine,
+  changePassword: changePasswordMachine,
+  deleteAccount: deleteAccountMachine,
 } satisfies Record<string, AnyStateMachine>;
 
 export type MachineName = keyof typeof machines;

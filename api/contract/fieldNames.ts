@@ -6,6 +6,7 @@ import { AUTH_FIELD_NAMES } from './auth';
 import type { ApiCall } from './paths';
 import { PROFILE_FIELD_NAMES } from './profile';
 import { REGISTRATION_FIELD_NAMES } from './registration';
+import { SECURITY_FIELD_NAMES } from './security';
 
 export const DEFAULT_FIELD_NAMES: Readonly<Record<string, string>> = {
   pwd: 'newPassword',
@@ -18,6 +19,7 @@ export const CALL_FIELD_NAMES: Partial<Record<ApiCall, Readonly<Record<string, s
   ...AUTH_FIELD_NAMES,
   ...PROFILE_FIELD_NAMES,
   ...REGISTRATION_FIELD_NAMES,
+  ...SECURITY_FIELD_NAMES,
 };
 
 /** 'pwd' -> 'newPassword'; nested paths map their first segment ('location.city' stays). */

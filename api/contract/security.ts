@@ -7,6 +7,7 @@ import {
   VALIDATION_CODES as C,
   CurrentPasswordSchema,
   EmailSchema,
+  OtpInputSchema,
   OtpWireSchema,
   TokenSchema,
 } from './common';
@@ -31,6 +32,16 @@ export interface StepUpInput {
   password?: string;
   otpCode?: string;
 }
+/** The step-up's wire fields by their domain names (a refused `pwd` is the current password, not a new one). */
+export const SECURITY_FIELD_NAMES = {
+  stepUp: { pwd: 'password', otp: 'otpCode' },
+} as const;
+
+/** The step-up form as typed, under the login's rules: the password is required only (spec 5 Login). */
+export const StepUpPasswordForm = v.object({ password: CurrentPasswordSchema });
+/** The step-up form of an account with two-factor: exactly 6 digits, pasted spaces and dashes cleaned (spec 5). */
+export const StepUpCodeForm = v.object({ otpCode: OtpInputSchema });
+
 export const toStepUpRequestWire = (input: StepUpInput): StepUpRequestWire => ({
   ...(input.password ? { pwd: input.password } : {}),
   ...(input.otpCode ? { otp: input.otpCode } : {}),
@@ -48,6 +59,29 @@ export type ChangePasswordRequestWire = v.InferOutput<typeof ChangePasswordReque
 export interface ChangePasswordInput {
   newPassword: string;
 }
+/**
+ * The change-password form as typed: the new password under the sign-up rules (spec 5, the rule the server holds
+ * it to) and its confirmation, which must be the same ('any.only' on the confirmation, as sign-up's e-mails).
+ */
+export const ChangePasswordForm = v.pipe(
+  v.object({
+    newPassword: SignUpPasswordSchema,
+    confirmation: v.pipe(v.string(C.required), v.nonEmpty(C.required)),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['newPassword'], ['confirmation']],
+      (input) => input.newPassword === input.confirmation,
+      C.only,
+    ),
+    ['confirmation'],
+  ),
+);
+
+/** docs/decisions.md: Deleting an account: the typed confirmation is the account's e-mail, in any case. */
+export const confirmsAccount = (typed: string, email: string): boolean =>
+  typed.trim() !== '' && typed.trim().toLowerCase() === email.trim().toLowerCase();
+
 export const toChangePasswordRequestWire = (input: ChangePasswordInput): ChangePasswordRequestWire => ({
   pwd: input.newPassword,
 });

@@ -65,7 +65,8 @@ export async function startRealServer({
   child.stderr?.on('data', (chunk) => {
     output += chunk;
   });
-  const deadline = Date.now() + 60_000;
+  // Generous: with the machine busy (builds, other journeys) a cold start has taken over a minute.
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}):\n${output}`);
     try {
@@ -74,7 +75,7 @@ export async function startRealServer({
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`The server did not start within 60 s:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`The server did not start within 180 s:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return {

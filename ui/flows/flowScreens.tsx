@@ -7,10 +7,12 @@ import { Trans } from '@lingui/react/macro';
 import type { ReactElement, ReactNode } from 'react';
 import type { AnyActorRef } from 'xstate';
 import { avatarUploadSamples } from '../../machines/avatarUpload/avatarUpload.samples';
+import { changePasswordSamples } from '../../machines/changePassword/changePassword.samples';
 import { companyStartSamples } from '../../machines/companyStart/companyStart.samples';
 import { confirmEmailSamples } from '../../machines/confirmEmail/confirmEmail.samples';
 import { createEntrySamples } from '../../machines/createEntry/createEntry.samples';
 import { curatorSignUpSamples } from '../../machines/curatorSignUp/curatorSignUp.samples';
+import { deleteAccountSamples } from '../../machines/deleteAccount/deleteAccount.samples';
 import { forgotPasswordSamples } from '../../machines/forgotPassword/forgotPassword.samples';
 import { invitationSignUpSamples } from '../../machines/invitationSignUp/invitationSignUp.samples';
 import { listsSamples } from '../../machines/lists/lists.samples';
@@ -21,6 +23,8 @@ import type { MachineName } from '../../machines/registry';
 import { resendConfirmationSamples } from '../../machines/resendConfirmation/resendConfirmation.samples';
 import { setPasswordSamples } from '../../machines/setPassword/setPassword.samples';
 import { startByCompanyIdSamples } from '../../machines/startByCompanyId/startByCompanyId.samples';
+import { stepUpMachine } from '../../machines/stepUp/stepUp.machine';
+import { stepUpSamples } from '../../machines/stepUp/stepUp.samples';
 import { twoFactorPanelSamples } from '../../machines/twoFactorPanel/twoFactorPanel.samples';
 import { twoFactorSetupMachine } from '../../machines/twoFactorSetup/twoFactorSetup.machine';
 import { twoFactorSetupSamples } from '../../machines/twoFactorSetup/twoFactorSetup.samples';
@@ -36,6 +40,9 @@ import { MagicLinkView } from '../magicLink/MagicLinkView';
 import { AvatarField } from '../me/AvatarField';
 import { ConfirmationBanner } from '../me/ConfirmationBanner';
 import { ProfileEditPanel } from '../me/ProfileEditPanel';
+import { ChangePasswordPart } from '../me/security/ChangePasswordPart';
+import { DeleteAccountPart } from '../me/security/DeleteAccountPart';
+import { StepUpForm } from '../me/security/StepUpForm';
 import { TwoFactorPanel } from '../me/TwoFactorPanel';
 import { ForgotPasswordView } from '../password/ForgotPasswordView';
 import { SetPasswordView } from '../password/SetPasswordView';
@@ -59,6 +66,9 @@ const realSetup = () =>
     actors: createFakeActors(twoFactorSetupMachine).logic,
     actions: { downloadText: () => {}, printCodes: () => {} },
   });
+
+/** The step-up inside a security part runs for real, with its own call as a fake. */
+const realStepUp = () => stepUpMachine.provide({ actors: createFakeActors(stepUpMachine).logic });
 
 export const flowScreens: Partial<Record<MachineName, FlowScreen>> = {
   login: {
@@ -200,6 +210,22 @@ export const flowScreens: Partial<Record<MachineName, FlowScreen>> = {
       },
     }),
     render: (actorRef) => <TwoFactorPanel actorRef={actorRef as never} />,
+  },
+  stepUp: {
+    options: () => ({ samples: stepUpSamples }),
+    render: (actorRef) => <StepUpForm actorRef={actorRef as never} headingLevel={2} />,
+  },
+  changePassword: {
+    options: () => ({ samples: changePasswordSamples, actors: { stepUp: realStepUp() } }),
+    render: (actorRef) => <ChangePasswordPart actorRef={actorRef as never} />,
+  },
+  deleteAccount: {
+    options: () => ({
+      samples: deleteAccountSamples,
+      implementations: { actions: { accountDeleted: () => {} } },
+      actors: { stepUp: realStepUp() },
+    }),
+    render: (actorRef) => <DeleteAccountPart actorRef={actorRef as never} />,
   },
   // The page reads no state from its machine: its timer only decides when the route leaves for /me.
   idpSuccess: {

@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import type { UserProfile } from '../api/contract/profile';
+import { DeleteAccountIntro, PasswordIntro } from '../ui/me/security/SecurityIntros';
+import { reportFailure } from '../ui/observability/errorReporting';
+
+type PartsModule = typeof import('./meSecurityAccount.lazy');
+export type SecurityAccountPart = 'password' | 'delete';
+
+/**
+ * /me's Security part for the password and the account's deletion (docs/decisions.md: Account-security centre).
+ * Their machines, forms and the strength bar are a separate chunk loaded on the first click (the /me first-load
+ * budget, as routes/meProfile.tsx loads the profile editor); until then the closed parts stand alone.
+ */
+export function MeSecurityAccount({ profile, loginHref }: { profile: UserProfile; loginHref: string }) {
+  const [parts, setParts] = useState<{ module: PartsModule; open: SecurityAccountPart } | null>(null);
+  const [loading, setLoading] = useState<SecurityAccountPart | null>(null);
+  if (parts)
+    return <parts.module.SecurityAccountParts profile={profile} loginHref={loginHref} open={parts.open} />;
+  const load = (open: SecurityAccountPart) => () => {
+    setLoading(open);
+    import('./meSecurityAccount.lazy')
+      .then((module) => setParts({ module, open }))
+      .catch((error: unknown) => {
+        setLoading(null);
+        reportFailure('unknown_server_error', { call: 'load security parts', error: String(error) });
+      });
+  };
+  return (
+    <>
+      <PasswordIntro onOpen={load('password')} busy={loading === 'password'} />
+      <DeleteAccountIntro onOpen={load('delete')} busy={loading === 'delete'} />
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { createElement, useEffect, useId, useRef } from 'react';
+import { OTP_LENGTH } from '../../../api/contract/limits';
+import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
+import { focusHeading } from '../../components/focusHeading';
+import { OneTimeCodeField } from '../../components/OneTimeCodeField';
+import { PasswordField } from '../../components/PasswordField';
+import { type FieldRules, fieldText, refusalText } from '../../form/fieldText';
+import { useFormFocus } from '../../form/useFormFocus';
+import type { StepUpActorRef } from './types';
+import './security.css';
+
+/** spec 5: the code field says what a code looks like (the login's words). */
+const STEP_UP_RULES: FieldRules = {
+  otpCode: { invalid: msg`Enter the ${OTP_LENGTH} digits the app shows.` },
+};
+
+export interface StepUpFormProps {
+  /** The step-up child of the parent flow (machines/stepUp). */
+  actorRef: StepUpActorRef;
+  /** The parent's way out (its own event); without it the form has no Cancel button. */
+  onCancel?: () => void;
+  /** The heading's level inside the part that shows it; 3 under a /me part's heading. */
+  headingLevel?: 2 | 3 | 4;
+}
+
+/**
+ * docs/decisions.md: Step-up on screen: 'Confirm it's you' with the password (autocomplete current-password) or,
+ * for an account with two-factor, the code from the app (one-time-code, numeric). The heading takes the focus when
+ * the form appears; a refusal stands under its field (which takes the focus) or under the form; after a failure
+ * the button sends what was typed again.
+ */
+export function StepUpForm({ actorRef, onCancel, headingLevel = 3 }: StepUpFormProps) {
+  const { i18n, t } = useLingui();
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const method = useSelector(actorRef, (s) => s.context.method);
+  const password = useSelector(actorRef, (s) => s.context.password);
+  const otpCode = useSelector(actorRef, (s) => s.context.otpCode);
+  const fieldErrors = useSelector(actorRef, (s) => s.context.fieldErrors);
+  const error = useSelector(actorRef, (s) => s.context.error);
+  const busy = useSelector(actorRef, (s) => s.hasTag('busy'));
+  const retry = useSelector(
+    actorRef,
+    (s) => s.matches({ refused: 'failed' }) || s.matches({ refused: 'rateLimited' }),
+  );
+  useEffect(() => focusHeading(headingRef.current), []);
+  const { rootRef, submit } = useFormFocus(error, [method], () => {
+    actorRef.send({ type: 'form.submit' });
+    return actorRef.getSnapshot().context.fieldErrors;
+  });
+  const change = (field: 'password' | 'otpCode') => (value: string) =>
+    actorRef.send({ type: 'field.change', field, value });
+  const errors = { fieldErrors, error };
+
+  return (
+    <div ref={rootRef} className="me-security-part">
+      <section aria-labelledby={headingId}>
+        {createElement(
+          `h${headingLevel}`,
+          { id: headingId, ref: headingRef, tabIndex: -1, className: 'me-security-part__title' },
+          <Trans>Confirm it's you</Trans>,
+        )}
+        <p>
+          {method === 'password' ? (
+            <Trans>For your security, enter your password again before this change.</Trans>
+          ) : (
+            <Trans>
+              For your security, enter the {OTP_LENGTH}-digit code your authenticator app shows before this
+              change.
+            </Trans>
+          )}
+        </p>
+        <form className="me-security-part__form" noValidate aria-labelledby={headingId} onSubmit={submit}>
+          {method === 'password' ? (
+            <PasswordField
+              name="password"
+              autoComplete="current-password"
+              label={t`Password`}
+              value={password}
+              readOnly={busy}
+              onValueChange={change('password')}
+              error={fieldText(i18n, 'password', errors)}
+            />
+          ) : (
+            <OneTimeCodeField
+              name="otpCode"
+              label={t`Authentication code`}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              value={otpCode}
+              readOnly={busy}
+              onValueChange={change('otpCode')}
+              error={fieldText(i18n, 'otpCode', errors, STEP_UP_RULES)}
+            />
+          )}
+          {error && error.field === undefined ? <Alert tone="error">{refusalText(i18n, error)}</Alert> : null}
+          <div className="me-security-part__actions">
+            {/* Busy, not disabled, while the call runs: a disabled button would drop the keyboard focus. */}
+            <Button type="submit" busy={busy}>
+              {retry ? <Trans>Try again</Trans> : <Trans>Confirm</Trans>}
+            </Button>
+            {onCancel ? (
+              <Button variant="secondary" onClick={onCancel}>
+                <Trans>Cancel</Trans>
+              </Button>
+            ) : null}
+          </div>
+        </form>
+      </section>
+    </div>
+  );
+}
