@@ -2,14 +2,12 @@ import { assign, fromPromise, setup } from 'xstate';
 import { failureOf } from '../../api/contract/errorCodes';
 import { refusalFrom } from '../form/refusal';
 import { stepUpMachine } from '../stepUp/stepUp.machine';
-import {
-  CHANGE_PASSWORD_PLACES,
-  type ChangePasswordContext,
-  type ChangePasswordEvent,
-  type ChangePasswordInput,
-  type ChangePasswordMachineInput,
-  isFormValid,
-  validationErrors,
+import { CHANGE_PASSWORD_PLACES, isFormValid, validationErrors } from './changePassword.rules';
+import type {
+  ChangePasswordContext,
+  ChangePasswordEvent,
+  ChangePasswordInput,
+  ChangePasswordMachineInput,
 } from './changePassword.types';
 
 export type { ChangePasswordContext, ChangePasswordEvent } from './changePassword.types';

@@ -2,14 +2,12 @@ import { assign, fromPromise, setup } from 'xstate';
 import { failureOf } from '../../api/contract/errorCodes';
 import { refusalFrom } from '../form/refusal';
 import { stepUpMachine } from '../stepUp/stepUp.machine';
-import {
-  confirmationMatches,
-  DELETE_ACCOUNT_PLACES,
-  type DeleteAccountContext,
-  type DeleteAccountEvent,
-  type DeleteAccountInput,
-  type DeleteAccountMachineInput,
-  placesOf,
+import { confirmationMatches, DELETE_ACCOUNT_PLACES, placesOf } from './deleteAccount.rules';
+import type {
+  DeleteAccountContext,
+  DeleteAccountEvent,
+  DeleteAccountInput,
+  DeleteAccountMachineInput,
 } from './deleteAccount.types';
 
 export type { DeleteAccountContext, DeleteAccountEvent } from './deleteAccount.types';

@@ -8,13 +8,15 @@ import {
   isWrongProof,
   proofOf,
   STEP_UP_PLACES,
-  type StepUpContext,
-  type StepUpEvent,
-  type StepUpInput,
-  type StepUpMachineInput,
-  type StepUpMethod,
-  type StepUpOutput,
   validationErrors,
+} from './stepUp.rules';
+import type {
+  StepUpContext,
+  StepUpEvent,
+  StepUpInput,
+  StepUpMachineInput,
+  StepUpMethod,
+  StepUpOutput,
 } from './stepUp.types';
 
 export type { StepUpContext, StepUpEvent, StepUpMachineInput, StepUpOutput } from './stepUp.types';
