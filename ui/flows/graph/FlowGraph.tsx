@@ -109,6 +109,7 @@ export const FlowGraph = forwardRef<SVGSVGElement, FlowGraphProps>(function Flow
               textAnchor="middle"
             >
               {edge.lines.map((line, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a label's lines never reorder
                 <tspan key={index} x={edge.label.x} dy={LABEL_SIZE * 1.3 - (index === 0 ? 2 : 0)}>
                   {line}
                 </tspan>
@@ -149,6 +150,7 @@ export const FlowGraph = forwardRef<SVGSVGElement, FlowGraphProps>(function Flow
               ) : null}
               <text x={node.x} y={top + 10} fontSize={FONT_SIZE} fill={INK} textAnchor="middle">
                 {node.lines.map((line, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a title's lines never reorder
                   <tspan key={index} x={node.x} dy={FONT_SIZE * 1.3 - (index === 0 ? 2 : 0)}>
                     {line}
                   </tspan>
