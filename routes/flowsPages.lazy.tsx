@@ -5,6 +5,7 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '../api/contract/limits';
 import { FlowPage } from '../ui/flows/FlowPage';
 import { FlowsFrame } from '../ui/flows/FlowsFrame';
 import { FlowsIndex } from '../ui/flows/FlowsIndex';
+import { FlowsOverview } from '../ui/flows/FlowsOverview';
 import { isFlowName } from '../ui/flows/flowCatalog';
 import { RouteNotFound } from './boundaries';
 
@@ -18,6 +19,11 @@ function FlowsRoute() {
             {children}
           </Link>
         )}
+        overviewLink={
+          <Link to="/flows/overview">
+            <Trans>Printable overview of all flows</Trans>
+          </Link>
+        }
       />
     </FlowsFrame>
   );
@@ -64,5 +70,20 @@ function FlowRoute() {
   );
 }
 
+function FlowsOverviewRoute() {
+  return (
+    <FlowsFrame>
+      <FlowsOverview
+        backLink={
+          <Link to="/flows">
+            <Trans>All flows</Trans>
+          </Link>
+        }
+      />
+    </FlowsFrame>
+  );
+}
+
+export const flowsOverviewPage = createLazyRoute('/flows/overview')({ component: FlowsOverviewRoute });
 export const flowsPage = createLazyRoute('/flows')({ component: FlowsRoute });
 export const flowPage = createLazyRoute('/flows/$machine')({ component: FlowRoute });

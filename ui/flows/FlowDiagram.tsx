@@ -42,7 +42,8 @@ export function FlowDiagram({ flow, selected, onSelect, highlighted, view, onVie
   const svgRef = useRef<SVGSVGElement>(null);
   const descriptionId = useId();
   const viewId = useId();
-  const fileName = `${flow.name}${view === 'engineer' ? '-engineer' : ''}-${i18n.locale}`;
+  const name = flow.name;
+  const fileName = `${name}${view === 'engineer' ? '-engineer' : ''}-${i18n.locale}`;
 
   return (
     <div className="flow-diagram">
@@ -95,7 +96,7 @@ export function FlowDiagram({ flow, selected, onSelect, highlighted, view, onVie
           <FlowGraph
             ref={svgRef}
             layout={graph}
-            title={t`Flow ${flow.name}`}
+            title={t`Flow ${name}`}
             selected={selected}
             highlighted={highlighted}
           />
