@@ -8,6 +8,10 @@ import { FlowsIndex } from '../ui/flows/FlowsIndex';
 import { FlowsOverview } from '../ui/flows/FlowsOverview';
 import { isFlowName } from '../ui/flows/flowCatalog';
 import { RouteNotFound } from './boundaries';
+import { normaliseBasePath } from './siteEnv';
+
+/** A site path under this build's base ('/start' -> '/root/start' in the fake-service build). */
+const addressHref = (path: string) => `${normaliseBasePath(import.meta.env.BASE_URL)}${path.slice(1)}`;
 
 /** The flow explorer's pages (routes/flowsRoutes.tsx). */
 function FlowsRoute() {
@@ -19,6 +23,7 @@ function FlowsRoute() {
             {children}
           </Link>
         )}
+        addressHref={addressHref}
         overviewLink={
           <Link to="/flows/overview">
             <Trans>Printable overview of all flows</Trans>

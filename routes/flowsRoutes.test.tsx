@@ -49,7 +49,11 @@ describe('the flow explorer (/flows)', { timeout: 60_000 }, () => {
     const start = screen
       .getAllByRole('row')
       .find((row) => row.getAttribute('data-flow') === 'startByCompanyId');
-    expect(within(start as HTMLElement).getByRole('link', { name: '/start' })).toBeTruthy();
+    expect(
+      within(start as HTMLElement)
+        .getByRole('link', { name: '/start' })
+        .getAttribute('href'),
+    ).toMatch(/^\/(root\/)?start$/);
     await userEvent.type(screen.getByRole('searchbox', { name: /Which flow runs at an address/ }), '/start');
     await waitFor(() =>
       expect(

@@ -12,12 +12,14 @@ import './flows.css';
 
 export interface FlowsIndexProps {
   renderFlowLink: (name: MachineName, children: ReactNode) => ReactNode;
+  /** A site path as a link of this build (its base path): '/start' -> '/root/start'. */
+  addressHref: (path: string) => string;
   /** The printable overview of all flows (FlowsOverview). */
   overviewLink: ReactNode;
 }
 
 /** /flows: every machine of the registry with what it does, its size and its coverage in the last model run. */
-export function FlowsIndex({ renderFlowLink, overviewLink }: FlowsIndexProps) {
+export function FlowsIndex({ renderFlowLink, addressHref, overviewLink }: FlowsIndexProps) {
   const searchId = useId();
   const [address, setAddress] = useState('');
   const shown = flowsAt(address);
@@ -96,7 +98,7 @@ export function FlowsIndex({ renderFlowLink, overviewLink }: FlowsIndexProps) {
                             <Trans>every page</Trans>
                           </span>
                         ) : (
-                          <a key={path} href={path}>
+                          <a key={path} href={addressHref(path)}>
                             <code>{path}</code>
                           </a>
                         ),
