@@ -162,14 +162,14 @@ export function layoutFlowGraph(
     };
     const key = ends.name ?? '';
     const info = edgeInfo.get(key);
-    const points = [...edge.points];
-    // A compound state's own transition leaves from its frame, not from the child dagre routed it through.
+    // A compound state's own transition leaves from its frame: dagre routed it through a child, so it is drawn
+    // straight from the frame's border through its label to where dagre ends it.
     const frame = info?.fromCompound ? nodeOf.get(info.fromCompound) : undefined;
-    if (frame && points[0])
-      points[0] = {
-        x: Math.min(Math.max(points[0].x, frame.x - frame.width / 2), frame.x + frame.width / 2),
-        y: frame.y + frame.height / 2,
-      };
+    const end = edge.points.at(-1);
+    const points =
+      frame && end
+        ? [borderToward(frame, { x: edge.x, y: edge.y }), { x: edge.x, y: edge.y }, end]
+        : edge.points;
     return {
       key,
       points,
@@ -185,4 +185,19 @@ export function layoutFlowGraph(
 function isInitial(state: StateInfo, byId: Map<string, StateInfo>, rootInitial: string | undefined) {
   const parent = state.parentId ? byId.get(state.parentId) : undefined;
   return parent ? parent.initial === state.key : state.key === rootInitial;
+}
+
+/** Where the line from a box's centre towards `point` crosses the box's border. */
+function borderToward(
+  box: { x: number; y: number; width: number; height: number },
+  point: { x: number; y: number },
+) {
+  const dx = point.x - box.x;
+  const dy = point.y - box.y;
+  if (dx === 0 && dy === 0) return { x: box.x, y: box.y + box.height / 2 };
+  const scale = Math.min(
+    dx ? box.width / 2 / Math.abs(dx) : Number.POSITIVE_INFINITY,
+    dy ? box.height / 2 / Math.abs(dy) : Number.POSITIVE_INFINITY,
+  );
+  return { x: box.x + dx * scale, y: box.y + dy * scale };
 }
