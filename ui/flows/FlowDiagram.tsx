@@ -91,7 +91,14 @@ export function FlowDiagram({ flow, selected, onSelect, highlighted, view, onVie
           </Button>
         </div>
       </div>
-      <div className="flow-diagram__canvas" data-zoom={zoom}>
+      {/* A wide picture scrolls inside its frame: the frame takes the focus so keys can scroll it (WCAG 2.1.1). */}
+      <section
+        className="flow-diagram__canvas"
+        data-zoom={zoom}
+        aria-label={t`Flow ${name}`}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe scrollable-region-focusable)
+        tabIndex={0}
+      >
         <div style={{ width: graph.width * zoom }} className="flow-diagram__picture">
           <FlowGraph
             ref={svgRef}
@@ -101,7 +108,7 @@ export function FlowDiagram({ flow, selected, onSelect, highlighted, view, onVie
             highlighted={highlighted}
           />
         </div>
-      </div>
+      </section>
       <h2 className="flow-diagram__states-heading">
         <Trans>States</Trans>
       </h2>
