@@ -5,8 +5,13 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '../api/contract/limits';
 import { FlowPage } from '../ui/flows/FlowPage';
 import { FlowsFrame } from '../ui/flows/FlowsFrame';
 import { FlowsIndex } from '../ui/flows/FlowsIndex';
+import { FlowsOverview } from '../ui/flows/FlowsOverview';
 import { isFlowName } from '../ui/flows/flowCatalog';
 import { RouteNotFound } from './boundaries';
+import { normaliseBasePath } from './siteEnv';
+
+/** A site path under this build's base ('/start' -> '/root/start' in the fake-service build). */
+const addressHref = (path: string) => `${normaliseBasePath(import.meta.env.BASE_URL)}${path.slice(1)}`;
 
 /** The flow explorer's pages (routes/flowsRoutes.tsx). */
 function FlowsRoute() {
@@ -18,6 +23,12 @@ function FlowsRoute() {
             {children}
           </Link>
         )}
+        addressHref={addressHref}
+        overviewLink={
+          <Link to="/flows/overview">
+            <Trans>Printable overview of all flows</Trans>
+          </Link>
+        }
       />
     </FlowsFrame>
   );
@@ -64,5 +75,20 @@ function FlowRoute() {
   );
 }
 
+function FlowsOverviewRoute() {
+  return (
+    <FlowsFrame>
+      <FlowsOverview
+        backLink={
+          <Link to="/flows">
+            <Trans>All flows</Trans>
+          </Link>
+        }
+      />
+    </FlowsFrame>
+  );
+}
+
+export const flowsOverviewPage = createLazyRoute('/flows/overview')({ component: FlowsOverviewRoute });
 export const flowsPage = createLazyRoute('/flows')({ component: FlowsRoute });
 export const flowPage = createLazyRoute('/flows/$machine')({ component: FlowRoute });

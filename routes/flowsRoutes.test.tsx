@@ -4,7 +4,16 @@ import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import report from '../docs/coverage/model.json';
 import { machines } from '../machines/registry';
-import { heading, renderAt } from './testing';
+import { EVERY_PAGE, flowAddresses } from '../ui/flows/flowAddresses';
+import { SITE_PATHS } from './sitePaths';
+import { renderAt } from './testing';
+
+/**
+ * The explorer's pages load lazily (their chunk, the catalog, the machines): under load that takes seconds, so
+ * each test waits for what it needs with a generous bound instead of a fixed short one.
+ */
+const LOAD = { timeout: 30_000 };
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, LOAD);
 
 vi.mock('../api/profile', () => ({ getMe: vi.fn(async () => Promise.reject(new Error('401'))) }));
 // No translation server in tests: the gate falls back to the bundled catalog. The explorer calls nothing.
@@ -14,7 +23,7 @@ vi.mock('../api/actors', () => ({
   loginAsVerify: fromPromise(async () => Promise.reject(new Error('offline'))),
 }));
 
-describe('the flow explorer (/flows)', () => {
+describe('the flow explorer (/flows)', { timeout: 60_000 }, () => {
   it('lists every machine of the registry with its counts and the coverage of the last model run', async () => {
     renderAt('/root/flows');
     expect(await heading('Flows')).toBeTruthy();
@@ -32,23 +41,62 @@ describe('the flow explorer (/flows)', () => {
     ).toBe('/root/flows/login');
   });
 
+  it('lists the site addresses where each flow runs, and finds the flows of an address', async () => {
+    for (const [name, addresses] of Object.entries(flowAddresses))
+      for (const address of addresses)
+        expect(address === EVERY_PAGE || SITE_PATHS.includes(address), `${name} ${address}`).toBe(true);
+    renderAt('/root/flows');
+    expect(await heading('Flows')).toBeTruthy();
+    const start = screen
+      .getAllByRole('row')
+      .find((row) => row.getAttribute('data-flow') === 'startByCompanyId');
+    expect(
+      within(start as HTMLElement)
+        .getByRole('link', { name: '/start' })
+        .getAttribute('href'),
+    ).toMatch(/^\/(root\/)?start$/);
+    await userEvent.type(screen.getByRole('searchbox', { name: /Which flow runs at an address/ }), '/start');
+    await waitFor(() =>
+      expect(
+        screen
+          .getAllByRole('row')
+          .slice(1)
+          .map((row) => row.getAttribute('data-flow')),
+      ).toEqual(['language', 'startByCompanyId']),
+    );
+  });
+
+  it('prints an overview: every flow’s diagram in the reader’s words, each in its own sheet', async () => {
+    renderAt('/root/flows/overview');
+    expect(await heading('All flows')).toBeTruthy();
+    const sheets = [...document.querySelectorAll('section.flow-sheet')];
+    expect(sheets.map((sheet) => sheet.getAttribute('data-flow'))).toEqual(Object.keys(machines));
+    const login = sheets.find((sheet) => sheet.getAttribute('data-flow') === 'login') as HTMLElement;
+    const words = [...login.querySelectorAll('g[data-state="enteringCode"] tspan')].map(
+      (line) => line.textContent,
+    );
+    expect(words.join(' ')).toBe('Entering the one-time code');
+  });
+
   it('draws a flow: one button per state, its description beside it', async () => {
     renderAt('/root/flows/login');
     expect(await heading('Flow login')).toBeTruthy();
     const states = screen
       .getAllByRole('button')
       .filter((button) => button.classList.contains('flow-diagram__state'));
-    expect(states.map((button) => button.textContent)).toContain('enteringCode');
+    // In the reader's words, the code name beside it.
+    expect(states.map((button) => button.textContent)).toContain('Entering the one-time code');
+    expect(screen.getAllByText('enteringCode').length).toBeGreaterThan(0);
     expect(states).toHaveLength(Object.keys(machines.login.root.states).length);
     expect(screen.getByText('Choose a state to see its screen.')).toBeTruthy();
   });
 
   it('opens a linked state with its real screen, reached by the shortest path, and steps back through it', async () => {
     renderAt('/root/flows/login?state=enteringCode');
-    const panel = await screen.findByTestId('state-panel', {}, { timeout: 3000 });
+    const panel = await screen.findByTestId('state-panel', {}, LOAD);
     expect(within(panel).getByRole('heading', { level: 2, name: 'State enteringCode' })).toBeTruthy();
     expect(
-      await within(panel).findByRole('heading', { level: 1, name: 'Enter your code' }, { timeout: 3000 }),
+      await within(panel).findByRole('heading', { level: 1, name: 'Enter your code' }, LOAD),
     ).toBeTruthy();
     // The shown view would title the document as its page; the explorer keeps its own title.
     await waitFor(() => expect(document.title).toBe('Flow login - Account'));
@@ -62,14 +110,12 @@ describe('the flow explorer (/flows)', () => {
       ),
     );
     // One step before the code form: the password form, busy with the login call.
-    expect(
-      await within(panel).findByRole('heading', { level: 1, name: 'Log in' }, { timeout: 3000 }),
-    ).toBeTruthy();
+    expect(await within(panel).findByRole('heading', { level: 1, name: 'Log in' }, LOAD)).toBeTruthy();
   });
 
   it('opens the step a shared link names (?state=enteringCode&step=2), and keeps stepping from there', async () => {
     renderAt('/root/flows/login?state=enteringCode&step=2');
-    const panel = await screen.findByTestId('state-panel', {}, { timeout: 3000 });
+    const panel = await screen.findByTestId('state-panel', {}, LOAD);
     await waitFor(() =>
       expect(within(panel).getByTestId('step-count').textContent).toMatch(/^Step 2 of \d+$/),
     );
@@ -90,7 +136,7 @@ describe('the flow explorer (/flows)', () => {
     const recorded = report.machines.find((row) => row.machine === 'login')?.paths.at(-1);
     if (!recorded) throw new Error('docs/coverage/model.json has no path of login');
     renderAt(`/root/flows/login?path=${recorded.id}`);
-    const panel = await screen.findByTestId('state-panel', {}, { timeout: 3000 });
+    const panel = await screen.findByTestId('state-panel', {}, LOAD);
     expect(
       within(panel).getByRole('heading', { level: 3, name: 'The shared path of the model run' }),
     ).toBeTruthy();
@@ -107,7 +153,7 @@ describe('the flow explorer (/flows)', () => {
 
   it('shows the screen at a phone width, or the whole panel width', async () => {
     renderAt('/root/flows/login?state=enteringCode');
-    const preview = await screen.findByTestId('flow-screen', {}, { timeout: 3000 });
+    const preview = await screen.findByTestId('flow-screen', {}, LOAD);
     expect(preview.getAttribute('data-width')).toBe('phone');
     await userEvent.click(within(preview).getByRole('button', { name: 'Desktop width' }));
     expect(preview.getAttribute('data-width')).toBe('desktop');

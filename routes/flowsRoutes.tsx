@@ -45,5 +45,10 @@ export function flowsRoutes() {
     validateSearch: flowSearch(),
   }).lazy(() => import('./flowsPages.lazy').then((m) => m.flowPage));
 
-  return [flowsRoute, flowRoute];
+  // The printable overview of every flow (a static path: the router prefers it to /flows/$machine).
+  const overviewRoute = createRoute({ ...outsideLayout, path: '/flows/overview' }).lazy(() =>
+    import('./flowsPages.lazy').then((m) => m.flowsOverviewPage),
+  );
+
+  return [flowsRoute, overviewRoute, flowRoute];
 }

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import report from '../../docs/coverage/model.json';
@@ -6,6 +6,7 @@ import { machines } from '../../machines/registry';
 import { describeMachine } from '../model/machineDefinition';
 import { expectNoCspViolations, launchChromium, newWatchedContext } from './browser';
 import { translated } from './catalog';
+import { tabTo } from './keyboard';
 import { expectNoAxeViolations } from './support';
 
 /**
@@ -112,7 +113,7 @@ describe('the flow explorer', () => {
     // From the top of the page, Tab reaches the diagram's states; Enter on one opens it.
     await page.locator('body').focus();
     let focused = '';
-    for (let press = 0; press < 12 && focused !== 'editingPassword'; press++) {
+    for (let press = 0; press < 30 && focused !== 'editingPassword'; press++) {
       await page.keyboard.press('Tab');
       focused = await page.evaluate(
         () => document.activeElement?.closest('li')?.getAttribute('data-state') ?? '',
@@ -120,12 +121,137 @@ describe('the flow explorer', () => {
     }
     expect(focused).toBe('editingPassword');
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('submittingPassword');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
+      'Checking e-mail and password',
+    );
     await page.keyboard.press('Enter');
     await panelOf(page).getByRole('heading', { level: 2, name: 'State submittingPassword' }).waitFor();
     await expectNoAxeViolations(page, '/flows/login at 360 px');
     expect(errors).toEqual([]);
     await close();
+  });
+});
+
+/** The text of an SVG element's lines, a wrapped title or label read as one. */
+const linesOf = (texts: Element[]) =>
+  texts.map((text) => [...text.querySelectorAll('tspan')].map((line) => line.textContent).join(' '));
+
+describe('a product owner takes the flows away', () => {
+  it('reads a labelled diagram in German, downloads it as SVG and PNG, and by keyboard', async () => {
+    const context = await newWatchedContext(browser, {
+      locale: 'de-DE',
+      viewport: { width: 1280, height: 900 },
+      acceptDownloads: true,
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(new URL('flows/login', inject('fakeSiteUrl')).href);
+    const de = (source: string) => translated('de-DE', source);
+    await page
+      .getByRole('heading', { level: 1, name: de('Flow {name}').replace('{name}', 'login') })
+      .waitFor();
+    const graph = page.getByTestId('flow-graph');
+    const titles = await graph.locator('g[data-state] > text').evaluateAll(linesOf);
+    expect(titles).toContain(de('Entering the one-time code'));
+    const labels = await graph.locator('g[data-transition] > text').evaluateAll(linesOf);
+    expect(labels).toContain(
+      de('{event} (if {guard})')
+        .replace('{event}', de('Submit'))
+        .replace('{guard}', de('the code is complete')),
+    );
+    expect(labels.join(' ')).not.toMatch(/form\.submit|isCodeFormValid|\{/);
+
+    // SVG: a file that parses as SVG and names the flow's states in German.
+    const [svgDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: de('Download SVG') }).click(),
+    ]);
+    expect(svgDownload.suggestedFilename()).toBe('login-de-DE.svg');
+    const svgText = readFileSync((await svgDownload.path()) as string, 'utf8');
+    const parsed = await page.evaluate((text) => {
+      const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
+      if (doc.querySelector('parsererror') || doc.documentElement.localName !== 'svg') return undefined;
+      return [...doc.querySelectorAll('g[data-state] > text')].map((t) =>
+        [...t.querySelectorAll('tspan')].map((line) => line.textContent).join(' '),
+      );
+    }, svgText);
+    expect(parsed).toEqual(titles);
+    // The flow's states, by their German titles: one box each (and the machine's own any-state box).
+    for (const title of ['Entering e-mail and password', 'Entering the one-time code', 'Logged in, going on'])
+      expect(parsed).toContain(de(title));
+    expect(parsed).toHaveLength(describeMachine(machines.login).states.length + 1);
+
+    // PNG: the signature, the picture's size doubled, and plenty of bytes (not a blank canvas).
+    const [pngDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: de('Download PNG') }).click(),
+    ]);
+    expect(pngDownload.suggestedFilename()).toBe('login-de-DE.png');
+    const png = readFileSync((await pngDownload.path()) as string);
+    expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const svgWidth = Number(await graph.getAttribute('width'));
+    expect(png.readUInt32BE(16)).toBe(Math.ceil(svgWidth * 2));
+    expect(png.length).toBeGreaterThan(20_000);
+
+    // By keyboard: the engineer's view is one toggle away, and the download one key press.
+    const toggle = page.getByRole('checkbox', { name: de('Engineer’s view (state names, events, guards)') });
+    await page.locator('body').focus();
+    await tabTo(page, toggle);
+    await page.keyboard.press('Space');
+    await expect
+      .poll(() => graph.locator('g[data-transition] > text').evaluateAll(linesOf))
+      .toContain('form.submit [isCodeFormValid]');
+    await tabTo(page, page.getByRole('button', { name: de('Download SVG') }));
+    const [keyed] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+    expect(keyed.suggestedFilename()).toBe('login-engineer-de-DE.svg');
+    await expectNoAxeViolations(page, '/flows/login in German');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('opens step 2 of a shared link, beside the diagram on a wide screen', async () => {
+    const context = await newWatchedContext(browser, {
+      locale: 'de-DE',
+      viewport: { width: 1400, height: 900 },
+    });
+    const page = await context.newPage();
+    await page.goto(new URL('flows/login?state=enteringCode&step=2', inject('fakeSiteUrl')).href);
+    const count = page.getByTestId('step-count');
+    const step = translated('de-DE', 'Step {taken} of {total}');
+    await expect
+      .poll(async () => (await count.textContent()) ?? '', { timeout: 30_000 })
+      .toMatch(new RegExp(`^${step.replace('{taken}', '2').replace('{total}', '\\d+')}$`));
+    expect(new URL(page.url()).searchParams.get('step')).toBe('2');
+    const diagram = await page.locator('.flow-layout__diagram').boundingBox();
+    const panel = await panelOf(page).boundingBox();
+    expect(panel && diagram && panel.x >= diagram.x + diagram.width).toBe(true);
+    await context.close();
+  });
+
+  it('prints the overview: one flow per PDF page, no controls', async () => {
+    const context = await newWatchedContext(browser, { locale: 'de-DE' });
+    const page = await context.newPage();
+    await page.goto(new URL('flows', inject('fakeSiteUrl')).href);
+    await page.getByRole('link', { name: translated('de-DE', 'Printable overview of all flows') }).click();
+    await page.getByRole('heading', { level: 1, name: translated('de-DE', 'All flows') }).waitFor();
+    expect(await page.locator('section.flow-sheet svg').count()).toBe(Object.keys(machines).length);
+    await expectNoAxeViolations(page, '/flows/overview');
+    await page.emulateMedia({ media: 'print' });
+    expect(
+      await page.getByRole('button', { name: translated('de-DE', 'Print or save as PDF') }).isVisible(),
+    ).toBe(false);
+    // Nothing cut: every printed picture fits the page's width.
+    const widths = await page
+      .locator('section.flow-sheet svg')
+      .evaluateAll((svgs) =>
+        svgs.map((svg) => svg.getBoundingClientRect().right <= document.documentElement.clientWidth + 1),
+      );
+    expect(widths.every(Boolean)).toBe(true);
+    const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+    const pages = pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g) ?? [];
+    expect(pages).toHaveLength(Object.keys(machines).length);
+    await context.close();
   });
 });
 

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import type { Locale } from '../../api/contract/limits';
 import type { MachineName } from '../../machines/registry';
 import { usePageTitle } from '../components/usePageTitle';
@@ -8,6 +8,7 @@ import { CoverageCount } from './CoverageCount';
 import { FlowDiagram } from './FlowDiagram';
 import { type FlowEntry, flowEntry } from './flowCatalog';
 import { flowScreens } from './flowScreens';
+import type { FlowView } from './graph/flowTexts';
 import { followPath } from './replay';
 import { StatePanel } from './StatePanel';
 
@@ -35,6 +36,7 @@ export function FlowPage({
 }: FlowPageProps) {
   usePageTitle(msg`Flow ${name}`);
   const flow = flowEntry(name);
+  const [view, setView] = useState<FlowView>('reader');
   const pathCount = flow.coverage?.paths.length ?? 0;
   const shared = useMemo(() => sharedPathOf(flow, pathId), [flow, pathId]);
   // A shared path shows the state it ends in unless the link names one.
@@ -97,6 +99,8 @@ export function FlowPage({
             selected={known ? state : undefined}
             onSelect={(path) => onChange({ state: path, step: undefined, locale })}
             highlighted={shared?.visited}
+            view={view}
+            onView={setView}
           />
         </section>
         {known && state ? (
@@ -104,6 +108,7 @@ export function FlowPage({
             key={state}
             flow={flow}
             statePath={state}
+            view={view}
             step={step}
             locale={locale}
             sharedPath={shared && shared.statePath === state ? shared.steps : undefined}

@@ -1,20 +1,29 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import type { MachineName } from '../../machines/registry';
 import { usePageTitle } from '../components/usePageTitle';
 import { CoverageCount } from './CoverageCount';
+import { EVERY_PAGE, flowAddresses, flowsAt } from './flowAddresses';
 import { coverageReport, flowEntry, flowNames } from './flowCatalog';
 import '../styles/table.css';
 import './flows.css';
 
 export interface FlowsIndexProps {
   renderFlowLink: (name: MachineName, children: ReactNode) => ReactNode;
+  /** A site path as a link of this build (its base path): '/start' -> '/root/start'. */
+  addressHref: (path: string) => string;
+  /** The printable overview of all flows (FlowsOverview). */
+  overviewLink: ReactNode;
 }
 
 /** /flows: every machine of the registry with what it does, its size and its coverage in the last model run. */
-export function FlowsIndex({ renderFlowLink }: FlowsIndexProps) {
+export function FlowsIndex({ renderFlowLink, addressHref, overviewLink }: FlowsIndexProps) {
+  const searchId = useId();
+  const [address, setAddress] = useState('');
+  const shown = flowsAt(address);
+  const found = shown.length;
   const { i18n } = useLingui();
   usePageTitle(msg`Flows`);
   const ranAt = i18n.date(new Date(coverageReport.ranAt), { dateStyle: 'medium', timeStyle: 'short' });
@@ -29,6 +38,23 @@ export function FlowsIndex({ renderFlowLink }: FlowsIndexProps) {
           {ranAt}).
         </Trans>
       </p>
+      <p className="flows__actions">{overviewLink}</p>
+      <search className="flows__search">
+        <label htmlFor={searchId}>
+          <Trans>Which flow runs at an address? (for example /start)</Trans>
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          value={address}
+          onChange={(event) => setAddress(event.target.value)}
+          autoComplete="off"
+          spellCheck={false}
+        />
+        <output aria-live="polite" data-testid="flow-search-count">
+          <Trans>Flows found: {found}</Trans>
+        </output>
+      </search>
       <div className="ui-table flows__table">
         <table className="ui-table__table">
           <thead>
@@ -38,6 +64,9 @@ export function FlowsIndex({ renderFlowLink }: FlowsIndexProps) {
               </th>
               <th scope="col">
                 <Trans>What it does</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Runs at</Trans>
               </th>
               <th scope="col" data-align="end">
                 <Trans>States</Trans>
@@ -54,23 +83,38 @@ export function FlowsIndex({ renderFlowLink }: FlowsIndexProps) {
             </tr>
           </thead>
           <tbody>
-            {flowNames.map((name) => {
-              const flow = flowEntry(name);
-              return (
-                <tr key={name} data-flow={name}>
-                  <th scope="row">{renderFlowLink(name, name)}</th>
-                  <td className="flows__description">{flow.description}</td>
-                  <td data-align="end">{flow.definition.states.length}</td>
-                  <td data-align="end">{flow.definition.transitions.length}</td>
-                  <td data-align="end" data-coverage="states">
-                    <CoverageCount count={flow.coverage?.states} />
-                  </td>
-                  <td data-align="end" data-coverage="transitions">
-                    <CoverageCount count={flow.coverage?.transitions} />
-                  </td>
-                </tr>
-              );
-            })}
+            {flowNames
+              .filter((name) => shown.includes(name))
+              .map((name) => {
+                const flow = flowEntry(name);
+                return (
+                  <tr key={name} data-flow={name}>
+                    <th scope="row">{renderFlowLink(name, name)}</th>
+                    <td className="flows__description">{flow.description}</td>
+                    <td data-addresses>
+                      {flowAddresses[name].map((path) =>
+                        path === EVERY_PAGE ? (
+                          <span key={path}>
+                            <Trans>every page</Trans>
+                          </span>
+                        ) : (
+                          <a key={path} href={addressHref(path)}>
+                            <code>{path}</code>
+                          </a>
+                        ),
+                      )}
+                    </td>
+                    <td data-align="end">{flow.definition.states.length}</td>
+                    <td data-align="end">{flow.definition.transitions.length}</td>
+                    <td data-align="end" data-coverage="states">
+                      <CoverageCount count={flow.coverage?.states} />
+                    </td>
+                    <td data-align="end" data-coverage="transitions">
+                      <CoverageCount count={flow.coverage?.transitions} />
+                    </td>
+                  </tr>
+                );
+              })}
           </tbody>
         </table>
       </div>

@@ -5,14 +5,17 @@ import { eventLabel } from '../../test/model/machineDefinition';
 import { Button } from '../components/Button';
 import type { FlowEntry } from './flowCatalog';
 import { flowScreens } from './flowScreens';
+import type { FlowView } from './graph/flowTexts';
 import { transitionsLeaving } from './layout';
 import { type PathStep, shortestPathTo } from './replay';
 import { ScreenPreview } from './ScreenPreview';
+import { stateTitle, transitionText } from './titles/transitionText';
 
 export interface StatePanelProps {
   flow: FlowEntry;
   /** Dotted path of the chosen state. */
   statePath: string;
+  view: FlowView;
   /** How many steps of the path are taken (default: all, the state itself). */
   step: number | undefined;
   locale: Locale;
@@ -26,8 +29,17 @@ export interface StatePanelProps {
  * One state of a flow: its description, the model's shortest path to it (stepped through one event at a time),
  * the real screen at that step, and the transitions that leave it with their guards (red: no path took it).
  */
-export function StatePanel({ flow, statePath, step, locale, sharedPath, onStep, onLocale }: StatePanelProps) {
-  const { t } = useLingui();
+export function StatePanel({
+  flow,
+  statePath,
+  view,
+  step,
+  locale,
+  sharedPath,
+  onStep,
+  onLocale,
+}: StatePanelProps) {
+  const { t, i18n } = useLingui();
   const headingId = useId();
   const localeId = useId();
   const state = flow.definition.states.find((candidate) => candidate.path === statePath);
@@ -40,7 +52,10 @@ export function StatePanel({ flow, statePath, step, locale, sharedPath, onStep, 
   const taken = Math.min(step ?? total, total);
   const steps = useMemo(() => path?.slice(0, taken) ?? [], [path, taken]);
   const missing = new Set(flow.coverage?.transitions.missing.map((transition) => transition.key) ?? []);
-  const pathOf = (id: string) => flow.definition.states.find((candidate) => candidate.id === id)?.path ?? id;
+  const pathOf = (id: string) => {
+    const path = flow.definition.states.find((candidate) => candidate.id === id)?.path ?? id;
+    return view === 'engineer' ? path : (stateTitle(i18n, flow.name, path) ?? path);
+  };
   if (!state) return null;
   const leaving = transitionsLeaving(flow.definition, state.id);
   const passedThrough = leaving.some(
@@ -52,6 +67,9 @@ export function StatePanel({ flow, statePath, step, locale, sharedPath, onStep, 
       <h2 id={headingId} tabIndex={-1}>
         <Trans>State {statePath}</Trans>
       </h2>
+      <p className="flow-state__title" data-testid="state-title">
+        {stateTitle(i18n, flow.name, statePath) ?? statePath}
+      </p>
       {state.description ? <p className="flows__lead">{state.description}</p> : null}
 
       <h3>
@@ -61,7 +79,7 @@ export function StatePanel({ flow, statePath, step, locale, sharedPath, onStep, 
         <ul className="flow-state__transitions">
           {leaving.map((transition) => (
             <li key={transition.key} data-uncovered={missing.has(transition.key) || undefined}>
-              <code>{eventLabel(transition)}</code> →{' '}
+              <code>{view === 'engineer' ? eventLabel(transition) : transitionText(i18n, transition)}</code> →{' '}
               <code>
                 {transition.targetIds.length ? transition.targetIds.map(pathOf).join(', ') : t`(stays)`}
               </code>

@@ -1,16 +1,9 @@
 /**
- * The flow explorer's diagram layout, of our own (no graph-drawing dependency): states in rows, in layers by
- * their distance from the start (breadth-first over the transitions, children under their parent), and every
- * transition an arc in a gutter beside the rows, on the innermost free lane. Rows stack, so the diagram reads
- * top to bottom on a 360 px screen as well as on a wide one.
+ * The flow explorer's states list: states in rows, in layers by their distance from the start (breadth-first over
+ * the transitions, children under their parent). The picture above it is laid out by dagre (graph/flowGraph.ts).
  */
 import type { MachineCoverage } from '../../test/model/coverageReport';
-import {
-  eventLabel,
-  type MachineDefinition,
-  type StateInfo,
-  type TransitionInfo,
-} from '../../test/model/machineDefinition';
+import type { MachineDefinition, StateInfo, TransitionInfo } from '../../test/model/machineDefinition';
 
 /** The row of the machine's own transitions (they apply in any state). */
 export const ANY_STATE = '(any state)';
@@ -32,20 +25,8 @@ export interface DiagramRow {
   loops: TransitionInfo[];
 }
 
-export interface DiagramEdge {
-  key: string;
-  from: number;
-  to: number;
-  label: string;
-  lane: number;
-  uncovered: boolean;
-  transition: TransitionInfo;
-}
-
 export interface FlowLayout {
   rows: DiagramRow[];
-  edges: DiagramEdge[];
-  lanes: number;
 }
 
 /** Sibling states ordered by breadth-first distance from the initial one, document order among equals. */
@@ -92,9 +73,6 @@ export function layoutFlow(
   coverage: MachineCoverage | undefined,
 ): FlowLayout {
   const missingStates = new Set(coverage ? coverage.states.missing : definition.states.map((s) => s.path));
-  const missingTransitions = new Set(
-    coverage ? coverage.transitions.missing.map((t) => t.key) : definition.transitions.map((t) => t.key),
-  );
   const byId = new Map(definition.states.map((state) => [state.id, state]));
   const rows: DiagramRow[] = [];
   const isRoot = (transition: TransitionInfo) => !byId.has(transition.sourceId);
@@ -136,43 +114,7 @@ export function layoutFlow(
     0,
   );
 
-  const rowOf = new Map(rows.map((row, index) => [row.id, index]));
-  const edges: Omit<DiagramEdge, 'lane'>[] = [];
-  for (const transition of definition.transitions) {
-    const from = rowOf.get(isRoot(transition) ? ANY_STATE : transition.sourceId);
-    if (from === undefined) continue;
-    transition.targetIds.forEach((targetId, index) => {
-      const to = rowOf.get(targetId);
-      if (to === undefined || to === from) return;
-      edges.push({
-        key: `${transition.key}>${index}`,
-        from,
-        to,
-        label: eventLabel(transition),
-        uncovered: missingTransitions.has(transition.key),
-        transition,
-      });
-    });
-  }
-  // Short arcs on the inner lanes; each arc takes the innermost lane free over its whole span.
-  const occupied: Array<Array<[number, number]>> = [];
-  const placed = [...edges]
-    .sort((a, b) => Math.abs(a.to - a.from) - Math.abs(b.to - b.from))
-    .map((edge) => {
-      const low = Math.min(edge.from, edge.to);
-      const high = Math.max(edge.from, edge.to);
-      let lane = 0;
-      while (occupied[lane]?.some(([start, end]) => low <= end && start <= high)) lane++;
-      occupied[lane] = [...(occupied[lane] ?? []), [low, high]];
-      return { ...edge, lane };
-    });
-  return {
-    rows,
-    edges: placed.sort(
-      (a, b) => edges.findIndex((e) => e.key === a.key) - edges.findIndex((e) => e.key === b.key),
-    ),
-    lanes: occupied.length,
-  };
+  return { rows };
 }
 
 /** The transitions that leave a state (its own and those of its ancestors and the machine), for the state panel. */

@@ -1,0 +1,49 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { Button } from '../components/Button';
+import { usePageTitle } from '../components/usePageTitle';
+import { flowAddresses } from './flowAddresses';
+import { flowEntry, flowNames } from './flowCatalog';
+import { FlowGraph } from './graph/FlowGraph';
+import { flowGraphOf } from './graph/flowTexts';
+
+/**
+ * /flows/overview: every flow's diagram in the reader's words, one flow to a printed page (flows.css, print): a
+ * product owner prints it or saves it as PDF from the browser's print dialog.
+ */
+export function FlowsOverview({ backLink }: { backLink: ReactNode }) {
+  const { t, i18n } = useLingui();
+  usePageTitle(msg`All flows`);
+  return (
+    <article className="flows flows-overview">
+      <div className="flows__screen-only">
+        <p>{backLink}</p>
+        <h1>
+          <Trans>All flows</Trans>
+        </h1>
+        <p className="flows__lead">
+          <Trans>Every flow of the site, one to a printed page.</Trans>
+        </p>
+        <Button onClick={() => window.print()}>
+          <Trans>Print or save as PDF</Trans>
+        </Button>
+      </div>
+      {flowNames.map((name) => {
+        const flow = flowEntry(name);
+        return (
+          <section key={name} className="flow-sheet" data-flow={name} aria-labelledby={`sheet-${name}`}>
+            <h2 id={`sheet-${name}`}>{name}</h2>
+            {flow.description ? <p className="flows__lead">{flow.description}</p> : null}
+            <p className="flow-sheet__addresses">
+              <Trans>Runs at:</Trans> {flowAddresses[name].join(', ')}
+            </p>
+            <div className="flow-sheet__picture">
+              <FlowGraph layout={flowGraphOf(i18n, flow, 'reader')} title={t`Flow ${name}`} />
+            </div>
+          </section>
+        );
+      })}
+    </article>
+  );
+}

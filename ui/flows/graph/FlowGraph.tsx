@@ -1,0 +1,164 @@
+import { forwardRef } from 'react';
+import { type FlowGraphLayout, FONT_SIZE, LABEL_SIZE } from './flowGraph';
+
+export interface FlowGraphProps {
+  layout: FlowGraphLayout;
+  /** The picture's name for screen readers and in the downloaded file. */
+  title: string;
+  /** Dotted path of the chosen state, drawn in the accent colour. */
+  selected?: string | undefined;
+  /** States a shared path passes through. */
+  highlighted?: ReadonlySet<string> | undefined;
+}
+
+// Colours and fonts are attributes, not CSS classes: the same element is saved as a standalone SVG file and drawn
+// onto a canvas for the PNG, where the page's style sheets do not apply.
+const INK = '#1f2933';
+const MUTED = '#52606d';
+const ACCENT = '#1d4ed8';
+const DANGER = '#b42318';
+const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+
+/** The laid-out flow as one SVG picture (flowGraph.ts): boxes for states, labelled arcs for transitions. */
+export const FlowGraph = forwardRef<SVGSVGElement, FlowGraphProps>(function FlowGraph(
+  { layout, title, selected, highlighted },
+  ref,
+) {
+  const arrowId = `arrow-${title.replace(/\W/g, '')}`;
+  return (
+    <svg
+      ref={ref}
+      xmlns="http://www.w3.org/2000/svg"
+      className="flow-graph"
+      role="img"
+      aria-label={title}
+      width={Math.ceil(layout.width)}
+      height={Math.ceil(layout.height)}
+      viewBox={`0 0 ${Math.ceil(layout.width)} ${Math.ceil(layout.height)}`}
+      fontFamily={FONT}
+      data-testid="flow-graph"
+    >
+      <title>{title}</title>
+      <rect width="100%" height="100%" fill="#ffffff" />
+      <defs>
+        <marker
+          id={arrowId}
+          viewBox="0 0 10 10"
+          refX="9"
+          refY="5"
+          markerWidth="7"
+          markerHeight="7"
+          orient="auto"
+        >
+          <path d="M0,0 L10,5 L0,10 z" fill={MUTED} />
+        </marker>
+      </defs>
+      {layout.nodes
+        .filter((node) => node.compound)
+        .map((node) => (
+          <g key={node.id} data-state={node.path}>
+            <rect
+              x={node.x - node.width / 2}
+              y={node.y - node.height / 2}
+              width={node.width}
+              height={node.height}
+              rx={10}
+              fill="#f5f7fa"
+              stroke={node.uncovered ? DANGER : '#9aa5b1'}
+              strokeDasharray={node.uncovered ? '5 3' : undefined}
+            />
+            <text
+              x={node.x - node.width / 2 + 10}
+              y={node.y - node.height / 2 + 17}
+              fontSize={FONT_SIZE}
+              fontWeight="600"
+              fill={MUTED}
+            >
+              {node.lines.join(' ')}
+            </text>
+          </g>
+        ))}
+      {layout.edges.map((edge) => {
+        const [first, ...rest] = edge.points;
+        if (!first) return null;
+        const d = `M${first.x},${first.y} ${rest.map((p) => `L${p.x},${p.y}`).join(' ')}`;
+        const top = edge.label.y - edge.label.height / 2;
+        return (
+          <g key={edge.key} data-transition={edge.key}>
+            <path
+              d={d}
+              fill="none"
+              stroke={edge.uncovered ? DANGER : MUTED}
+              strokeWidth={1.4}
+              strokeDasharray={edge.uncovered ? '5 3' : undefined}
+              markerEnd={`url(#${arrowId})`}
+            />
+            <rect
+              x={edge.label.x - edge.label.width / 2}
+              y={top}
+              width={edge.label.width}
+              height={edge.label.height}
+              fill="#ffffff"
+              opacity={0.9}
+            />
+            <text
+              x={edge.label.x}
+              y={top + 2}
+              fontSize={LABEL_SIZE}
+              fill={edge.uncovered ? DANGER : INK}
+              textAnchor="middle"
+            >
+              {edge.lines.map((line, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a label's lines never reorder
+                <tspan key={index} x={edge.label.x} dy={LABEL_SIZE * 1.3 - (index === 0 ? 2 : 0)}>
+                  {line}
+                </tspan>
+              ))}
+            </text>
+          </g>
+        );
+      })}
+      {layout.nodes
+        .filter((node) => !node.compound)
+        .map((node) => {
+          const chosen = node.path !== '' && node.path === selected;
+          const onPath = highlighted?.has(node.path);
+          const top = node.y - node.height / 2;
+          return (
+            <g key={node.id} data-state={node.path}>
+              <rect
+                x={node.x - node.width / 2}
+                y={top}
+                width={node.width}
+                height={node.height}
+                rx={node.final ? 4 : 18}
+                fill={chosen ? '#dbeafe' : '#ffffff'}
+                stroke={node.uncovered ? DANGER : chosen || onPath ? ACCENT : INK}
+                strokeWidth={chosen || onPath || node.initial ? 2.5 : 1.2}
+                strokeDasharray={node.uncovered ? '5 3' : undefined}
+              />
+              {node.final ? (
+                <rect
+                  x={node.x - node.width / 2 + 3}
+                  y={top + 3}
+                  width={node.width - 6}
+                  height={node.height - 6}
+                  rx={2}
+                  fill="none"
+                  stroke={INK}
+                />
+              ) : null}
+              <text x={node.x} y={top + 10} fontSize={FONT_SIZE} fill={INK} textAnchor="middle">
+                {node.lines.map((line, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a title's lines never reorder
+                  <tspan key={index} x={node.x} dy={FONT_SIZE * 1.3 - (index === 0 ? 2 : 0)}>
+                    {line}
+                  </tspan>
+                ))}
+              </text>
+            </g>
+          );
+        })}
+    </svg>
+  );
+});
