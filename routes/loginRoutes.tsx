@@ -1,10 +1,18 @@
 import { createRoute, Link, useRouterState } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
 import { type ReactNode, useState } from 'react';
-import { login } from '../api/actors';
+import {
+  askBrowserForPasskey,
+  autofillPasskey,
+  detectPasskeySupport,
+  login,
+  verifyPasskey,
+} from '../api/actors';
 import { loginAsVerify, loginMachine } from '../machines/login/login.machine';
+import { passkeySignInMachine } from '../machines/passkeySignIn/passkeySignIn.machine';
 import { twoFactorSetupMachine } from '../machines/twoFactorSetup/twoFactorSetup.machine';
 import { LoginView } from '../ui/login/LoginView';
+import { PasskeySignIn } from '../ui/login/PasskeySignIn';
 import type { LoginLinkTarget } from '../ui/login/types';
 import { canCopyText, twoFactorSetupBrowserEffects } from '../ui/twoFactor/browserEffects';
 import { contactEmail } from './contactEmail';
@@ -62,8 +70,30 @@ function LoginRoute() {
   // 'Back to login' from a forgot-password page brings the e-mail typed there (routes/loginEmail.ts).
   const email = useRouterState({ select: (s) => s.location.state.loginEmail });
   const actorRef = useActorRef(machine, { input: { canCopy: canCopyText(), email } });
+  // The passkey sign-in: its ceremonies are the browser's (lazy), its success goes where a password login goes.
+  const [passkeyMachine] = useState(() =>
+    passkeySignInMachine.provide({
+      actors: {
+        detectSupport: detectPasskeySupport,
+        autofill: autofillPasskey,
+        askBrowser: askBrowserForPasskey,
+        verify: verifyPasskey,
+      },
+      actions: {
+        signedIn: (_, { redirectUrl }) => window.location.assign(loginTarget(redirectUrl, next, site)),
+      },
+    }),
+  );
+  const passkeyRef = useActorRef(passkeyMachine);
   const renderLink = loginLinkRenderer(() => actorRef.getSnapshot().context.email);
-  return <LoginView actorRef={actorRef} renderLink={renderLink} contactEmail={contactEmail(site)} />;
+  return (
+    <LoginView
+      actorRef={actorRef}
+      renderLink={renderLink}
+      contactEmail={contactEmail(site)}
+      passkey={<PasskeySignIn actorRef={passkeyRef} />}
+    />
+  );
 }
 
 export const loginRoute = createRoute({

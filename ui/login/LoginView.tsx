@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import type { loginMachine } from '../../machines/login/login.machine';
 import { Loader } from '../components/Loader';
@@ -18,6 +18,8 @@ export interface LoginViewProps {
   renderLink: RenderLink;
   /** The site's contact address, for someone without authenticator and recovery codes and without an admin. */
   contactEmail: string;
+  /** The passkey sign-in beside the password form (ui/login/PasskeySignIn.tsx), where the route offers it. */
+  passkey?: ReactNode;
 }
 
 type Screen = 'password' | 'code' | 'recovery' | 'setup' | 'redirecting';
@@ -36,7 +38,7 @@ function screenOf(state: SnapshotFrom<typeof loginMachine>): Screen {
  * field (for the setup, its heading), so keyboard and screen-reader users start where the new form starts;
  * a refusal that spec 8 places under a field focuses that field.
  */
-export function LoginView({ actorRef, renderLink, contactEmail }: LoginViewProps) {
+export function LoginView({ actorRef, renderLink, contactEmail, passkey }: LoginViewProps) {
   const { t } = useLingui();
   const screen = useSelector(actorRef, screenOf);
   const error = useSelector(actorRef, (s) => s.context.error);
@@ -56,7 +58,9 @@ export function LoginView({ actorRef, renderLink, contactEmail }: LoginViewProps
 
   return (
     <div ref={rootRef} className="login-view">
-      {screen === 'password' ? <PasswordForm actorRef={actorRef} renderLink={renderLink} /> : null}
+      {screen === 'password' ? (
+        <PasswordForm actorRef={actorRef} renderLink={renderLink} passkey={passkey} />
+      ) : null}
       {screen === 'code' ? <CodeForm actorRef={actorRef} /> : null}
       {screen === 'recovery' ? <RecoveryForm actorRef={actorRef} contactEmail={contactEmail} /> : null}
       {screen === 'setup' && setupRef ? <SetupForm actorRef={actorRef} setupRef={setupRef} /> : null}

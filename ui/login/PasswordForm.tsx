@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
 import { USER_LIMITS } from '../../api/contract/limits';
 import { FormFrame } from '../components/FormFrame';
 import { PasswordField } from '../components/PasswordField';
@@ -12,8 +13,19 @@ import { OrganisationSignIn } from './OrganisationSignIn';
 import type { LoginActorRef, RenderLink } from './types';
 import { useLoginForm } from './useLoginForm';
 
-/** spec 2 Login: the password form (e-mail, password), with the ways to forgot password, register and start. */
-export function PasswordForm({ actorRef, renderLink }: { actorRef: LoginActorRef; renderLink: RenderLink }) {
+/**
+ * spec 2 Login: the password form (e-mail, password), with the ways to forgot password, register and start, and
+ * where the browser has WebAuthn the passkey sign-in (`passkey`, docs/decisions.md: Passkeys).
+ */
+export function PasswordForm({
+  actorRef,
+  renderLink,
+  passkey,
+}: {
+  actorRef: LoginActorRef;
+  renderLink: RenderLink;
+  passkey?: ReactNode;
+}) {
   const { i18n, t } = useLingui();
   const email = useSelector(actorRef, (s) => s.context.email);
   const password = useSelector(actorRef, (s) => s.context.password);
@@ -29,6 +41,7 @@ export function PasswordForm({ actorRef, renderLink }: { actorRef: LoginActorRef
       onSubmit={submit}
       after={
         <>
+          {passkey}
           <p>
             <Trans>No account yet?</Trans> {renderLink('register', <Trans>Sign up</Trans>)}
           </p>
@@ -40,8 +53,9 @@ export function PasswordForm({ actorRef, renderLink }: { actorRef: LoginActorRef
       <TextField
         name="email"
         type="email"
-        // username: what password managers pair with current-password to fill a login.
-        autoComplete="username"
+        // username: what password managers pair with current-password to fill a login; webauthn: the browser
+        // offers this site's passkeys here too (conditional mediation, docs/decisions.md: Passkeys).
+        autoComplete="username webauthn"
         autoCapitalize="none"
         spellCheck={false}
         maxLength={USER_LIMITS.email}
