@@ -3,12 +3,7 @@
  * only when a ceremony starts, so /login's first load stays within its budget (scripts/size.ts); whether the
  * browser has WebAuthn at all is read without it.
  */
-import type {
-  PasskeyAuthenticationResponseWire,
-  PasskeyCreationOptionsWire,
-  PasskeyRegistrationResponseWire,
-  PasskeyRequestOptionsWire,
-} from './contract';
+import type { PasskeyAuthenticationResponseWire, PasskeyRequestOptionsWire } from './contract';
 import { passkeyLoginOptions } from './passkeys';
 
 const library = () => import('@simplewebauthn/browser');
@@ -61,13 +56,4 @@ export const autofillPasskey = async (signal: AbortSignal): Promise<PasskeyAuthe
   const { WebAuthnAbortService } = await library();
   signal.addEventListener('abort', () => WebAuthnAbortService.cancelCeremony(), { once: true });
   return signInWith(options, true);
-};
-
-/** Adding a passkey: the browser makes one for the server's options. */
-export const createPasskey = async (
-  options: PasskeyCreationOptionsWire,
-): Promise<PasskeyRegistrationResponseWire> => {
-  const { startRegistration } = await library();
-  const answer = await timed(options.timeout, () => startRegistration({ optionsJSON: options as never }));
-  return answer as PasskeyRegistrationResponseWire;
 };

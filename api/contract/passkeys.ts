@@ -127,10 +127,3 @@ export const PasskeyParamsWire = v.object({
 });
 export const RenamePasskeyRequestWire = v.object({ name: boundedString(1, PASSKEY_NAME_MAX) });
 export type RenamePasskeyRequestWire = v.InferOutput<typeof RenamePasskeyRequestWire>;
-
-/** A passkey in the domain: the wire fields are already the domain's names. */
-export type Passkey = PasskeyWire;
-export interface RenamePasskeyInput {
-  id: number;
-  name: string;
-}
