@@ -43,9 +43,8 @@ export function PasskeySignIn({ actorRef }: PasskeySignInProps) {
       <Button variant="secondary" busy={busy} onClick={() => actorRef.send({ type: 'SIGN_IN' })}>
         <Trans>Sign in with a passkey</Trans>
       </Button>
-      <p role="status" className="passkey-sign-in__status">
-        {text}
-      </p>
+      {/* An <output> is a role=status live region: the reason is read out when it appears. */}
+      <output className="passkey-sign-in__status">{text}</output>
     </div>
   );
 }
