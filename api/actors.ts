@@ -10,13 +10,17 @@ import type {
   Channel,
   EntryKind,
   ImageRef,
+  LoginResult,
   Organisation,
+  PasskeyAuthenticationResponseWire,
   TranslationInput,
   UploadAvatarInput,
 } from './contract';
 import { loginInputOf } from './contract/auth';
 import * as images from './images';
 import * as lists from './lists';
+import * as ceremony from './passkeyCeremony';
+import * as passkeys from './passkeys';
 import * as profile from './profile';
 import * as registration from './registration';
 import * as security from './security';
@@ -90,3 +94,14 @@ export const deleteImages = /* @__PURE__ */ actorOf(images.deleteImages);
 export const stepUp = /* @__PURE__ */ actorOf(security.stepUp);
 export const changePassword = /* @__PURE__ */ actorOf(security.changePassword);
 export const deleteAccount = /* @__PURE__ */ actorOf(security.deleteAccount);
+// passkeys (docs/decisions.md: Passkeys): the browser's ceremonies, lazy inside api/passkeyCeremony.ts
+export const detectPasskeySupport = /* @__PURE__ */ actorWithoutInput(ceremony.detectPasskeySupport);
+export const askBrowserForPasskey = /* @__PURE__ */ actorWithoutInput(ceremony.askBrowserForPasskey);
+/** Stopped with its machine state (the button, leaving the page): the pending autofill request is cancelled. */
+export const autofillPasskey = /* @__PURE__ */ fromPromise<PasskeyAuthenticationResponseWire>(({ signal }) =>
+  ceremony.autofillPasskey(signal),
+);
+export const verifyPasskey = /* @__PURE__ */ fromPromise<
+  LoginResult,
+  { credential: PasskeyAuthenticationResponseWire }
+>(({ input }) => passkeys.passkeyLogin(input.credential));

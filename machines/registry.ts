@@ -13,6 +13,7 @@ import { languageMachine } from './language/language.machine';
 import { listsMachine } from './lists/lists.machine';
 import { loginMachine } from './login/login.machine';
 import { magicLinkMachine } from './magicLink/magicLink.machine';
+import { passkeySignInMachine } from './passkeySignIn/passkeySignIn.machine';
 import { profileEditMachine } from './profileEdit/profileEdit.machine';
 import { resendConfirmationMachine } from './resendConfirmation/resendConfirmation.machine';
 import { setPasswordMachine } from './setPassword/setPassword.machine';
@@ -47,6 +48,7 @@ export const machines = {
   stepUp: stepUpMachine,
   changePassword: changePasswordMachine,
   deleteAccount: deleteAccountMachine,
+  passkeySignIn: passkeySignInMachine,
 } satisfies Record<string, AnyStateMachine>;
 
 export type MachineName = keyof typeof machines;

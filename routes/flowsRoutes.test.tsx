@@ -18,6 +18,11 @@ const heading = (name: string) => screen.findByRole('heading', { level: 1, name 
 vi.mock('../api/profile', () => ({ getMe: vi.fn(async () => Promise.reject(new Error('401'))) }));
 // No translation server in tests: the gate falls back to the bundled catalog. The explorer calls nothing.
 vi.mock('../api/actors', () => ({
+  // No WebAuthn in these tests: /login shows no passkey button (routes/loginRoutes.tsx).
+  detectPasskeySupport: fromPromise(async () => ({ button: false, autofill: false })),
+  autofillPasskey: fromPromise(async () => Promise.reject(new Error('offline'))),
+  askBrowserForPasskey: fromPromise(async () => Promise.reject(new Error('offline'))),
+  verifyPasskey: fromPromise(async () => Promise.reject(new Error('offline'))),
   getTranslation: fromPromise(async () => Promise.reject(new Error('offline'))),
   login: fromPromise(async () => Promise.reject(new Error('offline'))),
   loginAsVerify: fromPromise(async () => Promise.reject(new Error('offline'))),

@@ -1,10 +1,19 @@
 import { createRoute, Link, useRouterState } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
 import { type ReactNode, useState } from 'react';
-import { login, loginAsVerify } from '../api/actors';
+import {
+  askBrowserForPasskey,
+  autofillPasskey,
+  detectPasskeySupport,
+  login,
+  loginAsVerify,
+  verifyPasskey,
+} from '../api/actors';
 import { loginMachine } from '../machines/login/login.machine';
+import { passkeySignInMachine } from '../machines/passkeySignIn/passkeySignIn.machine';
 import { twoFactorSetupMachine } from '../machines/twoFactorSetup/twoFactorSetup.machine';
 import { LoginView } from '../ui/login/LoginView';
+import { PasskeySignIn } from '../ui/login/PasskeySignIn';
 import type { LoginLinkTarget } from '../ui/login/types';
 import { canCopyText, twoFactorSetupBrowserEffects } from '../ui/twoFactor/browserEffects';
 import { contactEmail } from './contactEmail';
@@ -63,6 +72,21 @@ function LoginRoute() {
   // 'Back to login' from a forgot-password page brings the e-mail typed there (routes/loginEmail.ts).
   const email = useRouterState({ select: (s) => s.location.state.loginEmail });
   const actorRef = useActorRef(machine, { input: { canCopy: canCopyText(), email } });
+  // The passkey sign-in: its ceremonies are the browser's (lazy), its success goes where a password login goes.
+  const [passkeyMachine] = useState(() =>
+    passkeySignInMachine.provide({
+      actors: {
+        detectSupport: detectPasskeySupport,
+        autofill: autofillPasskey,
+        askBrowser: askBrowserForPasskey,
+        verify: verifyPasskey,
+      },
+      actions: {
+        signedIn: (_, { redirectUrl }) => window.location.assign(loginTarget(redirectUrl, next, site)),
+      },
+    }),
+  );
+  const passkeyRef = useActorRef(passkeyMachine);
   const renderLink = loginLinkRenderer(() => actorRef.getSnapshot().context.email);
   return (
     <>
@@ -73,6 +97,7 @@ function LoginRoute() {
         renderLink={renderLink}
         contactEmail={contactEmail(site)}
         organisation={{ organisation, organisationError }}
+        passkey={<PasskeySignIn actorRef={passkeyRef} />}
       />
     </>
   );

@@ -10,6 +10,11 @@ vi.mock('../api/profile', () => ({ getMe: vi.fn() }));
 vi.mock('../api/auth', () => ({ logout: vi.fn() }));
 const saveCall = vi.fn<(input: SaveProfileInput) => Promise<SavedProfile>>();
 vi.mock('../api/actors', () => ({
+  // No WebAuthn in these tests: /login shows no passkey button (routes/loginRoutes.tsx).
+  detectPasskeySupport: fromPromise(async () => ({ button: false, autofill: false })),
+  autofillPasskey: fromPromise(async () => Promise.reject(new Error('offline'))),
+  askBrowserForPasskey: fromPromise(async () => Promise.reject(new Error('offline'))),
+  verifyPasskey: fromPromise(async () => Promise.reject(new Error('offline'))),
   getTranslation: fromPromise(async () => Promise.reject(new Error('offline'))),
   resendConfirmation: fromPromise(async () => undefined),
   getChannels: fromPromise(async () => Promise.reject(new Error('offline'))),

@@ -15,6 +15,11 @@ const registerCall = vi.fn<(input: RegisterInviteInput) => Promise<RegisterResul
 vi.mock('../api/profile', () => ({ getMe: vi.fn().mockRejectedValue(new Error('401')) }));
 vi.mock('../api/auth', () => ({ logout: vi.fn() }));
 vi.mock('../api/actors', () => ({
+  // No WebAuthn in these tests: /login shows no passkey button (routes/loginRoutes.tsx).
+  detectPasskeySupport: fromPromise(async () => ({ button: false, autofill: false })),
+  autofillPasskey: fromPromise(async () => Promise.reject(new Error('offline'))),
+  askBrowserForPasskey: fromPromise(async () => Promise.reject(new Error('offline'))),
+  verifyPasskey: fromPromise(async () => Promise.reject(new Error('offline'))),
   getTranslation: fromPromise(async () => Promise.reject(new Error('offline'))),
   registerCurator: fromPromise(async () => Promise.reject(new Error('not in these tests'))),
   checkInvite: fromPromise<InviteInfo, CheckInviteInput>(({ input }) => checkCall(input)),

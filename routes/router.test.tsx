@@ -13,6 +13,11 @@ vi.mock('../api/profile', () => ({ getMe: vi.fn() }));
 vi.mock('../api/auth', () => ({ logout: vi.fn() }));
 // No translation server in tests: the gate falls back to the bundled catalog.
 vi.mock('../api/actors', () => ({
+  // No WebAuthn in these tests: /login shows no passkey button (routes/loginRoutes.tsx).
+  detectPasskeySupport: fromPromise(async () => ({ button: false, autofill: false })),
+  autofillPasskey: fromPromise(async () => Promise.reject(new Error('offline'))),
+  askBrowserForPasskey: fromPromise(async () => Promise.reject(new Error('offline'))),
+  verifyPasskey: fromPromise(async () => Promise.reject(new Error('offline'))),
   resendConfirmation: fromPromise(async () => Promise.reject(new Error('offline'))),
   getRecoveryCodeCount: fromPromise(async () => Promise.reject(new Error('offline'))),
   getTwoFactorSecret: fromPromise(async () => Promise.reject(new Error('offline'))),

@@ -23,8 +23,10 @@ import { invitationRoutes } from './routes/invitations';
 import { listRoutes } from './routes/lists';
 import { meRoutes } from './routes/me';
 import { meEmailRoutes } from './routes/meEmail';
+import { mePasskeyRoutes } from './routes/mePasskeys';
 import { meSecurityRoutes } from './routes/meSecurity';
 import { meSessionsRoutes } from './routes/meSessions';
+import { passkeyLoginRoutes } from './routes/passkeyLogin';
 import { passwordRoutes } from './routes/passwords';
 import { registrationRoutes } from './routes/registration';
 import { resendConfirmationRoutes } from './routes/resendConfirmation';
@@ -45,6 +47,9 @@ const RESOURCES: ReadonlyArray<(deps: AppDeps) => Hono<AppEnv>> = [
   meSecurityRoutes,
   meEmailRoutes,
   meSessionsRoutes,
+  // Passkeys (docs/decisions.md: Passkeys).
+  mePasskeyRoutes,
+  passkeyLoginRoutes,
   resendConfirmationRoutes,
   twoFactorRoutes,
   identityProviderRoutes,

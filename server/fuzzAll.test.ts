@@ -85,6 +85,26 @@ const junk = fc.oneof(
 const email = fc.oneof(fc.emailAddress(), fc.constant('racer@example.com'));
 const subdomain = fc.oneof(fc.stringMatching(/^[a-z0-9_ -]{0,30}$/), fc.constant('welcome'), fc.string());
 
+const base64url = fc.oneof(
+  fc.base64String().map((text) => text.replace(/[+/=]/g, '')),
+  fc.string(),
+);
+/** WebAuthn ceremony answers in their JSON shape, with made-up contents: refused, never a 5xx. */
+const registrationResponse = fc.record({
+  id: base64url,
+  rawId: base64url,
+  type: fc.constant('public-key'),
+  response: fc.record({ clientDataJSON: base64url, attestationObject: base64url }),
+  clientExtensionResults: fc.constant({}),
+});
+const authenticationResponse = fc.record({
+  id: base64url,
+  rawId: base64url,
+  type: fc.constant('public-key'),
+  response: fc.record({ clientDataJSON: base64url, authenticatorData: base64url, signature: base64url }),
+  clientExtensionResults: fc.constant({}),
+});
+
 /** A valid-looking body per call: the starting point the junk is mixed into. */
 const VALID: Record<ApiCall, fc.Arbitrary<Record<string, unknown>>> = {
   login: fc.record({ email, pwd: password, otp: fc.constant('123456'), recoveryOtp: fc.constant('ABC123') }),
@@ -126,6 +146,18 @@ const VALID: Record<ApiCall, fc.Arbitrary<Record<string, unknown>>> = {
   endSession: fc.record({ id: fc.oneof(fc.stringMatching(/^[0-9a-f]{32}$/), fc.string({ minLength: 1 })) }),
   endOtherSessions: fc.constant({}),
   deleteAccount: fc.record({ confirmation: fc.oneof(email, fc.string()) }),
+  passkeyRegistrationOptions: fc.constant({}),
+  addPasskey: fc.record({ name: fc.string({ maxLength: 70 }), credential: registrationResponse }),
+  getPasskeys: fc.constant({}),
+  renamePasskey: fc.record({
+    id: fc.oneof(fc.stringMatching(/^[1-9]\d{0,9}$/), fc.string({ minLength: 1 })),
+    name: fc.string({ maxLength: 70 }),
+  }),
+  removePasskey: fc.record({
+    id: fc.oneof(fc.stringMatching(/^[1-9]\d{0,9}$/), fc.string({ minLength: 1 })),
+  }),
+  passkeyLoginOptions: fc.constant({}),
+  passkeyLogin: fc.record({ credential: authenticationResponse }),
   getChannels: fc.constant({}),
   createChannel: fc.record({ name: fc.string({ maxLength: 30 }), subdomain }),
   getOrganisations: fc.constant({}),

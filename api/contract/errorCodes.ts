@@ -50,6 +50,15 @@ export const ERROR_CODES = [
   'account_sole_admin_error',
   /** A session reference that is not one of the user's live sessions. */
   'session_not_found_error',
+  /** A passkey that is not one of the user's. */
+  'passkey_not_found_error',
+  /**
+   * A passkey ceremony the server refuses: unknown, used or expired challenge, another origin or relying party, no
+   * user verification, a bad signature, an unknown credential or a cloned one (docs/decisions.md: Passkeys).
+   */
+  'passkey_invalid_error',
+  /** Adding a passkey the account already has (the authenticator was registered before). */
+  'passkey_already_registered_error',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

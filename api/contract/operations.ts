@@ -36,6 +36,16 @@ import {
   CreateOrganisationRequestWire,
   OrganisationsAnswerWire,
 } from './lists';
+import {
+  AddPasskeyRequestWire,
+  PasskeyCreationOptionsAnswerWire,
+  PasskeyLoginRequestWire,
+  PasskeyParamsWire,
+  PasskeyRequestOptionsAnswerWire,
+  PasskeysAnswerWire,
+  PasskeyWire,
+  RenamePasskeyRequestWire,
+} from './passkeys';
 import type { ApiCall } from './paths';
 import { SaveProfileAnswerWire, SaveProfileRequestWire, UserProfileWire } from './profile';
 import {
@@ -199,6 +209,47 @@ export const OPERATIONS: Readonly<Record<ApiCall, Operation>> = {
     access: 'session',
     body: json(DeleteAccountRequestWire),
     answer: ok(OkAnswerWire),
+  },
+  passkeyRegistrationOptions: {
+    summary: 'Start adding a passkey (needs a recent step-up): the options for navigator.credentials.create',
+    access: 'session',
+    answer: ok(PasskeyCreationOptionsAnswerWire),
+  },
+  addPasskey: {
+    summary: "Add a passkey with the browser's answer to the options (needs a recent step-up)",
+    access: 'session',
+    body: json(AddPasskeyRequestWire),
+    answer: created(PasskeyWire),
+  },
+  getPasskeys: {
+    summary: "The user's passkeys: name, created, last used",
+    access: 'session',
+    answer: ok(PasskeysAnswerWire),
+  },
+  renamePasskey: {
+    summary: "Rename one of the user's passkeys",
+    access: 'session',
+    params: PasskeyParamsWire,
+    body: json(RenamePasskeyRequestWire),
+    answer: ok(PasskeyWire),
+  },
+  removePasskey: {
+    summary: "Remove one of the user's passkeys: it no longer signs in",
+    access: 'session',
+    params: PasskeyParamsWire,
+    answer: ok(OkAnswerWire),
+  },
+  passkeyLoginOptions: {
+    summary:
+      'Start signing in with a passkey: the options for navigator.credentials.get (any passkey of this site)',
+    access: 'public',
+    answer: ok(PasskeyRequestOptionsAnswerWire),
+  },
+  passkeyLogin: {
+    summary: "Sign in with the browser's answer to the options; answers as the password login does",
+    access: 'public',
+    body: json(PasskeyLoginRequestWire),
+    answer: ok(LoginAnswerWire),
   },
   getChannels: { summary: "The user's channels", access: 'session', answer: ok(ChannelsAnswerWire) },
   createChannel: {

@@ -40,6 +40,14 @@ export const API_PATHS = {
   endSession: { method: 'DELETE', path: '/api/me/sessions/:id' },
   endOtherSessions: { method: 'DELETE', path: '/api/me/sessions' },
   deleteAccount: { method: 'DELETE', path: '/api/me' },
+  // passkeys (ours: docs/decisions.md: Passkeys)
+  passkeyRegistrationOptions: { method: 'POST', path: '/api/me/passkeys/options' },
+  addPasskey: { method: 'POST', path: '/api/me/passkeys' },
+  getPasskeys: { method: 'GET', path: '/api/me/passkeys' },
+  renamePasskey: { method: 'PUT', path: '/api/me/passkeys/:id' },
+  removePasskey: { method: 'DELETE', path: '/api/me/passkeys/:id' },
+  passkeyLoginOptions: { method: 'POST', path: '/api/login/passkey/options' },
+  passkeyLogin: { method: 'POST', path: '/api/login/passkey' },
   // lists
   getChannels: { method: 'GET', path: '/api/channels' },
   createChannel: { method: 'POST', path: '/api/channels' },

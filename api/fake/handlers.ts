@@ -11,6 +11,7 @@ import { API_PATHS, type ApiCall, isInviteRegisterBody } from '../contract';
 import { authResolvers } from './calls/auth';
 import { imageResolvers } from './calls/images';
 import { listResolvers } from './calls/lists';
+import { passkeyResolvers } from './calls/passkeys';
 import { profileResolvers } from './calls/profile';
 import { registrationResolvers } from './calls/registration';
 import { securityResolvers } from './calls/security';
@@ -42,6 +43,7 @@ export const FAKE_RESOLVERS: FakeResolvers = {
   ...translationResolvers,
   ...imageResolvers,
   ...securityResolvers,
+  ...passkeyResolvers,
 };
 
 const routeKey = (call: ApiCall) => `${API_PATHS[call].method} ${API_PATHS[call].path}`;

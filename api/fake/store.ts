@@ -98,6 +98,20 @@ export interface FakeSecurityState {
   /** Mailed e-mail links: the token, the account (lower-case e-mail) and the address it sets. */
   emailLinks: { token: string; kind: 'change' | 'undo'; account: string; email: string }[];
   devices: FakeDevice[];
+  /** Passkeys (calls/passkeys.ts); absent in a state an older fake saved. */
+  passkeys?: FakePasskey[];
+  /** Challenges handed out and not yet used. */
+  passkeyChallenges?: string[];
+}
+
+/** A passkey the fake keeps: whose, its credential id, and what the list shows. */
+export interface FakePasskey {
+  id: number;
+  email: string;
+  credentialId: string;
+  name: string;
+  createdAt: string;
+  lastUsedAt: string | null;
 }
 
 export interface FakeStore {

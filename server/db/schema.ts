@@ -10,6 +10,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   index,
@@ -354,4 +355,30 @@ export const identityProviderSettings = pgTable(
     updatedAt: moment('updated_at').notNull().defaultNow(),
   },
   (t) => [check('identity_provider_settings_provider', sql`${t.provider} in ('azure', 'okta')`)],
+);
+
+/**
+ * Passkeys (WebAuthn credentials, docs/decisions.md: Passkeys). Nothing here signs anyone in: the public key is
+ * public by nature (it only checks signatures the authenticator makes), the credential id is an identifier the
+ * browser sends anyway. The counter is the authenticator's signature count (a uint32), checked against clones.
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** base64url, as the browser reports it; unique across all accounts. */
+    credentialId: text('credential_id').notNull().unique(),
+    /** The COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    /** What the authenticator said it speaks ('internal', 'usb', 'hybrid'...), given back as hints at sign-in. */
+    transports: jsonb('transports').$type<string[]>().notNull().default([]),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: moment('last_used_at'),
+  },
+  (t) => [index('passkeys_user_idx').on(t.userId)],
 );

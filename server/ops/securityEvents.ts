@@ -72,3 +72,11 @@ export const recordLockoutStarted = (stage: 'account' | 'unknown_account'): void
   lockoutsStarted.inc({ stage });
   serverLog().warn({ event: 'lockout_started', stage }, 'lockout started');
 };
+
+/**
+ * A passkey whose signature counter did not go forward (server/routes/passkeyLogin.ts): a copy of its key is in
+ * use somewhere. The sign-in is refused; the line names the passkey's row, nothing that identifies the user.
+ */
+export const recordPasskeyCloneRefused = (passkeyId: number): void => {
+  serverLog().warn({ event: 'passkey_clone_refused', passkeyId }, 'passkey clone refused');
+};

@@ -18,6 +18,7 @@ import { invitationSignUpSamples } from '../../machines/invitationSignUp/invitat
 import { listsSamples } from '../../machines/lists/lists.samples';
 import { loginSamples } from '../../machines/login/login.samples';
 import { magicLinkSamples } from '../../machines/magicLink/magicLink.samples';
+import { passkeySignInSamples } from '../../machines/passkeySignIn/passkeySignIn.samples';
 import { profile, profileEditSamples } from '../../machines/profileEdit/profileEdit.samples';
 import type { MachineName } from '../../machines/registry';
 import { resendConfirmationSamples } from '../../machines/resendConfirmation/resendConfirmation.samples';
@@ -35,6 +36,7 @@ import { IdpSuccessPage } from '../idp/IdpSuccessPage';
 import { CreateEntryForm } from '../lists/CreateEntryForm';
 import { ListsView } from '../lists/ListsView';
 import { LoginView } from '../login/LoginView';
+import { PasskeySignIn } from '../login/PasskeySignIn';
 import type { LoginActorRef } from '../login/types';
 import { MagicLinkView } from '../magicLink/MagicLinkView';
 import { AvatarField } from '../me/AvatarField';
@@ -226,6 +228,10 @@ export const flowScreens: Partial<Record<MachineName, FlowScreen>> = {
       actors: { stepUp: realStepUp() },
     }),
     render: (actorRef) => <DeleteAccountPart actorRef={actorRef as never} />,
+  },
+  passkeySignIn: {
+    options: () => ({ samples: passkeySignInSamples, implementations: { actions: { signedIn: () => {} } } }),
+    render: (actorRef) => <PasskeySignIn actorRef={actorRef as never} />,
   },
   // The page reads no state from its machine: its timer only decides when the route leaves for /me.
   idpSuccess: {

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import type { loginMachine } from '../../machines/login/login.machine';
 import { Loader } from '../components/Loader';
@@ -21,6 +21,8 @@ export interface LoginViewProps {
   contactEmail: string;
   /** 'Sign in with your organisation' as the server sent the visitor back (the route's validated search). */
   organisation?: OrganisationSentBack;
+  /** The passkey sign-in beside the password form (ui/login/PasskeySignIn.tsx), where the route offers it. */
+  passkey?: ReactNode;
 }
 
 type Screen = 'password' | 'code' | 'recovery' | 'setup' | 'redirecting';
@@ -39,7 +41,7 @@ function screenOf(state: SnapshotFrom<typeof loginMachine>): Screen {
  * field (for the setup, its heading), so keyboard and screen-reader users start where the new form starts;
  * a refusal that spec 8 places under a field focuses that field.
  */
-export function LoginView({ actorRef, renderLink, contactEmail, organisation }: LoginViewProps) {
+export function LoginView({ actorRef, renderLink, contactEmail, organisation, passkey }: LoginViewProps) {
   const { t } = useLingui();
   const screen = useSelector(actorRef, screenOf);
   const error = useSelector(actorRef, (s) => s.context.error);
@@ -60,7 +62,12 @@ export function LoginView({ actorRef, renderLink, contactEmail, organisation }: 
   return (
     <div ref={rootRef} className="login-view">
       {screen === 'password' ? (
-        <PasswordForm actorRef={actorRef} renderLink={renderLink} organisation={organisation} />
+        <PasswordForm
+          actorRef={actorRef}
+          renderLink={renderLink}
+          organisation={organisation}
+          passkey={passkey}
+        />
       ) : null}
       {screen === 'code' ? <CodeForm actorRef={actorRef} /> : null}
       {screen === 'recovery' ? <RecoveryForm actorRef={actorRef} contactEmail={contactEmail} /> : null}

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
 import { USER_LIMITS } from '../../api/contract/limits';
 import { FormFrame } from '../components/FormFrame';
 import { PasswordField } from '../components/PasswordField';
@@ -12,15 +13,20 @@ import { type OrganisationSentBack, OrganisationSignIn } from './OrganisationSig
 import type { LoginActorRef, RenderLink } from './types';
 import { useLoginForm } from './useLoginForm';
 
-/** spec 2 Login: the password form (e-mail, password), with the ways to forgot password, register and start. */
+/**
+ * spec 2 Login: the password form (e-mail, password), with the ways to forgot password, register and start, and
+ * where the browser has WebAuthn the passkey sign-in (`passkey`, docs/decisions.md: Passkeys).
+ */
 export function PasswordForm({
   actorRef,
   renderLink,
   organisation,
+  passkey,
 }: {
   actorRef: LoginActorRef;
   renderLink: RenderLink;
   organisation?: OrganisationSentBack;
+  passkey?: ReactNode;
 }) {
   const { i18n, t } = useLingui();
   const email = useSelector(actorRef, (s) => s.context.email);
@@ -37,6 +43,7 @@ export function PasswordForm({
       onSubmit={submit}
       after={
         <>
+          {passkey}
           <p>
             <Trans>No account yet?</Trans> {renderLink('register', <Trans>Sign up</Trans>)}
           </p>
@@ -48,8 +55,9 @@ export function PasswordForm({
       <TextField
         name="email"
         type="email"
-        // username: what password managers pair with current-password to fill a login.
-        autoComplete="username"
+        // username: what password managers pair with current-password to fill a login; webauthn: the browser
+        // offers this site's passkeys here too (conditional mediation, docs/decisions.md: Passkeys).
+        autoComplete="username webauthn"
         autoCapitalize="none"
         spellCheck={false}
         maxLength={USER_LIMITS.email}

@@ -1,0 +1,59 @@
+/**
+ * The browser's side of passkey ceremonies (docs/decisions.md: Passkeys). @simplewebauthn/browser is imported
+ * only when a ceremony starts, so /login's first load stays within its budget (scripts/size.ts); whether the
+ * browser has WebAuthn at all is read without it.
+ */
+import type { PasskeyAuthenticationResponseWire, PasskeyRequestOptionsWire } from './contract';
+import { passkeyLoginOptions } from './passkeys';
+
+const library = () => import('@simplewebauthn/browser');
+
+/** What this browser offers: any WebAuthn (the button), and passkeys in the autofill (conditional mediation). */
+export const detectPasskeySupport = async (): Promise<{ button: boolean; autofill: boolean }> => {
+  const credential = (
+    globalThis as { PublicKeyCredential?: { isConditionalMediationAvailable?: () => Promise<boolean> } }
+  ).PublicKeyCredential;
+  if (!credential) return { button: false, autofill: false };
+  const autofill = (await credential.isConditionalMediationAvailable?.().catch(() => false)) === true;
+  return { button: true, autofill };
+};
+
+/**
+ * Browsers answer NotAllowedError both to a cancel and to a timeout; one that came when the ceremony's time was
+ * up is renamed TimeoutError (machines/passkeySignIn/passkeyRefusal.ts).
+ */
+const timed = async <T>(timeoutMs: number | undefined, run: () => Promise<T>): Promise<T> => {
+  const started = Date.now();
+  try {
+    return await run();
+  } catch (error) {
+    const name = (error as { cause?: { name?: string }; name?: string }).cause?.name ?? (error as Error).name;
+    if (name === 'NotAllowedError' && timeoutMs !== undefined && Date.now() - started >= timeoutMs) {
+      throw Object.assign(new Error('passkey ceremony timed out'), { name: 'TimeoutError' });
+    }
+    throw error;
+  }
+};
+
+const signInWith = async (options: PasskeyRequestOptionsWire, autofill: boolean) => {
+  const { startAuthentication } = await library();
+  const answer = await timed(options.timeout, () =>
+    startAuthentication({ optionsJSON: options as never, useBrowserAutofill: autofill }),
+  );
+  return answer as PasskeyAuthenticationResponseWire;
+};
+
+/** The button: the browser's passkey dialog. */
+export const askBrowserForPasskey = async (): Promise<PasskeyAuthenticationResponseWire> =>
+  signInWith(await passkeyLoginOptions(), false);
+
+/**
+ * The e-mail field's autofill: resolves when the user picks a passkey there. The ceremony started later (the
+ * button) ends this one; `signal` (the machine leaving the state) ends it too.
+ */
+export const autofillPasskey = async (signal: AbortSignal): Promise<PasskeyAuthenticationResponseWire> => {
+  const options = await passkeyLoginOptions();
+  const { WebAuthnAbortService } = await library();
+  signal.addEventListener('abort', () => WebAuthnAbortService.cancelCeremony(), { once: true });
+  return signInWith(options, true);
+};

@@ -1,0 +1,37 @@
+/**
+ * Why a passkey ceremony ended without a passkey, read from what the browser threw (W3C WebAuthn error names, as
+ * @simplewebauthn/browser passes them on in `name` or `cause.name`). Browsers answer NotAllowedError both when the
+ * user cancels and when the ceremony times out, so the ceremony (api/passkeyCeremony.ts) renames it TimeoutError
+ * when its time was up.
+ */
+import { type ErrorCode, failureOf } from '../../api/contract/errorCodes';
+
+export type PasskeyRefusal = 'cancelled' | 'timedOut' | 'notSupported' | 'alreadyRegistered' | 'invalid';
+
+const nameOf = (error: unknown): string | undefined => {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { name, cause } = error as { name?: unknown; cause?: { name?: unknown } };
+  if (typeof cause?.name === 'string' && cause.name !== 'Error') return cause.name;
+  return typeof name === 'string' ? name : undefined;
+};
+
+/** The refusal a ceremony's error means; anything that is not the browser's (a failed call) is 'invalid'. */
+export const ceremonyRefusalOf = (error: unknown): PasskeyRefusal => {
+  switch (nameOf(error)) {
+    case 'NotAllowedError':
+    case 'AbortError':
+      return 'cancelled';
+    case 'TimeoutError':
+      return 'timedOut';
+    case 'NotSupportedError':
+      return 'notSupported';
+    case 'InvalidStateError':
+      return 'alreadyRegistered';
+    default:
+      return 'invalid';
+  }
+};
+
+/** The server's code when the error is a failed call (spec 8), else undefined: a browser refusal has none. */
+export const callFailureOf = (error: unknown): ErrorCode | undefined =>
+  typeof error === 'object' && error !== null && 'failure' in error ? failureOf({ error }).code : undefined;

@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { LoginResult } from '../../api/contract/auth';
+import type { PasskeyAuthenticationResponseWire } from '../../api/contract/passkeys';
+import { ceremonyRefusalOf } from './passkeyRefusal';
+import { type PasskeySupport, passkeySignInMachine } from './passkeySignIn.machine';
+
+const CREDENTIAL = {
+  id: 'aWQ',
+  rawId: 'aWQ',
+  type: 'public-key',
+  response: { clientDataJSON: 'e30', authenticatorData: 'YQ', signature: 'cw' },
+} satisfies PasskeyAuthenticationResponseWire;
+const named = (name: string) => Object.assign(new Error(name), { name });
+
+interface Script {
+  support?: PasskeySupport;
+  autofill?: () => Promise<PasskeyAuthenticationResponseWire>;
+  ask?: () => Promise<PasskeyAuthenticationResponseWire>;
+  verify?: (credential: PasskeyAuthenticationResponseWire) => Promise<LoginResult>;
+}
+
+function start(script: Script) {
+  const redirects: Array<string | null> = [];
+  const verified: PasskeyAuthenticationResponseWire[] = [];
+  let autofillSignal: AbortSignal | undefined;
+  const machine = passkeySignInMachine.provide({
+    actors: {
+      detectSupport: fromPromise(async () => script.support ?? { button: true, autofill: false }),
+      autofill: fromPromise(({ signal }) => {
+        autofillSignal = signal;
+        return script.autofill?.() ?? new Promise<PasskeyAuthenticationResponseWire>(() => {});
+      }),
+      askBrowser: fromPromise(async () => (script.ask ? script.ask() : CREDENTIAL)),
+      verify: fromPromise(async ({ input }) => {
+        verified.push(input.credential);
+        return script.verify ? script.verify(input.credential) : { redirectUrl: null };
+      }),
+    },
+    actions: { signedIn: (_, { redirectUrl }) => void redirects.push(redirectUrl) },
+  });
+  const actor = createActor(machine).start();
+  return { actor, redirects, verified, autofillSignal: () => autofillSignal };
+}
+
+describe('passkeySignInMachine (docs/decisions.md: Passkeys)', () => {
+  it('offers nothing where the browser has no WebAuthn, or cannot say', async () => {
+    const none = start({ support: { button: false, autofill: false } });
+    expect((await waitFor(none.actor, (s) => !s.matches('detecting'))).value).toBe('notSupported');
+    const failing = createActor(
+      passkeySignInMachine.provide({
+        actors: { detectSupport: fromPromise<PasskeySupport>(async () => Promise.reject(new Error('x'))) },
+      }),
+    ).start();
+    expect((await waitFor(failing, (s) => !s.matches('detecting'))).value).toBe('notSupported');
+  });
+
+  it('signs in by the button: the browser, then the server, then the login’s redirect', async () => {
+    const { actor, redirects, verified } = start({
+      verify: async () => ({ redirectUrl: 'https://x.test/' }),
+    });
+    await waitFor(actor, (s) => s.matches('idle'));
+    actor.send({ type: 'SIGN_IN' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(verified).toEqual([CREDENTIAL]);
+    expect(redirects).toEqual(['https://x.test/']);
+  });
+
+  it('signs in by the autofill; the button instead ends the pending autofill request', async () => {
+    const picked = start({ support: { button: true, autofill: true }, autofill: async () => CREDENTIAL });
+    await waitFor(picked.actor, (s) => s.status === 'done');
+    expect(picked.verified).toEqual([CREDENTIAL]);
+
+    const button = start({ support: { button: true, autofill: true } });
+    await waitFor(button.actor, (s) => s.matches('offeringAutofill'));
+    button.actor.send({ type: 'SIGN_IN' });
+    expect(button.autofillSignal()?.aborted).toBe(true);
+    await waitFor(button.actor, (s) => s.status === 'done');
+  });
+
+  it('an autofill the browser ends leaves the button', async () => {
+    const { actor } = start({
+      support: { button: true, autofill: true },
+      autofill: async () => Promise.reject(named('AbortError')),
+    });
+    expect((await waitFor(actor, (s) => s.matches('idle'))).value).toBe('idle');
+  });
+
+  it('says why a ceremony ended, and tries again on the button', async () => {
+    let tries = 0;
+    const { actor } = start({
+      ask: async () => {
+        tries += 1;
+        if (tries === 1) throw named('NotAllowedError');
+        return CREDENTIAL;
+      },
+    });
+    await waitFor(actor, (s) => s.matches('idle'));
+    actor.send({ type: 'SIGN_IN' });
+    const refused = await waitFor(actor, (s) => s.matches('refused'));
+    expect(refused.context).toMatchObject({ refusal: 'cancelled', error: undefined });
+    actor.send({ type: 'SIGN_IN' });
+    expect(actor.getSnapshot().context.refusal).toBeUndefined();
+    await waitFor(actor, (s) => s.status === 'done');
+  });
+
+  it('keeps the server’s code when it refuses the passkey; a failure without one is unknown_server_error', async () => {
+    const locked = start({
+      verify: async () => Promise.reject({ failure: { code: 'account_locked_error', fieldErrors: [] } }),
+    });
+    await waitFor(locked.actor, (s) => s.matches('idle'));
+    locked.actor.send({ type: 'SIGN_IN' });
+    const refused = await waitFor(locked.actor, (s) => s.matches('refused'));
+    expect(refused.context).toMatchObject({ refusal: 'invalid', error: 'account_locked_error' });
+
+    const down = start({ verify: async () => Promise.reject(new Error('network')) });
+    await waitFor(down.actor, (s) => s.matches('idle'));
+    down.actor.send({ type: 'SIGN_IN' });
+    expect((await waitFor(down.actor, (s) => s.matches('refused'))).context.error).toBe(
+      'unknown_server_error',
+    );
+  });
+});
+
+describe('ceremonyRefusalOf', () => {
+  it('reads the browser’s error names, also behind the library’s wrapper', () => {
+    expect(ceremonyRefusalOf(named('NotAllowedError'))).toBe('cancelled');
+    expect(ceremonyRefusalOf(named('AbortError'))).toBe('cancelled');
+    expect(ceremonyRefusalOf(named('TimeoutError'))).toBe('timedOut');
+    expect(ceremonyRefusalOf(named('NotSupportedError'))).toBe('notSupported');
+    expect(ceremonyRefusalOf(named('InvalidStateError'))).toBe('alreadyRegistered');
+    expect(ceremonyRefusalOf(named('SecurityError'))).toBe('invalid');
+    expect(ceremonyRefusalOf({ name: 'WebAuthnError', cause: named('InvalidStateError') })).toBe(
+      'alreadyRegistered',
+    );
+    expect(ceremonyRefusalOf('nonsense')).toBe('invalid');
+  });
+});

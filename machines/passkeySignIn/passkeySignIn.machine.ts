@@ -1,0 +1,152 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { LoginResult } from '../../api/contract/auth';
+import type { ErrorCode } from '../../api/contract/errorCodes';
+import type { PasskeyAuthenticationResponseWire } from '../../api/contract/passkeys';
+import { callFailureOf, ceremonyRefusalOf, type PasskeyRefusal } from './passkeyRefusal';
+
+/** What the browser offers: a passkey button (WebAuthn at all), the e-mail field's autofill (conditional UI). */
+export interface PasskeySupport {
+  button: boolean;
+  autofill: boolean;
+}
+
+export interface PasskeySignInContext {
+  credential: PasskeyAuthenticationResponseWire | undefined;
+  /** Why the last try ended without signing in (docs/decisions.md: Passkeys). */
+  refusal: PasskeyRefusal | undefined;
+  /** The server's code when it refused the passkey (spec 8), e.g. account_locked_error. */
+  error: ErrorCode | undefined;
+}
+
+/**
+ * Signing in with a passkey on /login (docs/decisions.md: Passkeys): 'Sign in with a passkey' and, where the
+ * browser has it, the e-mail field's autofill. The browser's ceremony and the server's check are provided actors:
+ * - `detectSupport` (no input) answers PasskeySupport;
+ * - `autofill` waits for a passkey picked from the e-mail field's autofill (conditional mediation) and answers it;
+ * - `askBrowser` runs the ceremony behind the button and answers the browser's credential;
+ * - `verify` ({ credential }) signs in and answers the login's LoginResult.
+ * Ceremony errors are read by ceremonyRefusalOf; a refused check keeps the server's code. `signedIn` ({ redirectUrl })
+ * is the whole-page navigation, provided by the route as the password login's.
+ */
+export const passkeySignInMachine = setup({
+  types: {} as {
+    context: PasskeySignInContext;
+    events: { type: 'SIGN_IN' };
+    tags: 'busy';
+  },
+  actors: {
+    detectSupport: fromPromise<PasskeySupport>(async () => {
+      throw new Error('actor detectSupport must be provided');
+    }),
+    autofill: fromPromise<PasskeyAuthenticationResponseWire>(async () => {
+      throw new Error('actor autofill must be provided');
+    }),
+    askBrowser: fromPromise<PasskeyAuthenticationResponseWire>(async () => {
+      throw new Error('actor askBrowser must be provided');
+    }),
+    verify: fromPromise<LoginResult, { credential: PasskeyAuthenticationResponseWire }>(async () => {
+      throw new Error('actor verify must be provided');
+    }),
+  },
+  guards: {
+    hasAutofill: ({ event }) => (event as { output?: PasskeySupport }).output?.autofill === true,
+    hasButton: ({ event }) => (event as { output?: PasskeySupport }).output?.button === true,
+  },
+  actions: {
+    keepCredential: assign({
+      credential: ({ event }) => (event as { output?: PasskeyAuthenticationResponseWire }).output,
+    }),
+    clearRefusal: assign({ refusal: undefined, error: undefined }),
+    showCeremonyRefusal: assign({
+      refusal: ({ event }) => ceremonyRefusalOf((event as { error?: unknown }).error),
+      error: undefined,
+    }),
+    showServerRefusal: assign({
+      refusal: 'invalid' as const,
+      error: ({ event }) => callFailureOf((event as { error?: unknown }).error) ?? 'unknown_server_error',
+    }),
+    /** The whole page goes to the login's target: provided by the route. */
+    signedIn: (_, _params: { redirectUrl: string | null }) => {
+      throw new Error('action signedIn must be provided');
+    },
+  },
+}).createMachine({
+  id: 'passkeySignIn',
+  description:
+    "docs/decisions.md Passkeys: /login's 'Sign in with a passkey' button and the e-mail field's autofill, where the browser has WebAuthn; success goes where a password login goes",
+  context: { credential: undefined, refusal: undefined, error: undefined },
+  initial: 'detecting',
+  states: {
+    detecting: {
+      description: 'Asks the browser whether it has WebAuthn and the autofill; no passkey button meanwhile',
+      invoke: {
+        id: 'detectSupport',
+        src: 'detectSupport',
+        onDone: [
+          { guard: 'hasAutofill', target: 'offeringAutofill' },
+          { guard: 'hasButton', target: 'idle' },
+          { target: 'notSupported' },
+        ],
+        onError: 'notSupported',
+      },
+    },
+    notSupported: {
+      description: 'This browser has no WebAuthn: no passkey button, the password form only',
+    },
+    idle: {
+      description: "The 'Sign in with a passkey' button, ready",
+      on: { SIGN_IN: 'askingBrowser' },
+    },
+    offeringAutofill: {
+      description:
+        "The button, and the e-mail field offers this site's passkeys in its autofill; picking one signs in",
+      invoke: {
+        id: 'autofill',
+        src: 'autofill',
+        onDone: { target: 'verifying', actions: 'keepCredential' },
+        // An autofill the browser ended (another ceremony began, or it gave up) leaves the button.
+        onError: 'idle',
+      },
+      on: { SIGN_IN: 'askingBrowser' },
+    },
+    askingBrowser: {
+      description:
+        "The browser's passkey dialog is open (choose a passkey, unlock it); the button shows it is busy",
+      tags: ['busy'],
+      entry: 'clearRefusal',
+      invoke: {
+        id: 'askBrowser',
+        src: 'askBrowser',
+        onDone: { target: 'verifying', actions: 'keepCredential' },
+        onError: { target: 'refused', actions: 'showCeremonyRefusal' },
+      },
+    },
+    verifying: {
+      description: 'The server checks the passkey; the button shows it is busy',
+      tags: ['busy'],
+      entry: 'clearRefusal',
+      invoke: {
+        id: 'verify',
+        src: 'verify',
+        input: ({ context }) => ({ credential: context.credential as PasskeyAuthenticationResponseWire }),
+        onDone: {
+          target: 'done',
+          actions: {
+            type: 'signedIn',
+            params: ({ event }) => ({ redirectUrl: event.output.redirectUrl }),
+          },
+        },
+        onError: { target: 'refused', actions: 'showServerRefusal' },
+      },
+    },
+    refused: {
+      description:
+        'Says why no passkey signed in (cancelled, timed out, not supported here, or refused by the server with its reason); the button and the password form stay usable',
+      on: { SIGN_IN: 'askingBrowser' },
+    },
+    done: {
+      description: 'Signed in: the whole page goes where a password login goes (next, redirectUrl, else /me)',
+      type: 'final',
+    },
+  },
+});
