@@ -16,6 +16,7 @@ import type { AppDeps, AppEnv, UserRow } from '../deps';
 import { clientIp } from '../http/clientIp';
 import { type CodeExtras, fail } from '../http/problem';
 import { readJson } from '../http/validate';
+import { noticeSignInBrowser, noticeTwoFactorEnabled } from '../mail/securityNotice';
 import { rateLimit } from '../rateLimit';
 import { type Caller, releaseAddressCheck, reserveAddressCheck } from '../security/addressLockout';
 import {
@@ -148,12 +149,16 @@ export const authRoutes = (deps: AppDeps) => {
             alongside: db.$with('released').as(releaseCheckStatement(db, user.id)),
             steppedUp: true,
           });
+          await noticeSignInBrowser(c, deps, user);
           return c.json(toLoginAnswerWire({ redirectUrl: null }));
         }
         await releaseCheck(db, user.id);
         const outcome = await secondFactor(user, caller, body, check.twoFactorRequired);
         // The password (and code) were just proved: the session starts stepped up (docs/decisions.md: Step-up).
         await startSession(c, deps, user.id, { steppedUp: true });
+        await noticeSignInBrowser(c, deps, user);
+        // Recovery codes in the answer: two-factor was just set up at this login (docs/decisions.md: Security notices).
+        if (outcome.recoveryCodes) await noticeTwoFactorEnabled(c, deps, user, false);
         return c.json({ ...toLoginAnswerWire({ redirectUrl: null }), ...outcome });
       })
 
@@ -184,6 +189,7 @@ export const authRoutes = (deps: AppDeps) => {
             await db.update(users).set({ confirmedAt: clock.now() }).where(eq(users.id, user.id));
           }
           await startSession(c, deps, user.id);
+          await noticeSignInBrowser(c, deps, user);
           return c.json(toLoginAnswerWire({ redirectUrl: null }));
         },
       )
