@@ -18,6 +18,7 @@ import * as images from './images';
 import * as lists from './lists';
 import * as profile from './profile';
 import * as registration from './registration';
+import * as security from './security';
 import * as translation from './translation';
 
 /** fromPromise over an api function: the actor's input is the function's argument. */
@@ -79,3 +80,7 @@ export const uploadAvatar = /* @__PURE__ */ fromPromise<ImageRef, UploadAvatarIn
   images.uploadAvatar(input, signal),
 );
 export const deleteImages = /* @__PURE__ */ actorOf(images.deleteImages);
+// security centre: sessions and devices
+export const getSessions = /* @__PURE__ */ actorWithoutInput(security.getSessions);
+export const endSession = /* @__PURE__ */ actorOf(security.endSession);
+export const endOtherSessions = /* @__PURE__ */ actorWithoutInput(security.endOtherSessions);

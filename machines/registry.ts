@@ -13,6 +13,7 @@ import { loginMachine } from './login/login.machine';
 import { magicLinkMachine } from './magicLink/magicLink.machine';
 import { profileEditMachine } from './profileEdit/profileEdit.machine';
 import { resendConfirmationMachine } from './resendConfirmation/resendConfirmation.machine';
+import { sessionsMachine } from './sessions/sessions.machine';
 import { setPasswordMachine } from './setPassword/setPassword.machine';
 import { startByCompanyIdMachine } from './startByCompanyId/startByCompanyId.machine';
 import { twoFactorPanelMachine } from './twoFactorPanel/twoFactorPanel.machine';
@@ -41,6 +42,7 @@ export const machines = {
   profileEdit: profileEditMachine,
   avatarUpload: avatarUploadMachine,
   twoFactorPanel: twoFactorPanelMachine,
+  sessions: sessionsMachine,
 } satisfies Record<string, AnyStateMachine>;
 
 export type MachineName = keyof typeof machines;

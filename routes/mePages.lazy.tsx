@@ -15,6 +15,7 @@ import { MagicLinkRoute } from './magicLink';
 import { useMeChatSupport } from './meChatSupport';
 import { MeListsSection } from './meLists';
 import { MeProfileArea, useMeProfile } from './meProfile';
+import { MeSecuritySessions } from './meSecuritySessions';
 import { MeTwoFactorSection } from './meTwoFactor';
 import { publicPath } from './safeRedirect';
 
@@ -46,7 +47,9 @@ function MePage({ profile: read }: { profile: UserProfile }) {
         <MeProfileArea profile={profile} onProfileChange={mergeProfile} />
       </MeSection>
       {/* The Security section (ui/me/SecuritySection.tsx); further security parts are mounted as its children. */}
-      <MeTwoFactorSection profile={profile} />
+      <MeTwoFactorSection profile={profile}>
+        <MeSecuritySessions />
+      </MeTwoFactorSection>
       <MeSection id={ME_SECTIONS.lists} heading={<Trans>Organisations and channels</Trans>}>
         <MeListsSection profile={profile} onListsSettled={tagChatSupport} />
       </MeSection>

@@ -19,6 +19,7 @@ import { magicLinkSamples } from '../../machines/magicLink/magicLink.samples';
 import { profile, profileEditSamples } from '../../machines/profileEdit/profileEdit.samples';
 import type { MachineName } from '../../machines/registry';
 import { resendConfirmationSamples } from '../../machines/resendConfirmation/resendConfirmation.samples';
+import { sessionsSamples } from '../../machines/sessions/sessions.samples';
 import { setPasswordSamples } from '../../machines/setPassword/setPassword.samples';
 import { startByCompanyIdSamples } from '../../machines/startByCompanyId/startByCompanyId.samples';
 import { twoFactorPanelSamples } from '../../machines/twoFactorPanel/twoFactorPanel.samples';
@@ -36,6 +37,7 @@ import { MagicLinkView } from '../magicLink/MagicLinkView';
 import { AvatarField } from '../me/AvatarField';
 import { ConfirmationBanner } from '../me/ConfirmationBanner';
 import { ProfileEditPanel } from '../me/ProfileEditPanel';
+import { SessionsPanel } from '../me/security/SessionsPanel';
 import { TwoFactorPanel } from '../me/TwoFactorPanel';
 import { ForgotPasswordView } from '../password/ForgotPasswordView';
 import { SetPasswordView } from '../password/SetPasswordView';
@@ -200,6 +202,10 @@ export const flowScreens: Partial<Record<MachineName, FlowScreen>> = {
       },
     }),
     render: (actorRef) => <TwoFactorPanel actorRef={actorRef as never} />,
+  },
+  sessions: {
+    options: () => ({ samples: sessionsSamples, implementations: { actions: { signedOut: () => {} } } }),
+    render: (actorRef) => <SessionsPanel actorRef={actorRef as never} />,
   },
   // The page reads no state from its machine: its timer only decides when the route leaves for /me.
   idpSuccess: {
