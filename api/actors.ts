@@ -84,3 +84,6 @@ export const deleteImages = /* @__PURE__ */ actorOf(images.deleteImages);
 export const getSessions = /* @__PURE__ */ actorWithoutInput(security.getSessions);
 export const endSession = /* @__PURE__ */ actorOf(security.endSession);
 export const endOtherSessions = /* @__PURE__ */ actorWithoutInput(security.endOtherSessions);
+// security centre: the e-mail change links
+export const confirmEmailChange = /* @__PURE__ */ actorOf(security.confirmEmailChange);
+export const undoEmailChange = /* @__PURE__ */ actorOf(security.undoEmailChange);

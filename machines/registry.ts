@@ -4,6 +4,7 @@ import { companyStartMachine } from './companyStart/companyStart.machine';
 import { confirmEmailMachine } from './confirmEmail/confirmEmail.machine';
 import { createEntryMachine } from './createEntry/createEntry.machine';
 import { curatorSignUpMachine } from './curatorSignUp/curatorSignUp.machine';
+import { emailChangeLinkMachine } from './emailChangeLink/emailChangeLink.machine';
 import { forgotPasswordMachine } from './forgotPassword/forgotPassword.machine';
 import { idpSuccessMachine } from './idpSuccess/idpSuccess.machine';
 import { invitationSignUpMachine } from './invitationSignUp/invitationSignUp.machine';
@@ -43,6 +44,7 @@ export const machines = {
   avatarUpload: avatarUploadMachine,
   twoFactorPanel: twoFactorPanelMachine,
   sessions: sessionsMachine,
+  emailChangeLink: emailChangeLinkMachine,
 } satisfies Record<string, AnyStateMachine>;
 
 export type MachineName = keyof typeof machines;

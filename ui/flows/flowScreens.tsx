@@ -11,6 +11,7 @@ import { companyStartSamples } from '../../machines/companyStart/companyStart.sa
 import { confirmEmailSamples } from '../../machines/confirmEmail/confirmEmail.samples';
 import { createEntrySamples } from '../../machines/createEntry/createEntry.samples';
 import { curatorSignUpSamples } from '../../machines/curatorSignUp/curatorSignUp.samples';
+import { emailChangeLinkSamples } from '../../machines/emailChangeLink/emailChangeLink.samples';
 import { forgotPasswordSamples } from '../../machines/forgotPassword/forgotPassword.samples';
 import { invitationSignUpSamples } from '../../machines/invitationSignUp/invitationSignUp.samples';
 import { listsSamples } from '../../machines/lists/lists.samples';
@@ -28,6 +29,7 @@ import { twoFactorSetupSamples } from '../../machines/twoFactorSetup/twoFactorSe
 import { createFakeActors } from '../../test/model/fakes';
 import { CompanyStartView } from '../company/CompanyStartView';
 import { ConfirmView } from '../confirm/ConfirmView';
+import { EmailChangeLinkView } from '../emailChange/EmailChangeLinkView';
 import { IdpSuccessPage } from '../idp/IdpSuccessPage';
 import { CreateEntryForm } from '../lists/CreateEntryForm';
 import { ListsView } from '../lists/ListsView';
@@ -202,6 +204,15 @@ export const flowScreens: Partial<Record<MachineName, FlowScreen>> = {
       },
     }),
     render: (actorRef) => <TwoFactorPanel actorRef={actorRef as never} />,
+  },
+  emailChangeLink: {
+    options: () => ({ samples: emailChangeLinkSamples }),
+    render: (actorRef) => (
+      <EmailChangeLinkView
+        actorRef={actorRef as never}
+        renderLoginLink={(children) => inertLink('login', children)}
+      />
+    ),
   },
   sessions: {
     options: () => ({ samples: sessionsSamples, implementations: { actions: { signedOut: () => {} } } }),
