@@ -105,3 +105,10 @@ export const verifyPasskey = /* @__PURE__ */ fromPromise<
   LoginResult,
   { credential: PasskeyAuthenticationResponseWire }
 >(({ input }) => passkeys.passkeyLogin(input.credential));
+// security centre: sessions and devices
+export const getSessions = /* @__PURE__ */ actorWithoutInput(security.getSessions);
+export const endSession = /* @__PURE__ */ actorOf(security.endSession);
+export const endOtherSessions = /* @__PURE__ */ actorWithoutInput(security.endOtherSessions);
+// security centre: the e-mail change links
+export const confirmEmailChange = /* @__PURE__ */ actorOf(security.confirmEmailChange);
+export const undoEmailChange = /* @__PURE__ */ actorOf(security.undoEmailChange);

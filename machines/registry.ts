@@ -6,6 +6,7 @@ import { confirmEmailMachine } from './confirmEmail/confirmEmail.machine';
 import { createEntryMachine } from './createEntry/createEntry.machine';
 import { curatorSignUpMachine } from './curatorSignUp/curatorSignUp.machine';
 import { deleteAccountMachine } from './deleteAccount/deleteAccount.machine';
+import { emailChangeLinkMachine } from './emailChangeLink/emailChangeLink.machine';
 import { forgotPasswordMachine } from './forgotPassword/forgotPassword.machine';
 import { idpSuccessMachine } from './idpSuccess/idpSuccess.machine';
 import { invitationSignUpMachine } from './invitationSignUp/invitationSignUp.machine';
@@ -16,6 +17,7 @@ import { magicLinkMachine } from './magicLink/magicLink.machine';
 import { passkeySignInMachine } from './passkeySignIn/passkeySignIn.machine';
 import { profileEditMachine } from './profileEdit/profileEdit.machine';
 import { resendConfirmationMachine } from './resendConfirmation/resendConfirmation.machine';
+import { sessionsMachine } from './sessions/sessions.machine';
 import { setPasswordMachine } from './setPassword/setPassword.machine';
 import { startByCompanyIdMachine } from './startByCompanyId/startByCompanyId.machine';
 import { stepUpMachine } from './stepUp/stepUp.machine';
@@ -49,6 +51,8 @@ export const machines = {
   changePassword: changePasswordMachine,
   deleteAccount: deleteAccountMachine,
   passkeySignIn: passkeySignInMachine,
+  sessions: sessionsMachine,
+  emailChangeLink: emailChangeLinkMachine,
 } satisfies Record<string, AnyStateMachine>;
 
 export type MachineName = keyof typeof machines;

@@ -1,5 +1,6 @@
 import { indexRoute, logoutRoute, meRoute } from './account';
 import { confirmRoute } from './confirmRoutes';
+import { emailChangeRoutes } from './emailChangeRoutes';
 import { FLOWS_ENABLED } from './flowsEnabled';
 import { flowsRoutes } from './flowsRoutes';
 import { idpRoutes } from './idpRoutes';
@@ -22,6 +23,7 @@ export const routeTree = rootRoute.addChildren([
     registerRoute,
     startRoute,
     confirmRoute,
+    ...emailChangeRoutes,
     ...idpRoutes,
   ]),
   noBrandPasswordRoutes,

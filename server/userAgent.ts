@@ -28,3 +28,10 @@ export const deviceLine = (userAgent: string | null): string => {
   const { browser, system } = describeUserAgent(userAgent);
   return `${browser} (${system})`;
 };
+
+/** A browser without versions, "Firefox on Linux": what 'a browser not seen before' compares (seenBrowsers.ts). */
+export const browserFamily = (userAgent: string | null): string => {
+  if (!userAgent) return `${UNKNOWN_DEVICE} on ${UNKNOWN_DEVICE}`;
+  const parser = Bowser.getParser(userAgent);
+  return `${parser.getBrowserName() || UNKNOWN_DEVICE} on ${parser.getOSName() || UNKNOWN_DEVICE}`;
+};

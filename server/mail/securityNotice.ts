@@ -5,14 +5,26 @@
  * mail (recipientLimit.ts), so nobody can flood a mailbox with notices.
  */
 import type { Context } from 'hono';
-import type { AppDeps } from '../deps';
+import type { AppDeps, UserRow } from '../deps';
+import { rememberSignInBrowser } from '../security/seenBrowsers';
+import { userAgentOf } from '../sessions';
+import { siteLink } from '../siteLinks';
 import { deviceLine } from '../userAgent';
 import { requestLocale } from './locale';
 import { mayMail } from './recipientLimit';
 import { sendMail } from './send';
 import type { MailTemplateVars } from './templates';
 
-type NoticeTemplate = 'passwordChanged' | 'emailChanged' | 'accountDeleted';
+type NoticeTemplate =
+  | 'passwordChanged'
+  | 'emailChanged'
+  | 'accountDeleted'
+  | 'twoFactorEnabled'
+  | 'recoveryCodesRegenerated'
+  | 'newSignIn';
+
+/** Where a notice's "it was not me" link leads for a password: asking for a reset link. */
+export const RESET_PAGE_REQUEST = '/forgot_password';
 
 /** "2026-01-15 09:00 UTC": one unambiguous form in every language. */
 export const noticeTime = (date: Date): string => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
@@ -32,3 +44,30 @@ export const sendSecurityNotice = async <T extends NoticeTemplate>(
   } as MailTemplateVars[T];
   await sendMail(deps, to, template, full, requestLocale(c));
 };
+
+/**
+ * After a sign-in: remembers its browser and, when the account had not seen it, sends the notice
+ * (docs/decisions.md: Security notices: a browser not seen before). An account's first sign-in (sign-up's session
+ * included) sends none. Registration calls it too, so the browser that signed up is known.
+ */
+export const noticeSignInBrowser = async (c: Context, deps: AppDeps, user: UserRow): Promise<void> => {
+  const seen = await rememberSignInBrowser(deps.db, user.id, userAgentOf(c), deps.clock.now());
+  if (seen !== 'new') return;
+  await sendSecurityNotice(c, deps, user.email, 'newSignIn', {
+    screenName: user.screenName,
+    link: siteLink(deps.config, RESET_PAGE_REQUEST),
+  });
+};
+
+/** Two-factor was turned on, or set up again with a new authenticator (`again`). */
+export const noticeTwoFactorEnabled = (
+  c: Context,
+  deps: AppDeps,
+  user: UserRow,
+  again: boolean,
+): Promise<void> =>
+  sendSecurityNotice(c, deps, user.email, 'twoFactorEnabled', {
+    screenName: user.screenName,
+    link: siteLink(deps.config, RESET_PAGE_REQUEST),
+    again,
+  });

@@ -16,6 +16,7 @@ import type { AppDeps, AppEnv, UserRow } from '../deps';
 import { clientIp } from '../http/clientIp';
 import { type ApiProblem, type CodeExtras, fail } from '../http/problem';
 import { readJson } from '../http/validate';
+import { noticeSignInBrowser, noticeTwoFactorEnabled } from '../mail/securityNotice';
 import { type LoginOutcome, reportLoginOutcome } from '../ops/loginOutcome';
 import { rateLimit } from '../rateLimit';
 import { type Caller, releaseAddressCheck, reserveAddressCheck } from '../security/addressLockout';
@@ -170,6 +171,7 @@ export const authRoutes = (deps: AppDeps) => {
             steppedUp: true,
           });
           reportLoginOutcome(c, 'success');
+          await noticeSignInBrowser(c, deps, user);
           return c.json(toLoginAnswerWire({ redirectUrl: null }));
         }
         await releaseCheck(db, user.id);
@@ -177,6 +179,9 @@ export const authRoutes = (deps: AppDeps) => {
         // The password (and code) were just proved: the session starts stepped up (docs/decisions.md: Step-up).
         await startSession(c, deps, user.id, { steppedUp: true });
         reportLoginOutcome(c, 'success');
+        await noticeSignInBrowser(c, deps, user);
+        // Recovery codes in the answer: two-factor was just set up at this login (docs/decisions.md: Security notices).
+        if (answer.recoveryCodes) await noticeTwoFactorEnabled(c, deps, user, false);
         return c.json({ ...toLoginAnswerWire({ redirectUrl: null }), ...answer });
       })
 
@@ -207,6 +212,7 @@ export const authRoutes = (deps: AppDeps) => {
             await db.update(users).set({ confirmedAt: clock.now() }).where(eq(users.id, user.id));
           }
           await startSession(c, deps, user.id);
+          await noticeSignInBrowser(c, deps, user);
           return c.json(toLoginAnswerWire({ redirectUrl: null }));
         },
       )

@@ -22,6 +22,7 @@ import { FLOW_TTL_MS, setFlowCookie, takeFlowCookie, UsedFlows } from '../idp/fl
 import { memberFor } from '../idp/member';
 import { oidcConfiguration } from '../idp/oidcClient';
 import { findIdpSettings, type IdpProvider, type IdpSettings } from '../idp/settings';
+import { noticeSignInBrowser } from '../mail/securityNotice';
 import { randomToken } from '../security/crypto';
 import { startSession } from '../sessions';
 import { siteLink } from '../siteLinks';
@@ -141,6 +142,7 @@ export const identityProviderRoutes = (deps: AppDeps) => {
         const name = typeof claims?.name === 'string' ? claims.name : undefined;
         const user = await memberFor(deps.db, settings, { email, name }, deps.clock.now());
         await startSession(c, deps, user.id);
+        await noticeSignInBrowser(c, deps, user);
         return c.redirect(siteLink(deps.config, `/auth/${provider}/success`), 302);
       } catch (error) {
         return c.redirect(errorPage(typeOfError(error)), 302);

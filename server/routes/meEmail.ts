@@ -33,8 +33,6 @@ import { findUserById } from '../users';
 /** Site pages the mailed links open (routes/). */
 export const EMAIL_CHANGE_PAGE = '/confirm_email_change';
 export const EMAIL_UNDO_PAGE = '/undo_email_change';
-/** Where a notice's "it was not me" link leads for a password: asking for a reset link. */
-export const RESET_PAGE_REQUEST = '/forgot_password';
 
 const emailTaken = { users_email_lower_unique: () => fail('email_already_exist_error') };
 

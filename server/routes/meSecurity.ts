@@ -18,7 +18,7 @@ import type { AppDeps, AppEnv } from '../deps';
 import { clientIp } from '../http/clientIp';
 import { fail, fieldError } from '../http/problem';
 import { readJson } from '../http/validate';
-import { sendSecurityNotice } from '../mail/securityNotice';
+import { RESET_PAGE_REQUEST, sendSecurityNotice } from '../mail/securityNotice';
 import { rateLimit } from '../rateLimit';
 import { countedCheck } from '../security/lockout';
 import { hashPassword, verifyPassword } from '../security/passwords';
@@ -31,7 +31,6 @@ import { siteLink } from '../siteLinks';
 import { endTokens } from '../tokens';
 import { uploadStoreFor } from '../uploads';
 import { deletableChannels, soleAdminPlaces } from './accountPlaces';
-import { RESET_PAGE_REQUEST } from './meEmail';
 
 export const meSecurityRoutes = (deps: AppDeps) => {
   const { db, clock, config } = deps;

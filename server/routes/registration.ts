@@ -34,6 +34,7 @@ import {
 } from '../invitations';
 import { requestLocale } from '../mail/locale';
 import { mayMail } from '../mail/recipientLimit';
+import { noticeSignInBrowser } from '../mail/securityNotice';
 import { sendMail } from '../mail/send';
 import {
   channelSubdomainOf,
@@ -123,6 +124,8 @@ export const registrationRoutes = (deps: AppDeps) => {
     });
     await sendConfirmation(deps, user, 'email', welcome.id, requestLocale(c));
     await startSession(c, deps, user.id);
+    // The browser that signed up is known from now on: no 'new browser' notice for it (never one for sign-up).
+    await noticeSignInBrowser(c, deps, user);
     const answer: RegisterAnswerWire = { redirectUrl: CURATOR_LANDING };
     return c.json(answer);
   };
@@ -189,6 +192,8 @@ export const registrationRoutes = (deps: AppDeps) => {
       ? await regenerateRecoveryCodes(db, keyRingOf(config), user.id, now)
       : undefined;
     await startSession(c, deps, user.id);
+    // The browser that signed up is known from now on: no 'new browser' notice for it (never one for sign-up).
+    await noticeSignInBrowser(c, deps, user);
     const answer: RegisterAnswerWire = {
       redirectUrl: channelUrl(config, channel.subdomain, organisation.subdomain),
       ...(recoveryCodes && { recoveryCodes }),

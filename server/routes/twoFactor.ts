@@ -10,12 +10,14 @@ import type { AppDeps, AppEnv } from '../deps';
 import { clientIp } from '../http/clientIp';
 import { fail, failWithRawCode } from '../http/problem';
 import { readJson } from '../http/validate';
+import { noticeTwoFactorEnabled, RESET_PAGE_REQUEST, sendSecurityNotice } from '../mail/securityNotice';
 import { rateLimit } from '../rateLimit';
 import { countedCheck } from '../security/lockout';
 import { regenerateRecoveryCodes, remainingRecoveryCodes } from '../security/recoveryCodes';
 import { keyRingOf } from '../security/serverKey';
 import { completeSetup, pendingSecret, setupPayloadFor, verifyTotpOnce } from '../security/twoFactor';
 import { authenticated } from '../sessions';
+import { siteLink } from '../siteLinks';
 
 export const twoFactorRoutes = (deps: AppDeps) => {
   const { db, clock, config } = deps;
@@ -39,6 +41,8 @@ export const twoFactorRoutes = (deps: AppDeps) => {
         if (result === null) throw fail('two_factor_setup_not_enabled_error');
         // spec 8: the setup form reads code 'invalid' as 'Invalid otp code'.
         if (!result.ok) throw failWithRawCode(400, 'invalid');
+        // Set up again when it was on already ('Resetup GA'): the notice says which.
+        await noticeTwoFactorEnabled(c, deps, c.var.user, c.var.user.twoFactorEnabled);
         return c.json({ recoveryCodes: result.recoveryCodes });
       })
 
@@ -67,9 +71,12 @@ export const twoFactorRoutes = (deps: AppDeps) => {
           throw check.driftMinutes
             ? fail('auth_otp_clock_drift_error', { details: { minutes: check.driftMinutes } })
             : fail('unknown_auth_otp_code_error');
-        return c.json({
-          recoveryCodes: await regenerateRecoveryCodes(db, keyRingOf(config), user.id, clock.now()),
+        const recoveryCodes = await regenerateRecoveryCodes(db, keyRingOf(config), user.id, clock.now());
+        await sendSecurityNotice(c, deps, user.email, 'recoveryCodesRegenerated', {
+          screenName: user.screenName,
+          link: siteLink(config, RESET_PAGE_REQUEST),
         });
+        return c.json({ recoveryCodes });
       })
   );
 };

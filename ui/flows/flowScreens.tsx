@@ -13,6 +13,7 @@ import { confirmEmailSamples } from '../../machines/confirmEmail/confirmEmail.sa
 import { createEntrySamples } from '../../machines/createEntry/createEntry.samples';
 import { curatorSignUpSamples } from '../../machines/curatorSignUp/curatorSignUp.samples';
 import { deleteAccountSamples } from '../../machines/deleteAccount/deleteAccount.samples';
+import { emailChangeLinkSamples } from '../../machines/emailChangeLink/emailChangeLink.samples';
 import { forgotPasswordSamples } from '../../machines/forgotPassword/forgotPassword.samples';
 import { invitationSignUpSamples } from '../../machines/invitationSignUp/invitationSignUp.samples';
 import { listsSamples } from '../../machines/lists/lists.samples';
@@ -22,6 +23,7 @@ import { passkeySignInSamples } from '../../machines/passkeySignIn/passkeySignIn
 import { profile, profileEditSamples } from '../../machines/profileEdit/profileEdit.samples';
 import type { MachineName } from '../../machines/registry';
 import { resendConfirmationSamples } from '../../machines/resendConfirmation/resendConfirmation.samples';
+import { sessionsSamples } from '../../machines/sessions/sessions.samples';
 import { setPasswordSamples } from '../../machines/setPassword/setPassword.samples';
 import { startByCompanyIdSamples } from '../../machines/startByCompanyId/startByCompanyId.samples';
 import { stepUpMachine } from '../../machines/stepUp/stepUp.machine';
@@ -32,6 +34,7 @@ import { twoFactorSetupSamples } from '../../machines/twoFactorSetup/twoFactorSe
 import { createFakeActors } from '../../test/model/fakes';
 import { CompanyStartView } from '../company/CompanyStartView';
 import { ConfirmView } from '../confirm/ConfirmView';
+import { EmailChangeLinkView } from '../emailChange/EmailChangeLinkView';
 import { IdpSuccessPage } from '../idp/IdpSuccessPage';
 import { CreateEntryForm } from '../lists/CreateEntryForm';
 import { ListsView } from '../lists/ListsView';
@@ -44,6 +47,7 @@ import { ConfirmationBanner } from '../me/ConfirmationBanner';
 import { ProfileEditPanel } from '../me/ProfileEditPanel';
 import { ChangePasswordPart } from '../me/security/ChangePasswordPart';
 import { DeleteAccountPart } from '../me/security/DeleteAccountPart';
+import { SessionsPanel } from '../me/security/SessionsPanel';
 import { StepUpForm } from '../me/security/StepUpForm';
 import { TwoFactorPanel } from '../me/TwoFactorPanel';
 import { ForgotPasswordView } from '../password/ForgotPasswordView';
@@ -232,6 +236,19 @@ export const flowScreens: Partial<Record<MachineName, FlowScreen>> = {
   passkeySignIn: {
     options: () => ({ samples: passkeySignInSamples, implementations: { actions: { signedIn: () => {} } } }),
     render: (actorRef) => <PasskeySignIn actorRef={actorRef as never} />,
+  },
+  emailChangeLink: {
+    options: () => ({ samples: emailChangeLinkSamples }),
+    render: (actorRef) => (
+      <EmailChangeLinkView
+        actorRef={actorRef as never}
+        renderLoginLink={(children) => inertLink('login', children)}
+      />
+    ),
+  },
+  sessions: {
+    options: () => ({ samples: sessionsSamples, implementations: { actions: { signedOut: () => {} } } }),
+    render: (actorRef) => <SessionsPanel actorRef={actorRef as never} />,
   },
   // The page reads no state from its machine: its timer only decides when the route leaves for /me.
   idpSuccess: {

@@ -116,4 +116,39 @@ export const de: MailTexts = {
       'Falls Sie das nicht waren, antworten Sie sofort auf diese E-Mail. Sie können sich jederzeit wieder mit dieser Adresse registrieren.',
     ],
   }),
+  twoFactorEnabled: (vars) => ({
+    subject: vars.again
+      ? 'Die Zwei-Faktor-Anmeldung wurde neu eingerichtet'
+      : 'Die Zwei-Faktor-Anmeldung wurde eingeschaltet',
+    intro: [
+      `Hallo ${vars.screenName},`,
+      `die Zwei-Faktor-Anmeldung Ihres Kontos wurde am ${vars.when} von ${vars.browser} aus ${vars.again ? 'mit einem neuen Authenticator neu eingerichtet' : 'eingeschaltet'}. Ihre alten Wiederherstellungscodes gelten nicht mehr.`,
+    ],
+    button: 'Passwort zurücksetzen',
+    outro: [
+      'Falls Sie das nicht waren, setzen Sie Ihr Passwort sofort mit diesem Link zurück und prüfen Sie Ihre Sitzungen auf Ihrer Profilseite.',
+    ],
+  }),
+  recoveryCodesRegenerated: (vars) => ({
+    subject: 'Neue Wiederherstellungscodes wurden erstellt',
+    intro: [
+      `Hallo ${vars.screenName},`,
+      `für Ihr Konto wurden am ${vars.when} von ${vars.browser} aus neue Wiederherstellungscodes erstellt. Die alten gelten nicht mehr.`,
+    ],
+    button: 'Passwort zurücksetzen',
+    outro: [
+      'Falls Sie das nicht waren, setzen Sie Ihr Passwort sofort mit diesem Link zurück und prüfen Sie Ihre Sitzungen auf Ihrer Profilseite.',
+    ],
+  }),
+  newSignIn: (vars) => ({
+    subject: 'Anmeldung aus einem neuen Browser',
+    intro: [
+      `Hallo ${vars.screenName},`,
+      `Ihr Konto wurde am ${vars.when} von ${vars.browser} aus angemeldet, einem Browser, der bei diesem Konto noch nicht gesehen wurde.`,
+    ],
+    button: 'Passwort zurücksetzen',
+    outro: [
+      'Falls Sie das waren, ist nichts zu tun. Falls nicht, setzen Sie Ihr Passwort sofort mit diesem Link zurück und melden Sie die anderen Sitzungen auf Ihrer Profilseite ab.',
+    ],
+  }),
 };

@@ -113,4 +113,39 @@ export const en: MailTexts = {
       'If it was not you, reply to this mail at once. You can sign up again with this address at any time.',
     ],
   }),
+  twoFactorEnabled: (vars) => ({
+    subject: vars.again
+      ? 'Two-factor authentication was set up again'
+      : 'Two-factor authentication was turned on',
+    intro: [
+      `Hello ${vars.screenName},`,
+      `two-factor authentication of your account was ${vars.again ? 'set up again with a new authenticator' : 'turned on'} on ${vars.when} from ${vars.browser}. Your old recovery codes no longer work.`,
+    ],
+    button: 'Reset your password',
+    outro: [
+      'If it was not you, reset your password with this link at once and check your sessions on your profile page.',
+    ],
+  }),
+  recoveryCodesRegenerated: (vars) => ({
+    subject: 'New recovery codes were made',
+    intro: [
+      `Hello ${vars.screenName},`,
+      `new recovery codes for your account were made on ${vars.when} from ${vars.browser}. The old ones no longer work.`,
+    ],
+    button: 'Reset your password',
+    outro: [
+      'If it was not you, reset your password with this link at once and check your sessions on your profile page.',
+    ],
+  }),
+  newSignIn: (vars) => ({
+    subject: 'A sign-in from a new browser',
+    intro: [
+      `Hello ${vars.screenName},`,
+      `your account was signed in to on ${vars.when} from ${vars.browser}, a browser not seen on this account before.`,
+    ],
+    button: 'Reset your password',
+    outro: [
+      'If it was you, there is nothing to do. If it was not, reset your password with this link at once and sign the other sessions out on your profile page.',
+    ],
+  }),
 };

@@ -117,4 +117,39 @@ export const es: MailTexts = {
       'Si no fuiste tú, responde a este correo de inmediato. Puedes volver a registrarte con esta dirección cuando quieras.',
     ],
   }),
+  twoFactorEnabled: (vars) => ({
+    subject: vars.again
+      ? 'Se ha vuelto a configurar la autenticación de doble factor'
+      : 'Se ha activado la autenticación de doble factor',
+    intro: [
+      `Hola ${vars.screenName},`,
+      `la autenticación de doble factor de tu cuenta se ${vars.again ? 'volvió a configurar con un nuevo autenticador' : 'activó'} el ${vars.when} desde ${vars.browser}. Tus códigos de recuperación anteriores ya no sirven.`,
+    ],
+    button: 'Restablecer la contraseña',
+    outro: [
+      'Si no fuiste tú, restablece tu contraseña con este enlace de inmediato y revisa tus sesiones en tu página de perfil.',
+    ],
+  }),
+  recoveryCodesRegenerated: (vars) => ({
+    subject: 'Se han creado nuevos códigos de recuperación',
+    intro: [
+      `Hola ${vars.screenName},`,
+      `se crearon nuevos códigos de recuperación para tu cuenta el ${vars.when} desde ${vars.browser}. Los anteriores ya no sirven.`,
+    ],
+    button: 'Restablecer la contraseña',
+    outro: [
+      'Si no fuiste tú, restablece tu contraseña con este enlace de inmediato y revisa tus sesiones en tu página de perfil.',
+    ],
+  }),
+  newSignIn: (vars) => ({
+    subject: 'Inicio de sesión desde un navegador nuevo',
+    intro: [
+      `Hola ${vars.screenName},`,
+      `se inició sesión en tu cuenta el ${vars.when} desde ${vars.browser}, un navegador que esta cuenta no había usado antes.`,
+    ],
+    button: 'Restablecer la contraseña',
+    outro: [
+      'Si fuiste tú, no tienes que hacer nada. Si no, restablece tu contraseña con este enlace de inmediato y cierra las demás sesiones en tu página de perfil.',
+    ],
+  }),
 };

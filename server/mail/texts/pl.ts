@@ -114,4 +114,39 @@ export const pl: MailTexts = {
       'Jeśli to nie Ty, natychmiast odpowiedz na tę wiadomość. Możesz w każdej chwili zarejestrować się ponownie tym adresem.',
     ],
   }),
+  twoFactorEnabled: (vars) => ({
+    subject: vars.again
+      ? 'Uwierzytelnianie dwuskładnikowe zostało skonfigurowane ponownie'
+      : 'Uwierzytelnianie dwuskładnikowe zostało włączone',
+    intro: [
+      `Witaj ${vars.screenName},`,
+      `uwierzytelnianie dwuskładnikowe Twojego konta zostało ${vars.again ? 'skonfigurowane ponownie z nowym uwierzytelniaczem' : 'włączone'} dnia ${vars.when} z ${vars.browser}. Stare kody odzyskiwania już nie działają.`,
+    ],
+    button: 'Zresetuj hasło',
+    outro: [
+      'Jeśli to nie Ty, natychmiast zresetuj hasło tym linkiem i sprawdź swoje sesje na stronie profilu.',
+    ],
+  }),
+  recoveryCodesRegenerated: (vars) => ({
+    subject: 'Utworzono nowe kody odzyskiwania',
+    intro: [
+      `Witaj ${vars.screenName},`,
+      `dnia ${vars.when} z ${vars.browser} utworzono nowe kody odzyskiwania dla Twojego konta. Stare już nie działają.`,
+    ],
+    button: 'Zresetuj hasło',
+    outro: [
+      'Jeśli to nie Ty, natychmiast zresetuj hasło tym linkiem i sprawdź swoje sesje na stronie profilu.',
+    ],
+  }),
+  newSignIn: (vars) => ({
+    subject: 'Logowanie z nowej przeglądarki',
+    intro: [
+      `Witaj ${vars.screenName},`,
+      `dnia ${vars.when} zalogowano się na Twoje konto z ${vars.browser}, przeglądarki wcześniej niewidzianej na tym koncie.`,
+    ],
+    button: 'Zresetuj hasło',
+    outro: [
+      'Jeśli to Ty, nic nie musisz robić. Jeśli nie, natychmiast zresetuj hasło tym linkiem i wyloguj pozostałe sesje na stronie profilu.',
+    ],
+  }),
 };

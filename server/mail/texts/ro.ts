@@ -120,4 +120,39 @@ export const ro: MailTexts = {
       'Dacă nu ați fost dumneavoastră, răspundeți imediat la acest e-mail. Vă puteți înregistra din nou cu această adresă oricând.',
     ],
   }),
+  twoFactorEnabled: (vars) => ({
+    subject: vars.again
+      ? 'Autentificarea în doi pași a fost configurată din nou'
+      : 'Autentificarea în doi pași a fost activată',
+    intro: [
+      `Bună ziua, ${vars.screenName},`,
+      `autentificarea în doi pași a contului a fost ${vars.again ? 'configurată din nou cu un autentificator nou' : 'activată'} la ${vars.when} din ${vars.browser}. Codurile de recuperare vechi nu mai sunt valabile.`,
+    ],
+    button: 'Resetați parola',
+    outro: [
+      'Dacă nu ați fost dumneavoastră, resetați imediat parola cu acest link și verificați sesiunile pe pagina de profil.',
+    ],
+  }),
+  recoveryCodesRegenerated: (vars) => ({
+    subject: 'Au fost create coduri de recuperare noi',
+    intro: [
+      `Bună ziua, ${vars.screenName},`,
+      `au fost create coduri de recuperare noi pentru cont la ${vars.when} din ${vars.browser}. Cele vechi nu mai sunt valabile.`,
+    ],
+    button: 'Resetați parola',
+    outro: [
+      'Dacă nu ați fost dumneavoastră, resetați imediat parola cu acest link și verificați sesiunile pe pagina de profil.',
+    ],
+  }),
+  newSignIn: (vars) => ({
+    subject: 'Autentificare dintr-un browser nou',
+    intro: [
+      `Bună ziua, ${vars.screenName},`,
+      `contul a fost accesat la ${vars.when} din ${vars.browser}, un browser nefolosit până acum cu acest cont.`,
+    ],
+    button: 'Resetați parola',
+    outro: [
+      'Dacă ați fost dumneavoastră, nu trebuie făcut nimic. Dacă nu, resetați imediat parola cu acest link și închideți celelalte sesiuni pe pagina de profil.',
+    ],
+  }),
 };

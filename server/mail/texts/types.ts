@@ -40,6 +40,12 @@ export interface MailTemplateVars {
   passwordChanged: SecurityNoticeVars;
   /** The last mail to a deleted account; the link leads to the start page. */
   accountDeleted: SecurityNoticeVars;
+  /** Two-factor turned on (`again`: set up again with a new authenticator); the link leads to a password reset. */
+  twoFactorEnabled: SecurityNoticeVars & { again: boolean };
+  /** New recovery codes replaced the old ones; the link leads to a password reset. */
+  recoveryCodesRegenerated: SecurityNoticeVars;
+  /** A sign-in from a browser not seen before on the account (server/security/seenBrowsers.ts). */
+  newSignIn: SecurityNoticeVars;
 }
 export type MailTemplate = keyof MailTemplateVars;
 

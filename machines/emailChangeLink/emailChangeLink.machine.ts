@@ -1,0 +1,112 @@
+import { type ActorRefFrom, assign, fromPromise, setup } from 'xstate';
+import { type ErrorCode, failureOf } from '../../api/contract/errorCodes';
+import type { EmailChangeTokenInput } from '../../api/contract/security';
+
+/** Which link: the one to the NEW address that confirms the change, or the OLD address's undo. */
+export type EmailChangeLinkKind = 'confirm' | 'undo';
+
+export interface EmailChangeLinkInput {
+  kind: EmailChangeLinkKind;
+  token?: string | undefined;
+}
+
+export interface EmailChangeLinkContext {
+  kind: EmailChangeLinkKind;
+  token: string;
+  /** The address the account has once the link is used. */
+  email: string | undefined;
+  error: ErrorCode | undefined;
+}
+
+/** Refusals that retrying cannot change: the link is used, expired or unknown; the address was taken meanwhile. */
+const FINAL_REFUSALS: readonly ErrorCode[] = [
+  'email_change_token_invalid_error',
+  'email_already_exist_error',
+];
+
+/**
+ * docs/decisions.md: Changing the e-mail address. The pages /confirm_email_change?token= and
+ * /undo_email_change?token= POST their token on load, as the magic-link page does (docs/decisions.md: The e-mail
+ * change links): a mail scanner that fetches the link gets the page, never runs it, so it cannot use the link up.
+ * Success shows the address the account now has; a used or expired link (or an address taken meanwhile) says so
+ * for good; any other failure offers a retry.
+ *
+ * One actor slot: `useLink` ({ token } -> { email }), POST /api/me/email/confirm or /undo as the route provides.
+ */
+export const emailChangeLinkMachine = setup({
+  types: {} as {
+    context: EmailChangeLinkContext;
+    input: EmailChangeLinkInput;
+    events: { type: 'retry' };
+    tags: 'busy';
+    children: { useLink: 'useLink' };
+  },
+  actors: {
+    useLink: fromPromise<{ email: string }, EmailChangeTokenInput>(async () => {
+      throw new Error('actor useLink must be provided');
+    }),
+  },
+  guards: {
+    hasToken: ({ context }) => context.token !== '',
+    isFinalRefusal: ({ event }) => FINAL_REFUSALS.includes(failureOf(event).code),
+  },
+  actions: {
+    showMissingToken: assign({ error: 'email_change_token_invalid_error' as const }),
+    showFailure: assign({ error: ({ event }) => failureOf(event).code }),
+    keepEmail: assign({
+      email: ({ event }) => (event as unknown as { output: { email: string } }).output.email,
+    }),
+  },
+}).createMachine({
+  id: 'emailChangeLink',
+  description:
+    'docs/decisions.md: Changing the e-mail address: the confirm and undo links, used on load, with success, used/expired and retry',
+  context: ({ input }) => ({
+    kind: input.kind,
+    token: input.token?.trim() ?? '',
+    email: undefined,
+    error: undefined,
+  }),
+  initial: 'checkingToken',
+  states: {
+    checkingToken: {
+      description:
+        'docs/decisions.md: Changing the e-mail address: a link without a token is not a link; no call',
+      always: [
+        { guard: 'hasToken', target: 'using' },
+        { target: 'refused', actions: 'showMissingToken' },
+      ],
+    },
+    using: {
+      description:
+        'docs/decisions.md: Changing the e-mail address: POST /api/me/email/confirm or /undo on load',
+      tags: ['busy'],
+      invoke: {
+        id: 'useLink',
+        src: 'useLink',
+        input: ({ context }) => ({ token: context.token }),
+        onDone: { target: 'done', actions: 'keepEmail' },
+        onError: [
+          { guard: 'isFinalRefusal', target: 'refused', actions: 'showFailure' },
+          { target: 'failed', actions: 'showFailure' },
+        ],
+      },
+    },
+    done: {
+      description:
+        "docs/decisions.md: Changing the e-mail address: the new address is the account's (confirm), or the old one is back and every session ended (undo)",
+      type: 'final',
+    },
+    refused: {
+      description:
+        'docs/decisions.md: Changing the e-mail address: the link is used, expired or unknown, or the address was taken meanwhile; log-in links',
+      type: 'final',
+    },
+    failed: {
+      description: 'spec 8: any other failure (rate limit, unknown); the page offers a retry',
+      on: { retry: 'using' },
+    },
+  },
+});
+
+export type EmailChangeLinkActorRef = ActorRefFrom<typeof emailChangeLinkMachine>;

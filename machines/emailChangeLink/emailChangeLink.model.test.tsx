@@ -1,0 +1,104 @@
+import { setupI18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  expectFullCoverage,
+  modelFor,
+  runOnMachine,
+  runOnScreen,
+  type ScreenOptions,
+} from '../../test/model';
+import { EmailChangeLinkView } from '../../ui/emailChange/EmailChangeLinkView';
+import { emailChangeLinkMachine } from './emailChangeLink.machine';
+import { emailChangeLinkSamples } from './emailChangeLink.samples';
+
+// Three inputs on one coverage record: the confirm link, the undo link, and a link without a token (no call).
+const confirm = modelFor(emailChangeLinkMachine, emailChangeLinkSamples);
+const undo = {
+  ...modelFor(emailChangeLinkMachine, {
+    ...emailChangeLinkSamples,
+    input: { kind: 'undo', token: 'undo-token' },
+  }),
+  coverage: confirm.coverage,
+};
+const tokenless = {
+  ...modelFor(emailChangeLinkMachine, { events: emailChangeLinkSamples.events, input: { kind: 'confirm' } }),
+  coverage: confirm.coverage,
+};
+
+const i18n = setupI18n({ locale: 'en-US', messages: { 'en-US': {} } });
+const ERRORS: Record<string, string> = {
+  email_change_token_invalid_error: 'This e-mail change link is invalid, already used or expired.',
+};
+
+const screen: ScreenOptions<typeof emailChangeLinkMachine> = {
+  render: (actorRef) => (
+    <I18nProvider i18n={i18n}>
+      <EmailChangeLinkView
+        actorRef={actorRef}
+        renderLoginLink={(children) => <a href="/login">{children}</a>}
+      />
+    </I18nProvider>
+  ),
+  stateAssertions: {
+    checkingToken: () => undefined,
+    using: (screen, snapshot) => {
+      const text =
+        snapshot.context.kind === 'confirm'
+          ? 'Changing your e-mail address…'
+          : 'Putting your e-mail address back…';
+      expect(screen.getByRole('status').textContent).toContain(text);
+    },
+    done: (screen, snapshot) => {
+      const confirming = snapshot.context.kind === 'confirm';
+      const heading = screen.getByRole('heading', {
+        level: 1,
+        name: confirming ? 'Your e-mail address is changed' : 'Your e-mail address is back',
+      });
+      expect(document.activeElement).toBe(heading);
+      expect(screen.getByText(new RegExp(`Your account (now )?uses ${snapshot.context.email}`))).toBeTruthy();
+      if (!confirming) expect(screen.getByText(/every session was signed out/)).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
+    },
+    refused: (screen, snapshot) => {
+      const heading = screen.getByRole('heading', { level: 1, name: 'This link did not work' });
+      expect(document.activeElement).toBe(heading);
+      const expected = ERRORS[snapshot.context.error ?? ''];
+      if (expected) expect(screen.getByText(expected)).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+      expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
+    },
+    failed: (screen) => {
+      expect(screen.getByRole('heading', { level: 1, name: 'This link did not work' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    },
+  },
+  eventDrivers: {
+    retry: (screen, user) => user.click(screen.getByRole('button', { name: 'Try again' })),
+  },
+};
+
+describe('model of emailChangeLink without a token', () => {
+  for (const path of tokenless.paths()) {
+    it(`machine: ${path.description}`, async () => {
+      const run = await runOnMachine(tokenless, path);
+      expect(run.calls).toEqual([]);
+    });
+    it(`screen: ${path.description}`, () => runOnScreen(tokenless, path, screen));
+  }
+});
+
+describe('model of emailChangeLink, the undo link', () => {
+  for (const path of undo.paths()) {
+    it(`machine: ${path.description}`, () => runOnMachine(undo, path));
+    it(`screen: ${path.description}`, () => runOnScreen(undo, path, screen));
+  }
+});
+
+describe('model of emailChangeLink, the confirm link', () => {
+  for (const path of confirm.paths()) {
+    it(`machine: ${path.description}`, () => runOnMachine(confirm, path));
+    it(`screen: ${path.description}`, () => runOnScreen(confirm, path, screen));
+  }
+  afterAll(() => expectFullCoverage(confirm));
+});

@@ -1,0 +1,29 @@
+/**
+ * The sessions-and-devices list's vocabulary (docs/decisions.md: Sessions and devices): what the machine keeps and
+ * the events the view sends.
+ */
+import type { ErrorCode } from '../../api/contract/errorCodes';
+import type { DeviceSession, EndSessionInput } from '../../api/contract/security';
+
+export type { DeviceSession, EndSessionInput };
+
+export interface SessionsContext {
+  /** The live sessions of the user, this one among them (`current`). */
+  sessions: DeviceSession[];
+  /** The row being signed out (its reference, never a session id). */
+  ending: string | undefined;
+  /** The last failure's catalogue code (spec 8), shown with a retry. */
+  error: ErrorCode | undefined;
+}
+
+export type SessionsEvent =
+  | { type: 'session.end'; id: string }
+  | { type: 'others.end' }
+  | { type: 'others.confirm' }
+  | { type: 'others.cancel' }
+  | { type: 'retry' }
+  | { type: 'dismiss' };
+
+/** Other sessions than this one remain in the list. */
+export const hasOtherSessions = (sessions: readonly DeviceSession[]): boolean =>
+  sessions.some((session) => !session.current);

@@ -1,0 +1,39 @@
+import { createLazyRoute, Link } from '@tanstack/react-router';
+import { useActorRef } from '@xstate/react';
+import { type ReactNode, useState } from 'react';
+import { confirmEmailChange, undoEmailChange } from '../api/actors';
+import {
+  type EmailChangeLinkKind,
+  emailChangeLinkMachine,
+} from '../machines/emailChangeLink/emailChangeLink.machine';
+import { EmailChangeLinkView } from '../ui/emailChange/EmailChangeLinkView';
+
+const renderLoginLink = (children: ReactNode) => <Link to="/login">{children}</Link>;
+
+/** One link page: owns the machine for the visit, with the call of its kind. */
+function EmailChangeLinkPage({ kind, token }: { kind: EmailChangeLinkKind; token: string | undefined }) {
+  const [machine] = useState(() =>
+    emailChangeLinkMachine.provide({
+      actors: { useLink: kind === 'confirm' ? confirmEmailChange : undoEmailChange },
+    }),
+  );
+  const actorRef = useActorRef(machine, { input: { kind, token } });
+  return <EmailChangeLinkView actorRef={actorRef} renderLoginLink={renderLoginLink} />;
+}
+
+function ConfirmEmailChangeRoute() {
+  const { token } = confirmEmailChangePage.useSearch();
+  return <EmailChangeLinkPage kind="confirm" token={token} />;
+}
+
+function UndoEmailChangeRoute() {
+  const { token } = undoEmailChangePage.useSearch();
+  return <EmailChangeLinkPage kind="undo" token={token} />;
+}
+
+export const confirmEmailChangePage = createLazyRoute('/landing/confirm_email_change')({
+  component: ConfirmEmailChangeRoute,
+});
+export const undoEmailChangePage = createLazyRoute('/landing/undo_email_change')({
+  component: UndoEmailChangeRoute,
+});

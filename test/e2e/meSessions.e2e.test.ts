@@ -1,0 +1,117 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectNoCspViolations, launchChromium, newWatchedContext } from './browser';
+import { tabTo } from './keyboard';
+import { expectNoAxeViolations } from './support';
+
+/**
+ * Sessions and devices on /me (docs/decisions.md: Sessions and devices) against the reference server, by keyboard
+ * with axe on each state: two browser contexts signed in as the same fresh account; one signs the other out, and
+ * the other's next call is 401 (it is sent to /login); then 'sign out all other devices' after its question; then
+ * this device, which is signing out.
+ */
+const EMAIL = 'me-sessions-journey@example.com';
+const PASSWORD = 'me-sessions-journey-password-1';
+const url = (path: string) => new URL(path, inject('serverUrl')).href;
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  const answer = await fetch(url('/api/register'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: EMAIL,
+      pwd: PASSWORD,
+      screenName: 'Sam Sessions',
+      channelName: 'Sessions Desk',
+      subdomain: 'sessionsdesk',
+    }),
+  });
+  expect(answer.status, await answer.clone().text()).toBeLessThan(300);
+});
+afterAll(async () => {
+  await browser?.close();
+  expectNoCspViolations(browser);
+});
+
+/** A new browser context logged in by keyboard, on /me with its sessions list loaded. */
+async function signedInPage(): Promise<Page> {
+  const context = await newWatchedContext(browser, {
+    locale: 'en-US',
+    viewport: { width: 320, height: 900 },
+  });
+  const page = await context.newPage();
+  await page.goto(url('/login'));
+  await tabTo(page, page.getByLabel('E-mail'));
+  await page.keyboard.type(EMAIL);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(PASSWORD);
+  await page.keyboard.press('Enter');
+  await page.waitForURL((u) => u.pathname === '/me');
+  await sessionsOf(page).getByRole('listitem').first().waitFor();
+  return page;
+}
+
+const sessionsOf = (page: Page): Locator => page.getByRole('region', { name: 'Sessions and devices' });
+const otherCards = (page: Page) =>
+  sessionsOf(page).getByRole('listitem').filter({ hasNotText: 'This device' });
+
+/** Presses Enter on a button reached with Tab alone. */
+async function press(page: Page, button: Locator) {
+  await tabTo(page, button);
+  await page.keyboard.press('Enter');
+}
+
+/** The page's next call: the list again (a reload of /me); a signed-out page lands on /login. */
+async function expectSentToLogin(page: Page) {
+  await page.reload();
+  await page.waitForURL((u) => u.pathname === '/login');
+}
+
+describe('/me sessions and devices', () => {
+  it('one browser signs the other out; the other is sent to /login at its next call', async () => {
+    const first = await signedInPage();
+    const second = await signedInPage();
+    await first.reload();
+    const list = sessionsOf(first);
+    await expect.poll(() => list.getByRole('listitem').count()).toBe(2);
+    await expect.poll(() => list.getByText('This device').count()).toBe(1);
+    const other = otherCards(first);
+    await expect(other.textContent()).resolves.toMatch(/Signed in \d{2}\/\d{2}\/\d{4}/);
+    // 320 px: the cards fit, nothing scrolls sideways.
+    expect(await first.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await expectNoAxeViolations(first, 'sessions list with two devices');
+
+    await press(first, other.getByRole('button'));
+    await first.getByText('No other device is signed in to your account.').waitFor();
+    await expect.poll(() => list.getByRole('listitem').count()).toBe(1);
+    await expectNoAxeViolations(first, 'sessions list, this device alone');
+
+    await expectSentToLogin(second);
+    await second.context().close();
+  });
+
+  it('signs every other device out after asking, then this device, which is signing out', async () => {
+    const first = await signedInPage();
+    const second = await signedInPage();
+    await first.reload();
+    await expect.poll(() => otherCards(first).count()).toBeGreaterThanOrEqual(1);
+
+    await press(first, sessionsOf(first).getByRole('button', { name: 'Sign out all other devices' }));
+    const question = sessionsOf(first).getByRole('group', {
+      name: 'Sign out every other device? They will need to log in again.',
+    });
+    await question.waitFor();
+    await expectNoAxeViolations(first, 'sign out all others: the question');
+    await press(first, question.getByRole('button', { name: 'Sign out the others' }));
+    await first.getByText('No other device is signed in to your account.').waitFor();
+    await expectSentToLogin(second);
+
+    await press(first, sessionsOf(first).getByRole('button', { name: 'Sign out of this device' }));
+    await first.waitForURL((u) => u.pathname === '/login');
+    await first.goto(url('/me'));
+    await first.waitForURL((u) => u.pathname === '/login');
+  });
+});

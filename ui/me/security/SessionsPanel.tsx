@@ -1,0 +1,179 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { useId } from 'react';
+import { failureText } from '../../../i18n/failureText';
+import type { SessionsActorRef } from '../../../machines/sessions/sessions.machine';
+import type { DeviceSession } from '../../../machines/sessions/sessions.types';
+import { Button } from '../../components/Button';
+import { formatListDate } from '../../lists/formatDate';
+import './security.css';
+
+export interface SessionsPanelProps {
+  actorRef: SessionsActorRef;
+  /** The viewer's time zone for the dates (the browser's own unless given: tests pin one). */
+  timeZone?: string;
+}
+
+/**
+ * docs/decisions.md: Sessions and devices. The user's live sessions as cards (browser and system, first and last
+ * seen on the viewer's calendar, this device marked), a sign-out for each and one for all the others (asked
+ * first). A failure says so with a retry; every state is the machine's (machines/sessions).
+ */
+export function SessionsPanel({ actorRef, timeZone }: SessionsPanelProps) {
+  const headingId = useId();
+  const { i18n } = useLingui();
+  const state = useSelector(actorRef, (s) => ({
+    loading: s.matches('loading'),
+    loadFailed: s.matches('loadFailed'),
+    confirming: s.matches('confirmingOthers'),
+    failed: s.matches('endOneFailed') || s.matches('endOthersFailed'),
+    signedOut: s.matches('signedOut'),
+    alone: s.matches('alone'),
+    busy: s.hasTag('busy'),
+    canEndOthers: s.can({ type: 'others.end' }),
+    canEndOne: s.matches('listed') || s.matches('alone'),
+  }));
+  const { sessions, error, ending } = useSelector(actorRef, (s) => s.context);
+  const send = actorRef.send;
+
+  return (
+    <section className="me-sessions" aria-labelledby={headingId}>
+      <h2 id={headingId} className="me-sessions__title">
+        <Trans>Sessions and devices</Trans>
+      </h2>
+      {state.loading ? (
+        <output className="me-sessions__status">
+          <Trans>Loading your sessions…</Trans>
+        </output>
+      ) : null}
+      {state.loadFailed && error ? (
+        <div className="me-sessions__failure" role="alert">
+          <p>
+            <Trans>Your sessions could not be loaded.</Trans> {failureText(i18n, error)}
+          </p>
+          <Button variant="secondary" onClick={() => send({ type: 'retry' })}>
+            <Trans>Try again</Trans>
+          </Button>
+        </div>
+      ) : null}
+      {state.signedOut ? (
+        <output className="me-sessions__status">
+          <Trans>You are signed out. Taking you to the login page…</Trans>
+        </output>
+      ) : null}
+      {sessions.length > 0 && !state.signedOut && !state.loading && !state.loadFailed ? (
+        <>
+          <ul className="me-sessions__list">
+            {sessions.map((session) => (
+              <SessionCard
+                key={session.id}
+                session={session}
+                timeZone={timeZone}
+                canEnd={state.canEndOne}
+                busy={state.busy && ending === session.id}
+                onEnd={() => send({ type: 'session.end', id: session.id })}
+              />
+            ))}
+          </ul>
+          {state.alone ? (
+            <p>
+              <Trans>No other device is signed in to your account.</Trans>
+            </p>
+          ) : null}
+          {state.failed && error ? (
+            <div className="me-sessions__failure" role="alert">
+              <p>
+                <Trans>That did not work.</Trans> {failureText(i18n, error)}
+              </p>
+              <div className="me-sessions__actions">
+                <Button variant="secondary" onClick={() => send({ type: 'retry' })}>
+                  <Trans>Try again</Trans>
+                </Button>
+                <Button variant="link" onClick={() => send({ type: 'dismiss' })}>
+                  <Trans>Leave it</Trans>
+                </Button>
+              </div>
+            </div>
+          ) : null}
+          {state.confirming ? (
+            <fieldset className="me-sessions__confirm">
+              <legend>
+                <Trans>Sign out every other device? They will need to log in again.</Trans>
+              </legend>
+              <div className="me-sessions__actions">
+                <Button variant="danger" onClick={() => send({ type: 'others.confirm' })}>
+                  <Trans>Sign out the others</Trans>
+                </Button>
+                <Button variant="secondary" onClick={() => send({ type: 'others.cancel' })}>
+                  <Trans>Cancel</Trans>
+                </Button>
+              </div>
+            </fieldset>
+          ) : null}
+          {state.canEndOthers || (state.busy && ending === undefined) ? (
+            <Button
+              variant="secondary"
+              busy={state.busy && ending === undefined}
+              onClick={() => send({ type: 'others.end' })}
+            >
+              <Trans>Sign out all other devices</Trans>
+            </Button>
+          ) : null}
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+function SessionCard({
+  session,
+  timeZone,
+  canEnd,
+  busy,
+  onEnd,
+}: {
+  session: DeviceSession;
+  timeZone: string | undefined;
+  canEnd: boolean;
+  busy: boolean;
+  onEnd: () => void;
+}) {
+  const firstSeen = formatListDate(new Date(session.firstSeen), timeZone);
+  const lastSeen = formatListDate(new Date(session.lastSeen), timeZone);
+  const { browser, system } = session;
+  return (
+    <li className="me-sessions__card" data-current={session.current || undefined}>
+      <p className="me-sessions__device">
+        <Trans>
+          {browser} on {system}
+        </Trans>
+        {session.current ? (
+          <span className="me-sessions__this">
+            {' '}
+            <Trans>This device</Trans>
+          </span>
+        ) : null}
+      </p>
+      <p className="me-sessions__dates">
+        <span>
+          <Trans>Signed in {firstSeen}</Trans>
+        </span>
+        {' · '}
+        <span>
+          <Trans>Last seen {lastSeen}</Trans>
+        </span>
+      </p>
+      {canEnd || busy ? (
+        <Button variant="secondary" busy={busy} onClick={onEnd}>
+          {session.current ? (
+            <Trans>Sign out of this device</Trans>
+          ) : (
+            <Trans>
+              Sign out {browser} on {system}
+            </Trans>
+          )}
+        </Button>
+      ) : null}
+    </li>
+  );
+}
