@@ -14,7 +14,7 @@ const RECOVERY_TERM: Record<Locale, RegExp> = {
   'es-ES': /c[oó]digos? de respaldo/i,
   'ru-RU': /резервн/i,
   'pl-PL': /kod(y|ów|u)? zapasow/i,
-  'ro-RO': /cod(uri|urile)?( dumneavoastră)? de rezervă/i,
+  'ro-RO': /cod(ul|uri|urile)?( dumneavoastră)? de rezervă/i,
 };
 
 const entries = (locale: Locale) => parsePo(readFileSync(`i18n/locales/${locale}/messages.po`, 'utf8'));

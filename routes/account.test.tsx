@@ -8,7 +8,9 @@ import { heading, renderAt } from './testing';
 vi.mock('../api/profile', () => ({ getMe: vi.fn() }));
 vi.mock('../api/auth', () => ({ logout: vi.fn() }));
 const resendCall = vi.fn<() => Promise<void>>();
-vi.mock('../api/actors', () => ({
+vi.mock('../api/actors', async () => ({
+  // Every other actor answers as if offline (routes/offlineActors.ts).
+  ...(await import('./offlineActors')).offlineActors(),
   // No WebAuthn in these tests: /login shows no passkey button (routes/loginRoutes.tsx).
   detectPasskeySupport: fromPromise(async () => ({ button: false, autofill: false })),
   autofillPasskey: fromPromise(async () => Promise.reject(new Error('offline'))),

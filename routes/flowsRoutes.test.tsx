@@ -17,7 +17,9 @@ const heading = (name: string) => screen.findByRole('heading', { level: 1, name 
 
 vi.mock('../api/profile', () => ({ getMe: vi.fn(async () => Promise.reject(new Error('401'))) }));
 // No translation server in tests: the gate falls back to the bundled catalog. The explorer calls nothing.
-vi.mock('../api/actors', () => ({
+vi.mock('../api/actors', async () => ({
+  // Every other actor answers as if offline (routes/offlineActors.ts).
+  ...(await import('./offlineActors')).offlineActors(),
   // No WebAuthn in these tests: /login shows no passkey button (routes/loginRoutes.tsx).
   detectPasskeySupport: fromPromise(async () => ({ button: false, autofill: false })),
   autofillPasskey: fromPromise(async () => Promise.reject(new Error('offline'))),

@@ -10,7 +10,9 @@ const checkCall = vi.fn<(input: ResetTokenInput) => Promise<void>>();
 const setCall = vi.fn<(input: SetNewPasswordInput) => Promise<void>>();
 vi.mock('../api/profile', () => ({ getMe: vi.fn().mockRejectedValue(new Error('401')) }));
 vi.mock('../api/auth', () => ({ logout: vi.fn() }));
-vi.mock('../api/actors', () => ({
+vi.mock('../api/actors', async () => ({
+  // Every other actor answers as if offline (routes/offlineActors.ts).
+  ...(await import('./offlineActors')).offlineActors(),
   // No WebAuthn in these tests: /login shows no passkey button (routes/loginRoutes.tsx).
   detectPasskeySupport: fromPromise(async () => ({ button: false, autofill: false })),
   autofillPasskey: fromPromise(async () => Promise.reject(new Error('offline'))),

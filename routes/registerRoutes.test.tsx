@@ -14,7 +14,9 @@ const checkCall = vi.fn<(input: CheckInviteInput) => Promise<InviteInfo>>();
 const registerCall = vi.fn<(input: RegisterInviteInput) => Promise<RegisterResult>>();
 vi.mock('../api/profile', () => ({ getMe: vi.fn().mockRejectedValue(new Error('401')) }));
 vi.mock('../api/auth', () => ({ logout: vi.fn() }));
-vi.mock('../api/actors', () => ({
+vi.mock('../api/actors', async () => ({
+  // Every other actor answers as if offline (routes/offlineActors.ts).
+  ...(await import('./offlineActors')).offlineActors(),
   // No WebAuthn in these tests: /login shows no passkey button (routes/loginRoutes.tsx).
   detectPasskeySupport: fromPromise(async () => ({ button: false, autofill: false })),
   autofillPasskey: fromPromise(async () => Promise.reject(new Error('offline'))),

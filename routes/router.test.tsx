@@ -12,7 +12,9 @@ import { DEV_SITE, heading, renderAt } from './testing';
 vi.mock('../api/profile', () => ({ getMe: vi.fn() }));
 vi.mock('../api/auth', () => ({ logout: vi.fn() }));
 // No translation server in tests: the gate falls back to the bundled catalog.
-vi.mock('../api/actors', () => ({
+vi.mock('../api/actors', async () => ({
+  // Every other actor answers as if offline (routes/offlineActors.ts).
+  ...(await import('./offlineActors')).offlineActors(),
   // No WebAuthn in these tests: /login shows no passkey button (routes/loginRoutes.tsx).
   detectPasskeySupport: fromPromise(async () => ({ button: false, autofill: false })),
   autofillPasskey: fromPromise(async () => Promise.reject(new Error('offline'))),
@@ -84,6 +86,8 @@ const SPEC_ROUTES: ReadonlyArray<[path: string, heading: string]> = [
 const LANDING_LAYOUT_PATHS = SPEC_ROUTES.slice(0, 11).map(([path]) => path);
 // In the landing frame too (logo and footer: docs/decisions.md, No dead ends).
 const LEGAL_PATHS = ['/privacy', '/terms-of-service', '/lit', '/unicef'];
+// Ours, in the landing layout like /confirm: the pages the e-mail change links open (docs/decisions.md).
+const EMAIL_CHANGE_PATHS = ['/confirm_email_change', '/undo_email_change'];
 
 describe('route tree (spec 2)', () => {
   it('has every path of spec 2, plus /me and /logout', () => {
@@ -103,7 +107,7 @@ describe('route tree (spec 2)', () => {
   it('has the flow explorer where the build has it, and the server knows its paths (routes/flowsEnabled.ts)', () => {
     const router = createAppRouter({ history: createMemoryHistory(), site: DEV_SITE });
     const flows = Object.keys(router.routesByPath).filter((path) => path.startsWith('/flows'));
-    expect(flows.sort()).toEqual(FLOWS_ENABLED ? ['/flows', '/flows/$machine'] : []);
+    expect(flows.sort()).toEqual(FLOWS_ENABLED ? ['/flows', '/flows/$machine', '/flows/overview'] : []);
     expect(flows.every((path) => isFlowsPath(path.replace('$machine', 'login')))).toBe(true);
     for (const path of SITE_PATHS) expect(isFlowsPath(path), path).toBe(false);
   });
@@ -114,7 +118,7 @@ describe('route tree (spec 2)', () => {
       .filter((route) => route.id.startsWith('/landing/'))
       .map((route) => route.fullPath)
       .sort();
-    expect(inLayout).toEqual([...LANDING_LAYOUT_PATHS].sort());
+    expect(inLayout).toEqual([...LANDING_LAYOUT_PATHS, ...EMAIL_CHANGE_PATHS].sort());
   });
 
   it.each(SPEC_ROUTES)('%s answers with its page under the /root base path', async (path, name) => {

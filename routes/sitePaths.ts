@@ -14,6 +14,8 @@ export const SITE_PATHS: readonly string[] = [
   '/register',
   '/start',
   '/confirm',
+  '/confirm_email_change',
+  '/undo_email_change',
   '/auth/azure/success',
   '/auth/azure/error',
   '/auth/okta/success',
@@ -46,7 +48,7 @@ export const isFramablePath = (path: string): boolean => FRAMABLE_PATHS.includes
  * The flow explorer's pages (routes/flowsRoutes.tsx): only in a build that has it (routes/flowsEnabled.ts), which
  * then writes FLOWS_MARKER beside index.html so that the server answers them with 200 (server/site.ts).
  */
-export const FLOWS_PATHS: readonly string[] = ['/flows'];
+export const FLOWS_PATHS: readonly string[] = ['/flows', '/flows/overview'];
 export const FLOWS_MARKER = 'flows.txt';
 
 /** /flows or /flows/<machine> (the machine's existence is the page's to judge). */

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { LoginResult } from '../../api/contract/auth';
 import type { PasskeyAuthenticationResponseWire } from '../../api/contract/passkeys';
-import { ceremonyRefusalOf } from './passkeyRefusal';
 import { type PasskeySupport, passkeySignInMachine } from './passkeySignIn.machine';
+import { ceremonyRefusalOf } from './passkeySignIn.rules';
 
 const CREDENTIAL = {
   id: 'aWQ',

@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { LoginResult } from '../../api/contract/auth';
 import type { ErrorCode } from '../../api/contract/errorCodes';
 import type { PasskeyAuthenticationResponseWire } from '../../api/contract/passkeys';
-import { callFailureOf, ceremonyRefusalOf, type PasskeyRefusal } from './passkeyRefusal';
+import { callFailureOf, ceremonyRefusalOf, type PasskeyRefusal } from './passkeySignIn.rules';
 
 /** What the browser offers: a passkey button (WebAuthn at all), the e-mail field's autofill (conditional UI). */
 export interface PasskeySupport {

@@ -1,12 +1,7 @@
 import { type ActorRefFrom, assign, fromPromise, setup } from 'xstate';
 import { failureOf } from '../../api/contract/errorCodes';
-import {
-  type DeviceSession,
-  type EndSessionInput,
-  hasOtherSessions,
-  type SessionsContext,
-  type SessionsEvent,
-} from './sessions.types';
+import { hasOtherSessions } from './sessions.rules';
+import type { DeviceSession, EndSessionInput, SessionsContext, SessionsEvent } from './sessions.types';
 
 const outputOf = <T>(event: unknown): T => (event as { output: T }).output;
 

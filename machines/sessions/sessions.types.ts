@@ -23,7 +23,3 @@ export type SessionsEvent =
   | { type: 'others.cancel' }
   | { type: 'retry' }
   | { type: 'dismiss' };
-
-/** Other sessions than this one remain in the list. */
-export const hasOtherSessions = (sessions: readonly DeviceSession[]): boolean =>
-  sessions.some((session) => !session.current);

@@ -32,6 +32,12 @@ export const flowAddresses: Readonly<Record<MachineName, readonly string[]>> = {
   profileEdit: ['/me'],
   avatarUpload: ['/me'],
   twoFactorPanel: ['/me'],
+  stepUp: ['/me'],
+  changePassword: ['/me'],
+  deleteAccount: ['/me'],
+  passkeySignIn: ['/login'],
+  sessions: ['/me'],
+  emailChangeLink: ['/confirm_email_change', '/undo_email_change'],
 };
 
 /** The flows that run at an address: '/start', 'start', '/start?x=1' and 'https://host/start' find the same. */

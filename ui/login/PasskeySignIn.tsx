@@ -4,8 +4,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { failureText } from '../../i18n/failureText';
-import type { PasskeyRefusal } from '../../machines/passkeySignIn/passkeyRefusal';
 import type { passkeySignInMachine } from '../../machines/passkeySignIn/passkeySignIn.machine';
+import type { PasskeyRefusal } from '../../machines/passkeySignIn/passkeySignIn.rules';
 import { Button } from '../components';
 
 export interface PasskeySignInProps {

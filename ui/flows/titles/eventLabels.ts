@@ -10,7 +10,7 @@ import type { Titles } from './stateTitles';
 export const eventNames: Titles = {
   'locale.change': msg`Language changed`,
   'secret.show': msg`Show the secret as text`,
-  'barcode.show': msg`Show the barcode`,
+  'barcode.show': msg`Show the QR code`,
   'secret.copy': msg`Copy the secret`,
   'code.change': msg`Type the code`,
   'code.submit': msg`Verify and save`,
@@ -63,13 +63,23 @@ export const eventNames: Titles = {
   'confirm.cancel': msg`No, keep the old setup`,
   'regenerate.change': msg`Type the current code`,
   'regenerate.submit': msg`Make new codes`,
+  'panel.open': msg`Open the panel`,
+  'stepUp.cancel': msg`Cancel the confirmation`,
+  SIGN_IN: msg`Sign in with a passkey`,
+  retry: msg`Try again`,
+  dismiss: msg`Leave it`,
+  'session.end': msg`Sign out a session`,
+  'others.end': msg`Sign out all others`,
+  'others.confirm': msg`Yes, sign them out`,
+  'others.cancel': msg`No, keep them`,
 };
 
 /** The calls (invoked actors), as the subject of '... succeeds' and '... fails'. */
 export const actorNames: Titles = {
   getTranslation: msg`Loading the texts`,
   copyText: msg`Copying`,
-  verify: msg`Verifying the code`,
+  // Both the authenticator app's code (twoFactorSetup) and the passkey (passkeySignIn).
+  verify: msg`The check`,
   login: msg`The log-in`,
   twoFactorSetup: msg`The two-factor setup`,
   confirmEmail: msg`The confirmation`,
@@ -95,6 +105,16 @@ export const actorNames: Titles = {
   getTwoFactorSecret: msg`Making the secret`,
   setup: msg`The setup`,
   regenerateRecoveryCodes: msg`Making new codes`,
+  stepUp: msg`The proof`,
+  changePassword: msg`The password change`,
+  deleteAccount: msg`The deletion`,
+  detectSupport: msg`The browser check`,
+  autofill: msg`The autofill`,
+  askBrowser: msg`The browser's passkey dialog`,
+  getSessions: msg`Loading the sessions`,
+  endSession: msg`Signing out the session`,
+  endOtherSessions: msg`Signing out the others`,
+  useLink: msg`Using the link`,
 };
 
 /** Guards by name; `and`, `or` and `not` are composed from these (transitionText.ts). */
@@ -137,6 +157,21 @@ export const guardMeanings: Titles = {
   isOnAfterCount: msg`two-factor is on`,
   setupCodeComplete: msg`the code has 6 digits`,
   regenerateCodeComplete: msg`the code has 6 digits`,
+  isProofValid: msg`the password or code is filled in`,
+  needsCodeInstead: msg`a code is needed instead`,
+  needsPasswordInstead: msg`the password is needed instead`,
+  isWrongProof: msg`wrong password or code`,
+  isLocked: msg`the account is locked`,
+  isRateLimited: msg`too many tries`,
+  isStepUpRequired: msg`the server asks to confirm it's you`,
+  confirmationMatches: msg`the typed e-mail address matches`,
+  isSoleAdmin: msg`the only admin of places others use`,
+  hasAutofill: msg`the browser offers passkeys in the e-mail field`,
+  hasButton: msg`the browser has passkeys`,
+  hasOthers: msg`there are other sessions`,
+  isSignedOut: msg`this session has ended`,
+  endedThisSession: msg`it was this session`,
+  isFinalRefusal: msg`the link can no longer work`,
   // An inline guard has no name to title: its condition is shown in the engineer's view.
   guard: msg`if its condition holds`,
 };
