@@ -1,13 +1,8 @@
 /** The changePassword flow's rules (machines/form/README.md: File roles). */
-import { ChangePasswordForm, type ChangePasswordInput } from '../../api/contract/security';
+import { ChangePasswordForm } from '../../api/contract/security';
 import { formErrors } from '../../api/contract/validation';
-import { type FieldErrors, type FormPlaces, firstErrorPerField, type Refusal } from '../form/refusal';
-import type {
-  ChangePasswordContext,
-  ChangePasswordEvent,
-  ChangePasswordField,
-  ChangePasswordMachineInput,
-} from './changePassword.types';
+import { type FieldErrors, type FormPlaces, firstErrorPerField } from '../form/refusal';
+import type { ChangePasswordContext, ChangePasswordField } from './changePassword.types';
 
 /** spec 8: a server's field error on the new password (wire pwd) stands under it; anything else is a form error. */
 export const CHANGE_PASSWORD_PLACES: FormPlaces<ChangePasswordField> = {

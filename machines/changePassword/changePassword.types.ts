@@ -1,7 +1,6 @@
 /** The change-password flow's vocabulary (docs/decisions.md: Changing the password): fields, events, places. */
-import { ChangePasswordForm, type ChangePasswordInput } from '../../api/contract/security';
-import { formErrors } from '../../api/contract/validation';
-import { type FieldErrors, type FormPlaces, firstErrorPerField, type Refusal } from '../form/refusal';
+import type { ChangePasswordInput } from '../../api/contract/security';
+import type { FieldErrors, Refusal } from '../form/refusal';
 
 export type ChangePasswordField = 'newPassword' | 'confirmation';
 

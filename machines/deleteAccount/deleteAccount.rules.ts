@@ -1,13 +1,8 @@
 /** The deleteAccount flow's rules (machines/form/README.md: File roles). */
 import * as v from 'valibot';
-import { confirmsAccount, type DeleteAccountInput, SoleAdminDetailsWire } from '../../api/contract/security';
-import type { FormPlaces, Refusal } from '../form/refusal';
-import type {
-  DeleteAccountContext,
-  DeleteAccountEvent,
-  DeleteAccountMachineInput,
-  SoleAdminPlace,
-} from './deleteAccount.types';
+import { confirmsAccount, SoleAdminDetailsWire } from '../../api/contract/security';
+import type { FormPlaces } from '../form/refusal';
+import type { DeleteAccountContext, SoleAdminPlace } from './deleteAccount.types';
 
 /** spec 8: the server's refusal of the typed confirmation stands under it. */
 export const DELETE_ACCOUNT_PLACES: FormPlaces<'confirmation'> = { fields: ['confirmation'] };

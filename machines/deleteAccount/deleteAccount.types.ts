@@ -1,11 +1,5 @@
-/** The delete-account flow's vocabulary (docs/decisions.md: Deleting an account). */
-import * as v from 'valibot';
-import {
-  confirmsAccount,
-  type DeleteAccountInput,
-  type SoleAdminDetailsWire,
-} from '../../api/contract/security';
-import type { FormPlaces, Refusal } from '../form/refusal';
+import type { DeleteAccountInput, SoleAdminDetailsWire } from '../../api/contract/security';
+import type { Refusal } from '../form/refusal';
 
 export interface DeleteAccountMachineInput {
   /** The account's e-mail: what the person types to confirm. */

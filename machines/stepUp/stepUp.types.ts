@@ -1,13 +1,5 @@
-/**
- * The step-up's vocabulary (docs/decisions.md: Step-up): which proof the account gives, what is typed, its events,
- * and where each refusal is shown.
- */
-import * as v from 'valibot';
-import { cleanCode } from '../../api/contract/common';
-import type { ApiFailure } from '../../api/contract/errorCodes';
-import { StepUpCodeForm, type StepUpInput, StepUpPasswordForm } from '../../api/contract/security';
-import { formErrors } from '../../api/contract/validation';
-import type { FieldErrors, FormPlaces, Refusal } from '../form/refusal';
+import type { StepUpInput } from '../../api/contract/security';
+import type { FieldErrors, Refusal } from '../form/refusal';
 
 /** The password, or for an account with two-factor a current one-time code (docs/decisions.md: Step-up). */
 export type StepUpMethod = 'password' | 'otpCode';

@@ -1,10 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
 import { USER_LIMITS } from '../../api/contract/limits';
 import { FormFrame } from '../components/FormFrame';
-import { focusHeading } from '../components/focusHeading';
 import { TextField } from '../components/TextField';
 import { usePageTitle } from '../components/usePageTitle';
 import { fieldText } from '../form/fieldText';

@@ -1,12 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { ERROR_MESSAGES } from '../../i18n/errorMessages';
 import type { setPasswordMachine } from '../../machines/setPassword/setPassword.machine';
 import { FormFrame } from '../components/FormFrame';
-import { focusHeading } from '../components/focusHeading';
 import { Loader } from '../components/Loader';
 import { PasswordField } from '../components/PasswordField';
 import { usePageTitle } from '../components/usePageTitle';

@@ -1,13 +1,12 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { type ReactNode, useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { DEFAULT_ORGANISATION_SUBDOMAIN } from '../../api/contract/limits';
 import type { curatorSignUpMachine } from '../../machines/curatorSignUp/curatorSignUp.machine';
 import type { CuratorField } from '../../machines/curatorSignUp/curatorSignUp.types';
 import { FormFrame } from '../components/FormFrame';
-import { focusHeading } from '../components/focusHeading';
 import { IconButton } from '../components/IconButton';
 import { PencilIcon } from '../components/icons';
 import { PasswordField } from '../components/PasswordField';

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { type ReactNode, useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import type { InviteInfo } from '../../api/contract/registration';
 import { channelHostPreview } from '../../api/contract/urls';
@@ -10,7 +10,6 @@ import type { invitationSignUpMachine } from '../../machines/invitationSignUp/in
 import type { InvitationField } from '../../machines/invitationSignUp/invitationSignUp.types';
 import { Button } from '../components/Button';
 import { FormFrame } from '../components/FormFrame';
-import { focusHeading } from '../components/focusHeading';
 import { Loader } from '../components/Loader';
 import { PasswordField } from '../components/PasswordField';
 import { TextField } from '../components/TextField';
