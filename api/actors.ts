@@ -90,9 +90,10 @@ export const uploadAvatar = /* @__PURE__ */ fromPromise<ImageRef, UploadAvatarIn
   images.uploadAvatar(input, signal),
 );
 export const deleteImages = /* @__PURE__ */ actorOf(images.deleteImages);
-// security centre: step-up (every sensitive change), password, deleting the account
+// security centre: step-up (every sensitive change), password, e-mail address, deleting the account
 export const stepUp = /* @__PURE__ */ actorOf(security.stepUp);
 export const changePassword = /* @__PURE__ */ actorOf(security.changePassword);
+export const changeEmail = /* @__PURE__ */ actorOf(security.changeEmail);
 export const deleteAccount = /* @__PURE__ */ actorOf(security.deleteAccount);
 // passkeys (docs/decisions.md: Passkeys): the browser's ceremonies, lazy inside api/passkeyCeremony.ts
 export const detectPasskeySupport = /* @__PURE__ */ actorWithoutInput(ceremony.detectPasskeySupport);

@@ -139,6 +139,8 @@ export function validationMessage(code: ValidationCode | string, limit?: number)
         : msg`Must be exactly ${plural(limit, { one: '# character', other: '# characters' })}.`;
     case VALIDATION_CODES.email:
       return msg`Please enter a valid e-mail address.`;
+    case VALIDATION_CODES.emailUnchanged:
+      return msg`This is already your e-mail address. Enter the new one.`;
     case VALIDATION_CODES.phone:
       return msg`Please enter a valid phone number`;
     case VALIDATION_CODES.uri:

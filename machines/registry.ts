@@ -1,5 +1,6 @@
 import type { AnyStateMachine } from 'xstate';
 import { avatarUploadMachine } from './avatarUpload/avatarUpload.machine';
+import { changeEmailMachine } from './changeEmail/changeEmail.machine';
 import { changePasswordMachine } from './changePassword/changePassword.machine';
 import { companyStartMachine } from './companyStart/companyStart.machine';
 import { confirmEmailMachine } from './confirmEmail/confirmEmail.machine';
@@ -49,6 +50,7 @@ export const machines = {
   twoFactorPanel: twoFactorPanelMachine,
   stepUp: stepUpMachine,
   changePassword: changePasswordMachine,
+  changeEmail: changeEmailMachine,
   deleteAccount: deleteAccountMachine,
   passkeySignIn: passkeySignInMachine,
   sessions: sessionsMachine,

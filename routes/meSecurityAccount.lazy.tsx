@@ -1,18 +1,20 @@
 import { useActorRef } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import { changePassword, deleteAccount, stepUp } from '../api/actors';
+import { changeEmail, changePassword, deleteAccount, stepUp } from '../api/actors';
 import type { UserProfile } from '../api/contract/profile';
+import { changeEmailMachine } from '../machines/changeEmail/changeEmail.machine';
 import { changePasswordMachine } from '../machines/changePassword/changePassword.machine';
 import { deleteAccountMachine } from '../machines/deleteAccount/deleteAccount.machine';
 import { stepUpMachine } from '../machines/stepUp/stepUp.machine';
+import { ChangeEmailPart } from '../ui/me/security/ChangeEmailPart';
 import { ChangePasswordPart } from '../ui/me/security/ChangePasswordPart';
 import { DeleteAccountPart } from '../ui/me/security/DeleteAccountPart';
 import type { SecurityAccountPart } from './meSecurityAccount';
 
 /**
- * The password and deletion parts (loaded on the first click, routes/meSecurityAccount.tsx): owns their actors for
- * the rest of the visit, each with the step-up child and its call. The part clicked opens at once. A deleted
- * account has no session: the page leaves for the login page (docs/decisions.md: Deleting an account).
+ * The password, e-mail and deletion parts (loaded on the first click, routes/meSecurityAccount.tsx): owns their
+ * actors for the rest of the visit, each with the step-up child and its call. The part clicked opens at once. A
+ * deleted account has no session: the page leaves for the login page (docs/decisions.md: Deleting an account).
  * @public loaded with import() by routes/meSecurityAccount.tsx as a whole module, which knip does not follow.
  */
 export function SecurityAccountParts({
@@ -28,6 +30,7 @@ export function SecurityAccountParts({
     const proof = stepUpMachine.provide({ actors: { stepUp } });
     return {
       password: changePasswordMachine.provide({ actors: { changePassword, stepUp: proof } }),
+      email: changeEmailMachine.provide({ actors: { changeEmail, stepUp: proof } }),
       deletion: deleteAccountMachine.provide({
         actors: { deleteAccount, stepUp: proof },
         actions: { accountDeleted: () => window.location.assign(loginHref) },
@@ -36,13 +39,15 @@ export function SecurityAccountParts({
   });
   const input = { twoFactorEnabled: profile.twoFactorEnabled };
   const password = useActorRef(machines.password, { input });
+  const email = useActorRef(machines.email, { input: { ...input, currentEmail: profile.email } });
   const deletion = useActorRef(machines.deletion, { input: { ...input, email: profile.email } });
   // The clicked part opens once its machine exists (a second open, in StrictMode, is ignored by the machine).
-  const first = open === 'password' ? password : deletion;
+  const first = { password, email, delete: deletion }[open];
   useEffect(() => first.send({ type: 'panel.open' }), [first]);
   return (
     <>
       <ChangePasswordPart actorRef={password} userInputs={[profile.email, profile.screenName]} />
+      <ChangeEmailPart actorRef={email} />
       <DeleteAccountPart actorRef={deletion} />
     </>
   );

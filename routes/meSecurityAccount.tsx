@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import type { UserProfile } from '../api/contract/profile';
-import { DeleteAccountIntro, PasswordIntro } from '../ui/me/security/SecurityIntros';
+import { DeleteAccountIntro, EmailIntro, PasswordIntro } from '../ui/me/security/SecurityIntros';
 import { reportFailure } from '../ui/observability/errorReporting';
 
 type PartsModule = typeof import('./meSecurityAccount.lazy');
-export type SecurityAccountPart = 'password' | 'delete';
+export type SecurityAccountPart = 'password' | 'email' | 'delete';
 
 /**
- * /me's Security part for the password and the account's deletion (docs/decisions.md: Account-security centre).
- * Their machines, forms and the strength bar are a separate chunk loaded on the first click (the /me first-load
- * budget, as routes/meProfile.tsx loads the profile editor); until then the closed parts stand alone.
+ * /me's Security part for the password, the e-mail address and the account's deletion (docs/decisions.md:
+ * Account-security centre). Their machines, forms and the strength bar are a separate chunk loaded on the first
+ * click (the /me first-load budget, as routes/meProfile.tsx loads the profile editor); until then the closed parts
+ * stand alone.
  */
 export function MeSecurityAccount({ profile, loginHref }: { profile: UserProfile; loginHref: string }) {
   const [parts, setParts] = useState<{ module: PartsModule; open: SecurityAccountPart } | null>(null);
@@ -28,6 +29,7 @@ export function MeSecurityAccount({ profile, loginHref }: { profile: UserProfile
   return (
     <>
       <PasswordIntro onOpen={load('password')} busy={loading === 'password'} />
+      <EmailIntro email={profile.email} onOpen={load('email')} busy={loading === 'email'} />
       <DeleteAccountIntro onOpen={load('delete')} busy={loading === 'delete'} />
     </>
   );

@@ -5,6 +5,7 @@
  * the same raw/hash helpers and TOKEN_TTL_MS.invitation (14 days).
  */
 import { and, desc, eq, gt, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { EMAIL_CHANGE_LINK_TTL_MS, EMAIL_UNDO_LINK_TTL_MS } from '../api/contract/security';
 import type { Clock } from './clock';
 import type { Database } from './db/client';
 import { type TokenKind, tokens } from './db/schema';
@@ -18,10 +19,10 @@ export const TOKEN_TTL_MS = {
   reset: HOUR,
   magic: 15 * MINUTE,
   confirm: 7 * DAY,
-  /** The link to the new address (docs/decisions.md: Changing the e-mail address). */
-  emailChange: DAY,
+  /** The link to the new address (docs/decisions.md: Changing the e-mail address); the /me form says it. */
+  emailChange: EMAIL_CHANGE_LINK_TTL_MS,
   /** The undo link to the old address. */
-  emailUndo: 7 * DAY,
+  emailUndo: EMAIL_UNDO_LINK_TTL_MS,
   invitation: 14 * DAY,
 } as const satisfies Record<TokenKind | 'invitation', number>;
 

@@ -30,6 +30,11 @@ export const VALIDATION_CODES = {
   max: 'string.max',
   length: 'string.length',
   email: 'string.email',
+  /**
+   * A new e-mail address that is the one the account already has, in any case (the e-mail change form; ours, not
+   * spec 5: the server answers email_already_exist_error for it, docs/decisions.md: Changing the e-mail address).
+   */
+  emailUnchanged: 'string.email.unchanged',
   pattern: 'string.pattern.base',
   /** spec 5: shown as 'Please enter a valid phone number'. */
   phone: 'string.phonenumber',

@@ -78,9 +78,13 @@ export const ChangePasswordForm = v.pipe(
   ),
 );
 
+/** Two addresses are one address when they differ only in case or surrounding spaces (the unique index's rule). */
+export const isSameEmail = (a: string, b: string): boolean =>
+  a.trim().toLowerCase() === b.trim().toLowerCase();
+
 /** docs/decisions.md: Deleting an account: the typed confirmation is the account's e-mail, in any case. */
 export const confirmsAccount = (typed: string, email: string): boolean =>
-  typed.trim() !== '' && typed.trim().toLowerCase() === email.trim().toLowerCase();
+  typed.trim() !== '' && isSameEmail(typed, email);
 
 export const toChangePasswordRequestWire = (input: ChangePasswordInput): ChangePasswordRequestWire => ({
   pwd: input.newPassword,
@@ -88,9 +92,26 @@ export const toChangePasswordRequestWire = (input: ChangePasswordInput): ChangeP
 
 // ---------------------------------------------------------------------------------------------- change e-mail
 
+/** How long the link mailed to the NEW address works (docs/decisions.md: Changing the e-mail address). */
+export const EMAIL_CHANGE_LINK_TTL_MS = 24 * 60 * 60_000;
+/** How long the undo link mailed to the OLD address works once the change is made. */
+export const EMAIL_UNDO_LINK_TTL_MS = 7 * EMAIL_CHANGE_LINK_TTL_MS;
+
 /** POST /api/me/email: the new address; a link goes to it, nothing changes until it is used. */
 export const ChangeEmailRequestWire = v.object({ email: EmailSchema });
 export type ChangeEmailRequestWire = v.InferOutput<typeof ChangeEmailRequestWire>;
+
+/**
+ * The e-mail change form as typed: the new address under the wire's rule (spec 5 e-mail) and not the account's own
+ * address in any case ('string.email.unchanged'; the server refuses it as email_already_exist_error).
+ */
+export const changeEmailForm = (currentEmail: string) =>
+  v.object({
+    email: v.pipe(
+      EmailSchema,
+      v.check((email) => !isSameEmail(email, currentEmail), C.emailUnchanged),
+    ),
+  });
 
 /** POST /api/me/email/confirm and POST /api/me/email/undo: the mailed token. */
 export const EmailChangeTokenRequestWire = v.object({ token: TokenSchema });

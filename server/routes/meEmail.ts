@@ -12,6 +12,7 @@ import {
   ChangeEmailRequestWire,
   type EmailChangeAnswerWire,
   EmailChangeTokenRequestWire,
+  isSameEmail,
 } from '../../api/contract/security';
 import { users } from '../db/schema';
 import type { AppDeps, AppEnv } from '../deps';
@@ -71,7 +72,7 @@ export const meEmailRoutes = (deps: AppDeps) => {
         const { email } = await readJson(c, ChangeEmailRequestWire);
         await requireStepUp(deps, c.var.sessionIdHash);
         // The same address in another case is no change; another account's address is taken (spec 8).
-        if (email.toLowerCase() === user.email.toLowerCase() || (await takenByOther(email, user.id))) {
+        if (isSameEmail(email, user.email) || (await takenByOther(email, user.id))) {
           throw fail('email_already_exist_error');
         }
         // Over the new address's share of confirmation mails: the same answer, no token (docs/decisions.md: Mail

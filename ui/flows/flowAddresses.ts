@@ -34,6 +34,7 @@ export const flowAddresses: Readonly<Record<MachineName, readonly string[]>> = {
   twoFactorPanel: ['/me'],
   stepUp: ['/me'],
   changePassword: ['/me'],
+  changeEmail: ['/me'],
   deleteAccount: ['/me'],
   passkeySignIn: ['/login'],
   sessions: ['/me'],

@@ -7,6 +7,7 @@ import { Trans } from '@lingui/react/macro';
 import type { ReactElement, ReactNode } from 'react';
 import type { AnyActorRef } from 'xstate';
 import { avatarUploadSamples } from '../../machines/avatarUpload/avatarUpload.samples';
+import { changeEmailSamples } from '../../machines/changeEmail/changeEmail.samples';
 import { changePasswordSamples } from '../../machines/changePassword/changePassword.samples';
 import { companyStartSamples } from '../../machines/companyStart/companyStart.samples';
 import { confirmEmailSamples } from '../../machines/confirmEmail/confirmEmail.samples';
@@ -45,6 +46,7 @@ import { MagicLinkView } from '../magicLink/MagicLinkView';
 import { AvatarField } from '../me/AvatarField';
 import { ConfirmationBanner } from '../me/ConfirmationBanner';
 import { ProfileEditPanel } from '../me/ProfileEditPanel';
+import { ChangeEmailPart } from '../me/security/ChangeEmailPart';
 import { ChangePasswordPart } from '../me/security/ChangePasswordPart';
 import { DeleteAccountPart } from '../me/security/DeleteAccountPart';
 import { SessionsPanel } from '../me/security/SessionsPanel';
@@ -224,6 +226,10 @@ export const flowScreens: Partial<Record<MachineName, FlowScreen>> = {
   changePassword: {
     options: () => ({ samples: changePasswordSamples, actors: { stepUp: realStepUp() } }),
     render: (actorRef) => <ChangePasswordPart actorRef={actorRef as never} />,
+  },
+  changeEmail: {
+    options: () => ({ samples: changeEmailSamples, actors: { stepUp: realStepUp() } }),
+    render: (actorRef) => <ChangeEmailPart actorRef={actorRef as never} />,
   },
   deleteAccount: {
     options: () => ({

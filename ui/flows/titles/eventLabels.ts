@@ -107,6 +107,7 @@ export const actorNames: Titles = {
   regenerateRecoveryCodes: msg`Making new codes`,
   stepUp: msg`The proof`,
   changePassword: msg`The password change`,
+  changeEmail: msg`The e-mail change request`,
   deleteAccount: msg`The deletion`,
   detectSupport: msg`The browser check`,
   autofill: msg`The autofill`,

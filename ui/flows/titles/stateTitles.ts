@@ -174,6 +174,13 @@ export const stateTitles: Readonly<Record<MachineName, Titles>> = {
     steppingUp: msg`Confirming it's you`,
     done: msg`Password changed, other sessions signed out`,
   },
+  changeEmail: {
+    idle: msg`The address now, with the Change button`,
+    editing: msg`Typing the new e-mail address`,
+    sending: msg`Sending the link to the new address`,
+    steppingUp: msg`Confirming it's you`,
+    sent: msg`Check your new inbox`,
+  },
   deleteAccount: {
     idle: msg`Only the Delete account button`,
     confirming: msg`Typing the e-mail address to confirm`,

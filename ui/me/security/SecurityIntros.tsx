@@ -1,6 +1,6 @@
 /**
- * The closed Password and Delete account parts: the same words on /me's first load (before their machines are
- * loaded, routes/meSecurityAccount.tsx) and in their machines' idle state.
+ * The closed Password, E-mail address and Delete account parts: the same words on /me's first load (before their
+ * machines are loaded, routes/meSecurityAccount.tsx) and in their machines' idle state.
  */
 import { Trans } from '@lingui/react/macro';
 import { Button } from '../../components/Button';
@@ -19,6 +19,23 @@ export function PasswordIntro({ onOpen, busy = false }: IntroProps) {
       </p>
       <Button variant="secondary" busy={busy} onClick={onOpen}>
         <Trans>Change password</Trans>
+      </Button>
+    </SecurityPart>
+  );
+}
+
+/** The E-mail address part, closed: the address the account has now (spec 3 email) and its Change button. */
+export function EmailIntro({ email, onOpen, busy = false }: IntroProps & { email: string }) {
+  return (
+    <SecurityPart title={<Trans>E-mail address</Trans>}>
+      <p>
+        <Trans>
+          You log in with <strong className="me-security-part__email">{email}</strong>, and we write to you
+          there.
+        </Trans>
+      </p>
+      <Button variant="secondary" busy={busy} onClick={onOpen}>
+        <Trans>Change e-mail address</Trans>
       </Button>
     </SecurityPart>
   );

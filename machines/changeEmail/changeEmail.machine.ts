@@ -1,0 +1,123 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { failureOf } from '../../api/contract/errorCodes';
+import { refusalFrom } from '../form/refusal';
+import { stepUpMachine } from '../stepUp/stepUp.machine';
+import { CHANGE_EMAIL_PLACES, isFormValid, requestOf, validationErrors } from './changeEmail.rules';
+import type {
+  ChangeEmailContext,
+  ChangeEmailEvent,
+  ChangeEmailInput,
+  ChangeEmailMachineInput,
+} from './changeEmail.types';
+
+export type { ChangeEmailContext, ChangeEmailEvent } from './changeEmail.types';
+
+/**
+ * docs/decisions.md: Changing the e-mail address, on /me's Security part: the new address (a valid one, not the
+ * account's own in any case); POST /api/me/email; when the server asks for a step-up (step_up_required_error) the
+ * step-up child asks for the proof and the request is sent again. Done: a link went to the NEW address and nothing
+ * changes until it is used (machines/emailChangeLink runs the page it opens); an address another account has is
+ * refused under the field.
+ *
+ * Outside world: actor slots `changeEmail` (POST /api/me/email) and `stepUp` (machines/stepUp, provided with its
+ * own call by the route).
+ */
+export const changeEmailMachine = setup({
+  types: {} as {
+    context: ChangeEmailContext;
+    input: ChangeEmailMachineInput;
+    events: ChangeEmailEvent;
+    tags: 'busy';
+    children: { changeEmail: 'changeEmail'; stepUp: 'stepUp' };
+  },
+  actors: {
+    /** POST /api/me/email with the new address. */
+    changeEmail: fromPromise<void, ChangeEmailInput>(async () => {
+      throw new Error('actor changeEmail must be provided');
+    }),
+    /** The proof (docs/decisions.md: Step-up); the route provides it with POST /api/me/step_up. */
+    stepUp: stepUpMachine,
+  },
+  guards: {
+    isFormValid: ({ context }) => isFormValid(context),
+    isStepUpRequired: ({ event }) => failureOf(event).code === 'step_up_required_error',
+  },
+  actions: {
+    storeField: assign(({ event }) => {
+      if (event.type !== 'field.change') return {};
+      return { [event.field]: event.value, fieldErrors: {}, error: undefined };
+    }),
+    showValidationErrors: assign(({ context }) => ({
+      fieldErrors: validationErrors(context),
+      error: undefined,
+    })),
+    clearErrors: assign({ fieldErrors: {}, error: undefined }),
+    showRefusal: assign(({ event }) => refusalFrom(failureOf(event), CHANGE_EMAIL_PLACES)),
+    /** The end names the address the link went to. */
+    keepSentTo: assign(({ context }) => ({ sentTo: requestOf(context).email })),
+    /** Nothing typed is kept once the form closes or has done its work. */
+    forgetForm: assign({ email: '', fieldErrors: {}, error: undefined }),
+    forgetSentTo: assign({ sentTo: '' }),
+  },
+}).createMachine({
+  id: 'changeEmail',
+  description:
+    'docs/decisions.md: Changing the e-mail address: the new address, step-up when the server asks, a link to the NEW address; nothing changes until it is used',
+  context: ({ input }) => ({
+    currentEmail: input.currentEmail,
+    twoFactorEnabled: input.twoFactorEnabled,
+    email: '',
+    sentTo: '',
+    fieldErrors: {},
+    error: undefined,
+  }),
+  initial: 'idle',
+  states: {
+    idle: {
+      description:
+        'docs/decisions.md: Account-security centre: the E-mail address part, closed: the address now and its Change button',
+      on: { 'panel.open': 'editing' },
+    },
+    editing: {
+      description:
+        "docs/decisions.md: Changing the e-mail address: the new address (spec 5 e-mail, not the account's own in any case); a refusal under the field or the form",
+      on: {
+        'field.change': { actions: 'storeField' },
+        'form.submit': [{ guard: 'isFormValid', target: 'sending' }, { actions: 'showValidationErrors' }],
+        'panel.close': { target: 'idle', actions: 'forgetForm' },
+      },
+    },
+    sending: {
+      description:
+        'docs/decisions.md: Changing the e-mail address: POST /api/me/email (sent again after a step-up)',
+      tags: ['busy'],
+      entry: 'clearErrors',
+      invoke: {
+        id: 'changeEmail',
+        src: 'changeEmail',
+        input: ({ context }) => requestOf(context),
+        onDone: { target: 'sent', actions: ['keepSentTo', 'forgetForm'] },
+        onError: [
+          { guard: 'isStepUpRequired', target: 'steppingUp' },
+          { target: 'editing', actions: 'showRefusal' },
+        ],
+      },
+    },
+    steppingUp: {
+      description:
+        "docs/decisions.md: Step-up: the server answered step_up_required_error; 'Confirm it's you', then the request is sent again",
+      invoke: {
+        id: 'stepUp',
+        src: 'stepUp',
+        input: ({ context }) => ({ twoFactorEnabled: context.twoFactorEnabled }),
+        onDone: 'sending',
+      },
+      on: { 'stepUp.cancel': 'editing' },
+    },
+    sent: {
+      description:
+        'docs/decisions.md: Changing the e-mail address: a link went to the NEW address (one day); nothing changes until it is used, then the old address gets a notice with an undo link',
+      on: { 'panel.close': { target: 'idle', actions: 'forgetSentTo' } },
+    },
+  },
+});
