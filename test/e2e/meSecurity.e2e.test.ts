@@ -2,13 +2,14 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoCspViolations, launchChromium, newWatchedContext } from './browser';
 import { isFocused, tabTo } from './keyboard';
-import { expectNoAxeViolations } from './support';
+import { expectNoAxeViolations, linkInMail, mailbox } from './support';
 
 /**
  * The Security part of /me against the reference server, by keyboard (docs/decisions.md: Changing the password,
- * Deleting an account, Step-up): a password change asks for the old password first (step-up), signs another
- * browser out and the new password logs in; an account is deleted (step-up, its e-mail typed) and its address
- * signs up again.
+ * Changing the e-mail address, Deleting an account, Step-up): a password change asks for the old password first
+ * (step-up), signs another browser out and the new password logs in; an e-mail change asks for the proof, mails a
+ * link to the NEW address (read from the dev mailbox) whose page makes the change, and /me then shows the new
+ * address; an account is deleted (step-up, its e-mail typed) and its address signs up again.
  *
  * The accounts are signed up here (journeys share one server; the demo accounts are left alone). Each signs up
  * from the page itself, which starts a session without a step-up (only a password login counts as one), so the
@@ -116,6 +117,71 @@ describe('/me Security: the password', () => {
       const fresh = await newPage();
       await logIn(fresh, email, NEW_PASSWORD);
       await heading(fresh, 'Security', 2).waitFor();
+    },
+    JOURNEY_MS,
+  );
+});
+
+describe('/me Security: the e-mail address', () => {
+  it(
+    'sends a link to the new address after the step-up; the link changes it and /me shows the new address',
+    async () => {
+      const email = 'me-security-email@example.com';
+      const newEmail = 'me-security-email-moved@example.com';
+      const page = await newPage();
+      expect(await signUpIn(page, email, 'secemaildesk')).toBeLessThan(300);
+
+      await page.goto(url('/me'));
+      // The closed part names the address the account has now.
+      const part = page.getByRole('region', { name: 'E-mail address', exact: true });
+      await part.getByText(email, { exact: true }).waitFor();
+      await tabTo(page, page.getByRole('button', { name: 'Change e-mail address' }));
+      await page.keyboard.press('Enter');
+      await expect.poll(() => isFocused(heading(page, 'Change e-mail address'))).toBe(true);
+      const field = page.getByLabel('New e-mail address');
+      expect(await field.getAttribute('autocomplete')).toBe('email');
+      await tabTo(page, field);
+
+      // The address it already has, in another case, is no change: said under the field, which takes the focus
+      // with its text selected, and nothing is sent.
+      await page.keyboard.type(email.toUpperCase());
+      await page.keyboard.press('Enter');
+      await page.getByText('This is already your e-mail address. Enter the new one.').waitFor();
+      await expect.poll(() => isFocused(field)).toBe(true);
+      expect(await field.getAttribute('aria-invalid')).toBe('true');
+      await expectNoAxeViolations(page, 'change e-mail form, the same address refused');
+      await page.keyboard.type(newEmail);
+      await page.keyboard.press('Enter');
+
+      await stepUpWith(page, PASSWORD);
+      await expect.poll(() => isFocused(heading(page, 'Check your new inbox'))).toBe(true);
+      const sent = page.getByRole('region', { name: 'Check your new inbox' });
+      expect(await sent.textContent()).toContain(`We sent a link to ${newEmail}.`);
+      expect(await sent.textContent()).toContain(`until then you log in with ${email}, as before.`);
+      await expectNoAxeViolations(page, 'check your new inbox');
+      // Nothing changed yet: the account still has its address, and the old one got no notice.
+      const before = await page.evaluate(
+        async () => (await (await fetch('/api/me')).json()) as { email: string },
+      );
+      expect(before.email).toBe(email);
+      expect((await mailbox(inject('serverUrl'), email)).map((mail) => mail.subject)).not.toContain(
+        'Your e-mail address was changed',
+      );
+
+      // The link in the mail to the NEW address makes the change on its page.
+      const link = await linkInMail(newEmail, '/confirm_email_change?token=');
+      await page.goto(link);
+      const done = page.getByRole('heading', { level: 1, name: 'Your e-mail address is changed' });
+      await expect.poll(() => isFocused(done)).toBe(true);
+      await page.getByText(`Your account now uses ${newEmail}.`).waitFor();
+      await expectNoAxeViolations(page, 'e-mail change confirmed');
+      // The OLD address got the notice with its undo link.
+      expect(await linkInMail(email, '/undo_email_change?token=')).toContain('token=');
+
+      // This browser is still signed in, and /me shows the new address.
+      await page.goto(url('/me'));
+      await part.getByText(newEmail, { exact: true }).waitFor();
+      expect(await part.getByText(email, { exact: true }).count()).toBe(0);
     },
     JOURNEY_MS,
   );
