@@ -22,6 +22,7 @@ const LABELS: Record<Field, string> = {
 };
 const UNKNOWN =
   'Error: Unknown user information. Please make sure you are entering the details in correct format';
+const BLOCKED_REASON = 'Both e-mail addresses must be the same before you can sign up.';
 const input = (screen: Screen, field: Field) => screen.getByLabelText(LABELS[field]) as HTMLInputElement;
 const submitName = (snapshot: Snapshot) => (snapshot.hasTag('step:details') ? 'Next' : 'Sign up');
 
@@ -57,7 +58,10 @@ function expectEmail(screen: Screen, snapshot: Snapshot) {
   expect(input(screen, 'confirmEmail').value).toBe(context.confirmEmail);
   const differ = context.confirmEmail !== '' && context.confirmEmail !== context.email;
   const submit = screen.getByRole('button', { name: 'Sign up' }) as HTMLButtonElement;
-  expect(submit.disabled).toBe(differ);
+  // A submit that cannot be sent yet stays focusable and says why beside it (docs/decisions.md).
+  expect(submit.disabled).toBe(false);
+  expect(submit.getAttribute('aria-disabled') === 'true').toBe(differ || snapshot.hasTag('busy'));
+  expect(screen.queryByText(BLOCKED_REASON) !== null).toBe(differ);
   expect(screen.queryByText('Email should be equal') !== null).toBe(differ);
   expect(screen.getByRole('link', { name: 'Already have an account? Log in' }).getAttribute('href')).toBe(
     '/login',

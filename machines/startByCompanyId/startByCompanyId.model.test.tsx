@@ -46,6 +46,7 @@ const stepOf = (snapshot: Snapshot) =>
   snapshot.hasTag('step:subdomain') ? 0 : snapshot.hasTag('step:companyId') ? 1 : 2;
 const submitButton = (screen: Screen, snapshot: Snapshot) =>
   screen.getByRole('button', { name: SUBMITS[stepOf(snapshot)] });
+const BLOCKED_REASON = 'Both e-mail addresses must be the same before you can sign up.';
 const description = (element: HTMLElement) =>
   (element.getAttribute('aria-describedby') ?? '')
     .split(' ')
@@ -89,7 +90,11 @@ function expectStep(screen: Screen, snapshot: Snapshot) {
   if (step === 2) {
     expect(input(screen, 'email').getAttribute('autocomplete')).toBe('email');
     const differ = context.confirmEmail !== '' && context.confirmEmail !== context.email;
-    expect((submitButton(screen, snapshot) as HTMLButtonElement).disabled).toBe(differ);
+    // A submit that cannot be sent yet stays focusable and says why beside it (docs/decisions.md).
+    const submit = submitButton(screen, snapshot) as HTMLButtonElement;
+    expect(submit.disabled).toBe(false);
+    expect(submit.getAttribute('aria-disabled') === 'true').toBe(differ || snapshot.hasTag('busy'));
+    expect(description(submit)).toBe(differ ? BLOCKED_REASON : '');
     if (differ) expect(description(input(screen, 'confirmEmail'))).toContain('Email should be equal');
     expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(context.terms);
   }

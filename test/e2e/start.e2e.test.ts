@@ -78,6 +78,25 @@ describe('/lit and /unicef', () => {
     await typeInto(page, 'E-mail', email);
     await typeInto(page, 'Confirm e-mail', 'other@example.com');
     await page.getByText('Email should be equal').waitFor();
+    // The submit that cannot be sent yet is reached by Tab and says why (docs/decisions.md).
+    const signUp = page.getByRole('button', { name: 'Sign up' });
+    await page.getByRole('checkbox').focus();
+    let focused = false;
+    for (let presses = 0; presses < 5 && !focused; presses++) {
+      await page.keyboard.press('Tab');
+      focused = await signUp.evaluate((button) => button === document.activeElement);
+    }
+    expect(focused).toBe(true);
+    expect(await signUp.getAttribute('aria-disabled')).toBe('true');
+    expect(
+      await signUp.evaluate((button) =>
+        button
+          .getAttribute('aria-describedby')
+          ?.split(' ')
+          .map((id) => document.getElementById(id)?.textContent)
+          .join(' '),
+      ),
+    ).toBe('Both e-mail addresses must be the same before you can sign up.');
     await expectNoAxeViolations(page, `${path} step 2 with a mismatch`);
     await emailStep(page, email);
     await page.getByRole('heading', { name: 'Check your e-mail' }).waitFor();

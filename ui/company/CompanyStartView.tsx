@@ -116,7 +116,9 @@ function EmailStep({ actorRef, termsLinks, renderLink }: CompanyStartViewProps) 
         title={<Trans>Your e-mail address</Trans>}
         error={context.error}
         canSubmit={canSubmit}
-        blocked={differ}
+        blocked={
+          differ ? <Trans>Both e-mail addresses must be the same before you can sign up.</Trans> : undefined
+        }
         submitLabel={<Trans>Sign up</Trans>}
         onSubmit={submit}
         after={

@@ -17,8 +17,12 @@ export interface FormFrameProps {
    */
   canSubmit: boolean;
   submitLabel: ReactNode;
-  /** A rule of the form, not a call in flight, forbids sending it now, e.g. two e-mails that differ (spec 5 Start). */
-  blocked?: boolean;
+  /**
+   * Why a rule of the form, not a call in flight, forbids sending it now, e.g. two e-mails that differ (spec 5
+   * Start); absent when it may be sent. Said next to the submit, which stays focusable (docs/decisions.md: A
+   * submit that cannot be sent yet says why).
+   */
+  blocked?: ReactNode;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   /** The fields. */
   children: ReactNode;
@@ -36,13 +40,15 @@ export function FormFrame({
   error,
   canSubmit,
   submitLabel,
-  blocked = false,
+  blocked,
   onSubmit,
   children,
   after,
 }: FormFrameProps) {
   const { i18n } = useLingui();
   const titleId = useId();
+  const blockedId = useId();
+  const isBlocked = blocked !== undefined && blocked !== null && blocked !== false;
   return (
     <section className="form-frame" aria-labelledby={titleId}>
       <h1 id={titleId} tabIndex={-1}>
@@ -53,10 +59,26 @@ export function FormFrame({
       <form className="form-frame__form" noValidate aria-labelledby={titleId} onSubmit={onSubmit}>
         {children}
         {error && error.field === undefined ? <Alert tone="error">{refusalText(i18n, error)}</Alert> : null}
-        {/* Busy, not disabled, while loading: a disabled button would drop the keyboard focus. */}
-        <Button type="submit" fullWidth busy={!canSubmit && !blocked} disabled={blocked}>
+        {/*
+          Busy, not disabled, while loading: a disabled button would drop the keyboard focus. Blocked, it stays in
+          the tab order too, says why beside it, and its click sends nothing (Enter in a field still submits, and the
+          machine refuses the submit and focuses the field to fix).
+        */}
+        <Button
+          type="submit"
+          fullWidth
+          busy={!canSubmit && !isBlocked}
+          aria-disabled={isBlocked || undefined}
+          aria-describedby={isBlocked ? blockedId : undefined}
+          onClick={isBlocked ? (event) => event.preventDefault() : undefined}
+        >
           {submitLabel}
         </Button>
+        {isBlocked ? (
+          <p id={blockedId} className="form-frame__hint">
+            {blocked}
+          </p>
+        ) : null}
       </form>
       {after ? <div className="form-frame__after">{after}</div> : null}
     </section>

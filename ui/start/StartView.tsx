@@ -192,7 +192,9 @@ function EmailStep({ actorRef, renderLink, termsLinks }: StartViewProps) {
         }
         error={context.error}
         canSubmit={canSubmit}
-        blocked={differ}
+        blocked={
+          differ ? <Trans>Both e-mail addresses must be the same before you can sign up.</Trans> : undefined
+        }
         submitLabel={<Trans>Sign up</Trans>}
         onSubmit={submit}
         after={<p>{renderLink('login', <Trans>Already have an account? Log in</Trans>)}</p>}
