@@ -13,6 +13,8 @@ import type {
   LoginResult,
   Organisation,
   PasskeyAuthenticationResponseWire,
+  PasskeyCreationOptionsWire,
+  PasskeyRegistrationResponseWire,
   TranslationInput,
   UploadAvatarInput,
 } from './contract';
@@ -106,6 +108,19 @@ export const verifyPasskey = /* @__PURE__ */ fromPromise<
   LoginResult,
   { credential: PasskeyAuthenticationResponseWire }
 >(({ input }) => passkeys.passkeyLogin(input.credential));
+/** /me's passkeys: the list, rename, remove, and adding one (options, the browser's ceremony, the register call). */
+export const getPasskeys = /* @__PURE__ */ actorWithoutInput(passkeys.getPasskeys);
+export const renamePasskey = /* @__PURE__ */ actorOf(passkeys.renamePasskey);
+export const removePasskey = /* @__PURE__ */ actorOf(passkeys.removePasskey);
+export const passkeyRegistrationOptions = /* @__PURE__ */ actorWithoutInput(
+  passkeys.passkeyRegistrationOptions,
+);
+/** Stopped with its machine state (Cancel, leaving the page): the browser's dialog is closed. */
+export const createPasskey = /* @__PURE__ */ fromPromise<
+  PasskeyRegistrationResponseWire,
+  { options: PasskeyCreationOptionsWire }
+>(({ input, signal }) => ceremony.createPasskey(input.options, signal));
+export const addPasskey = /* @__PURE__ */ actorOf(passkeys.addPasskey);
 // security centre: sessions and devices
 export const getSessions = /* @__PURE__ */ actorWithoutInput(security.getSessions);
 export const endSession = /* @__PURE__ */ actorOf(security.endSession);

@@ -3,16 +3,26 @@
  * only when a ceremony starts, so /login's first load stays within its budget (scripts/size.ts); whether the
  * browser has WebAuthn at all is read without it.
  */
-import type { PasskeyAuthenticationResponseWire, PasskeyRequestOptionsWire } from './contract';
+import type {
+  PasskeyAuthenticationResponseWire,
+  PasskeyCreationOptionsWire,
+  PasskeyRegistrationResponseWire,
+  PasskeyRequestOptionsWire,
+} from './contract';
 import { passkeyLoginOptions } from './passkeys';
 
 const library = () => import('@simplewebauthn/browser');
 
+const publicKeyCredential = () =>
+  (globalThis as { PublicKeyCredential?: { isConditionalMediationAvailable?: () => Promise<boolean> } })
+    .PublicKeyCredential;
+
+/** Whether this browser has WebAuthn at all: /login's button, /me's 'Add a passkey'. */
+export const hasWebAuthn = (): boolean => publicKeyCredential() !== undefined;
+
 /** What this browser offers: any WebAuthn (the button), and passkeys in the autofill (conditional mediation). */
 export const detectPasskeySupport = async (): Promise<{ button: boolean; autofill: boolean }> => {
-  const credential = (
-    globalThis as { PublicKeyCredential?: { isConditionalMediationAvailable?: () => Promise<boolean> } }
-  ).PublicKeyCredential;
+  const credential = publicKeyCredential();
   if (!credential) return { button: false, autofill: false };
   const autofill = (await credential.isConditionalMediationAvailable?.().catch(() => false)) === true;
   return { button: true, autofill };
@@ -56,4 +66,19 @@ export const autofillPasskey = async (signal: AbortSignal): Promise<PasskeyAuthe
   const { WebAuthnAbortService } = await library();
   signal.addEventListener('abort', () => WebAuthnAbortService.cancelCeremony(), { once: true });
   return signInWith(options, true);
+};
+
+/**
+ * /me's 'Add a passkey': the browser makes a passkey with the server's options (user verification required,
+ * resident key preferred, attestation none: the server's choice). `signal` (the machine leaving the state, the
+ * user's Cancel) ends the browser's dialog.
+ */
+export const createPasskey = async (
+  options: PasskeyCreationOptionsWire,
+  signal: AbortSignal,
+): Promise<PasskeyRegistrationResponseWire> => {
+  const { startRegistration, WebAuthnAbortService } = await library();
+  signal.addEventListener('abort', () => WebAuthnAbortService.cancelCeremony(), { once: true });
+  const answer = await timed(options.timeout, () => startRegistration({ optionsJSON: options as never }));
+  return answer as PasskeyRegistrationResponseWire;
 };

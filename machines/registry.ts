@@ -1,4 +1,5 @@
 import type { AnyStateMachine } from 'xstate';
+import { addPasskeyMachine } from './addPasskey/addPasskey.machine';
 import { avatarUploadMachine } from './avatarUpload/avatarUpload.machine';
 import { changeEmailMachine } from './changeEmail/changeEmail.machine';
 import { changePasswordMachine } from './changePassword/changePassword.machine';
@@ -16,6 +17,7 @@ import { listsMachine } from './lists/lists.machine';
 import { loginMachine } from './login/login.machine';
 import { magicLinkMachine } from './magicLink/magicLink.machine';
 import { passkeySignInMachine } from './passkeySignIn/passkeySignIn.machine';
+import { passkeysMachine } from './passkeys/passkeys.machine';
 import { profileEditMachine } from './profileEdit/profileEdit.machine';
 import { resendConfirmationMachine } from './resendConfirmation/resendConfirmation.machine';
 import { sessionsMachine } from './sessions/sessions.machine';
@@ -53,6 +55,8 @@ export const machines = {
   changeEmail: changeEmailMachine,
   deleteAccount: deleteAccountMachine,
   passkeySignIn: passkeySignInMachine,
+  passkeys: passkeysMachine,
+  addPasskey: addPasskeyMachine,
   sessions: sessionsMachine,
   emailChangeLink: emailChangeLinkMachine,
 } satisfies Record<string, AnyStateMachine>;

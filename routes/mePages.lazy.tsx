@@ -16,6 +16,7 @@ import { useMeChatSupport } from './meChatSupport';
 import { MeListsSection } from './meLists';
 import { MeProfileArea, useMeProfile } from './meProfile';
 import { MeSecurityAccount } from './meSecurityAccount';
+import { MeSecurityPasskeys } from './meSecurityPasskeys';
 import { MeSecuritySessions } from './meSecuritySessions';
 import { MeTwoFactorSection } from './meTwoFactor';
 import { publicPath } from './safeRedirect';
@@ -50,6 +51,7 @@ function MePage({ profile: read }: { profile: UserProfile }) {
       {/* The Security section (ui/me/SecuritySection.tsx); further security parts are mounted as its children. */}
       <MeTwoFactorSection profile={profile}>
         <MeSecurityAccount profile={profile} loginHref={publicPath('/login', site)} />
+        <MeSecurityPasskeys profile={profile} />
         <MeSecuritySessions />
       </MeTwoFactorSection>
       <MeSection id={ME_SECTIONS.lists} heading={<Trans>Organisations and channels</Trans>}>

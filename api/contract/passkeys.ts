@@ -127,3 +127,18 @@ export const PasskeyParamsWire = v.object({
 });
 export const RenamePasskeyRequestWire = v.object({ name: boundedString(1, PASSKEY_NAME_MAX) });
 export type RenamePasskeyRequestWire = v.InferOutput<typeof RenamePasskeyRequestWire>;
+
+// ---------------------------------------------------------------------------------------------- domain
+
+/** A passkey of the user's, as /me shows it (the wire's names are the domain's). */
+export type Passkey = PasskeyWire;
+/** Renaming one: its id and the new name (RenamePasskeyRequestWire's rule). */
+export interface RenamePasskeyInput {
+  id: number;
+  name: string;
+}
+/** Adding one: the ceremony's result and the name the user gave, if any (else the server names it). */
+export interface AddPasskeyInput {
+  credential: PasskeyRegistrationResponseWire;
+  name?: string;
+}

@@ -37,6 +37,8 @@ export const flowAddresses: Readonly<Record<MachineName, readonly string[]>> = {
   changeEmail: ['/me'],
   deleteAccount: ['/me'],
   passkeySignIn: ['/login'],
+  passkeys: ['/me'],
+  addPasskey: ['/me'],
   sessions: ['/me'],
   emailChangeLink: ['/confirm_email_change', '/undo_email_change'],
 };

@@ -6,6 +6,8 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactElement, ReactNode } from 'react';
 import type { AnyActorRef } from 'xstate';
+import { addPasskeyMachine } from '../../machines/addPasskey/addPasskey.machine';
+import { addPasskeySamples } from '../../machines/addPasskey/addPasskey.samples';
 import { avatarUploadSamples } from '../../machines/avatarUpload/avatarUpload.samples';
 import { changeEmailSamples } from '../../machines/changeEmail/changeEmail.samples';
 import { changePasswordSamples } from '../../machines/changePassword/changePassword.samples';
@@ -21,6 +23,7 @@ import { listsSamples } from '../../machines/lists/lists.samples';
 import { loginSamples } from '../../machines/login/login.samples';
 import { magicLinkSamples } from '../../machines/magicLink/magicLink.samples';
 import { passkeySignInSamples } from '../../machines/passkeySignIn/passkeySignIn.samples';
+import { passkeysSamples } from '../../machines/passkeys/passkeys.samples';
 import { profile, profileEditSamples } from '../../machines/profileEdit/profileEdit.samples';
 import type { MachineName } from '../../machines/registry';
 import { resendConfirmationSamples } from '../../machines/resendConfirmation/resendConfirmation.samples';
@@ -46,9 +49,11 @@ import { MagicLinkView } from '../magicLink/MagicLinkView';
 import { AvatarField } from '../me/AvatarField';
 import { ConfirmationBanner } from '../me/ConfirmationBanner';
 import { ProfileEditPanel } from '../me/ProfileEditPanel';
+import { AddPasskeyPart } from '../me/security/AddPasskeyPart';
 import { ChangeEmailPart } from '../me/security/ChangeEmailPart';
 import { ChangePasswordPart } from '../me/security/ChangePasswordPart';
 import { DeleteAccountPart } from '../me/security/DeleteAccountPart';
+import { PasskeysPanel } from '../me/security/PasskeysPanel';
 import { SessionsPanel } from '../me/security/SessionsPanel';
 import { StepUpForm } from '../me/security/StepUpForm';
 import { TwoFactorPanel } from '../me/TwoFactorPanel';
@@ -251,6 +256,22 @@ export const flowScreens: Partial<Record<MachineName, FlowScreen>> = {
         renderLoginLink={(children) => inertLink('login', children)}
       />
     ),
+  },
+  passkeys: {
+    options: () => ({
+      samples: passkeysSamples,
+      // Adding runs for real inside the list, with its own calls and step-up as fakes.
+      actors: {
+        addPasskey: addPasskeyMachine.provide({
+          actors: { ...createFakeActors(addPasskeyMachine).logic, stepUp: realStepUp() },
+        }),
+      },
+    }),
+    render: (actorRef) => <PasskeysPanel actorRef={actorRef as never} />,
+  },
+  addPasskey: {
+    options: () => ({ samples: addPasskeySamples, actors: { stepUp: realStepUp() } }),
+    render: (actorRef) => <AddPasskeyPart actorRef={actorRef as never} onClose={() => {}} />,
   },
   sessions: {
     options: () => ({ samples: sessionsSamples, implementations: { actions: { signedOut: () => {} } } }),

@@ -72,6 +72,13 @@ export const eventNames: Titles = {
   'others.end': msg`Sign out all others`,
   'others.confirm': msg`Yes, sign them out`,
   'others.cancel': msg`No, keep them`,
+  'add.open': msg`Add a passkey`,
+  'add.close': msg`Cancel adding`,
+  'rename.open': msg`Rename a passkey`,
+  'rename.cancel': msg`Keep the old name`,
+  'remove.open': msg`Remove a passkey`,
+  'remove.confirm': msg`Yes, remove it`,
+  'remove.cancel': msg`No, keep it`,
 };
 
 /** The calls (invoked actors), as the subject of '... succeeds' and '... fails'. */
@@ -116,6 +123,13 @@ export const actorNames: Titles = {
   endSession: msg`Signing out the session`,
   endOtherSessions: msg`Signing out the others`,
   useLink: msg`Using the link`,
+  getPasskeys: msg`Loading the passkeys`,
+  addPasskey: msg`Adding the passkey`,
+  renamePasskey: msg`Renaming the passkey`,
+  removePasskey: msg`Removing the passkey`,
+  getOptions: msg`Starting the passkey`,
+  createPasskey: msg`The browser's passkey dialog`,
+  register: msg`Saving the new passkey`,
 };
 
 /** Guards by name; `and`, `or` and `not` are composed from these (transitionText.ts). */
@@ -173,6 +187,14 @@ export const guardMeanings: Titles = {
   isSignedOut: msg`this session has ended`,
   endedThisSession: msg`it was this session`,
   isFinalRefusal: msg`the link can no longer work`,
+  hasWebAuthn: msg`the browser has passkeys`,
+  isNameValid: msg`the name is empty or 1 to 64 characters`,
+  isGone: msg`it was removed already`,
+  isAlreadyRegistered: msg`the account has this passkey already`,
+  browserCancelled: msg`it was cancelled`,
+  browserTimedOut: msg`time ran out`,
+  browserNotSupported: msg`the browser cannot make it`,
+  browserHasIt: msg`the device has one already`,
   // An inline guard has no name to title: its condition is shown in the engineer's view.
   guard: msg`if its condition holds`,
 };

@@ -1,0 +1,43 @@
+import { useActorRef } from '@xstate/react';
+import { useState } from 'react';
+import {
+  addPasskey,
+  createPasskey,
+  getPasskeys,
+  passkeyRegistrationOptions,
+  removePasskey,
+  renamePasskey,
+  stepUp,
+} from '../api/actors';
+import { hasWebAuthn } from '../api/passkeyCeremony';
+import { addPasskeyMachine } from '../machines/addPasskey/addPasskey.machine';
+import { passkeysMachine } from '../machines/passkeys/passkeys.machine';
+import { stepUpMachine } from '../machines/stepUp/stepUp.machine';
+import { PasskeysPanel } from '../ui/me/security/PasskeysPanel';
+
+/**
+ * The Passkeys part (docs/decisions.md: Passkeys): owns the passkeys actor for the visit of /me and provides its
+ * calls, the add flow's (the options, the browser's ceremony, the register call) and its step-up's.
+ * @public loaded with import() by routes/meSecurityPasskeys.tsx as a whole module, which knip does not follow.
+ */
+export function PasskeysSection({ twoFactorEnabled }: { twoFactorEnabled: boolean }) {
+  const [machine] = useState(() =>
+    passkeysMachine.provide({
+      actors: {
+        getPasskeys,
+        renamePasskey,
+        removePasskey,
+        addPasskey: addPasskeyMachine.provide({
+          actors: {
+            getOptions: passkeyRegistrationOptions,
+            createPasskey,
+            register: addPasskey,
+            stepUp: stepUpMachine.provide({ actors: { stepUp } }),
+          },
+        }),
+      },
+    }),
+  );
+  const actorRef = useActorRef(machine, { input: { webAuthn: hasWebAuthn(), twoFactorEnabled } });
+  return <PasskeysPanel actorRef={actorRef} />;
+}
