@@ -1,3 +1,4 @@
+import { useRouter } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
 import {
@@ -21,8 +22,15 @@ import { PasskeysPanel } from '../ui/me/security/PasskeysPanel';
  * @public loaded with import() by routes/meSecurityPasskeys.tsx as a whole module, which knip does not follow.
  */
 export function PasskeysSection({ twoFactorEnabled }: { twoFactorEnabled: boolean }) {
+  const router = useRouter();
   const [machine] = useState(() =>
     passkeysMachine.provide({
+      // A 401 (the session ended elsewhere) leaves for /login, as the sessions part does.
+      actions: {
+        signedOut: () => {
+          void router.navigate({ to: '/login', replace: true });
+        },
+      },
       actors: {
         getPasskeys,
         renamePasskey,

@@ -53,8 +53,12 @@ export const passkeysMachine = setup({
     isNameValid: ({ context }) => isNameValid(context),
     /** Removed already (another tab, another device): it is gone either way. */
     isGone: ({ event }) => failureOf(event).code === 'passkey_not_found_error',
+    /** A 401: the session ended elsewhere (signed out, password changed), as the sessions part reads it. */
+    isSignedOut: ({ event }) => failureOf(event).code === 'unknown_credential_error',
   },
   actions: {
+    /** Effect: leave for the login page (provided by the route). */
+    signedOut: () => {},
     keepPasskeys: assign({ passkeys: ({ event }) => outputOf<Passkey[]>(event), failure: undefined }),
     keepFailure: assign({ failure: ({ event }) => failureOf(event).code }),
     forgetMessages: assign({ failure: undefined, added: undefined }),
@@ -106,8 +110,17 @@ export const passkeysMachine = setup({
         id: 'getPasskeys',
         src: 'getPasskeys',
         onDone: { target: 'listed', actions: 'keepPasskeys' },
-        onError: { target: 'loadFailed', actions: 'keepFailure' },
+        onError: [
+          { guard: 'isSignedOut', target: 'signedOut' },
+          { target: 'loadFailed', actions: 'keepFailure' },
+        ],
       },
+    },
+    signedOut: {
+      description:
+        'docs/decisions.md: Sessions and devices: a call answered 401 because the session ended elsewhere is signing out (to /login)',
+      type: 'final',
+      entry: 'signedOut',
     },
     loadFailed: {
       description: 'docs/decisions.md: Profile and lists: a list that failed to load says so, with a retry',

@@ -108,6 +108,13 @@ const screenOptions: ScreenOptions<typeof passkeysMachine> = {
       expect(screen.getByRole('alert').textContent).toContain('Your passkeys could not be loaded.');
       expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
     },
+    signedOut: (screen) => {
+      expect(screen.getByRole('status').textContent).toBe(
+        'You are signed out. Taking you to the login page…',
+      );
+      expect(screen.queryByRole('list')).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Add a passkey' })).toBeNull();
+    },
     listed: expectListed,
     adding: (screen, snapshot) => {
       expectList(screen, snapshot);

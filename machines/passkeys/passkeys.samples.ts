@@ -21,7 +21,7 @@ export const passkeysSamples = {
   input: { webAuthn: true, twoFactorEnabled: false },
   events: {
     'xstate.done.actor.getPasskeys': [{ output: [LAPTOP, PHONE] }, { output: [] }],
-    'xstate.error.actor.getPasskeys': [refusal('unknown_server_error')],
+    'xstate.error.actor.getPasskeys': [refusal('unknown_server_error'), refusal('unknown_credential_error')],
     'rename.open': (snapshot: SnapshotFrom<typeof passkeysMachine>) =>
       snapshot.context.passkeys.slice(0, 1).map((passkey) => ({ id: passkey.id })),
     'remove.open': (snapshot: SnapshotFrom<typeof passkeysMachine>) =>

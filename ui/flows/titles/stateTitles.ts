@@ -201,6 +201,7 @@ export const stateTitles: Readonly<Record<MachineName, Titles>> = {
   },
   passkeys: {
     loading: msg`Loading the passkeys`,
+    signedOut: msg`Signed out, going to the log-in`,
     loadFailed: msg`Passkeys could not be loaded`,
     listed: msg`Passkeys shown`,
     adding: msg`Adding a passkey`,

@@ -30,6 +30,7 @@ export function PasskeysPanel({ actorRef, timeZone }: PasskeysPanelProps) {
   const state = useSelector(actorRef, (s) => ({
     loading: s.matches('loading'),
     loadFailed: s.matches('loadFailed'),
+    signedOut: s.matches('signedOut'),
     listed: s.matches('listed'),
     renaming: s.matches('renaming') || s.matches('savingName'),
     confirming: s.matches('confirmingRemoval'),
@@ -53,6 +54,11 @@ export function PasskeysPanel({ actorRef, timeZone }: PasskeysPanelProps) {
           <Trans>Loading your passkeys…</Trans>
         </output>
       ) : null}
+      {state.signedOut ? (
+        <output className="me-sessions__status">
+          <Trans>You are signed out. Taking you to the login page…</Trans>
+        </output>
+      ) : null}
       {state.loadFailed && failure ? (
         <div className="me-sessions__failure" role="alert">
           <p>
@@ -73,7 +79,7 @@ export function PasskeysPanel({ actorRef, timeZone }: PasskeysPanelProps) {
           <Trans>That did not work.</Trans> {failureText(i18n, failure)}
         </Alert>
       ) : null}
-      {!state.loading && !state.loadFailed ? (
+      {!state.loading && !state.loadFailed && !state.signedOut ? (
         passkeys.length > 0 ? (
           <ul className="me-sessions__list">
             {passkeys.map((passkey) => (
