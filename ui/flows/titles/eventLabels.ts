@@ -31,6 +31,11 @@ export const eventNames: Titles = {
   'channels.retry': msg`Retry the channels`,
   'organisation.created': msg`An organisation was created`,
   'organisations.retry': msg`Retry the organisations`,
+  'query.change': msg`Type a search`,
+  'channels.sort': msg`Sort the channels`,
+  'organisations.sort': msg`Sort the organisations`,
+  'channels.page': msg`Go to a page of channels`,
+  'organisations.page': msg`Go to a page of organisations`,
   RESEND: msg`Send again`,
   'terms.change': msg`Tick the terms`,
   'subdomain.toggle': msg`Choose whether to have a subdomain`,
@@ -119,6 +124,7 @@ export const actorNames: Titles = {
 
 /** Guards by name; `and`, `or` and `not` are composed from these (transitionText.ts). */
 export const guardMeanings: Titles = {
+  opensOrganisations: msg`the address names the Organisations tab`,
   isOtherLocale: msg`another language`,
   canCopy: msg`the browser can copy`,
   isCompleteOtp: msg`the code has 6 digits`,
