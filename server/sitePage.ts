@@ -17,6 +17,7 @@ import { catalogCache } from './catalogs';
 import { chosenEncoding } from './http/acceptEncoding';
 import { errorForLog, maskForLog } from './logMask';
 import { serverLog } from './ops/logger';
+import { pageNoticesHtml } from './pageNotices';
 import type { PageTemplate } from './pageTemplate';
 
 /** Accept-Language's tags, most preferred first (q=0 means 'not this one'). */
@@ -86,10 +87,14 @@ export const sitePage = (
     const page = (firstScreen === null ? plain : afterPaintHtml)
       .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
       .replace('</head>', `${platform}${script}</head>`);
+    // What a visitor reads when the app cannot run (docs/decisions.md: A page without its scripts).
+    const notices = pageNoticesHtml(texts, firstScreen !== null);
     const html = Buffer.from(
       // Inert until the app has taken the screen over (routes/appRoot.tsx): a form of it must not go out as a plain
       // HTML form, with what was typed in the address.
-      firstScreen === null ? page : page.replace(ROOT, `<div id="root" inert>${firstScreen}</div>`),
+      firstScreen === null
+        ? page.replace(ROOT, `${notices}${ROOT}`)
+        : page.replace(ROOT, `${notices}<div id="root" inert>${firstScreen}</div>`),
     );
     return {
       html,
