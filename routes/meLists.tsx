@@ -1,5 +1,5 @@
 import { useActorRef } from '@xstate/react';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { createEntryOf, getChannels, getOrganisations } from '../api/actors';
 import type { Channel, EntryKind, Organisation } from '../api/contract/lists';
 import type { UserProfile } from '../api/contract/profile';
@@ -7,12 +7,13 @@ import { channelWebAppUrl, organisationUrl } from '../api/contract/urls';
 import { createEntryMachine } from '../machines/createEntry/createEntry.machine';
 import type { CreatedEntry } from '../machines/createEntry/createEntry.types';
 import { listsMachine } from '../machines/lists/lists.machine';
-import type { ListsActorRef } from '../machines/lists/lists.types';
+import type { ListsActorRef, ListsInput } from '../machines/lists/lists.types';
 import { CreateEntryForm } from '../ui/lists/CreateEntryForm';
 import { ListsView } from '../ui/lists/ListsView';
 import type { UserLists } from '../ui/me/chatSupport';
 import { reportFailure } from '../ui/observability/errorReporting';
 import { useListsSettled } from './meChatSupport';
+import { type ListsSearch, listsSearchOf } from './meListsAddress';
 import { browserSiteEnv } from './siteEnv';
 
 const organisationHref = (subdomain: string) => organisationUrl(subdomain, browserSiteEnv());
@@ -52,6 +53,22 @@ function useCreateEntry(kind: EntryKind, lists: ListsActorRef) {
   return useActorRef(machine, { input: { kind } });
 }
 
+/** Tells `onPlaceChange` each time the tab, the search, a page or an order changes (not on every load). */
+function useListsPlace(actorRef: ListsActorRef, onPlaceChange: ((search: ListsSearch) => void) | undefined) {
+  useEffect(() => {
+    if (!onPlaceChange) return;
+    let last = JSON.stringify(listsSearchOf(actorRef.getSnapshot()));
+    const subscription = actorRef.subscribe((snapshot) => {
+      const search = listsSearchOf(snapshot);
+      const key = JSON.stringify(search);
+      if (key === last) return;
+      last = key;
+      onPlaceChange(search);
+    });
+    return () => subscription.unsubscribe();
+  }, [actorRef, onPlaceChange]);
+}
+
 /**
  * spec 2 Me page, list area: the section the /me page renders in its lists slot. It owns the lists actor (loaded
  * once per visit of /me) and the creation forms ('new organisation' for staff only, spec 6; staff's 'add some!'
@@ -61,8 +78,14 @@ function useCreateEntry(kind: EntryKind, lists: ListsActorRef) {
 export function MeListsSection({
   profile,
   onListsSettled,
+  input = {},
+  onPlaceChange,
 }: {
   profile: UserProfile;
+  /** Where the lists start (the tab, search, pages and orders /me's address names). */
+  input?: ListsInput;
+  /** Effect: where the lists are now, for /me's address (docs/decisions.md: Lists in the address). */
+  onPlaceChange?: (search: ListsSearch) => void;
   /** Effect: the lists once loaded (or failed), e.g. for the chat-support tags (routes/meChatSupport.ts). */
   onListsSettled?: (lists: UserLists) => void;
 }) {
@@ -72,7 +95,8 @@ export function MeListsSection({
       actions: { logLoadFailure: (_, { list, code }) => reportFailure(code, { call: `get ${list}` }) },
     }),
   );
-  const actorRef = useActorRef(machine);
+  const actorRef = useActorRef(machine, { input });
+  useListsPlace(actorRef, onPlaceChange);
   const newChannel = useCreateEntry('channel', actorRef);
   // Created for everyone (hooks run unconditionally), shown to staff only.
   const newOrganisation = useCreateEntry('organisation', actorRef);

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { createLazyRoute } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { resendConfirmation } from '../api/actors';
 import type { UserProfile } from '../api/contract/profile';
 import { resendConfirmationMachine } from '../machines/resendConfirmation/resendConfirmation.machine';
@@ -14,6 +14,7 @@ import { footerLinks } from './footerLinks';
 import { MagicLinkRoute } from './magicLink';
 import { useMeChatSupport } from './meChatSupport';
 import { MeListsSection } from './meLists';
+import { type ListsSearch, listsInputOf } from './meListsAddress';
 import { MeProfileArea, useMeProfile } from './meProfile';
 import { MeSecurityAccount } from './meSecurityAccount';
 import { MeSecurityPasskeys } from './meSecurityPasskeys';
@@ -36,6 +37,15 @@ function MePage({ profile: read }: { profile: UserProfile }) {
   );
   const resendRef = useActorRef(resendMachine);
   const tagChatSupport = useMeChatSupport(profile);
+  // docs/decisions.md Lists in the address: read once into the lists machine, written back on each change.
+  const search = mePage.useSearch();
+  const navigate = mePage.useNavigate();
+  const [listsInput] = useState(() => listsInputOf(search));
+  const writeListsPlace = useCallback(
+    (lists: ListsSearch) =>
+      void navigate({ search: (previous) => ({ ...previous, ...lists }), replace: true, resetScroll: false }),
+    [navigate],
+  );
   return (
     <MePageFrame
       homeHref={site.basePath}
@@ -55,7 +65,12 @@ function MePage({ profile: read }: { profile: UserProfile }) {
         <MeSecuritySessions />
       </MeTwoFactorSection>
       <MeSection id={ME_SECTIONS.lists} heading={<Trans>Organisations and channels</Trans>}>
-        <MeListsSection profile={profile} onListsSettled={tagChatSupport} />
+        <MeListsSection
+          profile={profile}
+          onListsSettled={tagChatSupport}
+          input={listsInput}
+          onPlaceChange={writeListsPlace}
+        />
       </MeSection>
     </MePageFrame>
   );

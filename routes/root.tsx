@@ -2,15 +2,17 @@ import { msg } from '@lingui/core/macro';
 import { I18nProvider } from '@lingui/react';
 import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { getTranslation } from '../api/actors';
 import type { Locale } from '../api/contract/limits';
+import { chosenLocaleOf, localeCookie } from '../i18n/chosenLocale';
 import { detectLocale } from '../i18n/detectLocale';
 import { i18n } from '../i18n/i18n';
 import { languageMachine } from '../machines/language/language.machine';
 import { ErrorPage, usePageTitle } from '../ui/components';
 import { focusPageHeadingWhenDrawn } from '../ui/components/focusHeading';
 import { LanguageGate } from '../ui/language/LanguageGate';
+import { LanguageChoice } from '../ui/language/languageChoice';
 import { RouteNotFound } from './boundaries';
 import type { VisitProfile } from './guards';
 import type { SiteEnv } from './siteEnv';
@@ -27,20 +29,32 @@ export interface RouterContext {
 const appLanguageMachine = languageMachine.provide({ actors: { getTranslation } });
 
 /**
- * The app's frame: the one language actor (spec 4 Language loading, locale from the browser, spec 1) and the
- * gate that holds the pages back until their language is ready. useActorRef creates the actor once.
+ * The app's frame: the one language actor (spec 4 Language loading, locale from the browser, spec 1, or the one
+ * the visitor chose), the gate that holds the pages back until their language is ready, and the choice the footer's
+ * switcher makes (remembered in a cookie). useActorRef creates the actor once.
  */
 function Root() {
   const { locale } = rootRoute.useRouteContext();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
+  // docs/decisions.md Languages: the page's own language, else the one chosen before, else the browser's.
   const language = useActorRef(appLanguageMachine, {
-    input: { locale: locale ?? detectLocale(navigator.languages) },
+    input: { locale: locale ?? chosenLocaleOf(document.cookie) ?? detectLocale(navigator.languages) },
   });
+  const choose = useCallback(
+    (next: Locale) => {
+      // biome-ignore lint/suspicious/noDocumentCookie: the one cookie the site writes, read by the server too.
+      document.cookie = localeCookie(next, window.location.protocol === 'https:');
+      language.send({ type: 'locale.change', locale: next });
+    },
+    [language],
+  );
   return (
-    <LanguageGate actorRef={language}>
-      <Outlet />
-      <PageHeadingFocus key={pathname} />
-    </LanguageGate>
+    <LanguageChoice.Provider value={choose}>
+      <LanguageGate actorRef={language}>
+        <Outlet />
+        <PageHeadingFocus key={pathname} />
+      </LanguageGate>
+    </LanguageChoice.Provider>
   );
 }
 

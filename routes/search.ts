@@ -1,5 +1,11 @@
 import * as v from 'valibot';
 import { TokenSchema } from '../api/contract/common';
+import {
+  CHANNEL_SORT_KEYS,
+  ORGANISATION_SORT_KEYS,
+  SEARCH_MAX,
+  SORT_DIRECTIONS,
+} from '../api/contract/limits';
 
 /**
  * Search parameters of the routes of spec 2, validated with valibot (the router takes them as standard schemas).
@@ -26,8 +32,36 @@ export const LoginSearch = v.object({
 });
 export type LoginSearch = v.InferOutput<typeof LoginSearch>;
 
-/** spec 2 /me: `magicLinkToken` (spec 2 Forgot password magic link) and `redirect`. */
-export const MeSearch = v.object({ magicLinkToken: token, redirect: text });
+/** A page number from 1 (the router hands back what a navigation wrote, so a number is taken too). */
+const page = v.fallback(
+  v.optional(
+    v.pipe(
+      v.union([v.string(), v.number()]),
+      v.transform(String),
+      v.regex(/^[1-9]\d{0,5}$/),
+      v.transform(Number),
+    ),
+  ),
+  undefined,
+);
+/** A list's order as `<column>.<asc|desc>` (`created.desc`), for the columns that list has. */
+const sortOf = (keys: readonly string[]) =>
+  optional(v.picklist(keys.flatMap((key) => SORT_DIRECTIONS.map((direction) => `${key}.${direction}`))));
+
+/**
+ * spec 2 /me: `magicLinkToken` (spec 2 Forgot password magic link) and `redirect`; and where the lists are
+ * (docs/decisions.md: Lists in the address): the tab (`list`), the search (`q`), each list's page and order.
+ */
+export const MeSearch = v.object({
+  magicLinkToken: token,
+  redirect: text,
+  list: optional(v.picklist(['channels', 'organisations'])),
+  q: optional(v.pipe(v.string(), v.maxLength(SEARCH_MAX))),
+  channelsPage: page,
+  channelsSort: sortOf(CHANNEL_SORT_KEYS),
+  organisationsPage: page,
+  organisationsSort: sortOf(ORGANISATION_SORT_KEYS),
+});
 export type MeSearch = v.InferOutput<typeof MeSearch>;
 
 /** spec 2 Set new password, Register (invitation), Confirm: `token`. */

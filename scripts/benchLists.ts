@@ -9,11 +9,15 @@
 import { cpus, loadavg } from 'node:os';
 import Fuse from 'fuse.js';
 import type { Channel } from '../api/contract/lists';
+import {
+  CHANNELS_DEFAULT_SORT,
+  type ChannelColumn,
+  channelSortValue,
+  sortRows,
+} from '../machines/lists/lists.rules';
 import { LARGE_USER_WORDS } from '../server/seedLargeUser';
-import { CHANNELS_DEFAULT_SORT, type ChannelColumn, channelSortValue } from '../ui/lists/channelSort';
 import { pageOf } from '../ui/lists/paging';
 import { keepFound, SEARCH_THRESHOLD, searchOf } from '../ui/lists/searchRows';
-import { sortRows } from '../ui/lists/sortRows';
 
 const WORDS = LARGE_USER_WORDS;
 const channels: Channel[] = Array.from({ length: 2000 }, (_, n) => ({

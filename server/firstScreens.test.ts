@@ -106,4 +106,22 @@ describe('first screens drawn by the server', () => {
     expect(other).toContain('<link rel="modulepreload" crossorigin href="/assets/runtime-b2.js">');
     expect(other).not.toContain('<script>');
   });
+
+  it('says something when the scripts cannot run, in the page language (docs/decisions.md: A page without its scripts)', async () => {
+    const { html } = await page('/login');
+    // Every page: a <noscript> notice; a drawn one also the failure notice, hidden until the loader shows it.
+    expect(html).toContain(
+      '<noscript><p class="page-notice">Diese Seite benötigt JavaScript. Bitte aktivieren Sie es in Ihrem Browser und laden Sie die Seite dann neu.</p></noscript>',
+    );
+    expect(html).toContain(
+      '<p class="page-notice" id="script-failure" role="alert" hidden>Diese Seite konnte nicht vollständig geladen werden.',
+    );
+    expect(html.indexOf('id="script-failure"')).toBeLessThan(html.indexOf('<div id="root" inert>'));
+    const loader = /<script>([^<]*)<\/script>/.exec(html)?.[1] ?? '';
+    expect(loader).toContain('getElementById("script-failure")');
+    expect(loader).toContain('script.onerror=failed');
+    const { html: other } = await page('/me');
+    expect(other).toContain('<noscript><p class="page-notice">Diese Seite benötigt JavaScript.');
+    expect(other).not.toContain('script-failure');
+  });
 });

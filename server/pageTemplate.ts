@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { SCRIPT_FAILURE_ID } from './pageNotices';
 
 export interface PageTemplate {
   html: string;
@@ -29,11 +30,16 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="(\/assets
 /** After the next frame (the drawn screen's paint); by a timer too, since a hidden tab runs no frames. */
 const AFTER_PAINT_MS = 500;
 
-/** The loader: preloads, then the entry, added to <head> after the first paint. */
+/**
+ * The loader: preloads, then the entry, added to <head> after the first paint. An entry that fails to load (it, or
+ * a module it imports) shows the page's script-failure notice (server/pageNotices.ts), so the drawn screen, inert
+ * without its scripts, does not stand there mute.
+ */
 const loaderOf = (entries: string[], preloads: string[]): string =>
-  `(function(){var done=false;function load(){if(done)return;done=true;var head=document.head;` +
+  `(function(){var done=false;function failed(){var notice=document.getElementById(${JSON.stringify(SCRIPT_FAILURE_ID)});if(notice)notice.hidden=false}` +
+  `function load(){if(done)return;done=true;var head=document.head;` +
   `${JSON.stringify(preloads)}.forEach(function(href){var link=document.createElement("link");link.rel="modulepreload";link.crossOrigin="";link.href=href;head.appendChild(link)});` +
-  `${JSON.stringify(entries)}.forEach(function(src){var script=document.createElement("script");script.type="module";script.crossOrigin="";script.src=src;head.appendChild(script)})}` +
+  `${JSON.stringify(entries)}.forEach(function(src){var script=document.createElement("script");script.type="module";script.crossOrigin="";script.onerror=failed;script.src=src;head.appendChild(script)})}` +
   `requestAnimationFrame(function(){setTimeout(load)});setTimeout(load,${AFTER_PAINT_MS})})()`;
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;

@@ -106,7 +106,7 @@ describe('the site next to the API', () => {
     ] as const) {
       const response = await t.app.request('/login', { headers: { 'accept-language': acceptLanguage } });
       const html = await response.text();
-      expect(response.headers.get('vary')).toBe('Accept-Encoding, Accept-Language');
+      expect(response.headers.get('vary')).toBe('Accept-Encoding, Accept-Language, Cookie');
       expect(html).toContain(`<html lang="${locale}"`);
       const inline = html.match(
         /<script type="application\/json" id="page-catalogue" data-locale="([^"]+)">(.*?)<\/script>/,
@@ -115,6 +115,20 @@ describe('the site next to the API', () => {
       const messages = JSON.parse(inline?.[2] ?? '');
       expect(messages).toEqual(await compileCatalog(locale));
       expect(messages[footerId]).toBeDefined();
+    }
+  });
+
+  it('a language the visitor chose (the locale cookie) comes before Accept-Language (docs/decisions.md: Languages)', async () => {
+    for (const [cookie, locale] of [
+      ['session=abc; locale=pl-PL', 'pl-PL'],
+      ['locale=ro-RO', 'ro-RO'],
+      ['locale=xx-XX', 'de-DE'],
+      ['other=1', 'de-DE'],
+    ] as const) {
+      const response = await t.app.request('/login', { headers: { 'accept-language': 'de', cookie } });
+      const html = await response.text();
+      expect(html, cookie).toContain(`<html lang="${locale}"`);
+      expect(html).toContain(`data-locale="${locale}"`);
     }
   });
 

@@ -1,7 +1,8 @@
 /**
  * The site's one HTML page, per locale: dist/index.html with the compiled catalogue of the visitor's locale inside
  * (api/pageCatalogue.ts reads it), so the first screen paints with the first response instead of waiting for
- * HTML -> JS -> GET /api/translation. The locale is detected from Accept-Language by the same rule the browser
+ * HTML -> JS -> GET /api/translation. The locale is the one the visitor chose (i18n/chosenLocale.ts), else it is
+ * detected from Accept-Language by the same rule the browser
  * applies to navigator.languages (i18n/detectLocale.ts); were the two ever to differ, the page simply asks the
  * translation call. Each locale's page is built and compressed (brotli, gzip) once, on first use.
  */
@@ -9,12 +10,14 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import type { Locale } from '../api/contract/limits';
 import { PAGE_CATALOGUE_ID, type TranslationMessages } from '../api/contract/translation';
+import { chosenLocaleOf } from '../i18n/chosenLocale';
 import { detectLocale } from '../i18n/detectLocale';
 import { FIRST_SCREEN_PATHS } from '../routes/sitePaths';
 import { catalogCache } from './catalogs';
 import { chosenEncoding } from './http/acceptEncoding';
 import { errorForLog, maskForLog } from './logMask';
 import { serverLog } from './ops/logger';
+import { pageNoticesHtml } from './pageNotices';
 import type { PageTemplate } from './pageTemplate';
 
 /** Accept-Language's tags, most preferred first (q=0 means 'not this one'). */
@@ -84,10 +87,14 @@ export const sitePage = (
     const page = (firstScreen === null ? plain : afterPaintHtml)
       .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
       .replace('</head>', `${platform}${script}</head>`);
+    // What a visitor reads when the app cannot run (docs/decisions.md: A page without its scripts).
+    const notices = pageNoticesHtml(texts, firstScreen !== null);
     const html = Buffer.from(
       // Inert until the app has taken the screen over (routes/appRoot.tsx): a form of it must not go out as a plain
       // HTML form, with what was typed in the address.
-      firstScreen === null ? page : page.replace(ROOT, `<div id="root" inert>${firstScreen}</div>`),
+      firstScreen === null
+        ? page.replace(ROOT, `${notices}${ROOT}`)
+        : page.replace(ROOT, `${notices}<div id="root" inert>${firstScreen}</div>`),
     );
     return {
       html,
@@ -117,7 +124,10 @@ export const sitePage = (
    * first screen drawn (the same for every visitor of that language, so built once).
    */
   return async (c: Context, status: 200 | 404 = 200): Promise<Response> => {
-    const locale = detectLocale(preferredLanguages(c.req.header('accept-language')));
+    // docs/decisions.md Languages: the language the visitor chose (the site's cookie), else Accept-Language's.
+    const locale =
+      chosenLocaleOf(c.req.header('cookie')) ??
+      detectLocale(preferredLanguages(c.req.header('accept-language')));
     // Only the listed paths, exactly: any other spelling (trailing slashes) shares the page without a first screen,
     // so no request can grow this cache.
     const path =
@@ -137,7 +147,7 @@ export const sitePage = (
     const encoding = chosenEncoding(acceptEncoding);
     const body = encoding === 'br' ? br : encoding === 'gzip' ? gzip : html;
     c.header('Content-Type', 'text/html; charset=utf-8');
-    c.header('Vary', 'Accept-Encoding, Accept-Language');
+    c.header('Vary', 'Accept-Encoding, Accept-Language, Cookie');
     if (encoding) c.header('Content-Encoding', encoding);
     // Hono answers HEAD from this GET handler, without the body.
     return c.body(new Uint8Array(body), status);

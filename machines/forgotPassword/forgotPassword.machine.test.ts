@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import type { ForgotPasswordInput } from '../../api/contract/auth';
 import type { ErrorCode } from '../../api/contract/errorCodes';
 import { forgotPasswordMachine } from './forgotPassword.machine';
@@ -69,7 +69,7 @@ describe('forgotPasswordMachine (spec 2 and 4 Forgot password, spec 5, spec 8)',
     expect(actor.getSnapshot().can({ type: 'form.submit' })).toBe(false);
     await settle(actor);
     expect(calls).toEqual([sent]);
-    expect(actor.getSnapshot().value).toBe('succeeded');
+    expect(actor.getSnapshot().value).toEqual({ succeeded: 'waitingToResend' });
   });
 
   it.each([
@@ -86,7 +86,7 @@ describe('forgotPasswordMachine (spec 2 and 4 Forgot password, spec 5, spec 8)',
     actor.send({ type: 'form.submit' });
     await settle(actor);
     expect(calls).toHaveLength(2);
-    expect(actor.getSnapshot().value).toBe('succeeded');
+    expect(actor.getSnapshot().value).toEqual({ succeeded: 'waitingToResend' });
   });
 
   it('a server field error on the e-mail goes under the field; any other rejection is unknown', async () => {
@@ -127,13 +127,52 @@ describe('forgotPasswordMachine (spec 2 and 4 Forgot password, spec 5, spec 8)',
       email: 'ada@example.com',
       fieldErrors: {},
       error: undefined,
+      resent: false,
     });
     actor.send({ type: 'form.submit' });
     await settle(actor);
-    expect(actor.getSnapshot().value).toBe('succeeded');
+    expect(actor.getSnapshot().value).toEqual({ succeeded: 'waitingToResend' });
     actor.send({ type: 'route.change', path: '/forgot_password' });
     expect(actor.getSnapshot().value).toBe('editing');
     expect(actor.getSnapshot().context).toMatchObject({ variant: 'link', email: 'ada@example.com' });
+  });
+
+  it("docs/decisions.md Check your e-mail: 'Send again' only after 60 s, then the same request; the mail limit is kept as its code", async () => {
+    const clock = new SimulatedClock();
+    const calls: ForgotPasswordInput[] = [];
+    const answers: unknown[] = [undefined, undefined, refusal('rate_limited_error')];
+    const forgotPassword = fromPromise<void, ForgotPasswordInput>(async ({ input }) => {
+      calls.push(input);
+      const answer = answers.shift();
+      if (answer) throw answer;
+    });
+    const actor = createActor(forgotPasswordMachine.provide({ actors: { forgotPassword } }), {
+      input: { variant: 'magicLink', email: ' ada@example.com ' },
+      clock,
+    }).start();
+    actor.send({ type: 'form.submit' });
+    await settle(actor);
+    expect(actor.getSnapshot().can({ type: 'mail.resend' })).toBe(false);
+    clock.increment(59_999);
+    expect(actor.getSnapshot().can({ type: 'mail.resend' })).toBe(false);
+    clock.increment(1);
+    expect(actor.getSnapshot().value).toEqual({ succeeded: 'canResend' });
+    actor.send({ type: 'mail.resend' });
+    await settle(actor);
+    expect(actor.getSnapshot().value).toEqual({ succeeded: 'waitingToResend' });
+    expect(actor.getSnapshot().context.resent).toBe(true);
+    clock.increment(60_000);
+    actor.send({ type: 'mail.resend' });
+    await settle(actor);
+    expect(actor.getSnapshot().context).toMatchObject({
+      error: { code: 'rate_limited_error' },
+      resent: false,
+    });
+    expect(calls).toEqual([
+      { email: 'ada@example.com', magicLink: true },
+      { email: 'ada@example.com', magicLink: true },
+      { email: 'ada@example.com', magicLink: true },
+    ]);
   });
 
   it('the default slot rejects: an unknown_server_error form error', async () => {

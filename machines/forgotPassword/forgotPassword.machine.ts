@@ -7,6 +7,7 @@ import {
   FORGOT_PASSWORD_PLACES,
   isForgotPasswordPath,
   isFormValid,
+  RESEND_WAIT_SECONDS,
   validationErrors,
   variantOfPath,
 } from './forgotPassword.rules';
@@ -24,6 +25,9 @@ const pathOf = (event: ForgotPasswordEvent) => (event.type === 'route.change' ? 
  * a route change returns to `editing`, which resets loading, error and success at once; the e-mail survives
  * only a move between the forgot-password pages (spec 4).
  *
+ * The confirmation offers 'Send again' after a visible wait (docs/decisions.md: Check your e-mail), which makes
+ * the same call once more.
+ *
  * The outside world comes in through one actor slot:
  * - `forgotPassword` (ForgotPasswordInput -> void): POST /api/forgot_password, rejecting with an ApiFailure.
  * The route sends `route.change` with the new path whenever the location changes.
@@ -34,6 +38,10 @@ export const forgotPasswordMachine = setup({
     events: ForgotPasswordEvent;
     input: ForgotPasswordMachineInput;
     tags: 'busy';
+  },
+  delays: {
+    /** docs/decisions.md Check your e-mail: 'Send again' waits this long after each mail. */
+    resendWait: RESEND_WAIT_SECONDS * 1000,
   },
   actors: {
     forgotPassword: fromPromise<void, ForgotPasswordInput>(async () => {
@@ -61,9 +69,10 @@ export const forgotPasswordMachine = setup({
       variant: variantOfPath(pathOf(event)) ?? context.variant,
       error: undefined,
       fieldErrors: {},
+      resent: false,
     })),
     /** spec 4: any other page: errors and the e-mail go. */
-    resetClearingEmail: assign({ email: '', error: undefined, fieldErrors: {} }),
+    resetClearingEmail: assign({ email: '', error: undefined, fieldErrors: {}, resent: false }),
   },
 }).createMachine({
   id: 'forgotPassword',
@@ -74,6 +83,7 @@ export const forgotPasswordMachine = setup({
     email: input.email ?? '',
     fieldErrors: {},
     error: undefined,
+    resent: false,
   }),
   initial: 'editing',
   on: {
@@ -107,6 +117,31 @@ export const forgotPasswordMachine = setup({
     succeeded: {
       description:
         'spec 2 Forgot password: success shows a confirmation title and description (spec 4: success sets isSuccess)',
+      initial: 'waitingToResend',
+      states: {
+        waitingToResend: {
+          description:
+            "docs/decisions.md Check your e-mail: 'Send again' is disabled, with a visible countdown, for RESEND_WAIT_SECONDS after each mail",
+          after: { resendWait: 'canResend' },
+        },
+        canResend: {
+          description: "docs/decisions.md Check your e-mail: 'Send again' may be used",
+          on: { 'mail.resend': 'resending' },
+        },
+        resending: {
+          description:
+            'docs/decisions.md Check your e-mail: the same request again (POST /api/forgot_password); a refusal, such as the per-recipient mail limit (429 rate_limited_error), is said plainly and the wait starts again',
+          tags: ['busy'],
+          entry: 'clearErrors',
+          invoke: {
+            id: 'resendMail',
+            src: 'forgotPassword',
+            input: ({ context }) => callInput(context),
+            onDone: { target: 'waitingToResend', actions: assign({ resent: true }) },
+            onError: { target: 'waitingToResend', actions: ['showRefusal', assign({ resent: false })] },
+          },
+        },
+      },
     },
   },
 });

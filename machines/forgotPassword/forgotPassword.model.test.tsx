@@ -25,6 +25,7 @@ const SUBMITS = { link: 'Send reset link', magicLink: 'Send magic link' } as con
 const emailInput = (screen: Screen) => screen.getByLabelText('E-mail') as HTMLInputElement;
 const submitButton = (screen: Screen, snapshot: Snapshot) =>
   screen.getByRole('button', { name: SUBMITS[snapshot.context.variant] });
+const resendButton = (screen: Screen) => screen.getByRole('button', { name: 'Send again' });
 const description = (element: HTMLElement) =>
   (element.getAttribute('aria-describedby') ?? '')
     .split(' ')
@@ -75,8 +76,7 @@ testModel(model, {
       editing: (screen, snapshot) => expectForm(screen, snapshot, false),
       submitting: (screen, snapshot) => expectForm(screen, snapshot, true),
       succeeded: (screen, snapshot) => {
-        const heading = screen.getByRole('heading', { level: 1, name: 'Check your e-mail' });
-        expect(document.activeElement).toBe(heading);
+        screen.getByRole('heading', { level: 1, name: 'Check your e-mail' });
         if (snapshot.context.variant === 'magicLink') {
           // A two-factor account is mailed a reset link instead: the page names both, as the mail does.
           const text = screen.getByText(
@@ -90,6 +90,37 @@ testModel(model, {
           ).toBeTruthy();
         expect(screen.getByRole('link', { name: 'Back to login' }).getAttribute('href')).toBe('/login');
         expect(screen.queryByLabelText('E-mail')).toBeNull();
+        // docs/decisions.md Check your e-mail: a refusal of 'Send again' is said plainly; a success too.
+        const { error, resent } = snapshot.context;
+        const alerts = screen.queryAllByRole('alert').map((alert) => alert.textContent);
+        expect(alerts).toEqual(
+          error?.code === 'rate_limited_error'
+            ? [
+                'Too many e-mails have been sent to this address for now. Please wait a while, then ask again.',
+              ]
+            : [],
+        );
+        if (resent && !snapshot.matches({ succeeded: 'resending' }))
+          expect(screen.getByRole('status').textContent).toBe('We have sent the e-mail again.');
+      },
+      'succeeded.waitingToResend': (screen, snapshot) => {
+        const button = resendButton(screen);
+        expect(button.getAttribute('aria-disabled')).toBe('true');
+        const wait = screen.getByText(/^You can send it again in \d+ s\.$/);
+        expect(Number(/\d+/.exec(wait.textContent ?? '')?.[0])).toBeLessThanOrEqual(60);
+        expect(button.getAttribute('aria-describedby')).toBe(wait.id);
+        // The page arrived: its heading has the focus; after 'Send again' the button keeps it.
+        const { error, resent } = snapshot.context;
+        expect(document.activeElement).toBe(
+          error || resent ? button : screen.getByRole('heading', { level: 1, name: 'Check your e-mail' }),
+        );
+      },
+      'succeeded.canResend': (screen) => {
+        expect(resendButton(screen).getAttribute('aria-disabled')).toBeNull();
+        expect(screen.queryByText(/You can send it again/)).toBeNull();
+      },
+      'succeeded.resending': (screen) => {
+        expect(resendButton(screen).getAttribute('aria-busy')).toBe('true');
       },
     },
     eventDrivers: {
@@ -100,6 +131,7 @@ testModel(model, {
       },
       'form.submit': (screen, user, _event, actorRef) =>
         user.click(submitButton(screen, actorRef.getSnapshot() as Snapshot)),
+      'mail.resend': (screen, user) => user.click(resendButton(screen)),
       // The route sends it when the location changes (routes/passwordRoutes.tsx).
       'route.change': (_screen, _user, event, actorRef) =>
         actorRef.send(event as { type: 'route.change'; path: string }),

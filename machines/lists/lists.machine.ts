@@ -1,24 +1,30 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, raise, setup } from 'xstate';
 import { type ErrorCode, failureOf } from '../../api/contract/errorCodes';
-import type { Channel, Organisation, OrganisationList } from '../../api/contract/lists';
-import type { ListsContext, ListTab } from './lists.types';
+import type { Channel, OrganisationList } from '../../api/contract/lists';
+import {
+  CHANNELS_DEFAULT_SORT,
+  channelSortValue,
+  ORGANISATIONS_DEFAULT_SORT,
+  organisationSortValue,
+  pageHolding,
+} from './lists.rules';
+import type { ListsContext, ListsEvent, ListsInput, ListTab } from './lists.types';
 
 /**
  * spec 2 Me page, list area: two lists (Channels, the default tab, and Organisations), each loaded on its own so
  * one failing does not hide the other. A failed load is logged (effect `logLoadFailure`, provided by the route)
  * and shown as a quiet inline message with a retry: an empty list that is really an error must never show.
  *
+ * The tab, the search and each list's page and order start from the input (the route reads them from /me's
+ * address) and every change of them is the route's to write back (docs/decisions.md: Lists in the address).
+ *
  * Actor slots: `getChannels` (GET /api/channels) and `getOrganisations` (GET /api/organisations).
  */
 export const listsMachine = setup({
   types: {} as {
     context: ListsContext;
-    events:
-      | { type: 'tab.select'; tab: ListTab }
-      | { type: 'channels.retry' }
-      | { type: 'organisations.retry' }
-      | { type: 'channel.created'; channel: Channel }
-      | { type: 'organisation.created'; organisation: Organisation };
+    input: ListsInput;
+    events: ListsEvent;
     children: { getChannels: 'getChannels'; getOrganisations: 'getOrganisations' };
   },
   actors: {
@@ -28,6 +34,9 @@ export const listsMachine = setup({
     getOrganisations: fromPromise<OrganisationList>(async () => {
       throw new Error('actor getOrganisations must be provided');
     }),
+  },
+  guards: {
+    opensOrganisations: ({ context }) => context.openTab === 'organisations',
   },
   actions: {
     /** Effect: the route reports the failed load (observability), the screen shows it quietly. */
@@ -40,12 +49,52 @@ export const listsMachine = setup({
   description:
     'spec 2 Me page, list area: tabs Organisations (count) and Channels (count, the default), each list loaded on its own',
   type: 'parallel',
-  context: {
+  context: ({ input }) => ({
     channels: [],
     organisations: [],
     baseOrganisationSubdomain: '',
     channelsError: undefined,
     organisationsError: undefined,
+    openTab: input.tab,
+    query: input.query ?? '',
+    channelsPlace: { page: input.channels?.page ?? 1, sort: input.channels?.sort ?? CHANNELS_DEFAULT_SORT },
+    organisationsPlace: {
+      page: input.organisations?.page ?? 1,
+      sort: input.organisations?.sort ?? ORGANISATIONS_DEFAULT_SORT,
+    },
+    landed: undefined,
+  }),
+  on: {
+    // docs/decisions.md Lists in the address: a new search or order starts on page 1 (the rows asked for).
+    'query.change': {
+      actions: assign(({ context, event }) => ({
+        query: event.query,
+        channelsPlace: { ...context.channelsPlace, page: 1 },
+        organisationsPlace: { ...context.organisationsPlace, page: 1 },
+        landed: undefined,
+      })),
+    },
+    'channels.sort': {
+      actions: assign({ channelsPlace: ({ event }) => ({ page: 1, sort: event.sort }), landed: undefined }),
+    },
+    'organisations.sort': {
+      actions: assign({
+        organisationsPlace: ({ event }) => ({ page: 1, sort: event.sort }),
+        landed: undefined,
+      }),
+    },
+    'channels.page': {
+      actions: assign({
+        channelsPlace: ({ context, event }) => ({ ...context.channelsPlace, page: event.page }),
+        landed: undefined,
+      }),
+    },
+    'organisations.page': {
+      actions: assign({
+        organisationsPlace: ({ context, event }) => ({ ...context.organisationsPlace, page: event.page }),
+        landed: undefined,
+      }),
+    },
   },
   states: {
     tab: {
@@ -58,7 +107,15 @@ export const listsMachine = setup({
         ],
       },
       states: {
-        channels: { description: 'spec 2 Me page, list area: the Channels tab (the default)' },
+        channels: {
+          description: 'spec 2 Me page, list area: the Channels tab (the default)',
+          // docs/decisions.md Lists in the address: an address naming the Organisations tab opens it (once).
+          always: {
+            guard: 'opensOrganisations',
+            target: 'organisations',
+            actions: assign({ openTab: undefined }),
+          },
+        },
         organisations: { description: 'spec 2 Me page, list area: the Organisations tab' },
       },
     },
@@ -90,10 +147,26 @@ export const listsMachine = setup({
         loaded: {
           description: 'spec 4 Lists: channels loaded (spec 2: the table, or the empty message)',
           on: {
-            // spec 4 creation forms: the new channel is appended and the count changes (once per channel).
+            // spec 4 creation forms: the new channel is appended and the count changes (once per channel);
+            // docs/decisions.md Lists in the address: the list shows it where it landed, marked.
             'channel.created': {
               guard: ({ context, event }) => !context.channels.some((c) => c.id === event.channel.id),
-              actions: assign({ channels: ({ context, event }) => [...context.channels, event.channel] }),
+              actions: [
+                assign(({ context, event }) => {
+                  const channels = [...context.channels, event.channel];
+                  const { sort } = context.channelsPlace;
+                  return {
+                    channels,
+                    query: '',
+                    channelsPlace: {
+                      sort,
+                      page: pageHolding(channels, event.channel.id, sort, channelSortValue),
+                    },
+                    landed: { list: 'channels' as const, id: event.channel.id },
+                  };
+                }),
+                raise({ type: 'tab.select', tab: 'channels' }),
+              ],
             },
           },
         },
@@ -139,9 +212,20 @@ export const listsMachine = setup({
             'organisation.created': {
               guard: ({ context, event }) =>
                 !context.organisations.some((o) => o.id === event.organisation.id),
-              actions: assign({
-                organisations: ({ context, event }) => [...context.organisations, event.organisation],
-              }),
+              actions: [
+                assign(({ context, event }) => {
+                  const organisations = [...context.organisations, event.organisation];
+                  const { sort } = context.organisationsPlace;
+                  const page = pageHolding(organisations, event.organisation.id, sort, organisationSortValue);
+                  return {
+                    organisations,
+                    query: '',
+                    organisationsPlace: { sort, page },
+                    landed: { list: 'organisations' as const, id: event.organisation.id },
+                  };
+                }),
+                raise({ type: 'tab.select', tab: 'organisations' }),
+              ],
             },
           },
         },

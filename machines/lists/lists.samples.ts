@@ -27,7 +27,28 @@ const organisation: Organisation = {
 const failure = refusal('unknown_server_error');
 
 export const listsSamples = {
+  input: {},
+  // Where the lists are (search, pages, orders, the mark) changes no state: left out, so the walk stays finite.
+  serializeState: (snapshot) => {
+    const { channels, organisations, baseOrganisationSubdomain, channelsError, organisationsError, openTab } =
+      snapshot.context;
+    const kept = {
+      channels,
+      organisations,
+      baseOrganisationSubdomain,
+      channelsError,
+      organisationsError,
+      openTab,
+    };
+    return JSON.stringify({ value: snapshot.value, context: kept });
+  },
   events: {
+    // docs/decisions.md Lists in the address: the search, an order and a page, as the view asks for them.
+    'query.change': [{ query: 'harbour' }],
+    'channels.sort': [{ sort: { key: 'name', direction: 'desc' } }],
+    'organisations.sort': [{ sort: { key: 'created', direction: 'desc' } }],
+    'channels.page': [{ page: 2 }],
+    'organisations.page': [{ page: 2 }],
     'tab.select': [{ tab: 'organisations' }, { tab: 'channels' }],
     'xstate.done.actor.getChannels': [{ output: [channel] }, { output: [] }],
     'xstate.error.actor.getChannels': [failure],
@@ -41,4 +62,10 @@ export const listsSamples = {
       { organisation: { ...organisation, id: '8', name: 'New Acme', subdomain: 'newacme' } },
     ],
   },
+} satisfies ModelSamples<typeof listsMachine>;
+
+/** The address opens the Organisations tab on its second page, sorted by users (docs/decisions.md: Lists in the address). */
+export const listsFromAddressSamples = {
+  ...listsSamples,
+  input: { tab: 'organisations', organisations: { page: 2, sort: { key: 'users', direction: 'desc' } } },
 } satisfies ModelSamples<typeof listsMachine>;

@@ -229,14 +229,19 @@ describe('the lists on /me', () => {
       .toBe(true);
     await expectNoAxeViolations(page, 'organisation created');
 
-    // The organisations tab by keyboard (arrow keys in the tab list): one more, with its organisation URL.
-    await tabTo(page, lists.getByRole('tab', { name: /Channels/ }));
-    await page.keyboard.press('ArrowLeft');
+    // Shown where it landed (docs/decisions.md: Lists in the address): the organisations tab chosen, one more,
+    // the row marked 'New' with its organisation URL.
     await expect.poll(() => organisationsTab.getAttribute('aria-selected')).toBe('true');
     expect(await organisationsTab.textContent()).toContain(`(${before + 1})`);
-    expect(await lists.getByRole('link', { name: 'Evening-News Desk' }).getAttribute('href')).toMatch(
-      /^http:\/\/eveningnewsdesk\./,
-    );
+    const landed = lists.locator('tbody tr[aria-current="true"]');
+    expect(await landed.getByRole('link').getAttribute('href')).toMatch(/^http:\/\/eveningnewsdesk\./);
+    expect(await landed.getByRole('link').textContent()).toBe('Evening-News Desk');
+    // The tab list still works by keyboard: the arrow keys go to Channels and back.
+    await tabTo(page, organisationsTab);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => organisationsTab.getAttribute('aria-selected')).toBe('false');
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => organisationsTab.getAttribute('aria-selected')).toBe('true');
     await expectNoAxeViolations(page, 'staff organisations');
     await page.context().close();
   });

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import '../styles/layout.css';
+import { LanguageSwitcher } from '../language/LanguageSwitcher';
 
 export interface FooterLinks {
   /** The browser plug-in and the FAQ live elsewhere: shown only when configured (routes/footerLinks.ts). */
@@ -26,7 +27,10 @@ export interface FooterProps {
   year?: number;
 }
 
-/** Footer (spec 2): browser plug-in and FAQ (when configured), privacy policy, terms of service, copyright line. */
+/**
+ * Footer (spec 2): browser plug-in and FAQ (when configured), privacy policy, terms of service, the language
+ * switcher (docs/decisions.md: Languages), copyright line.
+ */
 export function Footer({ links, owner, year = new Date().getFullYear() }: FooterProps) {
   const { t } = useLingui();
   const hrefs = links ?? DEFAULT_FOOTER_LINKS;
@@ -60,6 +64,7 @@ export function Footer({ links, owner, year = new Date().getFullYear() }: Footer
           </li>
         </ul>
       </nav>
+      <LanguageSwitcher />
       <p className="ui-footer__copyright">
         {owner ? (
           <Trans>

@@ -46,3 +46,33 @@ describe('Pager', () => {
     expect(onPage.mock.calls).toEqual([[2], [1]]);
   });
 });
+
+describe('Pager with many pages (docs/decisions.md: Lists in the address)', () => {
+  it('offers First and Last, and a page number typed and sent with Enter, by keyboard alone', async () => {
+    const onPage = vi.fn();
+    const { user } = renderUi(<Paged pages={134} onPage={onPage} />);
+    const first = screen.getByRole('button', { name: 'First' });
+    expect(first.getAttribute('aria-disabled')).toBe('true');
+    await user.click(screen.getByRole('button', { name: 'Last' }));
+    expect(screen.getByText('Page 134 of 134')).toBeTruthy();
+    // The box shows the page reached (it is drawn anew for each page).
+    const box = () => screen.getByRole('spinbutton', { name: 'Go to page' }) as HTMLInputElement;
+    expect(box().value).toBe('134');
+    await user.clear(box());
+    await user.type(box(), '57{Enter}');
+    expect(screen.getByText('Page 57 of 134')).toBeTruthy();
+    // Past the end is the last page.
+    await user.clear(box());
+    await user.type(box(), '900');
+    await user.click(screen.getByRole('button', { name: 'Go' }));
+    expect(screen.getByText('Page 134 of 134')).toBeTruthy();
+    await user.click(first);
+    expect(onPage.mock.calls).toEqual([[134], [57], [134], [1]]);
+  });
+
+  it('up to three pages keep the plain Prev / Next', () => {
+    renderUi(<Paged pages={3} />);
+    expect(screen.queryByRole('button', { name: 'First' })).toBeNull();
+    expect(screen.queryByRole('spinbutton')).toBeNull();
+  });
+});

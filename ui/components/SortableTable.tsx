@@ -1,4 +1,4 @@
-import { memo, type ReactNode, useId } from 'react';
+import { memo, type ReactNode, useEffect, useId, useRef } from 'react';
 import type { SortDirection } from '../../api/contract/limits';
 import '../styles/table.css';
 import { ArrowDownIcon, ArrowUpIcon } from './icons';
@@ -32,6 +32,11 @@ export interface SortableTableProps<Row, Key extends string> {
   onSortChange?: (sort: TableSort<Key>) => void;
   /** Shown in place of the rows when there are none. */
   empty?: ReactNode;
+  /**
+   * The row just added (its key) and the word that marks it ('New'): the row is marked (`aria-current`) and
+   * scrolled into view (docs/decisions.md: Lists in the address).
+   */
+  marked?: { key: string; label: ReactNode };
 }
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
@@ -52,6 +57,7 @@ export function SortableTable<Row, Key extends string>({
   sort,
   onSortChange,
   empty,
+  marked,
 }: SortableTableProps<Row, Key>) {
   const captionId = useId();
   return (
@@ -101,7 +107,17 @@ export function SortableTable<Row, Key extends string>({
               </td>
             </tr>
           ) : (
-            rows.map((row) => <TableRow key={rowKey(row)} row={row} columns={columns} />)
+            rows.map((row) => {
+              const key = rowKey(row);
+              return (
+                <TableRow
+                  key={key}
+                  row={row}
+                  columns={columns}
+                  mark={marked?.key === key ? marked.label : undefined}
+                />
+              );
+            })
           )}
         </tbody>
       </table>
@@ -112,13 +128,24 @@ export function SortableTable<Row, Key extends string>({
 interface TableRowProps<Row, Key extends string> {
   row: Row;
   columns: readonly TableColumn<Row, Key>[];
+  /** The word shown in the first cell of a marked row. */
+  mark?: ReactNode;
 }
 
 /** One row, redrawn only when its data or the columns change (a new sort or page reuses rows still shown). */
-const TableRow = memo(function TableRow<Row, Key extends string>({ row, columns }: TableRowProps<Row, Key>) {
+const TableRow = memo(function TableRow<Row, Key extends string>({
+  row,
+  columns,
+  mark,
+}: TableRowProps<Row, Key>) {
+  const ref = useRef<HTMLTableRowElement>(null);
+  const marked = mark !== undefined;
+  useEffect(() => {
+    if (marked) ref.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [marked]);
   return (
-    <tr>
-      {columns.map((column) => (
+    <tr ref={ref} aria-current={marked || undefined} className={marked ? 'ui-table__marked' : undefined}>
+      {columns.map((column, index) => (
         // The header as text, which narrow layouts show beside each value when rows become cards.
         <td
           key={column.key}
@@ -126,6 +153,7 @@ const TableRow = memo(function TableRow<Row, Key extends string>({ row, columns 
           data-label={typeof column.header === 'string' ? column.header : undefined}
         >
           {column.cell(row)}
+          {marked && index === 0 && <span className="ui-table__mark">{mark}</span>}
         </td>
       ))}
     </tr>

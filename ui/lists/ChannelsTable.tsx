@@ -4,10 +4,10 @@ import { ADMIN_AREA_ROLES } from '../../api/contract/limits';
 import type { Channel } from '../../api/contract/lists';
 import { channelAdminUrl, channelWebAppUrl } from '../../api/contract/urls';
 import { ROLE_LABELS } from '../../i18n/roleLabels';
+import { type ChannelColumn, channelSortValue, type ListSort } from '../../machines/lists/lists.rules';
 import { Pager } from '../components/Pager';
 import { SortableTable, type TableColumn } from '../components/SortableTable';
 import { ArchivedBadge } from './ArchivedBadge';
-import { CHANNELS_DEFAULT_SORT, type ChannelColumn, channelSortValue } from './channelSort';
 import { formatListDate } from './formatDate';
 import type { FuseClass } from './loadFuse';
 import { useListTable } from './useListTable';
@@ -20,13 +20,29 @@ export interface ChannelsTableProps {
   channels: readonly Channel[];
   query: string;
   Fuse: FuseClass | undefined;
+  /** The order and page the lists machine holds; a header click or the pager asks for another. */
+  sort: ListSort<ChannelColumn>;
+  page: number;
+  onSortChange: (sort: ListSort<ChannelColumn>) => void;
+  onPageChange: (page: number) => void;
+  /** The id of the channel just created, marked in the table. */
+  landed?: string;
 }
 
 /**
  * spec 2 Me page, list area: the channels table, searched, sorted and paged. Memoised: it redraws when its list,
  * query or fuse.js changes, not with every render of the list area.
  */
-export const ChannelsTable = memo(function ChannelsTable({ channels, query, Fuse }: ChannelsTableProps) {
+export const ChannelsTable = memo(function ChannelsTable({
+  channels,
+  query,
+  Fuse,
+  sort,
+  page,
+  onSortChange,
+  onPageChange,
+  landed,
+}: ChannelsTableProps) {
   const { t, i18n } = useLingui();
   const archived = t`Archived`;
   // The word the Archived badge shows, so searching 'archiv' (or a prefix in the viewer's language) finds it.
@@ -35,7 +51,8 @@ export const ChannelsTable = memo(function ChannelsTable({ channels, query, Fuse
     rows: channels,
     query,
     Fuse,
-    defaultSort: CHANNELS_DEFAULT_SORT,
+    sort,
+    page,
     sortValueOf: channelSortValue,
     statusOf,
   });
@@ -69,12 +86,13 @@ export const ChannelsTable = memo(function ChannelsTable({ channels, query, Fuse
         columns={columns}
         rows={table.rows}
         rowKey={(c) => c.id}
-        sort={table.sort}
-        onSortChange={table.setSort}
+        sort={sort}
+        onSortChange={onSortChange}
         empty={empty}
+        marked={landed === undefined ? undefined : { key: landed, label: t`New` }}
       />
       {table.pager && (
-        <Pager page={table.page} pages={table.pages} onPageChange={table.setPage} label={t`Channel pages`} />
+        <Pager page={table.page} pages={table.pages} onPageChange={onPageChange} label={t`Channel pages`} />
       )}
     </>
   );

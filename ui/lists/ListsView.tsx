@@ -1,17 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { type MouseEvent, useDeferredValue, useMemo, useState } from 'react';
+import { type MouseEvent, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { SEARCH_MAX } from '../../api/contract/limits';
 import type { ListsActorRef, ListTab } from '../../machines/lists/lists.types';
 import { focusHeading } from '../components/focusHeading';
 import { Loader } from '../components/Loader';
 import { Tabs } from '../components/Tabs';
 import { TextField } from '../components/TextField';
-import { ChannelsTable } from './ChannelsTable';
+import { ChannelsTable, type ChannelsTableProps } from './ChannelsTable';
 import { createEntryHeadingId } from './CreateEntryForm';
 import { ListLoadFailure } from './ListLoadFailure';
 import { type FuseClass, loadFuse } from './loadFuse';
-import { OrganisationsTable } from './OrganisationsTable';
+import { OrganisationsTable, type OrganisationsTableProps } from './OrganisationsTable';
 import './lists.css';
 
 export interface ListsViewProps {
@@ -37,7 +37,28 @@ export function ListsView({
   const channels = useSelector(actorRef, (s) => s.value.channels);
   const organisations = useSelector(actorRef, (s) => s.value.organisations);
   const context = useSelector(actorRef, (s) => s.context);
-  const [query, setQuery] = useState('');
+  const query = context.query;
+  const setQuery = useCallback(
+    (next: string) => actorRef.send({ type: 'query.change', query: next }),
+    [actorRef],
+  );
+  const channelsSort = useCallback(
+    (sort: ChannelsTableProps['sort']) => actorRef.send({ type: 'channels.sort', sort }),
+    [actorRef],
+  );
+  const channelsPage = useCallback(
+    (page: number) => actorRef.send({ type: 'channels.page', page }),
+    [actorRef],
+  );
+  const organisationsSort = useCallback(
+    (sort: OrganisationsTableProps['sort']) => actorRef.send({ type: 'organisations.sort', sort }),
+    [actorRef],
+  );
+  const organisationsPage = useCallback(
+    (page: number) => actorRef.send({ type: 'organisations.page', page }),
+    [actorRef],
+  );
+  const landedOn = (list: ListTab) => (context.landed?.list === list ? context.landed.id : undefined);
   // The box shows each keystroke at once; the tables follow with the latest query when React has time, so a
   // burst of typing is never queued behind searches of letters already replaced.
   const tableQuery = useDeferredValue(query);
@@ -91,7 +112,18 @@ export function ListsView({
             onRetry={() => actorRef.send({ type: 'channels.retry' })}
           />
         );
-      return <ChannelsTable channels={context.channels} query={tableQuery} Fuse={Fuse} />;
+      return (
+        <ChannelsTable
+          channels={context.channels}
+          query={tableQuery}
+          Fuse={Fuse}
+          sort={context.channelsPlace.sort}
+          page={context.channelsPlace.page}
+          onSortChange={channelsSort}
+          onPageChange={channelsPage}
+          landed={landedOn('channels')}
+        />
+      );
     }
     if (organisations === 'loading') return <Loader label={t`Loading your organisations…`} />;
     if (organisations === 'failed')
@@ -109,6 +141,11 @@ export function ListsView({
         Fuse={Fuse}
         noneYet={noOrganisationsYet}
         organisationHref={organisationHref}
+        sort={context.organisationsPlace.sort}
+        page={context.organisationsPlace.page}
+        onSortChange={organisationsSort}
+        onPageChange={organisationsPage}
+        landed={landedOn('organisations')}
       />
     );
   };

@@ -1,25 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
 import { memo, type ReactNode, useMemo } from 'react';
 import type { Organisation } from '../../api/contract/lists';
+import {
+  type ListSort,
+  type OrganisationColumn,
+  organisationSortValue,
+} from '../../machines/lists/lists.rules';
 import { Pager } from '../components/Pager';
-import { SortableTable, type TableColumn, type TableSort } from '../components/SortableTable';
+import { SortableTable, type TableColumn } from '../components/SortableTable';
 import { formatListDate } from './formatDate';
 import type { FuseClass } from './loadFuse';
-import type { SortValue } from './sortRows';
 import { useListTable } from './useListTable';
-
-export type OrganisationColumn = 'name' | 'users' | 'channels' | 'created';
-
-/** spec 2: organisations start sorted by name, A-Z. */
-export const ORGANISATIONS_DEFAULT_SORT: TableSort<OrganisationColumn> = { key: 'name', direction: 'asc' };
-
-export const organisationSortValue = (organisation: Organisation, key: OrganisationColumn): SortValue =>
-  ({
-    name: organisation.name,
-    users: organisation.readersCount,
-    channels: organisation.channelCount,
-    created: organisation.created,
-  })[key];
 
 export interface OrganisationsTableProps {
   organisations: readonly Organisation[];
@@ -29,6 +20,13 @@ export interface OrganisationsTableProps {
   noneYet: ReactNode;
   /** spec 2: an organisation links to its organisation URL (routes/urls.ts, built by the route). */
   organisationHref: (subdomain: string) => string;
+  /** The order and page the lists machine holds; a header click or the pager asks for another. */
+  sort: ListSort<OrganisationColumn>;
+  page: number;
+  onSortChange: (sort: ListSort<OrganisationColumn>) => void;
+  onPageChange: (page: number) => void;
+  /** The id of the organisation just created, marked in the table. */
+  landed?: string;
 }
 
 /**
@@ -41,13 +39,19 @@ export const OrganisationsTable = memo(function OrganisationsTable({
   Fuse,
   noneYet,
   organisationHref,
+  sort,
+  page,
+  onSortChange,
+  onPageChange,
+  landed,
 }: OrganisationsTableProps) {
   const { t } = useLingui();
   const table = useListTable({
     rows: organisations,
     query,
     Fuse,
-    defaultSort: ORGANISATIONS_DEFAULT_SORT,
+    sort,
+    page,
     sortValueOf: organisationSortValue,
   });
   const columns = useMemo(
@@ -68,15 +72,16 @@ export const OrganisationsTable = memo(function OrganisationsTable({
         columns={columns}
         rows={table.rows}
         rowKey={(o) => o.id}
-        sort={table.sort}
-        onSortChange={table.setSort}
+        sort={sort}
+        onSortChange={onSortChange}
         empty={empty}
+        marked={landed === undefined ? undefined : { key: landed, label: t`New` }}
       />
       {table.pager && (
         <Pager
           page={table.page}
           pages={table.pages}
-          onPageChange={table.setPage}
+          onPageChange={onPageChange}
           label={t`Organisation pages`}
         />
       )}

@@ -4,6 +4,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Channel } from '../../api/contract/lists';
 import { messages as german } from '../../i18n/locales/de-DE/messages.po';
+import { CHANNELS_DEFAULT_SORT } from '../../machines/lists/lists.rules';
 import { ChannelsTable } from './ChannelsTable';
 
 const channel: Channel = {
@@ -24,7 +25,15 @@ describe('the channels table names the role in words (spec 3 roles)', () => {
     const i18n = setupI18n({ locale: 'de-DE', messages: { 'de-DE': german } });
     render(
       <I18nProvider i18n={i18n}>
-        <ChannelsTable channels={[channel]} query="" Fuse={undefined} />
+        <ChannelsTable
+          channels={[channel]}
+          query=""
+          Fuse={undefined}
+          sort={CHANNELS_DEFAULT_SORT}
+          page={1}
+          onSortChange={() => {}}
+          onPageChange={() => {}}
+        />
       </I18nProvider>,
     );
     expect(screen.getByRole('cell', { name: 'Mitarbeiterzugang' })).toBeTruthy();

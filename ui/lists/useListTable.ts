@@ -1,15 +1,16 @@
-import { useMemo, useState } from 'react';
-import type { TableSort } from '../components/SortableTable';
+import { useMemo } from 'react';
+import { type ListSort, type SortValue, sortRows } from '../../machines/lists/lists.rules';
 import type { FuseClass } from './loadFuse';
 import { clampPage, pageCountOf, pageOf, showsPager } from './paging';
 import { keepFound, type Searchable, searchOf } from './searchRows';
-import { type SortValue, sortRows } from './sortRows';
 
 export interface ListTableOptions<Row extends Searchable, Key extends string> {
   rows: readonly Row[];
   query: string;
   Fuse: FuseClass | undefined;
-  defaultSort: TableSort<Key>;
+  /** The order and page the lists machine holds (docs/decisions.md: Lists in the address). */
+  sort: ListSort<Key>;
+  page: number;
   sortValueOf: (row: Row, key: Key) => SortValue;
   /**
    * The status word a row shows (e.g. 'Archived'), as the viewer reads it in their locale, or undefined: a query
@@ -36,19 +37,18 @@ function withStatus<Row>(
  * the search index per list load (and fuse.js's arrival), the sorted list per sort, the rows found per query.
  * So a keystroke over thousands of rows is one (prefiltered) search and one filter of the sorted list that
  * keeps its order; a sort click is one sort and that same filter. Only the page of 15 is rendered.
- * A new search or sort starts on page 1 (the rows there are the ones the user asked for); a page past the end
- * (the list got shorter) is clamped to the last one.
+ * The order and the page are the lists machine's (which starts a new search or sort on page 1); a page past the
+ * end (the list got shorter, or an old link) is clamped to the last one.
  */
 export function useListTable<Row extends Searchable, Key extends string>({
   rows,
   query,
   Fuse,
-  defaultSort,
+  sort,
+  page: requested,
   sortValueOf,
   statusOf,
 }: ListTableOptions<Row, Key>) {
-  const [sort, setSortState] = useState(defaultSort);
-  const [pageState, setPageState] = useState({ page: 1, query, sort });
   const search = useMemo(() => searchOf(rows, Fuse), [rows, Fuse]);
   const sorted = useMemo(() => sortRows(rows, sort, sortValueOf), [rows, sort, sortValueOf]);
   const matches = useMemo(
@@ -56,18 +56,13 @@ export function useListTable<Row extends Searchable, Key extends string>({
     [rows, search, query, statusOf],
   );
   const found = useMemo(() => keepFound(sorted, matches), [sorted, matches]);
-  // A changed search or sort goes back to page 1 (derived during render, no effect and no extra paint).
-  const requested = pageState.query === query && pageState.sort === sort ? pageState.page : 1;
   const page = clampPage(requested, found.length);
   const shown = useMemo(() => pageOf(found, page), [found, page]);
   return {
     rows: shown,
     total: found.length,
-    sort,
-    setSort: (next: TableSort<Key>) => setSortState(next),
     page,
     pages: pageCountOf(found.length),
     pager: showsPager(found.length),
-    setPage: (next: number) => setPageState({ page: next, query, sort }),
   };
 }

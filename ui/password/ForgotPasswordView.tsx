@@ -2,11 +2,13 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { USER_LIMITS } from '../../api/contract/limits';
+import { RESEND_WAIT_SECONDS } from '../../machines/forgotPassword/forgotPassword.rules';
 import { FormFrame } from '../components/FormFrame';
 import { TextField } from '../components/TextField';
 import { usePageTitle } from '../components/usePageTitle';
 import { fieldText } from '../form/fieldText';
 import { useFormFocus } from '../form/useFormFocus';
+import { ResendMail } from '../mail/ResendMail';
 import { PasswordPage } from './PasswordPage';
 import type { ForgotPasswordActorRef, RenderPasswordLink } from './types';
 
@@ -94,10 +96,22 @@ function EmailForm({ actorRef, renderLink }: ForgotPasswordViewProps) {
   );
 }
 
-/** spec 2 Forgot password: success shows a confirmation title and description. */
+/**
+ * spec 2 Forgot password: success shows a confirmation title and description; then 'Send again' after a wait
+ * (docs/decisions.md: Check your e-mail).
+ */
 function Confirmation({ actorRef, renderLink }: ForgotPasswordViewProps) {
   const variant = useSelector(actorRef, (s) => s.context.variant);
   const email = useSelector(actorRef, (s) => s.context.email.trim());
+  const phase = useSelector(actorRef, (s) =>
+    s.matches({ succeeded: 'resending' })
+      ? 'sending'
+      : s.matches({ succeeded: 'canResend' })
+        ? 'ready'
+        : 'waiting',
+  );
+  const resent = useSelector(actorRef, (s) => s.context.resent);
+  const error = useSelector(actorRef, (s) => s.context.error);
   return (
     <PasswordPage
       title={<Trans>Check your e-mail</Trans>}
@@ -118,6 +132,13 @@ function Confirmation({ actorRef, renderLink }: ForgotPasswordViewProps) {
           </Trans>
         )}
       </p>
+      <ResendMail
+        phase={phase}
+        waitSeconds={RESEND_WAIT_SECONDS}
+        resent={resent}
+        error={error}
+        onResend={() => actorRef.send({ type: 'mail.resend' })}
+      />
     </PasswordPage>
   );
 }

@@ -31,6 +31,12 @@ export const eventNames: Titles = {
   'channels.retry': msg`Retry the channels`,
   'organisation.created': msg`An organisation was created`,
   'organisations.retry': msg`Retry the organisations`,
+  'query.change': msg`Type a search`,
+  'mail.resend': msg`Send the mail again`,
+  'channels.sort': msg`Sort the channels`,
+  'organisations.sort': msg`Sort the organisations`,
+  'channels.page': msg`Go to a page of channels`,
+  'organisations.page': msg`Go to a page of organisations`,
   RESEND: msg`Send again`,
   'terms.change': msg`Tick the terms`,
   'subdomain.toggle': msg`Choose whether to have a subdomain`,
@@ -92,6 +98,7 @@ export const actorNames: Titles = {
   confirmEmail: msg`The confirmation`,
   exchangeMagicLink: msg`Signing in with the link`,
   forgotPassword: msg`Sending the mail`,
+  resendMail: msg`Sending the mail again`,
   checkResetToken: msg`Checking the link`,
   setNewPassword: msg`Saving the password`,
   getChannels: msg`Loading the channels`,
@@ -134,6 +141,7 @@ export const actorNames: Titles = {
 
 /** Guards by name; `and`, `or` and `not` are composed from these (transitionText.ts). */
 export const guardMeanings: Titles = {
+  opensOrganisations: msg`the address names the Organisations tab`,
   isOtherLocale: msg`another language`,
   canCopy: msg`the browser can copy`,
   isCompleteOtp: msg`the code has 6 digits`,

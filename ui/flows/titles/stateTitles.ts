@@ -61,6 +61,9 @@ export const stateTitles: Readonly<Record<MachineName, Titles>> = {
     editing: msg`Entering the e-mail address`,
     submitting: msg`Sending the mail`,
     succeeded: msg`Mail sent`,
+    'succeeded.waitingToResend': msg`Waiting before it may be sent again`,
+    'succeeded.canResend': msg`May be sent again`,
+    'succeeded.resending': msg`Sending the mail again`,
   },
   setPassword: {
     checkingToken: msg`Checking the link`,

@@ -1,0 +1,78 @@
+import {
+  type CHANNEL_SORT_KEYS,
+  type ORGANISATION_SORT_KEYS,
+  PAGE_SIZE,
+  type SortDirection,
+} from '../../api/contract/limits';
+import type { Channel, Organisation } from '../../api/contract/lists';
+
+/** A table's order: the column and its direction (spec 2 lists: a header click sorts). */
+export interface ListSort<Key extends string> {
+  key: Key;
+  direction: SortDirection;
+}
+
+export type ChannelColumn = (typeof CHANNEL_SORT_KEYS)[number];
+export type OrganisationColumn = (typeof ORGANISATION_SORT_KEYS)[number];
+
+/** spec 2: channels start sorted by creator, A-Z. */
+export const CHANNELS_DEFAULT_SORT: ListSort<ChannelColumn> = { key: 'creator', direction: 'asc' };
+/** spec 2: organisations start sorted by name, A-Z. */
+export const ORGANISATIONS_DEFAULT_SORT: ListSort<OrganisationColumn> = { key: 'name', direction: 'asc' };
+
+export type SortValue = string | number | Date;
+
+export const channelSortValue = (channel: Channel, key: ChannelColumn): SortValue =>
+  ({
+    name: channel.name,
+    role: channel.role,
+    organisation: channel.organisationName,
+    creator: channel.ownerName,
+    updated: channel.updated,
+    created: channel.created,
+  })[key];
+
+export const organisationSortValue = (organisation: Organisation, key: OrganisationColumn): SortValue =>
+  ({
+    name: organisation.name,
+    users: organisation.readersCount,
+    channels: organisation.channelCount,
+    created: organisation.created,
+  })[key];
+
+const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
+
+const compareValues = (a: SortValue, b: SortValue): number => {
+  if (typeof a === 'string' && typeof b === 'string') return collator.compare(a, b);
+  return Number(a) - Number(b);
+};
+
+/**
+ * spec 2 lists: sorting only reorders. Stable, so rows equal on the column keep their order (the list order),
+ * and descending is the exact reverse of ascending on the column.
+ */
+export function sortRows<Row, Key extends string>(
+  rows: readonly Row[],
+  sort: ListSort<Key>,
+  sortValueOf: (row: Row, key: Key) => SortValue,
+): Row[] {
+  const sign = sort.direction === 'asc' ? 1 : -1;
+  return rows
+    .map((row, index) => ({ row, index, value: sortValueOf(row, sort.key) }))
+    .sort((a, b) => sign * compareValues(a.value, b.value) || a.index - b.index)
+    .map((entry) => entry.row);
+}
+
+/**
+ * docs/decisions.md Lists in the address: the page (of 15) that holds a row with this id in the list as sorted,
+ * without a search; 1 when it is not there.
+ */
+export function pageHolding<Row extends { id: string }, Key extends string>(
+  rows: readonly Row[],
+  id: string,
+  sort: ListSort<Key>,
+  sortValueOf: (row: Row, key: Key) => SortValue,
+): number {
+  const index = sortRows(rows, sort, sortValueOf).findIndex((row) => row.id === id);
+  return index < 0 ? 1 : Math.floor(index / PAGE_SIZE) + 1;
+}

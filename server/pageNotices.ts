@@ -1,0 +1,34 @@
+import type { TranslationMessages } from '../api/contract/translation';
+
+/** The catalogue ids of the page's own notices (i18n/pageNotices.ts; docs/decisions.md: A page without its scripts). */
+export const PAGE_NOTICE_IDS = { noScript: 'page.noScript', scriptFailure: 'page.scriptFailure' } as const;
+
+/** The id of the element the inline loader shows when a script fails to load (server/pageTemplate.ts). */
+export const SCRIPT_FAILURE_ID = 'script-failure';
+
+/** HTML text: no character of the value can open a tag or an entity. */
+const text = (value: string): string => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** A compiled catalogue entry without placeholders, as plain text. */
+const plain = (compiled: unknown): string =>
+  typeof compiled === 'string'
+    ? compiled
+    : Array.isArray(compiled)
+      ? compiled.filter((part): part is string => typeof part === 'string').join('')
+      : '';
+
+/**
+ * The notices in the page's language, for just before <div id="root">: the <noscript> one on every page; the
+ * script-failure one, hidden until the loader shows it, on a page whose first screen the server drew (only there
+ * does a loader run, and only there would a form stand on screen that cannot work).
+ */
+export function pageNoticesHtml(texts: TranslationMessages, drawn: boolean): string {
+  const noScript = plain(texts[PAGE_NOTICE_IDS.noScript]);
+  const failure = plain(texts[PAGE_NOTICE_IDS.scriptFailure]);
+  const noScriptHtml = noScript ? `<noscript><p class="page-notice">${text(noScript)}</p></noscript>` : '';
+  const failureHtml =
+    drawn && failure
+      ? `<p class="page-notice" id="${SCRIPT_FAILURE_ID}" role="alert" hidden>${text(failure)}</p>`
+      : '';
+  return noScriptHtml + failureHtml;
+}
