@@ -235,10 +235,15 @@ try {
 }
 
 const date = new Date().toISOString().slice(0, 10);
+/** A machine busier than its cores (shared, other jobs) inflates every figure, the CPU and blocking times most. */
+const loadNote = () =>
+  Math.max(loadAtStart, loadavg()[0] ?? 0) > cpus().length
+    ? ' The machine was shared and loaded beyond its cores during the run: every figure is rough, times and CPU per call inflated.'
+    : '';
 const machineLoad = `load average ${loadAtStart.toFixed(2)} at the start, ${(loadavg()[0] ?? 0).toFixed(2)} at the end`;
 writeFileSync(
   'docs/benchmarks.md',
-  `# Benchmarks\n\n\`npm run bench\` on ${date}: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}, ${database}, loopback, ${machineLoad}.\n\n| What | Measured |\n|---|---|\n${rows
+  `# Benchmarks\n\n\`npm run bench\` on ${date}: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}, ${database}, loopback, ${machineLoad}.${loadNote()}\n\n| What | Measured |\n|---|---|\n${rows
     .map((row) => `| ${row.what} | ${row.value} |`)
     .join('\n')}\n`,
 );
