@@ -1,6 +1,7 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { enableFakeApiIfRequested } from './api/fake/enable';
 import { readPageCatalogue } from './api/pageCatalogue';
+import { takePageProfile } from './api/pageProfile';
 import { activateLocale } from './i18n/i18n';
 import { AppRoot } from './routes/appRoot';
 import { createAppRouter } from './routes/router';
@@ -25,7 +26,9 @@ void enableFakeApiIfRequested().then(async () => {
   }
   // The server drew the first screen into the page (routes/firstScreen.tsx): the app takes it over as it is, in
   // the page's language and with the page's screen loaded, so the first render is the very same tree.
-  const router = createAppRouter({ locale: page.locale });
+  // /me drawn for a signed-in visitor comes with the profile it was drawn with (api/pageProfile.ts).
+  const fromPage = takePageProfile();
+  const router = createAppRouter({ locale: page.locale, visit: fromPage ? { fromPage } : {} });
   // What TanStack's own hydration sets: the router then renders its matches without the extra Suspense boundary
   // it adds around a purely client-side app, so the tree is the one the server drew.
   router.ssr = { manifest: undefined };

@@ -1,6 +1,6 @@
 /**
  * The first screen of a public page drawn on the server (docs/decisions.md: First screen from the server), so the
- * browser paints it from the HTML alone, before any script runs: the reference server puts it into the page
+ * browser paints it from the HTML alone (and /me, for the signed-in visitor the server checked), before any script runs: the reference server puts it into the page
  * (server/sitePage.ts) and main.tsx then hydrates it with the very same tree. Built by Vite as a server bundle
  * (scripts/firstScreenBundle.ts, dist-ssr/), next to the browser's build and from the same sources.
  */
@@ -8,11 +8,13 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import type { Locale } from '../api/contract/limits';
 import type { TranslationMessages } from '../api/contract/translation';
+import { profileOfAnswer } from '../api/pageProfile';
 import { i18n } from '../i18n/i18n';
+import { previousLocationOf } from '../ui/me/previousLocation';
 import { AppRoot } from './appRoot';
 import { createAppRouter } from './router';
 import type { SiteEnv } from './siteEnv';
-import { FIRST_SCREEN_PATHS } from './sitePaths';
+import { FIRST_SCREEN_PATHS, SIGNED_IN_FIRST_SCREEN_PATHS } from './sitePaths';
 
 const CLIENT_RENDER_MARK = '<!--$!-->';
 
@@ -23,6 +25,12 @@ export interface FirstScreenRequest {
   /** The compiled catalogue of `locale`, the one the page carries too (api/pageCatalogue.ts). */
   texts: TranslationMessages;
   site: SiteEnv;
+  /**
+   * For a page of SIGNED_IN_FIRST_SCREEN_PATHS: what the server read of the signed-in visitor (their GET /api/me
+   * answer for the session it checked, and their request's Cookie and Referer headers for /me's back link).
+   * Without it such a page is not drawn.
+   */
+  visitor?: { me: unknown; cookies: string; referrer: string };
 }
 
 /**
@@ -35,13 +43,22 @@ export async function renderFirstScreen({
   locale,
   texts,
   site,
+  visitor,
 }: FirstScreenRequest): Promise<string | null> {
-  if (!FIRST_SCREEN_PATHS.includes(path)) return null;
+  const fromPage = visitor && profileOfAnswer(visitor.me);
+  const signedIn = SIGNED_IN_FIRST_SCREEN_PATHS.includes(path);
+  if (!(FIRST_SCREEN_PATHS.includes(path) || (signedIn && fromPage))) return null;
   const router = createAppRouter({
     history: createMemoryHistory({ initialEntries: [path] }),
     site,
     locale,
     onServer: true,
+    // The browser starts from the same profile (the page carries it, api/pageProfile.ts) and reads the same back
+    // link from its own document, so its first render is this tree.
+    visit:
+      signedIn && fromPage && visitor
+        ? { fromPage, previous: previousLocationOf(visitor.cookies, visitor.referrer) }
+        : {},
   });
   await router.load();
   const { status, location, matches } = router.state;

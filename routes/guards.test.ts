@@ -70,4 +70,16 @@ describe('guardMe reads the profile once per visit', () => {
     await guard('enter');
     expect(getMe).toHaveBeenCalledTimes(2);
   });
+
+  it('takes the profile /me came with on the first entry instead of asking, and asks on the next one', async () => {
+    const drawnFor = { screenName: 'Grace' } as UserProfile;
+    const seeded: VisitProfile = { profile: null, fromPage: drawnFor };
+    const enter = () =>
+      guardMe({ location, search: {}, context: { site: SITE, visit: seeded }, cause: 'enter' });
+    vi.mocked(getMe).mockResolvedValue(someone);
+    await expect(enter()).resolves.toEqual({ profile: drawnFor });
+    expect(getMe).not.toHaveBeenCalled();
+    await expect(enter()).resolves.toEqual({ profile: someone });
+    expect(getMe).toHaveBeenCalledTimes(1);
+  });
 });

@@ -1,6 +1,7 @@
 import { type ParsedLocation, redirect } from '@tanstack/react-router';
 import type { UserProfile } from '../api/contract/profile';
 import { getMe } from '../api/profile';
+import type { PreviousLocation } from '../ui/me/previousLocation';
 import { FALLBACK_TARGET, publicPath, type RedirectTarget, safeNext } from './safeRedirect';
 import type { SiteEnv } from './siteEnv';
 
@@ -26,6 +27,17 @@ export async function findSession(budgetMs?: number): Promise<UserProfile | null
 /** The profile the /me guard read on entering the page, kept for the rest of the visit (router context). */
 export interface VisitProfile {
   profile: UserProfile | null;
+  /**
+   * The profile the page itself came with: the server checked the session when it sent /me and drew its first
+   * screen with this profile (docs/decisions.md: First screen from the server). The first entry into /me takes it
+   * instead of asking GET /api/me again, so the app renders the very tree the server drew, without waiting.
+   */
+  fromPage?: UserProfile;
+  /**
+   * /me's back link as the server read it from the request (its cookie and Referer), when the server draws the
+   * page; the browser reads its own document otherwise (routes/mePages.lazy.tsx).
+   */
+  previous?: PreviousLocation | null;
 }
 
 /**
@@ -59,7 +71,11 @@ export async function guardMe({
   cause,
 }: GuardArgs<{ magicLinkToken?: string; redirect?: string }>): Promise<{ profile: UserProfile | null }> {
   const { visit } = context;
-  if (cause !== 'stay' || !visit.profile) visit.profile = await findSession();
+  if (visit.fromPage) {
+    visit.profile = visit.fromPage;
+    // Once: a later entry (after leaving /me) asks again, as before.
+    visit.fromPage = undefined;
+  } else if (cause !== 'stay' || !visit.profile) visit.profile = await findSession();
   const profile = visit.profile;
   if (profile) {
     if (search.redirect !== undefined && !search.magicLinkToken) {

@@ -31,7 +31,10 @@ import { publicPath } from './safeRedirect';
 function MePage({ profile: read }: { profile: UserProfile }) {
   const { site, visit } = mePage.useRouteContext();
   const [profile, mergeProfile] = useMeProfile(read, visit);
-  const [previous] = useState(() => previousLocationOf(document.cookie, document.referrer));
+  // As the server read it when it drew this page (so the app's first render is the tree it drew), else from here.
+  const [previous] = useState(() =>
+    visit.previous !== undefined ? visit.previous : previousLocationOf(document.cookie, document.referrer),
+  );
   const [resendMachine] = useState(() =>
     resendConfirmationMachine.provide({ actors: { resendConfirmation } }),
   );

@@ -1,6 +1,7 @@
 import { createBrowserHistory, createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { Locale } from '../api/contract/limits';
 import { RouteError, RoutePending } from './boundaries';
+import type { VisitProfile } from './guards';
 import { parsePlainSearch, stringifyPlainSearch } from './searchParams';
 import { browserSiteEnv, type SiteEnv } from './siteEnv';
 import { routeTree } from './tree';
@@ -21,6 +22,11 @@ export interface AppRouterOptions {
   locale?: Locale;
   /** Rendering the first screen on the server (routes/firstScreen.tsx): no scroll-restoration script. */
   onServer?: boolean;
+  /**
+   * What the page came with about its signed-in visitor (/me drawn by the server: routes/guards.ts VisitProfile);
+   * nothing by default.
+   */
+  visit?: Omit<VisitProfile, 'profile'>;
 }
 
 /**
@@ -32,13 +38,14 @@ export function createAppRouter({
   site = browserSiteEnv(),
   locale,
   onServer = false,
+  visit,
 }: AppRouterOptions = {}) {
   return createRouter({
     routeTree,
     history: history ?? createBrowserHistory(),
     basepath: site.basePath,
     // One per router (per page load): the /me guard keeps the profile of the current visit here.
-    context: { site, visit: { profile: null }, locale },
+    context: { site, visit: { ...visit, profile: null }, locale },
     parseSearch: parsePlainSearch,
     stringifySearch: stringifyPlainSearch,
     defaultErrorComponent: RouteError,

@@ -56,7 +56,8 @@ export const isFlowsPath = (path: string): boolean => /^\/flows(\/[A-Za-z0-9]+)?
 
 /**
  * The public pages whose first screen the server draws into the page (routes/firstScreen.tsx): the same for every
- * visitor when the address has no search. Not /, /me, /logout (they depend on the session), not
+ * visitor when the address has no search. Not /, /me, /logout (they depend on the session: /me is drawn for a
+ * signed-in visitor only, SIGNED_IN_FIRST_SCREEN_PATHS), not
  * /forgot_password_set (its token), not the identity providers' returns, not /start, /lit, /unicef (they show what
  * this browser stored of a sign-up begun earlier, routes/startStorage.ts).
  */
@@ -71,3 +72,10 @@ export const FIRST_SCREEN_PATHS: readonly string[] = [
   '/privacy',
   '/terms-of-service',
 ];
+
+/**
+ * The pages whose first screen the server draws for a signed-in visitor only, from the session the request carries
+ * (server/sitePage.ts, routes/firstScreen.tsx): never cached, never shared. Without a session they are sent as
+ * before, and the app sends the visitor to /login.
+ */
+export const SIGNED_IN_FIRST_SCREEN_PATHS: readonly string[] = ['/me'];

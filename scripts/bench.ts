@@ -5,7 +5,9 @@
  * - the argon2id verify ceiling: verifications of a hash made exactly as the server makes and stores them
  *   (server/security/passwords.ts, the same cost parameters, printed), every core, in this process, right
  *   before and right after the logins (the mean is the ceiling they are compared with);
- * - password logins/s and p99 (autocannon, 10 connections);
+ * - password logins/s and p99 (autocannon, 10 connections), on the server's database and, when Debian's Postgres is
+ *   installed (or DATABASE_URL is set), on the other one too (a throwaway cluster, server/test/throwawayPostgres.ts);
+ * - the CPU a login spends beyond argon2, on PGlite and on Postgres (scripts/benchLoginCpu.ts);
  * - GET /api/me signed in and anonymous (the 401), requests/s and p99 (20 connections);
  * - GET /api/channels for the 2,000-channel demo user: bytes as sent, plain, gzip and brotli;
  * - Lighthouse (mobile preset, Debian Chromium): performance, FCP and LCP of /login and /me, and the JS + CSS
@@ -22,6 +24,7 @@ import lighthouse from 'lighthouse';
 import { hashPassword, verifyPassword } from '../server/security/passwords';
 import { DEMO_PASSWORD } from '../server/seed';
 import { LARGE_USER_EMAIL } from '../server/seedLargeUser';
+import { throwawayCluster } from '../server/test/throwawayPostgres';
 import { CHROMIUM_PATH } from '../test/e2e/browser';
 import { startRealServer } from '../test/e2e/realServer';
 import { loginCpuRow } from './benchLoginCpu';
@@ -132,8 +135,29 @@ async function pageSpeed(url: string, cookie?: string) {
   }
 }
 
+/** Password logins against a server for SECONDS, 10 connections. */
+const loginLoad = (serverUrl: string) =>
+  load({
+    url: `${serverUrl}/api/login`,
+    method: 'POST',
+    connections: 10,
+    headers: { 'content-type': 'application/json', origin: serverUrl },
+    body: JSON.stringify({ email: ACCOUNT, pwd: DEMO_PASSWORD }),
+  });
+
+const loginsText = (logins: Awaited<ReturnType<typeof load>>, ceiling: number) =>
+  `${logins.perSecond.toFixed(0)}/s (${((logins.perSecond / ceiling) * 100).toFixed(0)} % of the ceiling), p99 ${logins.p99} ms, ${logins.failures} failed`;
+
 execSync('npx vite build', { stdio: 'ignore' });
 const database = process.env.DATABASE_URL ? 'Postgres' : 'PGlite';
+// Postgres for the rows measured on both databases: DATABASE_URL's server, else a throwaway cluster when Debian's
+// postgresql is installed; without either those rows are on PGlite only.
+const cluster = process.env.DATABASE_URL ? null : await throwawayCluster();
+const postgres = process.env.DATABASE_URL
+  ? { url: process.env.DATABASE_URL }
+  : cluster
+    ? { url: cluster.serverUrl }
+    : null;
 const server = await startRealServer({
   checkConformance: false,
   env: process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {},
@@ -148,23 +172,29 @@ try {
   // Measured right before and right after the logins: on a shared machine the load moves, and the logins are
   // compared with the mean of the two.
   const before = await argon2Ceiling(stored);
-  const logins = await load({
-    url: `${url}/api/login`,
-    method: 'POST',
-    connections: 10,
-    headers: { 'content-type': 'application/json', origin: url },
-    body: JSON.stringify({ email: ACCOUNT, pwd: DEMO_PASSWORD }),
-  });
+  const logins = await loginLoad(url);
   const after = await argon2Ceiling(stored);
   const ceiling = (before + after) / 2;
   record(
     `argon2id verify ceiling (${costOf(stored)} as the stored hashes, all cores)`,
     `${ceiling.toFixed(0)}/s (${before.toFixed(0)} before the logins, ${after.toFixed(0)} after)`,
   );
-  record(
-    'password logins, 10 connections',
-    `${logins.perSecond.toFixed(0)}/s (${((logins.perSecond / ceiling) * 100).toFixed(0)} % of the ceiling), p99 ${logins.p99} ms, ${logins.failures} failed`,
-  );
+  record(`password logins, ${database}, 10 connections`, loginsText(logins, ceiling));
+  if (postgres && !process.env.DATABASE_URL) {
+    // The same logins on Postgres: a second server on the throwaway cluster, measured against the same ceiling.
+    const onPostgres = await startRealServer({
+      checkConformance: false,
+      env: { DATABASE_URL: postgres.url },
+    });
+    try {
+      record(
+        'password logins, Postgres, 10 connections',
+        loginsText(await loginLoad(onPostgres.url), ceiling),
+      );
+    } finally {
+      await onPostgres.stop();
+    }
+  }
 
   const cookie = await signIn(url);
   const anonymous = await load({ url: `${url}/api/me`, connections: 20 });
@@ -198,15 +228,22 @@ try {
   }
   record(...(await strengthBarRow(url)));
   record(...(await loginCpuRow()));
+  if (postgres) record(...(await loginCpuRow(postgres.url)));
 } finally {
   await server.stop();
+  cluster?.stop();
 }
 
 const date = new Date().toISOString().slice(0, 10);
+/** A machine busier than its cores (shared, other jobs) inflates every figure, the CPU and blocking times most. */
+const loadNote = () =>
+  Math.max(loadAtStart, loadavg()[0] ?? 0) > cpus().length
+    ? ' The machine was shared and loaded beyond its cores during the run: every figure is rough, times and CPU per call inflated.'
+    : '';
 const machineLoad = `load average ${loadAtStart.toFixed(2)} at the start, ${(loadavg()[0] ?? 0).toFixed(2)} at the end`;
 writeFileSync(
   'docs/benchmarks.md',
-  `# Benchmarks\n\n\`npm run bench\` on ${date}: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}, ${database}, loopback, ${machineLoad}.\n\n| What | Measured |\n|---|---|\n${rows
+  `# Benchmarks\n\n\`npm run bench\` on ${date}: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}, ${database}, loopback, ${machineLoad}.${loadNote()}\n\n| What | Measured |\n|---|---|\n${rows
     .map((row) => `| ${row.what} | ${row.value} |`)
     .join('\n')}\n`,
 );

@@ -8,14 +8,19 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_PROFILE_ID } from '../api/contract/profile';
+import { pageProfile } from './pageProfile';
 import { serveSite } from './site';
+import { signedInUser } from './test/fixtures';
 import { createTestApp, type TestApp } from './test/testApp';
 
 const CSS = '.ui-card{max-width:30rem}';
 const INDEX = `<!doctype html><html lang="en"><head><title>site</title><script type="module" crossorigin src="/assets/index-a1.js"></script><link rel="modulepreload" crossorigin href="/assets/runtime-b2.js"><link rel="stylesheet" crossorigin href="/assets/style-c3.css"></head><body><div id="root"></div></body></html>`;
 // A stand-in for the built routes/firstScreen.tsx: draws the path and the catalogue's locale, fails on /register.
-const RENDERER = `export async function renderFirstScreen({ path, locale, site }) {
+// /me only with a visitor, drawing what it was given of them (the real one escapes it: React).
+const RENDERER = `export async function renderFirstScreen({ path, locale, site, visitor }) {
   if (path === '/register') throw new Error('cannot draw');
+  if (path === '/me') return visitor ? '<h1>/me ' + visitor.me.email + ' ' + visitor.cookies.length + ' ' + visitor.referrer + '</h1>' : null;
   return '<h1>' + path + ' ' + locale + ' ' + site.origin + '</h1>';
 }`;
 
@@ -33,6 +38,7 @@ beforeAll(async () => {
   serveSite(t.app, dist, {
     production: false,
     site: { origin: 'https://accounts.example', platformHost: 'example' },
+    signedInProfile: pageProfile(t.deps),
   });
 });
 afterAll(async () => {
@@ -123,5 +129,59 @@ describe('first screens drawn by the server', () => {
     const { html: other } = await page('/me');
     expect(other).toContain('<noscript><p class="page-notice">Diese Seite benötigt JavaScript.');
     expect(other).not.toContain('script-failure');
+  });
+});
+
+describe('/me drawn for the signed-in visitor the server checked', () => {
+  const asPage = (cookies: Map<string, string>, headers: Record<string, string> = {}) =>
+    t.app.request('/me', {
+      headers: { cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; '), ...headers },
+    });
+
+  it('draws it with the session profile, carried along as inert data, and lets no cache keep it', async () => {
+    // Markup in a personal value: neither the data nor the page may let it out of its script element.
+    const screenName = 'Eve </script><script>alert(1)</script> <!--';
+    const { client, email } = await signedInUser(t, { email: 'drawn-me@example.com', screenName });
+    const response = await asPage(client.cookies, { referer: 'https://example/channel' });
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('vary')).toContain('Cookie');
+    expect(html).toContain(`<div id="root" inert><h1>/me ${email} `);
+    expect(html).toContain(' https://example/channel</h1>');
+    const data = new RegExp(`<script type="application/json" id="${PAGE_PROFILE_ID}">([^<]*)</script>`).exec(
+      html,
+    );
+    expect(JSON.parse(data?.[1] ?? '')).toMatchObject({ email, username: screenName });
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).not.toContain('Eve </script>');
+    // Its scripts come after the paint, as on the public pages' drawn screens.
+    expect(html).not.toContain('<script type="module"');
+  });
+
+  it('sends the page of today, without a profile, when the session is missing, unknown or asked with a search', async () => {
+    const { client } = await signedInUser(t, { email: 'search-me@example.com' });
+    for (const response of [
+      await t.app.request('/me'),
+      await t.app.request('/me', { headers: { cookie: 'session=not-a-session' } }),
+      await t.app.request('/me?redirect=%2Fprivacy', {
+        headers: { cookie: [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ') },
+      }),
+    ]) {
+      const html = await response.text();
+      expect(response.status).toBe(200);
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).not.toContain(PAGE_PROFILE_ID);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+    }
+  });
+
+  it('stops drawing it once the session has ended', async () => {
+    const { client } = await signedInUser(t, { email: 'ended-me@example.com' });
+    const cookies = new Map(client.cookies);
+    expect(await (await asPage(cookies)).text()).toContain(PAGE_PROFILE_ID);
+    await client.post('/api/logout', {});
+    t.clock.advance(2000);
+    expect(await (await asPage(cookies)).text()).not.toContain(PAGE_PROFILE_ID);
   });
 });

@@ -14,6 +14,7 @@ type RenderFirstScreen = (request: {
   locale: Parameters<FirstScreens>[0]['locale'];
   texts: Parameters<FirstScreens>[0]['texts'];
   site: { mode: 'production'; origin: string; platformHost: string; basePath: string };
+  visitor?: Parameters<FirstScreens>[0]['visitor'];
 }) => Promise<string | null>;
 
 export const firstScreens = (
@@ -23,7 +24,7 @@ export const firstScreens = (
   const bundle = path.join(path.dirname(path.resolve(distDir)), 'dist-ssr', 'firstScreen.js');
   if (!existsSync(bundle)) return undefined;
   let render: Promise<RenderFirstScreen> | undefined;
-  return async ({ path: pagePath, locale, texts }) => {
+  return async ({ path: pagePath, locale, texts, visitor }) => {
     render ??= import(pathToFileURL(bundle).href).then(
       (module: { renderFirstScreen: RenderFirstScreen }) => module.renderFirstScreen,
     );
@@ -33,6 +34,7 @@ export const firstScreens = (
       locale,
       texts,
       site: { mode: 'production', ...site, basePath: '/' },
+      ...(visitor ? { visitor } : {}),
     });
   };
 };

@@ -22,6 +22,7 @@ import { serverLog } from './ops/logger';
 import { measurePoolWith } from './ops/metrics';
 import { poolUseOf } from './ops/poolUse';
 import { assertProductionSettings, ProductionSettingsError } from './ops/productionSettings';
+import { pageProfile } from './pageProfile';
 import { publicFetch } from './publicFetch';
 import { rateLimiterFor } from './rateLimit';
 import { sealSecretsAtStart } from './security/atRest';
@@ -140,6 +141,7 @@ const main = async () => {
       transloadit: config.transloadit !== null,
     },
     site: { origin: config.siteUrl, platformHost: config.platformHost },
+    signedInProfile: pageProfile(deps),
   });
 
   // The journeys' conformance check (server/openapi/conformanceLog.ts); never in production.

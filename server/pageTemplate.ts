@@ -27,20 +27,29 @@ export interface PageTemplate {
 const STYLESHEET = /<link rel="stylesheet"(?: crossorigin)? href="\/assets\/([\w.-]+\.css)">/g;
 const MODULE_SCRIPT = /\s*<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/g;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="(\/assets\/[\w.-]+\.js)">/g;
-/** After the next frame (the drawn screen's paint); by a timer too, since a hidden tab runs no frames. */
-const AFTER_PAINT_MS = 500;
+/**
+ * A bound on the wait for the paint, should the browser never tell of one. A hidden tab paints nothing: it loads at
+ * once, since nobody waits for its screen.
+ */
+const AFTER_PAINT_MS = 3000;
 
 /**
- * The loader: preloads, then the entry, added to <head> after the first paint. An entry that fails to load (it, or
- * a module it imports) shows the page's script-failure notice (server/pageNotices.ts), so the drawn screen, inert
- * without its scripts, does not stand there mute.
+ * The loader: preloads, then the entry, added to <head> once the first paint has been presented (the browser's
+ * paint timing entry), so on a slow device the scripts' download and run never come before the screen they take
+ * over, not even when that paint is late. Where paint timing is unknown, after the next frame.
+ * An entry that fails to load (it, or a module it imports) shows the page's script-failure notice
+ * (server/pageNotices.ts), so the drawn screen, inert without its scripts, does not stand there mute.
  */
 const loaderOf = (entries: string[], preloads: string[]): string =>
   `(function(){var done=false;function failed(){var notice=document.getElementById(${JSON.stringify(SCRIPT_FAILURE_ID)});if(notice)notice.hidden=false}` +
   `function load(){if(done)return;done=true;var head=document.head;` +
   `${JSON.stringify(preloads)}.forEach(function(href){var link=document.createElement("link");link.rel="modulepreload";link.crossOrigin="";link.href=href;head.appendChild(link)});` +
   `${JSON.stringify(entries)}.forEach(function(src){var script=document.createElement("script");script.type="module";script.crossOrigin="";script.onerror=failed;script.src=src;head.appendChild(script)})}` +
-  `requestAnimationFrame(function(){setTimeout(load)});setTimeout(load,${AFTER_PAINT_MS})})()`;
+  `if(document.visibilityState==="hidden"){load();return}` +
+  `var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];` +
+  `if(types.indexOf("paint")>=0){new PerformanceObserver(function(list,observer){observer.disconnect();setTimeout(load)}).observe({type:"paint",buffered:true})}` +
+  `else{requestAnimationFrame(function(){setTimeout(load)})}` +
+  `setTimeout(load,${AFTER_PAINT_MS})})()`;
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 

@@ -32,8 +32,8 @@ export const userAgentOf = (c: Context): string | null =>
 export const LAST_SEEN_STEP_MS = 5 * 60_000;
 
 export interface StartSessionOptions {
-  /** A statement of the same request that must happen anyway, sent in the same round trip. */
-  alongside?: WithSubquery;
+  /** Statements of the same request that must happen anyway, sent in the same round trip. */
+  alongside?: WithSubquery[];
   /** The request proved the password or a code: the new session starts stepped up (docs/decisions.md: Step-up). */
   steppedUp?: boolean;
 }
@@ -42,7 +42,7 @@ export const startSession = async (
   c: Context,
   deps: AppDeps,
   userId: number,
-  { alongside, steppedUp = false }: StartSessionOptions = {},
+  { alongside = [], steppedUp = false }: StartSessionOptions = {},
 ): Promise<void> => {
   const { db, clock, config } = deps;
   const now = clock.now();
@@ -62,7 +62,7 @@ export const startSession = async (
       .returning({ idHash: sessions.idHash }),
   );
   await db
-    .with(ended, ...(alongside ? [alongside] : []))
+    .with(ended, ...alongside)
     .insert(sessions)
     .values({
       idHash: sha256Hex(raw),

@@ -20,7 +20,7 @@ import {
 import { API_PREFIX } from './http/errorLayer';
 import { serverLog } from './ops/logger';
 import { pageTemplate } from './pageTemplate';
-import { sitePage } from './sitePage';
+import { type SignedInProfile, sitePage } from './sitePage';
 
 const isApi = (requestPath: string) => requestPath === '/api' || requestPath.startsWith(API_PREFIX);
 
@@ -80,6 +80,8 @@ export interface SiteOptions {
   csp?: CspSources;
   /** Where the site runs, for drawing public pages' first screens (server/firstScreens.ts); none without it. */
   site?: { origin: string; platformHost: string };
+  /** The session's profile, for drawing /me for its signed-in visitor (server/pageProfile.ts); /me is not drawn without it. */
+  signedInProfile?: SignedInProfile;
 }
 
 export const serveSite = (
@@ -96,6 +98,7 @@ export const serveSite = (
     template,
     options.site && firstScreens(distDir, options.site),
     options.site?.platformHost,
+    options.signedInProfile,
   );
   const ownHashes = () => {
     try {

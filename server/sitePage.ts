@@ -9,10 +9,11 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import type { Locale } from '../api/contract/limits';
+import { PAGE_PROFILE_ID } from '../api/contract/profile';
 import { PAGE_CATALOGUE_ID, type TranslationMessages } from '../api/contract/translation';
 import { chosenLocaleOf } from '../i18n/chosenLocale';
 import { detectLocale } from '../i18n/detectLocale';
-import { FIRST_SCREEN_PATHS } from '../routes/sitePaths';
+import { FIRST_SCREEN_PATHS, SIGNED_IN_FIRST_SCREEN_PATHS } from '../routes/sitePaths';
 import { catalogCache } from './catalogs';
 import { chosenEncoding } from './http/acceptEncoding';
 import { errorForLog, maskForLog } from './logMask';
@@ -45,16 +46,31 @@ interface Page {
 }
 
 /**
- * Draws a public page's first screen for inside <div id="root"> (routes/firstScreen.tsx, built for Node into
- * dist-ssr/): null when that page has none.
+ * Draws a page's first screen for inside <div id="root"> (routes/firstScreen.tsx, built for Node into dist-ssr/):
+ * null when that page has none. `visitor`: for /me, what the server read of the signed-in visitor.
  */
 export type FirstScreens = (request: {
   path: string;
   locale: Locale;
   texts: TranslationMessages;
+  visitor?: FirstScreenVisitor;
 }) => Promise<string | null>;
 
+/** The signed-in visitor of a request, for drawing /me: their GET /api/me answer, their Cookie and Referer. */
+export interface FirstScreenVisitor {
+  me: unknown;
+  cookies: string;
+  referrer: string;
+}
+
+/** The GET /api/me answer for the session the request carries; null without a valid one (server/pageProfile.ts). */
+export type SignedInProfile = (c: Context) => Promise<unknown | null>;
+
 const ROOT = '<div id="root"></div>';
+
+/** A page built for one request: a few milliseconds of compression, for most of the maximum's gain. */
+const PERSONAL_BROTLI_QUALITY = 5;
+const PERSONAL_GZIP_LEVEL = 6;
 
 /** The name of the page's meta element that tells the site the server's PLATFORM_HOST (routes/siteEnv.ts). */
 export const PLATFORM_HOST_META = 'platform-host';
@@ -71,31 +87,45 @@ export const sitePage = (
   template: () => PageTemplate,
   firstScreens?: FirstScreens,
   platformHost?: string,
+  signedInProfile?: SignedInProfile,
 ) => {
   const catalogue = catalogCache();
   const pages = new Map<string, Promise<Page>>();
 
-  /** The page in `locale`, with the first screen of `path` inside when it has one (and it drew). */
-  const build = async (locale: Locale, path: string | undefined): Promise<Page> => {
-    const texts = await catalogue(locale);
+  /**
+   * The page's HTML in `locale`, with `firstScreen` inside when there is one, and `extraHead` (inert data the
+   * screen was drawn with) before </head>.
+   */
+  const compose = (
+    locale: Locale,
+    texts: TranslationMessages,
+    firstScreen: string | null,
+    extraHead = '',
+  ) => {
     const script = `<script type="application/json" id="${PAGE_CATALOGUE_ID}" data-locale="${locale}">${inertJson(texts)}</script>`;
     const platform = platformHost
       ? `<meta name="${PLATFORM_HOST_META}" content="${attribute(platformHost)}">`
       : '';
-    const firstScreen = path === undefined ? null : await drawn(path, locale, texts);
     const { html: plain, afterPaintHtml } = template();
     const page = (firstScreen === null ? plain : afterPaintHtml)
       .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
-      .replace('</head>', `${platform}${script}</head>`);
+      .replace('</head>', `${platform}${script}${extraHead}</head>`);
     // What a visitor reads when the app cannot run (docs/decisions.md: A page without its scripts).
     const notices = pageNoticesHtml(texts, firstScreen !== null);
-    const html = Buffer.from(
+    return Buffer.from(
       // Inert until the app has taken the screen over (routes/appRoot.tsx): a form of it must not go out as a plain
       // HTML form, with what was typed in the address.
       firstScreen === null
         ? page.replace(ROOT, `${notices}${ROOT}`)
         : page.replace(ROOT, `${notices}<div id="root" inert>${firstScreen}</div>`),
     );
+  };
+
+  /** The page in `locale`, with the first screen of `path` inside when it has one (and it drew). */
+  const build = async (locale: Locale, path: string | undefined): Promise<Page> => {
+    const texts = await catalogue(locale);
+    const firstScreen = path === undefined ? null : await drawn(path, locale, texts);
+    const html = compose(locale, texts, firstScreen);
     return {
       html,
       br: brotliCompressSync(html, {
@@ -105,10 +135,50 @@ export const sitePage = (
     };
   };
 
-  /** A first screen that fails to draw is logged and left out: the browser draws the page as before. */
-  const drawn = async (path: string, locale: Locale, texts: TranslationMessages) => {
+  /**
+   * /me for the signed-in visitor of this request, drawn with their profile and carrying it (api/pageProfile.ts);
+   * null when there is no session or it did not draw (the shared page is sent then, as before). Built for this
+   * request alone and never kept, so it is compressed at a level that costs a few milliseconds, not the maximum.
+   */
+  const personal = async (c: Context, locale: Locale, path: string): Promise<Page | null> => {
+    let me: unknown;
     try {
-      return (await firstScreens?.({ path, locale, texts })) ?? null;
+      me = await signedInProfile?.(c);
+    } catch (error) {
+      serverLog().error(
+        { event: 'first_screen_failed', path: maskForLog(path), error: errorForLog(error) },
+        'the session of a first screen could not be read',
+      );
+      return null;
+    }
+    if (me === null || me === undefined) return null;
+    const texts = await catalogue(locale);
+    const visitor = {
+      me,
+      cookies: c.req.header('cookie') ?? '',
+      referrer: c.req.header('referer') ?? '',
+    };
+    const firstScreen = await drawn(path, locale, texts, visitor);
+    if (firstScreen === null) return null;
+    // inertJson: no personal value can end the script element or open markup; React escaped the drawn screen.
+    const data = `<script type="application/json" id="${PAGE_PROFILE_ID}">${inertJson(me)}</script>`;
+    const html = compose(locale, texts, firstScreen, data);
+    return {
+      html,
+      br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: PERSONAL_BROTLI_QUALITY } }),
+      gzip: gzipSync(html, { level: PERSONAL_GZIP_LEVEL }),
+    };
+  };
+
+  /** A first screen that fails to draw is logged and left out: the browser draws the page as before. */
+  const drawn = async (
+    path: string,
+    locale: Locale,
+    texts: TranslationMessages,
+    visitor?: FirstScreenVisitor,
+  ) => {
+    try {
+      return (await firstScreens?.({ path, locale, texts, ...(visitor ? { visitor } : {}) })) ?? null;
     } catch (error) {
       serverLog().error(
         { event: 'first_screen_failed', path: maskForLog(path), error: errorForLog(error) },
@@ -118,10 +188,24 @@ export const sitePage = (
     }
   };
 
+  /** The page every visitor of `locale` gets for `path`, built once. */
+  const shared = (locale: Locale, path: string | undefined): Promise<Page> => {
+    const key = `${locale} ${path ?? ''}`;
+    let page = pages.get(key);
+    if (!page) {
+      page = build(locale, path);
+      pages.set(key, page);
+      // A failed build (index.html missing) is tried again on the next request, not cached.
+      page.catch(() => pages.delete(key));
+    }
+    return page;
+  };
+
   /**
    * Answers the page for the visitor's language, in the best encoding they take; with 404 for a path the site does
    * not have (the router then shows its not-found page). A public page asked without a search comes with its
-   * first screen drawn (the same for every visitor of that language, so built once).
+   * first screen drawn (the same for every visitor of that language, so built once); /me asked with a valid
+   * session comes with its first screen drawn for that visitor (built for the request alone).
    */
   return async (c: Context, status: 200 | 404 = 200): Promise<Response> => {
     // docs/decisions.md Languages: the language the visitor chose (the site's cookie), else Accept-Language's.
@@ -134,20 +218,21 @@ export const sitePage = (
       status === 200 && FIRST_SCREEN_PATHS.includes(c.req.path) && !new URL(c.req.url).search
         ? c.req.path
         : undefined;
-    const key = `${locale} ${path ?? ''}`;
-    let page = pages.get(key);
-    if (!page) {
-      page = build(locale, path);
-      pages.set(key, page);
-      // A failed build (index.html missing) is tried again on the next request, not cached.
-      page.catch(() => pages.delete(key));
-    }
-    const { html, br, gzip } = await page;
+    // /me depends on the session: whatever it carries, no cache may keep it or hand it to another request.
+    const signedInPage =
+      status === 200 &&
+      firstScreens !== undefined &&
+      signedInProfile !== undefined &&
+      SIGNED_IN_FIRST_SCREEN_PATHS.includes(c.req.path);
+    const mine = signedInPage && !new URL(c.req.url).search ? await personal(c, locale, c.req.path) : null;
+    const { html, br, gzip } = mine ?? (await shared(locale, path));
     const acceptEncoding = c.req.header('accept-encoding');
     const encoding = chosenEncoding(acceptEncoding);
     const body = encoding === 'br' ? br : encoding === 'gzip' ? gzip : html;
     c.header('Content-Type', 'text/html; charset=utf-8');
+    // Cookie: the chosen language (every page) and the session (/me drawn for its visitor).
     c.header('Vary', 'Accept-Encoding, Accept-Language, Cookie');
+    if (signedInPage) c.header('Cache-Control', 'no-store');
     if (encoding) c.header('Content-Encoding', encoding);
     // Hono answers HEAD from this GET handler, without the body.
     return c.body(new Uint8Array(body), status);

@@ -86,6 +86,12 @@ const fromLinksWire = (wire: LinksWire | null | undefined): SocialLinks =>
 
 // ---------------------------------------------------------------------------------------------- the profile
 
+/**
+ * The id of the inert JSON script in which the server sends /me with the GET /api/me answer of the session it
+ * checked, when it draws the page's first screen (server/sitePage.ts, api/pageProfile.ts).
+ */
+export const PAGE_PROFILE_ID = 'page-profile';
+
 /** GET /api/me answer (spec 3 User). */
 export const UserProfileWire = v.object({
   id: IdWire,

@@ -19,7 +19,12 @@ import { readJson } from '../http/validate';
 import { noticeSignInBrowser, noticeTwoFactorEnabled } from '../mail/securityNotice';
 import { type LoginOutcome, reportLoginOutcome } from '../ops/loginOutcome';
 import { rateLimit } from '../rateLimit';
-import { type Caller, releaseAddressCheck, reserveAddressCheck } from '../security/addressLockout';
+import {
+  type Caller,
+  releaseAddressCheck,
+  releaseAddressCheckStatement,
+  reserveAddressCheck,
+} from '../security/addressLockout';
 import {
   countedCheck,
   lockIfSpent,
@@ -163,17 +168,20 @@ export const authRoutes = (deps: AppDeps) => {
           const locked = await lockIfSpent(db, user.id, clock.now(), config.lockout);
           throw wrongPassword(locked || lastOfAddress);
         }
-        await releaseAddressCheck(db, address);
         if (!user.twoFactorEnabled && !check.twoFactorRequired) {
-          // No second factor: the count goes back in the statement that starts the session (one round trip).
+          // No second factor: both counts go back in the statement that starts the session (one round trip).
           await startSession(c, deps, user.id, {
-            alongside: db.$with('released').as(releaseCheckStatement(db, user.id)),
+            alongside: [
+              db.$with('released').as(releaseCheckStatement(db, user.id)),
+              db.$with('address_released').as(releaseAddressCheckStatement(db, address)),
+            ],
             steppedUp: true,
           });
           reportLoginOutcome(c, 'success');
           await noticeSignInBrowser(c, deps, user);
           return c.json(toLoginAnswerWire({ redirectUrl: null }));
         }
+        await releaseAddressCheck(db, address);
         await releaseCheck(db, user.id);
         const answer = await secondFactor(user, caller, body, check.twoFactorRequired, refuse);
         // The password (and code) were just proved: the session starts stepped up (docs/decisions.md: Step-up).

@@ -77,12 +77,20 @@ export const reserveAddressCheck = async (
   return row ?? null;
 };
 
-/** A check that passed, or was never run, gives its count back. */
-export const releaseAddressCheck = async (db: Database, reservation: AddressReservation): Promise<void> => {
-  await db
+/**
+ * The statement that gives an address's count back, for a caller to send alongside another one (a login sends it
+ * inside the statement that starts the session, server/sessions.ts startSession).
+ */
+export const releaseAddressCheckStatement = (db: Database, reservation: AddressReservation) =>
+  db
     .update(rateLimits)
     .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
-    .where(eq(rateLimits.key, reservation.key));
+    .where(eq(rateLimits.key, reservation.key))
+    .returning({ key: rateLimits.key });
+
+/** A check that passed, or was never run, gives its count back. */
+export const releaseAddressCheck = async (db: Database, reservation: AddressReservation): Promise<void> => {
+  await releaseAddressCheckStatement(db, reservation);
 };
 
 /** Deletes lockout counters whose window and lock are both over (a scan of many e-mails cannot fill the table). */

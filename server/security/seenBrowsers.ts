@@ -5,7 +5,7 @@
  * (any namespaced text key, no new table) as a digest, so no user agent is kept beyond what sessions keep, and the
  * row's time is the last sign-in with it. Seen means signed in with it within SEEN_BROWSER_MS.
  */
-import { and, like, lt } from 'drizzle-orm';
+import { and, gte, like, lt, ne } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { browserFamily } from '../userAgent';
@@ -30,23 +30,31 @@ export const rememberSignInBrowser = async (
 ): Promise<SignInBrowser> => {
   const prefix = userPrefix(userId);
   const key = `${prefix}${sha256Hex(browserFamily(userAgent))}`;
-  // Browsers not used for longer than the window are forgotten, so the rows of a user stay few.
-  await db
-    .delete(rateLimits)
-    .where(
-      and(
-        like(rateLimits.key, `${prefix}%`),
-        lt(rateLimits.windowStart, new Date(now.getTime() - SEEN_BROWSER_MS)),
-      ),
-    );
+  const cutoff = new Date(now.getTime() - SEEN_BROWSER_MS);
+  const ofUser = like(rateLimits.key, `${prefix}%`);
+  // One statement (a login's round trips are few, docs/decisions.md: Login statements): browsers not used for
+  // longer than the window are forgotten, so the rows of a user stay few, and this one is remembered. Every part
+  // sees the table as it was before the statement, so `known` reads the browsers seen within the window before this
+  // sign-in. This browser's own row is left to the upsert (a row changed twice in one statement is undefined);
+  // a stale one is not counted as seen, just as if it had been forgotten first.
+  const forgotten = db.$with('forgotten').as(
+    db
+      .delete(rateLimits)
+      .where(and(ofUser, lt(rateLimits.windowStart, cutoff), ne(rateLimits.key, key)))
+      .returning({ key: rateLimits.key }),
+  );
+  const remembered = db.$with('remembered').as(
+    db
+      .insert(rateLimits)
+      .values({ key, windowStart: now, count: 1 })
+      .onConflictDoUpdate({ target: rateLimits.key, set: { windowStart: now } })
+      .returning({ key: rateLimits.key }),
+  );
   const known = await db
+    .with(forgotten, remembered)
     .select({ key: rateLimits.key })
     .from(rateLimits)
-    .where(like(rateLimits.key, `${prefix}%`));
-  await db
-    .insert(rateLimits)
-    .values({ key, windowStart: now, count: 1 })
-    .onConflictDoUpdate({ target: rateLimits.key, set: { windowStart: now } });
+    .where(and(ofUser, gte(rateLimits.windowStart, cutoff)));
   if (known.length === 0) return 'first';
   return known.some((row) => row.key === key) ? 'seen' : 'new';
 };

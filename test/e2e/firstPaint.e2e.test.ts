@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { LOCALES } from '../../api/contract/limits';
 import { expectNoCspViolations, launchChromium, newWatchedContext } from './browser';
 import { translated } from './catalog';
+import { appIsLive } from './support';
 
 /**
  * The first screen paints with the first response (README 'Performance'): the page arrives compressed with the
@@ -141,11 +142,100 @@ describe('/login paints with the first response', () => {
     const email = page.getByLabel(translated('es-ES', 'E-mail'));
     await email.fill('nobody@example.com');
     await page.getByLabel(translated('es-ES', 'Password'), { exact: true }).fill('wrong password');
-    await page.getByRole('button', { name: translated('es-ES', 'Log in') }).click();
+    await page.getByRole('button', { name: translated('es-ES', 'Log in'), exact: true }).click();
     await page.getByRole('alert').first().waitFor();
     expect(await page.evaluate(() => (window as unknown as { redrawn?: boolean }).redrawn)).toBeUndefined();
     expect(await page.locator('#root').getAttribute('inert')).toBeNull();
     expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+/**
+ * /me for a signed-in visitor paints from the HTML too (docs/decisions.md: First screen from the server): the
+ * server checks the session, draws the page with the visitor's profile (every value escaped) and sends that
+ * profile along, so the app takes the screen over without asking GET /api/me first and without drawing it again.
+ */
+describe('/me paints with the first response for a signed-in visitor', () => {
+  const ME_EMAIL = 'first-paint-me@example.com';
+  const ME_PASSWORD = 'first-paint-me-password-1';
+  // Markup in a personal value: it must come out as text, in the drawn screen and in the data the page carries.
+  const ME_NAME = 'Ada </script><img src=x id=injected> & "Lovelace"';
+  const url = (path: string) => new URL(path, inject('serverUrl')).href;
+
+  beforeAll(async () => {
+    const answer = await fetch(url('/api/register'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: ME_EMAIL,
+        pwd: ME_PASSWORD,
+        screenName: ME_NAME,
+        channelName: 'First Paint',
+        subdomain: 'firstpaintme',
+      }),
+    });
+    expect(answer.status, await answer.clone().text()).toBeLessThan(300);
+  });
+
+  async function signedInContext(javaScriptEnabled: boolean) {
+    const context = await newWatchedContext(browser, { locale: 'en-US', javaScriptEnabled });
+    const signIn = await context.request.post(url('/api/login'), {
+      headers: { origin: new URL(inject('serverUrl')).origin },
+      data: { email: ME_EMAIL, pwd: ME_PASSWORD },
+    });
+    expect(signIn.status()).toBe(200);
+    return context;
+  }
+
+  it('draws the profile from the HTML alone, escaped, and the page stays private', async () => {
+    const context = await signedInContext(false);
+    const page = await context.newPage();
+    const response = await page.goto(url('/me'));
+    expect(response?.headers()['cache-control']).toBe('no-store');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Your account');
+    await expect(page.getByText(ME_NAME, { exact: true }).count()).resolves.toBeGreaterThan(0);
+    expect(await page.locator('#injected').count()).toBe(0);
+    expect(await page.locator('#root').getAttribute('inert')).toBe('');
+    await context.close();
+  });
+
+  it('takes the drawn /me over without drawing it again or asking for the profile', async () => {
+    const context = await signedInContext(true);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    const profileCalls: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/me') profileCalls.push(request.url());
+    });
+    await page.addInitScript(() => {
+      new MutationObserver((changes) => {
+        for (const change of changes)
+          if ((change.target as Element).id === 'root' && change.removedNodes.length > 0)
+            (window as unknown as { redrawn?: boolean }).redrawn = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(url('/me'));
+    await appIsLive(page);
+    await page.waitForLoadState('networkidle');
+    // The lists load once the app runs, in place of the drawn loading state.
+    await page.getByRole('tab', { name: /Channels/ }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { redrawn?: boolean }).redrawn)).toBeUndefined();
+    expect(profileCalls).toEqual([]);
+    expect(await page.locator('#injected').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('sends a visitor without a session to /login, as before', async () => {
+    const context = await newWatchedContext(browser, { locale: 'en-US' });
+    const page = await context.newPage();
+    await page.goto(url('/me'));
+    await page.waitForURL((address) => address.pathname === '/login');
     await context.close();
   });
 });
