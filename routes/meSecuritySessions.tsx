@@ -1,20 +1,28 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { reportFailure } from '../ui/observability/errorReporting';
 
-// Its own chunk, loaded when /me renders the Security section: /me's first load has a budget (scripts/size.ts).
-const SessionsSection = lazy(() =>
-  import('./meSecuritySessions.lazy').then((module) => ({ default: module.SessionsSection })),
-);
+type SessionsModule = typeof import('./meSecuritySessions.lazy');
 
-/** The Security part's sessions and devices on /me (routes/meSecuritySessions.lazy.tsx owns its actor). */
+/**
+ * The Security part's sessions and devices on /me (routes/meSecuritySessions.lazy.tsx owns its actor). Its own
+ * chunk (/me's first load has a budget, scripts/size.ts), loaded once the page runs: the server draws /me's first
+ * screen in one synchronous pass without it, and the browser's first render must be the tree the server drew.
+ * The same way as the passkeys part (routes/meSecurityPasskeys.tsx; routes/README.md: no React.lazy).
+ */
 export function MeSecuritySessions() {
-  // Added once the page runs: the server draws /me's first screen in one synchronous pass, where a lazy part can
-  // only fail, and the browser's first render must be the tree the server drew. It loads after that render anyway.
-  const [running, setRunning] = useState(false);
-  useEffect(() => setRunning(true), []);
-  if (!running) return null;
-  return (
-    <Suspense fallback={null}>
-      <SessionsSection />
-    </Suspense>
-  );
+  const [part, setPart] = useState<SessionsModule | null>(null);
+  useEffect(() => {
+    let current = true;
+    import('./meSecuritySessions.lazy')
+      .then((module) => {
+        if (current) setPart(module);
+      })
+      .catch((error: unknown) =>
+        reportFailure('unknown_server_error', { call: 'load sessions part', error: String(error) }),
+      );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return part ? <part.SessionsSection /> : null;
 }

@@ -32,7 +32,7 @@ beforeAll(async () => {
   expect(answer.status, await answer.clone().text()).toBeLessThan(300);
   // The sign-up started a session of its own (spec 4: a curator is signed in after sign-up): end it, so the lists
   // below hold the journey's two browsers alone.
-  const cookie = (answer.headers.get('set-cookie') ?? '').split(';')[0];
+  const cookie = (answer.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
   const origin = new URL(url('/')).origin;
   const logout = await fetch(url('/api/logout'), { method: 'POST', headers: { cookie, origin } });
   expect(logout.status, await logout.clone().text()).toBeLessThan(300);
