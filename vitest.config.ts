@@ -21,6 +21,9 @@ export default defineConfig({
           include: ['{api,machines,ui,routes,i18n,test,scripts}/**/*.test.{ts,tsx}'],
           exclude: ['**/*.model.test.{ts,tsx}', 'test/e2e/**', 'test/rehearsal/**', 'node_modules/**'],
           setupFiles: ['test/setup.ts'],
+          // Route tests wait for lazy screens whose first import transforms their modules: on two shared cores
+          // that alone has taken over 3 s, beyond the default 5 s once a test does more.
+          testTimeout: 15_000,
         },
       },
       {

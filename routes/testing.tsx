@@ -24,5 +24,9 @@ export function renderAt(publicHref: string, site: SiteEnv = DEV_SITE) {
   return { router, history };
 }
 
-/** The page's h1, once the lazy screen has loaded. */
-export const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 3000 });
+/**
+ * The page's h1, once the lazy screen has loaded. Generous: the first import of a lazy route transforms its
+ * modules, which took over 3 s on two cores shared with a build (a wait, not a speed promise).
+ */
+export const heading = (name: string) =>
+  screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 });
