@@ -83,7 +83,7 @@ describe('/me sessions and devices', () => {
     await first.reload();
     const list = sessionsOf(first);
     await expect.poll(() => list.getByRole('listitem').count()).toBe(2);
-    await expect.poll(() => list.getByText('This device').count()).toBe(1);
+    await expect.poll(() => list.getByText('This device', { exact: true }).count()).toBe(1);
     const other = otherCards(first);
     await expect(other.textContent()).resolves.toMatch(/Signed in \d{2}\/\d{2}\/\d{4}/);
     // 320 px: the cards fit, nothing scrolls sideways.

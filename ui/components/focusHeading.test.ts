@@ -24,6 +24,16 @@ describe('focusPageHeadingWhenDrawn', () => {
     expect(document.activeElement?.textContent).toBe('Privacy');
   });
 
+  it('waits for a screen drawn by the server to stop being inert (its heading refuses the focus until then)', async () => {
+    document.body.innerHTML = '<div id="root" inert><main><h1>Your account</h1></main></div>';
+    const stop = focusPageHeadingWhenDrawn(document);
+    expect(document.activeElement).toBe(document.body);
+    document.getElementById('root')?.removeAttribute('inert');
+    await settle();
+    expect(document.activeElement?.textContent).toBe('Your account');
+    stop();
+  });
+
   it('leaves the focus where a form or the person put it', async () => {
     document.body.innerHTML = '<main><input aria-label="E-mail"></main>';
     const field = document.querySelector('input') as HTMLInputElement;

@@ -16,9 +16,11 @@ export function focusPageHeadingWhenDrawn(doc: Document, timeoutMs = 10_000): ()
   const attempt = (): boolean => {
     if (!focusIsNowhere()) return true;
     const heading = doc.querySelector<HTMLElement>('main h1') ?? doc.querySelector<HTMLElement>('h1');
-    if (!heading) return false;
+    // A screen drawn by the server stays inert until the app has taken it over (routes/appRoot.tsx), and an inert
+    // heading refuses the focus: wait for the attribute to go.
+    if (!heading || heading.closest('[inert]')) return false;
     focusHeading(heading);
-    return true;
+    return !focusIsNowhere();
   };
   if (attempt()) return () => {};
   const observer = new MutationObserver(() => {
@@ -29,6 +31,11 @@ export function focusPageHeadingWhenDrawn(doc: Document, timeoutMs = 10_000): ()
     observer.disconnect();
     clearTimeout(timer);
   }
-  observer.observe(doc.body, { childList: true, subtree: true });
+  observer.observe(doc.body, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['inert'],
+  });
   return stop;
 }
