@@ -141,6 +141,7 @@ export default async function setup(project: TestProject) {
       providerUrl: provider.issuer,
       mailDir,
       browserWsEndpoint: browser.wsEndpoint(),
+      serverPid: server.pid,
     });
     stops.push(() => {
       if (process.env.REHEARSAL_SERVER_LOG) console.log(server.output());
@@ -159,6 +160,8 @@ declare module 'vitest' {
       providerUrl: string;
       mailDir: string;
       browserWsEndpoint: string;
+      /** The server's primary process (WORKERS=2): the rolling-restart journey signals it. */
+      serverPid: number;
     };
   }
 }
