@@ -10,6 +10,7 @@ import { fieldText, refusalText } from '../../form/fieldText';
 import { useFormFocus } from '../../form/useFormFocus';
 import { formatListDate } from '../../lists/formatDate';
 import { AddPasskeyPart } from './AddPasskeyPart';
+import { ListLoadState } from './ListLoadState';
 import { PASSKEY_NAME_RULES } from './passkeyName';
 import { SecurityPart } from './SecurityPart';
 import './security.css';
@@ -49,26 +50,14 @@ export function PasskeysPanel({ actorRef, timeZone }: PasskeysPanelProps) {
           factors.
         </Trans>
       </p>
-      {state.loading ? (
-        <output className="me-sessions__status">
-          <Trans>Loading your passkeys…</Trans>
-        </output>
-      ) : null}
-      {state.signedOut ? (
-        <output className="me-sessions__status">
-          <Trans>You are signed out. Taking you to the login page…</Trans>
-        </output>
-      ) : null}
-      {state.loadFailed && failure ? (
-        <div className="me-sessions__failure" role="alert">
-          <p>
-            <Trans>Your passkeys could not be loaded.</Trans> {failureText(i18n, failure)}
-          </p>
-          <Button variant="secondary" onClick={() => send({ type: 'retry' })}>
-            <Trans>Try again</Trans>
-          </Button>
-        </div>
-      ) : null}
+      <ListLoadState
+        loading={state.loading}
+        loadingText={<Trans>Loading your passkeys…</Trans>}
+        failure={state.loadFailed ? failure : undefined}
+        failedText={<Trans>Your passkeys could not be loaded.</Trans>}
+        onRetry={() => send({ type: 'retry' })}
+        signedOut={state.signedOut}
+      />
       {added && state.listed ? (
         <Alert tone="success">
           <Trans>The passkey “{added}” has been added.</Trans>

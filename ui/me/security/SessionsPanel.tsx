@@ -6,6 +6,7 @@ import type { SessionsActorRef } from '../../../machines/sessions/sessions.machi
 import type { DeviceSession } from '../../../machines/sessions/sessions.types';
 import { Button } from '../../components/Button';
 import { formatListDate } from '../../lists/formatDate';
+import { ListLoadState } from './ListLoadState';
 import './security.css';
 
 export interface SessionsPanelProps {
@@ -41,26 +42,14 @@ export function SessionsPanel({ actorRef, timeZone }: SessionsPanelProps) {
       <h2 id={headingId} className="me-sessions__title">
         <Trans>Sessions and devices</Trans>
       </h2>
-      {state.loading ? (
-        <output className="me-sessions__status">
-          <Trans>Loading your sessions…</Trans>
-        </output>
-      ) : null}
-      {state.loadFailed && error ? (
-        <div className="me-sessions__failure" role="alert">
-          <p>
-            <Trans>Your sessions could not be loaded.</Trans> {failureText(i18n, error)}
-          </p>
-          <Button variant="secondary" onClick={() => send({ type: 'retry' })}>
-            <Trans>Try again</Trans>
-          </Button>
-        </div>
-      ) : null}
-      {state.signedOut ? (
-        <output className="me-sessions__status">
-          <Trans>You are signed out. Taking you to the login page…</Trans>
-        </output>
-      ) : null}
+      <ListLoadState
+        loading={state.loading}
+        loadingText={<Trans>Loading your sessions…</Trans>}
+        failure={state.loadFailed ? error : undefined}
+        failedText={<Trans>Your sessions could not be loaded.</Trans>}
+        onRetry={() => send({ type: 'retry' })}
+        signedOut={state.signedOut}
+      />
       {sessions.length > 0 && !state.signedOut && !state.loading && !state.loadFailed ? (
         <>
           <ul className="me-sessions__list">
