@@ -48,19 +48,20 @@ export function CompanyStartView(props: CompanyStartViewProps) {
 
 function useStep(actorRef: CompanyStartActorRef) {
   const context = useSelector(actorRef, (s) => s.context);
-  // Not can(form.submit): the e-mail step refuses it also under the device-terms dialog, where the button is not busy
-  // (docs/decisions.md 'One form kit').
-  const canSubmit = useSelector(actorRef, (s) => !s.hasTag('busy'));
+  const canSubmit = useSelector(actorRef, (s) => s.can({ type: 'form.submit' }));
+  // Said apart from canSubmit: the e-mail step also refuses the submit under the device-terms dialog, where the
+  // button is not busy (docs/decisions.md 'One form kit').
+  const busy = useSelector(actorRef, (s) => s.hasTag('busy'));
   const { rootRef, submit } = useFormFocus(context.error, STEP_FIELDS, () => {
     actorRef.send({ type: 'form.submit' });
     return actorRef.getSnapshot().context.fieldErrors;
   });
-  return { context, canSubmit, rootRef, submit };
+  return { context, canSubmit, busy, rootRef, submit };
 }
 
 function DetailsStep({ actorRef, contactEmail, renderLink }: CompanyStartViewProps) {
   const { i18n, t } = useLingui();
-  const { context, canSubmit, rootRef, submit } = useStep(actorRef);
+  const { context, canSubmit, busy, rootRef, submit } = useStep(actorRef);
   const name = NAMES[context.organisationSubdomain];
   usePageTitle(msg`Welcome to ${name}`);
   const unknown = context.error?.code === 'registration_company_id_unknown_company_id_error';
@@ -71,6 +72,7 @@ function DetailsStep({ actorRef, contactEmail, renderLink }: CompanyStartViewPro
         intro={<Trans>Sign up with your full name and your staff number.</Trans>}
         error={unknown ? undefined : context.error}
         canSubmit={canSubmit}
+        busy={busy}
         submitLabel={<Trans>Next</Trans>}
         onSubmit={submit}
         after={<p>{renderLink('login', <Trans>Already have an account? Log in</Trans>)}</p>}
@@ -108,7 +110,7 @@ function DetailsStep({ actorRef, contactEmail, renderLink }: CompanyStartViewPro
 
 function EmailStep({ actorRef, termsLinks, renderLink }: CompanyStartViewProps) {
   usePageTitle(msg`Your e-mail address`);
-  const { context, canSubmit, rootRef, submit } = useStep(actorRef);
+  const { context, canSubmit, busy, rootRef, submit } = useStep(actorRef);
   const differ = emailsDiffer(context);
   return (
     <div ref={rootRef}>
@@ -116,6 +118,7 @@ function EmailStep({ actorRef, termsLinks, renderLink }: CompanyStartViewProps) 
         title={<Trans>Your e-mail address</Trans>}
         error={context.error}
         canSubmit={canSubmit}
+        busy={busy}
         blocked={
           differ ? <Trans>Both e-mail addresses must be the same before you can sign up.</Trans> : undefined
         }

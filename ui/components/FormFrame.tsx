@@ -12,10 +12,16 @@ export interface FormFrameProps {
   /** The refusal of the last call; shown here (role=alert) only when spec 8 puts it on no field. */
   error: Refusal | undefined;
   /**
-   * The machine's `state.can({ type: 'form.submit' })` (Start and the company pages: not busy, see docs/decisions.md
-   * 'One form kit'). When it is false the submit is busy (a call in flight, spec 5: submit disabled while loading).
+   * The machine's `state.can({ type: 'form.submit' })` on every form (docs/decisions.md 'One form kit'). When it is
+   * false and nothing else is said, the submit is busy (a call in flight, spec 5: submit disabled while loading).
    */
   canSubmit: boolean;
+  /**
+   * Whether a call is in flight (the machine's 'busy' tag), for a form whose machine also refuses the submit while
+   * not busy: Start's and the company pages' e-mail step under the device-terms dialog. Default: `!canSubmit` when
+   * nothing blocks the submit.
+   */
+  busy?: boolean;
   submitLabel: ReactNode;
   /**
    * Why a rule of the form, not a call in flight, forbids sending it now, e.g. two e-mails that differ (spec 5
@@ -39,6 +45,7 @@ export function FormFrame({
   intro,
   error,
   canSubmit,
+  busy,
   submitLabel,
   blocked,
   onSubmit,
@@ -67,7 +74,7 @@ export function FormFrame({
         <Button
           type="submit"
           fullWidth
-          busy={!canSubmit && !isBlocked}
+          busy={busy ?? (!canSubmit && !isBlocked)}
           aria-disabled={isBlocked || undefined}
           aria-describedby={isBlocked ? blockedId : undefined}
           onClick={isBlocked ? (event) => event.preventDefault() : undefined}

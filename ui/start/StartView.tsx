@@ -48,14 +48,15 @@ export function StartView({ actorRef, renderLink, termsLinks }: StartViewProps) 
 /** The state every step reads: its fields, errors, and whether the call is in flight. */
 function useStep(actorRef: StartActorRef) {
   const context = useSelector(actorRef, (s) => s.context);
-  // Not can(form.submit): the e-mail step refuses it also under the device-terms dialog, where the button is not busy
-  // (docs/decisions.md 'One form kit').
-  const canSubmit = useSelector(actorRef, (s) => !s.hasTag('busy'));
+  const canSubmit = useSelector(actorRef, (s) => s.can({ type: 'form.submit' }));
+  // Said apart from canSubmit: the e-mail step also refuses the submit under the device-terms dialog, where the
+  // button is not busy (docs/decisions.md 'One form kit').
+  const busy = useSelector(actorRef, (s) => s.hasTag('busy'));
   const { rootRef, submit } = useFormFocus(context.error, STEP_FIELDS, () => {
     actorRef.send({ type: 'form.submit' });
     return actorRef.getSnapshot().context.fieldErrors;
   });
-  return { context, canSubmit, rootRef, submit };
+  return { context, canSubmit, busy, rootRef, submit };
 }
 
 const change =
@@ -69,7 +70,7 @@ const change =
 function SubdomainStep({ actorRef, renderLink }: Omit<StartViewProps, 'termsLinks'>) {
   usePageTitle(msg`Sign up with your company ID`);
   const { i18n, t } = useLingui();
-  const { context, canSubmit, rootRef, submit } = useStep(actorRef);
+  const { context, canSubmit, busy, rootRef, submit } = useStep(actorRef);
   return (
     <div ref={rootRef}>
       <FormFrame
@@ -77,6 +78,7 @@ function SubdomainStep({ actorRef, renderLink }: Omit<StartViewProps, 'termsLink
         intro={<Trans>Enter the name your organisation uses on the platform.</Trans>}
         error={context.error}
         canSubmit={canSubmit}
+        busy={busy}
         submitLabel={<Trans>Next</Trans>}
         onSubmit={submit}
         after={<p>{renderLink('login', <Trans>Already have an account? Log in</Trans>)}</p>}
@@ -118,7 +120,7 @@ function Summary({
 function CompanyIdStep({ actorRef, renderLink }: Omit<StartViewProps, 'termsLinks'>) {
   usePageTitle(msg`Who are you?`);
   const { i18n, t } = useLingui();
-  const { context, canSubmit, rootRef, submit } = useStep(actorRef);
+  const { context, canSubmit, busy, rootRef, submit } = useStep(actorRef);
   const organisation = context.organisationSubdomain.trim();
   return (
     <div ref={rootRef}>
@@ -131,6 +133,7 @@ function CompanyIdStep({ actorRef, renderLink }: Omit<StartViewProps, 'termsLink
         }
         error={context.error}
         canSubmit={canSubmit}
+        busy={busy}
         submitLabel={<Trans>Next</Trans>}
         onSubmit={submit}
         after={<p>{renderLink('login', <Trans>Already have an account? Log in</Trans>)}</p>}
@@ -162,7 +165,7 @@ function CompanyIdStep({ actorRef, renderLink }: Omit<StartViewProps, 'termsLink
 function EmailStep({ actorRef, renderLink, termsLinks }: StartViewProps) {
   usePageTitle(msg`Your e-mail address`);
   const { t } = useLingui();
-  const { context, canSubmit, rootRef, submit } = useStep(actorRef);
+  const { context, canSubmit, busy, rootRef, submit } = useStep(actorRef);
   const deviceTerms = useSelector(actorRef, (s) => s.matches('deviceTerms'));
   const differ = emailsDiffer(context);
   const organisation = context.organisationSubdomain.trim();
@@ -192,6 +195,7 @@ function EmailStep({ actorRef, renderLink, termsLinks }: StartViewProps) {
         }
         error={context.error}
         canSubmit={canSubmit}
+        busy={busy}
         blocked={
           differ ? <Trans>Both e-mail addresses must be the same before you can sign up.</Trans> : undefined
         }
