@@ -31,7 +31,7 @@ describe('emailChangeLinkMachine (docs/decisions.md: Changing the e-mail address
     const { actor, calls } = start('  ', { email: 'x@example.com' });
     const snapshot = await waitFor(actor, (s) => s.status === 'done');
     expect(snapshot.value).toBe('refused');
-    expect(snapshot.context.error).toBe('email_change_token_invalid_error');
+    expect(snapshot.context.error).toEqual({ code: 'email_change_token_invalid_error' });
     expect(calls).toEqual([]);
   });
 

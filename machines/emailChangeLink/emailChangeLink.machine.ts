@@ -1,6 +1,7 @@
 import { type ActorRefFrom, assign, fromPromise, setup } from 'xstate';
 import { type ErrorCode, failureOf } from '../../api/contract/errorCodes';
 import type { EmailChangeTokenInput } from '../../api/contract/security';
+import { pageRefusal, type Refusal } from '../form/refusal';
 
 /** Which link: the one to the NEW address that confirms the change, or the OLD address's undo. */
 export type EmailChangeLinkKind = 'confirm' | 'undo';
@@ -15,7 +16,7 @@ export interface EmailChangeLinkContext {
   token: string;
   /** The address the account has once the link is used. */
   email: string | undefined;
-  error: ErrorCode | undefined;
+  error: Refusal | undefined;
 }
 
 /** Refusals that retrying cannot change: the link is used, expired or unknown; the address was taken meanwhile. */
@@ -51,8 +52,8 @@ export const emailChangeLinkMachine = setup({
     isFinalRefusal: ({ event }) => FINAL_REFUSALS.includes(failureOf(event).code),
   },
   actions: {
-    showMissingToken: assign({ error: 'email_change_token_invalid_error' as const }),
-    showFailure: assign({ error: ({ event }) => failureOf(event).code }),
+    showMissingToken: assign({ error: { code: 'email_change_token_invalid_error' } as Refusal }),
+    showFailure: assign({ error: ({ event }) => pageRefusal(failureOf(event)) }),
     keepEmail: assign({
       email: ({ event }) => (event as unknown as { output: { email: string } }).output.email,
     }),

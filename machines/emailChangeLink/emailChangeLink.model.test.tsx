@@ -63,7 +63,7 @@ const screen: ScreenOptions<typeof emailChangeLinkMachine> = {
     refused: (screen, snapshot) => {
       const heading = screen.getByRole('heading', { level: 1, name: 'This link did not work' });
       expect(document.activeElement).toBe(heading);
-      const expected = ERRORS[snapshot.context.error ?? ''];
+      const expected = ERRORS[snapshot.context.error?.code ?? ''];
       if (expected) expect(screen.getByText(expected)).toBeTruthy();
       expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
       expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');

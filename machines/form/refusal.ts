@@ -40,6 +40,15 @@ export const firstErrorPerField = <F extends string>(
 };
 
 /**
+ * spec 8, a failure where there is no field to put it under (a page, a list, a banner): its code and facts. The
+ * form-less case of `refusalFrom`, which builds its refusal with it.
+ */
+export const pageRefusal = (failure: Pick<ApiFailure, 'code' | 'details'>): Refusal => ({
+  code: failure.code,
+  ...(failure.details ? { details: failure.details } : {}),
+});
+
+/**
  * spec 8, the one way a failure is shown on a form: the field errors a server sent for fields of the form go under
  * them (and then the generic unknown_server_error behind them is not repeated as a form error); otherwise the code
  * is the refusal, under the field `placed` names when that field is on the form, else a form error.
@@ -50,14 +59,7 @@ export const refusalFrom = <F extends string>(failure: ApiFailure, form: FormPla
     return { error: undefined, fieldErrors };
   const placed = form.placed?.[failure.code];
   const field = placed !== undefined && form.fields.includes(placed) ? placed : undefined;
-  return {
-    error: {
-      code: failure.code,
-      ...(field ? { field } : {}),
-      ...(failure.details ? { details: failure.details } : {}),
-    },
-    fieldErrors,
-  };
+  return { error: { ...pageRefusal(failure), ...(field ? { field } : {}) }, fieldErrors };
 };
 
 /**

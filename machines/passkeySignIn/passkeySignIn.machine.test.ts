@@ -111,14 +111,14 @@ describe('passkeySignInMachine (docs/decisions.md: Passkeys)', () => {
     await waitFor(locked.actor, (s) => s.matches('idle'));
     locked.actor.send({ type: 'SIGN_IN' });
     const refused = await waitFor(locked.actor, (s) => s.matches('refused'));
-    expect(refused.context).toMatchObject({ refusal: 'invalid', error: 'account_locked_error' });
+    expect(refused.context).toMatchObject({ refusal: 'invalid', error: { code: 'account_locked_error' } });
 
     const down = start({ verify: async () => Promise.reject(new Error('network')) });
     await waitFor(down.actor, (s) => s.matches('idle'));
     down.actor.send({ type: 'SIGN_IN' });
-    expect((await waitFor(down.actor, (s) => s.matches('refused'))).context.error).toBe(
-      'unknown_server_error',
-    );
+    expect((await waitFor(down.actor, (s) => s.matches('refused'))).context.error).toEqual({
+      code: 'unknown_server_error',
+    });
   });
 });
 

@@ -1,8 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { LoginResult } from '../../api/contract/auth';
-import type { ErrorCode } from '../../api/contract/errorCodes';
+import { failureOf } from '../../api/contract/errorCodes';
 import type { PasskeyAuthenticationResponseWire } from '../../api/contract/passkeys';
-import { callFailureOf, ceremonyRefusalOf, type PasskeyRefusal } from './passkeySignIn.rules';
+import { pageRefusal, type Refusal } from '../form/refusal';
+import { ceremonyRefusalOf, type PasskeyRefusal } from './passkeySignIn.rules';
 
 /** What the browser offers: a passkey button (WebAuthn at all), the e-mail field's autofill (conditional UI). */
 export interface PasskeySupport {
@@ -15,7 +16,7 @@ export interface PasskeySignInContext {
   /** Why the last try ended without signing in (docs/decisions.md: Passkeys). */
   refusal: PasskeyRefusal | undefined;
   /** The server's code when it refused the passkey (spec 8), e.g. account_locked_error. */
-  error: ErrorCode | undefined;
+  error: Refusal | undefined;
 }
 
 /**
@@ -63,7 +64,7 @@ export const passkeySignInMachine = setup({
     }),
     showServerRefusal: assign({
       refusal: 'invalid' as const,
-      error: ({ event }) => callFailureOf((event as { error?: unknown }).error) ?? 'unknown_server_error',
+      error: ({ event }) => pageRefusal(failureOf(event)),
     }),
     /** The whole page goes to the login's target: provided by the route. */
     signedIn: (_, _params: { redirectUrl: string | null }) => {

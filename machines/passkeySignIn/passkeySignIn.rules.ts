@@ -4,7 +4,7 @@
  * user cancels and when the ceremony times out, so the ceremony (api/passkeyCeremony.ts) renames it TimeoutError
  * when its time was up.
  */
-import { type ErrorCode, failureOf } from '../../api/contract/errorCodes';
+import type { ErrorCode } from '../../api/contract/errorCodes';
 
 export type PasskeyRefusal = 'cancelled' | 'timedOut' | 'notSupported' | 'alreadyRegistered' | 'invalid';
 
@@ -31,7 +31,3 @@ export const ceremonyRefusalOf = (error: unknown): PasskeyRefusal => {
       return 'invalid';
   }
 };
-
-/** The server's code when the error is a failed call (spec 8), else undefined: a browser refusal has none. */
-export const callFailureOf = (error: unknown): ErrorCode | undefined =>
-  typeof error === 'object' && error !== null && 'failure' in error ? failureOf({ error }).code : undefined;

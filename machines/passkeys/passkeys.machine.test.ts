@@ -84,6 +84,6 @@ describe('passkeysMachine (docs/decisions.md: Passkeys)', () => {
     actor.send({ type: 'remove.confirm' });
     await waitFor(actor, (s) => s.matches('listed'));
     expect(actor.getSnapshot().context.passkeys).toEqual([LAPTOP]);
-    expect(actor.getSnapshot().context.failure).toBe('unknown_server_error');
+    expect(actor.getSnapshot().context.failure).toEqual({ code: 'unknown_server_error' });
   });
 });

@@ -2,7 +2,7 @@ import { type ActorRefFrom, assign, fromPromise, setup } from 'xstate';
 import { failureOf } from '../../api/contract/errorCodes';
 import { addPasskeyMachine } from '../addPasskey/addPasskey.machine';
 import type { AddPasskeyOutput } from '../addPasskey/addPasskey.types';
-import { refusalFrom } from '../form/refusal';
+import { pageRefusal, refusalFrom } from '../form/refusal';
 import { isNameValid, nameErrors, PASSKEYS_PLACES, renameInputOf } from './passkeys.rules';
 import type {
   Passkey,
@@ -60,7 +60,7 @@ export const passkeysMachine = setup({
     /** Effect: leave for the login page (provided by the route). */
     signedOut: () => {},
     keepPasskeys: assign({ passkeys: ({ event }) => outputOf<Passkey[]>(event), failure: undefined }),
-    keepFailure: assign({ failure: ({ event }) => failureOf(event).code }),
+    keepFailure: assign({ failure: ({ event }) => pageRefusal(failureOf(event)) }),
     forgetMessages: assign({ failure: undefined, added: undefined }),
     keepAdded: assign({ added: ({ event }) => outputOf<AddPasskeyOutput>(event).passkey?.name }),
     choose: assign(({ context, event }) => {

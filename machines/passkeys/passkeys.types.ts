@@ -2,7 +2,6 @@
  * The passkeys list's vocabulary (docs/decisions.md: Passkeys): what the machine keeps of the user's passkeys, the
  * rename form, and the events the view sends.
  */
-import type { ErrorCode } from '../../api/contract/errorCodes';
 import type { Passkey, RenamePasskeyInput } from '../../api/contract/passkeys';
 import type { FieldErrors, Refusal } from '../form/refusal';
 
@@ -28,7 +27,7 @@ export interface PasskeysContext {
   /** The server's refusal of a rename (spec 8), under the name or the form. */
   error: Refusal | undefined;
   /** The last failure of loading or removing (spec 8), said with a retry or over the list. */
-  failure: ErrorCode | undefined;
+  failure: Refusal | undefined;
   /** The name of the passkey just added, said over the list until the next step. */
   added: string | undefined;
 }

@@ -76,7 +76,7 @@ describe('sessionsMachine (docs/decisions.md: Sessions and devices)', () => {
     await waitFor(limited.actor, (s) => s.matches('listed'));
     limited.actor.send({ type: 'session.end', id: OTHER_DEVICE.id });
     const failed = await waitFor(limited.actor, (s) => s.matches('endOneFailed'));
-    expect(failed.context.error).toBe('rate_limited_error');
+    expect(failed.context.error).toEqual({ code: 'rate_limited_error' });
     limited.actor.send({ type: 'dismiss' });
     expect(limited.actor.getSnapshot().value).toBe('listed');
     expect(limited.actor.getSnapshot().context.sessions).toHaveLength(2);

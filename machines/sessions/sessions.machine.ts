@@ -1,5 +1,6 @@
 import { type ActorRefFrom, assign, fromPromise, setup } from 'xstate';
 import { failureOf } from '../../api/contract/errorCodes';
+import { pageRefusal } from '../form/refusal';
 import { hasOtherSessions } from './sessions.rules';
 import type { DeviceSession, EndSessionInput, SessionsContext, SessionsEvent } from './sessions.types';
 
@@ -40,7 +41,7 @@ export const sessionsMachine = setup({
   },
   actions: {
     keepSessions: assign({ sessions: ({ event }) => outputOf<DeviceSession[]>(event), error: undefined }),
-    keepFailure: assign({ error: ({ event }) => failureOf(event).code }),
+    keepFailure: assign({ error: ({ event }) => pageRefusal(failureOf(event)) }),
     forgetFailure: assign({ error: undefined }),
     chooseSession: assign({
       ending: ({ event }) => (event.type === 'session.end' ? event.id : undefined),

@@ -2,8 +2,8 @@
  * The sessions-and-devices list's vocabulary (docs/decisions.md: Sessions and devices): what the machine keeps and
  * the events the view sends.
  */
-import type { ErrorCode } from '../../api/contract/errorCodes';
 import type { DeviceSession, EndSessionInput } from '../../api/contract/security';
+import type { Refusal } from '../form/refusal';
 
 export type { DeviceSession, EndSessionInput };
 
@@ -12,8 +12,8 @@ export interface SessionsContext {
   sessions: DeviceSession[];
   /** The row being signed out (its reference, never a session id). */
   ending: string | undefined;
-  /** The last failure's catalogue code (spec 8), shown with a retry. */
-  error: ErrorCode | undefined;
+  /** The last failure (spec 8), shown with a retry. */
+  error: Refusal | undefined;
 }
 
 export type SessionsEvent =

@@ -2,11 +2,11 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { ERROR_MESSAGES } from '../../i18n/errorMessages';
 import type { EmailChangeLinkActorRef } from '../../machines/emailChangeLink/emailChangeLink.machine';
 import { ErrorPage } from '../components/ErrorPage';
 import { Loader } from '../components/Loader';
 import { usePageTitle } from '../components/usePageTitle';
+import { refusalText } from '../form/fieldText';
 import '../confirm/confirm.css';
 
 export interface EmailChangeLinkViewProps {
@@ -52,7 +52,7 @@ export function EmailChangeLinkView({ actorRef, renderLoginLink }: EmailChangeLi
         title={<Trans>This link did not work</Trans>}
         onRetry={failed ? () => actorRef.send({ type: 'retry' }) : undefined}
       >
-        <p>{i18n._(ERROR_MESSAGES[error])}</p>
+        <p>{refusalText(i18n, error)}</p>
         <p className="confirm-page__links">{renderLoginLink(<Trans>Log in</Trans>)}</p>
       </ErrorPage>
     );

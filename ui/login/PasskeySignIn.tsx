@@ -3,10 +3,10 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { failureText } from '../../i18n/failureText';
 import type { passkeySignInMachine } from '../../machines/passkeySignIn/passkeySignIn.machine';
 import type { PasskeyRefusal } from '../../machines/passkeySignIn/passkeySignIn.rules';
 import { Button } from '../components';
+import { refusalText } from '../form/fieldText';
 
 export interface PasskeySignInProps {
   actorRef: ActorRefFrom<typeof passkeySignInMachine>;
@@ -34,7 +34,7 @@ export function PasskeySignIn({ actorRef }: PasskeySignInProps) {
   );
   if (!offered) return null;
   const text = refusal?.error
-    ? failureText(i18n, refusal.error)
+    ? refusalText(i18n, refusal.error)
     : refusal?.why
       ? i18n._(PASSKEY_REFUSAL_TEXT[refusal.why])
       : undefined;

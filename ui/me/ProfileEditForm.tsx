@@ -3,7 +3,6 @@ import { useSelector } from '@xstate/react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { SOCIAL_NETWORKS } from '../../api/contract/limits';
 import { PHONE_EXAMPLE } from '../../api/contract/profile';
-import { failureText } from '../../i18n/failureText';
 import { fieldValue } from '../../machines/profileEdit/profileEdit.rules';
 import type {
   ProfileEditActorRef,
@@ -13,7 +12,7 @@ import type {
 import { Alert, Button, Tabs, TextField } from '../components';
 import { useFieldDescription } from '../components/fieldDescription';
 import { focusHeading } from '../components/focusHeading';
-import { fieldText } from '../form/fieldText';
+import { fieldText, refusalText } from '../form/fieldText';
 import { PROFILE_RULES } from './profileEditText';
 import { NETWORK_NAMES } from './socialIcons';
 import './profileEdit.css';
@@ -137,7 +136,7 @@ export function ProfileEditForm({ actorRef, avatar, avatarBusy = false }: Profil
             ))
           )}
         </Tabs>
-        {error ? <Alert tone="error">{failureText(i18n, error.code)}</Alert> : null}
+        {error ? <Alert tone="error">{refusalText(i18n, error)}</Alert> : null}
         <div className="me-edit__actions">
           {/* Busy, not disabled, while saving: a disabled button would drop the keyboard focus. */}
           <Button type="submit" busy={saving || avatarBusy}>

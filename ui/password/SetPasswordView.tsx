@@ -2,13 +2,12 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
-import { ERROR_MESSAGES } from '../../i18n/errorMessages';
 import type { setPasswordMachine } from '../../machines/setPassword/setPassword.machine';
 import { FormFrame } from '../components/FormFrame';
 import { Loader } from '../components/Loader';
 import { PasswordField } from '../components/PasswordField';
 import { usePageTitle } from '../components/usePageTitle';
-import { fieldText } from '../form/fieldText';
+import { fieldText, refusalText } from '../form/fieldText';
 import { useFormFocus } from '../form/useFormFocus';
 import { PasswordPage } from './PasswordPage';
 import { PASSWORD_RULES } from './passwordText';
@@ -70,7 +69,7 @@ export function SetPasswordView({ actorRef, renderLink }: SetPasswordViewProps) 
           </>
         }
       >
-        <p>{i18n._(ERROR_MESSAGES.forgot_password_token_invalid_error)}</p>
+        <p>{refusalText(i18n, { code: 'forgot_password_token_invalid_error' })}</p>
       </PasswordPage>
     );
   return <NewPasswordForm actorRef={actorRef} />;

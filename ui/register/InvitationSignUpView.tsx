@@ -5,7 +5,6 @@ import type { ReactNode } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import type { InviteInfo } from '../../api/contract/registration';
 import { channelHostPreview } from '../../api/contract/urls';
-import { ERROR_MESSAGES } from '../../i18n/errorMessages';
 import type { invitationSignUpMachine } from '../../machines/invitationSignUp/invitationSignUp.machine';
 import type { InvitationField } from '../../machines/invitationSignUp/invitationSignUp.types';
 import { Button } from '../components/Button';
@@ -15,7 +14,7 @@ import { PasswordField } from '../components/PasswordField';
 import { TextField } from '../components/TextField';
 import { usePageTitle } from '../components/usePageTitle';
 import { VisuallyHidden } from '../components/VisuallyHidden';
-import { fieldText } from '../form/fieldText';
+import { fieldText, refusalText } from '../form/fieldText';
 import { useFormFocus } from '../form/useFormFocus';
 import { PasswordPage } from '../password/PasswordPage';
 import type { TermsLinks } from '../terms/organisationTerms';
@@ -109,7 +108,7 @@ function InvalidTokenPage({ renderLink }: { renderLink: RenderSignUpLink }) {
         </>
       }
     >
-      <p>{i18n._(ERROR_MESSAGES.invite_token_invalid_error)}</p>
+      <p>{refusalText(i18n, { code: 'invite_token_invalid_error' })}</p>
     </PasswordPage>
   );
 }

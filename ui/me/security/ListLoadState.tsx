@@ -1,15 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { ErrorCode } from '../../../api/contract/errorCodes';
-import { failureText } from '../../../i18n/failureText';
+import type { Refusal } from '../../../machines/form/refusal';
 import { Button } from '../../components/Button';
+import { refusalText } from '../../form/fieldText';
 
 export interface ListLoadStateProps {
   loading: boolean;
   /** What is being loaded, said while it loads ('Loading your sessions…'). */
   loadingText: ReactNode;
-  /** The failed load's code, when it failed (docs/decisions.md Profile and lists: a quiet message and a retry). */
-  failure: ErrorCode | undefined;
+  /** The failed load's refusal, when it failed (docs/decisions.md Profile and lists: a quiet message and a retry). */
+  failure: Refusal | undefined;
   failedText: ReactNode;
   onRetry: () => void;
   /** The session ended elsewhere: the page is on its way to /login (docs/decisions.md: Sessions and devices). */
@@ -32,7 +32,7 @@ export function ListLoadState({
       {failure ? (
         <div className="me-sessions__failure" role="alert">
           <p>
-            {failedText} {failureText(i18n, failure)}
+            {failedText} {refusalText(i18n, failure)}
           </p>
           <Button variant="secondary" onClick={onRetry}>
             <Trans>Try again</Trans>

@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { failureText } from '../../../i18n/failureText';
 import type { PasskeysActorRef } from '../../../machines/passkeys/passkeys.machine';
 import type { Passkey } from '../../../machines/passkeys/passkeys.types';
 import { Alert } from '../../components/Alert';
@@ -65,7 +64,7 @@ export function PasskeysPanel({ actorRef, timeZone }: PasskeysPanelProps) {
       ) : null}
       {failure && !state.loadFailed ? (
         <Alert tone="error">
-          <Trans>That did not work.</Trans> {failureText(i18n, failure)}
+          <Trans>That did not work.</Trans> {refusalText(i18n, failure)}
         </Alert>
       ) : null}
       {!state.loading && !state.loadFailed && !state.signedOut ? (

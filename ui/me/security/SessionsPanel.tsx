@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
-import { failureText } from '../../../i18n/failureText';
 import type { SessionsActorRef } from '../../../machines/sessions/sessions.machine';
 import type { DeviceSession } from '../../../machines/sessions/sessions.types';
 import { Button } from '../../components/Button';
+import { refusalText } from '../../form/fieldText';
 import { formatListDate } from '../../lists/formatDate';
 import { ListLoadState } from './ListLoadState';
 import './security.css';
@@ -72,7 +72,7 @@ export function SessionsPanel({ actorRef, timeZone }: SessionsPanelProps) {
           {state.failed && error ? (
             <div className="me-sessions__failure" role="alert">
               <p>
-                <Trans>That did not work.</Trans> {failureText(i18n, error)}
+                <Trans>That did not work.</Trans> {refusalText(i18n, error)}
               </p>
               <div className="me-sessions__actions">
                 <Button variant="secondary" onClick={() => send({ type: 'retry' })}>
