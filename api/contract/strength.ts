@@ -35,4 +35,3 @@ export type PasswordStrengthRequest = v.InferOutput<typeof PasswordStrengthReque
 export const PasswordStrengthAnswerWire = v.object({
   score: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(STRENGTH_SCORE_MAX))),
 });
-export type PasswordStrengthAnswer = v.InferOutput<typeof PasswordStrengthAnswerWire>;
