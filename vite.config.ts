@@ -69,7 +69,6 @@ export default defineConfig(({ command, mode }) => ({
   },
   // The MSW worker of the development fake service (api/fake) is served only in fake mode, never in production.
   publicDir: mode === 'fake' ? 'api/fake/public' : 'public',
-  // zxcvbn's dictionaries are big by nature; they load lazily, only beside a password strength bar.
   build: {
     outDir: 'dist',
     // Maps are written for an error tracker but not linked from the bundles; production does not serve them.
@@ -86,7 +85,7 @@ export default defineConfig(({ command, mode }) => ({
       treeshake: { propertyReadSideEffects: false },
       // Without this, every module a lazy screen shares with the entry (xstate, valibot, the contract...) becomes a
       // chunk of its own, and gzip over many small chunks costs ~6 KB of the /login budget. One chunk holds the
-      // runtime every page needs; lazy screens keep only their own code. zxcvbn, Sentry and MSW stay lazy.
+      // runtime every page needs; lazy screens keep only their own code. Sentry and MSW stay lazy (zxcvbn runs on the server only).
       output: {
         codeSplitting: {
           groups: [

@@ -78,16 +78,19 @@ export interface CallOptions {
   /** Values of `:name` path segments. */
   params?: Record<string, string>;
   timeout?: number;
+  /** Cancels the call (a newer one replaced it); it then fails like any other call. */
+  signal?: AbortSignal;
 }
 
 const send = (call: ApiCall, options: CallOptions) => {
-  const { json, body, searchParams, params, timeout } = options;
+  const { json, body, searchParams, params, timeout, signal } = options;
   return apiClient()(apiPath(call, params), {
     method: API_PATHS[call].method,
     ...(json !== undefined ? { json } : {}),
     ...(body !== undefined ? { body } : {}),
     ...(searchParams ? { searchParams } : {}),
     ...(timeout !== undefined ? { timeout } : {}),
+    ...(signal ? { signal } : {}),
   });
 };
 

@@ -5,12 +5,14 @@ import { useActorRef } from '@xstate/react';
 import { useCallback, useEffect } from 'react';
 import { getTranslation } from '../api/actors';
 import type { Locale } from '../api/contract/limits';
+import { judgePasswordStrength } from '../api/strength';
 import { chosenLocaleOf, localeCookie } from '../i18n/chosenLocale';
 import { detectLocale } from '../i18n/detectLocale';
 import { i18n } from '../i18n/i18n';
 import { languageMachine } from '../machines/language/language.machine';
 import { ErrorPage, usePageTitle } from '../ui/components';
 import { focusPageHeadingWhenDrawn } from '../ui/components/focusHeading';
+import { StrengthJudgeContext } from '../ui/components/strengthJudge';
 import { LanguageGate } from '../ui/language/LanguageGate';
 import { LanguageChoice } from '../ui/language/languageChoice';
 import { RouteNotFound } from './boundaries';
@@ -31,7 +33,8 @@ const appLanguageMachine = languageMachine.provide({ actors: { getTranslation } 
 /**
  * The app's frame: the one language actor (spec 4 Language loading, locale from the browser, spec 1, or the one
  * the visitor chose), the gate that holds the pages back until their language is ready, and the choice the footer's
- * switcher makes (remembered in a cookie). useActorRef creates the actor once.
+ * switcher makes (remembered in a cookie), and the server's password-strength judge for every strength bar.
+ * useActorRef creates the actor once.
  */
 function Root() {
   const { locale } = rootRoute.useRouteContext();
@@ -50,10 +53,13 @@ function Root() {
   );
   return (
     <LanguageChoice.Provider value={choose}>
-      <LanguageGate actorRef={language}>
-        <Outlet />
-        <PageHeadingFocus key={pathname} />
-      </LanguageGate>
+      {/* The strength bars of every page ask the server (docs/decisions.md: The strength bar is judged by the server). */}
+      <StrengthJudgeContext.Provider value={judgePasswordStrength}>
+        <LanguageGate actorRef={language}>
+          <Outlet />
+          <PageHeadingFocus key={pathname} />
+        </LanguageGate>
+      </StrengthJudgeContext.Provider>
     </LanguageChoice.Provider>
   );
 }

@@ -29,6 +29,7 @@ import { sealSecretsAtStart } from './security/atRest';
 import { keyRingOf, ServerKeyError } from './security/serverKey';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './seed';
 import { serveSite } from './site';
+import { StrengthJudge } from './strength/judge';
 import { startOrphanSweep } from './uploadSweep';
 
 const DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url));
@@ -119,7 +120,10 @@ const main = async () => {
     clock,
     config,
     rateLimiter: rateLimiterFor(config, database.db, clock),
+    strengthJudge: new StrengthJudge(),
   };
+  // Each process has its own judge thread; it builds its dictionaries now rather than on the first keystroke.
+  deps.strengthJudge.warm();
   // Workers start on a database their primary has already sealed and seeded (docs/decisions.md: Server key and
   // rotation).
   if (cluster.isPrimary) await sealSecretsAtStart(database.db, keyRingOf(config));
@@ -185,7 +189,9 @@ const main = async () => {
     stopping = true;
     clearInterval(orphanSweep);
     clearInterval(outboxRetries);
-    void stopGracefully(server, () => database.close()).finally(() => process.exit(0));
+    void stopGracefully(server, () =>
+      Promise.all([database.close(), deps.strengthJudge.close()]).then(() => {}),
+    ).finally(() => process.exit(0));
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -90,6 +90,7 @@ describe('rate limits through the app', () => {
           stepUp: { max: 2, windowMs: 60_000 },
           accountSecurity: { max: 2, windowMs: 60_000 },
           emailChangeLink: { max: 2, windowMs: 60_000 },
+          passwordStrength: { max: 2, windowMs: 60_000 },
         },
       },
     });

@@ -24,6 +24,7 @@ export const RATE_LIMIT_BUCKETS = [
   'stepUp',
   'accountSecurity',
   'emailChangeLink',
+  'passwordStrength',
 ] as const;
 export type RateLimitBucket = (typeof RATE_LIMIT_BUCKETS)[number];
 
@@ -53,6 +54,14 @@ export const DEFAULT_RATE_LIMITS: RateLimitRules = {
   accountSecurity: { max: 30, windowMs: MINUTE },
   /** The e-mail change and undo links. */
   emailChangeLink: { max: 10, windowMs: MINUTE },
+  /**
+   * The strength bar's judge, counted in units of judge time (STRENGTH_CHARGE_UNIT_MS, 100 ms): a call costs one
+   * unit, more when its judgement took longer, and one that ran past the deadline is charged the deadline and its
+   * replacement thread's start too (server/routes/passwordStrength.ts). 50 units: about 5 s of the judge's thread a
+   * minute per address at most, while a person typing (one call per pause, each well under 100 ms) spends a few
+   * dozen (docs/decisions.md: The strength bar is judged by the server).
+   */
+  passwordStrength: { max: 50, windowMs: MINUTE },
 };
 
 interface Window {
@@ -65,8 +74,11 @@ const SWEEP_AT = 10_000;
 
 /** Counts calls per bucket and address. */
 export interface RateLimiter {
-  /** Counts a call; the seconds to wait when it is over the limit, otherwise null. */
-  hit(bucket: RateLimitBucket, address: string): Promise<number | null>;
+  /**
+   * Counts a call (as `weight` calls when it cost more than one: the strength judge charges by time); the seconds
+   * to wait when the window is over the limit, otherwise null.
+   */
+  hit(bucket: RateLimitBucket, address: string, weight?: number): Promise<number | null>;
   /** Forgets every count (tests). */
   reset(): Promise<void>;
 }
@@ -85,7 +97,7 @@ export class MemoryRateLimiter implements RateLimiter {
     private readonly clock: Clock,
   ) {}
 
-  async hit(bucket: RateLimitBucket, address: string): Promise<number | null> {
+  async hit(bucket: RateLimitBucket, address: string, weight = 1): Promise<number | null> {
     const rule = this.rules?.[bucket];
     if (!rule) return null;
     const now = this.clock.now().getTime();
@@ -96,7 +108,7 @@ export class MemoryRateLimiter implements RateLimiter {
       window = { startedAt: now, count: 0 };
       this.windows.set(key, window);
     }
-    window.count += 1;
+    window.count += weight;
     if (window.count <= rule.max) return null;
     return Math.max(1, Math.ceil((window.startedAt + rule.windowMs - now) / 1000));
   }
@@ -127,24 +139,26 @@ export interface WindowCount {
 }
 
 /**
- * Counts one call in the fixed window of `key`, in one upsert (a finished window starts again at 1); answers the
- * count so far. Concurrent calls are counted one by one: the row is updated under its lock.
+ * Counts one call (or `weight` calls) in the fixed window of `key`, in one upsert (a finished window starts again
+ * at the weight); answers the count so far. Concurrent calls are counted one by one: the row is updated under its
+ * lock.
  */
 export const countInWindow = async (
   db: Database,
   key: string,
   windowMs: number,
   now: Date,
+  weight = 1,
 ): Promise<WindowCount> => {
   const at = sql`${now.toISOString()}::timestamptz`;
   const expired = sql`${rateLimits.windowStart} <= ${new Date(now.getTime() - windowMs).toISOString()}::timestamptz`;
   const [row] = await db
     .insert(rateLimits)
-    .values({ key, windowStart: now, count: 1 })
+    .values({ key, windowStart: now, count: weight })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
-        count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
+        count: sql`case when ${expired} then ${weight}::int else ${rateLimits.count} + ${weight}::int end`,
         windowStart: sql`case when ${expired} then ${at} else ${rateLimits.windowStart} end`,
       },
     })
@@ -170,11 +184,11 @@ export class DatabaseRateLimiter implements RateLimiter {
     private readonly clock: Clock,
   ) {}
 
-  async hit(bucket: RateLimitBucket, address: string): Promise<number | null> {
+  async hit(bucket: RateLimitBucket, address: string, weight = 1): Promise<number | null> {
     const rule = this.rules?.[bucket];
     if (!rule) return null;
     const now = this.clock.now();
-    const row = await countInWindow(this.db, keyOf(bucket, address), rule.windowMs, now);
+    const row = await countInWindow(this.db, keyOf(bucket, address), rule.windowMs, now, weight);
     if (Math.random() * SWEEP_ONE_IN < 1) await this.sweep(now);
     return secondsOver(row, rule, now);
   }

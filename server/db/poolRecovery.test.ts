@@ -11,6 +11,7 @@ import { API_PATHS } from '../../api/contract/paths';
 import { createApp } from '../app';
 import { manualClock } from '../clock';
 import { MemoryRateLimiter } from '../rateLimit';
+import { StrengthJudge } from '../strength/judge';
 import { testConfig } from '../test/testApp';
 import { throwawayCluster } from '../test/throwawayPostgres';
 import { type DatabaseHandle, openDatabase } from './client';
@@ -34,6 +35,8 @@ describe.skipIf(!hasPostgres)('after a Postgres outage', () => {
       config: testConfig({ databaseUrl: cluster.serverUrl }),
       mailer: { deliver: async () => {} },
       rateLimiter: new MemoryRateLimiter(null, clock),
+      // Never asked to judge here, so its thread never starts.
+      strengthJudge: new StrengthJudge(),
     });
   }, 60_000);
   afterAll(async () => {

@@ -23,6 +23,7 @@ import type { AppDeps, AppEnv } from '../deps';
 import type { MailTransport, OutgoingMail } from '../mail/transport';
 import { rateLimiterFor } from '../rateLimit';
 import { linksOf } from '../routes/dev';
+import { StrengthJudge } from '../strength/judge';
 import { TestClient } from './testClient';
 
 export { TestClient } from './testClient';
@@ -105,7 +106,9 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
     database.db,
     clock,
   );
-  const deps: AppDeps = { db: database.db, mailer, clock, config, rateLimiter };
+  // Its thread starts only when a test judges a password; close() ends it.
+  const strengthJudge = new StrengthJudge();
+  const deps: AppDeps = { db: database.db, mailer, clock, config, rateLimiter, strengthJudge };
   const app = createApp(deps);
 
   const mailbox = async (to: string): Promise<MailboxEntry[]> => {
@@ -139,7 +142,10 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
       await rateLimiter.reset();
       delivered.length = 0;
     },
-    close: database.close,
+    close: async () => {
+      await strengthJudge.close();
+      await database.close();
+    },
   };
 };
 

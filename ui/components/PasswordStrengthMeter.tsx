@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import '../styles/strength.css';
-import { strengthLanguageOf } from './loadZxcvbn';
 import { type StrengthTone, strengthPercent, strengthTone } from './passwordStrength';
+import { strengthLanguageOf } from './strengthJudge';
 import { usePasswordScore } from './usePasswordScore';
 
 export interface PasswordStrengthMeterProps {

@@ -1,37 +1,48 @@
-import { useEffect, useMemo, useState } from 'react';
-import { loadZxcvbn, type PasswordScorer, type StrengthLanguage } from './loadZxcvbn';
+import { useContext, useEffect, useState } from 'react';
+import type { StrengthLanguage } from '../../api/contract/strength';
+import { StrengthJudgeContext } from './strengthJudge';
+
+/** How long typing must pause before the judge is asked: one call per pause, not per keystroke. */
+export const STRENGTH_DEBOUNCE_MS = 250;
 
 /**
- * The zxcvbn score of `password`, or null while the scorer is still loading (or failed to load, e.g.
- * offline: the bar then stays empty rather than guessing).
+ * The score of `password` from the provided judge (ui/components/strengthJudge.ts), asked once typing pauses.
+ * While a newer judgement is on its way the last score stays; the newest answer wins (an older call is cancelled
+ * and its answer ignored). An empty password is null at once, without a call; a failed call or "no judgement" is
+ * null too, so the bar is empty rather than guessing.
  */
 export function usePasswordScore(
   password: string,
   language: StrengthLanguage,
   userInputs: readonly string[] = [],
 ): number | null {
-  const [scorer, setScorer] = useState<PasswordScorer | null>(null);
+  const judge = useContext(StrengthJudgeContext);
+  const [score, setScore] = useState<number | null>(null);
+  // Callers pass a fresh array each render; key on its content so a render alone does not ask again.
+  const inputsKey = JSON.stringify(userInputs);
 
   useEffect(() => {
-    let current = true;
-    loadZxcvbn(language).then(
-      (loaded) => {
-        if (current) setScorer(() => loaded);
-      },
-      () => {
-        if (current) setScorer(null);
-      },
-    );
+    if (password.length === 0) {
+      setScore(null);
+      return;
+    }
+    const call = new AbortController();
+    const timer = setTimeout(() => {
+      const request = { password, language, userInputs: JSON.parse(inputsKey) as string[] };
+      judge(request, call.signal).then(
+        (judged) => {
+          if (!call.signal.aborted) setScore(judged);
+        },
+        () => {
+          if (!call.signal.aborted) setScore(null);
+        },
+      );
+    }, STRENGTH_DEBOUNCE_MS);
     return () => {
-      current = false;
+      clearTimeout(timer);
+      call.abort();
     };
-  }, [language]);
+  }, [judge, password, language, inputsKey]);
 
-  // Callers pass a fresh array each render; key on its content so the score is not recomputed needlessly.
-  const inputsKey = userInputs.join('\u0000');
-  // biome-ignore lint/correctness/useExhaustiveDependencies: inputsKey stands for userInputs' content.
-  return useMemo(
-    () => (scorer && password.length > 0 ? scorer(password, userInputs) : null),
-    [scorer, password, inputsKey],
-  );
+  return password.length === 0 ? null : score;
 }

@@ -1,6 +1,6 @@
 /**
  * Fifty passwords with the zxcvbn scores the strength bar showed for them when the dictionaries still loaded in the
- * browser (docs/decisions.md: Strength judged by the server). A scorer that changes any of them changes what people
+ * browser (docs/decisions.md: The strength bar is judged by the server). A scorer that changes any of them changes what people
  * see, so the test beside it fails. Columns: password, score in English, score in German.
  */
 export const STRENGTH_FIXTURE: readonly (readonly [password: string, en: number, de: number])[] = [
