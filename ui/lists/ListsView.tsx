@@ -3,10 +3,10 @@ import { useSelector } from '@xstate/react';
 import { type MouseEvent, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { SEARCH_MAX } from '../../api/contract/limits';
 import type { ListsActorRef, ListTab } from '../../machines/lists/lists.types';
-import { focusHeading } from '../components/focusHeading';
 import { Loader } from '../components/Loader';
 import { Tabs } from '../components/Tabs';
 import { TextField } from '../components/TextField';
+import { focusHeadingById } from '../form/useHeadingFocus';
 import { ChannelsTable, type ChannelsTableProps } from './ChannelsTable';
 import { createEntryHeadingId } from './CreateEntryForm';
 import { ListLoadFailure } from './ListLoadFailure';
@@ -89,7 +89,7 @@ export function ListsView({
       event.preventDefault();
       onAddOrganisation?.();
       // Already open: go to it (a form just opened takes the focus itself).
-      focusHeading(document.getElementById(headingId));
+      focusHeadingById(headingId);
     };
     return (
       <Trans>

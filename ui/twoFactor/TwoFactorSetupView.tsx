@@ -2,11 +2,11 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { ERROR_MESSAGES } from '../../i18n/errorMessages';
 import { Alert } from '../components/Alert';
-import { focusHeading } from '../components/focusHeading';
 import { usePageTitle } from '../components/usePageTitle';
+import { useHeadingFocus } from '../form/useHeadingFocus';
 import { CodeStep, type CodeSubmit } from './CodeStep';
 import { RecoveryCodesPanel } from './RecoveryCodesPanel';
 import { SecretStep } from './SecretStep';
@@ -39,10 +39,7 @@ export function TwoFactorSetupView({ actorRef, headingLevel = 2, codeSubmit }: T
 
   // Each stage (the steps, then the recovery codes) starts at its heading, like every form change: focused, so
   // keyboard users start there and screen readers announce it.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new stage (showingCodes) is what must move the focus
-  useEffect(() => {
-    focusHeading(rootRef.current?.querySelector<HTMLElement>(Heading) ?? null);
-  }, [showingCodes, Heading]);
+  useHeadingFocus(rootRef, showingCodes ? 'recoveryCodes' : 'steps');
 
   if (done)
     return (
