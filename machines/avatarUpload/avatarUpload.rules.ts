@@ -1,6 +1,7 @@
 import type { ImageRef } from '../../api/contract/common';
 import { VALIDATION_CODES } from '../../api/contract/common';
 import type { ApiFailure } from '../../api/contract/errorCodes';
+import { pageRefusal } from '../form/refusal';
 import type { AvatarRefusal, AvatarUploadContext } from './avatarUpload.types';
 
 export const initialContext = (image: ImageRef | null): AvatarUploadContext => ({
@@ -19,7 +20,7 @@ export const refusalOfUpload = (failure: ApiFailure): AvatarRefusal => {
   if (codes.includes(VALIDATION_CODES.max)) return { reason: 'size' };
   if (failure.fieldErrors.some((error) => error.field === 'url')) return { reason: 'link' };
   if (failure.fieldErrors.some((error) => error.field === 'file')) return { reason: 'type' };
-  return { reason: 'failed', code: failure.code };
+  return { reason: 'failed', ...pageRefusal(failure) };
 };
 
 /** Records no longer anybody's picture once `kept` is: the unsaved ones, and the saved one if replaced. */

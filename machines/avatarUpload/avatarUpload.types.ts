@@ -4,8 +4,8 @@
  */
 import type { ActorRefFrom } from 'xstate';
 import type { ImageRef } from '../../api/contract/common';
-import type { ErrorCode } from '../../api/contract/errorCodes';
 import type { AvatarSource } from '../../api/contract/images';
+import type { Refusal } from '../form/refusal';
 import type { avatarUploadMachine } from './avatarUpload.machine';
 
 export type { AvatarSource, UploadAvatarInput } from '../../api/contract/images';
@@ -14,7 +14,7 @@ export type { AvatarSource, UploadAvatarInput } from '../../api/contract/images'
  * Why a picture was refused, for the text under the field: not an image we take ('type'), too large ('size'),
  * not a web link ('link'), or the call failed (`code`, spec 8).
  */
-export type AvatarRefusal = { reason: 'type' | 'size' | 'link' } | { reason: 'failed'; code: ErrorCode };
+export type AvatarRefusal = { reason: 'type' | 'size' | 'link' } | ({ reason: 'failed' } & Refusal);
 
 export interface AvatarUploadContext {
   /** The picture of the saved profile. */

@@ -1,4 +1,4 @@
-import type { ApiFailure, ErrorCode, FieldError } from '../../api/contract/errorCodes';
+import { type ApiFailure, ERROR_CODES, type ErrorCode, type FieldError } from '../../api/contract/errorCodes';
 
 /**
  * The form kit's one refusal shape (docs/decisions.md 'One form kit'): a machine's last spec 8 refusal, its code,
@@ -25,6 +25,15 @@ export interface FormPlaces<F extends string> {
   fields: readonly F[];
   placed?: Partial<Record<ErrorCode, F>>;
 }
+
+/**
+ * Where a one-field form shows every refusal: under that field, never as a form error (the two-factor code forms:
+ * spec 8 puts each of their refusals under the code, whatever the code).
+ */
+export const everyRefusalUnder = <F extends string>(field: F): FormPlaces<F> => ({
+  fields: [field],
+  placed: Object.fromEntries(ERROR_CODES.map((code) => [code, field])),
+});
 
 /** spec 5: the first error of each field of the form, in the order they came; errors on other fields are dropped. */
 export const firstErrorPerField = <F extends string>(

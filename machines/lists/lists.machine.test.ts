@@ -43,7 +43,7 @@ describe('listsMachine (spec 2 Me page, list area)', () => {
     );
     await settle();
     expect(actor.getSnapshot().value).toMatchObject({ channels: 'failed', organisations: 'loaded' });
-    expect(actor.getSnapshot().context.channelsError).toBe('unknown_server_error');
+    expect(actor.getSnapshot().context.channelsError).toEqual({ code: 'unknown_server_error' });
     expect(logLoadFailure).toHaveBeenCalledOnce();
     expect(logLoadFailure.mock.calls[0]?.[1]).toEqual({ list: 'channels', code: 'unknown_server_error' });
     fail = false;

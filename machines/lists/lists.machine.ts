@@ -1,6 +1,7 @@
 import { assign, fromPromise, raise, setup } from 'xstate';
 import { type ErrorCode, failureOf } from '../../api/contract/errorCodes';
 import type { Channel, OrganisationList } from '../../api/contract/lists';
+import { pageRefusal } from '../form/refusal';
 import {
   CHANNELS_DEFAULT_SORT,
   channelSortValue,
@@ -135,7 +136,7 @@ export const listsMachine = setup({
             onError: {
               target: 'failed',
               actions: [
-                assign({ channelsError: ({ event }) => failureOf(event).code }),
+                assign({ channelsError: ({ event }) => pageRefusal(failureOf(event)) }),
                 {
                   type: 'logLoadFailure',
                   params: ({ event }) => ({ list: 'channels', code: failureOf(event).code }),
@@ -197,7 +198,7 @@ export const listsMachine = setup({
             onError: {
               target: 'failed',
               actions: [
-                assign({ organisationsError: ({ event }) => failureOf(event).code }),
+                assign({ organisationsError: ({ event }) => pageRefusal(failureOf(event)) }),
                 {
                   type: 'logLoadFailure',
                   params: ({ event }) => ({ list: 'organisations', code: failureOf(event).code }),

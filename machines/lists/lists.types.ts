@@ -1,6 +1,6 @@
 import type { ActorRefFrom } from 'xstate';
-import type { ErrorCode } from '../../api/contract/errorCodes';
 import type { Channel, Organisation } from '../../api/contract/lists';
+import type { Refusal } from '../form/refusal';
 import type { listsMachine } from './lists.machine';
 import type { ChannelColumn, ListSort, OrganisationColumn } from './lists.rules';
 
@@ -18,8 +18,8 @@ export interface ListsContext {
   organisations: Organisation[];
   /** spec 7: organisation URLs are built on this subdomain. */
   baseOrganisationSubdomain: string;
-  channelsError: ErrorCode | undefined;
-  organisationsError: ErrorCode | undefined;
+  channelsError: Refusal | undefined;
+  organisationsError: Refusal | undefined;
   /** The tab the address names, until the tab region has opened it (docs/decisions.md: Lists in the address). */
   openTab: ListTab | undefined;
   /** spec 2 lists: the one search box's text, applied to both lists. */

@@ -91,7 +91,7 @@ describe('twoFactorPanelMachine (spec 2 Me page, two-factor panel)', () => {
   it('a failed count is a quiet retry, and the setup stays on offer', async () => {
     const { actor } = start(true, { counts: [new Error('offline'), 7] });
     const failed = await waitFor(actor, (s) => s.matches('countFailed'));
-    expect(failed.context.error).toBe('unknown_server_error');
+    expect(failed.context.error).toEqual({ code: 'unknown_server_error' });
     expect(failed.can({ type: 'setup.open' })).toBe(true);
     actor.send({ type: 'count.retry' });
     expect((await waitFor(actor, (s) => s.matches('on'))).context).toMatchObject({
@@ -138,7 +138,7 @@ describe('twoFactorPanelMachine (spec 2 Me page, two-factor panel)', () => {
     actor.send({ type: 'setup.submit', code: '000000' });
     actor.send({ type: 'confirm.accept' });
     const child = await waitFor(setupChild(actor), (s) => s.context.error !== undefined);
-    expect(child.context.error).toBe('two_factor_setup_invalid_code_error');
+    expect(child.context.error).toEqual({ code: 'two_factor_setup_invalid_code_error', field: 'code' });
     expect(actor.getSnapshot().matches({ settingUp: 'steps' })).toBe(true);
   });
 
@@ -169,7 +169,7 @@ describe('twoFactorPanelMachine (spec 2 Me page, two-factor panel)', () => {
     const { actor } = start(false, { secretRefusal: refusal('rate_limited_error') });
     actor.send({ type: 'setup.open' });
     const failed = await waitFor(actor, (s) => s.matches('secretFailed'));
-    expect(failed.context.error).toBe('rate_limited_error');
+    expect(failed.context.error).toEqual({ code: 'rate_limited_error' });
     actor.send({ type: 'panel.close' });
     expect(actor.getSnapshot().value).toBe('off');
     expect(actor.getSnapshot().context.error).toBeUndefined();
@@ -190,7 +190,7 @@ describe('twoFactorPanelMachine (spec 2 Me page, two-factor panel)', () => {
     actor.send({ type: 'regenerate.change', value: '111 111' });
     actor.send({ type: 'regenerate.submit' });
     const refused = await waitFor(actor, (s) => s.context.error !== undefined);
-    expect(refused.context.error).toBe('unknown_auth_otp_code_error');
+    expect(refused.context.error).toEqual({ code: 'unknown_auth_otp_code_error', field: 'regenerateCode' });
     expect(refused.matches({ regenerating: 'editing' })).toBe(true);
     actor.send({ type: 'regenerate.change', value: '222222' });
     expect(actor.getSnapshot().context.error).toBeUndefined();

@@ -2,6 +2,7 @@ import { assign, fromPromise, sendTo, setup } from 'xstate';
 import type { TwoFactorSetup } from '../../api/contract/common';
 import { cleanCode } from '../../api/contract/common';
 import { failureOf } from '../../api/contract/errorCodes';
+import { refusalFrom } from '../form/refusal';
 import { twoFactorSetupMachine } from '../twoFactorSetup/twoFactorSetup.machine';
 import {
   isCompleteOtp,
@@ -10,6 +11,7 @@ import {
   recoveryCodesText,
 } from '../twoFactorSetup/twoFactorSetup.rules';
 import type { RecoveryCodesDownload } from '../twoFactorSetup/twoFactorSetup.types';
+import { TWO_FACTOR_PANEL_PLACES } from './twoFactorPanel.rules';
 import type {
   RecoveryCodeCount,
   RecoveryCodes,
@@ -75,14 +77,12 @@ export const twoFactorPanelMachine = setup({
     storeCount: assign((_, params: { remaining: number }) => ({
       remaining: params.remaining,
       error: undefined,
-      errorDetails: undefined,
     })),
     turnOn: assign({ twoFactorEnabled: true }),
-    storeFailure: assign((_, params: { event: object }) => {
-      const failure = failureOf(params.event);
-      return { error: failure.code, errorDetails: failure.details };
-    }),
-    clearFailure: assign({ error: undefined, errorDetails: undefined }),
+    storeFailure: assign((_, params: { event: object; place: keyof typeof TWO_FACTOR_PANEL_PLACES }) => ({
+      error: refusalFrom(failureOf(params.event), TWO_FACTOR_PANEL_PLACES[params.place]).error,
+    })),
+    clearFailure: assign({ error: undefined }),
     storeSetup: assign((_, params: { setup: TwoFactorSetup }) => ({ setup: params.setup })),
     /** The setup ended with fresh codes (its output): all of them remain. */
     setupDone: assign((_, params: { output: unknown }) => ({
@@ -93,20 +93,17 @@ export const twoFactorPanelMachine = setup({
     storeRegenerateCode: assign((_, params: { value: string }) => ({
       regenerateCode: cleanCode(params.value),
       error: undefined,
-      errorDetails: undefined,
     })),
     storeNewCodes: assign((_, params: { codes: RecoveryCodes }) => ({
       newCodes: params.codes.recoveryCodes,
       remaining: params.codes.recoveryCodes.length,
       regenerateCode: '',
       error: undefined,
-      errorDetails: undefined,
     })),
     forgetRegeneration: assign({
       regenerateCode: '',
       newCodes: [],
       error: undefined,
-      errorDetails: undefined,
     }),
     /** After the question: the setup machine checks the code and calls (VERIFY & SAVE). */
     submitSetupCode: sendTo('setup', { type: 'code.submit' }),
@@ -130,7 +127,6 @@ export const twoFactorPanelMachine = setup({
     setup: undefined,
     remaining: undefined,
     error: undefined,
-    errorDetails: undefined,
     regenerateCode: '',
     newCodes: [],
   }),
@@ -169,7 +165,7 @@ export const twoFactorPanelMachine = setup({
         ],
         onError: {
           target: 'countFailed',
-          actions: { type: 'storeFailure', params: ({ event }) => ({ event }) },
+          actions: { type: 'storeFailure', params: ({ event }) => ({ event, place: 'panel' }) },
         },
       },
     },
@@ -196,7 +192,7 @@ export const twoFactorPanelMachine = setup({
         },
         onError: {
           target: 'secretFailed',
-          actions: { type: 'storeFailure', params: ({ event }) => ({ event }) },
+          actions: { type: 'storeFailure', params: ({ event }) => ({ event, place: 'panel' }) },
         },
       },
     },
@@ -276,7 +272,7 @@ export const twoFactorPanelMachine = setup({
             },
             onError: {
               target: 'editing',
-              actions: { type: 'storeFailure', params: ({ event }) => ({ event }) },
+              actions: { type: 'storeFailure', params: ({ event }) => ({ event, place: 'regenerate' }) },
             },
           },
         },

@@ -1,7 +1,7 @@
 /** Types of the /me two-factor panel machine: what the route passes in, what the machine keeps, what it hears. */
 import type { RecoveryCodeCount, RecoveryCodes, RegenerateRecoveryCodesInput } from '../../api/contract/auth';
 import type { TwoFactorSetup } from '../../api/contract/common';
-import type { ErrorCode } from '../../api/contract/errorCodes';
+import type { Refusal } from '../form/refusal';
 
 export type { RecoveryCodeCount, RecoveryCodes, RegenerateRecoveryCodesInput };
 
@@ -22,10 +22,11 @@ export interface TwoFactorPanelContext {
   setup: TwoFactorSetup | undefined;
   /** How many unused recovery codes remain; undefined until counted. */
   remaining: number | undefined;
-  /** spec 8 code of the last failed call of the panel (count, secret, regeneration). */
-  error: ErrorCode | undefined;
-  /** failure.details of that call (e.g. clock drift in minutes), for the message. */
-  errorDetails: Record<string, unknown> | undefined;
+  /**
+   * The last refused call of the panel (count, secret, regeneration), as the form kit's Refusal: its spec 8 code,
+   * under `regenerateCode` for a regeneration, and the failure's details (e.g. clock drift in minutes).
+   */
+  error: Refusal | undefined;
   /** The one-time code typed to regenerate the recovery codes (cleaned). */
   regenerateCode: string;
   /** The codes a regeneration answered, shown until the panel is closed. */

@@ -186,8 +186,11 @@ describe('twoFactorSetupMachine: step 3', () => {
     expect(
       actor.getSnapshot().matches({ settingUp: { codeEntry: 'editing', secretView: 'secretAsText' } }),
     ).toBe(true);
-    expect(context.error).toBe('unknown_auth_otp_code_error');
-    expect(context.errorDetails).toEqual({ clockDriftMinutes: 4 });
+    expect(context.error).toEqual({
+      code: 'unknown_auth_otp_code_error',
+      field: 'code',
+      details: { clockDriftMinutes: 4 },
+    });
     expect(context.setup).toEqual(SETUP);
     expect(context.code).toBe('123456');
   });
@@ -210,16 +213,15 @@ describe('twoFactorSetupMachine: step 3', () => {
       },
     });
     await submitCode(actor);
-    expect(actor.getSnapshot().context.error).toBe('unknown_server_error');
+    expect(actor.getSnapshot().context.error).toEqual({ code: 'unknown_server_error', field: 'code' });
     actor.send({ type: 'code.change', value: '12345' });
     expect(actor.getSnapshot().context.error).toBeUndefined();
-    expect(actor.getSnapshot().context.errorDetails).toBeUndefined();
   });
 
   it('the default slots reject: nothing happens by accident without a provided verify', async () => {
     const actor = createActor(twoFactorSetupMachine, { input: { setup: SETUP } }).start();
     await submitCode(actor);
-    expect(actor.getSnapshot().context.error).toBe('unknown_server_error');
+    expect(actor.getSnapshot().context.error?.code).toBe('unknown_server_error');
     expect(actor.getSnapshot().status).toBe('active');
   });
 });

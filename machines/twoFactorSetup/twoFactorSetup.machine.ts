@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { cleanCode } from '../../api/contract/common';
 import { failureOf } from '../../api/contract/errorCodes';
+import { refusalFrom } from '../form/refusal';
 import {
   isCompleteOtp,
   isRecoveryCodeShaped,
@@ -8,6 +9,7 @@ import {
   RECOVERY_CODES_FILENAME,
   recoveryCodesOf,
   recoveryCodesText,
+  TWO_FACTOR_SETUP_PLACES,
 } from './twoFactorSetup.rules';
 import type {
   RecoveryCodesDownload,
@@ -70,14 +72,12 @@ export const twoFactorSetupMachine = setup({
     storeCode: assign((_, params: { value: string }) => ({
       code: cleanCode(params.value),
       error: undefined,
-      errorDetails: undefined,
     })),
     storeFailure: assign(({ context }, params: { error: unknown }) => {
       const failure = failureOf({ error: params.error });
       // The payload survives every rejection (spec 4); a fresh one from the server replaces it.
       return {
-        error: failure.code,
-        errorDetails: failure.details,
+        error: refusalFrom(failure, TWO_FACTOR_SETUP_PLACES).error,
         setup: failure.twoFactorSetup ?? context.setup,
       };
     }),
@@ -85,7 +85,6 @@ export const twoFactorSetupMachine = setup({
       result: params.result,
       recoveryCodes: recoveryCodesOf(params.result),
       error: undefined,
-      errorDetails: undefined,
     })),
     storeRecoveryConfirm: assign((_, params: { value: string }) => ({
       recoveryConfirm: cleanCode(params.value),
@@ -113,7 +112,6 @@ export const twoFactorSetupMachine = setup({
     account: input.account,
     code: '',
     error: undefined,
-    errorDetails: undefined,
     result: undefined,
     recoveryCodes: [],
     recoveryConfirm: '',

@@ -109,7 +109,7 @@ const screenOptions: ScreenOptions<typeof twoFactorSetupMachine> = {
       expect(field.getAttribute('autocomplete')).toBe('one-time-code');
       expect(field.getAttribute('inputmode')).toBe('numeric');
       const { error } = snapshot.context;
-      if (error) expect(descriptionOf(field)).toContain(ERROR_TEXT[error]);
+      if (error) expect(descriptionOf(field)).toContain(ERROR_TEXT[error.code]);
       else expect(field.getAttribute('aria-invalid')).toBeNull();
       const submit = screen.getByRole('button', { name: 'VERIFY & SAVE' }) as HTMLButtonElement;
       expect(submit.disabled).toBe(snapshot.context.code.length !== 6);

@@ -4,6 +4,7 @@
 import * as v from 'valibot';
 import { cleanCode, OtpInputSchema, RecoveryCodeInputSchema } from '../../api/contract/common';
 import { SECRET_GROUP_SIZE } from '../../api/contract/limits';
+import { everyRefusalUnder, type FormPlaces } from '../form/refusal';
 
 /** spec 9: the secret is shown in groups of SECRET_GROUP_SIZE characters ('JBSWY3DP' -> ['JBS', 'WY3', 'DP']). */
 export function groupSecret(secret: string, size: number = SECRET_GROUP_SIZE): string[] {
@@ -40,3 +41,9 @@ export const recoveryCodesText = (codes: readonly string[]): string => `${codes.
 
 /** The name the recovery codes file is saved under. */
 export const RECOVERY_CODES_FILENAME = 'recovery-codes.txt';
+
+/**
+ * spec 8: a refused VERIFY & SAVE stands under the code (step 3 has no form error), named as the context names it;
+ * the form kit's refusalFrom reads it.
+ */
+export const TWO_FACTOR_SETUP_PLACES: FormPlaces<'code'> = everyRefusalUnder('code');

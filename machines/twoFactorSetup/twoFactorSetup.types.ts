@@ -1,6 +1,6 @@
 /** Types of the two-factor setup machine: what callers pass in, what the machine keeps, what it hears. */
 import type { TwoFactorSetup } from '../../api/contract/common';
-import type { ErrorCode } from '../../api/contract/errorCodes';
+import type { Refusal } from '../form/refusal';
 
 export interface TwoFactorSetupInput {
   /** spec 3 twoFactorSetupPayload: login takes it from two_factor_auth_is_not_setup_error, the profile from GET /api/me/2fa. */
@@ -26,10 +26,11 @@ export interface TwoFactorSetupContext {
   account: string | undefined;
   /** The one-time code as typed, cleaned of spaces and dashes (docs/decisions.md: One-time and recovery codes). */
   code: string;
-  /** spec 8 code of the last failed verify; cleared when the code changes. */
-  error: ErrorCode | undefined;
-  /** failure.details of that verify (e.g. clock drift in minutes); the view fills the message with them. */
-  errorDetails: Record<string, unknown> | undefined;
+  /**
+   * The last refused verify (the form kit's Refusal: its spec 8 code, under `code`, and the failure's details such
+   * as the clock drift in minutes); cleared when the code changes.
+   */
+  error: Refusal | undefined;
   /** What `verify` answered; the caller reads it as the machine's output. */
   result: unknown;
   /** docs/decisions.md: One-time and recovery codes: the codes the verify answered, shown before leaving the setup. */

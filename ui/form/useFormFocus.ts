@@ -1,11 +1,13 @@
-import { type FormEvent, useEffect, useRef } from 'react';
+import { type FormEvent, type RefObject, useEffect, useRef } from 'react';
 import type { Refusal } from '../../machines/form/refusal';
 import { focusHeading } from '../components/focusHeading';
 import type { FormErrors } from './fieldText';
 
-/** Focuses (and selects, so typing replaces it) the input named `field` inside `root`. */
+/** Focuses (and selects, so typing replaces it) the input (or text area) named `field` inside `root`. */
 export function focusField(root: ParentNode | null, field: string): void {
-  const input = root?.querySelector<HTMLInputElement>(`input[name="${field}"]`);
+  const input = root?.querySelector<HTMLInputElement | HTMLTextAreaElement>(
+    `input[name="${field}"], textarea[name="${field}"]`,
+  );
   input?.focus();
   input?.select();
 }
@@ -24,15 +26,21 @@ export function focusFirstInvalid(
  * The form kit's focus rules for a view (WCAG 2.4.3, spec 5): the form's heading (its h1) takes the focus when the
  * form appears; a refusal spec 8 places under a field focuses that field, so the message is read where it is;
  * `submit` sends the form (`send`, which returns the field errors after it) and, when the form's own check refused
- * it, focuses the first invalid of `fields`. Put `rootRef` on the element around the form.
+ * it, focuses the first invalid of `fields`. Put `rootRef` on the element around the form. A form whose heading is
+ * not its page's h1 (a part of /me under the page's headings) passes it as `heading`.
  */
 export function useFormFocus(
   error: Refusal | undefined,
   fields: readonly string[],
   send: () => FormErrors['fieldErrors'],
+  heading?: RefObject<HTMLElement | null>,
 ) {
   const rootRef = useRef<HTMLDivElement>(null);
-  useEffect(() => focusHeading(rootRef.current?.querySelector('h1') ?? null), []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on mount only; the heading ref is stable
+  useEffect(
+    () => focusHeading(heading ? heading.current : (rootRef.current?.querySelector('h1') ?? null)),
+    [],
+  );
   useEffect(() => {
     if (error?.field) focusField(rootRef.current, error.field);
   }, [error]);

@@ -1,23 +1,23 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ErrorCode } from '../../api/contract/errorCodes';
-import { failureText } from '../../i18n/failureText';
+import type { Refusal } from '../../machines/form/refusal';
 import { Button } from '../components/Button';
+import { refusalText } from '../form/fieldText';
 
 /** docs/decisions.md Profile and lists: a list that failed to load says so quietly, with a retry. */
 export function ListLoadFailure({
   message,
-  code,
+  refusal,
   onRetry,
 }: {
   message: string;
-  code: ErrorCode;
+  refusal: Refusal;
   onRetry: () => void;
 }) {
   const { i18n } = useLingui();
   return (
     <div className="lists__failure" aria-live="polite">
       <p>
-        {message} {failureText(i18n, code)}
+        {message} {refusalText(i18n, refusal)}
       </p>
       <Button type="button" variant="secondary" onClick={onRetry}>
         <Trans>Try again</Trans>

@@ -3,10 +3,10 @@ import { useSelector } from '@xstate/react';
 import { type MouseEvent, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { SEARCH_MAX } from '../../api/contract/limits';
 import type { ListsActorRef, ListTab } from '../../machines/lists/lists.types';
-import { focusHeading } from '../components/focusHeading';
 import { Loader } from '../components/Loader';
 import { Tabs } from '../components/Tabs';
 import { TextField } from '../components/TextField';
+import { focusHeadingById } from '../form/useHeadingFocus';
 import { ChannelsTable, type ChannelsTableProps } from './ChannelsTable';
 import { createEntryHeadingId } from './CreateEntryForm';
 import { ListLoadFailure } from './ListLoadFailure';
@@ -89,7 +89,7 @@ export function ListsView({
       event.preventDefault();
       onAddOrganisation?.();
       // Already open: go to it (a form just opened takes the focus itself).
-      focusHeading(document.getElementById(headingId));
+      focusHeadingById(headingId);
     };
     return (
       <Trans>
@@ -108,7 +108,7 @@ export function ListsView({
         return (
           <ListLoadFailure
             message={t`Your channels could not be loaded.`}
-            code={context.channelsError ?? 'unknown_server_error'}
+            refusal={context.channelsError ?? { code: 'unknown_server_error' }}
             onRetry={() => actorRef.send({ type: 'channels.retry' })}
           />
         );
@@ -130,7 +130,7 @@ export function ListsView({
       return (
         <ListLoadFailure
           message={t`Your organisations could not be loaded.`}
-          code={context.organisationsError ?? 'unknown_server_error'}
+          refusal={context.organisationsError ?? { code: 'unknown_server_error' }}
           onRetry={() => actorRef.send({ type: 'organisations.retry' })}
         />
       );

@@ -1,6 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense } from 'react';
-import { Loader } from '../components/Loader';
+import { LazyPart } from '../components/LazyPart';
 import type { TwoFactorSetupActorRef } from '../twoFactor/types';
 import { BackToLogin } from './BackToLogin';
 import type { LoginActorRef } from './types';
@@ -9,9 +8,7 @@ import type { LoginActorRef } from './types';
  * Loaded when a login first needs it: most visitors never set two-factor up at login, and the first load has a
  * size budget (scripts/size.ts).
  */
-const TwoFactorSetupView = lazy(() =>
-  import('../twoFactor/TwoFactorSetupView').then((module) => ({ default: module.TwoFactorSetupView })),
-);
+const loadSetupView = () => import('../twoFactor/TwoFactorSetupView');
 
 /**
  * spec 2 Login: the authenticator setup form when two-factor is not set up (spec 2 Two-factor setup), with the
@@ -32,9 +29,9 @@ export function SetupForm({
   const stillSettingUp = useSelector(setupRef, (s) => !('matches' in s) || s.matches('settingUp'));
   return (
     <section className="form-frame">
-      <Suspense fallback={<Loader />}>
-        <TwoFactorSetupView actorRef={setupRef} headingLevel={1} />
-      </Suspense>
+      <LazyPart load={loadSetupView} what="two-factor setup">
+        {({ TwoFactorSetupView }) => <TwoFactorSetupView actorRef={setupRef} headingLevel={1} />}
+      </LazyPart>
       {stillSettingUp ? (
         <div className="form-frame__after">
           <BackToLogin onClick={() => actorRef.send({ type: 'reset' })} />

@@ -2,9 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_TYPES } from '../../api/contract/limits';
-import { failureText } from '../../i18n/failureText';
 import type { AvatarRefusal, AvatarUploadActorRef } from '../../machines/avatarUpload/avatarUpload.types';
 import { Button, buttonClassName, PersonIcon, TextField } from '../components';
+import { refusalText } from '../form/fieldText';
 import './me.css';
 import './profileEdit.css';
 
@@ -21,7 +21,7 @@ function useRefusalText(refusal: AvatarRefusal | undefined): string | undefined 
     case 'link':
       return t`Please enter a web link to a picture (https://...).`;
     default:
-      return failureText(i18n, refusal.code);
+      return refusalText(i18n, refusal);
   }
 }
 

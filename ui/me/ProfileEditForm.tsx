@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { SOCIAL_NETWORKS } from '../../api/contract/limits';
 import { PHONE_EXAMPLE } from '../../api/contract/profile';
-import { fieldValue } from '../../machines/profileEdit/profileEdit.rules';
+import { fieldValue, PROFILE_PLACES } from '../../machines/profileEdit/profileEdit.rules';
 import type {
   ProfileEditActorRef,
   ProfileField,
@@ -11,8 +11,8 @@ import type {
 } from '../../machines/profileEdit/profileEdit.types';
 import { Alert, Button, Tabs, TextField } from '../components';
 import { useFieldDescription } from '../components/fieldDescription';
-import { focusHeading } from '../components/focusHeading';
 import { fieldText, refusalText } from '../form/fieldText';
+import { useFormFocus } from '../form/useFormFocus';
 import { PROFILE_RULES } from './profileEditText';
 import { NETWORK_NAMES } from './socialIcons';
 import './profileEdit.css';
@@ -27,11 +27,13 @@ export interface ProfileEditFormProps {
 
 /** The bio: a multi-line field with the same label, hint and error wiring as TextField. */
 function BioField({
+  name,
   label,
   value,
   error,
   onValueChange,
 }: {
+  name: string;
   label: string;
   value: string;
   error: string | undefined;
@@ -46,6 +48,7 @@ function BioField({
       <div className="ui-field__control">
         <textarea
           id={ids.inputId}
+          name={name}
           className="ui-field__input me-edit__bio"
           rows={4}
           value={value}
@@ -73,9 +76,20 @@ export function ProfileEditForm({ actorRef, avatar, avatarBusy = false }: Profil
   const { values, tab, fieldErrors, error } = useSelector(actorRef, (s) => s.context);
   const saving = useSelector(actorRef, (s) => s.hasTag('busy'));
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => focusHeading(heading.current), []);
+  // Save while the avatar is busy sends nothing (the button is busy): no field is refused then.
+  const { rootRef, submit } = useFormFocus(
+    error,
+    PROFILE_PLACES.fields,
+    () => {
+      if (saving || avatarBusy) return {};
+      actorRef.send({ type: 'save' });
+      return actorRef.getSnapshot().context.fieldErrors;
+    },
+    heading,
+  );
 
   const field = (name: ProfileField) => ({
+    name,
     value: fieldValue(values, name),
     error: fieldText(i18n, name, { fieldErrors }, PROFILE_RULES),
     onValueChange: (value: string) => actorRef.send({ type: 'field.change', field: name, value }),
@@ -87,66 +101,61 @@ export function ProfileEditForm({ actorRef, avatar, avatarBusy = false }: Profil
   const phone = PHONE_EXAMPLE;
 
   return (
-    <section className="me-edit" aria-labelledby="me-edit-title">
-      <h2 id="me-edit-title" ref={heading} tabIndex={-1}>
-        <Trans>Edit profile</Trans>
-      </h2>
-      <form
-        noValidate
-        aria-labelledby="me-edit-title"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!saving && !avatarBusy) actorRef.send({ type: 'save' });
-        }}
-      >
-        <Tabs
-          label={t`Profile`}
-          tabs={tabs}
-          selected={tab}
-          onSelect={(next: ProfileTab) => actorRef.send({ type: 'tab.select', tab: next })}
-        >
-          {tab === 'personal' ? (
-            <>
-              {avatar}
-              <TextField label={t`Screen name`} autoComplete="nickname" {...field('screenName')} />
-              <TextField label={t`Position`} autoComplete="organization-title" {...field('position')} />
-              <TextField label={t`Department`} {...field('department')} />
-              <TextField
-                label={t`Phone`}
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                hint={t`Phone number should be in the following format: ${phone}`}
-                {...field('phone')}
-              />
-              <TextField label={t`Location`} {...field('location')} />
-              <BioField label={t`Bio`} {...field('bio')} />
-            </>
-          ) : (
-            SOCIAL_NETWORKS.map((network) => (
-              <TextField
-                key={network}
-                label={NETWORK_NAMES[network]}
-                type="url"
-                inputMode="url"
-                autoComplete="url"
-                placeholder={t`Enter your profile link`}
-                {...field(`links.${network}`)}
-              />
-            ))
-          )}
-        </Tabs>
-        {error ? <Alert tone="error">{refusalText(i18n, error)}</Alert> : null}
-        <div className="me-edit__actions">
-          {/* Busy, not disabled, while saving: a disabled button would drop the keyboard focus. */}
-          <Button type="submit" busy={saving || avatarBusy}>
-            {saving ? <Trans>Processing</Trans> : <Trans>Save</Trans>}
-          </Button>
-          <Button type="button" variant="secondary" onClick={() => actorRef.send({ type: 'cancel' })}>
-            <Trans>Cancel</Trans>
-          </Button>
-        </div>
-      </form>
-    </section>
+    <div ref={rootRef}>
+      <section className="me-edit" aria-labelledby="me-edit-title">
+        <h2 id="me-edit-title" ref={heading} tabIndex={-1}>
+          <Trans>Edit profile</Trans>
+        </h2>
+        <form noValidate aria-labelledby="me-edit-title" onSubmit={submit}>
+          <Tabs
+            label={t`Profile`}
+            tabs={tabs}
+            selected={tab}
+            onSelect={(next: ProfileTab) => actorRef.send({ type: 'tab.select', tab: next })}
+          >
+            {tab === 'personal' ? (
+              <>
+                {avatar}
+                <TextField label={t`Screen name`} autoComplete="nickname" {...field('screenName')} />
+                <TextField label={t`Position`} autoComplete="organization-title" {...field('position')} />
+                <TextField label={t`Department`} {...field('department')} />
+                <TextField
+                  label={t`Phone`}
+                  type="tel"
+                  inputMode="tel"
+                  autoComplete="tel"
+                  hint={t`Phone number should be in the following format: ${phone}`}
+                  {...field('phone')}
+                />
+                <TextField label={t`Location`} {...field('location')} />
+                <BioField label={t`Bio`} {...field('bio')} />
+              </>
+            ) : (
+              SOCIAL_NETWORKS.map((network) => (
+                <TextField
+                  key={network}
+                  label={NETWORK_NAMES[network]}
+                  type="url"
+                  inputMode="url"
+                  autoComplete="url"
+                  placeholder={t`Enter your profile link`}
+                  {...field(`links.${network}`)}
+                />
+              ))
+            )}
+          </Tabs>
+          {error ? <Alert tone="error">{refusalText(i18n, error)}</Alert> : null}
+          <div className="me-edit__actions">
+            {/* Busy, not disabled, while saving: a disabled button would drop the keyboard focus. */}
+            <Button type="submit" busy={saving || avatarBusy}>
+              {saving ? <Trans>Processing</Trans> : <Trans>Save</Trans>}
+            </Button>
+            <Button type="button" variant="secondary" onClick={() => actorRef.send({ type: 'cancel' })}>
+              <Trans>Cancel</Trans>
+            </Button>
+          </div>
+        </form>
+      </section>
+    </div>
   );
 }

@@ -2,22 +2,19 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect, useId, useRef } from 'react';
-import { failureText } from '../../i18n/failureText';
+import { useId, useRef } from 'react';
 import { isRunningLow } from '../../machines/twoFactorPanel/twoFactorPanel.rules';
 import { Alert } from '../components/Alert';
 import { Button } from '../components/Button';
-import { focusHeading } from '../components/focusHeading';
-import { Loader } from '../components/Loader';
+import { LazyPart } from '../components/LazyPart';
 import { usePageTitle } from '../components/usePageTitle';
+import { refusalText } from '../form/fieldText';
+import { useHeadingFocus } from '../form/useHeadingFocus';
 import type { TwoFactorPanelActorRef } from './twoFactorPanelTypes';
 
 // The setup steps (QR code, key, recovery codes), the new-codes form and its codes load when used: /me's first
 // load has a budget (scripts/size.ts), and most visits never open them.
 const loadSteps = () => import('./TwoFactorPanelSteps');
-const SetupSteps = lazy(() => loadSteps().then((m) => ({ default: m.SetupSteps })));
-const RegenerateForm = lazy(() => loadSteps().then((m) => ({ default: m.RegenerateForm })));
-const NewRecoveryCodes = lazy(() => loadSteps().then((m) => ({ default: m.NewRecoveryCodes })));
 
 type Mode = 'summary' | 'setup' | 'regenerate' | 'newCodes';
 
@@ -46,30 +43,33 @@ export function TwoFactorPanel({ actorRef }: { actorRef: TwoFactorPanelActorRef 
   usePageTitle(MODES[mode]);
 
   // Back from a part (closed, done): the focus returns to the panel's heading instead of getting lost.
-  const previousMode = useRef(mode);
-  useEffect(() => {
-    if (mode === 'summary' && previousMode.current !== 'summary') focusHeading(headingRef.current);
-    previousMode.current = mode;
-  }, [mode]);
+  useHeadingFocus(headingRef, mode === 'summary', { onMount: false });
 
   return (
     <section className="me-two-factor" aria-labelledby={headingId}>
       <h2 id={headingId} ref={headingRef} className="me-two-factor__title">
         <Trans>Two-factor authentication</Trans>
       </h2>
-      {mode === 'summary' ? <Summary actorRef={actorRef} /> : null}
-      <Suspense fallback={<Loader />}>
-        {mode === 'setup' ? (
-          <>
-            <SetupSteps panelRef={actorRef} />
-            <Button variant="secondary" onClick={() => actorRef.send({ type: 'panel.close' })}>
-              <Trans>Close</Trans>
-            </Button>
-          </>
-        ) : null}
-        {mode === 'regenerate' ? <RegenerateForm panelRef={actorRef} /> : null}
-        {mode === 'newCodes' ? <NewRecoveryCodes panelRef={actorRef} /> : null}
-      </Suspense>
+      {mode === 'summary' ? (
+        <Summary actorRef={actorRef} />
+      ) : (
+        <LazyPart load={loadSteps} what="two-factor panel steps">
+          {(steps) => (
+            <>
+              {mode === 'setup' ? (
+                <>
+                  <steps.SetupSteps panelRef={actorRef} />
+                  <Button variant="secondary" onClick={() => actorRef.send({ type: 'panel.close' })}>
+                    <Trans>Close</Trans>
+                  </Button>
+                </>
+              ) : null}
+              {mode === 'regenerate' ? <steps.RegenerateForm panelRef={actorRef} /> : null}
+              {mode === 'newCodes' ? <steps.NewRecoveryCodes panelRef={actorRef} /> : null}
+            </>
+          )}
+        </LazyPart>
+      )}
     </section>
   );
 }
@@ -80,7 +80,6 @@ function Summary({ actorRef }: { actorRef: TwoFactorPanelActorRef }) {
   const enabled = useSelector(actorRef, (s) => s.context.twoFactorEnabled);
   const remaining = useSelector(actorRef, (s) => s.context.remaining);
   const error = useSelector(actorRef, (s) => s.context.error);
-  const details = useSelector(actorRef, (s) => s.context.errorDetails);
   const counting = useSelector(actorRef, (s) => s.matches('counting'));
   const countFailed = useSelector(actorRef, (s) => s.matches('countFailed'));
   const fetching = useSelector(actorRef, (s) => s.matches('fetchingSecret'));
@@ -90,7 +89,7 @@ function Summary({ actorRef }: { actorRef: TwoFactorPanelActorRef }) {
   if (secretFailed)
     return (
       <>
-        {error ? <Alert tone="error">{failureText(i18n, error, details)}</Alert> : null}
+        {error ? <Alert tone="error">{refusalText(i18n, error)}</Alert> : null}
         <div className="me-two-factor__actions">
           <Button onClick={open}>
             <Trans>Try again</Trans>

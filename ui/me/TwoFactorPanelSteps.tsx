@@ -4,22 +4,16 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { type FormEvent, useEffect, useId, useRef } from 'react';
-import { failureText } from '../../i18n/failureText';
+import { useId, useRef } from 'react';
 import { Button } from '../components/Button';
-import { focusHeading } from '../components/focusHeading';
 import { Modal } from '../components/Modal';
 import { OneTimeCodeField } from '../components/OneTimeCodeField';
+import { fieldText } from '../form/fieldText';
+import { useFormFocus } from '../form/useFormFocus';
+import { useHeadingFocus } from '../form/useHeadingFocus';
 import { TwoFactorSetupView } from '../twoFactor/TwoFactorSetupView';
 import type { TwoFactorPanelActorRef } from './twoFactorPanelTypes';
 import '../twoFactor/twoFactor.css';
-
-/** Moves the focus to the part's heading when it appears, as every form change does. */
-function useHeadingFocus() {
-  const ref = useRef<HTMLHeadingElement>(null);
-  useEffect(() => focusHeading(ref.current), []);
-  return ref;
-}
 
 /**
  * spec 2 Me page, two-factor panel: the setup steps of login (spec 2 Two-factor setup), whose step 3 button is
@@ -70,58 +64,66 @@ export function SetupSteps({ panelRef }: { panelRef: TwoFactorPanelActorRef }) {
 
 /**
  * docs/decisions.md: Regenerating recovery codes needs a current code: the code from the authenticator, then the
- * call; a refusal (spec 8) stands under the field.
+ * call; a refusal (spec 8) stands under the field, which takes the focus (the form kit's rule).
  */
 export function RegenerateForm({ panelRef }: { panelRef: TwoFactorPanelActorRef }) {
   const { i18n, t } = useLingui();
-  const headingRef = useHeadingFocus();
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
   const code = useSelector(panelRef, (s) => s.context.regenerateCode);
   const error = useSelector(panelRef, (s) => s.context.error);
-  const details = useSelector(panelRef, (s) => s.context.errorDetails);
   const busy = useSelector(panelRef, (s) => s.hasTag('busy'));
   const canSubmit = useSelector(panelRef, (s) => s.can({ type: 'regenerate.submit' }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    panelRef.send({ type: 'regenerate.submit' });
-  };
+  // The one field has no error of its own (the button waits for 6 digits): only a refusal stands under it.
+  const { rootRef, submit } = useFormFocus(
+    error,
+    ['regenerateCode'],
+    () => {
+      panelRef.send({ type: 'regenerate.submit' });
+      return {};
+    },
+    headingRef,
+  );
   return (
-    <section className="two-factor" aria-labelledby={headingId}>
-      <h2 id={headingId} ref={headingRef} className="two-factor__title">
-        <Trans>New recovery codes</Trans>
-      </h2>
-      <p>
-        <Trans>
-          New codes replace all of your recovery codes: the old ones stop working. To make them, enter a code
-          from your authenticator app.
-        </Trans>
-      </p>
-      <form className="two-factor__step" noValidate onSubmit={submit}>
-        <OneTimeCodeField
-          name="regenerate-otp"
-          label={t`Code from the app`}
-          value={code}
-          readOnly={busy}
-          onValueChange={(value) => panelRef.send({ type: 'regenerate.change', value })}
-          error={error ? failureText(i18n, error, details) : undefined}
-        />
-        <div className="two-factor__actions">
-          {/* Busy, not disabled, while the call runs: a disabled button would drop the keyboard focus. */}
-          <Button type="submit" busy={busy} disabled={!busy && !canSubmit}>
-            <Trans>Make new codes</Trans>
-          </Button>
-          <Button variant="secondary" onClick={() => panelRef.send({ type: 'panel.close' })}>
-            <Trans>Cancel</Trans>
-          </Button>
-        </div>
-      </form>
-    </section>
+    <div ref={rootRef}>
+      <section className="two-factor" aria-labelledby={headingId}>
+        <h2 id={headingId} ref={headingRef} className="two-factor__title">
+          <Trans>New recovery codes</Trans>
+        </h2>
+        <p>
+          <Trans>
+            New codes replace all of your recovery codes: the old ones stop working. To make them, enter a
+            code from your authenticator app.
+          </Trans>
+        </p>
+        <form className="two-factor__step" noValidate onSubmit={submit}>
+          <OneTimeCodeField
+            name="regenerateCode"
+            label={t`Code from the app`}
+            value={code}
+            readOnly={busy}
+            onValueChange={(value) => panelRef.send({ type: 'regenerate.change', value })}
+            error={fieldText(i18n, 'regenerateCode', { fieldErrors: {}, error })}
+          />
+          <div className="two-factor__actions">
+            {/* Busy, not disabled, while the call runs: a disabled button would drop the keyboard focus. */}
+            <Button type="submit" busy={busy} disabled={!busy && !canSubmit}>
+              <Trans>Make new codes</Trans>
+            </Button>
+            <Button variant="secondary" onClick={() => panelRef.send({ type: 'panel.close' })}>
+              <Trans>Cancel</Trans>
+            </Button>
+          </div>
+        </form>
+      </section>
+    </div>
   );
 }
 
 /** docs/decisions.md: One-time and recovery codes: the new codes, shown once, to download as .txt or print. */
 export function NewRecoveryCodes({ panelRef }: { panelRef: TwoFactorPanelActorRef }) {
-  const headingRef = useHeadingFocus();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useHeadingFocus(headingRef);
   const headingId = useId();
   const codes = useSelector(panelRef, (s) => s.context.newCodes);
   return (

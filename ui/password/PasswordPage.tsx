@@ -1,5 +1,5 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { focusHeading } from '../components/focusHeading';
+import { type ReactNode, useId, useRef } from 'react';
+import { useHeadingFocus } from '../form/useHeadingFocus';
 import '../components/FormFrame.css';
 
 /**
@@ -17,7 +17,7 @@ export function PasswordPage({
 }) {
   const titleId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => focusHeading(headingRef.current), []);
+  useHeadingFocus(headingRef);
   return (
     <section className="form-frame" aria-labelledby={titleId}>
       <h1 id={titleId} ref={headingRef} tabIndex={-1}>

@@ -2,9 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { type FormEvent, type ReactNode, useId } from 'react';
 import { OTP_LENGTH } from '../../api/contract/limits';
-import { failureText } from '../../i18n/failureText';
 import { Button } from '../components/Button';
 import { OneTimeCodeField } from '../components/OneTimeCodeField';
+import { fieldText } from '../form/fieldText';
 import type { TwoFactorSetupActorRef } from './types';
 
 /**
@@ -28,7 +28,6 @@ export function CodeStep({
   const headingId = useId();
   const code = useSelector(actorRef, (s) => s.context.code);
   const error = useSelector(actorRef, (s) => s.context.error);
-  const details = useSelector(actorRef, (s) => s.context.errorDetails);
   const verifying = useSelector(actorRef, (s) => s.hasTag('busy'));
   const canSubmit = useSelector(actorRef, (s) => s.can({ type: 'code.submit' }));
 
@@ -45,13 +44,13 @@ export function CodeStep({
       </p>
       <form className="two-factor__step" noValidate onSubmit={submit}>
         <OneTimeCodeField
-          name="otp"
+          name="code"
           label={t`Code from the app`}
           hint={t`The app shows a new code every 30 seconds.`}
           value={code}
           readOnly={verifying}
           onValueChange={(value) => actorRef.send({ type: 'code.change', value })}
-          error={error ? failureText(i18n, error, details) : undefined}
+          error={fieldText(i18n, 'code', { fieldErrors: {}, error })}
         />
         {/* Busy, not disabled, while verifying: a disabled button would drop the keyboard focus. */}
         <Button type="submit" busy={verifying} disabled={!verifying && !canSubmit}>

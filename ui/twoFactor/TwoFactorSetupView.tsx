@@ -2,11 +2,11 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useEffect, useId, useRef } from 'react';
-import { ERROR_MESSAGES } from '../../i18n/errorMessages';
+import { useId, useRef } from 'react';
 import { Alert } from '../components/Alert';
-import { focusHeading } from '../components/focusHeading';
 import { usePageTitle } from '../components/usePageTitle';
+import { refusalText } from '../form/fieldText';
+import { useHeadingFocus } from '../form/useHeadingFocus';
 import { CodeStep, type CodeSubmit } from './CodeStep';
 import { RecoveryCodesPanel } from './RecoveryCodesPanel';
 import { SecretStep } from './SecretStep';
@@ -28,7 +28,7 @@ export interface TwoFactorSetupViewProps {
  * caller moves on with the machine's output.
  */
 export function TwoFactorSetupView({ actorRef, headingLevel = 2, codeSubmit }: TwoFactorSetupViewProps) {
-  const { t } = useLingui();
+  const { i18n } = useLingui();
   const headingId = useId();
   const installId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -39,10 +39,7 @@ export function TwoFactorSetupView({ actorRef, headingLevel = 2, codeSubmit }: T
 
   // Each stage (the steps, then the recovery codes) starts at its heading, like every form change: focused, so
   // keyboard users start there and screen readers announce it.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new stage (showingCodes) is what must move the focus
-  useEffect(() => {
-    focusHeading(rootRef.current?.querySelector<HTMLElement>(Heading) ?? null);
-  }, [showingCodes, Heading]);
+  useHeadingFocus(rootRef, showingCodes ? 'recoveryCodes' : 'steps');
 
   if (done)
     return (
@@ -65,7 +62,7 @@ export function TwoFactorSetupView({ actorRef, headingLevel = 2, codeSubmit }: T
           <Heading id={headingId} className="two-factor__title">
             <Trans>Set up two-factor authentication</Trans>
           </Heading>
-          {enforced ? <p>{t(ERROR_MESSAGES.two_factor_auth_is_not_setup_error)}</p> : null}
+          {enforced ? <p>{refusalText(i18n, { code: 'two_factor_auth_is_not_setup_error' })}</p> : null}
           {/* The three steps as one compact list under the one heading, not three headings of their own. */}
           <ol className="two-factor__steps">
             <li className="two-factor__step" aria-labelledby={installId}>

@@ -1,5 +1,5 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { focusHeading } from '../../components/focusHeading';
+import { type ReactNode, useId, useRef } from 'react';
+import { useHeadingFocus } from '../../form/useHeadingFocus';
 import './security.css';
 
 export interface SecurityPartProps {
@@ -13,9 +13,7 @@ export interface SecurityPartProps {
 export function SecurityPart({ title, children, focusOnMount = false }: SecurityPartProps) {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (focusOnMount) focusHeading(headingRef.current);
-  }, [focusOnMount]);
+  useHeadingFocus(headingRef, focusOnMount);
   return (
     <section className="me-security-part" aria-labelledby={headingId}>
       <h3 id={headingId} ref={headingRef} tabIndex={-1} className="me-security-part__title">

@@ -1,11 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { createElement, useEffect, useId, useRef } from 'react';
+import { createElement, useId, useRef } from 'react';
 import { OTP_LENGTH } from '../../../api/contract/limits';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
-import { focusHeading } from '../../components/focusHeading';
 import { OneTimeCodeField } from '../../components/OneTimeCodeField';
 import { PasswordField } from '../../components/PasswordField';
 import { type FieldRules, fieldText, refusalText } from '../../form/fieldText';
@@ -47,11 +46,15 @@ export function StepUpForm({ actorRef, onCancel, headingLevel = 3 }: StepUpFormP
     actorRef,
     (s) => s.matches({ refused: 'failed' }) || s.matches({ refused: 'rateLimited' }),
   );
-  useEffect(() => focusHeading(headingRef.current), []);
-  const { rootRef, submit } = useFormFocus(error, [method], () => {
-    actorRef.send({ type: 'form.submit' });
-    return actorRef.getSnapshot().context.fieldErrors;
-  });
+  const { rootRef, submit } = useFormFocus(
+    error,
+    [method],
+    () => {
+      actorRef.send({ type: 'form.submit' });
+      return actorRef.getSnapshot().context.fieldErrors;
+    },
+    headingRef,
+  );
   const change = (field: 'password' | 'otpCode') => (value: string) =>
     actorRef.send({ type: 'field.change', field, value });
   const errors = { fieldErrors, error };
