@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
-import { failureText } from '../../i18n/failureText';
+import { refusalText } from '../form/fieldText';
 import { reportFailure } from '../observability/errorReporting';
 import { Alert } from './Alert';
 import { Button } from './Button';
@@ -67,7 +67,7 @@ export function LazyPart<M>({
   if (part.status === 'loading') return <Loader />;
   return (
     <Alert tone="error">
-      <p>{failureText(i18n, 'unknown_server_error')}</p>
+      <p>{refusalText(i18n, { code: 'unknown_server_error' })}</p>
       <Button variant="secondary" onClick={part.retry}>
         <Trans>Try again</Trans>
       </Button>
