@@ -8,6 +8,7 @@ import { and, like, lt, sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import type { Clock } from './clock';
 import type { Database } from './db/client';
+import { preparedOnce } from './db/prepared';
 import { rateLimits } from './db/schema';
 import { clientIp } from './http/clientIp';
 import { fail } from './http/problem';
@@ -150,21 +151,36 @@ export const countInWindow = async (
   now: Date,
   weight = 1,
 ): Promise<WindowCount> => {
-  const at = sql`${now.toISOString()}::timestamptz`;
-  const expired = sql`${rateLimits.windowStart} <= ${new Date(now.getTime() - windowMs).toISOString()}::timestamptz`;
-  const [row] = await db
+  const [row] = await preparedOnce(db, 'count_in_window', prepareCountInWindow).execute({
+    key,
+    now: now.toISOString(),
+    expiredBy: new Date(now.getTime() - windowMs).toISOString(),
+    weight,
+  });
+  if (!row) throw new Error('rate limit upsert returned nothing');
+  return row;
+};
+
+/** Built once per pool and prepared (server/db/prepared.ts): every login and limited call runs it. */
+const prepareCountInWindow = (db: Database) => {
+  const at = sql`${sql.placeholder('now')}::timestamptz`;
+  const expired = sql`${rateLimits.windowStart} <= ${sql.placeholder('expiredBy')}::timestamptz`;
+  return db
     .insert(rateLimits)
-    .values({ key, windowStart: now, count: weight })
+    .values({
+      key: sql`${sql.placeholder('key')}::text`,
+      windowStart: at,
+      count: sql`${sql.placeholder('weight')}::int`,
+    })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
-        count: sql`case when ${expired} then ${weight}::int else ${rateLimits.count} + ${weight}::int end`,
+        count: sql`case when ${expired} then ${sql.placeholder('weight')}::int else ${rateLimits.count} + ${sql.placeholder('weight')}::int end`,
         windowStart: sql`case when ${expired} then ${at} else ${rateLimits.windowStart} end`,
       },
     })
-    .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
-  if (!row) throw new Error('rate limit upsert returned nothing');
-  return row;
+    .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart })
+    .prepare('count_in_window');
 };
 
 /** The seconds to wait when a window's count is over the rule's limit, otherwise null. */

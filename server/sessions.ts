@@ -2,10 +2,12 @@
  * Sessions (docs/decisions.md: Sessions): an opaque 32-byte id in an httpOnly, SameSite=Lax cookie (Secure in production),
  * stored as sha-256, rotated at login, expiring server-side after SESSION_TTL_MS.
  */
-import { and, eq, gt, lt, ne, or, sql, type WithSubquery } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { API_PATHS } from '../api/contract/paths';
+import type { Database } from './db/client';
+import { preparedOnce } from './db/prepared';
 import { sessions, users } from './db/schema';
 import type { AppDeps, AppEnv, UserRow } from './deps';
 import { fail } from './http/problem';
@@ -17,12 +19,6 @@ export const sessionCookieName = (secure: boolean): string => (secure ? '__Host-
 
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
-/**
- * Starts a session for the user, ending the one the request came with (rotation: no session fixation), in ONE
- * statement: the inserts and deletes travel as a data-modifying CTE, and so may `alongside` (a statement of the
- * same request that must happen anyway, e.g. the login giving its lockout count back), so a login pays one round
- * trip and one commit for all of them.
- */
 /** The User-Agent kept with a session: enough for the sessions list, never a whole header's worth. */
 const USER_AGENT_MAX = 512;
 export const userAgentOf = (c: Context): string | null =>
@@ -32,55 +28,104 @@ export const userAgentOf = (c: Context): string | null =>
 export const LAST_SEEN_STEP_MS = 5 * 60_000;
 
 export interface StartSessionOptions {
-  /** Statements of the same request that must happen anyway, sent in the same round trip. */
-  alongside?: WithSubquery[];
   /** The request proved the password or a code: the new session starts stepped up (docs/decisions.md: Step-up). */
   steppedUp?: boolean;
 }
 
-export const startSession = async (
-  c: Context,
-  deps: AppDeps,
-  userId: number,
-  { alongside = [], steppedUp = false }: StartSessionOptions = {},
-): Promise<void> => {
-  const { db, clock, config } = deps;
-  const now = clock.now();
-  const previous = getCookie(c, sessionCookieName(config.secureCookies));
-  const raw = randomToken();
+/**
+ * What starting a session writes, as data-modifying CTEs built with placeholders (sessionStart gives their values),
+ * so a caller may send them inside a statement of its own (the login: server/security/loginFinish.ts): the session
+ * the request came with ends (rotation: no session fixation; its cookie is simply overwritten), expired sessions of
+ * this user go (dead weight, dropped while we are here), and the new session is stored by its hash.
+ */
+export const sessionStartStatements = (db: Database) => {
+  const now = sql`${sql.placeholder('sessionNow')}::timestamptz`;
   const ended = db.$with('ended').as(
     db
       .delete(sessions)
       .where(
         or(
-          // Rotation: the session the request came with ends; its cookie is simply overwritten below.
-          previous ? eq(sessions.idHash, sha256Hex(previous)) : undefined,
-          // Expired sessions of this user are dead weight; drop them while we are here.
-          and(eq(sessions.userId, userId), lt(sessions.expiresAt, at(now))),
+          // No session came with the request: null matches no row.
+          sql`${sessions.idHash} = ${sql.placeholder('previousHash')}::text`,
+          and(eq(sessions.userId, sql.placeholder('sessionUserId')), lt(sessions.expiresAt, now)),
         ),
       )
       .returning({ idHash: sessions.idHash }),
   );
-  await db
-    .with(ended, ...alongside)
-    .insert(sessions)
-    .values({
-      idHash: sha256Hex(raw),
-      userId,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + config.sessionTtlMs),
-      userAgent: userAgentOf(c),
-      lastSeenAt: now,
-      steppedUpAt: steppedUp ? now : null,
-    });
-  if (previous) forgetSessionRead(deps, sha256Hex(previous));
-  setCookie(c, sessionCookieName(config.secureCookies), raw, {
-    httpOnly: true,
-    sameSite: 'Lax',
-    secure: config.secureCookies,
-    path: '/',
-    maxAge: Math.floor(config.sessionTtlMs / 1000),
-  });
+  const started = db.$with('started').as(
+    db
+      .insert(sessions)
+      .values({
+        idHash: sql`${sql.placeholder('sessionHash')}::text`,
+        userId: sql`${sql.placeholder('sessionUserId')}::integer`,
+        createdAt: now,
+        expiresAt: sql`${sql.placeholder('sessionExpiresAt')}::timestamptz`,
+        userAgent: sql`${sql.placeholder('sessionUserAgent')}::text`,
+        lastSeenAt: now,
+        steppedUpAt: sql`${sql.placeholder('sessionSteppedUpAt')}::timestamptz`,
+      })
+      .returning({ idHash: sessions.idHash }),
+  );
+  return [ended, started] as const;
+};
+
+/** A session about to start: the values of sessionStartStatements, and `done` to call once they ran. */
+export interface SessionStart {
+  values: Record<string, unknown>;
+  /** Forgets the ended session's cached read and sets the new cookie. */
+  done: () => void;
+}
+
+export const sessionStart = (
+  c: Context,
+  deps: AppDeps,
+  userId: number,
+  { steppedUp = false }: StartSessionOptions = {},
+): SessionStart => {
+  const { clock, config } = deps;
+  const now = clock.now();
+  const previous = getCookie(c, sessionCookieName(config.secureCookies));
+  const previousHash = previous ? sha256Hex(previous) : null;
+  const raw = randomToken();
+  const nowText = now.toISOString();
+  return {
+    values: {
+      sessionNow: nowText,
+      previousHash,
+      sessionUserId: userId,
+      sessionHash: sha256Hex(raw),
+      sessionExpiresAt: new Date(now.getTime() + config.sessionTtlMs).toISOString(),
+      sessionUserAgent: userAgentOf(c),
+      sessionSteppedUpAt: steppedUp ? nowText : null,
+    },
+    done: () => {
+      if (previousHash) forgetSessionRead(deps, previousHash);
+      setCookie(c, sessionCookieName(config.secureCookies), raw, {
+        httpOnly: true,
+        sameSite: 'Lax',
+        secure: config.secureCookies,
+        path: '/',
+        maxAge: Math.floor(config.sessionTtlMs / 1000),
+      });
+    },
+  };
+};
+
+/** Starts a session for the user, ending the one the request came with, in ONE prepared statement. */
+export const startSession = async (
+  c: Context,
+  deps: AppDeps,
+  userId: number,
+  options: StartSessionOptions = {},
+): Promise<void> => {
+  const start = sessionStart(c, deps, userId, options);
+  await preparedOnce(deps.db, 'start_session', prepareStartSession).execute(start.values);
+  start.done();
+};
+
+const prepareStartSession = (db: Database) => {
+  const [ended, started] = sessionStartStatements(db);
+  return db.with(ended, started).select({ idHash: started.idHash }).from(started).prepare('start_session');
 };
 
 /** Ends the request's session, if any, and clears the cookie. */

@@ -6,7 +6,7 @@
  */
 import type { Context } from 'hono';
 import type { AppDeps, UserRow } from '../deps';
-import { rememberSignInBrowser } from '../security/seenBrowsers';
+import { rememberSignInBrowser, type SignInBrowser } from '../security/seenBrowsers';
 import { userAgentOf } from '../sessions';
 import { siteLink } from '../siteLinks';
 import { deviceLine } from '../userAgent';
@@ -48,10 +48,18 @@ export const sendSecurityNotice = async <T extends NoticeTemplate>(
 /**
  * After a sign-in: remembers its browser and, when the account had not seen it, sends the notice
  * (docs/decisions.md: Security notices: a browser not seen before). An account's first sign-in (sign-up's session
- * included) sends none. Registration calls it too, so the browser that signed up is known.
+ * included) sends none. Registration calls it too, so the browser that signed up is known. `remembered`: the
+ * browser was remembered already, in the statement that started the session (a password login,
+ * server/security/loginFinish.ts), and this is what the account knew of it.
  */
-export const noticeSignInBrowser = async (c: Context, deps: AppDeps, user: UserRow): Promise<void> => {
-  const seen = await rememberSignInBrowser(deps.db, user.id, userAgentOf(c), deps.clock.now());
+export const noticeSignInBrowser = async (
+  c: Context,
+  deps: AppDeps,
+  user: UserRow,
+  remembered?: SignInBrowser,
+): Promise<void> => {
+  const seen =
+    remembered ?? (await rememberSignInBrowser(deps.db, user.id, userAgentOf(c), deps.clock.now()));
   if (seen !== 'new') return;
   await sendSecurityNotice(c, deps, user.email, 'newSignIn', {
     screenName: user.screenName,

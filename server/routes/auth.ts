@@ -19,20 +19,15 @@ import { readJson } from '../http/validate';
 import { noticeSignInBrowser, noticeTwoFactorEnabled } from '../mail/securityNotice';
 import { type LoginOutcome, reportLoginOutcome } from '../ops/loginOutcome';
 import { rateLimit } from '../rateLimit';
-import {
-  type Caller,
-  releaseAddressCheck,
-  releaseAddressCheckStatement,
-  reserveAddressCheck,
-} from '../security/addressLockout';
+import { type Caller, releaseAddressCheck, reserveAddressCheck } from '../security/addressLockout';
 import {
   countedCheck,
   lockIfSpent,
   lockUnknownIfSpent,
   releaseCheck,
-  releaseCheckStatement,
   reserveLoginCheck,
 } from '../security/lockout';
+import { finishPasswordLogin } from '../security/loginFinish';
 import { burnPasswordCheck, verifyPassword } from '../security/passwords';
 import { spendRecoveryCode } from '../security/recoveryCodes';
 import { keyRingOf } from '../security/serverKey';
@@ -169,16 +164,11 @@ export const authRoutes = (deps: AppDeps) => {
           throw wrongPassword(locked || lastOfAddress);
         }
         if (!user.twoFactorEnabled && !check.twoFactorRequired) {
-          // No second factor: both counts go back in the statement that starts the session (one round trip).
-          await startSession(c, deps, user.id, {
-            alongside: [
-              db.$with('released').as(releaseCheckStatement(db, user.id)),
-              db.$with('address_released').as(releaseAddressCheckStatement(db, address)),
-            ],
-            steppedUp: true,
-          });
+          // No second factor: both counts go back, the session starts (stepped up) and the browser is remembered in
+          // one statement (one round trip).
+          const browser = await finishPasswordLogin(c, deps, user.id, address);
           reportLoginOutcome(c, 'success');
-          await noticeSignInBrowser(c, deps, user);
+          await noticeSignInBrowser(c, deps, user, browser);
           return c.json(toLoginAnswerWire({ redirectUrl: null }));
         }
         await releaseAddressCheck(db, address);

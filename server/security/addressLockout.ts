@@ -11,8 +11,9 @@
  * The key is fixed when the statement starts, so parallel attempts all count on the same row.
  */
 import { createHash } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, type Placeholder, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { preparedOnce } from '../db/prepared';
 import { rateLimits, users } from '../db/schema';
 import type { LockoutPolicy } from './lockout';
 
@@ -30,11 +31,10 @@ const emailDigest = (email: string): string =>
   createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
 
 /** The account's password generation as SQL: a digest of its hash ('-' for no account, or no password). */
-const passwordGeneration = (email: string) =>
-  sql`coalesce((select left(encode(sha256(convert_to(${users.passwordHash}, 'UTF8')), 'hex'), 16) from ${users} where lower(${users.email}) = lower(${email.trim()})), '-')`;
+const passwordGeneration = sql`coalesce((select left(encode(sha256(convert_to(${users.passwordHash}, 'UTF8')), 'hex'), 16) from ${users} where lower(${users.email}) = lower(${sql.placeholder('email')}::text)), '-')`;
 
-const addressKey = (caller: Caller) =>
-  sql`${`${LOCKOUT_KEY_PREFIX}address ${emailDigest(caller.email)} `} || ${passwordGeneration(caller.email)} || ${` ${caller.address}`}`;
+/** The row's key: the e-mail's digest, the account's password generation, the address (the parts as placeholders). */
+const addressKey = sql`${sql.placeholder('keyHead')}::text || ${passwordGeneration} || ${sql.placeholder('keyTail')}::text`;
 
 /** A counted check of one address: the count including it, and the row to give it back to. */
 export interface AddressReservation {
@@ -59,38 +59,51 @@ export const reserveAddressCheck = async (
   now: Date,
   policy: LockoutPolicy,
 ): Promise<AddressReservation | null> => {
-  const at = sql`${now.toISOString()}::timestamptz`;
-  const expired = sql`${rateLimits.windowStart} <= ${new Date(now.getTime() - policy.windowMs).toISOString()}::timestamptz`;
-  const [row] = await db
+  const [row] = await preparedOnce(db, 'reserve_address_check', prepareAddressCheck).execute({
+    keyHead: `${LOCKOUT_KEY_PREFIX}address ${emailDigest(caller.email)} `,
+    email: caller.email.trim(),
+    keyTail: ` ${caller.address}`,
+    now: now.toISOString(),
+    expiredBy: new Date(now.getTime() - policy.windowMs).toISOString(),
+    maxFailures: policy.maxFailuresPerAddress,
+  });
+  if (Math.random() * SWEEP_ONE_IN < 1) await sweepLockoutKeys(db, now, policy);
+  return row ?? null;
+};
+
+/** Built once per pool and prepared (server/db/prepared.ts): every login runs it. */
+const prepareAddressCheck = (db: Database) => {
+  const at = sql`${sql.placeholder('now')}::timestamptz`;
+  const expired = sql`${rateLimits.windowStart} <= ${sql.placeholder('expiredBy')}::timestamptz`;
+  return db
     .insert(rateLimits)
-    .values({ key: addressKey(caller), windowStart: now, count: 1 })
+    .values({ key: addressKey, windowStart: at, count: 1 })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
         count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
         windowStart: sql`case when ${expired} then ${at} else ${rateLimits.windowStart} end`,
       },
-      setWhere: sql`${expired} or ${rateLimits.count} < ${policy.maxFailuresPerAddress}`,
+      setWhere: sql`${expired} or ${rateLimits.count} < ${sql.placeholder('maxFailures')}::integer`,
     })
-    .returning({ count: rateLimits.count, key: rateLimits.key });
-  if (Math.random() * SWEEP_ONE_IN < 1) await sweepLockoutKeys(db, now, policy);
-  return row ?? null;
+    .returning({ count: rateLimits.count, key: rateLimits.key })
+    .prepare('reserve_address_check');
 };
 
 /**
  * The statement that gives an address's count back, for a caller to send alongside another one (a login sends it
- * inside the statement that starts the session, server/sessions.ts startSession).
+ * inside its last statement, server/security/loginFinish.ts).
  */
-export const releaseAddressCheckStatement = (db: Database, reservation: AddressReservation) =>
+export const releaseAddressCheckStatement = (db: Database, key: string | Placeholder) =>
   db
     .update(rateLimits)
     .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
-    .where(eq(rateLimits.key, reservation.key))
+    .where(eq(rateLimits.key, key))
     .returning({ key: rateLimits.key });
 
 /** A check that passed, or was never run, gives its count back. */
 export const releaseAddressCheck = async (db: Database, reservation: AddressReservation): Promise<void> => {
-  await releaseAddressCheckStatement(db, reservation);
+  await releaseAddressCheckStatement(db, reservation.key);
 };
 
 /** Deletes lockout counters whose window and lock are both over (a scan of many e-mails cannot fill the table). */

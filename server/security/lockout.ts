@@ -6,8 +6,9 @@
  * that passes gives its count back. An e-mail no account has is counted the same way in rate_limits, so its
  * answers are those of an account (unknownAccountKey).
  */
-import { and, eq, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { preparedOnce } from '../db/prepared';
 import { rateLimits, users } from '../db/schema';
 import type { UserRow } from '../deps';
 import { recordLockoutStarted } from '../ops/securityEvents';
@@ -146,12 +147,7 @@ export const reserveLoginCheck = async (
   now: Date,
   policy: LockoutPolicy,
 ): Promise<LoginCheck> => {
-  let prepared = preparedLoginChecks.get(db);
-  if (!prepared) {
-    prepared = prepareLoginCheck(db);
-    preparedLoginChecks.set(db, prepared);
-  }
-  const [row] = await prepared.execute({
+  const [row] = await preparedOnce(db, 'reserve_login_check', prepareLoginCheck).execute({
     email: email.trim(),
     now: now.toISOString(),
     windowStart: new Date(now.getTime() - policy.windowMs).toISOString(),
@@ -166,10 +162,7 @@ export const reserveLoginCheck = async (
   };
 };
 
-/**
- * Built once per database and prepared: a login runs it at every attempt, so neither the query builder nor the
- * database plans it again each time.
- */
+/** Built once per pool and prepared (server/db/prepared.ts): a login runs it at every attempt. */
 const prepareLoginCheck = (db: Database) => {
   const moment: Moment = {
     now: sql`${sql.placeholder('now')}::timestamptz`,
@@ -214,10 +207,9 @@ const prepareLoginCheck = (db: Database) => {
       .prepare('reserve_login_check')
   );
 };
-const preparedLoginChecks = new WeakMap<Database, ReturnType<typeof prepareLoginCheck>>();
 
-/** The UPDATE of releaseCheck, to be run alone or beside other statements (server/sessions.ts startSession). */
-export const releaseCheckStatement = (db: Database, userId: number) =>
+/** The UPDATE of releaseCheck, to be run alone or beside other statements (server/security/loginFinish.ts). */
+export const releaseCheckStatement = (db: Database, userId: number | Placeholder) =>
   db
     .update(users)
     .set({ failedAttempts: sql`greatest(${users.failedAttempts} - 1, 0)` })

@@ -5,8 +5,9 @@
  * (any namespaced text key, no new table) as a digest, so no user agent is kept beyond what sessions keep, and the
  * row's time is the last sign-in with it. Seen means signed in with it within SEEN_BROWSER_MS.
  */
-import { and, gte, like, lt, ne } from 'drizzle-orm';
+import { and, gte, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { preparedOnce } from '../db/prepared';
 import { rateLimits } from '../db/schema';
 import { browserFamily } from '../userAgent';
 import { sha256Hex } from './crypto';
@@ -21,22 +22,21 @@ export type SignInBrowser = 'first' | 'seen' | 'new';
 
 const userPrefix = (userId: number) => `${SEEN_BROWSER_KEY_PREFIX}${userId}:`;
 
-/** Remembers the browser of a sign-in and answers whether the account had seen it. */
-export const rememberSignInBrowser = async (
-  db: Database,
-  userId: number,
-  userAgent: string | null,
-  now: Date,
-): Promise<SignInBrowser> => {
-  const prefix = userPrefix(userId);
-  const key = `${prefix}${sha256Hex(browserFamily(userAgent))}`;
-  const cutoff = new Date(now.getTime() - SEEN_BROWSER_MS);
-  const ofUser = like(rateLimits.key, `${prefix}%`);
-  // One statement (a login's round trips are few, docs/decisions.md: Login statements): browsers not used for
-  // longer than the window are forgotten, so the rows of a user stay few, and this one is remembered. Every part
-  // sees the table as it was before the statement, so `known` reads the browsers seen within the window before this
-  // sign-in. This browser's own row is left to the upsert (a row changed twice in one statement is undefined);
-  // a stale one is not counted as seen, just as if it had been forgotten first.
+/**
+ * The sign-in browser's memory as SQL built with placeholders (seenBrowserValues gives them): `forgotten` and
+ * `remembered`, data-modifying CTEs, and `known`, the condition of the rows to read after them. Sent as ONE statement
+ * (a login's round trips are few, docs/decisions.md: Login statements; the login sends it inside its last one,
+ * server/security/loginFinish.ts): browsers not used for longer than the window are forgotten, so the rows of a user
+ * stay few, and this one is remembered. Every part sees the table as it was before the statement, so `known` reads
+ * the browsers seen within the window before this sign-in. This browser's own row is left to the upsert (a row
+ * changed twice in one statement is undefined); a stale one is not counted as seen, just as if it had been forgotten
+ * first.
+ */
+export const seenBrowserStatements = (db: Database) => {
+  const key = sql`${sql.placeholder('browserKey')}::text`;
+  const now = sql`${sql.placeholder('browserNow')}::timestamptz`;
+  const cutoff = sql`${sql.placeholder('browserCutoff')}::timestamptz`;
+  const ofUser = sql`${rateLimits.key} like ${sql.placeholder('browserKeys')}::text`;
   const forgotten = db.$with('forgotten').as(
     db
       .delete(rateLimits)
@@ -50,11 +50,48 @@ export const rememberSignInBrowser = async (
       .onConflictDoUpdate({ target: rateLimits.key, set: { windowStart: now } })
       .returning({ key: rateLimits.key }),
   );
-  const known = await db
+  return { forgotten, remembered, known: and(ofUser, gte(rateLimits.windowStart, cutoff)) };
+};
+
+/** The values of seenBrowserStatements for a sign-in, and its key (for seenBrowserOf). */
+export const seenBrowserValues = (userId: number, userAgent: string | null, now: Date) => {
+  const prefix = userPrefix(userId);
+  const key = `${prefix}${sha256Hex(browserFamily(userAgent))}`;
+  return {
+    key,
+    values: {
+      browserKey: key,
+      browserNow: now.toISOString(),
+      browserCutoff: new Date(now.getTime() - SEEN_BROWSER_MS).toISOString(),
+      browserKeys: `${prefix}%`,
+    },
+  };
+};
+
+/** What the rows `known` read say of the sign-in with this browser key. */
+export const seenBrowserOf = (known: { key: string }[], key: string): SignInBrowser => {
+  if (known.length === 0) return 'first';
+  return known.some((row) => row.key === key) ? 'seen' : 'new';
+};
+
+/** Remembers the browser of a sign-in and answers whether the account had seen it. */
+export const rememberSignInBrowser = async (
+  db: Database,
+  userId: number,
+  userAgent: string | null,
+  now: Date,
+): Promise<SignInBrowser> => {
+  const { key, values } = seenBrowserValues(userId, userAgent, now);
+  const known = await preparedOnce(db, 'remember_sign_in_browser', prepareRemember).execute(values);
+  return seenBrowserOf(known, key);
+};
+
+const prepareRemember = (db: Database) => {
+  const { forgotten, remembered, known } = seenBrowserStatements(db);
+  return db
     .with(forgotten, remembered)
     .select({ key: rateLimits.key })
     .from(rateLimits)
-    .where(and(ofUser, gte(rateLimits.windowStart, cutoff)));
-  if (known.length === 0) return 'first';
-  return known.some((row) => row.key === key) ? 'seen' : 'new';
+    .where(known)
+    .prepare('remember_sign_in_browser');
 };

@@ -1,0 +1,29 @@
+/**
+ * Statements built once per database connection pool and prepared (drizzle `.prepare()` with `sql.placeholder`): the
+ * login's statements run at every attempt, so neither drizzle's query builder (a large part of a login's CPU,
+ * docs/decisions.md: CPU per login beyond argon2) nor Postgres's planner runs again for each one.
+ */
+import type { Database } from './client';
+
+/**
+ * Keyed by the pool's drizzle session, not by `db`: on Postgres `db` stands for whichever pool is current
+ * (server/db/client.ts replaces it after a lost connection), and a statement prepared on the old pool must not be
+ * used on the new one.
+ */
+const built = new WeakMap<object, Map<string, unknown>>();
+
+/** The statement `name`, built by `build` the first time this pool asks for it. One name, one build. */
+export const preparedOnce = <T>(db: Database, name: string, build: (db: Database) => T): T => {
+  const pool = db._.session;
+  let statements = built.get(pool);
+  if (!statements) {
+    statements = new Map();
+    built.set(pool, statements);
+  }
+  let statement = statements.get(name) as T | undefined;
+  if (statement === undefined) {
+    statement = build(db);
+    statements.set(name, statement);
+  }
+  return statement;
+};

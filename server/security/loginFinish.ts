@@ -1,0 +1,53 @@
+/**
+ * The last statement of a password login without a second factor (docs/decisions.md: Login statements): ONE
+ * prepared statement gives back the check's counts (the account's and the calling address's: a check that passes
+ * gives its own counts back, docs/decisions.md: Lockout), starts the session (rotation, the new row by its hash) and
+ * remembers the sign-in browser, all as data-modifying CTEs; its rows are the browsers the account had seen before.
+ * The parts touch different rows (the user, the address's lockout row, sessions, the user's seen-browser rows), so
+ * none is changed twice in the statement, and every part sees the tables as they were before it, as when they ran
+ * one after another. One round trip and one commit instead of two.
+ */
+
+import { sql } from 'drizzle-orm';
+import type { Context } from 'hono';
+import type { Database } from '../db/client';
+import { preparedOnce } from '../db/prepared';
+import { rateLimits } from '../db/schema';
+import type { AppDeps } from '../deps';
+import { sessionStart, sessionStartStatements, userAgentOf } from '../sessions';
+import { type AddressReservation, releaseAddressCheckStatement } from './addressLockout';
+import { releaseCheckStatement } from './lockout';
+import { type SignInBrowser, seenBrowserOf, seenBrowserStatements, seenBrowserValues } from './seenBrowsers';
+
+/** Runs the statement; answers what the account knew of this browser (security/seenBrowsers.ts). */
+export const finishPasswordLogin = async (
+  c: Context,
+  deps: AppDeps,
+  userId: number,
+  address: AddressReservation,
+): Promise<SignInBrowser> => {
+  const start = sessionStart(c, deps, userId, { steppedUp: true });
+  const browser = seenBrowserValues(userId, userAgentOf(c), deps.clock.now());
+  const known = await preparedOnce(deps.db, 'finish_password_login', prepareFinish).execute({
+    ...start.values,
+    ...browser.values,
+    addressKey: address.key,
+  });
+  start.done();
+  return seenBrowserOf(known, browser.key);
+};
+
+const prepareFinish = (db: Database) => {
+  const [ended, started] = sessionStartStatements(db);
+  const released = db.$with('released').as(releaseCheckStatement(db, sql.placeholder('sessionUserId')));
+  const addressReleased = db
+    .$with('address_released')
+    .as(releaseAddressCheckStatement(db, sql.placeholder('addressKey')));
+  const { forgotten, remembered, known } = seenBrowserStatements(db);
+  return db
+    .with(ended, started, released, addressReleased, forgotten, remembered)
+    .select({ key: rateLimits.key })
+    .from(rateLimits)
+    .where(known)
+    .prepare('finish_password_login');
+};
