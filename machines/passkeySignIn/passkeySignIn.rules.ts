@@ -4,7 +4,6 @@
  * user cancels and when the ceremony times out, so the ceremony (api/passkeyCeremony.ts) renames it TimeoutError
  * when its time was up.
  */
-import type { ErrorCode } from '../../api/contract/errorCodes';
 
 export type PasskeyRefusal = 'cancelled' | 'timedOut' | 'notSupported' | 'alreadyRegistered' | 'invalid';
 
