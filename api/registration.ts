@@ -5,10 +5,13 @@ import {
   type CheckCompanyPageInput,
   CheckInviteAnswerWire,
   type CheckInviteInput,
+  type CompanyCheck,
+  CompanyCheckAnswerWire,
   ConfirmAnswerWire,
   type ConfirmEmailInput,
   type ConfirmResult,
   fromCheckInviteAnswerWire,
+  fromCompanyCheckAnswerWire,
   fromConfirmAnswerWire,
   fromRegisterAnswerWire,
   type InviteInfo,
@@ -49,12 +52,20 @@ export const registerInvite = async (input: RegisterInviteInput): Promise<Regist
     await callApi('registerInvite', { json: toInviteRegisterRequestWire(input) }, RegisterAnswerWire),
   );
 
-/** The start stepper: step organisationSubdomain, companyId, then all (registers and mails a confirmation). */
-export const checkCompanyId = async (input: CheckCompanyIdInput): Promise<void> =>
-  callApi('checkCompanyId', { json: toCompanyIdRequestWire(input) });
+/**
+ * The start stepper: step organisationSubdomain, companyId, then all (registers and mails a confirmation). Each
+ * answers the organisation's terms checkbox.
+ */
+export const checkCompanyId = async (input: CheckCompanyIdInput): Promise<CompanyCheck> =>
+  fromCompanyCheckAnswerWire(
+    await callApi('checkCompanyId', { json: toCompanyIdRequestWire(input) }, CompanyCheckAnswerWire),
+  );
 
-export const checkCompanyPage = async (input: CheckCompanyPageInput): Promise<void> =>
-  callApi('checkCompanyPage', { json: toCompanyPageCheckRequestWire(input) });
+/** The company pages' step 1; answers the organisation's terms checkbox. */
+export const checkCompanyPage = async (input: CheckCompanyPageInput): Promise<CompanyCheck> =>
+  fromCompanyCheckAnswerWire(
+    await callApi('checkCompanyPage', { json: toCompanyPageCheckRequestWire(input) }, CompanyCheckAnswerWire),
+  );
 
 export const registerCompanyPage = async (input: RegisterCompanyPageInput): Promise<void> =>
   callApi('registerCompanyPage', { json: toCompanyPageRegisterRequestWire(input) });

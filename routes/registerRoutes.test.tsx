@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
+import { DEFAULT_ORGANISATION_TERMS } from '../api/contract/organisationTerms';
 import type {
   CheckInviteInput,
   InviteInfo,
@@ -30,7 +31,7 @@ vi.mock('../api/actors', async () => ({
 
 const INVITE: InviteInfo = {
   user: { screenName: 'Ivy', email: 'ivy@example.com', isReader: false, subdomain: 'demo' },
-  organisation: { name: 'Acme', subdomain: 'acme' },
+  organisation: { name: 'Acme', subdomain: 'acme', terms: DEFAULT_ORGANISATION_TERMS },
   channel: { subdomain: 'demo', name: 'Demo', url: 'https://demo-acme.example.test' },
   invitee: { imageUrl: null, screenName: 'Ivy Invitee', email: 'ivy@example.com' },
 };

@@ -11,6 +11,7 @@ import { channels, invitations, organisations, users } from './db/schema';
 import { channelUrl } from './places';
 import type { KeyRing } from './security/serverKey';
 import { openTotpSecret, sealTotpSecret } from './security/totpSecrets';
+import { termsOf } from './terms/organisationTerms';
 import { hashToken, newToken, TOKEN_TTL_MS } from './tokens';
 
 /** The site page an invitation link opens (spec 2 Register with a token). */
@@ -122,7 +123,7 @@ export const toInviteInfoWire = (
     isReader: invitation.isReader,
     subdomain: channel.subdomain,
   },
-  organisation: { name: organisation.name, subdomain: organisation.subdomain },
+  organisation: { name: organisation.name, subdomain: organisation.subdomain, terms: termsOf(organisation) },
   channel: {
     subdomain: channel.subdomain,
     name: channel.name,

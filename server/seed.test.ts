@@ -1,7 +1,11 @@
-import { count, getTableName, is } from 'drizzle-orm';
+import { count, eq, getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BRANDED_TERMS_ORGANISATIONS } from '../api/contract/limits';
+import { DEFAULT_ORGANISATION_TERMS } from '../api/contract/organisationTerms';
 import { API_PATHS } from '../api/contract/paths';
+import { CheckInviteAnswerWire, CompanyCheckAnswerWire } from '../api/contract/registration';
 import * as schema from './db/schema';
 import { DEV_MAILBOX_PATH } from './routes/dev';
 import {
@@ -9,6 +13,7 @@ import {
   DEMO_CHANNELS,
   DEMO_EMPLOYEES,
   DEMO_INVITATIONS,
+  DEMO_ORGANISATION_TERMS,
   DEMO_ORGANISATIONS,
   DEMO_PASSWORD,
   DEMO_TOTP_SECRET,
@@ -18,6 +23,7 @@ import {
   TWO_FACTOR_INVITEE_EMAIL,
 } from './seed';
 import { LARGE_CHANNELS_PER_ORGANISATION, LARGE_ORGANISATIONS, LARGE_USER_EMAIL } from './seedLargeUser';
+import { runTermsCommand } from './terms/command';
 import { currentCode } from './test/fixtures';
 import { createTestApp, type TestApp } from './test/testApp';
 
@@ -153,6 +159,9 @@ describe('seedDemoData', () => {
     expect(invite.status).toBe(200);
     expect(invite.body.data.user.email).toBe(INVITEE_EMAIL);
     expect(invite.body.data.channel.subdomain).toBe('demo');
+    // welcome has no terms of its own: the site's wording and pages (spec 2 Register).
+    const answer = v.parse(CheckInviteAnswerWire, invite.body);
+    expect(answer.data?.organisation.terms).toEqual(DEFAULT_ORGANISATION_TERMS);
   });
 
   it(`the invitation mail for ${TWO_FACTOR_INVITEE_EMAIL} leads into ${SECURE_ORGANISATION}, whose sign-up sets two-factor up`, async () => {
@@ -197,5 +206,55 @@ describe('seedDemoData', () => {
         expect(response.status, employee.companyId).toBe(200);
       }
     }
+  });
+
+  it("the four branded organisations answer their wording and addresses on the reserved .example domain; the others the site's", async () => {
+    expect(Object.keys(DEMO_ORGANISATION_TERMS).sort()).toEqual([...BRANDED_TERMS_ORGANISATIONS].sort());
+    const termsAt = async (organisationSubdomain: string) => {
+      const response = await t
+        .client()
+        .post(API_PATHS.checkCompanyId.path, { step: 'organisationSubdomain', organisationSubdomain });
+      expect(response.status, organisationSubdomain).toBe(200);
+      return v.parse(CompanyCheckAnswerWire, response.body).terms;
+    };
+    for (const [subdomain, terms] of Object.entries(DEMO_ORGANISATION_TERMS)) {
+      expect(terms.wording).toBe(subdomain);
+      for (const address of [terms.termsUrl, terms.privacyUrl])
+        expect(new URL(address ?? '').hostname).toMatch(/\.example$/);
+      expect(await termsAt(subdomain)).toEqual(terms);
+    }
+    for (const subdomain of ['welcome', 'papier_union', SECURE_ORGANISATION])
+      expect(await termsAt(subdomain)).toEqual(DEFAULT_ORGANISATION_TERMS);
+    // The company page's check carries them too.
+    const amara = DEMO_EMPLOYEES.find((employee) => employee.organisation === 'unicef_for_every_child');
+    const page = await t.client().post(API_PATHS.checkCompanyPage.path, {
+      organisationSubdomain: 'unicef_for_every_child',
+      userCompanyId: amara?.companyId,
+      userLastName: amara?.lastName,
+    });
+    expect(v.parse(CompanyCheckAnswerWire, page.body).terms).toEqual(
+      DEMO_ORGANISATION_TERMS.unicef_for_every_child,
+    );
+  });
+
+  it('a start keeps what an operator set or cleared, and fills in the demo terms no operator touched', async () => {
+    await runTermsCommand(['clear', '--organisation', 'ceramtec'], {
+      db: t.db,
+      now: t.clock.now(),
+      print: () => {},
+    });
+    // A data directory from before the terms: wernsing_food_family has the migration's defaults.
+    await t.db
+      .update(schema.organisations)
+      .set({ termsWording: 'default', termsUrl: null, privacyUrl: null })
+      .where(eq(schema.organisations.subdomain, 'wernsing_food_family'));
+    await seedDemoData(t.db, { config: t.config, clock: t.clock, mailer: t.deps.mailer });
+    const rows = await t.db.select().from(schema.organisations);
+    const termsOf = (subdomain: string) => {
+      const row = rows.find((candidate) => candidate.subdomain === subdomain);
+      return row && { wording: row.termsWording, termsUrl: row.termsUrl, privacyUrl: row.privacyUrl };
+    };
+    expect(termsOf('ceramtec')).toEqual(DEFAULT_ORGANISATION_TERMS);
+    expect(termsOf('wernsing_food_family')).toEqual(DEMO_ORGANISATION_TERMS.wernsing_food_family);
   });
 });

@@ -14,6 +14,7 @@ import {
   ORGANISATION_ROLE_IDS,
   type OrganisationRole,
 } from '../api/contract/limits';
+import type { OrganisationTerms } from '../api/contract/organisationTerms';
 import { type Clock, systemClock } from './clock';
 import { loadConfig, type ServerConfig } from './config';
 import type { Database } from './db/client';
@@ -47,6 +48,36 @@ export const DEMO_ORGANISATIONS = [
   { subdomain: 'ceramtec', name: 'CeramTec', enforcesTwoFactor: false },
   { subdomain: SECURE_ORGANISATION, name: 'Secure', enforcesTwoFactor: true },
 ] as const;
+
+/**
+ * The four organisations with a branded wording (spec 2 Register) get it, with addresses on the reserved
+ * documentation domain (RFC 2606 `.example`): no real company's page is invented here. Not null: a branded wording
+ * ('the LIT privacy policy') linked to the site's own pages would present the site's terms as LIT's; a `.example`
+ * address stands where an operator puts the real one (`npm run terms`), and the demo shows that it opens in a new
+ * tab (docs/decisions.md: Organisation terms come from the organisation's data).
+ */
+export const DEMO_ORGANISATION_TERMS: Readonly<Record<string, OrganisationTerms>> = {
+  lit: {
+    wording: 'lit',
+    termsUrl: 'https://lit.example/terms',
+    privacyUrl: 'https://lit.example/privacy',
+  },
+  unicef_for_every_child: {
+    wording: 'unicef_for_every_child',
+    termsUrl: 'https://unicef-for-every-child.example/terms',
+    privacyUrl: 'https://unicef-for-every-child.example/privacy',
+  },
+  wernsing_food_family: {
+    wording: 'wernsing_food_family',
+    termsUrl: 'https://wernsing-food-family.example/terms',
+    privacyUrl: 'https://wernsing-food-family.example/privacy',
+  },
+  ceramtec: {
+    wording: 'ceramtec',
+    termsUrl: 'https://ceramtec.example/terms',
+    privacyUrl: 'https://ceramtec.example/privacy',
+  },
+};
 
 /** People who may sign up by company id (spec 2 Start and the lit / unicef pages). */
 export const DEMO_EMPLOYEES = [
@@ -206,6 +237,13 @@ export const seedDemoData = async (db: Database, options: SeedOptions = {}): Pro
     .insert(organisations)
     .values(DEMO_ORGANISATIONS.map((organisation) => ({ ...organisation, createdAt: now })))
     .onConflictDoNothing();
+  // The demo terms, on every start, for an organisation whose terms no operator has set (a data directory from
+  // before migration 0008 included); what `npm run terms` set or cleared stays.
+  for (const [subdomain, terms] of Object.entries(DEMO_ORGANISATION_TERMS))
+    await db
+      .update(organisations)
+      .set({ termsWording: terms.wording, termsUrl: terms.termsUrl, privacyUrl: terms.privacyUrl })
+      .where(and(eq(organisations.subdomain, subdomain), isNull(organisations.termsSetAt)));
   const organisationRows = await db.select().from(organisations);
   const organisationId = new Map(organisationRows.map((row) => [row.subdomain, row.id]));
 

@@ -8,6 +8,7 @@ export * from './images';
 export * from './invitations';
 export * from './limits';
 export * from './lists';
+export * from './organisationTerms';
 export * from './passkeys';
 export * from './paths';
 export * from './profile';

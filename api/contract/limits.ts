@@ -107,13 +107,20 @@ export const SPECIAL_ORGANISATIONS = [
 ] as const;
 /** spec 2 Start / spec 6: device terms apply only for these (compared case-insensitively). */
 export const DEVICE_TERMS_ORGANISATIONS = ['papier_union', 'inapa_deutschland'] as const;
-/** spec 2 Register: terms text and links depend on these, otherwise default. */
+/**
+ * spec 2 Register: the branded wordings of the terms-and-privacy checkbox, named after the organisations the spec
+ * gives them to. Which wording an organisation shows, and its two addresses, is that organisation's data on the
+ * server (api/contract/organisationTerms.ts; docs/decisions.md: Organisation terms come from the organisation's data).
+ */
 export const BRANDED_TERMS_ORGANISATIONS = [
   'wernsing_food_family',
   'ceramtec',
   'unicef_for_every_child',
   'lit',
 ] as const;
+/** Every wording an organisation may have: a branded one, or the site's own ('default'). */
+export const TERMS_WORDINGS = ['default', ...BRANDED_TERMS_ORGANISATIONS] as const;
+export type TermsWording = (typeof TERMS_WORDINGS)[number];
 /** spec 2: company-specific start pages. */
 export const COMPANY_PAGE_ORGANISATIONS = ['lit', 'unicef_for_every_child'] as const;
 export type CompanyPageOrganisation = (typeof COMPANY_PAGE_ORGANISATIONS)[number];

@@ -50,6 +50,7 @@ import type { ApiCall } from './paths';
 import { SaveProfileAnswerWire, SaveProfileRequestWire, UserProfileWire } from './profile';
 import {
   CheckInviteAnswerWire,
+  CompanyCheckAnswerWire,
   CompanyIdRequestWire,
   CompanyPageCheckRequestWire,
   CompanyPageRegisterRequestWire,
@@ -289,16 +290,16 @@ export const OPERATIONS: Readonly<Record<ApiCall, Operation>> = {
     answer: ok(RegisterAnswerWire),
   },
   checkCompanyId: {
-    summary: 'Sign up by company id, step by step',
+    summary: "Sign up by company id, step by step; each step answers the organisation's terms checkbox",
     access: 'public',
     body: json(CompanyIdRequestWire),
-    answer: ok(OkAnswerWire),
+    answer: ok(CompanyCheckAnswerWire),
   },
   checkCompanyPage: {
-    summary: 'Company page step 1: staff number and name',
+    summary: "Company page step 1: staff number and name; answers the organisation's terms checkbox",
     access: 'public',
     body: json(CompanyPageCheckRequestWire),
-    answer: ok(OkAnswerWire),
+    answer: ok(CompanyCheckAnswerWire),
   },
   registerCompanyPage: {
     summary: 'Company page step 2: e-mail; sends the confirmation mail',

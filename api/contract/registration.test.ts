@@ -1,12 +1,15 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { LAST_NAME_MIN, START_SUBDOMAIN_MAX } from './limits';
+import { DEFAULT_ORGANISATION_TERMS } from './organisationTerms';
 import {
   CheckInviteAnswerWire,
+  CompanyCheckAnswerWire,
   CompanyIdRequestWire,
   ConfirmAnswerWire,
   CuratorSignUpForm,
   fromCheckInviteAnswerWire,
+  fromCompanyCheckAnswerWire,
   fromCompanyIdRequestWire,
   fromConfirmAnswerWire,
   fromCuratorRegisterRequestWire,
@@ -18,6 +21,7 @@ import {
   StartEmailForm,
   StartSubdomainForm,
   toCheckInviteAnswerWire,
+  toCompanyCheckAnswerWire,
   toCompanyIdRequestWire,
   toCuratorRegisterRequestWire,
   toInviteRegisterRequestWire,
@@ -28,7 +32,11 @@ describe('registration contract', () => {
   it('reads the invite from data.user / data.invitee and treats no data as no invite', () => {
     const info: InviteInfo = {
       user: { screenName: 'Ann', email: 'ann@example.com', isReader: true, subdomain: 'news' },
-      organisation: { name: 'Acme', subdomain: 'acme' },
+      organisation: {
+        name: 'Acme',
+        subdomain: 'acme',
+        terms: { wording: 'lit', termsUrl: 'https://acme.example/terms', privacyUrl: null },
+      },
       channel: { subdomain: 'news', name: 'News', url: 'https://news-acme.example.com' },
       invitee: { imageUrl: null, screenName: 'Ann', email: 'ann@example.com' },
     };
@@ -36,6 +44,29 @@ describe('registration contract', () => {
     expect(wire.data?.invitee.image).toBeNull();
     expect(fromCheckInviteAnswerWire(v.parse(CheckInviteAnswerWire, wire))).toEqual(info);
     expect(fromCheckInviteAnswerWire(v.parse(CheckInviteAnswerWire, {}))).toBeNull();
+    // An answer without the organisation's terms (a server from before them) reads as the site's own.
+    const { terms: _, ...withoutTerms } = wire.data?.organisation ?? {};
+    const older = { data: { ...wire.data, organisation: withoutTerms } };
+    expect(fromCheckInviteAnswerWire(v.parse(CheckInviteAnswerWire, older))?.organisation.terms).toEqual(
+      DEFAULT_ORGANISATION_TERMS,
+    );
+  });
+
+  it("reads a company check's answer: the organisation's terms, the site's own when absent", () => {
+    const terms = {
+      wording: 'ceramtec',
+      termsUrl: null,
+      privacyUrl: 'https://ceramtec.example/privacy',
+    } as const;
+    const wire = toCompanyCheckAnswerWire({ terms });
+    expect(wire).toEqual({ ok: true, terms });
+    expect(fromCompanyCheckAnswerWire(v.parse(CompanyCheckAnswerWire, wire))).toEqual({ terms });
+    expect(fromCompanyCheckAnswerWire(v.parse(CompanyCheckAnswerWire, { ok: true }))).toEqual({
+      terms: DEFAULT_ORGANISATION_TERMS,
+    });
+    // An answer whose terms break the contract is refused whole (the api client makes it unknown_server_error).
+    const hostile = { ok: true, terms: { ...terms, termsUrl: 'javascript:alert(1)' } };
+    expect(v.safeParse(CompanyCheckAnswerWire, hostile).success).toBe(false);
   });
 
   it('sends the curator channel subdomain as subdomain and the password as pwd', () => {

@@ -29,6 +29,11 @@ import {
   START_SUBDOMAIN_MIN,
 } from './limits';
 import { NewChannelForm } from './lists';
+import {
+  fromOrganisationTermsWire,
+  OptionalOrganisationTermsWire,
+  type OrganisationTerms,
+} from './organisationTerms';
 
 /** spec 5: sign-up password required, min 5. */
 export const SignUpPasswordSchema = passwordSchema(SIGNUP_PASSWORD_MIN);
@@ -43,7 +48,8 @@ export const InviteInfoWire = v.object({
     isReader: v.optional(v.boolean(), false),
     subdomain: v.nullish(v.string()),
   }),
-  organisation: v.object({ name: v.string(), subdomain: v.string() }),
+  /** The organisation, with its terms-and-privacy wording and addresses (spec 2 Register). */
+  organisation: v.object({ name: v.string(), subdomain: v.string(), terms: OptionalOrganisationTermsWire }),
   channel: v.object({ subdomain: v.string(), name: v.string(), url: v.string() }),
   invitee: v.object({ image: v.nullish(v.string()), screenName: v.nullish(v.string()), email: v.string() }),
 });
@@ -53,7 +59,8 @@ export type CheckInviteAnswerWire = v.InferOutput<typeof CheckInviteAnswerWire>;
 
 export interface InviteInfo {
   user: { screenName: string; email: string; isReader: boolean; subdomain: string };
-  organisation: { name: string; subdomain: string };
+  /** The organisation, with the wording and links of its terms checkbox (spec 2 Register). */
+  organisation: { name: string; subdomain: string; terms: OrganisationTerms };
   channel: { subdomain: string; name: string; url: string };
   /** The invited person as shown on the page: picture (or first letter), name, e-mail. */
   invitee: { imageUrl: string | null; screenName: string; email: string };
@@ -73,7 +80,11 @@ export const fromCheckInviteAnswerWire = (wire: CheckInviteAnswerWire): InviteIn
       isReader: data.user.isReader,
       subdomain: data.user.subdomain ?? '',
     },
-    organisation: { ...data.organisation },
+    organisation: {
+      name: data.organisation.name,
+      subdomain: data.organisation.subdomain,
+      terms: fromOrganisationTermsWire(data.organisation.terms),
+    },
     channel: { ...data.channel },
     invitee: {
       imageUrl: data.invitee.image ?? null,
@@ -85,7 +96,7 @@ export const fromCheckInviteAnswerWire = (wire: CheckInviteAnswerWire): InviteIn
 export const toCheckInviteAnswerWire = (info: InviteInfo | null): CheckInviteAnswerWire => ({
   data: info && {
     user: { ...info.user },
-    organisation: { ...info.organisation },
+    organisation: { ...info.organisation, terms: { ...info.organisation.terms } },
     channel: { ...info.channel },
     invitee: { image: info.invitee.imageUrl, screenName: info.invitee.screenName, email: info.invitee.email },
   },
@@ -312,6 +323,25 @@ export const fromCompanyIdRequestWire = (wire: CompanyIdRequestWire): CheckCompa
       };
   }
 };
+
+/**
+ * POST /api/confirm/user_company_id and POST /api/company/check answer: ok, and the organisation's terms (every
+ * step of the start finds the organisation; the step that establishes it, organisationSubdomain, is the one whose
+ * terms the start keeps for its e-mail step).
+ */
+export const CompanyCheckAnswerWire = v.object({ ok: v.literal(true), terms: OptionalOrganisationTermsWire });
+export type CompanyCheckAnswerWire = v.InferOutput<typeof CompanyCheckAnswerWire>;
+/** What a company-id check tells the sign-up: the organisation's terms checkbox. */
+export interface CompanyCheck {
+  terms: OrganisationTerms;
+}
+export const fromCompanyCheckAnswerWire = (wire: CompanyCheckAnswerWire): CompanyCheck => ({
+  terms: fromOrganisationTermsWire(wire.terms),
+});
+export const toCompanyCheckAnswerWire = (check: CompanyCheck): CompanyCheckAnswerWire => ({
+  ok: true,
+  terms: { ...check.terms },
+});
 
 // ---------------------------------------------------------------------------------------------- company pages
 

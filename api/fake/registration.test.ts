@@ -3,6 +3,7 @@
  * errors.ts): invitation, curator sign-up, register by company id, company pages, e-mail confirmation.
  */
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_ORGANISATION_TERMS } from '../contract/organisationTerms';
 import { getChannels } from '../lists';
 import { getMe } from '../profile';
 import {
@@ -14,7 +15,7 @@ import {
   registerCurator,
   registerInvite,
 } from '../registration';
-import { ACCOUNTS, INVITEES, TAKEN_SUBDOMAIN, TOKENS, VALID_OTP } from './scenarios';
+import { ACCOUNTS, INVITEES, ORGANISATION_TERMS, TAKEN_SUBDOMAIN, TOKENS, VALID_OTP } from './scenarios';
 import { setupFakeApi } from './server';
 import { codeOfCall, failureOfCall } from './testing';
 
@@ -26,7 +27,8 @@ const twoFactorInvitee = INVITEES[TOKENS.inviteTwoFactor];
 describe('invitation (spec 2 Register, spec 8)', () => {
   it("answers data.user and data.invitee for 'invite-token'", async () => {
     const info = await checkInvite({ token: TOKENS.invite });
-    expect(info.organisation).toEqual(invitee.organisation);
+    // Acme has no terms of its own: the site's wording and pages.
+    expect(info.organisation).toEqual({ ...invitee.organisation, terms: DEFAULT_ORGANISATION_TERMS });
     expect(info.user.email).toBe(invitee.email);
     expect(info.invitee).toEqual({ imageUrl: null, screenName: invitee.screenName, email: invitee.email });
     expect(info.channel.url).toBe(`${location.origin}/channel/updates-acme`);
@@ -122,9 +124,22 @@ describe('register by company id (spec 2 Start, spec 8)', () => {
   const lit = { organisationSubdomain: 'lit', userLastName: 'Muster', userCompanyId: '1001' };
 
   it('walks the three steps for a known lit employee', async () => {
-    await checkCompanyId({ step: 'organisationSubdomain', organisationSubdomain: 'LIT' });
-    await checkCompanyId({ step: 'companyId', ...lit });
-    await checkCompanyId({ step: 'all', ...lit, email: 'new.employee@example.com' });
+    // Every step answers lit's terms checkbox (spec 2 Register), as the server does.
+    const answers = [
+      await checkCompanyId({ step: 'organisationSubdomain', organisationSubdomain: 'LIT' }),
+      await checkCompanyId({ step: 'companyId', ...lit }),
+      await checkCompanyId({ step: 'all', ...lit, email: 'new.employee@example.com' }),
+    ];
+    for (const answer of answers) expect(answer).toEqual({ terms: ORGANISATION_TERMS.lit });
+    expect(ORGANISATION_TERMS.lit?.termsUrl).toMatch(/^https:\/\/lit\.example\//);
+  });
+
+  it("answers the site's own terms for an organisation without any", async () => {
+    expect(
+      await checkCompanyId({ step: 'organisationSubdomain', organisationSubdomain: 'papier_union' }),
+    ).toEqual({
+      terms: DEFAULT_ORGANISATION_TERMS,
+    });
   });
 
   it('answers registration_company_id_subdomain_not_found_error for an unknown organisation', async () => {
@@ -178,7 +193,7 @@ describe('company pages (spec 2: lit, unicef_for_every_child)', () => {
   };
 
   it('checks and registers a known employee', async () => {
-    await checkCompanyPage(unicef);
+    expect(await checkCompanyPage(unicef)).toEqual({ terms: ORGANISATION_TERMS.unicef_for_every_child });
     await registerCompanyPage({ ...unicef, email: 'helper@example.com' });
     expect(await codeOfCall(registerCompanyPage({ ...unicef, email: 'helper@example.com' }))).toBe(
       'email_already_exist_error',

@@ -2,6 +2,7 @@
  * The scenario data of the development fake service (spec 1): who can log in, which codes and tokens work, and
  * which inputs reach which error of spec 8. One source for the seed, the handlers, the tests and the README table.
  */
+import { DEFAULT_ORGANISATION_TERMS, type OrganisationTerms } from '../contract/organisationTerms';
 
 /** Every scenario account logs in with this password (unless its row says otherwise). */
 export const DEMO_PASSWORD = 'demo-password';
@@ -107,6 +108,22 @@ export const COMPANY_EMPLOYEES: Readonly<Record<string, readonly Employee[]>> = 
     { lastName: 'Verified', companyId: '9999', confirmed: true },
   ],
 };
+
+/**
+ * The terms checkbox of an organisation (spec 2 Register), answered by the invitation check and the company-id
+ * checks as the reference server answers its organisations' data: lit and unicef_for_every_child as its demo seed
+ * has them (addresses on the reserved `.example` domain); any other organisation, the site's own wording and pages.
+ */
+export const ORGANISATION_TERMS: Readonly<Record<string, OrganisationTerms>> = {
+  lit: { wording: 'lit', termsUrl: 'https://lit.example/terms', privacyUrl: 'https://lit.example/privacy' },
+  unicef_for_every_child: {
+    wording: 'unicef_for_every_child',
+    termsUrl: 'https://unicef-for-every-child.example/terms',
+    privacyUrl: 'https://unicef-for-every-child.example/privacy',
+  },
+};
+export const termsOfOrganisation = (subdomain: string): OrganisationTerms =>
+  ORGANISATION_TERMS[subdomain.toLowerCase()] ?? DEFAULT_ORGANISATION_TERMS;
 
 /** A sample secret shown by every two-factor setup (any authenticator code is refused but VALID_OTP). */
 export const TWO_FACTOR_SECRET = 'JBSWY3DPEHPK3PXP';

@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { ErrorCode } from '../../api/contract/errorCodes';
-import type { CheckCompanyPageInput, RegisterCompanyPageInput } from '../../api/contract/registration';
+import { DEFAULT_ORGANISATION_TERMS, type OrganisationTerms } from '../../api/contract/organisationTerms';
+import type {
+  CheckCompanyPageInput,
+  CompanyCheck,
+  RegisterCompanyPageInput,
+} from '../../api/contract/registration';
+
+const UNICEF_TERMS: OrganisationTerms = {
+  wording: 'unicef_for_every_child',
+  termsUrl: 'https://unicef-for-every-child.example/terms',
+  privacyUrl: null,
+};
+
 import { companyStartMachine } from './companyStart.machine';
 
 function start(check?: ErrorCode, register?: ErrorCode) {
@@ -12,9 +24,10 @@ function start(check?: ErrorCode, register?: ErrorCode) {
   const actor = createActor(
     companyStartMachine.provide({
       actors: {
-        checkCompanyPage: fromPromise<void, CheckCompanyPageInput>(async ({ input }) => {
+        checkCompanyPage: fromPromise<CompanyCheck, CheckCompanyPageInput>(async ({ input }) => {
           calls.push(input);
           fail(check);
+          return { terms: UNICEF_TERMS };
         }),
         registerCompanyPage: fromPromise<void, RegisterCompanyPageInput>(async ({ input }) => {
           calls.push(input);
@@ -36,6 +49,8 @@ describe('companyStartMachine (spec 2 Company-specific start pages, 8)', () => {
     type('userCompanyId', 'U-7');
     actor.send({ type: 'form.submit' });
     await waitFor(actor, (s) => s.matches('email'));
+    // spec 2 Register: the organisation's terms checkbox, as the check answered it.
+    expect(actor.getSnapshot().context.organisationTerms).toEqual(UNICEF_TERMS);
     type('email', 'jane@example.com');
     type('confirmEmail', 'jane@example.com');
     actor.send({ type: 'terms.change', checked: true });
@@ -48,7 +63,12 @@ describe('companyStartMachine (spec 2 Company-specific start pages, 8)', () => {
     };
     expect(calls).toEqual([who, { ...who, email: 'jane@example.com' }]);
     actor.send({ type: 'restart' });
-    expect(actor.getSnapshot().context).toMatchObject({ userLastName: '', email: '', terms: false });
+    expect(actor.getSnapshot().context).toMatchObject({
+      userLastName: '',
+      email: '',
+      terms: false,
+      organisationTerms: DEFAULT_ORGANISATION_TERMS,
+    });
   });
 
   it('an unknown company id is the page message, not a field error (spec 8)', async () => {

@@ -1,7 +1,12 @@
 import { and, assign, fromPromise, not, setup } from 'xstate';
 import { failureOf } from '../../api/contract/errorCodes';
 import type { CompanyPageOrganisation } from '../../api/contract/limits';
-import type { CheckCompanyPageInput, RegisterCompanyPageInput } from '../../api/contract/registration';
+import { DEFAULT_ORGANISATION_TERMS } from '../../api/contract/organisationTerms';
+import type {
+  CheckCompanyPageInput,
+  CompanyCheck,
+  RegisterCompanyPageInput,
+} from '../../api/contract/registration';
 import { StartCompanyIdForm, StartEmailForm } from '../../api/contract/registration';
 import { formErrors } from '../../api/contract/validation';
 import { refusalFrom } from '../form/refusal';
@@ -33,12 +38,20 @@ const checkInput = (c: CompanyStartContext): CheckCompanyPageInput => ({
   userLastName: c.userLastName.trim(),
   userCompanyId: c.userCompanyId.trim(),
 });
-const empty = { userLastName: '', userCompanyId: '', email: '', confirmEmail: '', terms: false };
+const empty = {
+  userLastName: '',
+  userCompanyId: '',
+  email: '',
+  confirmEmail: '',
+  terms: false,
+  organisationTerms: DEFAULT_ORGANISATION_TERMS,
+};
 
 /**
  * spec 2 Company-specific start pages (lit, unicef_for_every_child): step 1 full name and staff number, checked;
  * step 2 e-mail, confirmation and terms, registered; then the success message with a restart. Two actor slots:
- * `checkCompanyPage` (POST /api/company/check) and `registerCompanyPage` (POST /api/company/register).
+ * `checkCompanyPage` (POST /api/company/check, answering the organisation's terms checkbox, kept for step 2) and
+ * `registerCompanyPage` (POST /api/company/register).
  */
 export const companyStartMachine = setup({
   types: {} as {
@@ -48,7 +61,7 @@ export const companyStartMachine = setup({
     tags: 'busy' | 'step:details' | 'step:email';
   },
   actors: {
-    checkCompanyPage: fromPromise<void, CheckCompanyPageInput>(async () => {
+    checkCompanyPage: fromPromise<CompanyCheck, CheckCompanyPageInput>(async () => {
       throw new Error('actor checkCompanyPage must be provided');
     }),
     registerCompanyPage: fromPromise<void, RegisterCompanyPageInput>(async () => {
@@ -76,6 +89,11 @@ export const companyStartMachine = setup({
       return shown.error?.code === 'registration_company_id_unknown_company_id_error'
         ? { ...shown, error: { code: shown.error.code } }
         : shown;
+    }),
+    /** spec 2 Register: the organisation's terms checkbox, from the check's answer. */
+    storeOrganisationTerms: assign(({ event }) => {
+      const check = (event as { output?: CompanyCheck }).output;
+      return { organisationTerms: check?.terms ?? DEFAULT_ORGANISATION_TERMS };
     }),
     clearFields: assign({ ...empty, fieldErrors: {}, error: undefined }),
   },
@@ -109,7 +127,7 @@ export const companyStartMachine = setup({
         id: 'checkCompanyPage',
         src: 'checkCompanyPage',
         input: ({ context }) => checkInput(context),
-        onDone: { target: 'email' },
+        onDone: { target: 'email', actions: 'storeOrganisationTerms' },
         onError: { target: 'details', actions: 'showRefusal' },
       },
     },

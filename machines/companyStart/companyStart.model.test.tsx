@@ -5,6 +5,7 @@ import type { SnapshotFrom } from 'xstate';
 import { modelFor, testModel } from '../../test/model';
 import type { Screen } from '../../test/model/runOnScreen';
 import { CompanyStartView } from '../../ui/company/CompanyStartView';
+import { expectTermsField } from '../../ui/terms/testing';
 import { companyStartMachine } from './companyStart.machine';
 import { companyStartSamples } from './companyStart.samples';
 
@@ -23,6 +24,7 @@ const LABELS: Record<Field, string> = {
 const UNKNOWN =
   'Error: Unknown user information. Please make sure you are entering the details in correct format';
 const BLOCKED_REASON = 'Both e-mail addresses must be the same before you can sign up.';
+const TERMS_LINKS = { terms: '/terms-of-service', privacy: '/privacy' };
 const input = (screen: Screen, field: Field) => screen.getByLabelText(LABELS[field]) as HTMLInputElement;
 const submitName = (snapshot: Snapshot) => (snapshot.hasTag('step:details') ? 'Next' : 'Sign up');
 
@@ -56,6 +58,9 @@ function expectEmail(screen: Screen, snapshot: Snapshot) {
   expect(screen.getByText('Step 2 of 2')).toBeTruthy();
   expect(input(screen, 'email').value).toBe(context.email);
   expect(input(screen, 'confirmEmail').value).toBe(context.confirmEmail);
+  // The organisation's terms checkbox as the check of step 1 answered it (spec 2 Register).
+  expect(context.organisationTerms.wording).toBe('lit');
+  expect(expectTermsField(context.organisationTerms, TERMS_LINKS).checked).toBe(context.terms);
   const differ = context.confirmEmail !== '' && context.confirmEmail !== context.email;
   const submit = screen.getByRole('button', { name: 'Sign up' }) as HTMLButtonElement;
   // A submit that cannot be sent yet stays focusable and says why beside it (docs/decisions.md).
@@ -78,7 +83,7 @@ testModel(model, {
         <CompanyStartView
           actorRef={actorRef}
           contactEmail="help@lit.example"
-          termsLinks={{ terms: '/terms-of-service', privacy: '/privacy' }}
+          termsLinks={TERMS_LINKS}
           renderLink={(target, children) => <a href={`/${target}`}>{children}</a>}
         />
       </I18nProvider>

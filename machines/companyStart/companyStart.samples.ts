@@ -1,6 +1,17 @@
 /** The companyStart model's samples (test/model/samples.ts): shared by its model test and the flow explorer. */
+import type { OrganisationTerms } from '../../api/contract/organisationTerms';
 import { type ModelSamples, refusal } from '../../test/model/samples';
 import type { companyStartMachine } from './companyStart.machine';
+
+/**
+ * lit's terms checkbox as the check answers it: its wording and terms address (the reserved .example domain), no
+ * privacy address (the site's page).
+ */
+const LIT_TERMS: OrganisationTerms = {
+  wording: 'lit',
+  termsUrl: 'https://lit.example/terms',
+  privacyUrl: null,
+};
 
 export const companyStartSamples = {
   input: { organisationSubdomain: 'lit' },
@@ -20,7 +31,7 @@ export const companyStartSamples = {
       return [];
     },
     'terms.change': [{ checked: true }],
-    'xstate.done.actor.checkCompanyPage': [{ output: undefined }],
+    'xstate.done.actor.checkCompanyPage': [{ output: { terms: LIT_TERMS } }],
     'xstate.error.actor.checkCompanyPage': [
       refusal('registration_company_id_unknown_company_id_error'),
       refusal('user_is_already_confirmed_error'),

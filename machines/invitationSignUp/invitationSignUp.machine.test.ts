@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { TwoFactorSetup } from '../../api/contract/common';
 import type { ErrorCode } from '../../api/contract/errorCodes';
+import { DEFAULT_ORGANISATION_TERMS } from '../../api/contract/organisationTerms';
 import type {
   CheckInviteInput,
   InviteInfo,
@@ -18,7 +19,7 @@ const refusal = (code: ErrorCode, extra: object = {}) => ({
 
 const INVITE: InviteInfo = {
   user: { screenName: 'Ivy', email: 'ivy@example.com', isReader: false, subdomain: 'demo' },
-  organisation: { name: 'Acme', subdomain: 'acme' },
+  organisation: { name: 'Acme', subdomain: 'acme', terms: DEFAULT_ORGANISATION_TERMS },
   channel: { subdomain: 'demo', name: 'Demo', url: 'https://demo-acme.example.test/' },
   invitee: { imageUrl: null, screenName: 'Ivy Invitee', email: 'ivy@example.com' },
 };

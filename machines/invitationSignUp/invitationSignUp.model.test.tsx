@@ -14,8 +14,9 @@ import {
 } from '../../test/model';
 import type { Screen } from '../../test/model/runOnScreen';
 import { InvitationSignUpView } from '../../ui/register/InvitationSignUpView';
+import { expectTermsField } from '../../ui/terms/testing';
 import { invitationSignUpMachine } from './invitationSignUp.machine';
-import { invitationSignUpSamples } from './invitationSignUp.samples';
+import { INVITE, invitationSignUpSamples } from './invitationSignUp.samples';
 import type { InvitationField } from './invitationSignUp.types';
 
 // The setup is the twoFactorSetup machine's own screen, tested with it; here a deferred fake stands in for the
@@ -42,6 +43,7 @@ const emptyTokenModel: Model<typeof invitationSignUpMachine> = {
 };
 
 const i18n = setupI18n({ locale: 'en-US', messages: { 'en-US': {} } });
+const DEFAULT_LINKS = { terms: '/terms-of-service', privacy: '/privacy' };
 const LABELS: Record<InvitationField | 'email', string> = {
   screenName: 'Your name',
   email: 'E-mail',
@@ -83,10 +85,11 @@ function expectForm(screen: Screen, snapshot: Snapshot, busy: boolean) {
   expect(email.getAttribute('autocomplete')).toBe('email');
   const terms = screen.getByRole('checkbox') as HTMLInputElement;
   expect(terms.checked).toBe(context.terms);
-  // The organisation's own wording and links (spec 2 Register: ceramtec).
-  expect(screen.getByRole('link', { name: 'CeramTec terms of use' }).getAttribute('href')).toContain(
-    'ceramtec-group.com',
-  );
+  // The organisation's own wording and links, as the invitation check answered them (spec 2 Register).
+  const invite = context.invite;
+  if (!invite) throw new Error('the form is shown without an invite');
+  expectTermsField(invite.organisation.terms, DEFAULT_LINKS);
+  expect(invite.organisation.terms).toEqual(INVITE.organisation.terms);
   expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
   for (const field of ['screenName', 'email', 'password'] as const) {
     const code = context.fieldErrors[field];
@@ -108,7 +111,7 @@ const screenOptions: ScreenOptions<typeof invitationSignUpMachine> = {
       <InvitationSignUpView
         actorRef={actorRef}
         platformHost="example.test"
-        defaultLinks={{ terms: '/terms-of-service', privacy: '/privacy' }}
+        defaultLinks={DEFAULT_LINKS}
         renderLink={(target, children) => <a href={`/${target}`}>{children}</a>}
       />
     </I18nProvider>

@@ -9,7 +9,12 @@ type Snapshot = SnapshotFrom<typeof invitationSignUpMachine>;
 
 export const INVITE: InviteInfo = {
   user: { screenName: 'Ivy', email: 'invitee@example.com', isReader: false, subdomain: 'demo' },
-  organisation: { name: 'CeramTec', subdomain: 'ceramtec' },
+  // Its own wording and terms address (the reserved .example domain); no privacy address: the site's page.
+  organisation: {
+    name: 'CeramTec',
+    subdomain: 'ceramtec',
+    terms: { wording: 'ceramtec', termsUrl: 'https://ceramtec.example/terms', privacyUrl: null },
+  },
   channel: { subdomain: 'demo', name: 'Demo Channel', url: 'https://demo-ceramtec.example.test' },
   invitee: { imageUrl: null, screenName: 'Ivy Invitee', email: 'invitee@example.com' },
 };

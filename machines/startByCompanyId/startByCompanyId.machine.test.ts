@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { ErrorCode } from '../../api/contract/errorCodes';
-import type { CheckCompanyIdInput } from '../../api/contract/registration';
+import { DEFAULT_ORGANISATION_TERMS, type OrganisationTerms } from '../../api/contract/organisationTerms';
+import type { CheckCompanyIdInput, CompanyCheck } from '../../api/contract/registration';
 import { startByCompanyIdMachine } from './startByCompanyId.machine';
 import type { StoredStartFields } from './startByCompanyId.types';
 
 const refusal = (code: ErrorCode) => ({ failure: { code, fieldErrors: [] } });
+
+/** What each step answers about the organisation (the start keeps the first step's). */
+const TERMS_BY_STEP: Record<CheckCompanyIdInput['step'], OrganisationTerms> = {
+  organisationSubdomain: { wording: 'lit', termsUrl: 'https://lit.example/terms', privacyUrl: null },
+  companyId: { wording: 'ceramtec', termsUrl: null, privacyUrl: null },
+  all: DEFAULT_ORGANISATION_TERMS,
+};
 
 /** A start machine whose calls answer from `answers` by step, with every call and storage effect recorded. */
 function start(
@@ -14,10 +22,11 @@ function start(
 ) {
   const calls: CheckCompanyIdInput[] = [];
   const effects: string[] = [];
-  const checkCompanyId = fromPromise<void, CheckCompanyIdInput>(async ({ input }) => {
+  const checkCompanyId = fromPromise<CompanyCheck, CheckCompanyIdInput>(async ({ input }) => {
     calls.push(input);
     const code = answers[input.step];
     if (code) throw refusal(code);
+    return { terms: TERMS_BY_STEP[input.step] };
   });
   const machine = startByCompanyIdMachine.provide({
     actors: { checkCompanyId },
@@ -69,6 +78,23 @@ describe('startByCompanyIdMachine (spec 2 Start, 3, 4 Start steps, 5, 8)', () =>
     expect(effects).toEqual(
       [' lit ||', ' lit |Doe|', ' lit |Doe|1001'].map((s) => `store ${s}`).concat('clear all'),
     );
+  });
+
+  it("keeps the organisation's terms from the step that establishes the organisation (spec 2 Register)", async () => {
+    const { actor, type, rest } = start();
+    expect(actor.getSnapshot().context.organisationTerms).toEqual(DEFAULT_ORGANISATION_TERMS);
+    type('organisationSubdomain', 'lit');
+    actor.send({ type: 'form.submit' });
+    await rest('companyId');
+    expect(actor.getSnapshot().context.organisationTerms).toEqual(TERMS_BY_STEP.organisationSubdomain);
+    type('userLastName', 'Doe');
+    type('userCompanyId', '1001');
+    actor.send({ type: 'form.submit' });
+    await rest('email');
+    expect(actor.getSnapshot().context.organisationTerms).toEqual(TERMS_BY_STEP.organisationSubdomain);
+    // Start over with clearing: back to the site's own until an organisation is found again.
+    actor.send({ type: 'reset', clear: true });
+    expect(actor.getSnapshot().context.organisationTerms).toEqual(DEFAULT_ORGANISATION_TERMS);
   });
 
   it('starts at step 0 with the stored fields (spec 3: restored on reload)', () => {

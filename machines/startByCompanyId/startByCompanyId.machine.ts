@@ -1,6 +1,7 @@
 import { and, assign, fromPromise, not, setup } from 'xstate';
 import { failureOf } from '../../api/contract/errorCodes';
-import type { CheckCompanyIdInput } from '../../api/contract/registration';
+import { DEFAULT_ORGANISATION_TERMS } from '../../api/contract/organisationTerms';
+import type { CheckCompanyIdInput, CompanyCheck } from '../../api/contract/registration';
 import { refusalFrom } from '../form/refusal';
 import {
   companyIdCall,
@@ -25,12 +26,14 @@ const emptyFields = {
   email: '',
   confirmEmail: '',
   terms: false,
+  organisationTerms: DEFAULT_ORGANISATION_TERMS,
 };
 
 /**
  * spec 4 Start steps: sign-up by company id in three steps and a success step. Each step's call is the one
  * actor slot `checkCompanyId` (POST /api/confirm/user_company_id with step organisationSubdomain, companyId or
- * all), rejecting with an ApiFailure.
+ * all), answering the organisation's terms checkbox (CompanyCheck) or rejecting with an ApiFailure. The answer of
+ * the step that establishes the organisation (organisationSubdomain) is kept for the e-mail step's terms.
  *
  * Storage (spec 3 Start fields) is an effect: three actions the route provides, each reading the context:
  * - `storeFields`: writes organisationSubdomain, userCompanyId and userLastName (on every change of them);
@@ -46,7 +49,7 @@ export const startByCompanyIdMachine = setup({
     tags: 'busy' | 'step:subdomain' | 'step:companyId' | 'step:email';
   },
   actors: {
-    checkCompanyId: fromPromise<void, CheckCompanyIdInput>(async () => {
+    checkCompanyId: fromPromise<CompanyCheck, CheckCompanyIdInput>(async () => {
       throw new Error('actor checkCompanyId must be provided');
     }),
   },
@@ -88,6 +91,11 @@ export const startByCompanyIdMachine = setup({
     showEmailErrors: assign(({ context }) => ({ fieldErrors: emailErrors(context), error: undefined })),
     clearErrors: assign({ fieldErrors: {}, error: undefined }),
     showRefusal: assign(({ event }) => refusalFrom(failureOf(event), START_PLACES)),
+    /** spec 2 Register: the organisation's terms checkbox, from the check that found the organisation. */
+    storeOrganisationTerms: assign(({ event }) => {
+      const check = (event as { output?: CompanyCheck }).output;
+      return { organisationTerms: check?.terms ?? DEFAULT_ORGANISATION_TERMS };
+    }),
     /** spec 3: a failed check clears last name and company id, on the page as in storage. */
     clearIdentity: assign({ userLastName: '', userCompanyId: '' }),
     clearFields: assign({ ...emptyFields, fieldErrors: {}, error: undefined }),
@@ -136,7 +144,7 @@ export const startByCompanyIdMachine = setup({
         id: 'checkCompanyId',
         src: 'checkCompanyId',
         input: ({ context }) => subdomainCall(context),
-        onDone: { target: 'companyId' },
+        onDone: { target: 'companyId', actions: 'storeOrganisationTerms' },
         onError: { target: 'organisationSubdomain', actions: 'showRefusal' },
       },
     },

@@ -7,6 +7,7 @@ import { START_STORAGE_KEYS, startStorageActions } from '../../routes/startStora
 import { modelFor, testModel } from '../../test/model';
 import type { Screen } from '../../test/model/runOnScreen';
 import { StartView } from '../../ui/start/StartView';
+import { expectTermsField } from '../../ui/terms/testing';
 import { startByCompanyIdMachine } from './startByCompanyId.machine';
 import { startByCompanyIdSamples } from './startByCompanyId.samples';
 import type { StartTextField } from './startByCompanyId.types';
@@ -47,6 +48,7 @@ const stepOf = (snapshot: Snapshot) =>
 const submitButton = (screen: Screen, snapshot: Snapshot) =>
   screen.getByRole('button', { name: SUBMITS[stepOf(snapshot)] });
 const BLOCKED_REASON = 'Both e-mail addresses must be the same before you can sign up.';
+const TERMS_LINKS = { terms: '/terms-of-service', privacy: '/privacy' };
 const description = (element: HTMLElement) =>
   (element.getAttribute('aria-describedby') ?? '')
     .split(' ')
@@ -96,7 +98,8 @@ function expectStep(screen: Screen, snapshot: Snapshot) {
     expect(submit.getAttribute('aria-disabled') === 'true').toBe(differ || snapshot.hasTag('busy'));
     expect(description(submit)).toBe(differ ? BLOCKED_REASON : '');
     if (differ) expect(description(input(screen, 'confirmEmail'))).toContain('Email should be equal');
-    expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(context.terms);
+    // The organisation's terms checkbox as the check of step 0 answered it (spec 2 Register).
+    expect(expectTermsField(context.organisationTerms, TERMS_LINKS).checked).toBe(context.terms);
   }
   expect(submitButton(screen, snapshot).getAttribute('aria-busy')).toBe(
     snapshot.hasTag('busy') ? 'true' : null,
@@ -117,7 +120,7 @@ testModel(model, {
           <StartView
             actorRef={actorRef}
             renderLink={(target, children) => <a href={`/${target}`}>{children}</a>}
-            termsLinks={{ terms: '/terms-of-service', privacy: '/privacy' }}
+            termsLinks={TERMS_LINKS}
           />
         </I18nProvider>
       );

@@ -1,9 +1,20 @@
 /** The startByCompanyId model's samples (test/model/samples.ts): shared by its model test and the flow explorer. */
+import { DEFAULT_ORGANISATION_TERMS, type OrganisationTerms } from '../../api/contract/organisationTerms';
 import { type ModelSamples, refusal } from '../../test/model/samples';
 import type { startByCompanyIdMachine } from './startByCompanyId.machine';
 import type { StartTextField } from './startByCompanyId.types';
 
 const change = (field: StartTextField, value: string) => ({ field, value });
+
+/**
+ * What the checks answer about the organisation, as the reference server's data would: lit with its wording and
+ * terms address (the reserved .example domain) and no privacy address (the site's page); papier_union the site's own.
+ */
+const LIT_TERMS: OrganisationTerms = {
+  wording: 'lit',
+  termsUrl: 'https://lit.example/terms',
+  privacyUrl: null,
+};
 
 export const startByCompanyIdSamples = {
   input: {},
@@ -25,7 +36,16 @@ export const startByCompanyIdSamples = {
     'terms.change': [{ checked: true }],
     'step.force': [{ step: 0 }, { step: 1 }],
     reset: [{ clear: false }, { clear: true }],
-    'xstate.done.actor.checkCompanyId': [{ output: undefined }],
+    'xstate.done.actor.checkCompanyId': (snapshot) => [
+      {
+        output: {
+          terms:
+            snapshot.context.organisationSubdomain.trim().toLowerCase() === 'lit'
+              ? LIT_TERMS
+              : DEFAULT_ORGANISATION_TERMS,
+        },
+      },
+    ],
     'xstate.error.actor.checkCompanyId': (snapshot) => {
       if (snapshot.matches('checkingSubdomain'))
         return [refusal('registration_company_id_subdomain_not_found_error')];

@@ -1,4 +1,5 @@
 /** The startByCompanyId machine's types (context, events, input); its rules are in startByCompanyId.rules.ts. */
+import type { OrganisationTerms } from '../../api/contract/organisationTerms';
 import type { Refusal } from '../form/refusal';
 
 /** The three fields spec 3 keeps in local storage (start:organisationSubdomain, start:userCompanyId, start:userLastName). */
@@ -14,6 +15,11 @@ export interface StartContext extends StoredStartFields {
   email: string;
   confirmEmail: string;
   terms: boolean;
+  /**
+   * The organisation's terms checkbox (spec 2 Register: wording and links), from the answer of the check that
+   * establishes the organisation; the site's own until then.
+   */
+  organisationTerms: OrganisationTerms;
   /** spec 5 validation codes per field, from the contract's schemas. */
   fieldErrors: Partial<Record<StartTextField | 'terms', string>>;
   error: Refusal | undefined;

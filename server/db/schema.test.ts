@@ -1,11 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { TERMS_WORDINGS, type TermsWording } from '../../api/contract/limits';
 import { createChannel, createOrganisation, createUser } from '../test/fixtures';
 import { createTestApp, type TestApp } from '../test/testApp';
 import { openDatabase } from './client';
-import { memberships, users } from './schema';
+import { memberships, organisations, users } from './schema';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -43,6 +45,19 @@ describe('database rules', () => {
     );
     const other = await createOrganisation(t.db);
     await expect(createChannel(t.db, { organisationId: other.id, subdomain: 'news' })).resolves.toBeDefined();
+  });
+
+  it("holds an organisation's terms wording to the contract's list (spec 2 Register)", async () => {
+    const organisation = await createOrganisation(t.db);
+    const setWording = (termsWording: string) =>
+      t.db
+        .update(organisations)
+        .set({ termsWording: termsWording as TermsWording })
+        .where(eq(organisations.id, organisation.id));
+    for (const wording of TERMS_WORDINGS)
+      expect(await sqlState(setWording(wording)), wording).toBeUndefined();
+    expect(await sqlState(setWording('papier_union'))).toBe('23514');
+    expect(await sqlState(setWording('Lit'))).toBe('23514');
   });
 
   it('holds memberships to the role ranges of spec 3 and one place each', async () => {

@@ -23,6 +23,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { TermsWording } from '../../api/contract/limits';
 
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const createdAt = () => moment('created_at').notNull().defaultNow();
@@ -97,14 +98,33 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
-export const organisations = pgTable('organisations', {
-  id: id(),
-  name: text('name').notNull(),
-  subdomain: text('subdomain').notNull().unique('organisations_subdomain_unique'),
-  /** Members must use two-factor (spec 4 Login): login answers two_factor_auth_is_not_setup_error. */
-  enforcesTwoFactor: boolean('enforces_two_factor').notNull().default(false),
-  createdAt: createdAt(),
-});
+export const organisations = pgTable(
+  'organisations',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    subdomain: text('subdomain').notNull().unique('organisations_subdomain_unique'),
+    /** Members must use two-factor (spec 4 Login): login answers two_factor_auth_is_not_setup_error. */
+    enforcesTwoFactor: boolean('enforces_two_factor').notNull().default(false),
+    /**
+     * The terms-and-privacy checkbox at sign-up (spec 2 Register; docs/decisions.md: Organisation terms come from
+     * the organisation's data): one of TERMS_WORDINGS, and the organisation's own terms and privacy addresses
+     * (null: the site's own /terms-of-service and /privacy). Set by `npm run terms` (server/terms/command.ts).
+     */
+    termsWording: text('terms_wording').$type<TermsWording>().notNull().default('default'),
+    termsUrl: text('terms_url'),
+    privacyUrl: text('privacy_url'),
+    /** When an operator last set or cleared these terms; null: never (the demo seed may still fill them in). */
+    termsSetAt: moment('terms_set_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      'organisations_terms_wording',
+      sql`${t.termsWording} in ('default', 'wernsing_food_family', 'ceramtec', 'unicef_for_every_child', 'lit')`,
+    ),
+  ],
+);
 
 export const channels = pgTable(
   'channels',

@@ -4,11 +4,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { OkAnswerWire } from '../../api/contract/common';
 import { FORBIDDEN_USER_IS_VERIFIED } from '../../api/contract/errorShapes';
 import { ORGANISATION_ROLE_IDS } from '../../api/contract/limits';
+import { DEFAULT_ORGANISATION_TERMS } from '../../api/contract/organisationTerms';
 import { API_PATHS } from '../../api/contract/paths';
-import { ConfirmAnswerWire } from '../../api/contract/registration';
-import { companyEmployees, memberships, users } from '../db/schema';
+import { CompanyCheckAnswerWire, ConfirmAnswerWire } from '../../api/contract/registration';
+import { companyEmployees, memberships, organisations, users } from '../db/schema';
 import { RECIPIENT_MAIL_LIMITS } from '../mail/recipientLimit';
 import { DEFAULT_RATE_LIMITS } from '../rateLimit';
+import { runTermsCommand } from '../terms/command';
 import { createOrganisation, createUser } from '../test/fixtures';
 import { createTestApp, type TestApp } from '../test/testApp';
 import { TOKEN_TTL_MS } from '../tokens';
@@ -285,6 +287,61 @@ describe('company pages (lit, unicef_for_every_child)', () => {
     await createUser(t.db, { email: 'lena@example.com' });
     const response = await t.client().post(PAGE_REGISTER, { ...page, email: 'lena@example.com' });
     expect(response.body).toEqual({ code: 'email_already_exist_error' });
+  });
+});
+
+describe("the organisation's terms checkbox in the checks' answers (spec 2 Register)", () => {
+  const page = { organisationSubdomain: 'lit', userCompanyId: 'PU-1', userLastName: 'Papier' };
+  const termsOf = (body: unknown) => v.parse(CompanyCheckAnswerWire, body).terms;
+  const setTerms = (...options: string[]) =>
+    runTermsCommand(['set', '--organisation', 'lit', ...options], {
+      db: t.db,
+      now: t.clock.now(),
+      print: () => {},
+    });
+
+  it("answers the site's own wording and pages for an organisation without terms of its own", async () => {
+    const response = await t.client().post(COMPANY_ID, step.organisationSubdomain());
+    expect(response.body).toEqual({ ok: true, terms: DEFAULT_ORGANISATION_TERMS });
+  });
+
+  it('answers what an operator set, at every step of the start and on the company page', async () => {
+    await setTerms('--wording', 'lit', '--terms-url', 'https://lit.example/terms');
+    const terms = { wording: 'lit', termsUrl: 'https://lit.example/terms', privacyUrl: null };
+    const lit = { organisationSubdomain: 'LIT' };
+    expect(termsOf((await t.client().post(COMPANY_ID, step.organisationSubdomain('LIT'))).body)).toEqual(
+      terms,
+    );
+    expect(termsOf((await t.client().post(COMPANY_ID, step.companyId(lit))).body)).toEqual(terms);
+    expect(termsOf((await t.client().post(PAGE_CHECK, page)).body)).toEqual(terms);
+    expect(termsOf((await t.client().post(COMPANY_ID, step.all(lit))).body)).toEqual(terms);
+    // The company page's registration answers as before: ok alone.
+    const registered = await t.client().post(PAGE_REGISTER, { ...page, email: 'paula@example.com' });
+    expect(registered.body).toEqual({ ok: true });
+  });
+
+  it('answers a stored value the contract refuses (a row edited by hand) as the site’s own', async () => {
+    await t.db
+      .update(organisations)
+      .set({
+        termsWording: 'lit',
+        termsUrl: 'javascript:alert(1)',
+        privacyUrl: 'https://lit.example/privacy',
+      })
+      .where(eq(organisations.subdomain, 'lit'));
+    expect(termsOf((await t.client().post(COMPANY_ID, step.organisationSubdomain('lit'))).body)).toEqual({
+      wording: 'lit',
+      termsUrl: null,
+      privacyUrl: 'https://lit.example/privacy',
+    });
+  });
+
+  it('leaves the refusals as they were: an unknown organisation, an unknown employee', async () => {
+    const unknown = await t.client().post(COMPANY_ID, step.organisationSubdomain('nowhere'));
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual({ code: 'registration_company_id_subdomain_not_found_error' });
+    const stranger = await t.client().post(PAGE_CHECK, { ...page, userCompanyId: 'nope' });
+    expect(stranger.body).toEqual({ code: 'registration_company_id_unknown_company_id_error' });
   });
 });
 

@@ -14,12 +14,13 @@ import { OK_ANSWER } from '../../api/contract/common';
 import { ORGANISATION_ROLE_IDS } from '../../api/contract/limits';
 import { API_PATHS } from '../../api/contract/paths';
 import {
+  type CompanyCheckAnswerWire,
   CompanyIdRequestWire,
   CompanyPageCheckRequestWire,
   CompanyPageRegisterRequestWire,
 } from '../../api/contract/registration';
 import { sendConfirmation, sendPendingRegistrationNotice } from '../confirmation';
-import { companyEmployees, memberships, organisations, users } from '../db/schema';
+import { companyEmployees, memberships, type organisations, users } from '../db/schema';
 import type { AppDeps, AppEnv } from '../deps';
 import { fail } from '../http/problem';
 import { readJson } from '../http/validate';
@@ -30,6 +31,7 @@ import { rateLimit } from '../rateLimit';
 import { randomToken } from '../security/crypto';
 import { hashPassword } from '../security/passwords';
 import { storableOnly } from '../storableText';
+import { termsOf } from '../terms/organisationTerms';
 import { hasLiveToken, TOKEN_TTL_MS } from '../tokens';
 import { onUniqueViolation } from '../uniqueViolation';
 import { findUserById } from '../users';
@@ -41,6 +43,13 @@ export interface EmployeeQuery {
 }
 
 type Employee = typeof companyEmployees.$inferSelect;
+type Organisation = typeof organisations.$inferSelect;
+
+/** A check's answer: ok, and the organisation's terms checkbox (spec 2 Register), public like the page itself. */
+const checkedAnswer = (organisation: Organisation): CompanyCheckAnswerWire => ({
+  ...OK_ANSWER,
+  terms: termsOf(organisation),
+});
 
 export const companyRoutes = (deps: AppDeps) => {
   const { db, clock, config } = deps;
@@ -57,7 +66,9 @@ export const companyRoutes = (deps: AppDeps) => {
    * (docs/decisions.md: The company pages ask for the full name).
    * One whose account is already confirmed answers user_is_already_confirmed_error: they should log in.
    */
-  const employeeOf = async (query: EmployeeQuery): Promise<Employee> => {
+  const employeeOf = async (
+    query: EmployeeQuery,
+  ): Promise<{ employee: Employee; organisation: Organisation }> => {
     const organisation = await organisationOf(query.organisationSubdomain);
     const name = query.lastName.trim().replace(/\s+/g, ' ');
     const [employee] = await db
@@ -79,7 +90,7 @@ export const companyRoutes = (deps: AppDeps) => {
       const user = await findUserById(db, employee.userId);
       if (user?.confirmedAt) throw fail('user_is_already_confirmed_error');
     }
-    return employee;
+    return { employee, organisation };
   };
 
   const screenNameOf = (employee: Employee): string =>
@@ -159,22 +170,19 @@ export const companyRoutes = (deps: AppDeps) => {
     return recent || (await hasLiveToken(deps, pending.id, 'confirm')) ? pending : null;
   };
 
-  const register = async (c: Context, query: EmployeeQuery, email: string) => {
-    const employee = await employeeOf(query);
+  /** The last step of both sign-ups; answers the organisation it registered into. */
+  const register = async (c: Context, query: EmployeeQuery, email: string): Promise<Organisation> => {
+    const { employee, organisation } = await employeeOf(query);
     const locale = requestLocale(c);
     const pending = await pendingElsewhere(employee, email);
     if (pending) {
-      const [organisation] = await db
-        .select({ id: organisations.id, name: organisations.name })
-        .from(organisations)
-        .where(eq(organisations.id, employee.organisationId));
-      if (organisation) await sendPendingRegistrationNotice(deps, pending, organisation, locale);
-      return c.json(OK_ANSWER);
+      await sendPendingRegistrationNotice(deps, pending, organisation, locale);
+      return organisation;
     }
     const user = await accountOf(employee, email);
     // Past the recipient's share of confirmation mails: the same answer, and no mail.
     await sendConfirmation(deps, user, 'companyId', employee.organisationId, locale);
-    return c.json(OK_ANSWER);
+    return organisation;
   };
 
   const limited = rateLimit(deps.rateLimiter, 'companyId', config.trustProxy);
@@ -182,29 +190,24 @@ export const companyRoutes = (deps: AppDeps) => {
   return new Hono<AppEnv>()
     .post(API_PATHS.checkCompanyId.path, limited, async (c) => {
       const body = storableOnly(await readJson(c, CompanyIdRequestWire));
-      if (body.step === 'organisationSubdomain') {
-        await organisationOf(body.organisationSubdomain);
-        return c.json(OK_ANSWER);
-      }
+      if (body.step === 'organisationSubdomain')
+        return c.json(checkedAnswer(await organisationOf(body.organisationSubdomain)));
       const query = {
         organisationSubdomain: body.organisationSubdomain,
         companyId: body.companyId,
         lastName: body.lastName,
       };
-      if (body.step === 'companyId') {
-        await employeeOf(query);
-        return c.json(OK_ANSWER);
-      }
-      return register(c, query, body.email);
+      if (body.step === 'companyId') return c.json(checkedAnswer((await employeeOf(query)).organisation));
+      return c.json(checkedAnswer(await register(c, query, body.email)));
     })
     .post(API_PATHS.checkCompanyPage.path, limited, async (c) => {
       const body = storableOnly(await readJson(c, CompanyPageCheckRequestWire));
-      await employeeOf({
+      const { organisation } = await employeeOf({
         organisationSubdomain: body.organisationSubdomain,
         companyId: body.userCompanyId,
         lastName: body.userLastName,
       });
-      return c.json(OK_ANSWER);
+      return c.json(checkedAnswer(organisation));
     })
     .post(API_PATHS.registerCompanyPage.path, limited, async (c) => {
       const body = storableOnly(await readJson(c, CompanyPageRegisterRequestWire));
@@ -213,6 +216,7 @@ export const companyRoutes = (deps: AppDeps) => {
         companyId: body.userCompanyId,
         lastName: body.userLastName,
       };
-      return register(c, query, body.email);
+      await register(c, query, body.email);
+      return c.json(OK_ANSWER);
     });
 };

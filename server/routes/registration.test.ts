@@ -14,6 +14,7 @@ import { channels, invitations, memberships, organisations, tokens, users } from
 import { createInvitation } from '../invitations';
 import { DEFAULT_RATE_LIMITS } from '../rateLimit';
 import { openTotpSecret } from '../security/totpSecrets';
+import { runTermsCommand } from '../terms/command';
 import {
   createChannel,
   createOrganisation,
@@ -204,9 +205,33 @@ describe('GET /api/register?token (invitation check)', () => {
     const answer = v.parse(CheckInviteAnswerWire, response.body);
     expect(answer.data).toEqual({
       user: { screenName: 'Ivy Invitee', email: 'Ivy@Example.com', isReader: false, subdomain: 'sales' },
-      organisation: { name: 'Acme', subdomain: 'acme' },
+      // No terms of its own yet: the site's wording and pages (spec 2 Register).
+      organisation: {
+        name: 'Acme',
+        subdomain: 'acme',
+        terms: { wording: 'default', termsUrl: null, privacyUrl: null },
+      },
       channel: { subdomain: 'sales', name: 'Sales', url: 'http://sales-acme.platform.test' },
       invitee: { image: null, screenName: 'Ivy Invitee', email: 'Ivy@Example.com' },
+    });
+  });
+
+  it("answers the organisation's terms as an operator set them (npm run terms)", async () => {
+    const { token } = await invite();
+    const lines: string[] = [];
+    const command = { db: t.db, now: t.clock.now(), print: (line: string) => lines.push(line) };
+    await runTermsCommand(
+      ['set', '--organisation', 'acme', '--wording', 'ceramtec', '--terms-url', 'https://acme.example/terms'],
+      command,
+    );
+    const answer = v.parse(
+      CheckInviteAnswerWire,
+      (await t.client().get(REGISTER, { query: { token } })).body,
+    );
+    expect(answer.data?.organisation.terms).toEqual({
+      wording: 'ceramtec',
+      termsUrl: 'https://acme.example/terms',
+      privacyUrl: null,
     });
   });
 

@@ -54,6 +54,31 @@ async function emailStep(page: Page, email: string) {
   await page.keyboard.press('Enter');
 }
 
+/**
+ * spec 2 Register: the e-mail step's terms checkbox is worded and linked by the organisation's data, as the demo
+ * seed has it (server/seed.ts DEMO_ORGANISATION_TERMS: addresses on the reserved .example domain), each
+ * organisation address opening in a new tab.
+ */
+async function expectOrganisationTerms(
+  page: Page,
+  termsLinkName: string,
+  termsHref: string,
+  privacyHref: string,
+) {
+  const links = page.locator('form label').getByRole('link');
+  expect(await links.count()).toBe(2);
+  const terms = page.locator('form label').getByRole('link', { name: termsLinkName, exact: true });
+  expect(await terms.getAttribute('href')).toBe(termsHref);
+  for (const [link, href] of [
+    [links.nth(0), termsHref],
+    [links.nth(1), privacyHref],
+  ] as const) {
+    expect(await link.getAttribute('href')).toBe(href);
+    expect(await link.getAttribute('target')).toBe('_blank');
+    expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
+  }
+}
+
 beforeAll(async () => {
   browser = await launchChromium();
 });
@@ -64,9 +89,25 @@ afterAll(async () => {
 
 describe('/lit and /unicef', () => {
   it.each([
-    ['/lit', 'Welcome to LIT', 'Max Mustermann', 'LIT-1002', 'max.page@example.com'],
-    ['/unicef', 'Welcome to UNICEF for every child', 'Amara Okafor', 'UC-2001', 'amara@example.com'],
-  ])('%s completes its two steps', async (path, welcome, _name, companyId, email) => {
+    [
+      '/lit',
+      'Welcome to LIT',
+      'Max Mustermann',
+      'LIT-1002',
+      'max.page@example.com',
+      'terms of use of LIT',
+      'lit',
+    ],
+    [
+      '/unicef',
+      'Welcome to UNICEF for every child',
+      'Amara Okafor',
+      'UC-2001',
+      'amara@example.com',
+      'terms of use',
+      'unicef-for-every-child',
+    ],
+  ])('%s completes its two steps', async (path, welcome, _name, companyId, email, termsLink, termsHost) => {
     const page = await openPage(path);
     await page.getByRole('heading', { name: welcome }).waitFor();
     await expectNoAxeViolations(page, `${path} step 1`);
@@ -75,6 +116,12 @@ describe('/lit and /unicef', () => {
     await typeInto(page, 'Staff number', companyId);
     await page.keyboard.press('Enter');
     await page.getByText('Step 2 of 2').waitFor();
+    await expectOrganisationTerms(
+      page,
+      termsLink,
+      `https://${termsHost}.example/terms`,
+      `https://${termsHost}.example/privacy`,
+    );
     await typeInto(page, 'E-mail', email);
     await typeInto(page, 'Confirm e-mail', 'other@example.com');
     await page.getByText('Email should be equal').waitFor();
@@ -122,6 +169,13 @@ describe('/start', () => {
     await expectNoAxeViolations(page, '/start step 0');
     await throughStepOne(page, 'lit', 'Mustermann', 'LIT-1002');
     await page.getByRole('heading', { name: 'Your e-mail address' }).waitFor();
+    // lit's wording and addresses, from the answer of step 0 (the organisation's data).
+    await expectOrganisationTerms(
+      page,
+      'terms of use of LIT',
+      'https://lit.example/terms',
+      'https://lit.example/privacy',
+    );
     await expectNoAxeViolations(page, '/start step 2');
     // A reload starts at step 0 with the stored fields (spec 3).
     await page.reload();
@@ -177,6 +231,11 @@ describe('/start', () => {
   it('papier_union: the device-terms modal; Escape keeps the form, confirm registers', async () => {
     const page = await openPage('/start');
     await throughStepOne(page, 'Papier_Union', 'Papier', 'PU-3001');
+    await page.getByRole('heading', { name: 'Your e-mail address' }).waitFor();
+    // papier_union has no terms of its own: the site's wording and pages, as plain links.
+    const siteTerms = page.locator('form label').getByRole('link', { name: 'terms of service', exact: true });
+    expect(await siteTerms.getAttribute('href')).toBe('/terms-of-service');
+    expect(await siteTerms.getAttribute('target')).toBeNull();
     await emailStep(page, 'paula@example.com');
     const dialog = page.getByRole('dialog', { name: 'Nutzungsbedingungen für private Endgeräte' });
     await dialog.waitFor();

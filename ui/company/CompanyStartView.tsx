@@ -17,7 +17,7 @@ import { useFormFocus } from '../form/useFormFocus';
 import { CheckYourEmail, EmailStepFields, STEP_FIELDS } from '../start/startSteps';
 import { START_RULES } from '../start/startText';
 import type { RenderStartLink } from '../start/types';
-import type { TermsLinks } from '../terms/organisationTerms';
+import type { TermsLinks } from '../terms/TermsField';
 
 export type CompanyStartActorRef = ActorRefFrom<typeof companyStartMachine>;
 
@@ -135,7 +135,6 @@ function EmailStep({ actorRef, termsLinks, renderLink }: CompanyStartViewProps) 
       >
         <EmailStepFields
           context={context}
-          organisationSubdomain={context.organisationSubdomain}
           termsLinks={termsLinks}
           onFieldChange={(field, value) => actorRef.send({ type: 'field.change', field, value })}
           onTermsChange={(checked) => actorRef.send({ type: 'terms.change', checked })}

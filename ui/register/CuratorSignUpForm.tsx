@@ -4,6 +4,7 @@ import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { DEFAULT_ORGANISATION_SUBDOMAIN } from '../../api/contract/limits';
+import { DEFAULT_ORGANISATION_TERMS } from '../../api/contract/organisationTerms';
 import type { curatorSignUpMachine } from '../../machines/curatorSignUp/curatorSignUp.machine';
 import type { CuratorField } from '../../machines/curatorSignUp/curatorSignUp.types';
 import { FormFrame } from '../components/FormFrame';
@@ -14,8 +15,7 @@ import { TextField } from '../components/TextField';
 import { usePageTitle } from '../components/usePageTitle';
 import { fieldText } from '../form/fieldText';
 import { useFormFocus } from '../form/useFormFocus';
-import type { TermsLinks } from '../terms/organisationTerms';
-import { TermsField } from '../terms/TermsField';
+import { TermsField, type TermsLinks } from '../terms/TermsField';
 import { SIGN_UP_RULES } from './registerText';
 
 export type CuratorSignUpActorRef = ActorRefFrom<typeof curatorSignUpMachine>;
@@ -144,7 +144,7 @@ export function CuratorSignUpForm({
           error={errorOf('password')}
         />
         <TermsField
-          organisationSubdomain={null}
+          terms={DEFAULT_ORGANISATION_TERMS}
           checked={context.terms}
           onChange={(checked) => actorRef.send({ type: 'terms.change', checked })}
           error={errorOf('terms')}

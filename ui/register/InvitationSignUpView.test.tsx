@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import { DEFAULT_ORGANISATION_TERMS } from '../../api/contract/organisationTerms';
 import type {
   CheckInviteInput,
   InviteInfo,
@@ -21,7 +22,7 @@ import { InvitationSignUpView } from './InvitationSignUpView';
  */
 const INVITE: InviteInfo = {
   user: { screenName: 'Tara', email: 'tara@example.com', isReader: true, subdomain: 'news' },
-  organisation: { name: 'Secure', subdomain: 'secure' },
+  organisation: { name: 'Secure', subdomain: 'secure', terms: DEFAULT_ORGANISATION_TERMS },
   channel: { subdomain: 'news', name: 'Secure News', url: 'https://news-secure.example.test' },
   invitee: {
     imageUrl: 'https://images.example.test/tara.png',

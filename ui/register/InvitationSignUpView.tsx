@@ -17,8 +17,7 @@ import { VisuallyHidden } from '../components/VisuallyHidden';
 import { fieldText, refusalText } from '../form/fieldText';
 import { useFormFocus } from '../form/useFormFocus';
 import { PasswordPage } from '../password/PasswordPage';
-import type { TermsLinks } from '../terms/organisationTerms';
-import { TermsField } from '../terms/TermsField';
+import { TermsField, type TermsLinks } from '../terms/TermsField';
 import { TwoFactorSetupView } from '../twoFactor/TwoFactorSetupView';
 import { SIGN_UP_RULES } from './registerText';
 import type { InvitationSignUpActorRef, RenderSignUpLink } from './types';
@@ -28,7 +27,7 @@ export interface InvitationSignUpViewProps {
   actorRef: InvitationSignUpActorRef;
   /** spec 2: the channel preview's host ('{channel}-{organisation}.{platform host}'). */
   platformHost: string;
-  /** The site's /terms-of-service and /privacy (under its base path), for the default wording. */
+  /** The site's /terms-of-service and /privacy (under its base path), for a link the organisation has no address for. */
   defaultLinks: TermsLinks;
   /** Links to login and to the curator sign-up (the invalid-token page). */
   renderLink: RenderSignUpLink;
@@ -262,7 +261,7 @@ function SignUpForm({
           error={errorOf('password')}
         />
         <TermsField
-          organisationSubdomain={invite.organisation.subdomain}
+          terms={invite.organisation.terms}
           checked={context.terms}
           onChange={(checked) => actorRef.send({ type: 'terms.change', checked })}
           error={errorOf('terms')}

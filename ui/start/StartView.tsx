@@ -12,7 +12,7 @@ import { TextField } from '../components/TextField';
 import { usePageTitle } from '../components/usePageTitle';
 import { fieldText } from '../form/fieldText';
 import { useFormFocus } from '../form/useFormFocus';
-import type { TermsLinks } from '../terms/organisationTerms';
+import type { TermsLinks } from '../terms/TermsField';
 import { DeviceTermsModal } from './DeviceTermsModal';
 import { CheckYourEmail, EmailStepFields, STEP_FIELDS } from './startSteps';
 import { START_RULES } from './startText';
@@ -22,7 +22,7 @@ import './start.css';
 export interface StartViewProps {
   actorRef: StartActorRef;
   renderLink: RenderStartLink;
-  /** The site's own terms and privacy pages, for organisations with the default wording. */
+  /** The site's own terms and privacy pages, for a link the organisation has no address of its own for. */
   termsLinks: TermsLinks;
 }
 
@@ -205,7 +205,6 @@ function EmailStep({ actorRef, renderLink, termsLinks }: StartViewProps) {
       >
         <EmailStepFields
           context={context}
-          organisationSubdomain={organisation}
           termsLinks={termsLinks}
           onFieldChange={(field, value) => actorRef.send({ type: 'field.change', field, value })}
           onTermsChange={(checked) => actorRef.send({ type: 'terms.change', checked })}

@@ -9,8 +9,7 @@ import { focusHeading } from '../components/focusHeading';
 import { TextField } from '../components/TextField';
 import { usePageTitle } from '../components/usePageTitle';
 import { fieldText } from '../form/fieldText';
-import type { TermsLinks } from '../terms/organisationTerms';
-import { TermsField } from '../terms/TermsField';
+import { TermsField, type TermsLinks } from '../terms/TermsField';
 import { START_RULES } from './startText';
 
 /**
@@ -28,18 +27,22 @@ export const STEP_FIELDS = [
   'terms',
 ] as const;
 
-type EmailStepContext = Pick<StartContext, 'email' | 'confirmEmail' | 'terms' | 'fieldErrors' | 'error'>;
+type EmailStepContext = Pick<
+  StartContext,
+  'email' | 'confirmEmail' | 'terms' | 'organisationTerms' | 'fieldErrors' | 'error'
+>;
 
-/** spec 2 Start step 2 (and the company pages' step 2): e-mail, its confirmation ('Email should be equal'), terms. */
+/**
+ * spec 2 Start step 2 (and the company pages' step 2): e-mail, its confirmation ('Email should be equal'), and the
+ * terms checkbox of the organisation, as the check that found it answered.
+ */
 export function EmailStepFields({
   context,
-  organisationSubdomain,
   termsLinks,
   onFieldChange,
   onTermsChange,
 }: {
   context: EmailStepContext;
-  organisationSubdomain: string;
   termsLinks: TermsLinks;
   onFieldChange: (field: 'email' | 'confirmEmail', value: string) => void;
   onTermsChange: (checked: boolean) => void;
@@ -75,7 +78,7 @@ export function EmailStepFields({
         error={confirmError}
       />
       <TermsField
-        organisationSubdomain={organisationSubdomain}
+        terms={context.organisationTerms}
         defaultLinks={termsLinks}
         checked={context.terms}
         onChange={onTermsChange}

@@ -1,17 +1,19 @@
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { TERMS_WORDINGS } from '../../api/contract/limits';
+import { DEFAULT_ORGANISATION_TERMS, type OrganisationTerms } from '../../api/contract/organisationTerms';
 import { renderUi } from '../components/testing';
-import { termsKindOf, termsLinksOf } from './organisationTerms';
 import { TermsField } from './TermsField';
+import { expectTermsField } from './testing';
 
 const defaultLinks = { terms: '/base/terms-of-service', privacy: '/base/privacy' };
 
-function Field({ organisation, onChange }: { organisation: string | null; onChange?: (c: boolean) => void }) {
+function Field({ terms, onChange }: { terms: OrganisationTerms; onChange?: (c: boolean) => void }) {
   const [checked, setChecked] = useState(false);
   return (
     <TermsField
-      organisationSubdomain={organisation}
+      terms={terms}
       checked={checked}
       onChange={(next) => {
         setChecked(next);
@@ -22,36 +24,49 @@ function Field({ organisation, onChange }: { organisation: string | null; onChan
   );
 }
 
-describe('organisation terms table (spec 2 Register)', () => {
-  it('knows the four branded organisations case-insensitively, everything else is the default', () => {
-    expect(termsKindOf('CeramTec')).toBe('ceramtec');
-    expect(termsKindOf('lit')).toBe('lit');
-    expect(termsKindOf('welcome')).toBe('default');
-    expect(termsKindOf(null)).toBe('default');
-    expect(termsLinksOf('default', defaultLinks)).toBe(defaultLinks);
-    expect(termsLinksOf('lit', defaultLinks).terms).toMatch(/^https:\/\//);
+describe('TermsField (spec 2 Register: worded and linked by the organisation’s data)', () => {
+  it.each(TERMS_WORDINGS)('%s: its own wording, its two addresses in a new tab', (wording) => {
+    const terms: OrganisationTerms = {
+      wording,
+      termsUrl: `https://${wording.replaceAll('_', '-')}.example/terms`,
+      privacyUrl: `https://${wording.replaceAll('_', '-')}.example/privacy`,
+    };
+    renderUi(<Field terms={terms} />);
+    const box = expectTermsField(terms, defaultLinks);
+    expect(box.required).toBe(true);
+    expect(screen.getAllByRole('link')).toHaveLength(2);
   });
-});
 
-describe('TermsField', () => {
-  it.each([
-    ['welcome', /terms of service/, '/base/terms-of-service'],
-    ['wernsing_food_family', /Wernsing Food Family/, 'https://www.wernsing.de/nutzungsbedingungen'],
-    ['ceramtec', /CeramTec terms of use/, 'https://www.ceramtec-group.com/en/terms-of-use'],
-    ['unicef_for_every_child', /UNICEF's terms of use/, 'https://www.unicef.org/legal'],
-    ['lit', /terms of use of LIT/, 'https://www.lit.de/nutzungsbedingungen'],
-  ])('%s: its own wording and links', (organisation, wording, termsHref) => {
-    renderUi(<Field organisation={organisation} />);
-    const box = screen.getByRole('checkbox', { name: wording });
-    expect((box as HTMLInputElement).required).toBe(true);
-    const links = screen.getAllByRole('link');
-    expect(links[0]?.getAttribute('href')).toBe(termsHref);
-    expect(links).toHaveLength(2);
+  it("a missing address is the site's own page, as a plain link; the other stays the organisation's", () => {
+    const terms: OrganisationTerms = {
+      wording: 'lit',
+      termsUrl: 'https://lit.example/terms',
+      privacyUrl: null,
+    };
+    renderUi(<Field terms={terms} />);
+    expectTermsField(terms, defaultLinks);
+    expect(screen.getByRole('link', { name: 'LIT privacy policy' }).getAttribute('href')).toBe(
+      '/base/privacy',
+    );
+  });
+
+  it("a branded wording without addresses links the site's pages", () => {
+    const terms: OrganisationTerms = { wording: 'ceramtec', termsUrl: null, privacyUrl: null };
+    renderUi(<Field terms={terms} />);
+    expectTermsField(terms, defaultLinks);
+  });
+
+  it("the site's own terms: the default wording and the site's pages (the curator sign-up)", () => {
+    renderUi(<Field terms={DEFAULT_ORGANISATION_TERMS} />);
+    expectTermsField(DEFAULT_ORGANISATION_TERMS, defaultLinks);
+    expect(screen.getByRole('link', { name: 'terms of service' }).getAttribute('href')).toBe(
+      '/base/terms-of-service',
+    );
   });
 
   it('toggles from the box', async () => {
     const onChange = vi.fn();
-    const { user } = renderUi(<Field organisation={null} onChange={onChange} />);
+    const { user } = renderUi(<Field terms={DEFAULT_ORGANISATION_TERMS} onChange={onChange} />);
     await user.click(screen.getByRole('checkbox'));
     expect(onChange).toHaveBeenLastCalledWith(true);
   });
@@ -59,7 +74,7 @@ describe('TermsField', () => {
   it('shows an error tied to the box', () => {
     renderUi(
       <TermsField
-        organisationSubdomain={null}
+        terms={DEFAULT_ORGANISATION_TERMS}
         checked={false}
         onChange={() => {}}
         error="Please accept the terms"

@@ -12,6 +12,7 @@ import {
   InviteRegisterRequestWire,
   TokenQueryWire,
   toCheckInviteAnswerWire,
+  toCompanyCheckAnswerWire,
   toConfirmAnswerWire,
   toTwoFactorSetupWire,
   VALIDATION_CODES,
@@ -25,6 +26,7 @@ import {
   INVITEES,
   type InviteToken,
   TOKENS,
+  termsOfOrganisation,
   VALID_OTP,
 } from '../scenarios';
 import { user as blankUser } from '../seed';
@@ -50,7 +52,7 @@ const inviteInfo = (origin: string, invite: NonNullable<ReturnType<typeof invite
     isReader: false,
     subdomain: invite.channel.subdomain,
   },
-  organisation: { ...invite.organisation },
+  organisation: { ...invite.organisation, terms: termsOfOrganisation(invite.organisation.subdomain) },
   channel: {
     ...invite.channel,
     url: channelUrlOf(origin, {
@@ -95,7 +97,6 @@ const requireEmployee = (subdomain: string, lastName: string, companyId: string)
 const registerEmployee = (call: FakeCall, employee: Employee, email: string) => {
   requireNewEmail(call.store, email);
   putUser(call.store, { email, screenName: employee.lastName, password: DEMO_PASSWORD });
-  return ok();
 };
 
 const CONFIRMATIONS: Readonly<Record<string, () => Response>> = {
@@ -182,24 +183,29 @@ export const registrationResolvers: FakeResolvers<
 
   checkCompanyId: (call) => {
     const wire = parse(CompanyIdRequestWire, call.body);
+    // Like the server: every step answers the organisation's terms checkbox.
+    const checked = () =>
+      json(toCompanyCheckAnswerWire({ terms: termsOfOrganisation(wire.organisationSubdomain) }));
     if (wire.step === 'organisationSubdomain') {
       requireOrganisation(wire.organisationSubdomain);
-      return ok();
+      return checked();
     }
     const employee = requireEmployee(wire.organisationSubdomain, wire.lastName, wire.companyId);
-    return wire.step === 'all' ? registerEmployee(call, employee, wire.email) : ok();
+    if (wire.step === 'all') registerEmployee(call, employee, wire.email);
+    return checked();
   },
 
   checkCompanyPage: (call) => {
     const wire = parse(CompanyPageCheckRequestWire, call.body);
     requireEmployee(wire.organisationSubdomain, wire.userLastName, wire.userCompanyId);
-    return ok();
+    return json(toCompanyCheckAnswerWire({ terms: termsOfOrganisation(wire.organisationSubdomain) }));
   },
 
   registerCompanyPage: (call) => {
     const wire = parse(CompanyPageRegisterRequestWire, call.body);
     const employee = requireEmployee(wire.organisationSubdomain, wire.userLastName, wire.userCompanyId);
-    return registerEmployee(call, employee, wire.email);
+    registerEmployee(call, employee, wire.email);
+    return ok();
   },
 
   confirmEmail: (call) => {
