@@ -204,7 +204,10 @@ describe('invitationSignUpMachine: an organisation that enforces two-factor (spe
     setup.send({ type: 'code.submit' });
     await waitFor(setup, (s) => !s.hasTag('busy'));
     // The payload survives the rejected code (the setup keeps it).
-    expect(setup.getSnapshot().context).toMatchObject({ error: 'unknown_auth_otp_code_error', setup: SETUP });
+    expect(setup.getSnapshot().context).toMatchObject({
+      error: { code: 'unknown_auth_otp_code_error', field: 'code' },
+      setup: SETUP,
+    });
 
     setup.send({ type: 'code.change', value: '123456' });
     setup.send({ type: 'code.submit' });

@@ -463,6 +463,9 @@ describe('loginMachine: authenticator setup (spec 2 Two-factor setup, spec 4 Log
     await waitFor(setup, (s) => !s.hasTag('busy'));
     expect(actor.getSnapshot().value).toBe('settingUpTwoFactor');
     expect(actor.getSnapshot().context.twoFactorSetup).toEqual(SETUP);
-    expect(setup.getSnapshot().context).toMatchObject({ setup: SETUP, error: 'unknown_auth_otp_code_error' });
+    expect(setup.getSnapshot().context).toMatchObject({
+      setup: SETUP,
+      error: { code: 'unknown_auth_otp_code_error', field: 'code' },
+    });
   });
 });
