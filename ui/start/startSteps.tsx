@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { USER_LIMITS } from '../../api/contract/limits';
+import { RESEND_WAIT_SECONDS } from '../../machines/form/resend';
 import { emailsDiffer } from '../../machines/startByCompanyId/startByCompanyId.rules';
 import type { StartContext } from '../../machines/startByCompanyId/startByCompanyId.types';
 import { Button } from '../components/Button';
@@ -9,6 +10,7 @@ import { focusHeading } from '../components/focusHeading';
 import { TextField } from '../components/TextField';
 import { usePageTitle } from '../components/usePageTitle';
 import { fieldText } from '../form/fieldText';
+import { ResendMail, type ResendMailProps } from '../mail/ResendMail';
 import type { TermsLinks } from '../terms/organisationTerms';
 import { TermsField } from '../terms/TermsField';
 import { START_RULES } from './startText';
@@ -85,13 +87,19 @@ export function EmailStepFields({
   );
 }
 
-/** The end of both sign-ups: where the link went, what follows it, a spam hint, and a way to start over. */
+/**
+ * The end of both sign-ups: where the link went, what follows it, a spam hint with 'Send again' after a visible
+ * wait (docs/decisions.md: Check your e-mail), and a way to start over.
+ */
 export function CheckYourEmail({
   children,
+  resend,
   onStartOver,
 }: {
   /** Where the link went and what happens once the link is opened, which differs between the two pages. */
   children: ReactNode;
+  /** 'Send again' as the machine's end step has it (the wait is the kit's one). */
+  resend: Omit<ResendMailProps, 'waitSeconds'>;
   onStartOver: () => void;
 }) {
   usePageTitle(msg`Check your e-mail`);
@@ -103,12 +111,12 @@ export function CheckYourEmail({
         <Trans>Check your e-mail</Trans>
       </h1>
       {children}
-      <p>
-        <Trans>No e-mail after a few minutes? Please look in your spam folder.</Trans>
-      </p>
-      <Button variant="link" onClick={onStartOver}>
-        <Trans>Start over</Trans>
-      </Button>
+      <ResendMail {...resend} waitSeconds={RESEND_WAIT_SECONDS} />
+      <div className="form-frame__after">
+        <Button variant="link" onClick={onStartOver}>
+          <Trans>Start over</Trans>
+        </Button>
+      </div>
     </section>
   );
 }

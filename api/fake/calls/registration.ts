@@ -91,10 +91,18 @@ const requireEmployee = (subdomain: string, lastName: string, companyId: string)
   return employee;
 };
 
-/** The last step of both company flows: the account waits for its confirmation mail. */
-const registerEmployee = (call: FakeCall, employee: Employee, email: string) => {
+/**
+ * The last step of both company flows: the account waits for its confirmation mail. Like the server, the same
+ * registration again (the page's 'Send again') answers ok while that account waits at that address
+ * (docs/decisions.md: Check your e-mail); another account's address is taken.
+ */
+const registerEmployee = (call: FakeCall, subdomain: string, employee: Employee, email: string) => {
+  const companyEmployee = `${subdomain.toLowerCase()}:${employee.companyId}`;
+  const pending = call.store.userByEmail(email);
+  if (pending?.accountConfirmationPending && pending.companyEmployee === companyEmployee) return ok();
   requireNewEmail(call.store, email);
-  putUser(call.store, { email, screenName: employee.lastName, password: DEMO_PASSWORD });
+  const user = putUser(call.store, { email, screenName: employee.lastName, password: DEMO_PASSWORD });
+  user.companyEmployee = companyEmployee;
   return ok();
 };
 
@@ -187,7 +195,9 @@ export const registrationResolvers: FakeResolvers<
       return ok();
     }
     const employee = requireEmployee(wire.organisationSubdomain, wire.lastName, wire.companyId);
-    return wire.step === 'all' ? registerEmployee(call, employee, wire.email) : ok();
+    return wire.step === 'all'
+      ? registerEmployee(call, wire.organisationSubdomain, employee, wire.email)
+      : ok();
   },
 
   checkCompanyPage: (call) => {
@@ -199,7 +209,7 @@ export const registrationResolvers: FakeResolvers<
   registerCompanyPage: (call) => {
     const wire = parse(CompanyPageRegisterRequestWire, call.body);
     const employee = requireEmployee(wire.organisationSubdomain, wire.userLastName, wire.userCompanyId);
-    return registerEmployee(call, employee, wire.email);
+    return registerEmployee(call, wire.organisationSubdomain, employee, wire.email);
   },
 
   confirmEmail: (call) => {
