@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
@@ -99,10 +99,30 @@ describe('/me (spec 2 Me page)', () => {
     ).toBeTruthy();
     expect(screen.getByText('Please verify your email address.')).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Avatar of Ada' }).getAttribute('src')).toBe('/a.png');
-    resendCall.mockResolvedValue();
-    await userEvent.click(screen.getByRole('button', { name: 'Send the confirmation e-mail again' }));
-    await screen.findByText('We have sent you a new confirmation e-mail. Please open the link in it.');
-    expect(resendCall).toHaveBeenCalledTimes(1);
+  });
+
+  it("the banner's 'Send again' waits 60 s, then sends the confirmation mail again (docs/decisions.md: Check your e-mail)", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      vi.mocked(getMe).mockResolvedValue(aProfile({ accountConfirmationPending: true }));
+      resendCall.mockReset().mockResolvedValue();
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      renderAt('/root/me');
+      await heading('Your account');
+      const resend = screen.getByRole('button', { name: 'Send again' });
+      expect(resend.getAttribute('aria-disabled')).toBe('true');
+      expect(screen.getByText('You can send it again in 60 s.')).toBeTruthy();
+      await user.click(resend);
+      expect(resendCall).not.toHaveBeenCalled();
+      await act(() => vi.advanceTimersByTimeAsync(60_000));
+      expect(resend.getAttribute('aria-disabled')).toBeNull();
+      await user.click(resend);
+      await screen.findByText('We have sent the e-mail again.');
+      expect(resendCall).toHaveBeenCalledTimes(1);
+      expect(resend.getAttribute('aria-disabled')).toBe('true');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('has a back link to the previous location the platform left in its cookie', async () => {

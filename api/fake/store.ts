@@ -34,6 +34,8 @@ export interface FakeUser {
   recoveryCodes: FakeRecoveryCode[];
   /** Login answers account_locked_error (ours). */
   locked: boolean;
+  /** A company-id sign-up's account: its organisation and company id ('lit:1001'), until it is confirmed. */
+  companyEmployee?: string;
 }
 
 export interface FakeChannel {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import type { ErrorCode } from '../../api/contract/errorCodes';
 import { DEFAULT_ORGANISATION_TERMS, type OrganisationTerms } from '../../api/contract/organisationTerms';
 import type {
@@ -95,5 +95,57 @@ describe('companyStartMachine (spec 2 Company-specific start pages, 8)', () => {
     actor.send({ type: 'form.submit' });
     expect(actor.getSnapshot().context.fieldErrors).toEqual({ terms: 'any.accepted' });
     expect(calls).toHaveLength(1);
+  });
+});
+
+describe("companyStartMachine: 'Send again' on the end step (docs/decisions.md: Check your e-mail)", () => {
+  it('waits 60 s after the mail, then makes the same registration again; restart forgets it', async () => {
+    const clock = new SimulatedClock();
+    const registrations: RegisterCompanyPageInput[] = [];
+    const answers: unknown[] = [undefined, { failure: { code: 'rate_limited_error', fieldErrors: [] } }];
+    const actor = createActor(
+      companyStartMachine.provide({
+        actors: {
+          checkCompanyPage: fromPromise<CompanyCheck, CheckCompanyPageInput>(async () => ({
+            terms: DEFAULT_ORGANISATION_TERMS,
+          })),
+          registerCompanyPage: fromPromise<void, RegisterCompanyPageInput>(async ({ input }) => {
+            registrations.push(input);
+            const answer = registrations.length > 1 ? answers.shift() : undefined;
+            if (answer) throw answer;
+          }),
+        },
+      }),
+      { input: { organisationSubdomain: 'lit' }, clock },
+    ).start();
+    const settle = () => waitFor(actor, (s) => !s.hasTag('busy'));
+    actor.send({ type: 'field.change', field: 'userLastName', value: 'Jane Doe' });
+    actor.send({ type: 'field.change', field: 'userCompanyId', value: 'L-1' });
+    actor.send({ type: 'form.submit' });
+    await settle();
+    actor.send({ type: 'field.change', field: 'email', value: 'jane@example.com' });
+    actor.send({ type: 'field.change', field: 'confirmEmail', value: 'jane@example.com' });
+    actor.send({ type: 'terms.change', checked: true });
+    actor.send({ type: 'form.submit' });
+    await settle();
+    expect(actor.getSnapshot().value).toEqual({ registered: 'waitingToResend' });
+    clock.increment(59_999);
+    actor.send({ type: 'mail.resend' });
+    expect(registrations).toHaveLength(1);
+    clock.increment(1);
+    actor.send({ type: 'mail.resend' });
+    await settle();
+    expect(registrations).toEqual([registrations[0], registrations[0]]);
+    expect(actor.getSnapshot().context.resent).toBe(true);
+    clock.increment(60_000);
+    actor.send({ type: 'mail.resend' });
+    await settle();
+    expect(actor.getSnapshot().value).toEqual({ registered: 'waitingToResend' });
+    expect(actor.getSnapshot().context).toMatchObject({
+      error: { code: 'rate_limited_error' },
+      resent: false,
+    });
+    actor.send({ type: 'restart' });
+    expect(actor.getSnapshot().context).toMatchObject({ error: undefined, resent: false, email: '' });
   });
 });

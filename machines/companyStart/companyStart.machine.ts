@@ -10,6 +10,7 @@ import type {
 import { StartCompanyIdForm, StartEmailForm } from '../../api/contract/registration';
 import { formErrors } from '../../api/contract/validation';
 import { refusalFrom } from '../form/refusal';
+import { RESEND_PLACES, RESEND_WAIT_MS } from '../form/resend';
 import { emailsDiffer, fieldChanged, START_PLACES } from '../startByCompanyId/startByCompanyId.rules';
 import type { StartContext, StartTextField } from '../startByCompanyId/startByCompanyId.types';
 
@@ -22,7 +23,9 @@ export type CompanyStartEvent =
   | { type: 'terms.change'; checked: boolean }
   | { type: 'form.submit' }
   | { type: 'back' }
-  | { type: 'restart' };
+  | { type: 'restart' }
+  /** docs/decisions.md Check your e-mail: 'Send again' on the end step, the registration once more. */
+  | { type: 'mail.resend' };
 
 const errorsOf = (schema: Parameters<typeof formErrors>[0], value: unknown) => {
   const errors: CompanyStartContext['fieldErrors'] = {};
@@ -37,6 +40,10 @@ const checkInput = (c: CompanyStartContext): CheckCompanyPageInput => ({
   organisationSubdomain: c.organisationSubdomain,
   userLastName: c.userLastName.trim(),
   userCompanyId: c.userCompanyId.trim(),
+});
+const registerInput = (c: CompanyStartContext): RegisterCompanyPageInput => ({
+  ...checkInput(c),
+  email: c.email.trim(),
 });
 const empty = {
   userLastName: '',
@@ -59,6 +66,10 @@ export const companyStartMachine = setup({
     events: CompanyStartEvent;
     input: { organisationSubdomain: CompanyPageOrganisation };
     tags: 'busy' | 'step:details' | 'step:email';
+  },
+  delays: {
+    /** docs/decisions.md Check your e-mail: 'Send again' waits this long after each mail. */
+    resendWait: RESEND_WAIT_MS,
   },
   actors: {
     checkCompanyPage: fromPromise<CompanyCheck, CheckCompanyPageInput>(async () => {
@@ -96,6 +107,12 @@ export const companyStartMachine = setup({
       return { organisationTerms: check?.terms ?? DEFAULT_ORGANISATION_TERMS };
     }),
     clearFields: assign({ ...empty, fieldErrors: {}, error: undefined }),
+    showResendRefusal: assign(({ event }) => ({
+      ...refusalFrom(failureOf(event), RESEND_PLACES),
+      resent: false,
+    })),
+    showResent: assign({ resent: true }),
+    forgetResent: assign({ resent: false }),
   },
 }).createMachine({
   id: 'companyStart',
@@ -106,6 +123,7 @@ export const companyStartMachine = setup({
     organisationSubdomain: input.organisationSubdomain,
     fieldErrors: {},
     error: undefined,
+    resent: false,
   }),
   initial: 'details',
   states: {
@@ -153,7 +171,7 @@ export const companyStartMachine = setup({
       invoke: {
         id: 'registerCompanyPage',
         src: 'registerCompanyPage',
-        input: ({ context }) => ({ ...checkInput(context), email: context.email.trim() }),
+        input: ({ context }) => registerInput(context),
         onDone: { target: 'registered' },
         onError: { target: 'email', actions: 'showRefusal' },
       },
@@ -162,6 +180,32 @@ export const companyStartMachine = setup({
       description:
         'spec 2 Company-specific start pages: a confirmation link was sent, download links and a personal password follow; spam hint; restart',
       on: { restart: { target: 'details', actions: 'clearFields' } },
+      exit: 'forgetResent',
+      initial: 'waitingToResend',
+      states: {
+        waitingToResend: {
+          description:
+            "docs/decisions.md Check your e-mail: 'Send again' is disabled, with a visible countdown, for RESEND_WAIT_SECONDS after each mail",
+          after: { resendWait: 'canResend' },
+        },
+        canResend: {
+          description: "docs/decisions.md Check your e-mail: 'Send again' may be used",
+          on: { 'mail.resend': 'resending' },
+        },
+        resending: {
+          description:
+            'docs/decisions.md Check your e-mail: the same registration again (POST /api/company/register), which mails the confirmation to the same address; a refusal is said plainly and the wait starts again',
+          tags: ['busy'],
+          entry: 'clearErrors',
+          invoke: {
+            id: 'resendMail',
+            src: 'registerCompanyPage',
+            input: ({ context }) => registerInput(context),
+            onDone: { target: 'waitingToResend', actions: 'showResent' },
+            onError: { target: 'waitingToResend', actions: 'showResendRefusal' },
+          },
+        },
+      },
     },
   },
 });

@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { modelFor, testModel } from '../../test/model';
 import type { Screen } from '../../test/model/runOnScreen';
+import { expectResendMail, resendButton } from '../../test/resendMailScreen';
 import { CompanyStartView } from '../../ui/company/CompanyStartView';
 import { expectTermsField } from '../../ui/terms/testing';
 import { companyStartMachine } from './companyStart.machine';
@@ -94,15 +95,28 @@ testModel(model, {
       email: expectEmail,
       registering: expectEmail,
       registered: (screen, snapshot) => {
-        expect(document.activeElement).toBe(
-          screen.getByRole('heading', { level: 1, name: 'Check your e-mail' }),
-        );
+        screen.getByRole('heading', { level: 1, name: 'Check your e-mail' });
         expect(
           screen.getByText(`We have sent a confirmation link to ${snapshot.context.email}.`),
         ).toBeTruthy();
         expect(screen.getByText(/download the app and a link to set your personal password/)).toBeTruthy();
         expect(screen.getByText(/spam folder/)).toBeTruthy();
       },
+      // docs/decisions.md Check your e-mail: 'Send again' after the visible wait; the page arrived with its heading
+      // focused, and after 'Send again' the button keeps the focus.
+      'registered.waitingToResend': (screen, snapshot) => {
+        const { error, resent } = snapshot.context;
+        expectResendMail(screen, { phase: 'waiting', error, resent });
+        if (error || resent) expect(document.activeElement).toBe(resendButton(screen));
+        else
+          expect(document.activeElement).toBe(
+            screen.getByRole('heading', { level: 1, name: 'Check your e-mail' }),
+          );
+      },
+      'registered.canResend': (screen, snapshot) =>
+        expectResendMail(screen, { phase: 'ready', ...snapshot.context }),
+      'registered.resending': (screen, snapshot) =>
+        expectResendMail(screen, { phase: 'sending', ...snapshot.context }),
     },
     eventDrivers: {
       'field.change': async (screen, user, event) => {
@@ -115,6 +129,7 @@ testModel(model, {
         user.click(screen.getByRole('button', { name: submitName(actorRef.getSnapshot() as Snapshot) })),
       back: (screen, user) => user.click(screen.getByRole('button', { name: 'Back' })),
       restart: (screen, user) => user.click(screen.getByRole('button', { name: 'Start over' })),
+      'mail.resend': (screen, user) => user.click(resendButton(screen)),
     },
   },
 });

@@ -38,5 +38,12 @@ export const companyStartSamples = {
     ],
     'xstate.done.actor.registerCompanyPage': [{ output: undefined }],
     'xstate.error.actor.registerCompanyPage': [refusal('email_already_exist_error')],
+    // docs/decisions.md Check your e-mail: 'Send again' sent; refused by the per-address limit, or too late (the
+    // employee confirmed meanwhile).
+    'xstate.done.actor.resendMail': [{ output: undefined }],
+    'xstate.error.actor.resendMail': [
+      refusal('rate_limited_error'),
+      refusal('user_is_already_confirmed_error'),
+    ],
   },
 } satisfies ModelSamples<typeof companyStartMachine>;

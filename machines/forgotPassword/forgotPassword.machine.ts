@@ -2,12 +2,12 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { ForgotPasswordInput } from '../../api/contract/auth';
 import { failureOf } from '../../api/contract/errorCodes';
 import { refusalFrom } from '../form/refusal';
+import { RESEND_WAIT_MS } from '../form/resend';
 import {
   callInput,
   FORGOT_PASSWORD_PLACES,
   isForgotPasswordPath,
   isFormValid,
-  RESEND_WAIT_SECONDS,
   validationErrors,
   variantOfPath,
 } from './forgotPassword.rules';
@@ -41,7 +41,7 @@ export const forgotPasswordMachine = setup({
   },
   delays: {
     /** docs/decisions.md Check your e-mail: 'Send again' waits this long after each mail. */
-    resendWait: RESEND_WAIT_SECONDS * 1000,
+    resendWait: RESEND_WAIT_MS,
   },
   actors: {
     forgotPassword: fromPromise<void, ForgotPasswordInput>(async () => {

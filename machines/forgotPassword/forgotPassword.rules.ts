@@ -24,12 +24,6 @@ export const variantOfPath = (path: string): ForgotPasswordVariant | undefined =
   return match[1] ? 'magicLink' : 'link';
 };
 
-/**
- * docs/decisions.md Check your e-mail: how long 'Send again' waits after a mail went out, so a second mail is
- * asked only once the first had time to arrive (the server's per-recipient mail limit still decides).
- */
-export const RESEND_WAIT_SECONDS = 60;
-
 /** spec 5: true when the form may be sent. */
 export const isFormValid = (context: ForgotPasswordContext): boolean =>
   v.safeParse(ForgotPasswordForm, { email: context.email }).success;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import { RESEND_WAIT_MS } from '../form/resend';
 import { resendConfirmationMachine } from './resendConfirmation.machine';
 
 function start(answers: Array<'ok' | unknown>) {
@@ -9,37 +10,63 @@ function start(answers: Array<'ok' | unknown>) {
     calls += 1;
     if (answer !== 'ok') throw answer;
   });
-  const actor = createActor(resendConfirmationMachine.provide({ actors: { resendConfirmation } })).start();
-  return { actor, calls: () => calls };
+  const clock = new SimulatedClock();
+  const actor = createActor(resendConfirmationMachine.provide({ actors: { resendConfirmation } }), {
+    clock,
+  }).start();
+  return { actor, clock, calls: () => calls };
 }
+type Actor = ReturnType<typeof start>['actor'];
+const settle = (actor: Actor) => waitFor(actor, (s) => !s.hasTag('busy'));
 
-describe('resendConfirmationMachine (spec 2 Me page banner, spec 8)', () => {
-  it('sends nothing until asked, then sends once (busy meanwhile) and ends sent', async () => {
-    const { actor, calls } = start(['ok']);
-    expect(actor.getSnapshot().value).toBe('idle');
+describe('resendConfirmationMachine (spec 2 Me page banner; docs/decisions.md Check your e-mail)', () => {
+  it("waits 60 s from the start (the banner most often shows right after a mail), then 'Send again' sends once", async () => {
+    const { actor, clock, calls } = start(['ok']);
+    expect(RESEND_WAIT_MS).toBe(60_000);
+    expect(actor.getSnapshot().value).toBe('waitingToResend');
+    actor.send({ type: 'mail.resend' });
+    clock.increment(RESEND_WAIT_MS - 1);
+    actor.send({ type: 'mail.resend' });
+    expect(actor.getSnapshot().value).toBe('waitingToResend');
     expect(calls()).toBe(0);
-    actor.send({ type: 'RESEND' });
+    clock.increment(1);
+    expect(actor.getSnapshot().value).toBe('canResend');
+    actor.send({ type: 'mail.resend' });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
-    const snapshot = await waitFor(actor, (s) => s.status === 'done');
-    expect(snapshot.value).toBe('sent');
+    await settle(actor);
     expect(calls()).toBe(1);
+    expect(actor.getSnapshot().value).toBe('waitingToResend');
+    expect(actor.getSnapshot().context).toEqual({ error: undefined, resent: true });
   });
 
-  it('keeps the spec 8 code of a failure, and clears it when asked again', async () => {
+  it('waits again after each mail, and after a refusal, which it keeps as a Refusal until the next try', async () => {
     const limited = { failure: { code: 'rate_limited_error', fieldErrors: [] } };
-    const { actor, calls } = start([limited, 'ok']);
-    actor.send({ type: 'RESEND' });
-    const failed = await waitFor(actor, (s) => s.matches('failed'));
-    expect(failed.context.error).toBe('rate_limited_error');
-    actor.send({ type: 'RESEND' });
-    expect(actor.getSnapshot().context.error).toBeUndefined();
-    await waitFor(actor, (s) => s.matches('sent'));
+    const { actor, clock, calls } = start(['ok', limited, 'ok']);
+    clock.increment(RESEND_WAIT_MS);
+    actor.send({ type: 'mail.resend' });
+    await settle(actor);
+    actor.send({ type: 'mail.resend' });
+    expect(calls()).toBe(1);
+    clock.increment(RESEND_WAIT_MS);
+    actor.send({ type: 'mail.resend' });
+    await settle(actor);
+    expect(actor.getSnapshot().value).toBe('waitingToResend');
+    expect(actor.getSnapshot().context).toEqual({ error: { code: 'rate_limited_error' }, resent: false });
+    actor.send({ type: 'mail.resend' });
     expect(calls()).toBe(2);
+    clock.increment(RESEND_WAIT_MS);
+    actor.send({ type: 'mail.resend' });
+    expect(actor.getSnapshot().context.error).toBeUndefined();
+    await settle(actor);
+    expect(actor.getSnapshot().context).toEqual({ error: undefined, resent: true });
+    expect(calls()).toBe(3);
   });
 
   it('reads a failure without a code as unknown_server_error', async () => {
-    const { actor } = start([new Error('network down')]);
-    actor.send({ type: 'RESEND' });
-    expect((await waitFor(actor, (s) => s.matches('failed'))).context.error).toBe('unknown_server_error');
+    const { actor, clock } = start([new Error('network down')]);
+    clock.increment(RESEND_WAIT_MS);
+    actor.send({ type: 'mail.resend' });
+    await settle(actor);
+    expect(actor.getSnapshot().context.error).toEqual({ code: 'unknown_server_error' });
   });
 });

@@ -4,9 +4,10 @@ import type { resendConfirmationMachine } from './resendConfirmation.machine';
 
 export const resendConfirmationSamples = {
   events: {
-    RESEND: [{}],
-    'xstate.done.actor.resendConfirmation': [{ output: undefined }],
-    'xstate.error.actor.resendConfirmation': [refusal('rate_limited_error')],
+    'mail.resend': [{}],
+    // docs/decisions.md Check your e-mail: sent, refused by a mail limit (said as what it is), or failed otherwise.
+    'xstate.done.actor.resendMail': [{ output: undefined }],
+    'xstate.error.actor.resendMail': [refusal('rate_limited_error'), refusal('unknown_server_error')],
   },
   paths: 'everySnapshot',
 } satisfies ModelSamples<typeof resendConfirmationMachine>;

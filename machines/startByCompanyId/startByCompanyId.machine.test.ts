@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import type { ErrorCode } from '../../api/contract/errorCodes';
 import { DEFAULT_ORGANISATION_TERMS, type OrganisationTerms } from '../../api/contract/organisationTerms';
 import type { CheckCompanyIdInput, CompanyCheck } from '../../api/contract/registration';
@@ -261,5 +261,67 @@ describe('startByCompanyIdMachine (spec 2 Start, 3, 4 Start steps, 5, 8)', () =>
   ] as const)('storage effect %s throws until the route provides it', (name) => {
     const action = startByCompanyIdMachine.implementations.actions[name] as () => void;
     expect(() => action()).toThrow(`action ${name} must be provided`);
+  });
+});
+
+describe("startByCompanyIdMachine: 'Send again' on the end step (docs/decisions.md: Check your e-mail)", () => {
+  it('waits 60 s after the mail, then makes the same registration again; a refusal is kept and the wait starts again', async () => {
+    const clock = new SimulatedClock();
+    const calls: CheckCompanyIdInput[] = [];
+    const answers: unknown[] = [];
+    const checkCompanyId = fromPromise<CompanyCheck, CheckCompanyIdInput>(async ({ input }) => {
+      calls.push(input);
+      const answer = input.step === 'all' ? answers.shift() : undefined;
+      if (answer) throw answer;
+      return { terms: DEFAULT_ORGANISATION_TERMS };
+    });
+    const noEffect = () => {};
+    const machine = startByCompanyIdMachine.provide({
+      actors: { checkCompanyId },
+      actions: { storeFields: noEffect, clearStoredFields: noEffect, clearStoredIdentity: noEffect },
+    });
+    const actor = createActor(machine, { input: {}, clock }).start();
+    const settle = () => waitFor(actor, (s) => !s.hasTag('busy'));
+    const type = (
+      field: 'organisationSubdomain' | 'userLastName' | 'userCompanyId' | 'email' | 'confirmEmail',
+      value: string,
+    ) => actor.send({ type: 'field.change', field, value });
+    type('organisationSubdomain', 'lit');
+    actor.send({ type: 'form.submit' });
+    await settle();
+    type('userLastName', 'Doe');
+    type('userCompanyId', '1001');
+    actor.send({ type: 'form.submit' });
+    await settle();
+    type('email', ' jane@example.com ');
+    type('confirmEmail', 'jane@example.com');
+    actor.send({ type: 'terms.change', checked: true });
+    actor.send({ type: 'form.submit' });
+    await settle();
+    expect(actor.getSnapshot().value).toEqual({ registered: 'waitingToResend' });
+    actor.send({ type: 'mail.resend' });
+    clock.increment(59_999);
+    actor.send({ type: 'mail.resend' });
+    expect(calls).toHaveLength(3);
+    clock.increment(1);
+    actor.send({ type: 'mail.resend' });
+    await settle();
+    expect(actor.getSnapshot().value).toEqual({ registered: 'waitingToResend' });
+    expect(actor.getSnapshot().context.resent).toBe(true);
+    // The same request as the registration: the same address, nobody else's.
+    expect(calls[3]).toEqual(calls[2]);
+    expect(calls[3]).toMatchObject({ step: 'all', email: 'jane@example.com' });
+    answers.push(refusal('user_is_already_confirmed_error'));
+    clock.increment(60_000);
+    actor.send({ type: 'mail.resend' });
+    await settle();
+    expect(actor.getSnapshot().value).toEqual({ registered: 'waitingToResend' });
+    expect(actor.getSnapshot().context).toMatchObject({
+      error: { code: 'user_is_already_confirmed_error' },
+      resent: false,
+    });
+    // Starting over forgets what 'Send again' said.
+    actor.send({ type: 'reset', clear: false });
+    expect(actor.getSnapshot().context).toMatchObject({ error: undefined, resent: false });
   });
 });

@@ -3,6 +3,7 @@ import { failureOf } from '../../api/contract/errorCodes';
 import { DEFAULT_ORGANISATION_TERMS } from '../../api/contract/organisationTerms';
 import type { CheckCompanyIdInput, CompanyCheck } from '../../api/contract/registration';
 import { refusalFrom } from '../form/refusal';
+import { RESEND_PLACES, RESEND_WAIT_MS } from '../form/resend';
 import {
   companyIdCall,
   companyIdErrors,
@@ -47,6 +48,10 @@ export const startByCompanyIdMachine = setup({
     events: StartEvent;
     input: StartMachineInput;
     tags: 'busy' | 'step:subdomain' | 'step:companyId' | 'step:email';
+  },
+  delays: {
+    /** docs/decisions.md Check your e-mail: 'Send again' waits this long after each mail. */
+    resendWait: RESEND_WAIT_MS,
   },
   actors: {
     checkCompanyId: fromPromise<CompanyCheck, CheckCompanyIdInput>(async () => {
@@ -99,6 +104,12 @@ export const startByCompanyIdMachine = setup({
     /** spec 3: a failed check clears last name and company id, on the page as in storage. */
     clearIdentity: assign({ userLastName: '', userCompanyId: '' }),
     clearFields: assign({ ...emptyFields, fieldErrors: {}, error: undefined }),
+    showResendRefusal: assign(({ event }) => ({
+      ...refusalFrom(failureOf(event), RESEND_PLACES),
+      resent: false,
+    })),
+    showResent: assign({ resent: true }),
+    forgetResent: assign({ resent: false }),
   },
 }).createMachine({
   id: 'startByCompanyId',
@@ -111,6 +122,7 @@ export const startByCompanyIdMachine = setup({
     userLastName: input.stored?.userLastName ?? '',
     fieldErrors: {},
     error: undefined,
+    resent: false,
   }),
   initial: 'organisationSubdomain',
   on: {
@@ -228,6 +240,32 @@ export const startByCompanyIdMachine = setup({
     registered: {
       description:
         'spec 2 Start: success step, a confirmation was sent, spam hint, start over clearing stored data (spec 3)',
+      exit: 'forgetResent',
+      initial: 'waitingToResend',
+      states: {
+        waitingToResend: {
+          description:
+            "docs/decisions.md Check your e-mail: 'Send again' is disabled, with a visible countdown, for RESEND_WAIT_SECONDS after each mail",
+          after: { resendWait: 'canResend' },
+        },
+        canResend: {
+          description: "docs/decisions.md Check your e-mail: 'Send again' may be used",
+          on: { 'mail.resend': 'resending' },
+        },
+        resending: {
+          description:
+            'docs/decisions.md Check your e-mail: the same registration again (step all), which mails the confirmation to the same address; a refusal is said plainly and the wait starts again',
+          tags: ['busy'],
+          entry: 'clearErrors',
+          invoke: {
+            id: 'resendMail',
+            src: 'checkCompanyId',
+            input: ({ context }) => registerCall(context),
+            onDone: { target: 'waitingToResend', actions: 'showResent' },
+            onError: { target: 'waitingToResend', actions: 'showResendRefusal' },
+          },
+        },
+      },
     },
   },
 });

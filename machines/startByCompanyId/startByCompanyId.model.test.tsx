@@ -6,6 +6,7 @@ import type { ErrorCode } from '../../api/contract/errorCodes';
 import { START_STORAGE_KEYS, startStorageActions } from '../../routes/startStorage';
 import { modelFor, testModel } from '../../test/model';
 import type { Screen } from '../../test/model/runOnScreen';
+import { expectResendMail, resendButton } from '../../test/resendMailScreen';
 import { StartView } from '../../ui/start/StartView';
 import { expectTermsField } from '../../ui/terms/testing';
 import { startByCompanyIdMachine } from './startByCompanyId.machine';
@@ -156,13 +157,24 @@ testModel(model, {
       },
       registering: expectStep,
       registered: (screen, snapshot) => {
-        const heading = screen.getByRole('heading', { level: 1, name: 'Check your e-mail' });
-        expect(document.activeElement).toBe(heading);
+        screen.getByRole('heading', { level: 1, name: 'Check your e-mail' });
         expect(screen.getByText(new RegExp(`confirmation link to ${snapshot.context.email}`))).toBeTruthy();
         expect(screen.getByText(/spam folder/)).toBeTruthy();
         expect(screen.queryByText(/Step \d of 3/)).toBeNull();
         expectStorage(snapshot);
       },
+      // docs/decisions.md Check your e-mail: 'Send again' after the visible wait; the page arrived with its heading
+      // focused, and after 'Send again' the button keeps the focus.
+      'registered.waitingToResend': (screen, snapshot) => {
+        const { error, resent } = snapshot.context;
+        expectResendMail(screen, { phase: 'waiting', error, resent });
+        if (error || resent) expect(document.activeElement).toBe(resendButton(screen));
+        else expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 }));
+      },
+      'registered.canResend': (screen, snapshot) =>
+        expectResendMail(screen, { phase: 'ready', ...snapshot.context }),
+      'registered.resending': (screen, snapshot) =>
+        expectResendMail(screen, { phase: 'sending', ...snapshot.context }),
     },
     eventDrivers: {
       'field.change': async (screen, user, event) => {
@@ -197,6 +209,7 @@ testModel(model, {
       },
       'deviceTerms.back': (_screen, user) => user.keyboard('{Escape}'),
       'deviceTerms.confirm': (screen, user) => user.click(screen.getByRole('button', { name: 'Confirm' })),
+      'mail.resend': (screen, user) => user.click(resendButton(screen)),
     },
   },
 });

@@ -53,5 +53,12 @@ export const startByCompanyIdSamples = {
         return [refusal('registration_company_id_unknown_company_id_error'), refusal('rate_limited_error')];
       return [refusal('email_already_exist_error'), refusal('user_is_already_confirmed_error')];
     },
+    // docs/decisions.md Check your e-mail: 'Send again' sent; refused by the per-address limit, or too late (the
+    // employee confirmed meanwhile).
+    'xstate.done.actor.resendMail': [{ output: undefined }],
+    'xstate.error.actor.resendMail': [
+      refusal('rate_limited_error'),
+      refusal('user_is_already_confirmed_error'),
+    ],
   },
 } satisfies ModelSamples<typeof startByCompanyIdMachine>;

@@ -23,6 +23,8 @@ export interface StartContext extends StoredStartFields {
   /** spec 5 validation codes per field, from the contract's schemas. */
   fieldErrors: Partial<Record<StartTextField | 'terms', string>>;
   error: Refusal | undefined;
+  /** docs/decisions.md Check your e-mail: the confirmation was sent again from the end step (the page says so). */
+  resent: boolean;
 }
 
 export interface StartMachineInput {
@@ -42,4 +44,6 @@ export type StartEvent =
   | { type: 'reset'; clear: boolean }
   /** spec 2 Start: the device-terms modal's two buttons. */
   | { type: 'deviceTerms.back' }
-  | { type: 'deviceTerms.confirm' };
+  | { type: 'deviceTerms.confirm' }
+  /** docs/decisions.md Check your e-mail: 'Send again' on the end step, the registration once more. */
+  | { type: 'mail.resend' };

@@ -1,12 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoCspViolations, launchChromium, newWatchedContext } from './browser';
-import { expectNoAxeViolations, linkInMail } from './support';
+import { appIsLive, expectNoAxeViolations, linkInMail, mailbox } from './support';
 
 /**
  * Sign-up journeys (spec 2 Register) against the reference server, by the keyboard alone: a curator signs up,
- * lands on /me signed in, and the confirmation link from the mailbox confirms; a second sign-up with the same
- * subdomain shows the subdomain error under the field with every other value kept.
+ * lands on /me signed in, where the banner's 'Send again' waits a visible minute (the browser's clock is
+ * Playwright's, moved on instead of waited for) and then mails the confirmation again, and the confirmation link
+ * from the mailbox confirms; a second sign-up with the same subdomain shows the subdomain error under the field
+ * with every other value kept.
  */
 const CURATOR = 'register-journey@example.com';
 const PASSWORD = 'journey-password-1';
@@ -14,8 +16,10 @@ const PASSWORD = 'journey-password-1';
 let browser: Browser;
 const url = (path: string) => new URL(path, inject('serverUrl')).href;
 
-async function openPage(path: string): Promise<Page> {
+async function openPage(path: string, { clock = false } = {}): Promise<Page> {
   const context = await newWatchedContext(browser, { locale: 'en-US' });
+  // A clock the journey can move on (it runs as usual until then): timers made before it was installed would not.
+  if (clock) await context.clock.install();
   const page = await context.newPage();
   await page.goto(url(path));
   return page;
@@ -30,9 +34,9 @@ async function typeInto(page: Page, label: string, value: string) {
   await page.keyboard.type(value);
 }
 
-async function tabTo(page: Page, locator: ReturnType<Page['getByRole']>) {
+async function tabTo(page: Page, locator: ReturnType<Page['getByRole']>, key = 'Tab') {
   for (let i = 0; i < 40 && !(await locator.evaluate((el) => el === document.activeElement)); i++)
-    await page.keyboard.press('Tab');
+    await page.keyboard.press(key);
   expect(await locator.evaluate((el) => el === document.activeElement)).toBe(true);
 }
 
@@ -57,14 +61,53 @@ afterAll(async () => {
 });
 
 describe('sign-up as curator (spec 2 Register)', () => {
-  it('signs up by keyboard, lands on /me signed in, and the mailed confirmation link confirms', async () => {
-    const page = await openPage('/register');
+  it("signs up by keyboard, lands on /me signed in, 'Send again' after the visible wait, and the mailed confirmation link confirms", async () => {
+    const page = await openPage('/register', { clock: true });
     await page.getByRole('heading', { level: 1, name: 'Create your channel' }).waitFor();
     await expectNoAxeViolations(page, 'curator sign-up form');
     await fillCurator(page, CURATOR);
     await expectNoAxeViolations(page, 'curator sign-up form filled');
     await page.keyboard.press('Enter');
     await page.waitForURL((u) => u.pathname === '/me');
+
+    // docs/decisions.md Check your e-mail: the sign-up's mail was just sent, so 'Send again' waits, visibly.
+    await page.getByText('Please verify your email address.').waitFor();
+    await appIsLive(page);
+    const confirmationMails = async () =>
+      (await mailbox(inject('serverUrl'), CURATOR)).filter((mail) =>
+        mail.links.some((link) => link.includes('/confirm?token=')),
+      ).length;
+    await expect.poll(confirmationMails).toBe(1);
+    const resend = page.getByRole('button', { name: 'Send again' });
+    const secondsLeft = async () => {
+      const id = await resend.getAttribute('aria-describedby');
+      const text = id ? await page.locator(`[id="${id}"]`).textContent() : null;
+      const seconds = /^You can send it again in (\d+) s\.$/.exec(text ?? '')?.[1];
+      return seconds === undefined ? undefined : Number(seconds);
+    };
+    expect(await resend.getAttribute('aria-disabled')).toBe('true');
+    const first = await secondsLeft();
+    expect(first).toBeGreaterThan(40);
+    expect(first).toBeLessThanOrEqual(60);
+    // Pressed while it waits, it keeps the focus and sends nothing. (The banner is above the focused heading.)
+    await tabTo(page, resend, 'Shift+Tab');
+    await page.keyboard.press('Enter');
+    await page.clock.fastForward(10_000);
+    await expect.poll(secondsLeft).toBeLessThanOrEqual((first ?? 60) - 10);
+    expect(await resend.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await page.getByText('We have sent the e-mail again.').count()).toBe(0);
+    expect(await confirmationMails()).toBe(1);
+    await expectNoAxeViolations(page, '/me banner waiting to send again');
+    // The wait ends: 'Send again' mails the confirmation again, and the wait starts over.
+    await page.clock.fastForward(60_000);
+    await expect.poll(() => resend.getAttribute('aria-disabled')).toBeNull();
+    expect(await secondsLeft()).toBeUndefined();
+    await page.keyboard.press('Enter');
+    await page.getByText('We have sent the e-mail again.').waitFor();
+    await expect.poll(confirmationMails).toBe(2);
+    expect(await resend.getAttribute('aria-disabled')).toBe('true');
+    expect(await secondsLeft()).toBeGreaterThan(50);
+    await expectNoAxeViolations(page, '/me banner, the confirmation sent again');
 
     const link = await linkInMail(CURATOR, '/confirm?token=');
     await page.goto(link);

@@ -1,18 +1,21 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoCspViolations, launchChromium, newWatchedContext } from './browser';
-import { expectNoAxeViolations, linkInMail } from './support';
+import { expectNoAxeViolations, linkInMail, mailbox } from './support';
 
 /**
  * Sign-up by company id (spec 2 Start, Company-specific start pages, Confirm) against the reference server's demo
  * employees (server/seed.ts), driven from the keyboard: fields are typed into, forms sent with Enter, the
  * device-terms modal answered with Escape and Enter. LIT-1001 belongs to the recovery journeys; these use the rest.
+ * 'Send again' at the end waits a visible minute: the browser's clock is Playwright's, moved on instead of waited for.
  */
 let browser: Browser;
 const url = (path: string) => new URL(path, inject('serverUrl')).href;
 
-async function openPage(path: string): Promise<Page> {
+async function openPage(path: string, { clock = false } = {}): Promise<Page> {
   const context = await newWatchedContext(browser, { locale: 'en-US' });
+  // A clock the journey can move on (it runs as usual until then): timers made before it was installed would not.
+  if (clock) await context.clock.install();
   const page = await context.newPage();
   await page.goto(url(path));
   return page;
@@ -78,6 +81,20 @@ async function expectOrganisationTerms(
     expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
   }
 }
+
+/** The seconds 'Send again' says it still waits, from the text that describes the button; none once it may. */
+async function secondsLeft(page: Page): Promise<number | undefined> {
+  const button = page.getByRole('button', { name: 'Send again' });
+  const id = await button.getAttribute('aria-describedby');
+  const text = id ? await page.locator(`[id="${id}"]`).textContent() : null;
+  const seconds = /^You can send it again in (\d+) s\.$/.exec(text ?? '')?.[1];
+  return seconds === undefined ? undefined : Number(seconds);
+}
+
+const confirmationMails = async (to: string) =>
+  (await mailbox(inject('serverUrl'), to)).filter((mail) =>
+    mail.links.some((link) => link.includes('/confirm?token=')),
+  ).length;
 
 beforeAll(async () => {
   browser = await launchChromium();
@@ -148,6 +165,9 @@ describe('/lit and /unicef', () => {
     await emailStep(page, email);
     await page.getByRole('heading', { name: 'Check your e-mail' }).waitFor();
     await page.getByText(/download the app/).waitFor();
+    // docs/decisions.md Check your e-mail: 'Send again' waits, visibly, after the mail.
+    expect(await page.getByRole('button', { name: 'Send again' }).getAttribute('aria-disabled')).toBe('true');
+    expect(await secondsLeft(page)).toBeGreaterThan(0);
     await expectNoAxeViolations(page, `${path} success`);
   });
 
@@ -228,8 +248,8 @@ describe('/start', () => {
     await expectNoAxeViolations(page, '/start unknown company id');
   });
 
-  it('papier_union: the device-terms modal; Escape keeps the form, confirm registers', async () => {
-    const page = await openPage('/start');
+  it("papier_union: the device-terms modal; Escape keeps the form, confirm registers; 'Send again' after the visible wait", async () => {
+    const page = await openPage('/start', { clock: true });
     await throughStepOne(page, 'Papier_Union', 'Papier', 'PU-3001');
     await page.getByRole('heading', { name: 'Your e-mail address' }).waitFor();
     // papier_union has no terms of its own: the site's wording and pages, as plain links.
@@ -249,5 +269,30 @@ describe('/start', () => {
     await dialog.getByRole('button', { name: 'Confirm' }).focus();
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'Check your e-mail' }).waitFor();
+
+    // docs/decisions.md Check your e-mail: the wait is visible, and the button refuses until it ends.
+    const email = 'paula@example.com';
+    await expect.poll(() => confirmationMails(email)).toBe(1);
+    const resend = page.getByRole('button', { name: 'Send again' });
+    expect(await resend.getAttribute('aria-disabled')).toBe('true');
+    const first = (await secondsLeft(page)) ?? 0;
+    expect(first).toBeGreaterThan(40);
+    await resend.focus();
+    await page.keyboard.press('Enter');
+    await page.clock.fastForward(10_000);
+    await expect.poll(() => secondsLeft(page)).toBeLessThanOrEqual(first - 10);
+    expect(await confirmationMails(email)).toBe(1);
+    expect(await page.getByText('We have sent the e-mail again.').count()).toBe(0);
+    await expectNoAxeViolations(page, '/start success, waiting to send again');
+    // Then the same registration again: the confirmation goes to the same address, and the wait starts over.
+    await page.clock.fastForward(60_000);
+    await expect.poll(() => resend.getAttribute('aria-disabled')).toBeNull();
+    expect(await resend.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.getByText('We have sent the e-mail again.').waitFor();
+    await expect.poll(() => confirmationMails(email)).toBe(2);
+    expect(await resend.getAttribute('aria-disabled')).toBe('true');
+    expect(await secondsLeft(page)).toBeGreaterThan(50);
+    await expectNoAxeViolations(page, '/start success, sent again');
   });
 });

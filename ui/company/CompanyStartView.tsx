@@ -144,10 +144,23 @@ function EmailStep({ actorRef, termsLinks, renderLink }: CompanyStartViewProps) 
   );
 }
 
+/** The success message, a spam hint with 'Send again' (docs/decisions.md: Check your e-mail), and a restart. */
 function Registered({ actorRef }: { actorRef: CompanyStartActorRef }) {
   const email = useSelector(actorRef, (s) => s.context.email.trim());
+  const phase = useSelector(actorRef, (s) =>
+    s.matches({ registered: 'resending' })
+      ? 'sending'
+      : s.matches({ registered: 'canResend' })
+        ? 'ready'
+        : 'waiting',
+  );
+  const resent = useSelector(actorRef, (s) => s.context.resent);
+  const error = useSelector(actorRef, (s) => s.context.error);
   return (
-    <CheckYourEmail onStartOver={() => actorRef.send({ type: 'restart' })}>
+    <CheckYourEmail
+      resend={{ phase, resent, error, onResend: () => actorRef.send({ type: 'mail.resend' }) }}
+      onStartOver={() => actorRef.send({ type: 'restart' })}
+    >
       <p>
         <Trans>We have sent a confirmation link to {email}.</Trans>
       </p>

@@ -20,4 +20,17 @@ describe('Alert', () => {
     expect(status.textContent).toBe('NotePlease verify your email address.');
     expect(screen.queryByRole('alert')).toBeNull();
   });
+
+  it('is no live region when it holds parts that change by themselves (live={false})', () => {
+    const { container } = renderUi(
+      <Alert tone="warning" title="Note" live={false}>
+        You can send it again in 42 s.
+      </Alert>,
+    );
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    const box = container.querySelector('.ui-alert');
+    expect(box?.getAttribute('data-tone')).toBe('warning');
+    expect(box?.getAttribute('aria-live')).toBeNull();
+  });
 });

@@ -1,35 +1,39 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { failureText } from '../../i18n/failureText';
+import { RESEND_WAIT_SECONDS } from '../../machines/form/resend';
 import type { resendConfirmationMachine } from '../../machines/resendConfirmation/resendConfirmation.machine';
-import { Alert, Button } from '../components';
+import { Alert } from '../components';
+import { ResendMail } from '../mail/ResendMail';
 
 export interface ConfirmationBannerProps {
   actorRef: ActorRefFrom<typeof resendConfirmationMachine>;
 }
 
 /**
- * spec 2 Me page: 'Please verify your email address.' while the account is unconfirmed, with a button that sends
- * the confirmation mail again; after it, a note that the mail is on its way, or the spec 8 text of the failure.
+ * spec 2 Me page: 'Please verify your email address.' while the account is unconfirmed, with 'Send again' after a
+ * visible wait, as on every 'check your e-mail' place (docs/decisions.md: Check your e-mail). The banner is no live
+ * region: it holds the countdown, which a screen reader would read every second; what 'Send again' brings (sent,
+ * refused) is announced by the block itself.
  */
 export function ConfirmationBanner({ actorRef }: ConfirmationBannerProps) {
-  const { i18n } = useLingui();
-  const busy = useSelector(actorRef, (s) => s.hasTag('busy'));
-  const sent = useSelector(actorRef, (s) => s.matches('sent'));
-  const error = useSelector(actorRef, (s) => (s.matches('failed') ? s.context.error : undefined));
+  const phase = useSelector(actorRef, (s) =>
+    s.matches('resending') ? 'sending' : s.matches('canResend') ? 'ready' : 'waiting',
+  );
+  const resent = useSelector(actorRef, (s) => s.context.resent);
+  const error = useSelector(actorRef, (s) => s.context.error);
   return (
-    <Alert tone="warning" title={<Trans>Please verify your email address.</Trans>}>
-      {sent ? (
-        <p>
-          <Trans>We have sent you a new confirmation e-mail. Please open the link in it.</Trans>
-        </p>
-      ) : (
-        <Button variant="secondary" busy={busy} onClick={() => actorRef.send({ type: 'RESEND' })}>
-          <Trans>Send the confirmation e-mail again</Trans>
-        </Button>
-      )}
-      {error ? <p className="me-banner__error">{failureText(i18n, error)}</p> : null}
+    <Alert tone="warning" live={false} title={<Trans>Please verify your email address.</Trans>}>
+      <p>
+        <Trans>Open the link in the confirmation e-mail we have sent you.</Trans>
+      </p>
+      <ResendMail
+        phase={phase}
+        waitSeconds={RESEND_WAIT_SECONDS}
+        resent={resent}
+        error={error}
+        onResend={() => actorRef.send({ type: 'mail.resend' })}
+      />
     </Alert>
   );
 }

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { USER_LIMITS } from '../../api/contract/limits';
-import { RESEND_WAIT_SECONDS } from '../../machines/forgotPassword/forgotPassword.rules';
+import { RESEND_WAIT_SECONDS } from '../../machines/form/resend';
 import { FormFrame } from '../components/FormFrame';
 import { TextField } from '../components/TextField';
 import { usePageTitle } from '../components/usePageTitle';

@@ -219,11 +219,26 @@ function EmailStep({ actorRef, renderLink, termsLinks }: StartViewProps) {
   );
 }
 
-/** spec 2 Start: the success step, a spam hint, and a way to start over that clears the stored data. */
+/**
+ * spec 2 Start: the success step, a spam hint with 'Send again' (docs/decisions.md: Check your e-mail), and a way
+ * to start over that clears the stored data.
+ */
 function Registered({ actorRef }: { actorRef: StartActorRef }) {
   const email = useSelector(actorRef, (s) => s.context.email.trim());
+  const phase = useSelector(actorRef, (s) =>
+    s.matches({ registered: 'resending' })
+      ? 'sending'
+      : s.matches({ registered: 'canResend' })
+        ? 'ready'
+        : 'waiting',
+  );
+  const resent = useSelector(actorRef, (s) => s.context.resent);
+  const error = useSelector(actorRef, (s) => s.context.error);
   return (
-    <CheckYourEmail onStartOver={() => actorRef.send({ type: 'reset', clear: true })}>
+    <CheckYourEmail
+      resend={{ phase, resent, error, onResend: () => actorRef.send({ type: 'mail.resend' }) }}
+      onStartOver={() => actorRef.send({ type: 'reset', clear: true })}
+    >
       <p>
         <Trans>We have sent a confirmation link to {email}. Open it to finish signing up.</Trans>
       </p>

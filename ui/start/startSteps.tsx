@@ -1,14 +1,16 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { USER_LIMITS } from '../../api/contract/limits';
+import { RESEND_WAIT_SECONDS } from '../../machines/form/resend';
 import { emailsDiffer } from '../../machines/startByCompanyId/startByCompanyId.rules';
 import type { StartContext } from '../../machines/startByCompanyId/startByCompanyId.types';
 import { Button } from '../components/Button';
-import { focusHeading } from '../components/focusHeading';
 import { TextField } from '../components/TextField';
 import { usePageTitle } from '../components/usePageTitle';
 import { fieldText } from '../form/fieldText';
+import { useHeadingFocus } from '../form/useHeadingFocus';
+import { ResendMail, type ResendMailProps } from '../mail/ResendMail';
 import { TermsField, type TermsLinks } from '../terms/TermsField';
 import { START_RULES } from './startText';
 
@@ -88,30 +90,36 @@ export function EmailStepFields({
   );
 }
 
-/** The end of both sign-ups: where the link went, what follows it, a spam hint, and a way to start over. */
+/**
+ * The end of both sign-ups: where the link went, what follows it, a spam hint with 'Send again' after a visible
+ * wait (docs/decisions.md: Check your e-mail), and a way to start over.
+ */
 export function CheckYourEmail({
   children,
+  resend,
   onStartOver,
 }: {
   /** Where the link went and what happens once the link is opened, which differs between the two pages. */
   children: ReactNode;
+  /** 'Send again' as the machine's end step has it (the wait is the kit's one). */
+  resend: Omit<ResendMailProps, 'waitSeconds'>;
   onStartOver: () => void;
 }) {
   usePageTitle(msg`Check your e-mail`);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => focusHeading(headingRef.current), []);
+  useHeadingFocus(headingRef);
   return (
     <section className="form-frame">
       <h1 ref={headingRef} tabIndex={-1}>
         <Trans>Check your e-mail</Trans>
       </h1>
       {children}
-      <p>
-        <Trans>No e-mail after a few minutes? Please look in your spam folder.</Trans>
-      </p>
-      <Button variant="link" onClick={onStartOver}>
-        <Trans>Start over</Trans>
-      </Button>
+      <ResendMail {...resend} waitSeconds={RESEND_WAIT_SECONDS} />
+      <div className="form-frame__after">
+        <Button variant="link" onClick={onStartOver}>
+          <Trans>Start over</Trans>
+        </Button>
+      </div>
     </section>
   );
 }

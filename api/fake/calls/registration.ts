@@ -93,10 +93,18 @@ const requireEmployee = (subdomain: string, lastName: string, companyId: string)
   return employee;
 };
 
-/** The last step of both company flows: the account waits for its confirmation mail. */
-const registerEmployee = (call: FakeCall, employee: Employee, email: string) => {
+/**
+ * The last step of both company flows: the account waits for its confirmation mail. Like the server, the same
+ * registration again (the page's 'Send again') answers ok while that account waits at that address
+ * (docs/decisions.md: Check your e-mail); another account's address is taken.
+ */
+const registerEmployee = (call: FakeCall, subdomain: string, employee: Employee, email: string) => {
+  const companyEmployee = `${subdomain.toLowerCase()}:${employee.companyId}`;
+  const pending = call.store.userByEmail(email);
+  if (pending?.accountConfirmationPending && pending.companyEmployee === companyEmployee) return;
   requireNewEmail(call.store, email);
-  putUser(call.store, { email, screenName: employee.lastName, password: DEMO_PASSWORD });
+  const user = putUser(call.store, { email, screenName: employee.lastName, password: DEMO_PASSWORD });
+  user.companyEmployee = companyEmployee;
 };
 
 const CONFIRMATIONS: Readonly<Record<string, () => Response>> = {
@@ -191,7 +199,7 @@ export const registrationResolvers: FakeResolvers<
       return checked();
     }
     const employee = requireEmployee(wire.organisationSubdomain, wire.lastName, wire.companyId);
-    if (wire.step === 'all') registerEmployee(call, employee, wire.email);
+    if (wire.step === 'all') registerEmployee(call, wire.organisationSubdomain, employee, wire.email);
     return checked();
   },
 
@@ -204,7 +212,7 @@ export const registrationResolvers: FakeResolvers<
   registerCompanyPage: (call) => {
     const wire = parse(CompanyPageRegisterRequestWire, call.body);
     const employee = requireEmployee(wire.organisationSubdomain, wire.userLastName, wire.userCompanyId);
-    registerEmployee(call, employee, wire.email);
+    registerEmployee(call, wire.organisationSubdomain, employee, wire.email);
     return ok();
   },
 

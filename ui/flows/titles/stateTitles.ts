@@ -90,10 +90,9 @@ export const stateTitles: Readonly<Record<MachineName, Titles>> = {
     'organisations.failed': msg`Organisations could not be loaded`,
   },
   resendConfirmation: {
-    idle: msg`Asked to confirm the e-mail address`,
-    sending: msg`Sending the confirmation again`,
-    sent: msg`Confirmation sent again`,
-    failed: msg`Could not send the confirmation`,
+    waitingToResend: msg`Waiting before it may be sent again`,
+    canResend: msg`May be sent again`,
+    resending: msg`Sending the mail again`,
   },
   curatorSignUp: {
     editing: msg`Filling in the sign-up form`,
@@ -117,6 +116,9 @@ export const stateTitles: Readonly<Record<MachineName, Titles>> = {
     deviceTerms: msg`Accepting the terms of device use`,
     registering: msg`Registering`,
     registered: msg`Registered, mail sent`,
+    'registered.waitingToResend': msg`Waiting before it may be sent again`,
+    'registered.canResend': msg`May be sent again`,
+    'registered.resending': msg`Sending the mail again`,
   },
   companyStart: {
     details: msg`Entering name and staff number`,
@@ -124,6 +126,9 @@ export const stateTitles: Readonly<Record<MachineName, Titles>> = {
     email: msg`Entering the e-mail address`,
     registering: msg`Registering`,
     registered: msg`Registered, mail sent`,
+    'registered.waitingToResend': msg`Waiting before it may be sent again`,
+    'registered.canResend': msg`May be sent again`,
+    'registered.resending': msg`Sending the mail again`,
   },
   createEntry: {
     closed: msg`Only the New button`,

@@ -1,0 +1,19 @@
+/**
+ * The kit's part for 'Send again' on a 'check your e-mail' place (docs/decisions.md: Check your e-mail): the one
+ * wait every machine's `resendWait` delay and every countdown use, and where a refused 'Send again' is shown.
+ * Every such machine has the same shape: `waitingToResend` (after resendWait) -> `canResend` (mail.resend) ->
+ * `resending` (the same request again, invoke id `resendMail`) -> `waitingToResend`, a refusal kept as a Refusal.
+ */
+import type { FormPlaces } from './refusal';
+
+/**
+ * How long 'Send again' waits after each mail, so a second mail is asked only once the first had time to arrive
+ * (the server's per-recipient mail limit still decides).
+ */
+export const RESEND_WAIT_SECONDS = 60;
+
+/** The machines' `resendWait` delay. */
+export const RESEND_WAIT_MS = RESEND_WAIT_SECONDS * 1000;
+
+/** A refused 'Send again' is said above its button: a form error, never under a field (the page has none). */
+export const RESEND_PLACES: FormPlaces<never> = { fields: [] };
