@@ -231,7 +231,9 @@ describe('/start', () => {
     await typeInto(page, 'E-mail', email);
     await typeInto(page, 'Password', 'max-new-password');
     await page.keyboard.press('Enter');
-    await page.waitForURL((u) => u.pathname === '/me');
+    // The login lands on /me: its answer is what this journey checks, not the whole page's load event, which on a
+    // machine running every journey at once has been seen to take longer than the wait.
+    await page.waitForURL((u) => u.pathname === '/me', { waitUntil: 'commit' });
   });
 
   it('an unknown company id shows its message and clears the stored last name and company id', async () => {
