@@ -10,7 +10,7 @@ import type {
 import { StartCompanyIdForm, StartEmailForm } from '../../api/contract/registration';
 import { formErrors } from '../../api/contract/validation';
 import { refusalFrom } from '../form/refusal';
-import { RESEND_PLACES, RESEND_WAIT_MS } from '../form/resend';
+import { RESEND_PLACES, RESEND_WAIT_MS, RESEND_WAIT_STATES } from '../form/resend';
 import { emailsDiffer, fieldChanged, START_PLACES } from '../startByCompanyId/startByCompanyId.rules';
 import type { StartContext, StartTextField } from '../startByCompanyId/startByCompanyId.types';
 
@@ -183,15 +183,7 @@ export const companyStartMachine = setup({
       exit: 'forgetResent',
       initial: 'waitingToResend',
       states: {
-        waitingToResend: {
-          description:
-            "docs/decisions.md Check your e-mail: 'Send again' is disabled, with a visible countdown, for RESEND_WAIT_SECONDS after each mail",
-          after: { resendWait: 'canResend' },
-        },
-        canResend: {
-          description: "docs/decisions.md Check your e-mail: 'Send again' may be used",
-          on: { 'mail.resend': 'resending' },
-        },
+        ...RESEND_WAIT_STATES,
         resending: {
           description:
             'docs/decisions.md Check your e-mail: the same registration again (POST /api/company/register), which mails the confirmation to the same address; a refusal is said plainly and the wait starts again',

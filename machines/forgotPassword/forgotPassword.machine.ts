@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { ForgotPasswordInput } from '../../api/contract/auth';
 import { failureOf } from '../../api/contract/errorCodes';
 import { refusalFrom } from '../form/refusal';
-import { RESEND_WAIT_MS } from '../form/resend';
+import { RESEND_WAIT_MS, RESEND_WAIT_STATES } from '../form/resend';
 import {
   callInput,
   FORGOT_PASSWORD_PLACES,
@@ -119,15 +119,7 @@ export const forgotPasswordMachine = setup({
         'spec 2 Forgot password: success shows a confirmation title and description (spec 4: success sets isSuccess)',
       initial: 'waitingToResend',
       states: {
-        waitingToResend: {
-          description:
-            "docs/decisions.md Check your e-mail: 'Send again' is disabled, with a visible countdown, for RESEND_WAIT_SECONDS after each mail",
-          after: { resendWait: 'canResend' },
-        },
-        canResend: {
-          description: "docs/decisions.md Check your e-mail: 'Send again' may be used",
-          on: { 'mail.resend': 'resending' },
-        },
+        ...RESEND_WAIT_STATES,
         resending: {
           description:
             'docs/decisions.md Check your e-mail: the same request again (POST /api/forgot_password); a refusal, such as the per-recipient mail limit (429 rate_limited_error), is said plainly and the wait starts again',

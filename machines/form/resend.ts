@@ -17,3 +17,19 @@ export const RESEND_WAIT_MS = RESEND_WAIT_SECONDS * 1000;
 
 /** A refused 'Send again' is said above its button: a form error, never under a field (the page has none). */
 export const RESEND_PLACES: FormPlaces<never> = { fields: [] };
+
+/**
+ * The two states every 'Send again' shares, spread into its machine beside that machine's own `resending` (which
+ * invokes its request): the visible wait after each mail, then the button may be used.
+ */
+export const RESEND_WAIT_STATES = {
+  waitingToResend: {
+    description:
+      "docs/decisions.md Check your e-mail: 'Send again' is disabled, with a visible countdown, for RESEND_WAIT_SECONDS after each mail",
+    after: { resendWait: 'canResend' },
+  },
+  canResend: {
+    description: "docs/decisions.md Check your e-mail: 'Send again' may be used",
+    on: { 'mail.resend': 'resending' },
+  },
+} as const;

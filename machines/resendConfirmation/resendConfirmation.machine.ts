@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { failureOf } from '../../api/contract/errorCodes';
 import { type Refusal, refusalFrom } from '../form/refusal';
-import { RESEND_PLACES, RESEND_WAIT_MS } from '../form/resend';
+import { RESEND_PLACES, RESEND_WAIT_MS, RESEND_WAIT_STATES } from '../form/resend';
 
 export interface ResendConfirmationContext {
   /** The last refusal of 'Send again' (spec 8), e.g. rate_limited_error once the mail limits are reached. */
@@ -52,14 +52,11 @@ export const resendConfirmationMachine = setup({
   context: { error: undefined, resent: false },
   initial: 'waitingToResend',
   states: {
+    ...RESEND_WAIT_STATES,
     waitingToResend: {
+      ...RESEND_WAIT_STATES.waitingToResend,
       description:
         "spec 2 Me page: the banner 'Please verify your email address.'; docs/decisions.md Check your e-mail: 'Send again' is disabled, with a visible countdown, for RESEND_WAIT_SECONDS after each mail (and when the banner first shows)",
-      after: { resendWait: 'canResend' },
-    },
-    canResend: {
-      description: "docs/decisions.md Check your e-mail: 'Send again' may be used",
-      on: { 'mail.resend': 'resending' },
     },
     resending: {
       description:

@@ -3,7 +3,7 @@ import { failureOf } from '../../api/contract/errorCodes';
 import { DEFAULT_ORGANISATION_TERMS } from '../../api/contract/organisationTerms';
 import type { CheckCompanyIdInput, CompanyCheck } from '../../api/contract/registration';
 import { refusalFrom } from '../form/refusal';
-import { RESEND_PLACES, RESEND_WAIT_MS } from '../form/resend';
+import { RESEND_PLACES, RESEND_WAIT_MS, RESEND_WAIT_STATES } from '../form/resend';
 import {
   companyIdCall,
   companyIdErrors,
@@ -243,15 +243,7 @@ export const startByCompanyIdMachine = setup({
       exit: 'forgetResent',
       initial: 'waitingToResend',
       states: {
-        waitingToResend: {
-          description:
-            "docs/decisions.md Check your e-mail: 'Send again' is disabled, with a visible countdown, for RESEND_WAIT_SECONDS after each mail",
-          after: { resendWait: 'canResend' },
-        },
-        canResend: {
-          description: "docs/decisions.md Check your e-mail: 'Send again' may be used",
-          on: { 'mail.resend': 'resending' },
-        },
+        ...RESEND_WAIT_STATES,
         resending: {
           description:
             'docs/decisions.md Check your e-mail: the same registration again (step all), which mails the confirmation to the same address; a refusal is said plainly and the wait starts again',
