@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { enableFakeApiIfRequested } from './api/fake/enable';
 import { readPageCatalogue } from './api/pageCatalogue';
@@ -15,6 +16,9 @@ void initErrorReporting({ dsn: observability.sentryDsn, environment: observabili
 // The development fake service (spec 1, `npm run dev:fake`) must answer the app's very first call, so the app
 // renders only once it runs. Without the flag this resolves at once and MSW is never loaded.
 void enableFakeApiIfRequested().then(async () => {
+  // A task of its own: the modules' evaluation and the app's start are then two shorter tasks instead of one long
+  // one that a tap on the drawn page would wait behind (docs/benchmarks.md: /me).
+  await new Promise((resolve) => setTimeout(resolve, 0));
   const container = document.getElementById('root')!;
   const page = readPageCatalogue();
   // A drawn page arrives inert (server/sitePage.ts): usable once the app runs it.
@@ -33,5 +37,9 @@ void enableFakeApiIfRequested().then(async () => {
   // it adds around a purely client-side app, so the tree is the one the server drew.
   router.ssr = { manifest: undefined };
   await Promise.all([activateLocale(page.locale, page.texts), router.load()]);
-  hydrateRoot(container, <AppRoot router={router} onLive={live} />);
+  // As a transition, so React takes the page over in slices of a few milliseconds with the browser free between
+  // them, not in one long task that a tap on the drawn page would wait behind (docs/benchmarks.md: /me).
+  startTransition(() => {
+    hydrateRoot(container, <AppRoot router={router} onLive={live} />);
+  });
 });

@@ -35,8 +35,18 @@ export function readPageCatalogue(): { locale: Locale; texts: TranslationMessage
   return locale && texts ? { locale, texts } : undefined;
 }
 
+/** What an element was read as, so the page's catalogue is parsed and checked once, not once per reader. */
+const readBefore = new WeakMap<HTMLElement, TranslationMessages | undefined>();
+
 function catalogueIn(element: HTMLElement, locale: Locale): TranslationMessages | undefined {
   if (element.dataset.locale !== locale) return undefined;
+  if (readBefore.has(element)) return readBefore.get(element);
+  const texts = parsedCatalogue(element);
+  readBefore.set(element, texts);
+  return texts;
+}
+
+function parsedCatalogue(element: HTMLElement): TranslationMessages | undefined {
   try {
     const parsed = v.safeParse(TranslationAnswerWire, JSON.parse(element.textContent ?? ''));
     return parsed.success ? fromTranslationAnswerWire(parsed.output) : undefined;

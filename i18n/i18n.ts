@@ -33,17 +33,25 @@ export async function loadBundledCatalog(locale: Locale): Promise<Messages> {
   }
 }
 
+/** The texts the active locale was last activated with, when they came from the call or the page. */
+let activeTexts: Messages | null = null;
+
 /**
  * Make `locale` the active language: with the texts the translation call gave, or, when it failed (loaded
  * without texts), with the catalog bundled for that locale. Also sets <html lang> for screen readers,
  * hyphenation and spell-checking.
  */
 export async function activateLocale(locale: Locale, texts?: Messages | null): Promise<void> {
+  // The page's own catalogue is activated before the first render (main.tsx) and again when the language machine
+  // settles on it: the same texts again would tell every text on the screen to draw anew, while React is still
+  // taking over the screen the server drew (docs/benchmarks.md: /me).
+  if (texts && i18n.locale === locale && activeTexts === texts) return;
   // An empty answer would render bare message ids; treat it like a failed call.
   const hasTexts = texts != null && Object.keys(texts).length > 0;
   // The translation call answers compiled messages (api/contract/translation.ts), like the bundled catalogs,
   // so the ICU compiler never ships to the browser (it would cost ~6 KB gzip of the first load).
   const messages = hasTexts ? texts : await loadBundledCatalog(locale);
   i18n.loadAndActivate({ locale, messages });
+  activeTexts = hasTexts ? texts : null;
   document.documentElement.lang = locale;
 }

@@ -31,6 +31,7 @@ import { loginCpuRow } from './benchLoginCpu';
 import { strengthBarRow } from './benchStrength';
 
 const SECONDS = 10;
+const LIGHTHOUSE_RUNS = 3;
 const ACCOUNT = 'curator@example.com';
 
 interface Row {
@@ -128,6 +129,9 @@ async function pageSpeed(url: string, cookie?: string) {
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       fcp: lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN,
       lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+      tbt: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+      // Lighthouse's gauge of this machine's CPU: its 4x slowdown is applied to the tasks it saw here.
+      benchmarkIndex: lhr.environment.benchmarkIndex,
       firstLoadBytes,
     };
   } finally {
@@ -220,10 +224,17 @@ try {
     ['/login', false],
     ['/me', true],
   ] as const) {
-    const speed = await pageSpeed(`${url}${path}`, withCookie ? cookie : undefined);
+    // Lighthouse varies from run to run (its own guidance: take the median of several); the median by score of
+    // LIGHTHOUSE_RUNS, with every run's score shown.
+    const runs = [];
+    for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
+      runs.push(await pageSpeed(`${url}${path}`, withCookie ? cookie : undefined));
+    }
+    const byScore = [...runs].sort((a, b) => a.score - b.score);
+    const speed = byScore[Math.floor(byScore.length / 2)]!;
     record(
-      `Lighthouse mobile ${path}`,
-      `performance ${speed.score}, FCP ${(speed.fcp / 1000).toFixed(2)} s, LCP ${(speed.lcp / 1000).toFixed(2)} s, JS + CSS ${(speed.firstLoadBytes / 1024).toFixed(1)} KB transferred, the page ${(speed.pageBytes / 1024).toFixed(1)} KB`,
+      `Lighthouse mobile ${path} (median of ${LIGHTHOUSE_RUNS})`,
+      `performance ${speed.score} (runs ${runs.map((r) => r.score).join(', ')}), FCP ${(speed.fcp / 1000).toFixed(2)} s, LCP ${(speed.lcp / 1000).toFixed(2)} s, TBT ${speed.tbt.toFixed(0)} ms, JS + CSS ${(speed.firstLoadBytes / 1024).toFixed(1)} KB transferred, the page ${(speed.pageBytes / 1024).toFixed(1)} KB, benchmark index ${speed.benchmarkIndex.toFixed(0)}`,
     );
   }
   record(...(await strengthBarRow(url)));

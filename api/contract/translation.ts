@@ -12,9 +12,12 @@ export interface TranslationInput {
   locale: Locale;
 }
 
-/** Message id -> message: an ICU string, or the token array `lingui compile` produces. */
-/** Compiled Lingui messages (id -> plain text or compiled tokens): the browser ships no ICU compiler. */
-export const TranslationAnswerWire = v.record(v.string(), v.union([v.string(), v.array(v.unknown())]));
+/**
+ * Compiled Lingui messages (id -> the token array `lingui compile` produces, or plain text): the browser ships no
+ * ICU compiler. The array is tried first: the server compiles every message to one, and a union records a failed
+ * issue for each value before it tries the next schema, hundreds of them for a catalogue read on the first screen.
+ */
+export const TranslationAnswerWire = v.record(v.string(), v.union([v.array(v.unknown()), v.string()]));
 export type TranslationMessages = Messages;
 export const fromTranslationAnswerWire = (
   wire: v.InferOutput<typeof TranslationAnswerWire>,

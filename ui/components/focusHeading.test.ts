@@ -30,8 +30,45 @@ describe('focusPageHeadingWhenDrawn', () => {
     expect(document.activeElement).toBe(document.body);
     document.getElementById('root')?.removeAttribute('inert');
     await settle();
+    await settle();
     expect(document.activeElement?.textContent).toBe('Your account');
     stop();
+  });
+
+  it('moves the focus onto a drawn screen only once the browser is idle, so React is not hurried', async () => {
+    const idleCallbacks: (() => void)[] = [];
+    const original = window.requestIdleCallback;
+    window.requestIdleCallback = ((callback: () => void) => idleCallbacks.push(callback)) as never;
+    try {
+      document.body.innerHTML = '<div id="root" inert><main><h1>Your account</h1></main></div>';
+      const stop = focusPageHeadingWhenDrawn(document);
+      document.getElementById('root')?.removeAttribute('inert');
+      await settle();
+      expect(document.activeElement).toBe(document.body);
+      expect(idleCallbacks).toHaveLength(1);
+      idleCallbacks[0]?.();
+      expect(document.activeElement?.textContent).toBe('Your account');
+      stop();
+    } finally {
+      window.requestIdleCallback = original;
+    }
+  });
+
+  it('does not move the focus when told to stop while it waited for the idle moment', async () => {
+    const idleCallbacks: (() => void)[] = [];
+    const original = window.requestIdleCallback;
+    window.requestIdleCallback = ((callback: () => void) => idleCallbacks.push(callback)) as never;
+    try {
+      document.body.innerHTML = '<div id="root" inert><main><h1>Your account</h1></main></div>';
+      const stop = focusPageHeadingWhenDrawn(document);
+      document.getElementById('root')?.removeAttribute('inert');
+      await settle();
+      stop();
+      idleCallbacks[0]?.();
+      expect(document.activeElement).toBe(document.body);
+    } finally {
+      window.requestIdleCallback = original;
+    }
   });
 
   it('leaves the focus where a form or the person put it', async () => {

@@ -10,15 +10,36 @@ export function focusHeading(heading: HTMLElement | null): void {
  * so that a screen reader starts there and Tab continues from it (WCAG 2.4.3 Focus Order), instead of the focus
  * staying on the body. It never takes the focus from an element that has it already (a form that focused its own
  * field, or the person), and gives up after `timeoutMs`. Returns a function that stops waiting.
+ *
+ * A screen drawn by the server is inert until the app has taken it over, and its heading refuses the focus until
+ * then. Once it is not, the focus moves when the browser is next idle (bounded by HYDRATION_WAIT_MS): React takes
+ * the screen over in slices, and a focus event on a part not yet taken over makes React take that part over at
+ * once, in one long task that a tap would wait behind (docs/benchmarks.md: /me).
  */
 export function focusPageHeadingWhenDrawn(doc: Document, timeoutMs = 10_000): () => void {
   const focusIsNowhere = () => doc.activeElement === null || doc.activeElement === doc.body;
+  let drawnByServer = false;
+  let stopped = false;
+  let idle: 'not yet' | 'waiting' | 'reached' = 'not yet';
   const attempt = (): boolean => {
     if (!focusIsNowhere()) return true;
     const heading = doc.querySelector<HTMLElement>('main h1') ?? doc.querySelector<HTMLElement>('h1');
-    // A screen drawn by the server stays inert until the app has taken it over (routes/appRoot.tsx), and an inert
-    // heading refuses the focus: wait for the attribute to go.
-    if (!heading || heading.closest('[inert]')) return false;
+    if (!heading) return false;
+    if (heading.closest('[inert]')) {
+      drawnByServer = true;
+      return false;
+    }
+    if (drawnByServer && idle !== 'reached') {
+      if (idle === 'not yet') {
+        idle = 'waiting';
+        whenIdle(doc, () => {
+          if (stopped) return;
+          idle = 'reached';
+          if (attempt()) stop();
+        });
+      }
+      return false;
+    }
     focusHeading(heading);
     return !focusIsNowhere();
   };
@@ -28,6 +49,7 @@ export function focusPageHeadingWhenDrawn(doc: Document, timeoutMs = 10_000): ()
   });
   const timer = setTimeout(() => stop(), timeoutMs);
   function stop() {
+    stopped = true;
     observer.disconnect();
     clearTimeout(timer);
   }
@@ -38,4 +60,14 @@ export function focusPageHeadingWhenDrawn(doc: Document, timeoutMs = 10_000): ()
     attributeFilter: ['inert'],
   });
   return stop;
+}
+
+/** The longest the focus waits for an idle moment after a drawn screen came alive. */
+const HYDRATION_WAIT_MS = 2000;
+
+/** Runs `then` when the browser is idle (at the latest after HYDRATION_WAIT_MS); a timer where idleness is unknown. */
+function whenIdle(doc: Document, then: () => void): void {
+  const view = doc.defaultView;
+  if (view && 'requestIdleCallback' in view) view.requestIdleCallback(then, { timeout: HYDRATION_WAIT_MS });
+  else setTimeout(then, 0);
 }

@@ -4,12 +4,26 @@
  * 'tomorrow' for a viewer in Berlin.
  */
 export function formatListDate(date: Date, timeZone?: string): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).formatToParts(date);
+  const parts = formatterIn(timeZone).formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('day')}/${part('month')}/${part('year')}`;
 }
+
+/**
+ * One formatter per time zone, made on first use: making one loads the calendar data and costs about as much as a
+ * hundred uses, and a list draws two dates per row (docs/benchmarks.md: /me's first screen). Time zones are few.
+ */
+const formatters = new Map<string | undefined, Intl.DateTimeFormat>();
+const formatterIn = (timeZone: string | undefined): Intl.DateTimeFormat => {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+};

@@ -37,6 +37,17 @@ function Bio({ bio }: { bio: string }) {
   );
 }
 
+/** One list format per locale: making one loads the locale's data, a cost paid while /me's first screen starts. */
+const listFormats = new Map<string, Intl.ListFormat>();
+const listFormatIn = (locale: string): Intl.ListFormat => {
+  let format = listFormats.get(locale);
+  if (!format) {
+    format = new Intl.ListFormat(locale, { type: 'conjunction' });
+    listFormats.set(locale, format);
+  }
+  return format;
+};
+
 /** What the 'Please complete your profile!' banner asks for, named as the edit form names the fields. */
 function MissingFields({ fields }: { fields: CompletenessField[] }) {
   const { t, i18n } = useLingui();
@@ -46,7 +57,7 @@ function MissingFields({ fields }: { fields: CompletenessField[] }) {
     phone: t`Phone`,
     bio: t`Bio`,
   };
-  const list = new Intl.ListFormat(i18n.locale, { type: 'conjunction' }).format(fields.map((f) => names[f]));
+  const list = listFormatIn(i18n.locale).format(fields.map((f) => names[f]));
   return (
     <p>
       <Trans>Still missing: {list}. Use Edit to add them.</Trans>
