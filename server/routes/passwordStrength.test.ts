@@ -6,10 +6,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PASSWORD_MAX } from '../../api/contract/limits';
 import { API_PATHS } from '../../api/contract/paths';
 import { STRENGTH_USER_INPUTS_MAX } from '../../api/contract/strength';
+import { registry } from '../ops/metrics';
 import { DEFAULT_RATE_LIMITS } from '../rateLimit';
 import { STRENGTH_DEADLINE_MS } from '../strength/judge';
 import { createTestApp, type TestApp } from '../test/testApp';
-import { extraCharge, STRENGTH_CHARGE_UNIT_MS } from './passwordStrength';
+import { extraCharge, STRENGTH_CHARGE_UNIT_MS, strengthOutcomeOf } from './passwordStrength';
 
 const PATH = API_PATHS.judgePasswordStrength.path;
 const LIMIT = 12;
@@ -30,7 +31,33 @@ afterAll(() => t.close());
 const judge = (body: unknown, ip = '192.0.2.40') =>
   t.client().post<{ score: number | null }>(PATH, body, from(ip));
 
+/** A metric's value for the labels (a histogram: its count of observations). */
+const metricValue = async (name: string, labels: Record<string, string> = {}): Promise<number> => {
+  const metric = (await registry.getMetricsAsJSON()).find(
+    (entry) => entry.name === name.replace(/_count$/, ''),
+  );
+  const value = metric?.values.find(
+    (entry) =>
+      ('metricName' in entry ? entry.metricName === name : true) &&
+      Object.entries(labels).every(([key, wanted]) => String(entry.labels[key]) === wanted),
+  );
+  return value?.value ?? 0;
+};
+
 describe('POST /api/password_strength', () => {
+  it('is counted for the operator: judgements by outcome and the judge time of each', async () => {
+    const judgedBefore = await metricValue('password_strength_judgements_total', { outcome: 'judged' });
+    const timedBefore = await metricValue('password_strength_judge_seconds_count');
+    expect((await judge({ password: 'Schmetterling', language: 'en', userInputs: [] })).body.score).toBe(4);
+    expect(await metricValue('password_strength_judgements_total', { outcome: 'judged' })).toBe(
+      judgedBefore + 1,
+    );
+    expect(await metricValue('password_strength_judge_seconds_count')).toBe(timedBefore + 1);
+    expect(strengthOutcomeOf({ score: null, spentMs: 0, overran: false })).toBe('not_judged');
+    expect(strengthOutcomeOf({ score: null, spentMs: 1000, overran: true })).toBe('overran');
+    expect(strengthOutcomeOf({ score: 0, spentMs: 3, overran: false })).toBe('judged');
+  }, 30_000);
+
   it('scores in the language asked for, treating the user inputs as known', async () => {
     expect(await judge({ password: 'Schmetterling', language: 'en', userInputs: [] })).toMatchObject({
       status: 200,

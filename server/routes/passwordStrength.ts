@@ -14,6 +14,7 @@ import { PasswordStrengthRequestWire } from '../../api/contract/strength';
 import type { AppDeps, AppEnv } from '../deps';
 import { clientIp } from '../http/clientIp';
 import { readJson } from '../http/validate';
+import { type StrengthOutcome, strengthJudgeDuration, strengthJudgements } from '../ops/metrics';
 import { rateLimit } from '../rateLimit';
 import { type JudgeOutcome, STRENGTH_DEADLINE_MS } from '../strength/judge';
 
@@ -27,6 +28,15 @@ export const extraCharge = ({ spentMs, overran }: JudgeOutcome): number => {
   return Math.max(0, Math.ceil((spentMs + restartMs) / STRENGTH_CHARGE_UNIT_MS) - 1);
 };
 
+/** What an operator watches of the judge: how often it judges, overruns or cannot, and how long it works. */
+export const strengthOutcomeOf = ({ score, overran }: JudgeOutcome): StrengthOutcome =>
+  overran ? 'overran' : score === null ? 'not_judged' : 'judged';
+
+const countJudgement = (outcome: JudgeOutcome): void => {
+  strengthJudgements.inc({ outcome: strengthOutcomeOf(outcome) });
+  if (outcome.spentMs > 0) strengthJudgeDuration.observe(outcome.spentMs / 1000);
+};
+
 export const passwordStrengthRoutes = (deps: AppDeps) => {
   const { rateLimiter, strengthJudge, config } = deps;
   return new Hono<AppEnv>().post(
@@ -35,6 +45,7 @@ export const passwordStrengthRoutes = (deps: AppDeps) => {
     async (c) => {
       const request = await readJson(c, PasswordStrengthRequestWire);
       const outcome = await strengthJudge.judge(request, c.req.raw.signal);
+      countJudgement(outcome);
       const extra = extraCharge(outcome);
       if (extra > 0) await rateLimiter.hit('passwordStrength', clientIp(c, config.trustProxy), extra);
       return c.json({ score: outcome.score });
