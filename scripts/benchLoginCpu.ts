@@ -68,9 +68,12 @@ async function loginCpu(): Promise<{ login: number; verify: number; beyond: numb
     const { email, user } = await createUser(t.db, {}, t.clock.now());
     const passwordHash = user.passwordHash ?? '';
     const body = JSON.stringify({ email, pwd: DEFAULT_PASSWORD });
-    // As a browser signs in: its own origin, a user agent, JSON.
+    // As a browser signs in: its own origin, a user agent, JSON and its length (a browser's fetch sends
+    // Content-Length with a string body; without it the body-limit middleware reads the body through a stream of
+    // its own, which a browser's login never makes the server do).
     const headers = {
       'content-type': 'application/json',
+      'content-length': String(Buffer.byteLength(body)),
       origin: t.config.siteUrl,
       'user-agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0',
     };

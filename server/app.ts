@@ -8,6 +8,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { API_PATHS } from '../api/contract/paths';
 import { recoverFrom } from './db/client';
 import type { AppDeps, AppEnv } from './deps';
+import { answerHeaders } from './http/answerHeaders';
 import { API_PREFIX, notFound, onError } from './http/errorLayer';
 import { requireJsonBodies } from './http/jsonContentType';
 import { sameOrigin } from './http/sameOrigin';
@@ -79,11 +80,7 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
   app.route('/', opsRoutes(deps.db, deps.config));
 
   const api = `${API_PREFIX}*`;
-  app.use(api, async (c, next) => {
-    await next();
-    c.header('Cache-Control', 'no-store');
-    c.header('X-Content-Type-Options', 'nosniff');
-  });
+  app.use(api, answerHeaders({ 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' }));
   app.use(
     api,
     sameOrigin({ allowedOrigins: deps.config.allowedOrigins, trustProxy: deps.config.trustProxy }),

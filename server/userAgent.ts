@@ -29,9 +29,32 @@ export const deviceLine = (userAgent: string | null): string => {
   return `${browser} (${system})`;
 };
 
-/** A browser without versions, "Firefox on Linux": what 'a browser not seen before' compares (seenBrowsers.ts). */
-export const browserFamily = (userAgent: string | null): string => {
-  if (!userAgent) return `${UNKNOWN_DEVICE} on ${UNKNOWN_DEVICE}`;
+/**
+ * Families already read, by user agent: every sign-in asks (seenBrowsers.ts) and the parser's regular expressions
+ * are a noticeable part of a login's CPU (docs/decisions.md: CPU per login beyond argon2), while the browsers that
+ * sign in are few. The answer depends on the string alone, so a kept one is never wrong. Bounded, least recently
+ * used first out, so user agents made up by a caller cannot grow it (each is at most sessions.ts USER_AGENT_MAX).
+ */
+const families = new Map<string, string>();
+export const FAMILY_CACHE_MAX = 1000;
+
+const parseFamily = (userAgent: string): string => {
   const parser = Bowser.getParser(userAgent);
   return `${parser.getBrowserName() || UNKNOWN_DEVICE} on ${parser.getOSName() || UNKNOWN_DEVICE}`;
 };
+
+/** A browser without versions, "Firefox on Linux": what 'a browser not seen before' compares (seenBrowsers.ts). */
+export const browserFamily = (userAgent: string | null): string => {
+  if (!userAgent) return `${UNKNOWN_DEVICE} on ${UNKNOWN_DEVICE}`;
+  let family = families.get(userAgent);
+  if (family === undefined) {
+    family = parseFamily(userAgent);
+    if (families.size >= FAMILY_CACHE_MAX) families.delete(families.keys().next().value as string);
+  } else families.delete(userAgent);
+  // (Re)inserted last: a Map iterates in insertion order, so the first key is the least recently used.
+  families.set(userAgent, family);
+  return family;
+};
+
+/** The user agents whose family is kept, least recently used first (tests of the bound). */
+export const keptUserAgents = (): string[] => [...families.keys()];

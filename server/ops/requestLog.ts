@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
+import { ensureHeaders } from '../http/answerHeaders';
 import { serverLog } from './logger';
 import { httpDuration, httpRequests } from './metrics';
 import { hasSecurityEvents, recordSecurityEvents } from './securityEvents';
@@ -45,7 +46,7 @@ export const requestLog = (options: { trustProxy: boolean }): MiddlewareHandler 
       await next();
     } finally {
       // Headers may be set before next() and the answer replaced after: the id goes on the final answer too.
-      c.header(REQUEST_ID_HEADER, id);
+      ensureHeaders(c, { [REQUEST_ID_HEADER]: id });
       const seconds = (performance.now() - started) / 1000;
       const route = routeOf(c);
       const labels = { method: c.req.method, route, status: String(c.res.status) };

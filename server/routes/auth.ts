@@ -19,7 +19,7 @@ import { readJson } from '../http/validate';
 import { noticeSignInBrowser, noticeTwoFactorEnabled } from '../mail/securityNotice';
 import { type LoginOutcome, reportLoginOutcome } from '../ops/loginOutcome';
 import { rateLimit } from '../rateLimit';
-import { type Caller, releaseAddressCheck, reserveAddressCheck } from '../security/addressLockout';
+import { type Caller, releaseAddressCheck } from '../security/addressLockout';
 import {
   countedCheck,
   lockIfSpent,
@@ -142,12 +142,12 @@ export const authRoutes = (deps: AppDeps) => {
             ? refuse('locked', fail('account_locked_error'))
             : refuse('wrong_credentials', fail('unknown_credential_error'));
         const caller: Caller = { email: body.email, address: clientIp(c, config.trustProxy) };
-        // Known and unknown e-mails take the same steps to the same answers (docs/decisions.md: Lockout): this
-        // address's count of the e-mail, then one statement that finds the account and counts the check
-        // account-wide, a hash, the lock check. Neither status, body nor time tells which e-mails have accounts.
-        const address = await reserveAddressCheck(db, caller, clock.now(), config.lockout);
+        // Known and unknown e-mails take the same steps to the same answers (docs/decisions.md: Lockout): one
+        // statement that counts the check for this address, then finds the account and counts it account-wide; a
+        // hash; the lock check. Neither status, body nor time tells which e-mails have accounts.
+        const check = await reserveLoginCheck(db, caller, clock.now(), config.lockout);
+        const { address } = check;
         if (address === null) throw refuse('locked', fail('account_locked_error'));
-        const check = await reserveLoginCheck(db, body.email, clock.now(), config.lockout);
         if (!check.reserved) {
           await releaseAddressCheck(db, address);
           throw refuse('locked', fail('account_locked_error'));

@@ -49,9 +49,28 @@ export const unknownAccountKey = (email: string) => `${LOCKOUT_KEY_PREFIX}accoun
 const SWEEP_ONE_IN = 1000;
 
 /**
+ * The values of addressCheckStatement's placeholders for one check (`email` and `now` are shared with the login's
+ * own statement, lockout.ts reserveLoginCheck, which passes the same values).
+ */
+export const addressCheckValues = (caller: Caller, now: Date, policy: LockoutPolicy) => ({
+  keyHead: `${LOCKOUT_KEY_PREFIX}address ${emailDigest(caller.email)} `,
+  email: caller.email.trim(),
+  keyTail: ` ${caller.address}`,
+  now: now.toISOString(),
+  addressExpiredBy: new Date(now.getTime() - policy.windowMs).toISOString(),
+  addressMaxFailures: policy.maxFailuresPerAddress,
+});
+
+/** About once every SWEEP_ONE_IN reservations, the finished lockout windows go (sweepLockoutKeys). */
+export const sweepLockoutKeysNowAndThen = async (db: Database, now: Date, policy: LockoutPolicy) => {
+  if (Math.random() * SWEEP_ONE_IN < 1) await sweepLockoutKeys(db, now, policy);
+};
+
+/**
  * Counts one check of this e-mail from this address BEFORE it runs: the count including this check, or null when
  * the address has spent its checks of the window (refuse without checking). A count of maxFailuresPerAddress means
- * this check is the last one: if it fails, the answer says locked.
+ * this check is the last one: if it fails, the answer says locked. (A password login counts it within its first
+ * statement instead: lockout.ts reserveLoginCheck.)
  */
 export const reserveAddressCheck = async (
   db: Database,
@@ -59,22 +78,20 @@ export const reserveAddressCheck = async (
   now: Date,
   policy: LockoutPolicy,
 ): Promise<AddressReservation | null> => {
-  const [row] = await preparedOnce(db, 'reserve_address_check', prepareAddressCheck).execute({
-    keyHead: `${LOCKOUT_KEY_PREFIX}address ${emailDigest(caller.email)} `,
-    email: caller.email.trim(),
-    keyTail: ` ${caller.address}`,
-    now: now.toISOString(),
-    expiredBy: new Date(now.getTime() - policy.windowMs).toISOString(),
-    maxFailures: policy.maxFailuresPerAddress,
-  });
-  if (Math.random() * SWEEP_ONE_IN < 1) await sweepLockoutKeys(db, now, policy);
+  const [row] = await preparedOnce(db, 'reserve_address_check', prepareAddressCheck).execute(
+    addressCheckValues(caller, now, policy),
+  );
+  await sweepLockoutKeysNowAndThen(db, now, policy);
   return row ?? null;
 };
 
-/** Built once per pool and prepared (server/db/prepared.ts): every login runs it. */
-const prepareAddressCheck = (db: Database) => {
+/**
+ * The conditional upsert that counts a check of an address, with placeholders (addressCheckValues), to be run alone
+ * or inside another statement (lockout.ts reserveLoginCheck). Its rows: the count and key, none when refused.
+ */
+export const addressCheckStatement = (db: Database) => {
   const at = sql`${sql.placeholder('now')}::timestamptz`;
-  const expired = sql`${rateLimits.windowStart} <= ${sql.placeholder('expiredBy')}::timestamptz`;
+  const expired = sql`${rateLimits.windowStart} <= ${sql.placeholder('addressExpiredBy')}::timestamptz`;
   return db
     .insert(rateLimits)
     .values({ key: addressKey, windowStart: at, count: 1 })
@@ -84,11 +101,13 @@ const prepareAddressCheck = (db: Database) => {
         count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
         windowStart: sql`case when ${expired} then ${at} else ${rateLimits.windowStart} end`,
       },
-      setWhere: sql`${expired} or ${rateLimits.count} < ${sql.placeholder('maxFailures')}::integer`,
+      setWhere: sql`${expired} or ${rateLimits.count} < ${sql.placeholder('addressMaxFailures')}::integer`,
     })
-    .returning({ count: rateLimits.count, key: rateLimits.key })
-    .prepare('reserve_address_check');
+    .returning({ count: rateLimits.count, key: rateLimits.key });
 };
+
+/** Built once per pool and prepared (server/db/prepared.ts): every code check runs it. */
+const prepareAddressCheck = (db: Database) => addressCheckStatement(db).prepare('reserve_address_check');
 
 /**
  * The statement that gives an address's count back, for a caller to send alongside another one (a login sends it

@@ -13,7 +13,16 @@ import { rateLimits, users } from '../db/schema';
 import type { UserRow } from '../deps';
 import { recordLockoutStarted } from '../ops/securityEvents';
 import { enforcedTwoFactor } from '../users';
-import { type Caller, releaseAddressCheck, reserveAddressCheck, unknownAccountKey } from './addressLockout';
+import {
+  type AddressReservation,
+  addressCheckStatement,
+  addressCheckValues,
+  type Caller,
+  releaseAddressCheck,
+  reserveAddressCheck,
+  sweepLockoutKeysNowAndThen,
+  unknownAccountKey,
+} from './addressLockout';
 
 export interface LockoutPolicy {
   /** Failed checks of one account in a window, from every address together. */
@@ -122,12 +131,14 @@ export const reserveCheck = async (
   return row !== undefined;
 };
 
-/** What the login's first statement found: the account (null: no account has this e-mail) and its count. */
+/** What the login's first statement found: the calling address's count, the account (if any) and its count. */
 export interface LoginCheck {
+  /** This address's count of the e-mail, including this check (security/addressLockout.ts); null: refused. */
+  address: AddressReservation | null;
   user: UserRow | null;
   /**
-   * The password check was counted and may run (reserveCheck, or the unknown e-mail's counter); false: locked, or
-   * the hour's checks spent.
+   * The password check was counted and may run (reserveCheck, or the unknown e-mail's counter); false: locked, the
+   * hour's checks spent, or the address refused (then the account is not counted at all).
    */
   reserved: boolean;
   /** The account belongs to an organisation that enforces two-factor (server/users.ts enforcedTwoFactor). */
@@ -135,27 +146,35 @@ export interface LoginCheck {
 }
 
 /**
- * The login's look-up and count in ONE statement (data-modifying CTEs): finds the account by e-mail (without
- * case), counts the password check exactly as reserveCheck does (the same conditional UPDATE, so parallel logins
- * are still counted one by one under the row's lock) and says whether two-factor is enforced on it. An unknown
- * e-mail runs the same statement, which counts it on its own rate_limits row instead (a conditional upsert under
- * that row's lock), so both cost the same and answer the same (docs/security.md).
+ * The login's counts and look-up in ONE statement (data-modifying CTEs), in the order of the lockout's two stages:
+ * first the calling address's count of this e-mail (addressLockout.ts addressCheckStatement), then, only when the
+ * address was not refused, the account's: finds the account by e-mail (without case), counts the password check
+ * exactly as reserveCheck does (the same conditional UPDATE, so parallel logins are still counted one by one under
+ * the row's lock) and says whether two-factor is enforced on it. An unknown e-mail runs the same statement, which
+ * counts it on its own rate_limits row instead (a conditional upsert under that row's lock), so both cost the same
+ * and answer the same (docs/security.md).
+ *
+ * Lock order: the account's count waits for the address's (it reads its result), so this statement locks the
+ * address's row before the account's (or the unknown e-mail's) row. The login's last statement gives both back in
+ * the same order (loginFinish.ts), and every other statement locks one of these rows alone, so parallel logins of
+ * one account cannot wait on each other in a circle (no deadlock).
  */
 export const reserveLoginCheck = async (
   db: Database,
-  email: string,
+  caller: Caller,
   now: Date,
   policy: LockoutPolicy,
 ): Promise<LoginCheck> => {
   const [row] = await preparedOnce(db, 'reserve_login_check', prepareLoginCheck).execute({
-    email: email.trim(),
-    now: now.toISOString(),
+    ...addressCheckValues(caller, now, policy),
     windowStart: new Date(now.getTime() - policy.windowMs).toISOString(),
     maxFailures: policy.maxFailures,
-    unknownKey: unknownAccountKey(email),
+    unknownKey: unknownAccountKey(caller.email),
   });
   if (!row) throw new Error('the login check returns one row');
+  await sweepLockoutKeysNowAndThen(db, now, policy);
   return {
+    address: row.addressKey === null ? null : { key: row.addressKey, count: Number(row.addressCount) },
     user: row.user,
     reserved: row.reserved === true,
     twoFactorRequired: row.twoFactorRequired === true,
@@ -169,12 +188,15 @@ const prepareLoginCheck = (db: Database) => {
     windowStart: sql`${sql.placeholder('windowStart')}::timestamptz`,
     maxFailures: sql`${sql.placeholder('maxFailures')}::integer`,
   };
-  const sameEmail = sql`lower(${users.email}) = lower(${sql.placeholder('email')})`;
+  const sameEmail = sql`lower(${users.email}) = lower(${sql.placeholder('email')}::text)`;
+  const addressCounted = db.$with('address_counted').as(addressCheckStatement(db));
+  // The account is counted only after the address was (and not at all when the address was refused).
+  const addressAllowed = sql`exists (select 1 from ${addressCounted})`;
   const counted = db.$with('counted').as(
     db
       .update(users)
       .set(countOneCheck(moment))
-      .where(and(sameEmail, mayCheck(moment)))
+      .where(and(sameEmail, mayCheck(moment), addressAllowed))
       .returning({ id: users.id }),
   );
   // Writes a row only when no account has the e-mail (then `counted` touches none): one counter per attempt.
@@ -182,7 +204,7 @@ const prepareLoginCheck = (db: Database) => {
     db
       .insert(rateLimits)
       .select(
-        sql`select ${sql.placeholder('unknownKey')}::text, ${moment.now}, 1 where not exists (select 1 from ${users} where ${sameEmail})`,
+        sql`select ${sql.placeholder('unknownKey')}::text, ${moment.now}, 1 where ${addressAllowed} and not exists (select 1 from ${users} where ${sameEmail})`,
       )
       .onConflictDoUpdate({
         target: rateLimits.key,
@@ -193,8 +215,10 @@ const prepareLoginCheck = (db: Database) => {
   );
   return (
     db
-      .with(counted, unknownCounted)
+      .with(addressCounted, counted, unknownCounted)
       .select({
+        addressKey: sql<string | null>`(select "key" from ${addressCounted})`,
+        addressCount: sql<number | null>`(select "count" from ${addressCounted})`,
         user: users,
         // Each CTE holds at most one row: the e-mail is unique without case, and only one of them writes.
         reserved: sql<boolean>`(exists (select 1 from ${counted}) or exists (select 1 from ${unknownCounted}))`,
@@ -208,12 +232,15 @@ const prepareLoginCheck = (db: Database) => {
   );
 };
 
-/** The UPDATE of releaseCheck, to be run alone or beside other statements (server/security/loginFinish.ts). */
-export const releaseCheckStatement = (db: Database, userId: number | Placeholder) =>
+/**
+ * The UPDATE of releaseCheck, to be run alone or beside other statements (server/security/loginFinish.ts); `after`,
+ * a condition that is always true, makes it wait for another part of the statement (the order its rows are locked).
+ */
+export const releaseCheckStatement = (db: Database, userId: number | Placeholder, after?: SQL) =>
   db
     .update(users)
     .set({ failedAttempts: sql`greatest(${users.failedAttempts} - 1, 0)` })
-    .where(eq(users.id, userId))
+    .where(and(eq(users.id, userId), after))
     .returning({ id: users.id });
 
 /** A check that passed gives its count back: only failures use up the hour's checks. */

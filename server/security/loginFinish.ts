@@ -39,13 +39,23 @@ export const finishPasswordLogin = async (
 
 const prepareFinish = (db: Database) => {
   const [ended, started] = sessionStartStatements(db);
-  const released = db.$with('released').as(releaseCheckStatement(db, sql.placeholder('sessionUserId')));
   const addressReleased = db
     .$with('address_released')
     .as(releaseAddressCheckStatement(db, sql.placeholder('addressKey')));
+  // The account's count goes back after the address's, so this statement locks the two rows in the order the
+  // login's first one does (lockout.ts reserveLoginCheck): parallel logins of one account never deadlock.
+  const released = db
+    .$with('released')
+    .as(
+      releaseCheckStatement(
+        db,
+        sql.placeholder('sessionUserId'),
+        sql`(select count(*) from ${addressReleased}) >= 0`,
+      ),
+    );
   const { forgotten, remembered, known } = seenBrowserStatements(db);
   return db
-    .with(ended, started, released, addressReleased, forgotten, remembered)
+    .with(ended, started, addressReleased, released, forgotten, remembered)
     .select({ key: rateLimits.key })
     .from(rateLimits)
     .where(known)
