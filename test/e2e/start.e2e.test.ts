@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoCspViolations, launchChromium, newWatchedContext } from './browser';
-import { expectNoAxeViolations, linkInMail, mailbox } from './support';
+import { appIsLive, expectNoAxeViolations, linkInMail, mailbox } from './support';
 
 /**
  * Sign-up by company id (spec 2 Start, Company-specific start pages, Confirm) against the reference server's demo
@@ -228,6 +228,8 @@ describe('/start', () => {
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'Your password has been changed' }).waitFor();
     await page.goto(url('/login'));
+    // /login is drawn by the server and inert until the app runs it: keys typed before then go nowhere.
+    await appIsLive(page);
     await typeInto(page, 'E-mail', email);
     await typeInto(page, 'Password', 'max-new-password');
     await page.keyboard.press('Enter');
