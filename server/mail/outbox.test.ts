@@ -13,8 +13,8 @@ import { API_PATHS } from '../../api/contract/paths';
 import { type Database, openDatabase } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import { createLogger, replaceLogger } from '../ops/logger';
-import { registry } from '../ops/metrics';
 import { createUser } from '../test/fixtures';
+import { metricValue } from '../test/metrics';
 import { createTestApp, type TestApp } from '../test/testApp';
 import { backoffMs, OUTBOX_KEEP_TRYING_MS, retryOutbox } from './outbox';
 import { BODY_NOT_KEPT } from './send';
@@ -54,11 +54,8 @@ const smtpServer = (received: string[]) => {
   return { start, stop, url: () => `smtp://127.0.0.1:${port}` };
 };
 
-const deliveries = async (kind: string, result: string): Promise<number> => {
-  const metric = (await registry.getMetricsAsJSON()).find((entry) => entry.name === 'mail_deliveries_total');
-  const value = metric?.values.find((entry) => entry.labels.kind === kind && entry.labels.result === result);
-  return value?.value ?? 0;
-};
+const deliveries = (kind: string, result: string): Promise<number> =>
+  metricValue('mail_deliveries_total', { kind, result });
 
 const received: string[] = [];
 const smtp = smtpServer(received);

@@ -7,8 +7,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../api/contract/paths';
 import { DEFAULT_RATE_LIMITS } from '../rateLimit';
 import { createUser, currentCode, DEFAULT_PASSWORD } from '../test/fixtures';
+import { metricValue } from '../test/metrics';
 import { createTestApp, type TestApp } from '../test/testApp';
-import { LOGIN_OUTCOMES, registry } from './metrics';
+import { LOGIN_OUTCOMES } from './metrics';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,15 +18,15 @@ beforeAll(async () => {
 beforeEach(() => t.reset());
 afterAll(() => t.close());
 
-const counts = async (): Promise<Record<string, number>> => {
-  const metric = (await registry.getMetricsAsJSON()).find((entry) => entry.name === 'account_logins_total');
-  return Object.fromEntries(
-    LOGIN_OUTCOMES.map((outcome) => [
-      outcome,
-      metric?.values.find((entry) => entry.labels.outcome === outcome)?.value ?? 0,
-    ]),
+const counts = async (): Promise<Record<string, number>> =>
+  Object.fromEntries(
+    await Promise.all(
+      LOGIN_OUTCOMES.map(async (outcome) => [
+        outcome,
+        await metricValue('account_logins_total', { outcome }),
+      ]),
+    ),
   );
-};
 
 /** The outcomes one login call added to the metric, with its answer's status. */
 const loginCounted = async (body: Record<string, unknown>) => {

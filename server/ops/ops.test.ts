@@ -13,9 +13,9 @@ import type { ServerConfig } from '../config';
 import { DEFAULT_RATE_LIMITS } from '../rateLimit';
 import { serveSite } from '../site';
 import { createUser, DEFAULT_PASSWORD } from '../test/fixtures';
+import { metricValue } from '../test/metrics';
 import { createTestApp, type TestApp, TestClient } from '../test/testApp';
 import { createLogger, replaceLogger } from './logger';
-import { registry } from './metrics';
 import { metricsAccess } from './opsRoutes';
 
 let t: TestApp;
@@ -42,15 +42,6 @@ afterAll(() => t.close());
 /** The same app on the same database with other settings (cheaper than a second test app). */
 const withConfig = (overrides: Partial<ServerConfig>) =>
   createApp({ ...t.deps, config: { ...t.config, ...overrides } });
-
-/** A counter's value in this process's registry (labels must match exactly). */
-const counter = async (name: string, labels: Record<string, string>): Promise<number> => {
-  const metric = (await registry.getMetricsAsJSON()).find((entry) => entry.name === name);
-  const value = metric?.values.find((entry) =>
-    Object.entries(labels).every(([key, wanted]) => String(entry.labels[key]) === wanted),
-  );
-  return value?.value ?? 0;
-};
 
 describe('health probes', () => {
   it('live and ready answer 200, unauthenticated, never rate-limited, not in the log at the default level', async () => {
@@ -158,22 +149,28 @@ describe('metrics', () => {
   it('counts logins by outcome and requests by route pattern and status', async () => {
     const user = await createUser(t.db, {}, t.clock.now());
     const before = {
-      success: await counter('account_logins_total', { outcome: 'success' }),
-      wrong: await counter('account_logins_total', { outcome: 'wrong_credentials' }),
-      requests: await counter('http_requests_total', { method: 'POST', route: '/api/login', status: '401' }),
+      success: await metricValue('account_logins_total', { outcome: 'success' }),
+      wrong: await metricValue('account_logins_total', { outcome: 'wrong_credentials' }),
+      requests: await metricValue('http_requests_total', {
+        method: 'POST',
+        route: '/api/login',
+        status: '401',
+      }),
     };
     const client = t.client();
     await client.post(API_PATHS.login.path, { email: user.email, pwd: 'not it at all' });
     await client.post(API_PATHS.login.path, { email: user.email, pwd: DEFAULT_PASSWORD });
-    expect(await counter('account_logins_total', { outcome: 'success' })).toBe(before.success + 1);
-    expect(await counter('account_logins_total', { outcome: 'wrong_credentials' })).toBe(before.wrong + 1);
+    expect(await metricValue('account_logins_total', { outcome: 'success' })).toBe(before.success + 1);
+    expect(await metricValue('account_logins_total', { outcome: 'wrong_credentials' })).toBe(
+      before.wrong + 1,
+    );
     const statusOfWrong = String(
       (await t.client().post(API_PATHS.login.path, { email: user.email, pwd: 'nope nope' })).status,
     );
     expect(statusOfWrong).toBe('401');
-    expect(await counter('http_requests_total', { method: 'POST', route: '/api/login', status: '401' })).toBe(
-      before.requests + 2,
-    );
+    expect(
+      await metricValue('http_requests_total', { method: 'POST', route: '/api/login', status: '401' }),
+    ).toBe(before.requests + 2);
   });
 
   it('GET /metrics answers the Prometheus text with the documented names', async () => {

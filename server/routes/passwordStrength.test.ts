@@ -6,9 +6,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PASSWORD_MAX } from '../../api/contract/limits';
 import { API_PATHS } from '../../api/contract/paths';
 import { STRENGTH_USER_INPUTS_MAX } from '../../api/contract/strength';
-import { registry } from '../ops/metrics';
 import { DEFAULT_RATE_LIMITS } from '../rateLimit';
 import { STRENGTH_DEADLINE_MS } from '../strength/judge';
+import { metricValue } from '../test/metrics';
 import { createTestApp, type TestApp } from '../test/testApp';
 import { extraCharge, STRENGTH_CHARGE_UNIT_MS, strengthOutcomeOf } from './passwordStrength';
 
@@ -30,19 +30,6 @@ afterAll(() => t.close());
 
 const judge = (body: unknown, ip = '192.0.2.40') =>
   t.client().post<{ score: number | null }>(PATH, body, from(ip));
-
-/** A metric's value for the labels (a histogram: its count of observations). */
-const metricValue = async (name: string, labels: Record<string, string> = {}): Promise<number> => {
-  const metric = (await registry.getMetricsAsJSON()).find(
-    (entry) => entry.name === name.replace(/_count$/, ''),
-  );
-  const value = metric?.values.find(
-    (entry) =>
-      ('metricName' in entry ? entry.metricName === name : true) &&
-      Object.entries(labels).every(([key, wanted]) => String(entry.labels[key]) === wanted),
-  );
-  return value?.value ?? 0;
-};
 
 describe('POST /api/password_strength', () => {
   it('is counted for the operator: judgements by outcome and the judge time of each', async () => {

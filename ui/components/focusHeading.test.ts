@@ -7,6 +7,27 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
+/** Runs `test` with the browser's idle callbacks held in a list, to be called when the test says so. */
+async function withIdleCallbacks(test: (idleCallbacks: (() => void)[]) => Promise<void>) {
+  const idleCallbacks: (() => void)[] = [];
+  const original = window.requestIdleCallback;
+  window.requestIdleCallback = ((callback: () => void) => idleCallbacks.push(callback)) as never;
+  try {
+    await test(idleCallbacks);
+  } finally {
+    window.requestIdleCallback = original;
+  }
+}
+
+/** A screen drawn by the server, watched for its heading, then taken over by the app (no longer inert). */
+async function drawnScreenComesAlive(): Promise<() => void> {
+  document.body.innerHTML = '<div id="root" inert><main><h1>Your account</h1></main></div>';
+  const stop = focusPageHeadingWhenDrawn(document);
+  document.getElementById('root')?.removeAttribute('inert');
+  await settle();
+  return stop;
+}
+
 describe('focusPageHeadingWhenDrawn', () => {
   it('focuses the page heading once it is drawn, not the body', async () => {
     const stop = focusPageHeadingWhenDrawn(document);
@@ -36,39 +57,23 @@ describe('focusPageHeadingWhenDrawn', () => {
   });
 
   it('moves the focus onto a drawn screen only once the browser is idle, so React is not hurried', async () => {
-    const idleCallbacks: (() => void)[] = [];
-    const original = window.requestIdleCallback;
-    window.requestIdleCallback = ((callback: () => void) => idleCallbacks.push(callback)) as never;
-    try {
-      document.body.innerHTML = '<div id="root" inert><main><h1>Your account</h1></main></div>';
-      const stop = focusPageHeadingWhenDrawn(document);
-      document.getElementById('root')?.removeAttribute('inert');
-      await settle();
+    await withIdleCallbacks(async (idleCallbacks) => {
+      const stop = await drawnScreenComesAlive();
       expect(document.activeElement).toBe(document.body);
       expect(idleCallbacks).toHaveLength(1);
       idleCallbacks[0]?.();
       expect(document.activeElement?.textContent).toBe('Your account');
       stop();
-    } finally {
-      window.requestIdleCallback = original;
-    }
+    });
   });
 
   it('does not move the focus when told to stop while it waited for the idle moment', async () => {
-    const idleCallbacks: (() => void)[] = [];
-    const original = window.requestIdleCallback;
-    window.requestIdleCallback = ((callback: () => void) => idleCallbacks.push(callback)) as never;
-    try {
-      document.body.innerHTML = '<div id="root" inert><main><h1>Your account</h1></main></div>';
-      const stop = focusPageHeadingWhenDrawn(document);
-      document.getElementById('root')?.removeAttribute('inert');
-      await settle();
+    await withIdleCallbacks(async (idleCallbacks) => {
+      const stop = await drawnScreenComesAlive();
       stop();
       idleCallbacks[0]?.();
       expect(document.activeElement).toBe(document.body);
-    } finally {
-      window.requestIdleCallback = original;
-    }
+    });
   });
 
   it('leaves the focus where a form or the person put it', async () => {
