@@ -15,10 +15,16 @@ void initErrorReporting({ dsn: observability.sentryDsn, environment: observabili
 
 // The development fake service (spec 1, `npm run dev:fake`) must answer the app's very first call, so the app
 // renders only once it runs. Without the flag this resolves at once and MSW is never loaded.
+/**
+ * Ends the current task and goes on in a new one: the app's start is then several short tasks instead of one long
+ * one that a tap on the drawn page would wait behind (docs/benchmarks.md: /me). Each step below also runs much
+ * code for the first time, which the browser compiles then: that, more than the step's own work, makes it long.
+ */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 void enableFakeApiIfRequested().then(async () => {
-  // A task of its own: the modules' evaluation and the app's start are then two shorter tasks instead of one long
-  // one that a tap on the drawn page would wait behind (docs/benchmarks.md: /me).
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  // Not in the task that evaluated the modules.
+  await nextTask();
   const container = document.getElementById('root')!;
   const page = readPageCatalogue();
   // A drawn page arrives inert (server/sitePage.ts): usable once the app runs it.
@@ -32,11 +38,15 @@ void enableFakeApiIfRequested().then(async () => {
   // the page's language and with the page's screen loaded, so the first render is the very same tree.
   // /me drawn for a signed-in visitor comes with the profile it was drawn with (api/pageProfile.ts).
   const fromPage = takePageProfile();
+  const locale = activateLocale(page.locale, page.texts);
+  await nextTask();
   const router = createAppRouter({ locale: page.locale, visit: fromPage ? { fromPage } : {} });
   // What TanStack's own hydration sets: the router then renders its matches without the extra Suspense boundary
   // it adds around a purely client-side app, so the tree is the one the server drew.
   router.ssr = { manifest: undefined };
-  await Promise.all([activateLocale(page.locale, page.texts), router.load()]);
+  await nextTask();
+  await Promise.all([locale, router.load()]);
+  await nextTask();
   // As a transition, so React takes the page over in slices of a few milliseconds with the browser free between
   // them, not in one long task that a tap on the drawn page would wait behind (docs/benchmarks.md: /me).
   startTransition(() => {

@@ -14,12 +14,43 @@ export type PartLoad<M> =
   | { status: 'loaded'; module: M }
   | { status: 'failed'; retry: () => void };
 
+/** The longest a part loaded `whenIdle` waits for an idle moment. */
+const IDLE_WAIT_MS = 2000;
+
+/**
+ * Calls `then` once the browser is idle (at the latest after IDLE_WAIT_MS; a timer where idleness is unknown);
+ * the returned function cancels it.
+ */
+function onIdle(then: () => void): () => void {
+  if ('requestIdleCallback' in window) {
+    const handle = window.requestIdleCallback(then, { timeout: IDLE_WAIT_MS });
+    const cancel = window.cancelIdleCallback;
+    return () => cancel(handle);
+  }
+  const timer = setTimeout(then, 0);
+  return () => clearTimeout(timer);
+}
+
+export interface PartLoadOptions {
+  /**
+   * Load once the browser is idle instead of right after mounting: for a part below the first screen, whose
+   * chunk, actors and calls would otherwise run in the same moments as the page's takeover (the long tasks that
+   * Total Blocking Time counts, docs/benchmarks.md).
+   */
+  whenIdle?: boolean;
+}
+
 /**
  * A part of a view in its own chunk (routes/README.md: one way to load a part lazily): `load` is a dynamic
- * `import()` of its module, called when the caller mounts, and the module is kept in state; a failed load is
- * reported (`what` names it) and can be tried again. `load` must be a module-level function (it keys the cache).
+ * `import()` of its module, called when the caller mounts (or, `whenIdle`, at the browser's next idle moment), and
+ * the module is kept in state; a failed load is reported (`what` names it) and can be tried again. `load` must be
+ * a module-level function (it keys the cache).
  */
-export function useLoadedPart<M>(load: () => Promise<M>, what: string): PartLoad<M> {
+export function useLoadedPart<M>(
+  load: () => Promise<M>,
+  what: string,
+  { whenIdle = false }: PartLoadOptions = {},
+): PartLoad<M> {
   const [module, setModule] = useState(() => loadedModules.get(load) as M | undefined);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -27,19 +58,25 @@ export function useLoadedPart<M>(load: () => Promise<M>, what: string): PartLoad
   useEffect(() => {
     if (module !== undefined) return;
     let current = true;
-    load()
-      .then((loaded) => {
-        loadedModules.set(load, loaded);
-        if (current) setModule(() => loaded);
-      })
-      .catch((error: unknown) => {
-        reportFailure('unknown_server_error', { call: `load ${what}`, error: String(error) });
-        if (current) setFailed(true);
-      });
+    const start = () =>
+      load()
+        .then((loaded) => {
+          loadedModules.set(load, loaded);
+          if (current) setModule(() => loaded);
+        })
+        .catch((error: unknown) => {
+          reportFailure('unknown_server_error', { call: `load ${what}`, error: String(error) });
+          if (current) setFailed(true);
+        });
+    // A retry is a person's click: at once.
+    let cancel: (() => void) | undefined;
+    if (whenIdle && attempt === 0) cancel = onIdle(() => void start());
+    else void start();
     return () => {
       current = false;
+      cancel?.();
     };
-  }, [load, what, attempt]);
+  }, [load, what, attempt, whenIdle]);
   const retry = useCallback(() => {
     setFailed(false);
     setAttempt((count) => count + 1);
@@ -49,22 +86,25 @@ export function useLoadedPart<M>(load: () => Promise<M>, what: string): PartLoad
 }
 
 /**
- * Draws a part loaded with `useLoadedPart`: the loader while it loads, the spec 8 text with a retry when the load
- * failed (as the Security lists say a failed load), then `children(module)`.
+ * Draws a part loaded with `useLoadedPart`: `loading` while it loads (the loader unless told), the spec 8 text with
+ * a retry when the load failed (as the Security lists say a failed load), then `children(module)`.
  */
 export function LazyPart<M>({
   load,
   what,
+  whenIdle,
+  loading = <Loader />,
   children,
 }: {
   load: () => Promise<M>;
   what: string;
+  loading?: ReactNode;
   children: (module: M) => ReactNode;
-}) {
+} & PartLoadOptions) {
   const { i18n } = useLingui();
-  const part = useLoadedPart(load, what);
+  const part = useLoadedPart(load, what, { whenIdle });
   if (part.status === 'loaded') return children(part.module);
-  if (part.status === 'loading') return <Loader />;
+  if (part.status === 'loading') return loading;
   return (
     <Alert tone="error">
       <p>{refusalText(i18n, { code: 'unknown_server_error' })}</p>
