@@ -1,5 +1,5 @@
 import { useActorRef } from '@xstate/react';
-import { useCallback, useEffect, useState } from 'react';
+import { memo, useCallback, useEffect, useState } from 'react';
 import { createEntryOf, getChannels, getOrganisations } from '../api/actors';
 import type { Channel, EntryKind, Organisation } from '../api/contract/lists';
 import type { UserProfile } from '../api/contract/profile';
@@ -53,19 +53,33 @@ function useCreateEntry(kind: EntryKind, lists: ListsActorRef) {
   return useActorRef(machine, { input: { kind } });
 }
 
-/** Tells `onPlaceChange` each time the tab, the search, a page or an order changes (not on every load). */
+/**
+ * Tells `onPlaceChange` each time the tab, the search, a page or an order changes (not on every load), in a task
+ * of its own after the change: writing the address runs the router (the /me guard, its matches and their
+ * subscribers), work the click or the keystroke that changed the lists need not wait for. Changes made in one go
+ * are written once, as they end.
+ */
 function useListsPlace(actorRef: ListsActorRef, onPlaceChange: ((search: ListsSearch) => void) | undefined) {
   useEffect(() => {
     if (!onPlaceChange) return;
     let last = JSON.stringify(listsSearchOf(actorRef.getSnapshot()));
-    const subscription = actorRef.subscribe((snapshot) => {
-      const search = listsSearchOf(snapshot);
+    let pending: ReturnType<typeof setTimeout> | undefined;
+    const write = () => {
+      pending = undefined;
+      const search = listsSearchOf(actorRef.getSnapshot());
       const key = JSON.stringify(search);
       if (key === last) return;
       last = key;
       onPlaceChange(search);
+    };
+    const subscription = actorRef.subscribe(() => {
+      pending ??= setTimeout(write, 0);
     });
-    return () => subscription.unsubscribe();
+    // Leaving /me drops a write not yet made: it would bring the visitor back.
+    return () => {
+      subscription.unsubscribe();
+      clearTimeout(pending);
+    };
   }, [actorRef, onPlaceChange]);
 }
 
@@ -73,9 +87,10 @@ function useListsPlace(actorRef: ListsActorRef, onPlaceChange: ((search: ListsSe
  * spec 2 Me page, list area: the section the /me page renders in its lists slot. It owns the lists actor (loaded
  * once per visit of /me) and the creation forms ('new organisation' for staff only, spec 6; staff's 'add some!'
  * opens it), and provides their
- * calls and logging.
+ * calls and logging. Memoised: /me redraws its address reader on each change of the lists' place, and what that
+ * hands down does not change.
  */
-export function MeListsSection({
+export const MeListsSection = memo(function MeListsSection({
   profile,
   onListsSettled,
   input = {},
@@ -116,4 +131,4 @@ export function MeListsSection({
       />
     </>
   );
-}
+});
