@@ -53,8 +53,9 @@ const compareValues = (a: Comparable, b: Comparable): number => {
 
 /**
  * Per row (by its place in `rows`), its rank in the column's ascending order; rows equal on the column share a
- * rank. The one costly step of a sort (about n log n collator comparisons over 2,000 rows): a table keeps the
- * ranks per list and column, so flipping a column or coming back to it compares numbers only.
+ * rank. The one costly step of a sort, so it sorts each distinct value once (a creator, a role or an organisation
+ * is shared by many rows), and a table keeps the ranks per list and column: flipping a column or coming back to it
+ * compares numbers only.
  */
 export function columnRanks<Row, Key extends string>(
   rows: readonly Row[],
@@ -62,14 +63,20 @@ export function columnRanks<Row, Key extends string>(
   sortValueOf: (row: Row, key: Key) => SortValue,
 ): Uint32Array {
   const values = rows.map((row) => comparableOf(sortValueOf(row, key)));
-  const ascending = values.map((_, index) => index).sort((a, b) => compareValues(values[a]!, values[b]!));
-  const ranks = new Uint32Array(rows.length);
+  const ascending = [...new Set(values)];
+  // A column of texts sorts with the collator's own compare: about twice as fast as through a wrapper.
+  const compare = ascending.every((value) => typeof value === 'string')
+    ? (collator.compare as (a: Comparable, b: Comparable) => number)
+    : compareValues;
+  ascending.sort(compare);
+  // Distinct values can still be equal to the collator (case, accents): they share a rank too.
+  const rankOf = new Map<Comparable, number>();
   let rank = 0;
-  ascending.forEach((index, place) => {
-    if (place > 0 && compareValues(values[ascending[place - 1]!]!, values[index]!) !== 0) rank++;
-    ranks[index] = rank;
+  ascending.forEach((value, place) => {
+    if (place > 0 && compare(ascending[place - 1]!, value) !== 0) rank++;
+    rankOf.set(value, rank);
   });
-  return ranks;
+  return Uint32Array.from(values, (value) => rankOf.get(value)!);
 }
 
 /**
