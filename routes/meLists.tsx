@@ -54,18 +54,19 @@ function useCreateEntry(kind: EntryKind, lists: ListsActorRef) {
 }
 
 /**
- * Tells `onPlaceChange` each time the tab, the search, a page or an order changes (not on every load), in a task
- * of its own after the change: writing the address runs the router (the /me guard, its matches and their
- * subscribers), work the click or the keystroke that changed the lists need not wait for. Changes made in one go
- * are written once, as they end.
+ * How long the lists stay still before their place is written: the click or keystroke that changed them is drawn
+ * first (writing the address runs the router: the /me guard, its matches and their subscribers, and the browser's
+ * history), and a burst of keystrokes or clicks is written once.
  */
+const PLACE_WRITE_DELAY_MS = 150;
+
+/** Tells `onPlaceChange` where the lists are after the tab, the search, a page or an order changed (not on a load). */
 function useListsPlace(actorRef: ListsActorRef, onPlaceChange: ((search: ListsSearch) => void) | undefined) {
   useEffect(() => {
     if (!onPlaceChange) return;
     let last = JSON.stringify(listsSearchOf(actorRef.getSnapshot()));
     let pending: ReturnType<typeof setTimeout> | undefined;
     const write = () => {
-      pending = undefined;
       const search = listsSearchOf(actorRef.getSnapshot());
       const key = JSON.stringify(search);
       if (key === last) return;
@@ -73,7 +74,8 @@ function useListsPlace(actorRef: ListsActorRef, onPlaceChange: ((search: ListsSe
       onPlaceChange(search);
     };
     const subscription = actorRef.subscribe(() => {
-      pending ??= setTimeout(write, 0);
+      clearTimeout(pending);
+      pending = setTimeout(write, PLACE_WRITE_DELAY_MS);
     });
     // Leaving /me drops a write not yet made: it would bring the visitor back.
     return () => {
