@@ -5,10 +5,12 @@
  *   docs/decisions.md: Development mapping), or VITE_API_BASE when set. Always absolute: a relative base fails under Node's Request;
  * - time-outs: API_TIMEOUT_MS, TRANSLATION_TIMEOUT_MS for the translation call, UPLOAD_TIMEOUT_MS for uploads;
  * - no automatic retries: machines decide what to retry, and a time-out then means exactly one time-out;
- * - every failure is thrown as an ApiError (api/errors.ts); answers are checked against their wire schema.
+ * - every failure is thrown as an ApiError (api/errors.ts); answers are checked against their wire schema
+ *   (api/checkAnswer.ts: a long list a slice at a time).
  */
 import ky, { type KyInstance } from 'ky';
-import * as v from 'valibot';
+import type * as v from 'valibot';
+import { checkAnswer } from './checkAnswer';
 import { API_PATHS, API_TIMEOUT_MS, type ApiCall, apiPath } from './contract';
 import { ApiError, failure, toApiError } from './errors';
 
@@ -113,11 +115,11 @@ export async function callApi(
       await response;
       return undefined;
     }
-    const parsed = v.safeParse(answer, await response.json());
-    if (!parsed.success) {
+    const checked = await checkAnswer(answer, await response.json());
+    if (!checked) {
       throw new ApiError(failure('unknown_server_error', { details: { reason: 'answer_schema', call } }));
     }
-    return parsed.output;
+    return checked.output;
   } catch (error) {
     throw toApiError(error, { call });
   }

@@ -1,5 +1,5 @@
 import { useActorRef } from '@xstate/react';
-import { useCallback, useEffect, useState } from 'react';
+import { memo, useCallback, useEffect, useState } from 'react';
 import { createEntryOf, getChannels, getOrganisations } from '../api/actors';
 import type { Channel, EntryKind, Organisation } from '../api/contract/lists';
 import type { UserProfile } from '../api/contract/profile';
@@ -53,19 +53,35 @@ function useCreateEntry(kind: EntryKind, lists: ListsActorRef) {
   return useActorRef(machine, { input: { kind } });
 }
 
-/** Tells `onPlaceChange` each time the tab, the search, a page or an order changes (not on every load). */
+/**
+ * How long the lists stay still before their place is written: the click or keystroke that changed them is drawn
+ * first (writing the address runs the router: the /me guard, its matches and their subscribers, and the browser's
+ * history), and a burst of keystrokes or clicks is written once.
+ */
+const PLACE_WRITE_DELAY_MS = 150;
+
+/** Tells `onPlaceChange` where the lists are after the tab, the search, a page or an order changed (not on a load). */
 function useListsPlace(actorRef: ListsActorRef, onPlaceChange: ((search: ListsSearch) => void) | undefined) {
   useEffect(() => {
     if (!onPlaceChange) return;
     let last = JSON.stringify(listsSearchOf(actorRef.getSnapshot()));
-    const subscription = actorRef.subscribe((snapshot) => {
-      const search = listsSearchOf(snapshot);
+    let pending: ReturnType<typeof setTimeout> | undefined;
+    const write = () => {
+      const search = listsSearchOf(actorRef.getSnapshot());
       const key = JSON.stringify(search);
       if (key === last) return;
       last = key;
       onPlaceChange(search);
+    };
+    const subscription = actorRef.subscribe(() => {
+      clearTimeout(pending);
+      pending = setTimeout(write, PLACE_WRITE_DELAY_MS);
     });
-    return () => subscription.unsubscribe();
+    // Leaving /me drops a write not yet made: it would bring the visitor back.
+    return () => {
+      subscription.unsubscribe();
+      clearTimeout(pending);
+    };
   }, [actorRef, onPlaceChange]);
 }
 
@@ -73,9 +89,10 @@ function useListsPlace(actorRef: ListsActorRef, onPlaceChange: ((search: ListsSe
  * spec 2 Me page, list area: the section the /me page renders in its lists slot. It owns the lists actor (loaded
  * once per visit of /me) and the creation forms ('new organisation' for staff only, spec 6; staff's 'add some!'
  * opens it), and provides their
- * calls and logging.
+ * calls and logging. Memoised: /me redraws its address reader on each change of the lists' place, and what that
+ * hands down does not change.
  */
-export function MeListsSection({
+export const MeListsSection = memo(function MeListsSection({
   profile,
   onListsSettled,
   input = {},
@@ -116,4 +133,4 @@ export function MeListsSection({
       />
     </>
   );
-}
+});

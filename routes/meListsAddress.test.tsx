@@ -33,6 +33,19 @@ vi.mock('../api/actors', async () => ({
   getRecoveryCodeCount: fromPromise(async () => ({ remaining: 10 })),
 }));
 
+// Counts the renders of the profile area, which nothing the lists do should redraw.
+const profileRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('./meProfile', async (importOriginal) => {
+  const real = await importOriginal<typeof import('./meProfile')>();
+  return {
+    ...real,
+    MeProfileArea: (props: Parameters<typeof real.MeProfileArea>[0]) => {
+      profileRenders.count++;
+      return <real.MeProfileArea {...props} />;
+    },
+  };
+});
+
 const { getMe } = await import('../api/profile');
 
 beforeEach(() => {
@@ -77,5 +90,29 @@ describe('/me: the lists in the address (docs/decisions.md: Lists in the address
       expect(router.state.location.searchStr).toBe('?channelsSort=name.asc&q=chan7&list=organisations'),
     );
     expect(history.length).toBe(entries);
+  }, 20_000);
+
+  it('a sort, a page turn and a search write the address without redrawing the rest of /me, a word at once', async () => {
+    const { router } = renderAt('/root/me');
+    await screen.findByRole('heading', { level: 1, name: 'Your account' }, { timeout: 15000 });
+    await userEvent.click(within(await channelPages()).getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(router.state.location.searchStr).toBe('?channelsPage=2'));
+    const before = profileRenders.count;
+    await userEvent.click(screen.getByRole('button', { name: /^Name/ }));
+    await waitFor(() => expect(router.state.location.searchStr).toBe('?channelsSort=name.asc'));
+    await userEvent.click(within(await channelPages()).getByRole('button', { name: 'Last' }));
+    await waitFor(() =>
+      expect(router.state.location.searchStr).toBe('?channelsSort=name.asc&channelsPage=5'),
+    );
+    // Keystrokes in quick succession are written once, with the whole word.
+    const written: string[] = [];
+    const unsubscribe = router.subscribe('onBeforeNavigate', ({ toLocation }) =>
+      written.push(toLocation.searchStr),
+    );
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'chan');
+    await waitFor(() => expect(router.state.location.searchStr).toBe('?channelsSort=name.asc&q=chan'));
+    unsubscribe();
+    expect(written).toEqual(['?channelsSort=name.asc&q=chan']);
+    expect(profileRenders.count).toBe(before);
   }, 20_000);
 });

@@ -28,6 +28,23 @@ const sortText = <Key extends string>(sort: ListSort<Key>, fallback: ListSort<Ke
     ? undefined
     : `${sort.key}.${sort.direction}`;
 
+/** The lists' part of /me's search, for a component that reads only that (useSearch's select). */
+export const listsSearchIn = ({
+  list,
+  q,
+  channelsPage,
+  channelsSort,
+  organisationsPage,
+  organisationsSort,
+}: ListsSearch): ListsSearch => ({
+  list,
+  q,
+  channelsPage,
+  channelsSort,
+  organisationsPage,
+  organisationsSort,
+});
+
 /** The machine's input from the (already validated) search. */
 export const listsInputOf = (search: ListsSearch): ListsInput => ({
   tab: search.list,

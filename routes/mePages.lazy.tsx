@@ -6,6 +6,7 @@ import { resendConfirmation } from '../api/actors';
 import type { UserProfile } from '../api/contract/profile';
 import { resendConfirmationMachine } from '../machines/resendConfirmation/resendConfirmation.machine';
 import { ConfirmationBanner } from '../ui/me/ConfirmationBanner';
+import type { UserLists } from '../ui/me/chatSupport';
 import { MePageFrame } from '../ui/me/MePageFrame';
 import { ME_SECTIONS, MeSection } from '../ui/me/MeSection';
 import { MeSectionNav } from '../ui/me/MeSectionNav';
@@ -14,7 +15,7 @@ import { footerLinks } from './footerLinks';
 import { MagicLinkRoute } from './magicLink';
 import { useMeChatSupport } from './meChatSupport';
 import { MeListsSection } from './meLists';
-import { type ListsSearch, listsInputOf } from './meListsAddress';
+import { type ListsSearch, listsInputOf, listsSearchIn } from './meListsAddress';
 import { MeProfileArea, useMeProfile } from './meProfile';
 import { MeSecurityAccount } from './meSecurityAccount';
 import { MeSecurityPasskeys } from './meSecurityPasskeys';
@@ -29,7 +30,10 @@ import { publicPath } from './safeRedirect';
  * the back link reads the platform's previousLocation cookie once per visit.
  */
 function MePage({ profile: read }: { profile: UserProfile }) {
-  const { site, visit } = mePage.useRouteContext();
+  // Each read selects what it needs: the route's context is a new object on every navigation (the guard runs
+  // again), and each list change writes the address; neither should redraw the whole page.
+  const site = mePage.useRouteContext({ select: (context) => context.site });
+  const visit = mePage.useRouteContext({ select: (context) => context.visit });
   const [profile, mergeProfile] = useMeProfile(read, visit);
   // As the server read it when it drew this page (so the app's first render is the tree it drew), else from here.
   const [previous] = useState(() =>
@@ -40,15 +44,6 @@ function MePage({ profile: read }: { profile: UserProfile }) {
   );
   const resendRef = useActorRef(resendMachine);
   const tagChatSupport = useMeChatSupport(profile);
-  // docs/decisions.md Lists in the address: read once into the lists machine, written back on each change.
-  const search = mePage.useSearch();
-  const navigate = mePage.useNavigate();
-  const [listsInput] = useState(() => listsInputOf(search));
-  const writeListsPlace = useCallback(
-    (lists: ListsSearch) =>
-      void navigate({ search: (previous) => ({ ...previous, ...lists }), replace: true, resetScroll: false }),
-    [navigate],
-  );
   return (
     <MePageFrame
       homeHref={site.basePath}
@@ -68,14 +63,39 @@ function MePage({ profile: read }: { profile: UserProfile }) {
         <MeSecuritySessions />
       </MeTwoFactorSection>
       <MeSection id={ME_SECTIONS.lists} heading={<Trans>Organisations and channels</Trans>}>
-        <MeListsSection
-          profile={profile}
-          onListsSettled={tagChatSupport}
-          input={listsInput}
-          onPlaceChange={writeListsPlace}
-        />
+        <MeListsArea profile={profile} onListsSettled={tagChatSupport} />
       </MeSection>
     </MePageFrame>
+  );
+}
+
+/**
+ * The list area in its place in /me's address (docs/decisions.md: Lists in the address): read once into the lists
+ * machine, written back on each change. It subscribes to the lists' own search keys, so the address write of a
+ * sort, page or search redraws this area only, not the profile and security sections around it.
+ */
+function MeListsArea({
+  profile,
+  onListsSettled,
+}: {
+  profile: UserProfile;
+  onListsSettled: (lists: UserLists) => void;
+}) {
+  const search = mePage.useSearch({ select: listsSearchIn, structuralSharing: true });
+  const navigate = mePage.useNavigate();
+  const [listsInput] = useState(() => listsInputOf(search));
+  const writeListsPlace = useCallback(
+    (lists: ListsSearch) =>
+      void navigate({ search: (previous) => ({ ...previous, ...lists }), replace: true, resetScroll: false }),
+    [navigate],
+  );
+  return (
+    <MeListsSection
+      profile={profile}
+      onListsSettled={onListsSettled}
+      input={listsInput}
+      onPlaceChange={writeListsPlace}
+    />
   );
 }
 
@@ -85,8 +105,10 @@ function MePage({ profile: read }: { profile: UserProfile }) {
  * the link may be for another account, and following it means signing in as that account.
  */
 function MeRoute() {
-  const { magicLinkToken, redirect } = mePage.useSearch();
-  const { site, profile } = mePage.useRouteContext();
+  const magicLinkToken = mePage.useSearch({ select: (search) => search.magicLinkToken });
+  const redirect = mePage.useSearch({ select: (search) => search.redirect });
+  const site = mePage.useRouteContext({ select: (context) => context.site });
+  const profile = mePage.useRouteContext({ select: (context) => context.profile });
   if (magicLinkToken) return <MagicLinkRoute token={magicLinkToken} redirect={redirect} site={site} />;
   // guardMe sends a visitor without a session and without a token to /login, so a profile is here.
   if (!profile) return null;

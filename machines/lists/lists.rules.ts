@@ -42,25 +42,59 @@ export const organisationSortValue = (organisation: Organisation, key: Organisat
 
 const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
 
-const compareValues = (a: SortValue, b: SortValue): number => {
+/** What a comparison reads: a date as its time, once, not converted again in every comparison. */
+type Comparable = string | number;
+const comparableOf = (value: SortValue): Comparable => (value instanceof Date ? value.getTime() : value);
+
+const compareValues = (a: Comparable, b: Comparable): number => {
   if (typeof a === 'string' && typeof b === 'string') return collator.compare(a, b);
   return Number(a) - Number(b);
 };
 
 /**
+ * Per row (by its place in `rows`), its rank in the column's ascending order; rows equal on the column share a
+ * rank. The one costly step of a sort, so it sorts each distinct value once (a creator, a role or an organisation
+ * is shared by many rows), and a table keeps the ranks per list and column: flipping a column or coming back to it
+ * compares numbers only.
+ */
+export function columnRanks<Row, Key extends string>(
+  rows: readonly Row[],
+  key: Key,
+  sortValueOf: (row: Row, key: Key) => SortValue,
+): Uint32Array {
+  const values = rows.map((row) => comparableOf(sortValueOf(row, key)));
+  const ascending = [...new Set(values)];
+  // A column of texts sorts with the collator's own compare: about twice as fast as through a wrapper.
+  const compare = ascending.every((value) => typeof value === 'string')
+    ? (collator.compare as (a: Comparable, b: Comparable) => number)
+    : compareValues;
+  ascending.sort(compare);
+  // Distinct values can still be equal to the collator (case, accents): they share a rank too.
+  const rankOf = new Map<Comparable, number>();
+  let rank = 0;
+  ascending.forEach((value, place) => {
+    if (place > 0 && compare(ascending[place - 1]!, value) !== 0) rank++;
+    rankOf.set(value, rank);
+  });
+  return Uint32Array.from(values, (value) => rankOf.get(value)!);
+}
+
+/**
  * spec 2 lists: sorting only reorders. Stable, so rows equal on the column keep their order (the list order),
- * and descending is the exact reverse of ascending on the column.
+ * and descending is the exact reverse of ascending on the column. `ranks` are the column's (`columnRanks`), when
+ * the caller keeps them.
  */
 export function sortRows<Row, Key extends string>(
   rows: readonly Row[],
   sort: ListSort<Key>,
   sortValueOf: (row: Row, key: Key) => SortValue,
+  ranks: Uint32Array = columnRanks(rows, sort.key, sortValueOf),
 ): Row[] {
   const sign = sort.direction === 'asc' ? 1 : -1;
   return rows
-    .map((row, index) => ({ row, index, value: sortValueOf(row, sort.key) }))
-    .sort((a, b) => sign * compareValues(a.value, b.value) || a.index - b.index)
-    .map((entry) => entry.row);
+    .map((_, index) => index)
+    .sort((a, b) => sign * (ranks[a]! - ranks[b]!) || a - b)
+    .map((index) => rows[index]!);
 }
 
 /**

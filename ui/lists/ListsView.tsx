@@ -62,6 +62,14 @@ export function ListsView({
   // The box shows each keystroke at once; the tables follow with the latest query when React has time, so a
   // burst of typing is never queued behind searches of letters already replaced.
   const tableQuery = useDeferredValue(query);
+  // So is a list that has just arrived (2,000 channels): the loader stays while React draws the table in a render
+  // it can interrupt, after the answer has been handled, not in the same long task; its tab's count comes with it.
+  // Order and page are not deferred: a header or pager click computes the next one from what the table shows,
+  // which must be the latest.
+  const channelsShown = useDeferredValue(channels);
+  const channelRows = useDeferredValue(context.channels);
+  const organisationsShown = useDeferredValue(organisations);
+  const organisationRows = useDeferredValue(context.organisations);
   const [Fuse, setFuse] = useState<FuseClass>();
   // fuse.js is fetched when the user heads for the search box, not with the page.
   const wantSearch = () => {
@@ -72,12 +80,12 @@ export function ListsView({
     {
       id: 'organisations' as const,
       label: t`Organisations`,
-      count: organisations === 'loaded' ? context.organisations.length : undefined,
+      count: organisationsShown === 'loaded' ? organisationRows.length : undefined,
     },
     {
       id: 'channels' as const,
       label: t`Channels`,
-      count: channels === 'loaded' ? context.channels.length : undefined,
+      count: channelsShown === 'loaded' ? channelRows.length : undefined,
     },
   ];
 
@@ -103,8 +111,8 @@ export function ListsView({
 
   const panel = () => {
     if (tab === 'channels') {
-      if (channels === 'loading') return <Loader label={t`Loading your channels…`} />;
-      if (channels === 'failed')
+      if (channelsShown === 'loading') return <Loader label={t`Loading your channels…`} />;
+      if (channelsShown === 'failed')
         return (
           <ListLoadFailure
             message={t`Your channels could not be loaded.`}
@@ -114,7 +122,7 @@ export function ListsView({
         );
       return (
         <ChannelsTable
-          channels={context.channels}
+          channels={channelRows}
           query={tableQuery}
           Fuse={Fuse}
           sort={context.channelsPlace.sort}
@@ -125,8 +133,8 @@ export function ListsView({
         />
       );
     }
-    if (organisations === 'loading') return <Loader label={t`Loading your organisations…`} />;
-    if (organisations === 'failed')
+    if (organisationsShown === 'loading') return <Loader label={t`Loading your organisations…`} />;
+    if (organisationsShown === 'failed')
       return (
         <ListLoadFailure
           message={t`Your organisations could not be loaded.`}
@@ -136,7 +144,7 @@ export function ListsView({
       );
     return (
       <OrganisationsTable
-        organisations={context.organisations}
+        organisations={organisationRows}
         query={tableQuery}
         Fuse={Fuse}
         noneYet={noOrganisationsYet}

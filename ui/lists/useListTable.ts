@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { type ListSort, type SortValue, sortRows } from '../../machines/lists/lists.rules';
+import { columnRanks, type ListSort, type SortValue, sortRows } from '../../machines/lists/lists.rules';
 import type { FuseClass } from './loadFuse';
 import { clampPage, pageCountOf, pageOf, showsPager } from './paging';
 import { keepFound, type Searchable, searchOf } from './searchRows';
@@ -19,6 +19,22 @@ export interface ListTableOptions<Row extends Searchable, Key extends string> {
   statusOf?: (row: Row) => string | undefined;
 }
 
+/** A list's column ranks (lists.rules columnRanks), each made on its column's first sort and then kept. */
+function keptRanks<Row, Key extends string>(
+  rows: readonly Row[],
+  sortValueOf: (row: Row, key: Key) => SortValue,
+): (key: Key) => Uint32Array {
+  const kept = new Map<Key, Uint32Array>();
+  return (key) => {
+    let ranks = kept.get(key);
+    if (!ranks) {
+      ranks = columnRanks(rows, key, sortValueOf);
+      kept.set(key, ranks);
+    }
+    return ranks;
+  };
+}
+
 /** The rows whose shown status word begins with the query (case-insensitive, in the viewer's locale). */
 function withStatus<Row>(
   rows: readonly Row[],
@@ -34,9 +50,10 @@ function withStatus<Row>(
 
 /**
  * spec 2 lists: search, sort, then a page of 15. Each piece of work is kept until what it depends on changes:
- * the search index per list load (and fuse.js's arrival), the sorted list per sort, the rows found per query.
- * So a keystroke over thousands of rows is one (prefiltered) search and one filter of the sorted list that
- * keeps its order; a sort click is one sort and that same filter. Only the page of 15 is rendered.
+ * the search index per list load (and fuse.js's arrival), each column's ranks per list, the sorted list per sort,
+ * the rows found per query. So a keystroke over thousands of rows is one (prefiltered) search and one filter of the
+ * sorted list that keeps its order; a sort click is one sort (of numbers, once the column has been sorted before)
+ * and that same filter. Only the page of 15 is rendered.
  * The order and the page are the lists machine's (which starts a new search or sort on page 1); a page past the
  * end (the list got shorter, or an old link) is clamped to the last one.
  */
@@ -50,7 +67,11 @@ export function useListTable<Row extends Searchable, Key extends string>({
   statusOf,
 }: ListTableOptions<Row, Key>) {
   const search = useMemo(() => searchOf(rows, Fuse), [rows, Fuse]);
-  const sorted = useMemo(() => sortRows(rows, sort, sortValueOf), [rows, sort, sortValueOf]);
+  const ranksOf = useMemo(() => keptRanks(rows, sortValueOf), [rows, sortValueOf]);
+  const sorted = useMemo(
+    () => sortRows(rows, sort, sortValueOf, ranksOf(sort.key)),
+    [rows, sort, sortValueOf, ranksOf],
+  );
   const matches = useMemo(
     () => withStatus(rows, search(query), query, statusOf),
     [rows, search, query, statusOf],
