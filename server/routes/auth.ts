@@ -22,6 +22,7 @@ import { rateLimit } from '../rateLimit';
 import { type Caller, releaseAddressCheck } from '../security/addressLockout';
 import {
   countedCheck,
+  type LoginUser,
   lockIfSpent,
   lockUnknownIfSpent,
   releaseCheck,
@@ -54,7 +55,7 @@ export const authRoutes = (deps: AppDeps) => {
    * the last check.
    */
   const counted = async <T>(
-    user: UserRow,
+    user: Pick<UserRow, 'id'>,
     caller: Caller,
     refuse: Refuse,
     run: () => Promise<T>,
@@ -78,7 +79,7 @@ export const authRoutes = (deps: AppDeps) => {
     );
 
   const secondFactor = async (
-    user: UserRow,
+    user: LoginUser,
     caller: Caller,
     body: LoginRequestWire,
     twoFactorRequired: boolean,

@@ -131,11 +131,29 @@ export const reserveCheck = async (
   return row !== undefined;
 };
 
+/**
+ * The columns of the account a password login reads, and no more: the check and the session need the id and the
+ * hash, the notices the address and the name, the second factor its sealed secrets. The profile's columns (the bio,
+ * the links and the rest) would only be parsed and mapped to be dropped.
+ */
+const loginUserColumns = {
+  id: users.id,
+  email: users.email,
+  screenName: users.screenName,
+  passwordHash: users.passwordHash,
+  twoFactorEnabled: users.twoFactorEnabled,
+  totpSecret: users.totpSecret,
+  totpPendingSecret: users.totpPendingSecret,
+};
+
+/** The account as a password login reads it (loginUserColumns). */
+export type LoginUser = Pick<UserRow, keyof typeof loginUserColumns>;
+
 /** What the login's first statement found: the calling address's count, the account (if any) and its count. */
 export interface LoginCheck {
   /** This address's count of the e-mail, including this check (security/addressLockout.ts); null: refused. */
   address: AddressReservation | null;
-  user: UserRow | null;
+  user: LoginUser | null;
   /**
    * The password check was counted and may run (reserveCheck, or the unknown e-mail's counter); false: locked, the
    * hour's checks spent, or the address refused (then the account is not counted at all).
@@ -219,7 +237,7 @@ const prepareLoginCheck = (db: Database) => {
       .select({
         addressKey: sql<string | null>`(select "key" from ${addressCounted})`,
         addressCount: sql<number | null>`(select "count" from ${addressCounted})`,
-        user: users,
+        user: loginUserColumns,
         // Each CTE holds at most one row: the e-mail is unique without case, and only one of them writes.
         reserved: sql<boolean>`(exists (select 1 from ${counted}) or exists (select 1 from ${unknownCounted}))`,
         twoFactorRequired: sql<boolean>`${enforcedTwoFactor(db, users.id)}`,
