@@ -11,7 +11,7 @@
  * The key is fixed when the statement starts, so parallel attempts all count on the same row.
  */
 import { createHash } from 'node:crypto';
-import { eq, type Placeholder, sql } from 'drizzle-orm';
+import { eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { preparedOnce } from '../db/prepared';
 import { rateLimits, users } from '../db/schema';
@@ -87,14 +87,18 @@ export const reserveAddressCheck = async (
 
 /**
  * The conditional upsert that counts a check of an address, with placeholders (addressCheckValues), to be run alone
- * or inside another statement (lockout.ts reserveLoginCheck). Its rows: the count and key, none when refused.
+ * or inside another statement (lockout.ts reserveLoginCheck). Its rows: the count and key, none when refused, or
+ * when `only`, a condition on the rest of that statement, is false (then nothing is counted).
  */
-export const addressCheckStatement = (db: Database) => {
+export const addressCheckStatement = (db: Database, only?: SQL) => {
   const at = sql`${sql.placeholder('now')}::timestamptz`;
   const expired = sql`${rateLimits.windowStart} <= ${sql.placeholder('addressExpiredBy')}::timestamptz`;
-  return db
-    .insert(rateLimits)
-    .values({ key: addressKey, windowStart: at, count: 1 })
+  const insert = db.insert(rateLimits);
+  return (
+    only
+      ? insert.select(sql`select ${addressKey}, ${at}, 1 where ${only}`)
+      : insert.values({ key: addressKey, windowStart: at, count: 1 })
+  )
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
