@@ -10,11 +10,11 @@
  * starts new counts, so the owner who mistyped ten times and then reset is not kept out by their own mistakes.
  * The key is fixed when the statement starts, so parallel attempts all count on the same row.
  */
-import { createHash } from 'node:crypto';
 import { eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { preparedOnce } from '../db/prepared';
 import { rateLimits, users } from '../db/schema';
+import { sha256Hex } from './crypto';
 import type { LockoutPolicy } from './lockout';
 
 /** Who tries: the e-mail as sent (or the account's) and the calling address (server/http/clientIp.ts). */
@@ -27,8 +27,7 @@ export interface Caller {
 export const LOCKOUT_KEY_PREFIX = 'lockout-';
 
 /** sha-256 of the e-mail as the login compares it (trimmed, without case): the key never holds the address. */
-const emailDigest = (email: string): string =>
-  createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+const emailDigest = (email: string): string => sha256Hex(email.trim().toLowerCase());
 
 /** The account's password generation as SQL: a digest of its hash ('-' for no account, or no password). */
 const passwordGeneration = sql`coalesce((select left(encode(sha256(convert_to(${users.passwordHash}, 'UTF8')), 'hex'), 16) from ${users} where lower(${users.email}) = lower(${sql.placeholder('email')}::text)), '-')`;
