@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../api/contract/paths';
 import { type Clock, manualClock } from './clock';
+import { DEFAULT_LOCKOUT } from './config';
 import { openDatabase } from './db/client';
 import { rateLimits } from './db/schema';
 import {
@@ -10,7 +11,7 @@ import {
   type RateLimiter,
   type RateLimitRules,
 } from './rateLimit';
-import { signedInUser } from './test/fixtures';
+import { createUser, DEFAULT_PASSWORD, signedInUser } from './test/fixtures';
 import { createTestApp, type TestApp } from './test/testApp';
 
 const LIMITS = { ...DEFAULT_RATE_LIMITS, login: { max: 2, windowMs: 60_000 } };
@@ -72,10 +73,15 @@ describe('MemoryRateLimiter forgetting', () => {
   });
 });
 
-describe('rate limits through the app', () => {
+// In memory is PGlite's way; in the database Postgres's, where the login counts its limit in its first statement.
+describe.each([
+  ['counted in memory', false],
+  ['counted in the database', true],
+])('rate limits through the app, %s', (_name, rateLimitsInDatabase) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({
+      rateLimitsInDatabase,
       config: {
         trustProxy: true,
         rateLimits: {
@@ -111,6 +117,27 @@ describe('rate limits through the app', () => {
     expect((await login('192.0.2.2')).status).toBe(401);
     t.clock.advance(60_000);
     expect((await login('192.0.2.1')).status).toBe(401);
+  });
+
+  it('counts malformed login bodies too: the call after them is refused', async () => {
+    const post = (body: unknown) => t.client().post(API_PATHS.login.path, body, from('192.0.2.3'));
+    expect((await post({ email: 'not an address', pwd: 'x' })).status).toBe(400);
+    expect((await post({})).status).toBe(400);
+    expect((await post({ email: 'a@example.com', pwd: 'x' })).status).toBe(401);
+    expect((await post({})).status).toBe(429);
+    expect((await post({ email: 'a@example.com', pwd: 'x' })).status).toBe(429);
+  });
+
+  it('counts nothing towards the lockout for a login refused by the limit', async () => {
+    const user = await createUser(t.db, {}, t.clock.now());
+    const login = (pwd: string) =>
+      t.client().post(API_PATHS.login.path, { email: user.email, pwd }, from('192.0.2.4'));
+    for (let i = 0; i < 3; i += 1) expect((await login('wrong password')).status).toBe(401);
+    // Past the address's 10 failures, had these been counted: the owner would be locked out of this address.
+    for (let i = 0; i < DEFAULT_LOCKOUT.maxFailuresPerAddress; i += 1)
+      expect((await login('wrong password')).status).toBe(429);
+    t.clock.advance(60_000);
+    expect((await login(DEFAULT_PASSWORD)).status).toBe(200);
   });
 
   it('limits forgot password', async () => {

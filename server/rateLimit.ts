@@ -1,8 +1,9 @@
 /**
  * Per-address rate limits on the calls an attacker would hammer (docs/decisions.md: Rate limits): fixed windows.
- * One process (PGlite, or one process on Postgres) counts in memory; several processes on one Postgres
- * (WORKERS) count in the database, so a limit holds across them. Counters in memory reset on restart, which is
- * acceptable for a brake (the account lockout in security/lockout.ts is always in the database).
+ * On Postgres (DATABASE_URL set) they are counted in the database, whether one process serves or several
+ * (WORKERS), so a limit holds across processes and restarts; on PGlite, one process, in memory, where counts reset
+ * on restart, which is acceptable for a brake (the account lockout in security/lockout.ts is always in the
+ * database). rateLimiterFor chooses.
  */
 import { and, like, lt, sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
@@ -80,8 +81,26 @@ export interface RateLimiter {
    * to wait when the window is over the limit, otherwise null.
    */
   hit(bucket: RateLimitBucket, address: string, weight?: number): Promise<number | null>;
+  /**
+   * A call that sends a statement of its own anyway (the password login, security/lockout.ts reserveLoginCheck) may
+   * have it count the call too, one round trip fewer than hit(): the window to count in, when this limiter counts
+   * in the database and the bucket has a limit; null otherwise (then hit() as usual).
+   */
+  inStatement(bucket: RateLimitBucket, address: string): WindowInStatement | null;
   /** Forgets every count (tests). */
   reset(): Promise<void>;
+}
+
+/**
+ * A call counted inside another statement (countInWindowStatement with countInWindowValues): once that statement
+ * ran, `settle` answers what hit() would have (the seconds to wait when over the limit, otherwise null).
+ */
+export interface WindowInStatement {
+  key: string;
+  windowMs: number;
+  /** The calls the window allows. */
+  max: number;
+  settle: (row: WindowCount, now: Date) => Promise<number | null>;
 }
 
 /** Bucket and address: a bucket name has no space, so the two cannot run into each other. */
@@ -112,6 +131,11 @@ export class MemoryRateLimiter implements RateLimiter {
     window.count += weight;
     if (window.count <= rule.max) return null;
     return Math.max(1, Math.ceil((window.startedAt + rule.windowMs - now) / 1000));
+  }
+
+  /** Counting in memory costs no round trip: hit(). */
+  inStatement(): null {
+    return null;
   }
 
   async reset(): Promise<void> {
@@ -151,37 +175,44 @@ export const countInWindow = async (
   now: Date,
   weight = 1,
 ): Promise<WindowCount> => {
-  const [row] = await preparedOnce(db, 'count_in_window', prepareCountInWindow).execute({
-    key,
-    now: now.toISOString(),
-    expiredBy: new Date(now.getTime() - windowMs).toISOString(),
-    weight,
-  });
+  const [row] = await preparedOnce(db, 'count_in_window', prepareCountInWindow).execute(
+    countInWindowValues(key, windowMs, now, weight),
+  );
   if (!row) throw new Error('rate limit upsert returned nothing');
   return row;
 };
 
-/** Built once per pool and prepared (server/db/prepared.ts): every login and limited call runs it. */
-const prepareCountInWindow = (db: Database) => {
-  const at = sql`${sql.placeholder('now')}::timestamptz`;
-  const expired = sql`${rateLimits.windowStart} <= ${sql.placeholder('expiredBy')}::timestamptz`;
+/** The values of countInWindowStatement's placeholders for one call. */
+export const countInWindowValues = (key: string, windowMs: number, now: Date, weight = 1) => ({
+  rateKey: key,
+  rateNow: now.toISOString(),
+  rateExpiredBy: new Date(now.getTime() - windowMs).toISOString(),
+  rateWeight: weight,
+});
+
+/**
+ * countInWindow's upsert with placeholders (countInWindowValues), to be run alone or inside another statement
+ * (security/lockout.ts reserveLoginCheck). Its one row: the count so far and the window's start.
+ */
+export const countInWindowStatement = (db: Database) => {
+  const at = sql`${sql.placeholder('rateNow')}::timestamptz`;
+  const weight = sql`${sql.placeholder('rateWeight')}::int`;
+  const expired = sql`${rateLimits.windowStart} <= ${sql.placeholder('rateExpiredBy')}::timestamptz`;
   return db
     .insert(rateLimits)
-    .values({
-      key: sql`${sql.placeholder('key')}::text`,
-      windowStart: at,
-      count: sql`${sql.placeholder('weight')}::int`,
-    })
+    .values({ key: sql`${sql.placeholder('rateKey')}::text`, windowStart: at, count: weight })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
-        count: sql`case when ${expired} then ${sql.placeholder('weight')}::int else ${rateLimits.count} + ${sql.placeholder('weight')}::int end`,
+        count: sql`case when ${expired} then ${weight} else ${rateLimits.count} + ${weight} end`,
         windowStart: sql`case when ${expired} then ${at} else ${rateLimits.windowStart} end`,
       },
     })
-    .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart })
-    .prepare('count_in_window');
+    .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
 };
+
+/** Built once per pool and prepared (server/db/prepared.ts): every limited call runs it. */
+const prepareCountInWindow = (db: Database) => countInWindowStatement(db).prepare('count_in_window');
 
 /** The seconds to wait when a window's count is over the rule's limit, otherwise null. */
 export const secondsOver = (row: WindowCount, rule: RateLimitRule, now: Date): number | null =>
@@ -205,6 +236,22 @@ export class DatabaseRateLimiter implements RateLimiter {
     if (!rule) return null;
     const now = this.clock.now();
     const row = await countInWindow(this.db, keyOf(bucket, address), rule.windowMs, now, weight);
+    return this.settle(row, rule, now);
+  }
+
+  inStatement(bucket: RateLimitBucket, address: string): WindowInStatement | null {
+    const rule = this.rules?.[bucket];
+    if (!rule) return null;
+    return {
+      key: keyOf(bucket, address),
+      windowMs: rule.windowMs,
+      max: rule.max,
+      settle: (row, now) => this.settle(row, rule, now),
+    };
+  }
+
+  /** After a count: now and then a sweep, and the seconds to wait when over the limit. */
+  private async settle(row: WindowCount, rule: RateLimitRule, now: Date): Promise<number | null> {
     if (Math.random() * SWEEP_ONE_IN < 1) await this.sweep(now);
     return secondsOver(row, rule, now);
   }
@@ -240,11 +287,15 @@ export const rateLimiterFor = (
     ? new DatabaseRateLimiter(db, config.rateLimits, clock)
     : new MemoryRateLimiter(config.rateLimits, clock);
 
-/** Middleware: 429 {code: 'rate_limited_error'} with Retry-After once an address is over the bucket's limit. */
+/** The answer to a call over its limit: 429 {code: 'rate_limited_error'} with Retry-After. */
+export const rateLimited = (retryAfter: number) =>
+  fail('rate_limited_error', {}, { 'Retry-After': String(retryAfter) });
+
+/** Middleware: 429 (rateLimited) once an address is over the bucket's limit. */
 export const rateLimit =
   (limiter: RateLimiter, bucket: RateLimitBucket, trustProxy: boolean): MiddlewareHandler =>
   async (c, next) => {
     const retryAfter = await limiter.hit(bucket, clientIp(c, trustProxy));
-    if (retryAfter !== null) throw fail('rate_limited_error', {}, { 'Retry-After': String(retryAfter) });
+    if (retryAfter !== null) throw rateLimited(retryAfter);
     await next();
   };

@@ -3,6 +3,8 @@
  * login's statements run at every attempt, so neither drizzle's query builder (a large part of a login's CPU,
  * docs/decisions.md: CPU per login beyond argon2) nor Postgres's planner runs again for each one.
  */
+import { is } from 'drizzle-orm';
+import { PgPreparedQuery } from 'drizzle-orm/pg-core';
 import type { Database } from './client';
 
 /**
@@ -23,7 +25,18 @@ export const preparedOnce = <T>(db: Database, name: string, build: (db: Database
   let statement = statements.get(name) as T | undefined;
   if (statement === undefined) {
     statement = build(db);
+    flattenText(statement);
     statements.set(name, statement);
   }
   return statement;
+};
+
+/**
+ * drizzle builds a statement's text by concatenation, which V8 keeps as a tree of the pieces, and postgres.js looks
+ * its prepared statement up by that text at every execution (a new string of the parameter types and the text), so
+ * the whole tree was walked again each time. Reading a character makes V8 flatten the text in place, once; drizzle
+ * and the driver hold that same string. Were V8 to stop doing so, the lookups would only be slower again.
+ */
+const flattenText = (statement: unknown): void => {
+  if (is(statement, PgPreparedQuery)) void statement.getQuery().sql.charCodeAt(0);
 };

@@ -55,7 +55,7 @@ export const sendSecurityNotice = async <T extends NoticeTemplate>(
 export const noticeSignInBrowser = async (
   c: Context,
   deps: AppDeps,
-  user: UserRow,
+  user: Pick<UserRow, 'id' | 'email' | 'screenName'>,
   remembered?: SignInBrowser,
 ): Promise<void> => {
   const seen =
@@ -71,7 +71,7 @@ export const noticeSignInBrowser = async (
 export const noticeTwoFactorEnabled = (
   c: Context,
   deps: AppDeps,
-  user: UserRow,
+  user: Pick<UserRow, 'email' | 'screenName'>,
   again: boolean,
 ): Promise<void> =>
   sendSecurityNotice(c, deps, user.email, 'twoFactorEnabled', {

@@ -10,11 +10,11 @@
  * starts new counts, so the owner who mistyped ten times and then reset is not kept out by their own mistakes.
  * The key is fixed when the statement starts, so parallel attempts all count on the same row.
  */
-import { createHash } from 'node:crypto';
-import { eq, type Placeholder, sql } from 'drizzle-orm';
+import { eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { preparedOnce } from '../db/prepared';
 import { rateLimits, users } from '../db/schema';
+import { sha256Hex } from './crypto';
 import type { LockoutPolicy } from './lockout';
 
 /** Who tries: the e-mail as sent (or the account's) and the calling address (server/http/clientIp.ts). */
@@ -27,8 +27,7 @@ export interface Caller {
 export const LOCKOUT_KEY_PREFIX = 'lockout-';
 
 /** sha-256 of the e-mail as the login compares it (trimmed, without case): the key never holds the address. */
-const emailDigest = (email: string): string =>
-  createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+const emailDigest = (email: string): string => sha256Hex(email.trim().toLowerCase());
 
 /** The account's password generation as SQL: a digest of its hash ('-' for no account, or no password). */
 const passwordGeneration = sql`coalesce((select left(encode(sha256(convert_to(${users.passwordHash}, 'UTF8')), 'hex'), 16) from ${users} where lower(${users.email}) = lower(${sql.placeholder('email')}::text)), '-')`;
@@ -87,14 +86,18 @@ export const reserveAddressCheck = async (
 
 /**
  * The conditional upsert that counts a check of an address, with placeholders (addressCheckValues), to be run alone
- * or inside another statement (lockout.ts reserveLoginCheck). Its rows: the count and key, none when refused.
+ * or inside another statement (lockout.ts reserveLoginCheck). Its rows: the count and key, none when refused, or
+ * when `only`, a condition on the rest of that statement, is false (then nothing is counted).
  */
-export const addressCheckStatement = (db: Database) => {
+export const addressCheckStatement = (db: Database, only?: SQL) => {
   const at = sql`${sql.placeholder('now')}::timestamptz`;
   const expired = sql`${rateLimits.windowStart} <= ${sql.placeholder('addressExpiredBy')}::timestamptz`;
-  return db
-    .insert(rateLimits)
-    .values({ key: addressKey, windowStart: at, count: 1 })
+  const insert = db.insert(rateLimits);
+  return (
+    only
+      ? insert.select(sql`select ${addressKey}, ${at}, 1 where ${only}`)
+      : insert.values({ key: addressKey, windowStart: at, count: 1 })
+  )
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {

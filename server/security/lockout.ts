@@ -12,6 +12,7 @@ import { preparedOnce } from '../db/prepared';
 import { rateLimits, users } from '../db/schema';
 import type { UserRow } from '../deps';
 import { recordLockoutStarted } from '../ops/securityEvents';
+import { countInWindowStatement, countInWindowValues, type WindowInStatement } from '../rateLimit';
 import { enforcedTwoFactor } from '../users';
 import {
   type AddressReservation,
@@ -131,11 +132,29 @@ export const reserveCheck = async (
   return row !== undefined;
 };
 
+/**
+ * The columns of the account a password login reads, and no more: the check and the session need the id and the
+ * hash, the notices the address and the name, the second factor its sealed secrets. The profile's columns (the bio,
+ * the links and the rest) would only be parsed and mapped to be dropped.
+ */
+const loginUserColumns = {
+  id: users.id,
+  email: users.email,
+  screenName: users.screenName,
+  passwordHash: users.passwordHash,
+  twoFactorEnabled: users.twoFactorEnabled,
+  totpSecret: users.totpSecret,
+  totpPendingSecret: users.totpPendingSecret,
+};
+
+/** The account as a password login reads it (loginUserColumns). */
+export type LoginUser = Pick<UserRow, keyof typeof loginUserColumns>;
+
 /** What the login's first statement found: the calling address's count, the account (if any) and its count. */
 export interface LoginCheck {
   /** This address's count of the e-mail, including this check (security/addressLockout.ts); null: refused. */
   address: AddressReservation | null;
-  user: UserRow | null;
+  user: LoginUser | null;
   /**
    * The password check was counted and may run (reserveCheck, or the unknown e-mail's counter); false: locked, the
    * hour's checks spent, or the address refused (then the account is not counted at all).
@@ -143,6 +162,11 @@ export interface LoginCheck {
   reserved: boolean;
   /** The account belongs to an organisation that enforces two-factor (server/users.ts enforcedTwoFactor). */
   twoFactorRequired: boolean;
+  /**
+   * With a rate limit counted in the statement: the seconds to wait when the call is over it (then nothing else was
+   * counted, as when the limit refuses before the login); otherwise null.
+   */
+  retryAfter: number | null;
 }
 
 /**
@@ -154,42 +178,76 @@ export interface LoginCheck {
  * counts it on its own rate_limits row instead (a conditional upsert under that row's lock), so both cost the same
  * and answer the same (docs/security.md).
  *
- * Lock order: the account's count waits for the address's (it reads its result), so this statement locks the
- * address's row before the account's (or the unknown e-mail's) row. The login's last statement gives both back in
- * the same order (loginFinish.ts), and every other statement locks one of these rows alone, so parallel logins of
- * one account cannot wait on each other in a circle (no deadlock).
+ * With `limit` (the login's rate limit when it is counted in the database, rateLimit.ts inStatement) the call is
+ * counted first, in the same statement (rateLimit.ts countInWindowStatement, one round trip fewer), and the address
+ * is counted only when the call is within its limit: a call over it counts nothing else, as when the limit was a
+ * statement of its own before the login.
+ *
+ * Lock order: the account's count waits for the address's (it reads its result), and the address's for the rate
+ * limit's, so this statement locks the rate limit's row, then the address's, then the account's (or the unknown
+ * e-mail's). The login's last statement gives the address's and the account's back in the same order
+ * (loginFinish.ts), and every other statement locks one of these rows alone, so parallel logins of one account
+ * cannot wait on each other in a circle (no deadlock).
  */
 export const reserveLoginCheck = async (
   db: Database,
   caller: Caller,
   now: Date,
   policy: LockoutPolicy,
+  limit: WindowInStatement | null = null,
 ): Promise<LoginCheck> => {
-  const [row] = await preparedOnce(db, 'reserve_login_check', prepareLoginCheck).execute({
+  const values = {
     ...addressCheckValues(caller, now, policy),
     windowStart: new Date(now.getTime() - policy.windowMs).toISOString(),
     maxFailures: policy.maxFailures,
     unknownKey: unknownAccountKey(caller.email),
-  });
+  };
+  const [row] = limit
+    ? await preparedOnce(db, 'reserve_limited_login_check', prepareLimitedLoginCheck).execute({
+        ...values,
+        ...countInWindowValues(limit.key, limit.windowMs, now),
+        rateMax: limit.max,
+      })
+    : await preparedOnce(db, 'reserve_login_check', prepareLoginCheck).execute(values);
   if (!row) throw new Error('the login check returns one row');
+  const retryAfter =
+    limit && row.rateCount !== null && row.rateWindowStart !== null
+      ? await limit.settle({ count: Number(row.rateCount), windowStart: row.rateWindowStart }, now)
+      : null;
   await sweepLockoutKeysNowAndThen(db, now, policy);
   return {
     address: row.addressKey === null ? null : { key: row.addressKey, count: Number(row.addressCount) },
     user: row.user,
     reserved: row.reserved === true,
     twoFactorRequired: row.twoFactorRequired === true,
+    retryAfter,
   };
 };
 
 /** Built once per pool and prepared (server/db/prepared.ts): a login runs it at every attempt. */
-const prepareLoginCheck = (db: Database) => {
+const prepareLoginCheck = (db: Database) => loginCheckStatement(db, false).prepare('reserve_login_check');
+
+/** The same with the login's rate limit counted in front (reserveLoginCheck's `limit`). */
+const prepareLimitedLoginCheck = (db: Database) =>
+  loginCheckStatement(db, true).prepare('reserve_limited_login_check');
+
+/**
+ * The login check's statement; `limited`: a first CTE counts the call's rate limit (rateLimit.ts
+ * countInWindowStatement), the statement answers its count and window, and the address (so everything after it) is
+ * counted only when that count is within the limit (`rateMax`).
+ */
+const loginCheckStatement = (db: Database, limited: boolean) => {
   const moment: Moment = {
     now: sql`${sql.placeholder('now')}::timestamptz`,
     windowStart: sql`${sql.placeholder('windowStart')}::timestamptz`,
     maxFailures: sql`${sql.placeholder('maxFailures')}::integer`,
   };
   const sameEmail = sql`lower(${users.email}) = lower(${sql.placeholder('email')}::text)`;
-  const addressCounted = db.$with('address_counted').as(addressCheckStatement(db));
+  const rateCounted = db.$with('rate_counted').as(countInWindowStatement(db));
+  const withinRate = sql`(select "count" from ${rateCounted}) <= ${sql.placeholder('rateMax')}::bigint`;
+  const addressCounted = db
+    .$with('address_counted')
+    .as(addressCheckStatement(db, limited ? withinRate : undefined));
   // The account is counted only after the address was (and not at all when the address was refused).
   const addressAllowed = sql`exists (select 1 from ${addressCounted})`;
   const counted = db.$with('counted').as(
@@ -213,13 +271,20 @@ const prepareLoginCheck = (db: Database) => {
       })
       .returning({ key: rateLimits.key }),
   );
+  const ctes = limited
+    ? [rateCounted, addressCounted, counted, unknownCounted]
+    : [addressCounted, counted, unknownCounted];
   return (
     db
-      .with(addressCounted, counted, unknownCounted)
+      .with(...ctes)
       .select({
+        rateCount: limited ? sql<number | null>`(select "count" from ${rateCounted})` : sql<null>`null`,
+        rateWindowStart: limited
+          ? sql<Date | null>`(select "window_start" from ${rateCounted})`.mapWith(rateLimits.windowStart)
+          : sql<null>`null`,
         addressKey: sql<string | null>`(select "key" from ${addressCounted})`,
         addressCount: sql<number | null>`(select "count" from ${addressCounted})`,
-        user: users,
+        user: loginUserColumns,
         // Each CTE holds at most one row: the e-mail is unique without case, and only one of them writes.
         reserved: sql<boolean>`(exists (select 1 from ${counted}) or exists (select 1 from ${unknownCounted}))`,
         twoFactorRequired: sql<boolean>`${enforcedTwoFactor(db, users.id)}`,
@@ -228,7 +293,6 @@ const prepareLoginCheck = (db: Database) => {
       .from(sql`(select 1) as one`)
       .leftJoin(users, sameEmail)
       .limit(1)
-      .prepare('reserve_login_check')
   );
 };
 

@@ -31,7 +31,7 @@ export interface PendingSecret {
 export const pendingSecret = async (
   db: Database,
   keys: KeyRing,
-  user: UserRow,
+  user: Pick<UserRow, 'id' | 'totpPendingSecret'>,
   fresh: boolean,
 ): Promise<PendingSecret> => {
   const kept = fresh
@@ -45,7 +45,7 @@ export const pendingSecret = async (
 };
 
 export const setupPayloadFor = (
-  user: UserRow,
+  user: Pick<UserRow, 'email'>,
   secret: string,
   issuer: string,
 ): Promise<TwoFactorSetupPayload> => setupPayload(secret, issuer, user.email);
@@ -57,7 +57,7 @@ export const setupPayloadFor = (
 export const verifyTotpOnce = async (
   db: Database,
   keys: KeyRing,
-  user: UserRow,
+  user: Pick<UserRow, 'id' | 'totpSecret'>,
   code: string,
   now: Date,
 ): Promise<TotpCheck> => {
@@ -84,7 +84,7 @@ export type SetupResult = { ok: true; recoveryCodes: string[] } | { ok: false; d
 export const completeSetup = async (
   db: Database,
   keys: KeyRing,
-  user: UserRow,
+  user: Pick<UserRow, 'id' | 'totpPendingSecret'>,
   code: string,
   now: Date,
   pending?: PendingSecret,

@@ -21,7 +21,7 @@ import { type Database, openDatabase } from '../db/client';
 import * as schema from '../db/schema';
 import type { AppDeps, AppEnv } from '../deps';
 import type { MailTransport, OutgoingMail } from '../mail/transport';
-import { rateLimiterFor } from '../rateLimit';
+import { DatabaseRateLimiter, rateLimiterFor } from '../rateLimit';
 import { linksOf } from '../routes/dev';
 import { StrengthJudge } from '../strength/judge';
 import { TestClient } from './testClient';
@@ -90,6 +90,11 @@ export interface TestAppOptions {
   config?: Partial<ServerConfig>;
   /** Replaces the recording transport (e.g. one that fails). */
   mailer?: MailTransport;
+  /**
+   * Counts the rate limits in the database also on PGlite, as the server counts them on Postgres (the default is
+   * the server's own choice: in the database with DATABASE_URL, else in memory).
+   */
+  rateLimitsInDatabase?: boolean;
 }
 
 const TABLES: PgTable[] = Object.values(schema).flatMap((value) => (is(value, PgTable) ? [value] : []));
@@ -101,11 +106,13 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
   const delivered: OutgoingMail[] = [];
   const mailer: MailTransport = options.mailer ?? { deliver: async (mail) => void delivered.push(mail) };
   // On Postgres (scripts/pg-test.sh) the limits are counted in the database, as the server counts them there.
-  const rateLimiter = rateLimiterFor(
-    { rateLimits: config.rateLimits, databaseUrl: process.env.DATABASE_URL },
-    database.db,
-    clock,
-  );
+  const rateLimiter = options.rateLimitsInDatabase
+    ? new DatabaseRateLimiter(database.db, config.rateLimits, clock)
+    : rateLimiterFor(
+        { rateLimits: config.rateLimits, databaseUrl: process.env.DATABASE_URL },
+        database.db,
+        clock,
+      );
   // Its thread starts only when a test judges a password; close() ends it.
   const strengthJudge = new StrengthJudge();
   const deps: AppDeps = { db: database.db, mailer, clock, config, rateLimiter, strengthJudge };
