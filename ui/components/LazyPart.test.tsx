@@ -15,7 +15,10 @@ function stubIdleness() {
   vi.stubGlobal('requestIdleCallback', (then: () => void) => waiting.push(then));
   vi.stubGlobal('cancelIdleCallback', () => undefined);
   return {
-    becomeIdle: () => act(() => waiting.splice(0).forEach((then) => then())),
+    becomeIdle: () =>
+      act(() => {
+        for (const then of waiting.splice(0)) then();
+      }),
   };
 }
 
