@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { enableFakeApiIfRequested } from './api/fake/enable';
+import { nextTask } from './api/nextTask';
 import { readPageCatalogue } from './api/pageCatalogue';
 import { takePageProfile } from './api/pageProfile';
 import { activateLocale } from './i18n/i18n';
@@ -15,15 +16,10 @@ void initErrorReporting({ dsn: observability.sentryDsn, environment: observabili
 
 // The development fake service (spec 1, `npm run dev:fake`) must answer the app's very first call, so the app
 // renders only once it runs. Without the flag this resolves at once and MSW is never loaded.
-/**
- * Ends the current task and goes on in a new one: the app's start is then several short tasks instead of one long
- * one that a tap on the drawn page would wait behind (docs/benchmarks.md: /me). Each step below also runs much
- * code for the first time, which the browser compiles then: that, more than the step's own work, makes it long.
- */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
-
 void enableFakeApiIfRequested().then(async () => {
-  // Not in the task that evaluated the modules.
+  // The app's start in several short tasks (docs/decisions.md: /me's takeover): each step runs much code for the
+  // first time, which the browser compiles then; that, more than the step's own work, makes a step long. This
+  // first one is not the task that evaluated the modules.
   await nextTask();
   const container = document.getElementById('root')!;
   const page = readPageCatalogue();

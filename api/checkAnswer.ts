@@ -1,10 +1,8 @@
 import * as v from 'valibot';
+import { nextTask } from './nextTask';
 
 /** Rows of a list answer checked between two returns of the main thread to the page. */
 export const ROWS_PER_SLICE = 250;
-
-/** Waits for the next task, so what the page has queued (a click, a frame to draw) runs first. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** A list answer as such: an array schema with no checks of its own on the whole array (a pipe). */
 const isPlainList = (schema: v.GenericSchema): boolean => schema.type === 'array' && !('pipe' in schema);
