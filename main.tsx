@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { enableFakeApiIfRequested } from './api/fake/enable';
+import { linkManifest } from './api/manifestLink';
 import { nextTask } from './api/nextTask';
 import { readPageCatalogue } from './api/pageCatalogue';
 import { takePageProfile } from './api/pageProfile';
@@ -28,6 +29,7 @@ void enableFakeApiIfRequested().then(async () => {
   if (!container.hasChildNodes() || !page) {
     // No first screen, or one without its catalogue (then the app draws the page itself, replacing it).
     createRoot(container).render(<AppRoot router={createAppRouter()} onLive={live} />);
+    linkManifest();
     return;
   }
   // The server drew the first screen into the page (routes/firstScreen.tsx): the app takes it over as it is, in
@@ -48,4 +50,5 @@ void enableFakeApiIfRequested().then(async () => {
   startTransition(() => {
     hydrateRoot(container, <AppRoot router={router} onLive={live} />);
   });
+  linkManifest();
 });

@@ -96,7 +96,7 @@ describe('/me (spec 2 Me page)', () => {
     expect(screen.getByText('Please complete your profile!')).toBeTruthy();
     // The banner says what is missing (the fixture has none of the four).
     expect(
-      screen.getByText('Still missing: Position, Department, Phone, and Bio. Use Edit to add them.'),
+      screen.getByText('Still missing: Position, Department, Phone and Bio. Use Edit to add them.'),
     ).toBeTruthy();
     expect(screen.getByText('Please verify your email address.')).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Avatar of Ada' }).getAttribute('src')).toBe('/a.png');

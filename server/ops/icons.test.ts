@@ -2,10 +2,12 @@
  * What a browser asks for at the root (scripts/icons.ts, public/): the favicon, the apple-touch icon and the web
  * app manifest with the site's name, served from the build with long caching; the page links them.
  */
+
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MANIFEST_PATH } from '../../api/manifestLink';
 import { ICON_CACHE, serveSite } from '../site';
 import { createTestApp, type TestApp } from '../test/testApp';
 
@@ -51,9 +53,10 @@ describe('icons and manifest', () => {
     expect(manifest).toMatchObject({ name: 'Account', start_url: '/' });
   });
 
-  it('the page links them', () => {
+  it('the page links them (the manifest once the app runs: api/manifestLink.ts)', () => {
     const page = readFileSync('index.html', 'utf8');
-    for (const link of ['/favicon.ico', '/favicon.svg', '/apple-touch-icon.png', '/site.webmanifest'])
+    for (const link of ['/favicon.ico', '/favicon.svg', '/apple-touch-icon.png'])
       expect(page).toContain(`href="${link}"`);
+    expect(MANIFEST_PATH).toBe('/site.webmanifest');
   });
 });

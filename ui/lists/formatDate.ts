@@ -4,10 +4,15 @@
  * 'tomorrow' for a viewer in Berlin.
  */
 export function formatListDate(date: Date, timeZone?: string): string {
+  // The browser's own time zone is what the Date getters read: no formatter (and no calendar data) needed.
+  if (timeZone === undefined)
+    return `${twoDigits(date.getDate())}/${twoDigits(date.getMonth() + 1)}/${date.getFullYear()}`;
   const parts = formatterIn(timeZone).formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('day')}/${part('month')}/${part('year')}`;
 }
+
+const twoDigits = (n: number): string => String(n).padStart(2, '0');
 
 /**
  * One formatter per time zone, made on first use: making one loads the calendar data and costs about as much as a

@@ -37,27 +37,23 @@ function Bio({ bio }: { bio: string }) {
   );
 }
 
-/** One list format per locale: making one loads the locale's data, a cost paid while /me's first screen starts. */
-const listFormats = new Map<string, Intl.ListFormat>();
-const listFormatIn = (locale: string): Intl.ListFormat => {
-  let format = listFormats.get(locale);
-  if (!format) {
-    format = new Intl.ListFormat(locale, { type: 'conjunction' });
-    listFormats.set(locale, format);
-  }
-  return format;
-};
-
-/** What the 'Please complete your profile!' banner asks for, named as the edit form names the fields. */
+/**
+ * What the 'Please complete your profile!' banner asks for, named as the edit form names the fields. The list is
+ * joined here rather than by Intl.ListFormat: making one loads the locale's list data, a cost paid in the middle of
+ * /me's takeover (docs/benchmarks.md: /me), for at most four words.
+ */
 function MissingFields({ fields }: { fields: CompletenessField[] }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const names: Record<CompletenessField, string> = {
     position: t`Position`,
     department: t`Department`,
     phone: t`Phone`,
     bio: t`Bio`,
   };
-  const list = listFormatIn(i18n.locale).format(fields.map((f) => names[f]));
+  const named = fields.map((f) => names[f]);
+  const last = named.at(-1) ?? '';
+  const head = named.slice(0, -1).join(', ');
+  const list = head === '' ? last : t`${head} and ${last}`;
   return (
     <p>
       <Trans>Still missing: {list}. Use Edit to add them.</Trans>
