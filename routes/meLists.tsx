@@ -7,6 +7,7 @@ import { channelWebAppUrl, organisationUrl } from '../api/contract/urls';
 import { createEntryMachine } from '../machines/createEntry/createEntry.machine';
 import type { CreatedEntry } from '../machines/createEntry/createEntry.types';
 import { listsMachine } from '../machines/lists/lists.machine';
+import { prepareTextSorting } from '../machines/lists/lists.rules';
 import type { ListsActorRef, ListsInput } from '../machines/lists/lists.types';
 import { CreateEntryForm } from '../ui/lists/CreateEntryForm';
 import { ListsView } from '../ui/lists/ListsView';
@@ -119,6 +120,12 @@ export const MeListsSection = memo(function MeListsSection({
   const newOrganisation = useCreateEntry('organisation', actorRef);
   const openNewOrganisation = useCallback(() => newOrganisation.send({ type: 'open' }), [newOrganisation]);
   useListsSettled(actorRef, onListsSettled);
+  // The first sort makes a text collator, which loads the locale's collation data: made while the lists are on
+  // their way, in a task of its own, not in the middle of drawing them (docs/benchmarks.md: /me).
+  useEffect(() => {
+    const soon = setTimeout(prepareTextSorting, 0);
+    return () => clearTimeout(soon);
+  }, []);
   return (
     <>
       <div className="lists__toolbar">

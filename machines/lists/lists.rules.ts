@@ -40,14 +40,27 @@ export const organisationSortValue = (organisation: Organisation, key: Organisat
     created: organisation.created,
   })[key];
 
-const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
+/**
+ * Made on the first sort, not when the module loads: making a collator loads the locale's collation data, which
+ * took longer than the rest of /me's page code to run while the page was being taken over (docs/benchmarks.md).
+ */
+let collator: Intl.Collator | undefined;
+const textCollator = (): Intl.Collator => {
+  collator ??= new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
+  return collator;
+};
+
+/** Makes the collator ahead of the first sort, so that its cost is a task of its own (routes/meLists.tsx). */
+export const prepareTextSorting = (): void => {
+  textCollator();
+};
 
 /** What a comparison reads: a date as its time, once, not converted again in every comparison. */
 type Comparable = string | number;
 const comparableOf = (value: SortValue): Comparable => (value instanceof Date ? value.getTime() : value);
 
 const compareValues = (a: Comparable, b: Comparable): number => {
-  if (typeof a === 'string' && typeof b === 'string') return collator.compare(a, b);
+  if (typeof a === 'string' && typeof b === 'string') return textCollator().compare(a, b);
   return Number(a) - Number(b);
 };
 
@@ -66,7 +79,7 @@ export function columnRanks<Row, Key extends string>(
   const ascending = [...new Set(values)];
   // A column of texts sorts with the collator's own compare: about twice as fast as through a wrapper.
   const compare = ascending.every((value) => typeof value === 'string')
-    ? (collator.compare as (a: Comparable, b: Comparable) => number)
+    ? (textCollator().compare as (a: Comparable, b: Comparable) => number)
     : compareValues;
   ascending.sort(compare);
   // Distinct values can still be equal to the collator (case, accents): they share a rank too.
