@@ -1,6 +1,6 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { SessionsActorRef } from '../../../machines/sessions/sessions.machine';
 import type { DeviceSession } from '../../../machines/sessions/sessions.types';
 import { Button } from '../../components/Button';
@@ -14,6 +14,13 @@ export interface SessionsPanelProps {
   /** The viewer's time zone for the dates (the browser's own unless given: tests pin one). */
   timeZone?: string;
 }
+
+/**
+ * How many sessions the list shows until 'Show more' is used: a person reads a few, and an account that a script
+ * signs in to again and again has hundreds, which would make /me slow to draw (docs/decisions.md: Sessions and
+ * devices). This device is always among them.
+ */
+const SHOWN_AT_FIRST = 10;
 
 /**
  * docs/decisions.md: Sessions and devices. The user's live sessions as cards (browser and system, first and last
@@ -36,6 +43,11 @@ export function SessionsPanel({ actorRef, timeZone }: SessionsPanelProps) {
   }));
   const { sessions, error, ending } = useSelector(actorRef, (s) => s.context);
   const send = actorRef.send;
+  const listId = useId();
+  const [showAll, setShowAll] = useState(false);
+  const atFirst = sessions.filter((session, place) => place < SHOWN_AT_FIRST || session.current);
+  const shown = showAll ? sessions : atFirst;
+  const hiddenAtFirst = sessions.length - atFirst.length;
 
   return (
     <section className="me-sessions" aria-labelledby={headingId}>
@@ -52,8 +64,8 @@ export function SessionsPanel({ actorRef, timeZone }: SessionsPanelProps) {
       />
       {sessions.length > 0 && !state.signedOut && !state.loading && !state.loadFailed ? (
         <>
-          <ul className="me-sessions__list">
-            {sessions.map((session) => (
+          <ul className="me-sessions__list" id={listId}>
+            {shown.map((session) => (
               <SessionCard
                 key={session.id}
                 session={session}
@@ -64,6 +76,20 @@ export function SessionsPanel({ actorRef, timeZone }: SessionsPanelProps) {
               />
             ))}
           </ul>
+          {hiddenAtFirst > 0 ? (
+            <Button
+              variant="link"
+              aria-expanded={showAll}
+              aria-controls={listId}
+              onClick={() => setShowAll(!showAll)}
+            >
+              {showAll ? (
+                <Trans>Show fewer</Trans>
+              ) : (
+                <Plural value={hiddenAtFirst} one="Show # more session" other="Show # more sessions" />
+              )}
+            </Button>
+          ) : null}
           {state.alone ? (
             <p>
               <Trans>No other device is signed in to your account.</Trans>
