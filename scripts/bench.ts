@@ -252,9 +252,12 @@ try {
 }
 
 const date = new Date().toISOString().slice(0, 10);
-/** A machine busier than its cores (shared, other jobs) inflates every figure, the CPU and blocking times most. */
+/**
+ * A machine busier than its cores (shared, other jobs) inflates every figure, the CPU and blocking times most. Judged
+ * by the load at the start: by the end the bench's own servers and browsers are in it.
+ */
 const loadNote = () =>
-  Math.max(loadAtStart, loadavg()[0] ?? 0) > cpus().length
+  loadAtStart > cpus().length
     ? ' The machine was shared and loaded beyond its cores during the run: every figure is rough, times and CPU per call inflated.'
     : '';
 const machineLoad = `load average ${loadAtStart.toFixed(2)} at the start, ${(loadavg()[0] ?? 0).toFixed(2)} at the end`;
