@@ -4,6 +4,7 @@ import { createEntryOf, getChannels, getOrganisations } from '../api/actors';
 import type { Channel, EntryKind, Organisation } from '../api/contract/lists';
 import type { UserProfile } from '../api/contract/profile';
 import { channelWebAppUrl, organisationUrl } from '../api/contract/urls';
+import { nextTask } from '../api/nextTask';
 import { createEntryMachine } from '../machines/createEntry/createEntry.machine';
 import type { CreatedEntry } from '../machines/createEntry/createEntry.types';
 import { listsMachine } from '../machines/lists/lists.machine';
@@ -123,8 +124,7 @@ export const MeListsSection = memo(function MeListsSection({
   // The first sort makes a text collator, which loads the locale's collation data: made while the lists are on
   // their way, in a task of its own, not in the middle of drawing them (docs/benchmarks.md: /me).
   useEffect(() => {
-    const soon = setTimeout(prepareTextSorting, 0);
-    return () => clearTimeout(soon);
+    void nextTask().then(prepareTextSorting);
   }, []);
   return (
     <>
