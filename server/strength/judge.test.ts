@@ -1,7 +1,8 @@
 /**
  * The judge's bounds as an attacker meets them: a judgement past its deadline is cut short (its thread replaced,
  * the answer "no judgement") and the next one is judged again; a full queue answers at once; close() ends the thread.
- * The deadline itself is the production one, so these take a few real seconds.
+ * The hostile input takes about a second on a quiet machine and several under load, so near the production deadline
+ * either way: the overrun is tested under a deadline it always passes, and the queue with inputs that never overrun.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_MAX } from '../../api/contract/limits';
@@ -11,6 +12,8 @@ import { STRENGTH_DEADLINE_MS, StrengthJudge } from './judge';
 const HOSTILE = '12/05/1987'.repeat(13).slice(0, PASSWORD_MAX);
 /** Starting to answer after the deadline: the time to end the thread and hand the answer back. */
 const MARGIN_MS = 750;
+/** A deadline the hostile input always passes (it takes 0.7-5 s) and a cheap password never does (2-10 ms). */
+const SHORT_DEADLINE_MS = 200;
 const plain = (password: string) => ({ password, language: 'en' as const, userInputs: [] });
 
 describe('StrengthJudge', () => {
@@ -23,27 +26,36 @@ describe('StrengthJudge', () => {
   afterAll(() => judge.close());
 
   it('answers no judgement once a judgement passes its deadline, then judges the next one', async () => {
-    const started = performance.now();
-    const outcome = await judge.judge(plain(HOSTILE));
-    const elapsed = performance.now() - started;
-    expect(outcome).toMatchObject({ score: null, overran: true });
-    expect(elapsed).toBeGreaterThanOrEqual(STRENGTH_DEADLINE_MS - 5);
-    expect(elapsed).toBeLessThan(STRENGTH_DEADLINE_MS + MARGIN_MS);
-    // A new thread: its start is waited for, then the judgement is as before.
-    expect(await judge.judge(plain('correct horse battery staple'))).toMatchObject({
-      score: 4,
-      overran: false,
-    });
+    const hurried = new StrengthJudge({ deadlineMs: SHORT_DEADLINE_MS });
+    try {
+      await hurried.judge(plain('warm'));
+      const started = performance.now();
+      const outcome = await hurried.judge(plain(HOSTILE));
+      const elapsed = performance.now() - started;
+      expect(outcome).toMatchObject({ score: null, overran: true });
+      expect(elapsed).toBeGreaterThanOrEqual(SHORT_DEADLINE_MS - 5);
+      expect(elapsed).toBeLessThan(SHORT_DEADLINE_MS + MARGIN_MS);
+      // A new thread: its start is waited for, then the judgement is as before.
+      expect(await hurried.judge(plain('password'))).toMatchObject({ score: 0, overran: false });
+    } finally {
+      await hurried.close();
+    }
+  }, 30_000);
+
+  it('judges under the production deadline what the form sends', async () => {
+    expect(STRENGTH_DEADLINE_MS).toBeGreaterThan(SHORT_DEADLINE_MS);
+    expect(await judge.judge(plain('correct horse battery staple'))).toMatchObject({ score: 4, overran: false });
   }, 30_000);
 
   it('answers no judgement at once when the queue is full, and judges those it took', async () => {
     const small = new StrengthJudge({ queueMax: 1 });
     try {
       await small.judge(plain('warm'));
-      const running = small.judge(plain(HOSTILE));
+      // The first is handed to the thread at once, the second waits: the third finds the queue full.
+      const running = small.judge(plain('correct horse battery staple'));
       const waiting = small.judge(plain('password'));
       expect(await small.judge(plain('dragon'))).toEqual({ score: null, spentMs: 0, overran: false });
-      expect((await running).score).toBeNull();
+      expect((await running).score).toBe(4);
       expect((await waiting).score).toBe(0);
     } finally {
       await small.close();

@@ -15,8 +15,8 @@ import type { JudgeTask, WorkerMessage } from './judgeMessages';
 
 /**
  * Measured (strengthFixture.test.ts, judge.test.ts): the fifty fixture passwords take 2-160 ms each on a quiet run
- * and up to ~490 ms with the machine loaded twice over; 128 repeated characters take 2-5 s. 1 s judges all fifty
- * with room to spare and still cuts the hostile ones short.
+ * and up to ~490 ms with the machine loaded twice over; 128 repeated characters take 0.7-1 s on a quiet machine
+ * and 2-5 s loaded. 1 s judges all fifty with room to spare and bounds what the hostile ones cost.
  */
 export const STRENGTH_DEADLINE_MS = 1000;
 /** Judgements waiting behind the running one; a person's call waits at most this many deadlines. */
