@@ -44,7 +44,10 @@ describe('StrengthJudge', () => {
 
   it('judges under the production deadline what the form sends', async () => {
     expect(STRENGTH_DEADLINE_MS).toBeGreaterThan(SHORT_DEADLINE_MS);
-    expect(await judge.judge(plain('correct horse battery staple'))).toMatchObject({ score: 4, overran: false });
+    expect(await judge.judge(plain('correct horse battery staple'))).toMatchObject({
+      score: 4,
+      overran: false,
+    });
   }, 30_000);
 
   it('answers no judgement at once when the queue is full, and judges those it took', async () => {
