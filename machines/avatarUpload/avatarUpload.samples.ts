@@ -12,8 +12,13 @@ const picture = (colour: string) =>
   `data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 1 1'%3E%3Crect width='1' height='1' fill='%23${colour}'/%3E%3C/svg%3E`;
 const savedImage: ImageRef = { id: '1', url: picture('bbb') };
 const uploaded: ImageRef = { id: '2', url: picture('7a9') };
+/**
+ * The files' time, fixed: a File's lastModified defaults to the moment it is made, and a path's id is a hash of its
+ * events (test/model/pathId.ts), so a time of the run would give these paths new ids on every run.
+ */
+const FILE_TIME = Date.UTC(2026, 0, 1);
 const sized = (type: string, size: number, name: string): File => {
-  const file = new File([new Uint8Array(8)], name, { type });
+  const file = new File([new Uint8Array(8)], name, { type, lastModified: FILE_TIME });
   // Enumerable, so that samples of different sizes stay apart in the model (a Blob serialises as {}).
   Object.defineProperty(file, 'size', { value: size, enumerable: true });
   return file;
