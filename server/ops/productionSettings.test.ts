@@ -28,6 +28,25 @@ describe('production settings', () => {
     expect(productionProblems({}, loadConfig({}))).toEqual([]); // demo mode: nothing asked
   });
 
+  it('asks for https, except on loopback where a browser keeps Secure cookies over plain http', () => {
+    const withSite = (SITE_URL: string) =>
+      productionProblems({ ...GOOD, SITE_URL }, loadConfig({ ...GOOD, SITE_URL }));
+    for (const plainPublic of [
+      'http://accounts.example.com',
+      'http://10.0.0.5:3000',
+      'ftp://localhost',
+      'not a url',
+    ])
+      expect(withSite(plainPublic).join(), plainPublic).toContain('SITE_URL over https');
+    for (const fine of [
+      'https://accounts.example.com',
+      'http://localhost:5173',
+      'http://127.0.0.1:8080',
+      'http://[::1]:80',
+    ])
+      expect(withSite(fine), fine).toEqual([]);
+  });
+
   it('the server refuses to start with one message and no stack trace', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'prod-start-'));
     try {
