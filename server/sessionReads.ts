@@ -5,11 +5,21 @@
  * - every other call of a signed-in user may change them (profile, two-factor, logout): it drops their reads;
  * - ending a session or all of a user's sessions, and confirming an e-mail, drop them too;
  * - an entry never outlives its session's own expiry.
- * Other processes would not see these drops, so with several processes (WORKERS > 1) no read is kept at all
- * (sessions.ts sessionUser): a revoked session is refused by every process at its next call (docs/decisions.md:
+ * Other processes would not see these drops, so reads are kept only on the embedded database (keepsSessionReads),
+ * which one process owns: on Postgres other processes may share the sessions (WORKERS > 1, or other instances with
+ * WORKERS=1 each), and a revoked session is refused by every one of them at its next call (docs/decisions.md:
  * Session reads; docs/security.md: Sessions).
  */
+import type { ServerConfig } from './config';
 import type { AppDeps, UserRow } from './deps';
+
+/**
+ * Whether this process may keep session reads: only on PGlite, whose database no other process can open. On
+ * Postgres another process (a worker, or another instance behind the same load balancer) may end a session, and a
+ * read kept here would outlive that revocation by up to SESSION_READ_MS.
+ */
+export const keepsSessionReads = (config: Pick<ServerConfig, 'databaseUrl' | 'workers'>): boolean =>
+  !config.databaseUrl && config.workers <= 1;
 
 export const SESSION_READ_MS = 1000;
 /** A bound on memory: past it the cache starts again empty (a moment of misses, never a wrong answer). */

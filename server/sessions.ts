@@ -12,7 +12,13 @@ import { sessions, users } from './db/schema';
 import type { AppDeps, AppEnv, UserRow } from './deps';
 import { fail } from './http/problem';
 import { randomToken, sha256Hex } from './security/crypto';
-import { cachedSessionRead, forgetSessionRead, forgetUserReads, keepSessionRead } from './sessionReads';
+import {
+  cachedSessionRead,
+  forgetSessionRead,
+  forgetUserReads,
+  keepSessionRead,
+  keepsSessionReads,
+} from './sessionReads';
 
 /** `__Host-` binds the cookie to this exact host over HTTPS (no Domain, Path=/); plain name over http in dev. */
 export const sessionCookieName = (secure: boolean): string => (secure ? '__Host-session' : 'session');
@@ -176,9 +182,9 @@ export const sessionUser = async (
   const raw = getCookie(c, sessionCookieName(deps.config.secureCookies));
   if (!raw) return null;
   const idHash = sha256Hex(raw);
-  // Several processes: no read is kept, so a session ended in one process is refused by all of them at their next
-  // call (docs/security.md: Sessions and devices; server/sessionReads.ts).
-  const cacheable = fromMemory && deps.config.workers <= 1;
+  // Where other processes may share the sessions (Postgres), no read is kept, so a session ended in one process is
+  // refused by all of them at their next call (docs/security.md: Sessions and devices; server/sessionReads.ts).
+  const cacheable = fromMemory && keepsSessionReads(deps.config);
   const remembered = cacheable ? cachedSessionRead(deps, idHash) : undefined;
   if (remembered) return { user: remembered, idHash };
   const now = deps.clock.now();

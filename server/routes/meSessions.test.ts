@@ -100,6 +100,20 @@ describe('revocation across server processes (docs/security.md: Sessions and dev
     }
   });
 
+  it('on Postgres no read is kept even with one worker: another instance may share the sessions', async () => {
+    const shared = await createTestApp({
+      config: { databaseUrl: 'postgres://another-instance.test/accounts' },
+    });
+    try {
+      const { client } = await signedInUser(shared);
+      expect((await client.get(ME)).status).toBe(200);
+      await shared.db.delete(sessions);
+      expect((await client.get(ME)).status).toBe(401);
+    } finally {
+      await shared.close();
+    }
+  });
+
   it('one process keeps a read for a moment (the cache this rule switches off), and drops it on revocation', async () => {
     const { client } = await signedInUser(t);
     expect((await client.get(ME)).status).toBe(200);
