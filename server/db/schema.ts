@@ -49,6 +49,12 @@ export const users = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     screenName: text('screen_name').notNull(),
+    /**
+     * The language the account's own notices go in (docs/decisions.md: Security notices): the request's when the
+     * account was made, then whenever its owner proves the mailbox (an address confirmed, a password set from a
+     * mailed link). Null for accounts from before it was kept: the request's language then.
+     */
+    locale: text('locale'),
     phone: text('phone'),
     position: text('position'),
     department: text('department'),

@@ -1,11 +1,15 @@
 import type { Context } from 'hono';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../api/contract/limits';
+import { chosenLocaleOf } from '../../i18n/chosenLocale';
 
 /**
- * The locale for a mail sent while answering a request: the first Accept-Language entry we support, matched on
- * the language (de-AT -> de-DE), else en-US (docs/decisions.md: Languages).
+ * The locale for a mail sent while answering a request: the language the visitor chose on the site (its cookie,
+ * as the page itself is drawn), else the first Accept-Language entry we support, matched on the language
+ * (de-AT -> de-DE), else en-US (docs/decisions.md: Languages).
  */
 export const requestLocale = (c: Context): Locale => {
+  const chosen = chosenLocaleOf(c.req.header('cookie'));
+  if (chosen) return chosen;
   const header = c.req.header('accept-language') ?? '';
   const wanted = header
     .split(',')

@@ -1,10 +1,12 @@
 /**
- * Security notices (docs/decisions.md: Security notices): one mail per security change, in the language the change
- * was made in (the request's Accept-Language: the recipient made it, or should know who did), telling what changed,
- * when, from which browser, and with a link for what to do if it was not them. Counted per recipient like every
- * mail (recipientLimit.ts), so nobody can flood a mailbox with notices.
+ * Security notices (docs/decisions.md: Security notices): one mail per security change, in the recipient's language
+ * (the account's locale: an intruder's change must not reach the owner in the intruder's language; the request's
+ * for an account from before locales were kept), telling what changed, when, from which browser, and with a link
+ * for what to do if it was not them. Counted per recipient like every mail (recipientLimit.ts), so nobody can flood
+ * a mailbox with notices.
  */
 import type { Context } from 'hono';
+import { LOCALES, type Locale } from '../../api/contract/limits';
 import type { AppDeps, UserRow } from '../deps';
 import { rememberSignInBrowser, type SignInBrowser } from '../security/seenBrowsers';
 import { userAgentOf } from '../sessions';
@@ -29,20 +31,28 @@ export const RESET_PAGE_REQUEST = '/forgot_password';
 /** "2026-01-15 09:00 UTC": one unambiguous form in every language. */
 export const noticeTime = (date: Date): string => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
+/** Who a notice goes to: the address, and the account's language (null: not kept yet). */
+type NoticeRecipient = Pick<UserRow, 'email' | 'locale'>;
+
+/** The recipient's language where the account keeps one (a value of ours only), else the request's. */
+const noticeLocale = (c: Context, recipient: NoticeRecipient): Locale =>
+  LOCALES.find((locale) => locale === recipient.locale) ?? requestLocale(c);
+
 export const sendSecurityNotice = async <T extends NoticeTemplate>(
   c: Context,
   deps: AppDeps,
-  to: string,
+  recipient: NoticeRecipient,
   template: T,
   vars: Omit<MailTemplateVars[T], 'when' | 'browser'>,
 ): Promise<void> => {
+  const to = recipient.email;
   if (!(await mayMail(deps, 'securityNotice', to))) return;
   const full = {
     ...vars,
     when: noticeTime(deps.clock.now()),
     browser: deviceLine(c.req.header('user-agent') ?? null),
   } as MailTemplateVars[T];
-  await sendMail(deps, to, template, full, requestLocale(c));
+  await sendMail(deps, to, template, full, noticeLocale(c, recipient));
 };
 
 /**
@@ -55,13 +65,13 @@ export const sendSecurityNotice = async <T extends NoticeTemplate>(
 export const noticeSignInBrowser = async (
   c: Context,
   deps: AppDeps,
-  user: Pick<UserRow, 'id' | 'email' | 'screenName'>,
+  user: Pick<UserRow, 'id' | 'email' | 'screenName' | 'locale'>,
   remembered?: SignInBrowser,
 ): Promise<void> => {
   const seen =
     remembered ?? (await rememberSignInBrowser(deps.db, user.id, userAgentOf(c), deps.clock.now()));
   if (seen !== 'new') return;
-  await sendSecurityNotice(c, deps, user.email, 'newSignIn', {
+  await sendSecurityNotice(c, deps, user, 'newSignIn', {
     screenName: user.screenName,
     link: siteLink(deps.config, RESET_PAGE_REQUEST),
   });
@@ -71,10 +81,10 @@ export const noticeSignInBrowser = async (
 export const noticeTwoFactorEnabled = (
   c: Context,
   deps: AppDeps,
-  user: Pick<UserRow, 'email' | 'screenName'>,
+  user: Pick<UserRow, 'email' | 'screenName' | 'locale'>,
   again: boolean,
 ): Promise<void> =>
-  sendSecurityNotice(c, deps, user.email, 'twoFactorEnabled', {
+  sendSecurityNotice(c, deps, user, 'twoFactorEnabled', {
     screenName: user.screenName,
     link: siteLink(deps.config, RESET_PAGE_REQUEST),
     again,

@@ -16,6 +16,7 @@ import type { AppDeps, AppEnv, UserRow } from '../deps';
 import { clientIp } from '../http/clientIp';
 import { type ApiProblem, type CodeExtras, fail } from '../http/problem';
 import { readJson } from '../http/validate';
+import { requestLocale } from '../mail/locale';
 import { noticeSignInBrowser, noticeTwoFactorEnabled } from '../mail/securityNotice';
 import { type LoginOutcome, reportLoginOutcome } from '../ops/loginOutcome';
 import { type RateLimiter, rateLimit, rateLimited } from '../rateLimit';
@@ -223,8 +224,14 @@ export const authRoutes = (deps: AppDeps) => {
           }
           // No lock check: the link proves the mailbox, the owner's way in during a lockout (docs/decisions.md:
           // Lockout). The lock stays for whoever keeps guessing the password.
-          if (user.confirmedAt === null) {
-            await db.update(users).set({ confirmedAt: clock.now() }).where(eq(users.id, user.id));
+          // The link proved the mailbox: confirmed, and its owner's language is the account's (Security notices).
+          const locale = requestLocale(c);
+          if (user.confirmedAt === null || user.locale !== locale) {
+            await db
+              .update(users)
+              .set({ confirmedAt: user.confirmedAt ?? clock.now(), locale })
+              .where(eq(users.id, user.id));
+            user.locale = locale;
           }
           await startSession(c, deps, user.id);
           await noticeSignInBrowser(c, deps, user);

@@ -11,7 +11,7 @@ import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { OK_ANSWER } from '../../api/contract/common';
-import { ORGANISATION_ROLE_IDS } from '../../api/contract/limits';
+import { type Locale, ORGANISATION_ROLE_IDS } from '../../api/contract/limits';
 import { API_PATHS } from '../../api/contract/paths';
 import {
   type CompanyCheckAnswerWire,
@@ -102,7 +102,7 @@ export const companyRoutes = (deps: AppDeps) => {
    * is live, register() keeps it where it is. Another account's address answers email_already_exist_error (the
    * unique index decides).
    */
-  const accountOf = async (employee: Employee, email: string) => {
+  const accountOf = async (employee: Employee, email: string, locale: Locale) => {
     const now = clock.now();
     const emailTaken = { users_email_lower_unique: () => fail('email_already_exist_error') };
     if (employee.userId !== null) {
@@ -110,7 +110,7 @@ export const companyRoutes = (deps: AppDeps) => {
         () =>
           db
             .update(users)
-            .set({ email, updatedAt: now })
+            .set({ email, locale, updatedAt: now })
             .where(and(eq(users.id, employee.userId as number), isNull(users.confirmedAt)))
             .returning(),
         emailTaken,
@@ -129,6 +129,7 @@ export const companyRoutes = (deps: AppDeps) => {
               email,
               passwordHash,
               screenName: screenNameOf(employee),
+              locale,
               createdAt: now,
               updatedAt: now,
             })
@@ -179,7 +180,7 @@ export const companyRoutes = (deps: AppDeps) => {
       await sendPendingRegistrationNotice(deps, pending, organisation, locale);
       return organisation;
     }
-    const user = await accountOf(employee, email);
+    const user = await accountOf(employee, email, locale);
     // Past the recipient's share of confirmation mails: the same answer, and no mail.
     await sendConfirmation(deps, user, 'companyId', employee.organisationId, locale);
     return organisation;

@@ -52,7 +52,11 @@ export const meEmailRoutes = (deps: AppDeps) => {
   };
 
   /** Sets the address; the unique index has the last word when two accounts race for one address. */
-  const setEmail = (userId: number, email: string, extra: { confirmedAt?: ReturnType<typeof sql> } = {}) =>
+  const setEmail = (
+    userId: number,
+    email: string,
+    extra: { confirmedAt?: ReturnType<typeof sql>; locale?: string } = {},
+  ) =>
     onUniqueViolation(
       () =>
         db
@@ -101,14 +105,16 @@ export const meEmailRoutes = (deps: AppDeps) => {
       if (!used?.email || !user) throw fail('email_change_token_invalid_error');
       const oldEmail = user.email;
       // The link proved the new mailbox: an unconfirmed account is confirmed by it (the banner goes).
+      // The new mailbox's owner's language is the account's from now on; the old address's notice keeps the old one.
       await setEmail(user.id, used.email, {
         confirmedAt: sql`coalesce(${users.confirmedAt}, ${clock.now().toISOString()}::timestamptz)`,
+        locale: requestLocale(c),
       });
       // Confirmation links to the old address would confirm an address the account no longer has.
       await endTokens(deps, user.id, ['confirm']);
       forgetUserReads(deps, user.id);
       const undo = await issueToken(deps, { kind: 'emailUndo', userId: user.id, email: oldEmail });
-      await sendSecurityNotice(c, deps, oldEmail, 'emailChanged', {
+      await sendSecurityNotice(c, deps, { email: oldEmail, locale: user.locale }, 'emailChanged', {
         screenName: user.screenName,
         newEmail: used.email,
         link: siteLink(config, EMAIL_UNDO_PAGE, { token: undo }),

@@ -101,7 +101,7 @@ export const meSecurityRoutes = (deps: AppDeps) => {
         await endTokens(deps, user.id, ['reset', 'magic']);
         await endOtherSessions(deps, user.id, c.var.sessionIdHash);
         await startSession(c, deps, user.id, { steppedUp: true });
-        await sendSecurityNotice(c, deps, user.email, 'passwordChanged', {
+        await sendSecurityNotice(c, deps, user, 'passwordChanged', {
           screenName: user.screenName,
           link: siteLink(config, RESET_PAGE_REQUEST),
         });
@@ -138,7 +138,7 @@ export const meSecurityRoutes = (deps: AppDeps) => {
         for (const file of files) if (file.path) await store.remove(file.path);
         forgetUserReads(deps, user.id);
         deleteCookie(c, sessionCookieName(config.secureCookies), { path: '/', secure: config.secureCookies });
-        await sendSecurityNotice(c, deps, user.email, 'accountDeleted', {
+        await sendSecurityNotice(c, deps, user, 'accountDeleted', {
           screenName: user.screenName,
           link: siteLink(config, '/'),
         });

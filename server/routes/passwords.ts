@@ -96,6 +96,8 @@ export const passwordRoutes = (deps: AppDeps) => {
           .set({
             passwordHash,
             confirmedAt: sql`coalesce(${users.confirmedAt}, ${now.toISOString()}::timestamptz)`,
+            // The mailed link proved the mailbox: its owner's language is the account's (Security notices).
+            locale: requestLocale(c),
             failedAttempts: 0,
             failedWindowStart: null,
             lockedUntil: null,

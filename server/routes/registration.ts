@@ -106,6 +106,7 @@ export const registrationRoutes = (deps: AppDeps) => {
               email: wire.email,
               passwordHash,
               screenName: wire.screenName,
+              locale: requestLocale(c),
               createdAt: now,
               updatedAt: now,
             })
@@ -170,6 +171,7 @@ export const registrationRoutes = (deps: AppDeps) => {
               email: invitation.email,
               passwordHash,
               screenName: input.screenName,
+              locale: requestLocale(c),
               isReader: invitation.isReader || invitation.roleId === CHANNEL_ROLE_IDS.reader,
               // The invitation link proved the mailbox.
               confirmedAt: now,
@@ -226,7 +228,8 @@ export const registrationRoutes = (deps: AppDeps) => {
     const now = clock.now();
     const [confirmedNow] = await db
       .update(users)
-      .set({ confirmedAt: now, updatedAt: now })
+      // The link proved the mailbox: its owner's language is the account's from now on (Security notices).
+      .set({ confirmedAt: now, locale: requestLocale(c), updatedAt: now })
       .where(and(eq(users.id, user.id), isNull(users.confirmedAt)))
       .returning({ id: users.id });
     // A signed-in tab's next GET /api/me must lose the 'please verify' banner at once.

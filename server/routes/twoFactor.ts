@@ -72,7 +72,7 @@ export const twoFactorRoutes = (deps: AppDeps) => {
             ? fail('auth_otp_clock_drift_error', { details: { minutes: check.driftMinutes } })
             : fail('unknown_auth_otp_code_error');
         const recoveryCodes = await regenerateRecoveryCodes(db, keyRingOf(config), user.id, clock.now());
-        await sendSecurityNotice(c, deps, user.email, 'recoveryCodesRegenerated', {
+        await sendSecurityNotice(c, deps, user, 'recoveryCodesRegenerated', {
           screenName: user.screenName,
           link: siteLink(config, RESET_PAGE_REQUEST),
         });

@@ -141,6 +141,7 @@ const loginUserColumns = {
   id: users.id,
   email: users.email,
   screenName: users.screenName,
+  locale: users.locale,
   passwordHash: users.passwordHash,
   twoFactorEnabled: users.twoFactorEnabled,
   totpSecret: users.totpSecret,

@@ -63,6 +63,9 @@ export interface MailboxEntry {
   html: string;
   links: string[];
   sentAt: Date;
+  /** Which mail it is, and the language it was written in. */
+  template: string;
+  locale: string;
 }
 
 export interface TestApp {
