@@ -11,7 +11,8 @@
  * - GET /api/me signed in and anonymous (the 401), requests/s and p99 (20 connections);
  * - GET /api/channels for the 2,000-channel demo user: bytes as sent, plain, gzip and brotli;
  * - Lighthouse (mobile preset, Debian Chromium): performance, FCP and LCP of /login and /me, and the JS + CSS
- *   bytes each first load transferred.
+ *   bytes each first load transferred;
+ * - what the request log and the metrics add to a request, in this process (scripts/benchOpsCost.ts).
  * Prints a table and writes docs/benchmarks.md. Numbers are for reading: budgets are checked by `npm run size`.
  */
 import { execSync } from 'node:child_process';
@@ -28,6 +29,7 @@ import { throwawayCluster } from '../server/test/throwawayPostgres';
 import { CHROMIUM_PATH } from '../test/e2e/browser';
 import { startRealServer } from '../test/e2e/realServer';
 import { loginCpuRow } from './benchLoginCpu';
+import { opsCostRows } from './benchOpsCost';
 import { strengthBarRow } from './benchStrength';
 
 const SECONDS = 10;
@@ -246,6 +248,8 @@ try {
   record(...(await strengthBarRow(url)));
   record(...(await loginCpuRow()));
   if (postgres) record(...(await loginCpuRow(postgres.url)));
+  // What the request log and the metrics add to a request (README 'Operating it': under 5 % of a request).
+  for (const [what, value] of await opsCostRows()) record(`request log + metrics: ${what}`, value);
 } finally {
   await server.stop();
   cluster?.stop();

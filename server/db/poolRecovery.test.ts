@@ -2,19 +2,23 @@
  * A Postgres outage (docs/security.md: Input; docs/decisions.md: Database outages): on a cluster of its own that the
  * test stops and starts (server/test/throwawayPostgres.ts), requests during the outage answer 503 in the
  * unknown_server_error shape, never 500, and once Postgres is back every request is served: no connection that saw
- * the outage answers with its stale error. Skipped only where Debian's postgresql is not installed.
+ * the outage answers with its stale error. Sign-ups and logins go on through the 10 s outage too: afterwards the
+ * database holds no half-written sign-up and no session without its user. Skipped only where Debian's postgresql
+ * is not installed.
  */
 import { existsSync } from 'node:fs';
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CHANNEL_ROLE_IDS } from '../../api/contract/limits';
 import { API_PATHS } from '../../api/contract/paths';
 import { createApp } from '../app';
 import { manualClock } from '../clock';
 import { MemoryRateLimiter } from '../rateLimit';
 import { StrengthJudge } from '../strength/judge';
-import { testConfig } from '../test/testApp';
+import { TestClient, testConfig } from '../test/testApp';
 import { throwawayCluster } from '../test/throwawayPostgres';
 import { type DatabaseHandle, openDatabase } from './client';
+import { channels, memberships, sessions, users } from './schema';
 
 const hasPostgres = existsSync('/usr/lib/postgresql');
 
@@ -101,9 +105,96 @@ describe.skipIf(!hasPostgres)('after a Postgres outage', () => {
   /** The probes (server/ops/health.ts): status only. */
   const probe = async (path: string) => (await app.request(path)).status;
 
+  const PASSWORD = 'outage passphrase 1';
+  let signUps = 0;
+  /** A curator sign-up (user, channel, admin membership, session), each with its own address and subdomain. */
+  const signUp = async () => {
+    signUps += 1;
+    const email = `outage-${signUps}@example.com`;
+    const subdomain = `outage${signUps}`;
+    const answer = await new TestClient(app).post(API_PATHS.registerCurator.path, {
+      email,
+      pwd: PASSWORD,
+      screenName: 'Olive Outage',
+      channelName: `Outage ${signUps}`,
+      subdomain,
+    });
+    return { email, subdomain, status: answer.status };
+  };
+  const logIn = async (email: string) =>
+    (await new TestClient(app).post(API_PATHS.login.path, { email, pwd: PASSWORD })).status;
+
+  /**
+   * Sign-ups and logins, two and one at a time, until `end` is called: through the moment Postgres stops, the
+   * outage and the moment it is back. Answers what each got.
+   */
+  const writeLoad = (loginEmail: string) => {
+    let ending = false;
+    const signUpAnswers: Awaited<ReturnType<typeof signUp>>[] = [];
+    const loginStatuses: number[] = [];
+    const running = (async () => {
+      while (!ending) {
+        const [first, second, login] = await Promise.all([signUp(), signUp(), logIn(loginEmail)]);
+        signUpAnswers.push(first, second);
+        loginStatuses.push(login);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    })();
+    return {
+      end: async () => {
+        ending = true;
+        await running;
+        return { signUpAnswers, loginStatuses };
+      },
+    };
+  };
+
+  /**
+   * Read from the database: of these sign-ups, the accounts there are, each with whether it is admin of the
+   * channel it signed up with and how many sessions it has.
+   */
+  const accountsOf = async (answers: { email: string; subdomain: string }[]) => {
+    if (answers.length === 0) return [];
+    const rows = await database.db
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(
+        inArray(
+          users.email,
+          answers.map((answer) => answer.email),
+        ),
+      );
+    return Promise.all(
+      rows.map(async (row) => {
+        const subdomain = answers.find((answer) => answer.email === row.email)?.subdomain ?? '';
+        const admin = await database.db
+          .select({ id: memberships.id })
+          .from(memberships)
+          .innerJoin(channels, eq(channels.id, memberships.channelId))
+          .where(
+            and(
+              eq(memberships.userId, row.id),
+              eq(memberships.roleId, CHANNEL_ROLE_IDS.admin),
+              eq(channels.subdomain, subdomain),
+              eq(channels.ownerId, row.id),
+            ),
+          );
+        const session = await database.db
+          .select({ userId: sessions.userId })
+          .from(sessions)
+          .where(eq(sessions.userId, row.id));
+        return { email: row.email, adminOfChannel: admin.length === 1, sessions: session.length };
+      }),
+    );
+  };
+
   it('down for 10 s under load: every answer bounded, not ready meanwhile, live throughout, then recovers by itself', async () => {
     expect(await round()).toEqual(Array(10).fill(served));
     expect(await probe('/health/ready')).toBe(200);
+    const known = await signUp();
+    expect(known.status).toBe(200);
+    const writes = writeLoad(known.email);
+    await new Promise((resolve) => setTimeout(resolve, 300)); // writes in flight as Postgres stops
     cluster.control('stop');
     const downUntil = Date.now() + 10_000;
     let slowest = 0;
@@ -127,5 +218,34 @@ describe.skipIf(!hasPostgres)('after a Postgres outage', () => {
     expect(await probe('/health/ready')).toBe(200);
     await round();
     for (let attempt = 0; attempt < 3; attempt += 1) expect(await round()).toEqual(Array(10).fill(served));
+
+    // No half-written sign-up, no session without its user (docs/decisions.md: Database outages).
+    const { signUpAnswers, loginStatuses } = await writes.end();
+    for (const status of [...signUpAnswers.map((answer) => answer.status), ...loginStatuses])
+      expect([200, 503]).toContain(status); // never a 500, never a refusal the caller caused
+    expect(signUpAnswers.filter((answer) => answer.status === 503).length).toBeGreaterThan(3);
+    expect(signUpAnswers.at(-1)?.status).toBe(200); // the writes were served again
+    expect(loginStatuses.filter((status) => status === 503).length).toBeGreaterThan(1);
+    const accepted = signUpAnswers.filter((answer) => answer.status === 200);
+    const refused = signUpAnswers.filter((answer) => answer.status !== 200);
+    // Answered 2xx: there whole, with the session the answer's cookie names.
+    const byEmail = (a: { email: string }, b: { email: string }) => a.email.localeCompare(b.email);
+    expect((await accountsOf(accepted)).sort(byEmail)).toEqual(
+      accepted.map((answer) => ({ email: answer.email, adminOfChannel: true, sessions: 1 })).sort(byEmail),
+    );
+    // Answered 503: absent, or there whole (its transaction committed and a later step met the outage).
+    const leftBehind = await accountsOf(refused);
+    for (const account of leftBehind) expect(account).toMatchObject({ adminOfChannel: true });
+    const orphanSessions = await database.db
+      .select({ userId: sessions.userId })
+      .from(sessions)
+      .leftJoin(users, eq(users.id, sessions.userId))
+      .where(isNull(users.id));
+    expect(orphanSessions).toEqual([]);
+    // Every account there logs in with its password; the outage's 503s counted toward no lockout.
+    const statuses = await Promise.all(
+      [known, ...accepted, ...leftBehind].map((account) => logIn(account.email)),
+    );
+    expect(statuses).toEqual(statuses.map(() => 200));
   }, 120_000);
 });

@@ -51,7 +51,7 @@ export const lockoutsStarted = new Counter({
 
 export const twoFactorSetups = new Counter({
   name: 'account_two_factor_changes_total',
-  help: 'Two-factor settings changed, by change (setup finished, disabled, recovery codes renewed)',
+  help: 'Two-factor settings changed, by change (set_up: setup finished; recovery_codes_renewed)',
   labelNames: ['change'] as const,
   registers: [registry],
 });

@@ -7,12 +7,22 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CHANNEL_ROLE_IDS } from '../../api/contract/limits';
 import { API_PATHS } from '../../api/contract/paths';
 import { createApp } from '../app';
 import type { ServerConfig } from '../config';
+import { companyEmployees } from '../db/schema';
+import { createInvitation } from '../invitations';
 import { DEFAULT_RATE_LIMITS } from '../rateLimit';
 import { serveSite } from '../site';
-import { createUser, DEFAULT_PASSWORD } from '../test/fixtures';
+import {
+  createChannel,
+  createOrganisation,
+  createUser,
+  currentCode,
+  DEFAULT_PASSWORD,
+  signedInUser,
+} from '../test/fixtures';
 import { metricValue } from '../test/metrics';
 import { createTestApp, type TestApp, TestClient } from '../test/testApp';
 import { createLogger, replaceLogger } from './logger';
@@ -143,6 +153,61 @@ describe('request log', () => {
     expect(failed.at(-1)).toMatchObject({ outcome: 'locked' });
     expect(JSON.stringify(lines)).not.toContain('wrong password 1');
   });
+  it('security events are lines of their own: a password changed by reset link and signed in', async () => {
+    const { email, user, client } = await signedInUser(t);
+    const changed = await client.post(API_PATHS.changePassword.path, { pwd: 'a brand new passphrase' });
+    expect(changed.status).toBe(200);
+    expect((await t.client().post(API_PATHS.forgotPassword.path, { email })).status).toBe(200);
+    const token = new URL(await t.lastLink(email)).searchParams.get('token') ?? '';
+    const reset = await t
+      .client()
+      .post(API_PATHS.setNewPassword.path, { pwd: 'another new passphrase' }, { query: { token } });
+    expect(reset.status).toBe(200);
+    const events = lines.filter((line) => line.event === 'password_changed');
+    expect(events).toEqual([
+      expect.objectContaining({ via: 'signed in', userId: user.id, level: 30 }),
+      expect.objectContaining({ via: 'reset link', level: 30 }),
+    ]);
+    // Each beside its request's line, under the same request id.
+    const requestIds = lines.filter((line) => line.msg === 'request').map((line) => line.requestId);
+    for (const event of events) expect(requestIds).toContain(event.requestId);
+    // A refused change is no event: a new password the rules refuse.
+    await client.post(API_PATHS.changePassword.path, { pwd: 'abc' });
+    expect(lines.filter((line) => line.event === 'password_changed')).toHaveLength(2);
+    const text = JSON.stringify(lines);
+    for (const secret of [email, token, 'a brand new passphrase', 'another new passphrase'])
+      expect(text).not.toContain(secret);
+  });
+
+  it('security events are lines of their own: two-factor set up and recovery codes renewed', async () => {
+    const { email, user, client } = await signedInUser(t);
+    const before = {
+      setUp: await metricValue('account_two_factor_changes_total', { change: 'set_up' }),
+      renewed: await metricValue('account_two_factor_changes_total', { change: 'recovery_codes_renewed' }),
+    };
+    const { secret } = (await client.get<{ secret: string }>(API_PATHS.getTwoFactorSecret.path)).body;
+    const wrong = currentCode(t, secret) === '000000' ? '111111' : '000000';
+    expect((await client.post(API_PATHS.enableTwoFactor.path, { otp: wrong })).status).not.toBe(200);
+    const enabled = await client.post(API_PATHS.enableTwoFactor.path, { otp: currentCode(t, secret) });
+    expect(enabled.status).toBe(200);
+    t.clock.advance(60_000);
+    const renewed = await client.post(API_PATHS.regenerateRecoveryCodes.path, {
+      otp: currentCode(t, secret),
+    });
+    expect(renewed.status).toBe(200);
+    expect(lines.filter((line) => line.event === 'two_factor_changed')).toEqual([
+      expect.objectContaining({ change: 'set_up', userId: user.id, level: 30 }),
+      expect.objectContaining({ change: 'recovery_codes_renewed', userId: user.id, level: 30 }),
+    ]);
+    expect(await metricValue('account_two_factor_changes_total', { change: 'set_up' })).toBe(
+      before.setUp + 1,
+    );
+    expect(await metricValue('account_two_factor_changes_total', { change: 'recovery_codes_renewed' })).toBe(
+      before.renewed + 1,
+    );
+    const text = JSON.stringify(lines);
+    for (const hidden of [email, secret]) expect(text).not.toContain(hidden);
+  });
 });
 
 describe('metrics', () => {
@@ -171,6 +236,70 @@ describe('metrics', () => {
     expect(
       await metricValue('http_requests_total', { method: 'POST', route: '/api/login', status: '401' }),
     ).toBe(before.requests + 2);
+  });
+
+  it('counts sign-ups by kind: curator, invitation, company (company page and company id)', async () => {
+    const kinds = ['curator', 'invitation', 'company'] as const;
+    const before = Object.fromEntries(
+      await Promise.all(
+        kinds.map(async (kind) => [kind, await metricValue('account_sign_ups_total', { kind })]),
+      ),
+    );
+    const organisation = await createOrganisation(t.db, { subdomain: 'lit', name: 'Lit' });
+    const channel = await createChannel(t.db, {
+      organisationId: organisation.id,
+      subdomain: 'sales',
+      name: 'Sales',
+    });
+    await t.db.insert(companyEmployees).values([
+      { organisationId: organisation.id, firstName: 'Paula', lastName: 'Papier', companyId: 'PU-1' },
+      { organisationId: organisation.id, firstName: 'Lena', lastName: 'Licht', companyId: 'PU-2' },
+    ]);
+    const token = await createInvitation(t, {
+      organisationId: organisation.id,
+      channelId: channel.id,
+      roleId: CHANNEL_ROLE_IDS.editor,
+      email: 'ivy@example.com',
+      screenName: 'Ivy Invitee',
+      isReader: false,
+      inviterId: null,
+    });
+    const register = API_PATHS.registerCurator.path;
+    const answers = [
+      await t.client().post(register, {
+        email: 'casey@example.com',
+        pwd: 'secret-5',
+        screenName: 'Casey Curator',
+        channelName: 'Morning News',
+        subdomain: 'morning_news',
+      }),
+      await t
+        .client()
+        .post(register, { token, email: 'ivy@example.com', pwd: 'secret-5', screenName: 'Ivy I.' }),
+      await t.client().post(API_PATHS.registerCompanyPage.path, {
+        organisationSubdomain: 'lit',
+        userCompanyId: 'PU-1',
+        userLastName: 'Papier',
+        email: 'paula@example.com',
+      }),
+      // The company-id sign-up: its checking steps count nothing, its last step one account.
+      await t
+        .client()
+        .post(API_PATHS.checkCompanyId.path, { step: 'organisationSubdomain', organisationSubdomain: 'lit' }),
+      await t.client().post(API_PATHS.checkCompanyId.path, {
+        step: 'all',
+        organisationSubdomain: 'lit',
+        companyId: 'PU-2',
+        lastName: 'Licht',
+        email: 'lena@example.com',
+      }),
+    ];
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+    // Refused: no account, nothing counted.
+    expect((await t.client().post(register, { email: 'casey@example.com' })).status).toBe(400);
+    expect(await metricValue('account_sign_ups_total', { kind: 'curator' })).toBe(before.curator + 1);
+    expect(await metricValue('account_sign_ups_total', { kind: 'invitation' })).toBe(before.invitation + 1);
+    expect(await metricValue('account_sign_ups_total', { kind: 'company' })).toBe(before.company + 2);
   });
 
   it('GET /metrics answers the Prometheus text with the documented names', async () => {

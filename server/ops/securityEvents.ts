@@ -34,6 +34,11 @@ const RECORDERS: Record<string, Recorder> = {
   'POST /api/forgot_password_set': async (c, log) => {
     if (c.res.ok) log.info({ event: 'password_changed', via: 'reset link' }, 'password changed');
   },
+  // The signed-in change from the security centre (server/routes/meSecurity.ts): the user is known here.
+  'POST /api/me/password': async (c, log) => {
+    if (!c.res.ok) return;
+    log.info({ event: 'password_changed', via: 'signed in', userId: c.get('user')?.id }, 'password changed');
+  },
   'POST /api/me/2fa': async (c, log) => {
     if (!c.res.ok) return;
     twoFactorSetups.inc({ change: 'set_up' });
@@ -56,6 +61,10 @@ const RECORDERS: Record<string, Recorder> = {
   },
   'POST /api/company/register': async (c) => {
     if (c.res.ok) signUps.inc({ kind: 'company' });
+  },
+  // The company-id sign-up's last step (server/routes/company.ts); the earlier steps only check.
+  'POST /api/confirm/user_company_id': async (c) => {
+    if (c.res.ok && (await requestBody(c)).step === 'all') signUps.inc({ kind: 'company' });
   },
 };
 
