@@ -39,7 +39,10 @@ export function fakeTestModule(
     children: {
       allTests: () => tests.map((test) => fakeTestCase(moduleId, project, test)),
       allSuites: () =>
-        Object.entries(suiteErrors).map(([fullName, error]) => ({ fullName, errors: () => [serialized(error)] })),
+        Object.entries(suiteErrors).map(([fullName, error]) => ({
+          fullName,
+          errors: () => [serialized(error)],
+        })),
     },
   };
 }

@@ -10,7 +10,11 @@ import { readParts, writePart } from './resultFiles';
 import { buildRunReport } from './runReport';
 
 const relativePath = (file: string) => file.slice('/repo/'.length);
-const e2eRun = { commit: 'e2e0000000000000000000000000000000000000', ranAt: '2026-11-24T09:30:00.000Z', filter: undefined };
+const e2eRun = {
+  commit: 'e2e0000000000000000000000000000000000000',
+  ranAt: '2026-11-24T09:30:00.000Z',
+  filter: undefined,
+};
 
 /** A synthetic e2e run: one journey passed, one failed, one skipped, and a file whose beforeAll threw. */
 const journeys = buildJourneyReport(
@@ -18,13 +22,19 @@ const journeys = buildJourneyReport(
   [
     fakeTestModule('e2e', '/repo/test/e2e/login.e2e.test.ts', [
       { names: ['login', 'signs in with a password'], state: 'passed' },
-      { names: ['login', 'refuses a wrong code'], state: 'failed', error: 'Timed out waiting for "Wrong code"' },
+      {
+        names: ['login', 'refuses a wrong code'],
+        state: 'failed',
+        error: 'Timed out waiting for "Wrong code"',
+      },
       { names: ['login', 'passkey'], state: 'skipped' },
     ]),
     fakeTestModule('e2e', '/repo/test/e2e/smoke.e2e.test.ts', [{ names: ['opens'], state: 'skipped' }], {
       suiteErrors: { 'landing layout': 'Chromium did not start' },
     }),
-    fakeTestModule('model', '/repo/machines/login/login.model.test.tsx', [{ names: ['other project'], state: 'passed' }]),
+    fakeTestModule('model', '/repo/machines/login/login.model.test.tsx', [
+      { names: ['other project'], state: 'passed' },
+    ]),
   ],
   { ...e2eRun, relativePath },
 );
@@ -65,10 +75,16 @@ describe('the journeys in the tester report', () => {
     const junit = renderJunit({ model: undefined, journeys: [journeys] });
     expect(junit).toMatch(/<testsuites name="e2e" tests="5" failures="2" errors="0" skipped="2"/);
     const login = junit.slice(junit.indexOf('<testsuite name="test/e2e/login.e2e.test.ts"'));
-    expect(login).toMatch(/^<testsuite name="test\/e2e\/login.e2e.test.ts" tests="3" failures="1" errors="0" skipped="1" time="3.000" timestamp="2026-11-24T09:30:00.000Z">/);
-    expect(login).toContain('<property name="project" value="e2e"/><property name="commit" value="e2e0000000000000000000000000000000000000"/>');
+    expect(login).toMatch(
+      /^<testsuite name="test\/e2e\/login.e2e.test.ts" tests="3" failures="1" errors="0" skipped="1" time="3.000" timestamp="2026-11-24T09:30:00.000Z">/,
+    );
+    expect(login).toContain(
+      '<property name="project" value="e2e"/><property name="commit" value="e2e0000000000000000000000000000000000000"/>',
+    );
     const cases = junit.split('<testcase ').slice(1);
-    expect(cases.find((c) => c.includes('name="login &gt; signs in with a password"'))).not.toContain('<failure');
+    expect(cases.find((c) => c.includes('name="login &gt; signs in with a password"'))).not.toContain(
+      '<failure',
+    );
     expect(cases.find((c) => c.includes('name="login &gt; refuses a wrong code"'))).toContain(
       '<failure message="Error: Timed out waiting for &quot;Wrong code&quot;"',
     );
@@ -109,6 +125,8 @@ describe('the report built from the parts each run wrote', () => {
     expect(renderHtml({ model, journeys: [sameCommit] })).toContain(
       'These parts come from separate runs of the same commit: model 2026-11-24T08:00:00.000Z, e2e 2026-11-24T09:30:00.000Z.',
     );
-    expect(renderHtml({ model, journeys: [{ ...sameCommit, ranAt: model.ranAt }] })).not.toContain('class="mixed"');
+    expect(renderHtml({ model, journeys: [{ ...sameCommit, ranAt: model.ranAt }] })).not.toContain(
+      'class="mixed"',
+    );
   });
 });

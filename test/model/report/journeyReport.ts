@@ -14,7 +14,8 @@ export const JOURNEY_PROJECTS = {
 
 export type JourneyProject = keyof typeof JOURNEY_PROJECTS;
 
-export const isJourneyProject = (name: string): name is JourneyProject => Object.hasOwn(JOURNEY_PROJECTS, name);
+export const isJourneyProject = (name: string): name is JourneyProject =>
+  Object.hasOwn(JOURNEY_PROJECTS, name);
 
 type ErrorLike = { message?: string; stack?: string };
 
@@ -49,7 +50,15 @@ const errorText = (error: ErrorLike) => error.stack || error.message || String(e
 /** Errors outside tests as a failed row, named after where they happened. */
 function setupFailure(testFile: string, where: string, errors: ReadonlyArray<ErrorLike>): JourneyTest[] {
   if (!errors.length) return [];
-  return [{ testFile, name: `${where} (outside any test)`, outcome: 'failed', durationMs: 0, errors: errors.map(errorText) }];
+  return [
+    {
+      testFile,
+      name: `${where} (outside any test)`,
+      outcome: 'failed',
+      durationMs: 0,
+      errors: errors.map(errorText),
+    },
+  ];
 }
 
 export function buildJourneyReport(

@@ -9,7 +9,12 @@ import { seconds, xml } from './markup';
 import type { TesterReport } from './resultFiles';
 import type { RunLabel, TestOutcome } from './runReport';
 
-function testCase(classname: string, name: string, test: TestOutcome, properties: Record<string, string>): string {
+function testCase(
+  classname: string,
+  name: string,
+  test: TestOutcome,
+  properties: Record<string, string>,
+): string {
   const props = Object.entries(properties)
     .map(([key, value]) => `<property name="${xml(key)}" value="${xml(value)}"/>`)
     .join('');
@@ -39,7 +44,16 @@ function suites() {
   return {
     add(project: string, label: RunLabel, file: string, entry: string, test: TestOutcome) {
       const key = `${project}\n${file}`;
-      const suite = byKey.get(key) ?? { file, project, label, cases: [], tests: 0, failures: 0, skipped: 0, ms: 0 };
+      const suite = byKey.get(key) ?? {
+        file,
+        project,
+        label,
+        cases: [],
+        tests: 0,
+        failures: 0,
+        skipped: 0,
+        ms: 0,
+      };
       suite.cases.push(entry);
       suite.tests++;
       if (test.outcome === 'failed') suite.failures++;
@@ -88,7 +102,8 @@ export function renderJunit(report: TesterReport): string {
   const sum = (pick: (suite: Suite) => number) => all.reduce((total, suite) => total + pick(suite), 0);
   const parts = [...(model ? ['model'] : []), ...report.journeys.map((journeys) => journeys.project)];
   // The newest part's time: the moment this file was last rewritten from the parts.
-  const newest = [...(model ? [model.ranAt] : []), ...report.journeys.map((j) => j.ranAt)].sort().at(-1) ?? '';
+  const newest =
+    [...(model ? [model.ranAt] : []), ...report.journeys.map((j) => j.ranAt)].sort().at(-1) ?? '';
   return `<?xml version="1.0" encoding="UTF-8"?>
 <testsuites name="${xml(parts.join(', '))}" tests="${sum((s) => s.tests)}" failures="${sum((s) => s.failures)}" errors="0" skipped="${sum((s) => s.skipped)}" time="${seconds(sum((s) => s.ms))}" timestamp="${newest}">
 ${all.map(suiteXml).join('\n')}

@@ -21,7 +21,8 @@ export const REPORT_DIR = 'test-results/model-report';
 /** The commit the run judged, marked when the work tree had changes (then the report is not that commit's). */
 function currentCommit(root: string): string {
   try {
-    const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
+    const git = (...args: string[]) =>
+      execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
     const head = git('rev-parse', 'HEAD');
     return git('status', '--porcelain').length ? `${head} (with uncommitted changes)` : head;
   } catch {
@@ -66,7 +67,10 @@ export default class TesterReporter implements Reporter {
       });
     for (const project of Object.keys(JOURNEY_PROJECTS) as Array<keyof typeof JOURNEY_PROJECTS>)
       if (ran(project).length)
-        parts.push({ kind: 'journeys', report: buildJourneyReport(project, ran(project), { ...label, relativePath }) });
+        parts.push({
+          kind: 'journeys',
+          report: buildJourneyReport(project, ran(project), { ...label, relativePath }),
+        });
     if (!parts.length) return;
 
     const dir = resolve(root, REPORT_DIR);
@@ -75,6 +79,8 @@ export default class TesterReporter implements Reporter {
     mkdirSync(dir, { recursive: true });
     writeFileSync(resolve(dir, 'index.html'), renderHtml(report));
     writeFileSync(resolve(dir, 'junit.xml'), renderJunit(report));
-    vitest.logger.log(`Test report (${parts.map((part) => (part.kind === 'model' ? 'model' : part.report.project)).join(', ')} updated): ${REPORT_DIR}/index.html, ${REPORT_DIR}/junit.xml`);
+    vitest.logger.log(
+      `Test report (${parts.map((part) => (part.kind === 'model' ? 'model' : part.report.project)).join(', ')} updated): ${REPORT_DIR}/index.html, ${REPORT_DIR}/junit.xml`,
+    );
   }
 }

@@ -12,7 +12,9 @@ import type { ModelRunReport } from './runReport';
 /** Bumped when a part's shape changes: a part written in another shape is left out, not misread. */
 const FORMAT = 1;
 
-export type ReportPart = { kind: 'model'; report: ModelRunReport } | { kind: 'journeys'; report: JourneyRunReport };
+export type ReportPart =
+  | { kind: 'model'; report: ModelRunReport }
+  | { kind: 'journeys'; report: JourneyRunReport };
 
 /** Everything the report shows: the model paths and the journeys of each project, whichever runs wrote them. */
 export interface TesterReport {
@@ -46,7 +48,9 @@ export function readParts(dir: string): TesterReport {
   }
   const parts = files.map((file) => readPart(join(dir, file))).filter((part) => part !== undefined);
   const journeys = parts
-    .flatMap((part) => (part.kind === 'journeys' && isJourneyProject(part.report.project) ? [part.report] : []))
+    .flatMap((part) =>
+      part.kind === 'journeys' && isJourneyProject(part.report.project) ? [part.report] : [],
+    )
     .sort((a, b) => a.project.localeCompare(b.project));
   const [model] = parts.flatMap((part) => (part.kind === 'model' ? [part.report] : []));
   return { model, journeys };
