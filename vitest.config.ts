@@ -10,7 +10,7 @@ const plugins = [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro']
 export default defineConfig({
   plugins,
   test: {
-    // The model project's run also writes the tester's report (HTML, JUnit XML: test/model/report).
+    // The model, e2e and rehearsal projects' runs also write the tester's report (HTML, JUnit XML: test/model/report).
     reporters: ['default', './test/model/report/reporter.ts'],
     projects: [
       {

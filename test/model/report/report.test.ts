@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CoverageRecord } from '../coverage';
 import { pathId } from '../pathId';
-import { renderHtml, renderJunit } from './renderReport';
+import { renderHtml } from './renderHtml';
+import { renderJunit } from './renderJunit';
 import { buildRunReport, type TestCaseLike } from './runReport';
 
 const failingId = pathId('login', undefined, [{ type: 'form.submit' }]);
@@ -82,7 +83,7 @@ describe('the tester report of a model run', () => {
   });
 
   it('shows the failing path as failed in the HTML, with the commit, the time and the error', () => {
-    const html = renderHtml(report);
+    const html = renderHtml({ model: report, journeys: [] });
     expect(html).toContain(`<tr class="failed" id="${failingId}" data-outcome="failed">`);
     expect(html).toContain(`<tr class="passed" id="${passingId}" data-outcome="passed">`);
     expect(html).toContain('c0ffee1234567890c0ffee1234567890c0ffee12');
@@ -96,7 +97,7 @@ describe('the tester report of a model run', () => {
   });
 
   it('shows the failing path as a failure in the JUnit XML, and the passing one without', () => {
-    const junit = renderJunit(report);
+    const junit = renderJunit({ model: report, journeys: [] });
     expect(junit).toMatch(/<testsuites name="model" tests="4" failures="1" errors="0" skipped="0"/);
     expect(junit).toContain('<property name="commit" value="c0ffee1234567890c0ffee1234567890c0ffee12"/>');
     const cases = junit.split('<testcase ').slice(1);

@@ -1,21 +1,28 @@
 /**
- * Vitest reporter (vitest.config.ts) that writes the tester's report of a model run to test-results/model-report/:
- * index.html and junit.xml (test/model/report/renderReport.ts). A run without model tests writes nothing.
+ * Vitest reporter (vitest.config.ts) that writes the tester's report to test-results/model-report/: index.html
+ * (renderHtml.ts) and junit.xml (renderJunit.ts). Each run writes the parts of the projects it ran (the model
+ * paths; the journeys of `e2e` and `rehearsal`) to results/<project>.json (resultFiles.ts), then draws both files
+ * from every part present, so journeys run later join model paths run earlier. A run of none of these projects
+ * writes nothing.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
-import type { Reporter, TestModule, Vitest } from 'vitest/node';
+import type { Reporter } from 'vitest/node';
 import { readRecords } from '../coverage';
-import { renderHtml, renderJunit } from './renderReport';
-import { buildRunReport } from './runReport';
+import { buildJourneyReport, JOURNEY_PROJECTS, type TestModuleLike } from './journeyReport';
+import { renderHtml } from './renderHtml';
+import { renderJunit } from './renderJunit';
+import { type ReportPart, readParts, writePart } from './resultFiles';
+import { buildRunReport, type RunLabel } from './runReport';
 
 export const REPORT_DIR = 'test-results/model-report';
 
 /** The commit the run judged, marked when the work tree had changes (then the report is not that commit's). */
 function currentCommit(root: string): string {
   try {
-    const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
+    const git = (...args: string[]) =>
+      execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
     const head = git('rev-parse', 'HEAD');
     return git('status', '--porcelain').length ? `${head} (with uncommitted changes)` : head;
   } catch {
@@ -23,33 +30,57 @@ function currentCommit(root: string): string {
   }
 }
 
-export default class ModelReporter implements Reporter {
-  private vitest: Vitest | undefined;
+/** The part of vitest's Vitest object the reporter reads (the real one is given by vitest; tests give this much). */
+interface VitestLike {
+  config: { root: string; testNamePattern?: RegExp | undefined };
+  logger: { log(message: string): void };
+}
 
-  onInit(vitest: Vitest) {
+export default class TesterReporter implements Reporter {
+  private vitest: VitestLike | undefined;
+
+  onInit(vitest: VitestLike) {
     this.vitest = vitest;
   }
 
-  onTestRunEnd(testModules: ReadonlyArray<TestModule>) {
+  onTestRunEnd(testModules: ReadonlyArray<TestModuleLike>) {
     const vitest = this.vitest;
     if (!vitest) return;
-    const modules = testModules.filter((module) => module.project.name === 'model');
-    if (!modules.length) return;
     const root = vitest.config.root;
-    const report = buildRunReport(
-      modules.flatMap((module) => [...module.children.allTests()]),
-      readRecords(resolve(root, 'test-results/model-coverage')),
-      {
-        commit: currentCommit(root),
-        ranAt: new Date(),
-        filter: vitest.config.testNamePattern?.source,
-        relativePath: (file) => relative(root, file),
-      },
-    );
+    const ran = (project: string) => testModules.filter((module) => module.project.name === project);
+    const label: RunLabel = {
+      commit: currentCommit(root),
+      ranAt: new Date().toISOString(),
+      filter: vitest.config.testNamePattern?.source,
+    };
+    const relativePath = (file: string) => relative(root, file);
+    const parts: ReportPart[] = [];
+    const model = ran('model');
+    if (model.length)
+      parts.push({
+        kind: 'model',
+        report: buildRunReport(
+          model.flatMap((module) => [...module.children.allTests()]),
+          readRecords(resolve(root, 'test-results/model-coverage')),
+          { ...label, ranAt: new Date(label.ranAt), relativePath },
+        ),
+      });
+    for (const project of Object.keys(JOURNEY_PROJECTS) as Array<keyof typeof JOURNEY_PROJECTS>)
+      if (ran(project).length)
+        parts.push({
+          kind: 'journeys',
+          report: buildJourneyReport(project, ran(project), { ...label, relativePath }),
+        });
+    if (!parts.length) return;
+
     const dir = resolve(root, REPORT_DIR);
+    for (const part of parts) writePart(resolve(dir, 'results'), part);
+    const report = readParts(resolve(dir, 'results'));
     mkdirSync(dir, { recursive: true });
     writeFileSync(resolve(dir, 'index.html'), renderHtml(report));
     writeFileSync(resolve(dir, 'junit.xml'), renderJunit(report));
-    vitest.logger.log(`Model run report: ${REPORT_DIR}/index.html, ${REPORT_DIR}/junit.xml`);
+    vitest.logger.log(
+      `Test report (${parts.map((part) => (part.kind === 'model' ? 'model' : part.report.project)).join(', ')} updated): ${REPORT_DIR}/index.html, ${REPORT_DIR}/junit.xml`,
+    );
   }
 }

@@ -9,6 +9,8 @@ import type { CoverageRecord } from '../coverage';
 /** The part of vitest's TestCase (reporter API) the report reads. */
 export interface TestCaseLike {
   name: string;
+  /** With the names of its `describe` blocks (`block > test`); the journeys' part shows it. */
+  fullName?: string;
   module: { moduleId: string };
   project: { name: string };
   result(): { state: string; errors?: ReadonlyArray<{ message?: string; stack?: string }> | undefined };
@@ -37,11 +39,15 @@ export interface PathResult {
   outcome: Outcome;
 }
 
-export interface ModelRunReport {
+/** Which run a part of the report comes from: each part is written by its own run and may be older than another. */
+export interface RunLabel {
   commit: string;
   ranAt: string;
   /** The `-t` pattern of a filtered run. */
   filter: string | undefined;
+}
+
+export interface ModelRunReport extends RunLabel {
   paths: PathResult[];
   /** Tests of the model project that replay no single path (checks of the harness, extra assertions). */
   otherTests: Array<TestOutcome & { testFile: string }>;
@@ -62,7 +68,7 @@ function outcomeOf(test: TestCaseLike): Outcome {
   return state === 'passed' ? 'passed' : state === 'failed' ? 'failed' : 'skipped';
 }
 
-function toOutcome(test: TestCaseLike, name: string): TestOutcome {
+export function toOutcome(test: TestCaseLike, name: string): TestOutcome {
   return {
     name,
     outcome: outcomeOf(test),

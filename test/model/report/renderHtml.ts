@@ -1,0 +1,113 @@
+/**
+ * The tester's report as a self-contained HTML page: one section per part (the model paths, then the journeys of
+ * each project that has run), each headed by the commit and time of the run that wrote it, failures first and red.
+ * When the parts come from different runs the page says so above them.
+ */
+import { JOURNEY_PROJECTS, type JourneyRunReport } from './journeyReport';
+import { byOutcome, escapeHtml, xml } from './markup';
+import type { TesterReport } from './resultFiles';
+import type { ModelRunReport, Outcome, PathResult, RunLabel, TestOutcome } from './runReport';
+
+function testCell(test: TestOutcome | undefined): string {
+  if (!test) return '<td>–</td>';
+  const errors = test.errors.length
+    ? `<details><summary>error</summary><pre>${xml(test.errors.join('\n\n'))}</pre></details>`
+    : '';
+  return `<td class="${test.outcome}">${test.outcome} <small>${test.durationMs} ms</small>${errors}</td>`;
+}
+
+function runLabel(label: RunLabel, totals: Record<Outcome, number>, counted: string): string {
+  return `<dl><dt>Commit</dt><dd><code data-commit>${escapeHtml(label.commit)}</code></dd><dt>Ran at</dt><dd><time>${label.ranAt}</time></dd>
+${label.filter ? `<dt>Filter (-t)</dt><dd><code>${escapeHtml(label.filter)}</code></dd>` : ''}
+<dt>${counted}</dt><dd>${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped</dd></dl>`;
+}
+
+function pathRow(path: PathResult): string {
+  const test = (name: string) => path.tests.find((t) => t.name === name);
+  const events = path.events.map((event) => `<li><code>${escapeHtml(event)}</code></li>`).join('');
+  return `<tr class="${path.outcome}" id="${path.id}" data-outcome="${path.outcome}">
+<td><code>${path.id}</code></td><td>${escapeHtml(path.machine)}</td><td class="${path.outcome}">${path.outcome}</td>
+${testCell(test('machine'))}${testCell(test('screen'))}
+<td><details><summary>${escapeHtml(path.description.replace(/^\S+ /, ''))}</summary><ol>${events}</ol>
+<p>Run again: <code>npm run test:model -- -t ${path.id}</code></p></details></td>
+<td><a href="${escapeHtml(path.link)}">replay in /flows</a></td></tr>`;
+}
+
+function modelSection(report: ModelRunReport): string {
+  const others = report.otherTests
+    .map(
+      (t) =>
+        `<tr class="${t.outcome}"><td>${escapeHtml(t.testFile)}</td><td>${escapeHtml(t.name)}</td>${testCell(t)}</tr>`,
+    )
+    .join('\n');
+  return `<section id="model" data-part="model"><h2>Model-based path tests</h2>
+${runLabel(report, report.totals, 'Paths and tests')}
+<table><thead><tr><th>id</th><th>machine</th><th>result</th><th>on the machine</th><th>on the screen</th><th>events</th><th>/flows</th></tr></thead>
+<tbody>
+${byOutcome(report.paths).map(pathRow).join('\n')}
+</tbody></table>
+${others ? `<h3>Other tests</h3><table><tbody>${others}</tbody></table>` : ''}
+</section>`;
+}
+
+function journeySection(report: JourneyRunReport): string {
+  const rows = byOutcome(report.tests)
+    .map(
+      (t) =>
+        `<tr class="${t.outcome}" data-outcome="${t.outcome}"><td>${escapeHtml(t.testFile)}</td><td>${escapeHtml(t.name)}</td>${testCell(t)}</tr>`,
+    )
+    .join('\n');
+  return `<section id="${report.project}" data-part="${report.project}"><h2>${JOURNEY_PROJECTS[report.project]}</h2>
+${runLabel(report, report.totals, 'Tests')}
+<p>Run again: <code>npx vitest run --project ${report.project} &lt;file&gt;</code></p>
+<table><thead><tr><th>file</th><th>test</th><th>result</th></tr></thead>
+<tbody>
+${rows}
+</tbody></table>
+</section>`;
+}
+
+/** Said above the parts when they are not from one run, so nobody reads them as one verdict. */
+function mixedRunsNote(parts: Array<RunLabel & { name: string }>): string {
+  const list = (pick: (part: RunLabel) => string) =>
+    parts.map((part) => `${escapeHtml(part.name)} ${escapeHtml(pick(part))}`).join(', ');
+  if (new Set(parts.map((part) => part.commit)).size > 1)
+    return `<p class="mixed" role="note">These parts judged different commits: ${list((part) => part.commit)}.</p>`;
+  if (new Set(parts.map((part) => part.ranAt)).size > 1)
+    return `<p class="mixed" role="note">These parts come from separate runs of the same commit: ${list((part) => part.ranAt)}.</p>`;
+  return '';
+}
+
+/** What is not in the report yet, with the command that adds it. */
+function missingParts(report: TesterReport): string {
+  const missing = [
+    ...(report.model ? [] : ['model paths: <code>npm run test:model</code>']),
+    ...Object.entries(JOURNEY_PROJECTS)
+      .filter(([project]) => !report.journeys.some((journeys) => journeys.project === project))
+      .map(([project, title]) => `${title}: <code>npx vitest run --project ${project}</code>`),
+  ];
+  return missing.length ? `<p>Not in this report yet: ${missing.join('; ')}.</p>` : '';
+}
+
+export function renderHtml(report: TesterReport): string {
+  const parts = [
+    ...(report.model ? [{ name: 'model', ...report.model }] : []),
+    ...report.journeys.map((journeys) => ({ name: journeys.project, ...journeys })),
+  ];
+  const failed = parts.reduce((sum, part) => sum + part.totals.failed, 0);
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Test report ${escapeHtml(parts[0]?.commit.slice(0, 12) ?? '')}: ${failed} failed</title>
+<style>
+body{font:14px/1.4 system-ui,sans-serif;margin:1.5rem}table{border-collapse:collapse;width:100%}
+td,th{border:1px solid #ccc;padding:.3rem .5rem;vertical-align:top;text-align:left}section{margin-bottom:2rem}
+.failed{background:#fde2e2;color:#8a1111}.passed{color:#17612b}.skipped{color:#666}pre{white-space:pre-wrap;max-width:60rem}
+.mixed{background:#fff4d6;padding:.5rem}
+</style></head><body>
+<h1>Test report: model paths and journeys</h1>
+${mixedRunsNote(parts)}
+${report.model ? modelSection(report.model) : ''}
+${report.journeys.map(journeySection).join('\n')}
+${missingParts(report)}
+</body></html>
+`;
+}

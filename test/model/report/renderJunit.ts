@@ -1,0 +1,112 @@
+/**
+ * The tester's report as JUnit XML for CI tools: one testsuite per test file, the model paths' files (one test case
+ * per machine/screen test of a path, with the path id, events and /flows link as properties) and the journeys'
+ * files (one test case per test); `<failure>` with the error. Each testsuite carries the project, commit and time
+ * of the run that wrote its part.
+ */
+import type { JourneyRunReport } from './journeyReport';
+import { seconds, xml } from './markup';
+import type { TesterReport } from './resultFiles';
+import type { RunLabel, TestOutcome } from './runReport';
+
+function testCase(
+  classname: string,
+  name: string,
+  test: TestOutcome,
+  properties: Record<string, string>,
+): string {
+  const props = Object.entries(properties)
+    .map(([key, value]) => `<property name="${xml(key)}" value="${xml(value)}"/>`)
+    .join('');
+  const body =
+    test.outcome === 'failed'
+      ? `<failure message="${xml((test.errors[0] ?? 'failed').split('\n')[0] ?? '')}">${xml(test.errors.join('\n\n'))}</failure>`
+      : test.outcome === 'skipped'
+        ? '<skipped/>'
+        : '';
+  return `    <testcase classname="${xml(classname)}" name="${xml(name)}" time="${seconds(test.durationMs)}">${props ? `<properties>${props}</properties>` : ''}${body}</testcase>`;
+}
+
+interface Suite {
+  file: string;
+  project: string;
+  label: RunLabel;
+  cases: string[];
+  tests: number;
+  failures: number;
+  skipped: number;
+  ms: number;
+}
+
+/** Collects test cases into one suite per (project, file). */
+function suites() {
+  const byKey = new Map<string, Suite>();
+  return {
+    add(project: string, label: RunLabel, file: string, entry: string, test: TestOutcome) {
+      const key = `${project}\n${file}`;
+      const suite = byKey.get(key) ?? {
+        file,
+        project,
+        label,
+        cases: [],
+        tests: 0,
+        failures: 0,
+        skipped: 0,
+        ms: 0,
+      };
+      suite.cases.push(entry);
+      suite.tests++;
+      if (test.outcome === 'failed') suite.failures++;
+      if (test.outcome === 'skipped') suite.skipped++;
+      suite.ms += test.durationMs;
+      byKey.set(key, suite);
+    },
+    all: () => [...byKey.values()],
+  };
+}
+
+function suiteXml(suite: Suite): string {
+  return `  <testsuite name="${xml(suite.file)}" tests="${suite.tests}" failures="${suite.failures}" errors="0" skipped="${suite.skipped}" time="${seconds(suite.ms)}" timestamp="${suite.label.ranAt}">
+    <properties><property name="project" value="${xml(suite.project)}"/><property name="commit" value="${xml(suite.label.commit)}"/></properties>
+${suite.cases.join('\n')}
+  </testsuite>`;
+}
+
+function addJourneys(collected: ReturnType<typeof suites>, report: JourneyRunReport) {
+  for (const test of report.tests)
+    collected.add(report.project, report, test.testFile, testCase(test.testFile, test.name, test, {}), test);
+}
+
+export function renderJunit(report: TesterReport): string {
+  const collected = suites();
+  const model = report.model;
+  if (model) {
+    for (const path of model.paths)
+      for (const test of path.tests)
+        collected.add(
+          'model',
+          model,
+          path.testFile,
+          testCase(path.machine, `${test.name}: ${path.description}`, test, {
+            pathId: path.id,
+            events: JSON.stringify(path.events),
+            flows: path.link,
+          }),
+          test,
+        );
+    for (const test of model.otherTests)
+      collected.add('model', model, test.testFile, testCase(test.testFile, test.name, test, {}), test);
+  }
+  for (const journeys of report.journeys) addJourneys(collected, journeys);
+  const all = collected.all();
+  const sum = (pick: (suite: Suite) => number) => all.reduce((total, suite) => total + pick(suite), 0);
+  const parts = [...(model ? ['model'] : []), ...report.journeys.map((journeys) => journeys.project)];
+  // The newest part's time: the moment this file was last rewritten from the parts.
+  const newest =
+    [...(model ? [model.ranAt] : []), ...report.journeys.map((j) => j.ranAt)].sort().at(-1) ?? '';
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<testsuites name="${xml(parts.join(', '))}" tests="${sum((s) => s.tests)}" failures="${sum((s) => s.failures)}" errors="0" skipped="${sum((s) => s.skipped)}" time="${seconds(sum((s) => s.ms))}" timestamp="${newest}">
+${all.map(suiteXml).join('\n')}
+</testsuites>
+`;
+}

@@ -1,0 +1,57 @@
+/**
+ * The report's parts as files, one per vitest project (test-results/model-report/results/<project>.json): a run
+ * replaces the parts of the projects it ran and leaves the others, so `npm test` (one vitest run per project) and a
+ * later `npx vitest run --project e2e` add the journeys beside the model paths of an earlier model run. The page
+ * and the JUnit XML are then drawn from every part present, each with its own commit and time.
+ */
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { isJourneyProject, type JourneyRunReport } from './journeyReport';
+import type { ModelRunReport } from './runReport';
+
+/** Bumped when a part's shape changes: a part written in another shape is left out, not misread. */
+const FORMAT = 1;
+
+export type ReportPart =
+  | { kind: 'model'; report: ModelRunReport }
+  | { kind: 'journeys'; report: JourneyRunReport };
+
+/** Everything the report shows: the model paths and the journeys of each project, whichever runs wrote them. */
+export interface TesterReport {
+  model: ModelRunReport | undefined;
+  journeys: JourneyRunReport[];
+}
+
+const fileName = (part: ReportPart) => `${part.kind === 'model' ? 'model' : part.report.project}.json`;
+
+export function writePart(dir: string, part: ReportPart): void {
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, fileName(part)), JSON.stringify({ format: FORMAT, ...part }));
+}
+
+function readPart(file: string): ReportPart | undefined {
+  try {
+    const { format, ...part } = JSON.parse(readFileSync(file, 'utf8')) as ReportPart & { format?: number };
+    return format === FORMAT ? part : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The parts present, journeys in a fixed order (e2e before rehearsal), whatever runs wrote them. */
+export function readParts(dir: string): TesterReport {
+  let files: string[];
+  try {
+    files = readdirSync(dir).filter((file) => file.endsWith('.json'));
+  } catch {
+    files = [];
+  }
+  const parts = files.map((file) => readPart(join(dir, file))).filter((part) => part !== undefined);
+  const journeys = parts
+    .flatMap((part) =>
+      part.kind === 'journeys' && isJourneyProject(part.report.project) ? [part.report] : [],
+    )
+    .sort((a, b) => a.project.localeCompare(b.project));
+  const [model] = parts.flatMap((part) => (part.kind === 'model' ? [part.report] : []));
+  return { model, journeys };
+}
