@@ -69,6 +69,10 @@ export default defineConfig({
           // One server, one SMTP server, one provider and one Chromium for every file (README: The production
           // rehearsal).
           globalSetup: ['test/rehearsal/globalSetup.ts'],
+          // After each file, every mail that arrived meanwhile is checked, those no journey read included. A file of
+          // its own run last would not do: Vitest orders files by their past results and durations, not by name, and
+          // an error thrown by a global setup's teardown is only logged, it does not fail the run.
+          setupFiles: ['test/rehearsal/everyMail.setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,

@@ -1,9 +1,8 @@
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tabTo } from '../e2e/keyboard';
 import { expectNoAxeViolations } from '../e2e/support';
 import { apiClient, expectOk } from './api';
-import { mailedLink, nextMail, openPage, sharedBrowser, siteUrl } from './support';
+import { mailedLink, nextMail, openPage, sharedBrowser, siteUrl, typeInto } from './support';
 
 /**
  * Sign-up by invitation (spec 2 Register, spec 6) on the production server, the way a deployment makes one: a
@@ -48,12 +47,6 @@ beforeAll(async () => {
     'the invitation',
   );
 });
-
-async function typeInto(page: Page, label: string, value: string) {
-  await tabTo(page, page.getByLabel(label, { exact: true }));
-  await page.keyboard.press('ControlOrMeta+a');
-  await page.keyboard.type(value);
-}
 
 describe('sign-up by invitation', () => {
   it('the mailed link -> the form -> the channel address; the new password logs in; the link works once', async () => {

@@ -5,7 +5,7 @@ import { tabTo } from '../e2e/keyboard';
 import { expectNoAxeViolations } from '../e2e/support';
 import { apiClient, expectOk } from './api';
 import { ENFORCED_MEMBER } from './globalSetup';
-import { openPage, sharedBrowser, siteUrl } from './support';
+import { openPage, sharedBrowser, siteUrl, typeInto } from './support';
 
 /**
  * Logins on the production server (spec 2, 4 Login): password; one-time code computed from the otpauth URL as an
@@ -95,7 +95,7 @@ describe('login on the production server', () => {
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'Use a recovery code' }).waitFor();
     await expectNoAxeViolations(page, 'recovery code form');
-    await page.getByLabel('Recovery code', { exact: true }).fill(recoveryCodes[0] ?? '');
+    await typeInto(page, 'Recovery code', recoveryCodes[0] ?? '');
     await page.keyboard.press('Enter');
     await onMe(page);
     await page.context().close();
@@ -108,6 +108,8 @@ describe('login on the production server', () => {
     await expectNoAxeViolations(page, 'forced setup');
     await tabTo(page, page.getByRole('button', { name: "Can't scan the QR code? Enter a key instead" }));
     await page.keyboard.press('Enter');
+    await page.locator('ul.two-factor__secret li').first().waitFor();
+    await expectNoAxeViolations(page, 'forced setup, the key to type in');
     const secret = (await page.locator('ul.two-factor__secret li').allTextContents()).join('');
     const app = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' });
     await tabTo(page, page.getByLabel('Code from the app'));

@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { tabTo } from '../e2e/keyboard';
 import { expectNoAxeViolations } from '../e2e/support';
 import { REHEARSAL_ORGANISATIONS } from './seedByHand';
-import { openPage, rehearsal, sharedBrowser } from './support';
+import { openPage, rehearsal, sharedBrowser, typeInto } from './support';
 
 /**
  * Sign in with your organisation (spec 1, 2) from /login against an OpenID provider on ANOTHER origin
@@ -14,9 +15,9 @@ const browser = sharedBrowser();
 
 async function signInWithOrganisation(page: Page, organisation: string) {
   await page.getByRole('heading', { name: 'Log in' }).waitFor();
-  await page.getByText('Sign in with your organisation').focus();
+  await tabTo(page, page.getByText('Sign in with your organisation'));
   await page.keyboard.press('Enter');
-  await page.getByLabel('Organisation').fill(organisation);
+  await typeInto(page, 'Organisation', organisation);
   await page.keyboard.press('Enter');
 }
 

@@ -3,12 +3,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { tabTo } from '../e2e/keyboard';
 import { expectNoAxeViolations } from '../e2e/support';
 import { apiClient, expectOk } from './api';
-import { mailedLink, openPage, sharedBrowser, siteUrl } from './support';
+import { mailedLink, openPage, sharedBrowser, siteUrl, typeInto } from './support';
 
 /**
  * Forgot password by link (in de-DE: the page, and the mail in the person's language) and by magic link, with the
  * links read from what arrived over SMTP; the new password ends every older session (another browser's gets 401);
- * each link works once.
+ * each link works once. The older session is her first sign-in in a browser, in German: its security notice (a new
+ * browser) arrives in German.
  */
 const browser = sharedBrowser();
 const PERSON = { email: 'rita.reset@rehearsal.test', old: 'first-password-1', new: 'second-password-2' };
@@ -26,17 +27,27 @@ beforeAll(async () => {
   );
 });
 
+/** By keyboard, on the German login page. */
 async function logIn(page: Page, email: string, password: string) {
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('heading', { name: 'Anmelden' }).waitFor();
+  await typeInto(page, 'E-Mail', email);
+  await typeInto(page, 'Passwort', password);
   await page.keyboard.press('Enter');
   await page.waitForURL((url) => url.pathname === '/me');
 }
 
 describe('forgot password', () => {
   it('by link, in German: mail over SMTP -> new password; an older session gets 401; the link works once', async () => {
-    const elsewhere = await openPage(browser(), '/login');
+    // Her first sign-in in a browser (she signed up through the API): the notice of a new browser, in German.
+    const elsewhere = await openPage(browser(), '/login', 'de-DE');
     await logIn(elsewhere, PERSON.email, PERSON.old);
+    const { mail: notice } = await mailedLink({
+      to: PERSON.email,
+      subject: 'Anmeldung aus einem neuen Browser',
+      locale: 'de-DE',
+      linkPart: '/forgot_password',
+    });
+    expect(notice.parsed.text).toContain('Hallo Rita Reset');
 
     const page = await openPage(browser(), '/forgot_password', 'de-DE');
     await page.getByRole('heading', { name: 'Passwort vergessen?' }).waitFor();
@@ -45,6 +56,7 @@ describe('forgot password', () => {
     await page.keyboard.type(PERSON.email);
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'Prüfen Sie Ihre E-Mails' }).waitFor();
+    await expectNoAxeViolations(page, 'reset link sent (de-DE)');
 
     const { mail, link } = await mailedLink({
       to: PERSON.email,
@@ -60,6 +72,7 @@ describe('forgot password', () => {
     await expectNoAxeViolations(page, 'set a new password (de-DE)');
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'Ihr Passwort wurde geändert' }).waitFor();
+    await expectNoAxeViolations(page, 'password changed (de-DE)');
 
     expect(await elsewhere.evaluate(async () => (await fetch('/api/me')).status)).toBe(401);
     await elsewhere.context().close();
@@ -78,6 +91,7 @@ describe('forgot password', () => {
     await page.keyboard.type(PERSON.email);
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'Check your e-mail' }).waitFor();
+    await expectNoAxeViolations(page, 'magic link sent');
 
     const { link } = await mailedLink({
       to: PERSON.email,
@@ -89,6 +103,7 @@ describe('forgot password', () => {
     await page.waitForURL((url) => url.pathname === '/me' && !url.searchParams.has('magicLinkToken'));
     const me = await page.evaluate(async () => (await fetch('/api/me')).json());
     expect(me.email).toBe(PERSON.email);
+    await expectNoAxeViolations(page, '/me after the magic link');
     await page.context().close();
 
     const again = await openPage(browser(), '/login');

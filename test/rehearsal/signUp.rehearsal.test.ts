@@ -1,9 +1,8 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { tabTo } from '../e2e/keyboard';
 import { expectNoAxeViolations } from '../e2e/support';
 import { REHEARSAL_EMPLOYEE, REHEARSAL_ORGANISATIONS } from './seedByHand';
-import { type MailExpected, mailedLink, openPage, sharedBrowser } from './support';
+import { type MailExpected, mailedLink, openPage, sharedBrowser, typeInto } from './support';
 
 /**
  * Sign-ups on the production server, by keyboard, with the mails read from what arrived over SMTP: a curator and
@@ -19,13 +18,6 @@ const confirmationMail = (to: string): MailExpected => ({
   locale: 'en-US',
   linkPart: '/confirm?token=',
 });
-
-/** Tab to a labelled field (the focus must get there by keyboard), then type. */
-async function typeInto(page: Page, label: string, value: string) {
-  await tabTo(page, page.getByLabel(label, { exact: true }));
-  await page.keyboard.press('ControlOrMeta+a');
-  await page.keyboard.type(value);
-}
 
 describe('sign-up', () => {
   it('as a curator: the screens -> /me; the confirmation mail confirms, once', async () => {
@@ -50,10 +42,11 @@ describe('sign-up', () => {
     // Opened again it confirms nothing more: it says so (docs/decisions.md: A confirmation link opened again).
     await page.goto(link);
     await page.getByRole('heading', { name: 'Your e-mail address is already confirmed' }).waitFor();
+    await expectNoAxeViolations(page, 'already confirmed');
     await page.context().close();
   });
 
-  it('by company id: /start -> confirmation mail -> welcome mail -> first password -> login', async () => {
+  it('by company id: /start -> confirmation mail (once) -> welcome mail -> first password (once) -> login', async () => {
     const email = 'klara.kaufmann@rehearsal.test';
     const page = await openPage(browser(), '/start');
     await page.getByRole('heading', { name: 'Sign up with your company ID' }).waitFor();
@@ -61,10 +54,12 @@ describe('sign-up', () => {
     await typeInto(page, 'Organisation', REHEARSAL_ORGANISATIONS.company.subdomain);
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'Who are you?' }).waitFor();
+    await expectNoAxeViolations(page, '/start: who are you');
     await typeInto(page, 'Last name', REHEARSAL_EMPLOYEE.lastName);
     await typeInto(page, 'Company ID', REHEARSAL_EMPLOYEE.companyId);
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'Your e-mail address' }).waitFor();
+    await expectNoAxeViolations(page, '/start: your e-mail address');
     await typeInto(page, 'E-mail', email);
     await typeInto(page, 'Confirm e-mail', email);
     await tabTo(page, page.getByRole('checkbox'));
@@ -78,6 +73,11 @@ describe('sign-up', () => {
     await page.goto(confirmLink);
     await page.getByText('Welcome! Your company account is ready.').waitFor();
     await expectNoAxeViolations(page, 'confirmed by company id');
+    // Opened again it confirms nothing more, and says so (docs/decisions.md: A confirmation link opened again).
+    await page.goto(confirmLink);
+    await page.getByRole('heading', { name: 'Your e-mail address is already confirmed' }).waitFor();
+    expect(await page.getByText('Welcome! Your company account is ready.').count()).toBe(0);
+    await expectNoAxeViolations(page, 'company-id confirmation opened again');
 
     const { link: setLink } = await mailedLink({
       to: email,
@@ -88,10 +88,13 @@ describe('sign-up', () => {
     await page.goto(setLink);
     await page.getByRole('heading', { name: 'Set a new password' }).waitFor();
     await typeInto(page, 'New password', 'klara-password-1');
+    await expectNoAxeViolations(page, 'company: set the first password');
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'Your password has been changed' }).waitFor();
+    await expectNoAxeViolations(page, 'company: password set');
     await page.goto(setLink);
     await page.getByRole('heading', { name: 'This link is no longer valid' }).waitFor();
+    await expectNoAxeViolations(page, 'company: used set-password link');
 
     await page.goto(new URL('/login', page.url()).href);
     await typeInto(page, 'E-mail', email);
@@ -101,5 +104,6 @@ describe('sign-up', () => {
     const me = await page.evaluate(async () => (await fetch('/api/me')).json());
     expect(me.email).toBe(email);
     await page.context().close();
-  });
+    // Nine screens, each checked with axe: on a loaded machine that alone has taken more than the default 60 s.
+  }, 150_000);
 });

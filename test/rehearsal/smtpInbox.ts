@@ -6,8 +6,9 @@ import { SMTPServer } from 'smtp-server';
 /**
  * A real SMTP server on a loopback port (smtp-server): the rehearsal's server sends its mail here through SMTP_URL
  * exactly as it would to a provider. Each message is written, as received on the wire, to `<dir>/<n>.eml` with its
- * envelope beside it (`<n>.json`), where the journeys read it (test/rehearsal/inbox.ts). Plain SMTP on loopback: no
- * STARTTLS or AUTH offered, so nodemailer sends in the clear without asking.
+ * envelope beside it (`<n>.json`), where the journeys read it and every mail is checked (test/rehearsal/support.ts:
+ * nextMail, mailedLink, expectEveryArrivedMailProper). Plain SMTP on loopback: no STARTTLS or AUTH offered, so
+ * nodemailer sends in the clear without asking.
  */
 export async function startSmtpInbox(dir: string): Promise<{ url: string; close: () => Promise<void> }> {
   mkdirSync(dir, { recursive: true });
