@@ -32,7 +32,10 @@ export function ModelPaths({ flow, view, renderPathLink }: ModelPathsProps) {
   const paths = flow.coverage?.paths ?? [];
   const pathCount = paths.length;
   const readable = useMemo(
-    () => (open && view === 'reader' ? new Map(paths.map((path) => [path.id, pathWords(i18n, flow, path)])) : undefined),
+    () =>
+      open && view === 'reader'
+        ? new Map(paths.map((path) => [path.id, pathWords(i18n, flow, path)]))
+        : undefined,
     [open, view, paths, i18n, flow],
   );
   if (!pathCount) return null;

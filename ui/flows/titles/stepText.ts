@@ -30,8 +30,9 @@ export function statesText(i18n: I18n, flow: MachineName, statePaths: readonly s
 
 /**
  * The transition an event took from the states `before` into the states `after`: of those on that event whose
- * source was active and whose targets are all entered. Several left (guarded alternatives to the same place):
- * the event is named without a guard, as the path does not tell which condition held.
+ * source was active, the ones whose targets are all entered (any, when the targets were passed through on an
+ * always transition), and of those one with targets before one that stays. Several left (guarded alternatives
+ * to the same place): the event is named without a guard, as the path does not tell which condition held.
  */
 function arcText(
   i18n: I18n,
@@ -50,9 +51,15 @@ function arcText(
   };
   const reaches = (transition: TransitionInfo) =>
     !entered || transition.targetIds.every((id) => entered.has(pathOf.get(id) ?? ''));
-  const taken = flow.definition.transitions.filter(
-    (transition) => transition.eventType === event.type && fromActive(transition) && reaches(transition),
+  const fromHere = flow.definition.transitions.filter(
+    (transition) => transition.eventType === event.type && fromActive(transition),
   );
+  // Targets left at once (an always transition passed through) are not among the states entered: then any.
+  const reaching = fromHere.filter(reaches);
+  const possible = reaching.length ? reaching : fromHere;
+  // One that moved into its targets beats one that stays (the fallback after a guarded alternative).
+  const moved = possible.filter((transition) => transition.targetIds.length);
+  const taken = entered && moved.length ? moved : possible;
   const [first] = taken;
   if (!first) {
     const name = eventNames[event.type];
@@ -69,7 +76,13 @@ export function stepsText(
   steps: readonly { event: EventObject; statePaths: readonly string[] }[],
 ): StepWords[] {
   return steps.map((step, index) => ({
-    event: arcText(i18n, flow, step.event, index === 0 ? start : steps[index - 1]?.statePaths, step.statePaths),
+    event: arcText(
+      i18n,
+      flow,
+      step.event,
+      index === 0 ? start : steps[index - 1]?.statePaths,
+      step.statePaths,
+    ),
     state: statesText(i18n, flow.name, step.statePaths),
   }));
 }
