@@ -70,6 +70,15 @@ function FlowRoute() {
             <Trans>All flows</Trans>
           </Link>
         }
+        renderPathLink={(pathId, children) => (
+          <Link
+            to="/flows/$machine"
+            params={{ machine }}
+            search={{ state: undefined, step: undefined, locale: search.locale, path: pathId }}
+          >
+            {children}
+          </Link>
+        )}
       />
     </FlowsFrame>
   );

@@ -43,7 +43,7 @@ describe('the flow explorer (/flows)', { timeout: 60_000 }, () => {
     );
     expect(
       within(login as HTMLElement)
-        .getByRole('link', { name: 'login' })
+        .getByRole('link', { name: 'Log-in with password and code' })
         .getAttribute('href'),
     ).toBe('/root/flows/login');
   });
@@ -87,7 +87,7 @@ describe('the flow explorer (/flows)', { timeout: 60_000 }, () => {
 
   it('draws a flow: one button per state, its description beside it', async () => {
     renderAt('/root/flows/login');
-    expect(await heading('Flow login')).toBeTruthy();
+    expect(await heading('Log-in with password and code')).toBeTruthy();
     const states = screen
       .getAllByRole('button')
       .filter((button) => button.classList.contains('flow-diagram__state'));
@@ -101,12 +101,12 @@ describe('the flow explorer (/flows)', { timeout: 60_000 }, () => {
   it('opens a linked state with its real screen, reached by the shortest path, and steps back through it', async () => {
     renderAt('/root/flows/login?state=enteringCode');
     const panel = await screen.findByTestId('state-panel', {}, LOAD);
-    expect(within(panel).getByRole('heading', { level: 2, name: 'State enteringCode' })).toBeTruthy();
+    expect(within(panel).getByRole('heading', { level: 2, name: 'Entering the one-time code' })).toBeTruthy();
     expect(
       await within(panel).findByRole('heading', { level: 1, name: 'Enter your code' }, LOAD),
     ).toBeTruthy();
     // The shown view would title the document as its page; the explorer keeps its own title.
-    await waitFor(() => expect(document.title).toBe('Flow login - Account'));
+    await waitFor(() => expect(document.title).toBe('Flow: Log-in with password and code - Account'));
     const count = within(panel).getByTestId('step-count').textContent;
     const [, taken, total] = /Step (\d+) of (\d+)/.exec(count ?? '') ?? [];
     expect(taken).toBe(total);
@@ -151,6 +151,33 @@ describe('the flow explorer (/flows)', { timeout: 60_000 }, () => {
     expect(within(panel).getByTestId('step-count').textContent).toBe(`Step ${total} of ${total}`);
     expect(within(panel).getAllByRole('listitem').length).toBeGreaterThan(total);
     expect(document.querySelectorAll('[data-on-path]').length).toBeGreaterThan(1);
+  });
+
+  it('lists the paths of the model run as readable steps, each a link that replays it', async () => {
+    const recorded = report.machines.find((row) => row.machine === 'login')?.paths ?? [];
+    const last = recorded.at(-1);
+    if (!last) throw new Error('docs/coverage/model.json has no path of login');
+    renderAt('/root/flows/login');
+    expect(await heading('Log-in with password and code')).toBeTruthy();
+    await userEvent.click(screen.getByText(`Paths of the last model run (${recorded.length})`));
+    const list = await screen.findByTestId('model-paths', {}, LOAD);
+    const links = within(list).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(
+      recorded.map((path) => `/root/flows/login?path=${path.id}`),
+    );
+    // In the diagram's words: the start's title first, no event name, payload or state value.
+    for (const link of links) {
+      expect(link.textContent).toMatch(/^Entering e-mail and password/);
+      expect(link.textContent).not.toMatch(/field\.change|form\.submit|[{}"]|[a-z][A-Z]/);
+    }
+    await userEvent.click(links.at(-1) as HTMLElement);
+    const panel = await screen.findByTestId('state-panel', {}, LOAD);
+    expect(
+      within(panel).getByRole('heading', { level: 3, name: 'The shared path of the model run' }),
+    ).toBeTruthy();
+    expect(within(panel).getByTestId('step-count').textContent).toBe(
+      `Step ${last.events.length} of ${last.events.length}`,
+    );
   });
 
   it('says so when a path id is not one of the last model run', async () => {

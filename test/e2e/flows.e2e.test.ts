@@ -36,9 +36,8 @@ const screenOf = (page: Page) => page.getByTestId('flow-screen');
 
 async function chooseState(page: Page, state: string) {
   await page.locator(`li[data-state="${state}"] > button`).click();
-  await panelOf(page)
-    .getByRole('heading', { level: 2, name: `State ${state}` })
-    .waitFor();
+  // The panel is headed by the state's title; its code name is the heading's data-state.
+  await panelOf(page).locator(`h2[data-state="${state}"]`).waitFor();
   await screenOf(page).waitFor();
 }
 
@@ -66,7 +65,7 @@ describe('the flow explorer', () => {
 
   it('shows the screen of every state of login, stepping through the path that reaches it', async () => {
     const { page, errors, close } = await open('flows/login');
-    await page.getByRole('heading', { level: 1, name: 'Flow login' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Log-in with password and code' }).waitFor();
     const login = report.machines.find((row) => row.machine === 'login');
     expect(
       await page
@@ -84,7 +83,7 @@ describe('the flow explorer', () => {
     await chooseState(page, 'settingUpTwoFactor');
     await screenOf(page).getByRole('heading', { name: 'Set up two-factor authentication' }).waitFor();
     // The shown setup (loaded lazily) titles the document as its page would; the explorer keeps its own title.
-    await expect.poll(() => page.title()).toBe('Flow login - Account');
+    await expect.poll(() => page.title()).toBe('Flow: Log-in with password and code - Account');
 
     // Step back along the path to the code form, then forward again.
     await chooseState(page, 'enteringCode');
@@ -125,7 +124,7 @@ describe('the flow explorer', () => {
       'Checking e-mail and password',
     );
     await page.keyboard.press('Enter');
-    await panelOf(page).getByRole('heading', { level: 2, name: 'State submittingPassword' }).waitFor();
+    await panelOf(page).getByRole('heading', { level: 2, name: 'Checking e-mail and password' }).waitFor();
     await expectNoAxeViolations(page, '/flows/login at 360 px');
     expect(errors).toEqual([]);
     await close();
@@ -148,9 +147,7 @@ describe('a product owner takes the flows away', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(new URL('flows/login', inject('fakeSiteUrl')).href);
     const de = (source: string) => translated('de-DE', source);
-    await page
-      .getByRole('heading', { level: 1, name: de('Flow {name}').replace('{name}', 'login') })
-      .waitFor();
+    await page.getByRole('heading', { level: 1, name: de('Log-in with password and code') }).waitFor();
     const graph = page.getByTestId('flow-graph');
     const titles = await graph.locator('g[data-state] > text').evaluateAll(linesOf);
     expect(titles).toContain(de('Entering the one-time code'));

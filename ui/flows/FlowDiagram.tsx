@@ -7,6 +7,7 @@ import { downloadPng, downloadSvg } from './graph/download';
 import { FlowGraph } from './graph/FlowGraph';
 import { type FlowView, flowGraphOf } from './graph/flowTexts';
 import { ANY_STATE, layoutFlow } from './layout';
+import { flowTitle } from './titles/flowTitles';
 import { stateTitle } from './titles/transitionText';
 
 export interface FlowDiagramProps {
@@ -44,6 +45,9 @@ export function FlowDiagram({ flow, selected, onSelect, highlighted, view, onVie
   const viewId = useId();
   const name = flow.name;
   const fileName = `${name}${view === 'engineer' ? '-engineer' : ''}-${i18n.locale}`;
+  const title = flowTitle(i18n, name);
+  // The picture's name: the flow's title for the reader, its machine name in the engineer's view.
+  const pictureName = view === 'engineer' ? t`Flow ${name}` : t`Flow: ${title}`;
 
   return (
     <div className="flow-diagram">
@@ -95,7 +99,7 @@ export function FlowDiagram({ flow, selected, onSelect, highlighted, view, onVie
       <section
         className="flow-diagram__canvas"
         data-zoom={zoom}
-        aria-label={t`Flow ${name}`}
+        aria-label={pictureName}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe scrollable-region-focusable)
         tabIndex={0}
       >
@@ -103,7 +107,7 @@ export function FlowDiagram({ flow, selected, onSelect, highlighted, view, onVie
           <FlowGraph
             ref={svgRef}
             layout={graph}
-            title={t`Flow ${name}`}
+            title={pictureName}
             selected={selected}
             highlighted={highlighted}
           />

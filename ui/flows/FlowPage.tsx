@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { type ReactNode, useMemo, useState } from 'react';
 import type { Locale } from '../../api/contract/limits';
@@ -9,8 +10,10 @@ import { FlowDiagram } from './FlowDiagram';
 import { type FlowEntry, flowEntry } from './flowCatalog';
 import { flowScreens } from './flowScreens';
 import type { FlowView } from './graph/flowTexts';
+import { ModelPaths, type ModelPathsProps } from './ModelPaths';
 import { followPath } from './replay';
 import { StatePanel } from './StatePanel';
+import { flowTitle } from './titles/flowTitles';
 
 export interface FlowPageProps {
   name: MachineName;
@@ -22,6 +25,8 @@ export interface FlowPageProps {
   /** Changes the page's search: the state, the step, the screen's locale, the path (all of them can be linked). */
   onChange: (search: { state?: string; step?: number | undefined; locale?: Locale; pathId?: string }) => void;
   backLink: ReactNode;
+  /** A link to this page replaying a path of the model run (`?path=<id>`). */
+  renderPathLink: ModelPathsProps['renderPathLink'];
 }
 
 /** /flows/<machine>: the diagram, and the chosen state's screen, path and ways out. */
@@ -33,11 +38,13 @@ export function FlowPage({
   locale,
   onChange,
   backLink,
+  renderPathLink,
 }: FlowPageProps) {
-  usePageTitle(msg`Flow ${name}`);
+  const { i18n } = useLingui();
+  const title = flowTitle(i18n, name);
+  usePageTitle(msg`Flow: ${title}`);
   const flow = flowEntry(name);
   const [view, setView] = useState<FlowView>('reader');
-  const pathCount = flow.coverage?.paths.length ?? 0;
   const shared = useMemo(() => sharedPathOf(flow, pathId), [flow, pathId]);
   // A shared path shows the state it ends in unless the link names one.
   const state = linkedState ?? shared?.statePath;
@@ -45,10 +52,19 @@ export function FlowPage({
   return (
     <article className="flows">
       <p>{backLink}</p>
-      <h1>
-        <Trans>Flow {name}</Trans>
-      </h1>
-      {flow.description ? <p className="flows__lead">{flow.description}</p> : null}
+      <h1>{title}</h1>
+      <p className="flows__code-name" data-testid="flow-code-name">
+        <Trans>Machine</Trans> <code>{name}</code>
+      </p>
+      {flow.description ? (
+        <details className="flows__source">
+          <summary>
+            <Trans>Where this comes from</Trans>
+          </summary>
+          {/* The spec reference is the machine's own English text. */}
+          <p lang="en">{flow.description}</p>
+        </details>
+      ) : null}
       <dl className="flow-summary" data-testid="flow-coverage">
         <dt>
           <Trans>States covered</Trans>
@@ -63,20 +79,7 @@ export function FlowPage({
           <CoverageCount count={flow.coverage?.transitions} />
         </dd>
       </dl>
-      {flow.coverage?.paths.length ? (
-        <details className="flow-paths">
-          <summary>
-            <Trans>Paths of the last model run ({pathCount})</Trans>
-          </summary>
-          <ol>
-            {flow.coverage.paths.map((path) => (
-              <li key={path.id} id={`path-${path.id}`}>
-                <code>{path.id}</code> <code>{path.description.replace(/^\S+ /, '')}</code>
-              </li>
-            ))}
-          </ol>
-        </details>
-      ) : null}
+      <ModelPaths flow={flow} view={view} renderPathLink={renderPathLink} />
       {linkedState !== undefined && !known ? (
         <p className="flows__problem" role="alert" data-testid="unknown-state">
           <Trans>
@@ -93,7 +96,7 @@ export function FlowPage({
         </p>
       ) : null}
       <div className="flow-layout">
-        <section className="flow-layout__diagram" aria-label={flow.name}>
+        <section className="flow-layout__diagram" aria-label={title}>
           <FlowDiagram
             flow={flow}
             selected={known ? state : undefined}

@@ -7,6 +7,7 @@ import { usePageTitle } from '../components/usePageTitle';
 import { CoverageCount } from './CoverageCount';
 import { EVERY_PAGE, flowAddresses, flowsAt } from './flowAddresses';
 import { coverageReport, flowEntry, flowNames } from './flowCatalog';
+import { flowTitle } from './titles/flowTitles';
 import '../styles/table.css';
 import './flows.css';
 
@@ -63,7 +64,7 @@ export function FlowsIndex({ renderFlowLink, addressHref, overviewLink }: FlowsI
                 <Trans>Flow</Trans>
               </th>
               <th scope="col">
-                <Trans>What it does</Trans>
+                <Trans>Where this comes from</Trans>
               </th>
               <th scope="col">
                 <Trans>Runs at</Trans>
@@ -89,8 +90,15 @@ export function FlowsIndex({ renderFlowLink, addressHref, overviewLink }: FlowsI
                 const flow = flowEntry(name);
                 return (
                   <tr key={name} data-flow={name}>
-                    <th scope="row">{renderFlowLink(name, name)}</th>
-                    <td className="flows__description">{flow.description}</td>
+                    <th scope="row">
+                      {renderFlowLink(name, flowTitle(i18n, name))}
+                      <br />
+                      <code className="flows__code-name">{name}</code>
+                    </th>
+                    {/* The spec reference is the machine's own English text. */}
+                    <td className="flows__description" lang="en">
+                      {flow.description}
+                    </td>
                     <td data-addresses>
                       {flowAddresses[name].map((path) =>
                         path === EVERY_PAGE ? (

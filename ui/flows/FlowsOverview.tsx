@@ -7,6 +7,7 @@ import { flowAddresses } from './flowAddresses';
 import { flowEntry, flowNames } from './flowCatalog';
 import { FlowGraph } from './graph/FlowGraph';
 import { flowGraphOf } from './graph/flowTexts';
+import { flowTitle } from './titles/flowTitles';
 
 /**
  * /flows/overview: every flow's diagram in the reader's words, one flow to a printed page (flows.css, print): a
@@ -31,15 +32,25 @@ export function FlowsOverview({ backLink }: { backLink: ReactNode }) {
       </div>
       {flowNames.map((name) => {
         const flow = flowEntry(name);
+        const title = flowTitle(i18n, name);
         return (
           <section key={name} className="flow-sheet" data-flow={name} aria-labelledby={`sheet-${name}`}>
-            <h2 id={`sheet-${name}`}>{name}</h2>
-            {flow.description ? <p className="flows__lead">{flow.description}</p> : null}
+            <h2 id={`sheet-${name}`}>{title}</h2>
             <p className="flow-sheet__addresses">
               <Trans>Runs at:</Trans> {flowAddresses[name].join(', ')}
             </p>
+            {/* On paper a disclosure would stay shut: the spec reference is printed, small, in its own English. */}
+            <p className="flows__code-name">
+              <Trans>Machine</Trans> <code>{name}</code>
+              {flow.description ? (
+                <>
+                  {' · '}
+                  <span lang="en">{flow.description}</span>
+                </>
+              ) : null}
+            </p>
             <div className="flow-sheet__picture">
-              <FlowGraph layout={flowGraphOf(i18n, flow, 'reader')} title={t`Flow ${name}`} />
+              <FlowGraph layout={flowGraphOf(i18n, flow, 'reader')} title={t`Flow: ${title}`} />
             </div>
           </section>
         );

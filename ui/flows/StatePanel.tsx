@@ -7,8 +7,9 @@ import type { FlowEntry } from './flowCatalog';
 import { flowScreens } from './flowScreens';
 import type { FlowView } from './graph/flowTexts';
 import { transitionsLeaving } from './layout';
-import { type PathStep, shortestPathTo } from './replay';
+import { type PathStep, shortestPathTo, startStatePaths } from './replay';
 import { ScreenPreview } from './ScreenPreview';
+import { stepsText } from './titles/stepText';
 import { stateTitle, transitionText } from './titles/transitionText';
 
 export interface StatePanelProps {
@@ -51,6 +52,14 @@ export function StatePanel({
   const total = path?.length ?? 0;
   const taken = Math.min(step ?? total, total);
   const steps = useMemo(() => path?.slice(0, taken) ?? [], [path, taken]);
+  // The reader's view names each step as the diagram does: the arc's label, the titles of the states it enters.
+  const words = useMemo(
+    () =>
+      path && screen && view === 'reader'
+        ? stepsText(i18n, flow, startStatePaths(flow.machine, screen.options()), path)
+        : undefined,
+    [i18n, flow, screen, path, view],
+  );
   const missing = new Set(flow.coverage?.transitions.missing.map((transition) => transition.key) ?? []);
   const pathOf = (id: string) => {
     const path = flow.definition.states.find((candidate) => candidate.id === id)?.path ?? id;
@@ -64,13 +73,23 @@ export function StatePanel({
 
   return (
     <section className="flow-state" aria-labelledby={headingId} data-testid="state-panel">
-      <h2 id={headingId} tabIndex={-1}>
-        <Trans>State {statePath}</Trans>
-      </h2>
-      <p className="flow-state__title" data-testid="state-title">
+      <h2 id={headingId} tabIndex={-1} data-state={statePath}>
         {stateTitle(i18n, flow.name, statePath) ?? statePath}
-      </p>
-      {state.description ? <p className="flows__lead">{state.description}</p> : null}
+      </h2>
+      {view === 'engineer' ? (
+        <p className="flows__code-name" data-testid="state-code-name">
+          <code>{statePath}</code>
+        </p>
+      ) : null}
+      {state.description ? (
+        <details className="flows__source">
+          <summary>
+            <Trans>Where this comes from</Trans>
+          </summary>
+          {/* The spec reference is the machine's own English text. */}
+          <p lang="en">{state.description}</p>
+        </details>
+      ) : null}
 
       <h3>
         <Trans>Leaves on</Trans>
@@ -119,7 +138,15 @@ export function StatePanel({
                   aria-current={taken === index + 1 ? 'step' : undefined}
                   data-done={index < taken || undefined}
                 >
-                  <code>{pathStep.label}</code> → <code>{pathStep.state}</code>
+                  {words ? (
+                    <>
+                      {words[index]?.event} → {words[index]?.state}
+                    </>
+                  ) : (
+                    <>
+                      <code>{pathStep.label}</code> → <code>{pathStep.state}</code>
+                    </>
+                  )}
                 </li>
               ))}
             </ol>

@@ -60,6 +60,11 @@ function graphOf(machine: AnyStateMachine, options: ReplayOptions) {
   return graph;
 }
 
+/** Dotted paths of the states the model starts in (ancestors too): where a path's first step comes from. */
+export function startStatePaths(machine: AnyStateMachine, options: ReplayOptions): string[] {
+  return statePathsOf(graphOf(machine, options).initial);
+}
+
 /**
  * The events of the shortest path to the first snapshot that `matches(statePath)`; [] when the start is in it,
  * undefined when the model's samples never get there.

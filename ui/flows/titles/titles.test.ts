@@ -4,6 +4,7 @@ import { LOCALES } from '../../../api/contract/limits';
 import { type MachineName, machines } from '../../../machines/registry';
 import { describeMachine, type TransitionInfo } from '../../../test/model/machineDefinition';
 import { actorNames, eventNames, guardMeanings } from './eventLabels';
+import { flowTitles } from './flowTitles';
 import { stateTitles } from './stateTitles';
 import { guardNames, missingTitles, stateTitle, transitionText } from './transitionText';
 
@@ -32,9 +33,10 @@ describe('the reader’s view of every flow (docs/decisions.md: Flow titles)', (
     expect(stale).toEqual([]);
   });
 
-  it.each(LOCALES)('%s: every title and label is translated', async (locale) => {
+  it.each(LOCALES)('%s: every flow title, state title and label is translated', async (locale) => {
     const { messages } = await i18nFor(locale);
     const descriptors: MessageDescriptor[] = [
+      ...Object.values(flowTitles),
       ...names.flatMap((name) => Object.values(stateTitles[name])),
       ...Object.values(eventNames),
       ...Object.values(actorNames),
@@ -56,6 +58,7 @@ describe('the reader’s view of every flow (docs/decisions.md: Flow titles)', (
     ) as TransitionInfo;
     expect(transitionText(i18n, failed)).toMatch(/^Anmeldung: fehlgeschlagen/);
     expect(stateTitle(i18n, 'login', 'enteringCode')).toBe('Einmalcode eingeben');
+    expect(i18n._(flowTitles.login)).toBe('Anmeldung mit Passwort und Code');
     for (const [, definition] of definitions)
       for (const transition of definition.transitions) {
         const text = transitionText(i18n, transition);

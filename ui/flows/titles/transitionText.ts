@@ -63,7 +63,8 @@ function guardText(i18n: I18n, label: string): string {
   return walk(parseGuard(label));
 }
 
-function eventText(i18n: I18n, transition: TransitionInfo): string {
+/** What happens, without the guard: 'Submit', 'The log-in fails', 'After 3 s'. */
+export function eventText(i18n: I18n, transition: TransitionInfo): string {
   const actor = transition.actorId ? actorNames[transition.actorId] : undefined;
   const subject = actor ? i18n._(actor) : (transition.actorId ?? '');
   switch (transition.kind) {
