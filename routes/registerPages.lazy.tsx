@@ -53,7 +53,7 @@ const renderSignUpLink = (target: SignUpLinkTarget, children: ReactNode) => (
 /**
  * spec 2 Register by invitation: the invite check and the registration, and the two-factor setup whose VERIFY &
  * SAVE is that same registration with the code (the machine hands the setup its input as verifyWith). After
- * registering the whole page goes to the channel's URL (routes/urls.ts: its own host, or its path on the development server).
+ * registering the whole page goes to the channel's URL (api/contract/urls.ts: its own host, or its path on the development server).
  */
 function InvitationSignUpRoute({ token }: { token: string }) {
   const { site } = registerPage.useRouteContext();

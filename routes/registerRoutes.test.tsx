@@ -46,7 +46,7 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('/register?token= (spec 2 Register (invitation))', () => {
-  it('checks the token, signs up, and sends the whole page to the channel URL of routes/urls.ts', async () => {
+  it('checks the token, signs up, and sends the whole page to the channel URL of api/contract/urls.ts', async () => {
     renderAt('/root/register?token=abc');
     await heading('Welcome to Acme');
     expect(checkCall).toHaveBeenCalledWith({ token: 'abc' });

@@ -35,7 +35,7 @@ export const roleName = (roleId: number): Role => {
 };
 
 /**
- * spec 2 channel URL. Same shape as routes/urls.ts channelUrl (the server may not import routes/):
+ * spec 2 channel URL. Same shape as the production form of api/contract/urls.ts channelUrl:
  * `{channel}-{organisation}.{platform host}`, channel first (see the note on order there), with the scheme the
  * site is served with.
  */

@@ -7,11 +7,15 @@ import type {
   CompanyCheck,
   RegisterCompanyPageInput,
 } from '../../api/contract/registration';
-import { StartCompanyIdForm, StartEmailForm } from '../../api/contract/registration';
-import { formErrors } from '../../api/contract/validation';
 import { refusalFrom } from '../form/refusal';
 import { RESEND_PLACES, RESEND_WAIT_MS, RESEND_WAIT_STATES } from '../form/resend';
-import { emailsDiffer, fieldChanged, START_PLACES } from '../startByCompanyId/startByCompanyId.rules';
+import {
+  companyIdErrors,
+  emailErrors,
+  emailsDiffer,
+  fieldChanged,
+  START_PLACES,
+} from '../startByCompanyId/startByCompanyId.rules';
 import type { StartContext, StartTextField } from '../startByCompanyId/startByCompanyId.types';
 
 export interface CompanyStartContext extends Omit<StartContext, 'organisationSubdomain'> {
@@ -27,15 +31,6 @@ export type CompanyStartEvent =
   /** docs/decisions.md Check your e-mail: 'Send again' on the end step, the registration once more. */
   | { type: 'mail.resend' };
 
-const errorsOf = (schema: Parameters<typeof formErrors>[0], value: unknown) => {
-  const errors: CompanyStartContext['fieldErrors'] = {};
-  for (const error of formErrors(schema, value)) errors[error.field as keyof typeof errors] ??= error.code;
-  return errors;
-};
-const detailsErrors = (c: CompanyStartContext) =>
-  errorsOf(StartCompanyIdForm, { userLastName: c.userLastName, userCompanyId: c.userCompanyId });
-const emailErrors = (c: CompanyStartContext) =>
-  errorsOf(StartEmailForm, { email: c.email, confirmEmail: c.confirmEmail, terms: c.terms });
 const checkInput = (c: CompanyStartContext): CheckCompanyPageInput => ({
   organisationSubdomain: c.organisationSubdomain,
   userLastName: c.userLastName.trim(),
@@ -80,7 +75,7 @@ export const companyStartMachine = setup({
     }),
   },
   guards: {
-    isDetailsValid: ({ context }) => Object.keys(detailsErrors(context)).length === 0,
+    isDetailsValid: ({ context }) => Object.keys(companyIdErrors(context)).length === 0,
     isEmailFormValid: ({ context }) => Object.keys(emailErrors(context)).length === 0,
     emailsDiffer: ({ context }) => emailsDiffer(context),
   },
@@ -91,7 +86,7 @@ export const companyStartMachine = setup({
     changeTerms: assign(({ context, event }) =>
       event.type === 'terms.change' ? fieldChanged(context, 'terms', event.checked) : {},
     ),
-    showDetailsErrors: assign(({ context }) => ({ fieldErrors: detailsErrors(context), error: undefined })),
+    showDetailsErrors: assign(({ context }) => ({ fieldErrors: companyIdErrors(context), error: undefined })),
     showEmailErrors: assign(({ context }) => ({ fieldErrors: emailErrors(context), error: undefined })),
     clearErrors: assign({ fieldErrors: {}, error: undefined }),
     /** spec 8: on these pages an unknown company id is the page's own message (with a contact link), not a field's. */

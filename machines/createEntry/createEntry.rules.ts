@@ -2,18 +2,18 @@ import type { ApiFailure } from '../../api/contract/errorCodes';
 import { normaliseChannelSubdomain, normaliseOrganisationSubdomain } from '../../api/contract/limits';
 import { type EntryKind, NewChannelForm, NewOrganisationForm } from '../../api/contract/lists';
 import { formErrors } from '../../api/contract/validation';
-import type { Refusal } from '../form/refusal';
+import { type FieldErrors, firstErrorPerField, type Refusal } from '../form/refusal';
 import type { CreateEntryContext } from './createEntry.types';
 
 /** spec 5: the first validation code of the name and of the subdomain (the contract's rule, as the server checks). */
 export const entryFieldErrors = (
   context: Pick<CreateEntryContext, 'kind' | 'name' | 'subdomain'>,
-): Partial<Record<'name' | 'subdomain', string>> => {
+): FieldErrors<'name' | 'subdomain'> => {
   const schema = context.kind === 'channel' ? NewChannelForm : NewOrganisationForm;
-  const errors: Partial<Record<'name' | 'subdomain', string>> = {};
-  for (const error of formErrors(schema, { name: context.name.trim(), subdomain: context.subdomain }))
-    errors[error.field as 'name' | 'subdomain'] ??= error.code;
-  return errors;
+  return firstErrorPerField(formErrors(schema, { name: context.name.trim(), subdomain: context.subdomain }), [
+    'name',
+    'subdomain',
+  ]);
 };
 
 /**

@@ -1,7 +1,7 @@
 import { CuratorSignUpForm, type RegisterCuratorInput } from '../../api/contract/registration';
 import { followedSubdomain } from '../../api/contract/subdomain';
 import { formErrors } from '../../api/contract/validation';
-import type { FormPlaces } from '../form/refusal';
+import { type FormPlaces, firstErrorPerField } from '../form/refusal';
 import type { CuratorField, CuratorFieldErrors, CuratorSignUpContext } from './curatorSignUp.types';
 
 export const initialContext = (): CuratorSignUpContext => ({
@@ -26,14 +26,8 @@ const formValue = (context: CuratorSignUpContext) => ({
 });
 
 /** spec 5: the first validation code of each invalid field (the contract's schema, shared with the server). */
-export const validationErrors = (context: CuratorSignUpContext): CuratorFieldErrors => {
-  const errors: CuratorFieldErrors = {};
-  for (const error of formErrors(CuratorSignUpForm, formValue(context))) {
-    const field = error.field as keyof CuratorFieldErrors;
-    errors[field] ??= error.code;
-  }
-  return errors;
-};
+export const validationErrors = (context: CuratorSignUpContext): CuratorFieldErrors =>
+  firstErrorPerField(formErrors(CuratorSignUpForm, formValue(context)), [...CURATOR_PLACES.fields, 'terms']);
 
 export const isFormValid = (context: CuratorSignUpContext): boolean =>
   Object.keys(validationErrors(context)).length === 0;

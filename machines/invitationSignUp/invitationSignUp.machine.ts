@@ -106,7 +106,7 @@ export const invitationSignUpMachine = setup({
     })),
     /** The password is not kept once the account exists or the invitation is gone. */
     forgetPassword: assign({ password: '' }),
-    /** spec 2: the whole page goes to the invited channel's URL (built by the route: routes/urls.ts). An effect. */
+    /** spec 2: the whole page goes to the invited channel's URL (built by the route: api/contract/urls.ts). An effect. */
     redirect: (_, _params: InvitedChannel) => {
       throw new Error('action redirect must be provided');
     },

@@ -1,7 +1,7 @@
 import type { ApiFailure } from '../../api/contract/errorCodes';
 import { type InviteInfo, InviteSignUpForm, type RegisterInviteInput } from '../../api/contract/registration';
 import { formErrors } from '../../api/contract/validation';
-import type { FormPlaces } from '../form/refusal';
+import { type FormPlaces, firstErrorPerField } from '../form/refusal';
 import type {
   InvitationField,
   InvitationFieldErrors,
@@ -36,6 +36,9 @@ export const invitedChannel = (context: InvitationSignUpContext): InvitedChannel
 export const invitedName = (invite: InviteInfo): string =>
   invite.invitee.screenName || invite.user.screenName;
 
+/** The form's fields the schema checks (the code is always '' here: the two-factor block checks it). */
+const INVITATION_FORM_FIELDS = ['screenName', 'email', 'password', 'terms'] as const;
+
 const formValue = (context: InvitationSignUpContext) => ({
   screenName: context.screenName,
   email: inviteEmail(context),
@@ -46,14 +49,8 @@ const formValue = (context: InvitationSignUpContext) => ({
 });
 
 /** spec 5: the first validation code of each invalid field (the contract's schema, shared with the server). */
-export const validationErrors = (context: InvitationSignUpContext): InvitationFieldErrors => {
-  const errors: InvitationFieldErrors = {};
-  for (const error of formErrors(InviteSignUpForm, formValue(context))) {
-    const field = error.field as keyof InvitationFieldErrors;
-    errors[field] ??= error.code;
-  }
-  return errors;
-};
+export const validationErrors = (context: InvitationSignUpContext): InvitationFieldErrors =>
+  firstErrorPerField(formErrors(InviteSignUpForm, formValue(context)), INVITATION_FORM_FIELDS);
 
 export const isFormValid = (context: InvitationSignUpContext): boolean =>
   Object.keys(validationErrors(context)).length === 0;

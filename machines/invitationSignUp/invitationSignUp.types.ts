@@ -42,7 +42,7 @@ export type InvitationSignUpEvent =
   /** Back from the two-factor block to the form's fields (the payload is kept). */
   | { type: 'details.edit' };
 
-/** The invited channel, where the browser goes after registering (spec 2); its URL is built by routes/urls.ts. */
+/** The invited channel, where the browser goes after registering (spec 2); its URL is built by the route (api/contract/urls.ts). */
 export interface InvitedChannel {
   channelSubdomain: string;
   organisationSubdomain: string;

@@ -11,7 +11,7 @@ import {
   StartSubdomainForm,
 } from '../../api/contract/registration';
 import { formErrors } from '../../api/contract/validation';
-import type { FormPlaces } from '../form/refusal';
+import { type FormPlaces, firstErrorPerField } from '../form/refusal';
 import type { StartContext, StartTextField } from './startByCompanyId.types';
 
 /**
@@ -30,34 +30,35 @@ export const fieldChanged = (
 /** The steps as spec 4 numbers them; the view shows 'Step {step + 1} of 3' for 0-2. */
 export const START_STEPS = 3;
 
-const firstErrors = (
-  schema: Parameters<typeof formErrors>[0],
-  value: unknown,
-): StartContext['fieldErrors'] => {
-  const errors: StartContext['fieldErrors'] = {};
-  for (const error of formErrors(schema, value)) {
-    const field = error.field as keyof StartContext['fieldErrors'];
-    errors[field] ??= error.code;
-  }
-  return errors;
-};
-
 /** spec 5 Start: the subdomain step's errors ({} when it may be sent). */
-export const subdomainErrors = (context: StartContext) =>
-  firstErrors(StartSubdomainForm, { organisationSubdomain: context.organisationSubdomain });
-/** spec 5 Start: last name 3-256 and company id 1-20. */
-export const companyIdErrors = (context: StartContext) =>
-  firstErrors(StartCompanyIdForm, {
-    userLastName: context.userLastName,
-    userCompanyId: context.userCompanyId,
-  });
-/** spec 5 Start: e-mail, confirm e-mail (equal), terms. */
-export const emailErrors = (context: StartContext) =>
-  firstErrors(StartEmailForm, {
-    email: context.email,
-    confirmEmail: context.confirmEmail,
-    terms: context.terms,
-  });
+export const subdomainErrors = (context: StartContext): StartContext['fieldErrors'] =>
+  firstErrorPerField(
+    formErrors(StartSubdomainForm, { organisationSubdomain: context.organisationSubdomain }),
+    ['organisationSubdomain'],
+  );
+/** spec 5 Start: last name 3-256 and company id 1-20 (also the company pages' first step). */
+export const companyIdErrors = (
+  context: Pick<StartContext, 'userLastName' | 'userCompanyId'>,
+): StartContext['fieldErrors'] =>
+  firstErrorPerField(
+    formErrors(StartCompanyIdForm, {
+      userLastName: context.userLastName,
+      userCompanyId: context.userCompanyId,
+    }),
+    ['userLastName', 'userCompanyId'],
+  );
+/** spec 5 Start: e-mail, confirm e-mail (equal), terms (also the company pages' second step). */
+export const emailErrors = (
+  context: Pick<StartContext, 'email' | 'confirmEmail' | 'terms'>,
+): StartContext['fieldErrors'] =>
+  firstErrorPerField(
+    formErrors(StartEmailForm, {
+      email: context.email,
+      confirmEmail: context.confirmEmail,
+      terms: context.terms,
+    }),
+    ['email', 'confirmEmail', 'terms'],
+  );
 
 /**
  * spec 5 Start: while the confirmation is typed and differs from the e-mail, the submit is disabled and a mismatch

@@ -10,7 +10,7 @@ import { awaitFreshPeriod, expectNoAxeViolations, linkInMail, totpCode } from '.
  * invitee-2fa@example.com, invited into an organisation that enforces two-factor, sets up an authenticator on the
  * way (a code computed from the secret shown) and sees its recovery codes before leaving.
  *
- * Channels live on hosts of their own (`{channel}-{organisation}.{platform host}`, routes/urls.ts). A host label
+ * Channels live on hosts of their own (`{channel}-{organisation}.{platform host}`, api/contract/urls.ts). A host label
  * in front of 127.0.0.1 is no valid URL, so these journeys use the same server as `localhost`, whose subdomains
  * Chromium sends to the loopback too; the channel sites themselves are not this app: a stub page answers them.
  */

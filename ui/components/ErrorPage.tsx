@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
+import { useHeadingFocus } from '../form/useHeadingFocus';
 import '../styles/layout.css';
 import { Button } from './Button';
 
@@ -20,7 +21,7 @@ export interface ErrorPageProps {
  */
 export function ErrorPage({ title, children, onRetry, retryLabel }: ErrorPageProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
+  useHeadingFocus(headingRef);
   return (
     <section className="ui-error-page">
       <h1 ref={headingRef} tabIndex={-1}>

@@ -1,13 +1,14 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import type { ConfirmationMessage } from '../../machines/confirmEmail/confirmEmail.types';
 import type { Refusal } from '../../machines/form/refusal';
 import { ErrorPage } from '../components/ErrorPage';
 import { Loader } from '../components/Loader';
 import { usePageTitle } from '../components/usePageTitle';
 import { refusalText } from '../form/fieldText';
+import { useHeadingFocus } from '../form/useHeadingFocus';
 import type { ConfirmEmailActorRef, RenderConfirmLink } from './types';
 import './confirm.css';
 
@@ -59,7 +60,7 @@ function ConfirmFailedPage({ error, renderLink }: { error: Refusal; renderLink: 
 function ConfirmedBeforePage({ renderLink }: { renderLink: RenderConfirmLink }) {
   const titleId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
+  useHeadingFocus(headingRef);
   return (
     <section className="confirm-page" aria-labelledby={titleId}>
       <h1 id={titleId} ref={headingRef} tabIndex={-1}>
@@ -86,7 +87,7 @@ function ConfirmedPage({
 }) {
   const titleId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
+  useHeadingFocus(headingRef);
   return (
     <section className="confirm-page" aria-labelledby={titleId}>
       <h1 id={titleId} ref={headingRef} tabIndex={-1}>

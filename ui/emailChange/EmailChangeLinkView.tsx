@@ -1,12 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import type { EmailChangeLinkActorRef } from '../../machines/emailChangeLink/emailChangeLink.machine';
 import { ErrorPage } from '../components/ErrorPage';
 import { Loader } from '../components/Loader';
 import { usePageTitle } from '../components/usePageTitle';
 import { refusalText } from '../form/fieldText';
+import { useHeadingFocus } from '../form/useHeadingFocus';
 import '../confirm/confirm.css';
 
 export interface EmailChangeLinkViewProps {
@@ -71,7 +72,7 @@ function DonePage({
 }) {
   const titleId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
+  useHeadingFocus(headingRef);
   return (
     <section className="confirm-page" aria-labelledby={titleId}>
       <h1 id={titleId} ref={headingRef} tabIndex={-1}>

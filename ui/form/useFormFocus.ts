@@ -26,16 +26,17 @@ export function focusFirstInvalid(
  * The form kit's focus rules for a view (WCAG 2.4.3, spec 5): the form's heading (its h1) takes the focus when the
  * form appears; a refusal spec 8 places under a field focuses that field, so the message is read where it is;
  * `submit` sends the form (`send`, which returns the field errors after it) and, when the form's own check refused
- * it, focuses the first invalid of `fields`. Put `rootRef` on the element around the form. A form whose heading is
- * not its page's h1 (a part of /me under the page's headings) passes it as `heading`.
+ * it, focuses the first invalid of `fields`. Put `rootRef` on the element around the form (`Root`: a div unless
+ * said, the form itself where nothing wraps it, as the lists' create form). A form whose heading is not its page's
+ * h1 (a part of /me under the page's headings, the lists' create form) passes it as `heading`.
  */
-export function useFormFocus(
+export function useFormFocus<Root extends HTMLElement = HTMLDivElement>(
   error: Refusal | undefined,
   fields: readonly string[],
   send: () => FormErrors['fieldErrors'],
   heading?: RefObject<HTMLElement | null>,
 ) {
-  const rootRef = useRef<HTMLDivElement>(null);
+  const rootRef = useRef<Root>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: on mount only; the heading ref is stable
   useEffect(
     () => focusHeading(heading ? heading.current : (rootRef.current?.querySelector('h1') ?? null)),

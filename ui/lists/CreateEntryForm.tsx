@@ -9,9 +9,14 @@ import { IconButton } from '../components/IconButton';
 import { PencilIcon } from '../components/icons';
 import { TextField } from '../components/TextField';
 import { fieldText } from '../form/fieldText';
+import { useFormFocus } from '../form/useFormFocus';
+import { useHeadingFocus } from '../form/useHeadingFocus';
 import { createEntryRules } from './createEntryText';
 
 /** The id of the form's heading (staff's 'add some!' link points to the new-organisation one). */
+/** The form's fields in form order (the first shown in error takes the focus after a refused submit). */
+const ENTRY_FIELDS = ['name', 'subdomain'] as const;
+
 export const createEntryHeadingId = (kind: EntryKind): string => `${kind}-new`;
 
 /**
@@ -25,18 +30,22 @@ export function CreateEntryForm({ actorRef }: { actorRef: CreateEntryActorRef })
   );
   const context = useSelector(actorRef, (s) => s.context);
   const busy = useSelector(actorRef, (s) => s.hasTag('busy'));
+  // The machine's rule (create waits for a name and subdomain that meet spec 5), as on every form of the kit.
+  const canSubmit = useSelector(actorRef, (s) => s.can({ type: 'submit' }));
   const heading = useRef<HTMLHeadingElement>(null);
   const subdomainField = useRef<HTMLInputElement>(null);
   const openButton = useRef<HTMLButtonElement>(null);
+  // Opened or succeeded: the new heading takes the focus (the form kit's heading rule).
+  useHeadingFocus(heading, state === 'closed' ? false : state);
+  // Closed after being open: back to the button that opened it, so a keyboard user goes on from where they were
+  // (a button, not a heading: no rule of the form kit).
   const wasOpen = useRef(false);
   useEffect(() => {
-    // Opened or succeeded: to the new heading. Closed after being open: back to the button that opened it,
-    // so a keyboard user goes on from where they were.
-    if (state !== 'closed') heading.current?.focus();
-    else if (wasOpen.current) openButton.current?.focus();
+    if (state === 'closed' && wasOpen.current) openButton.current?.focus();
     wasOpen.current = state !== 'closed';
   }, [state]);
-  // The pencil disappears once used: the focus goes where the user meant to type.
+  // The pencil disappears once used: the focus goes where the user meant to type, the suggestion kept as it is
+  // (not selected, as the kit's focusField would: the person came to change it, not to replace it).
   const { subdomainEdited } = context;
   useEffect(() => {
     if (subdomainEdited) subdomainField.current?.focus();
@@ -58,6 +67,15 @@ export function CreateEntryForm({ actorRef }: { actorRef: CreateEntryActorRef })
   };
   const rules = createEntryRules(context.kind);
   const close = () => actorRef.send({ type: 'close' });
+  const { rootRef, submit } = useFormFocus<HTMLFormElement>(
+    context.error,
+    ENTRY_FIELDS,
+    () => {
+      actorRef.send({ type: 'submit' });
+      return form.fieldErrors;
+    },
+    heading,
+  );
 
   if (state === 'closed')
     return (
@@ -94,18 +112,17 @@ export function CreateEntryForm({ actorRef }: { actorRef: CreateEntryActorRef })
 
   return (
     <form
+      ref={rootRef}
       className="lists__create"
       aria-labelledby={createEntryHeadingId(context.kind)}
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        actorRef.send({ type: 'submit' });
-      }}
+      onSubmit={submit}
     >
       <h2 id={createEntryHeadingId(context.kind)} ref={heading} tabIndex={-1}>
         {channel ? <Trans>New channel</Trans> : <Trans>New organisation</Trans>}
       </h2>
       <TextField
+        name="name"
         label={t`Name`}
         value={context.name}
         onValueChange={(value) => actorRef.send({ type: 'name.change', value })}
@@ -120,6 +137,7 @@ export function CreateEntryForm({ actorRef }: { actorRef: CreateEntryActorRef })
       />
       <TextField
         ref={subdomainField}
+        name="subdomain"
         label={t`Subdomain`}
         value={context.subdomain}
         readOnly={!context.subdomainEdited}
@@ -138,7 +156,7 @@ export function CreateEntryForm({ actorRef }: { actorRef: CreateEntryActorRef })
       />
       <div className="lists__toolbar">
         {/* Busy, not disabled, while submitting: the focus stays on it (ui/components/Button). */}
-        <Button type="submit" disabled={Object.keys(invalid).length > 0} busy={busy}>
+        <Button type="submit" disabled={!canSubmit && !busy} busy={busy}>
           {busy ? <Trans>Processing</Trans> : <Trans>Create</Trans>}
         </Button>
         <Button type="button" variant="secondary" onClick={close}>

@@ -17,7 +17,7 @@ import './lists.css';
 export interface ListsViewProps {
   actorRef: ListsActorRef;
   isStaff?: boolean;
-  /** spec 2: the organisation URL of a subdomain (routes/urls.ts organisationUrl with the site's environment). */
+  /** spec 2: the organisation URL of a subdomain (api/contract/urls.ts organisationUrl with the site's environment, built by the route). */
   organisationHref: (subdomain: string) => string;
   /** spec 2: staff's 'add some!' opens the new-organisation form (the route owns that form). */
   onAddOrganisation?: () => void;

@@ -18,7 +18,7 @@ export interface OrganisationsTableProps {
   Fuse: FuseClass | undefined;
   /** spec 2: the empty list's message when nothing is searched ('add some!' for staff). */
   noneYet: ReactNode;
-  /** spec 2: an organisation links to its organisation URL (routes/urls.ts, built by the route). */
+  /** spec 2: an organisation links to its organisation URL (api/contract/urls.ts, built by the route). */
   organisationHref: (subdomain: string) => string;
   /** The order and page the lists machine holds; a header click or the pager asks for another. */
   sort: ListSort<OrganisationColumn>;
