@@ -170,7 +170,12 @@ describe('LoginView', () => {
       { redirectUrl: null, recoveryCodes: ['AB12CD'] },
     ]);
     await logIn(user);
-    const title = await screen.findByRole('heading', { name: 'Set up two-factor authentication' });
+    // The setup part is loaded lazily: its first import transforms its modules (seconds on two shared cores).
+    const title = await screen.findByRole(
+      'heading',
+      { name: 'Set up two-factor authentication' },
+      { timeout: 10_000 },
+    );
     await waitFor(() => expect(document.activeElement).toBe(title));
     expect(document.title).toBe('Set up two-factor authentication - Account');
     expect(screen.getByRole('button', { name: 'Back to login' })).toBeTruthy();
