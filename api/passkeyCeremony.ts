@@ -1,7 +1,7 @@
 /**
  * The browser's side of passkey ceremonies (docs/decisions.md: Passkeys). @simplewebauthn/browser is imported
- * only when a ceremony starts, so /login's first load stays within its budget (scripts/size.ts); whether the
- * browser has WebAuthn at all is read without it.
+ * only when a ceremony starts: the button, or the e-mail field's autofill once that field has the focus. So /login's
+ * first load (scripts/size.ts) does not carry it; whether the browser has WebAuthn at all is read without it.
  */
 import type {
   PasskeyAuthenticationResponseWire,
@@ -30,7 +30,7 @@ export const detectPasskeySupport = async (): Promise<{ button: boolean; autofil
 
 /**
  * Browsers answer NotAllowedError both to a cancel and to a timeout; one that came when the ceremony's time was
- * up is renamed TimeoutError (machines/passkeySignIn/passkeyRefusal.ts).
+ * up is renamed TimeoutError (machines/passkeySignIn/passkeySignIn.rules.ts).
  */
 const timed = async <T>(timeoutMs: number | undefined, run: () => Promise<T>): Promise<T> => {
   const started = Date.now();
@@ -57,11 +57,42 @@ const signInWith = async (options: PasskeyRequestOptionsWire, autofill: boolean)
 export const askBrowserForPasskey = async (): Promise<PasskeyAuthenticationResponseWire> =>
   signInWith(await passkeyLoginOptions(), false);
 
+/** The field that offers passkeys in its autofill, as @simplewebauthn/browser finds it. */
+const AUTOFILL_FIELD = "input[autocomplete$='webauthn']";
+
 /**
- * The e-mail field's autofill: resolves when the user picks a passkey there. The ceremony started later (the
- * button) ends this one; `signal` (the machine leaving the state) ends it too.
+ * Resolves when the autofill field has the focus (at once when it has it already, or when the page has none):
+ * only then does anyone see the autofill. Waiting keeps the WebAuthn code and the options call (a hit on the
+ * login's rate limit, a challenge that lives 5 minutes) out of a page that is only opened. Rejects on `signal`.
+ */
+const autofillFieldFocused = (signal: AbortSignal): Promise<void> =>
+  new Promise((resolve, reject) => {
+    const focused = () => document.activeElement?.matches(AUTOFILL_FIELD) === true;
+    if (typeof document === 'undefined' || !document.querySelector(AUTOFILL_FIELD) || focused())
+      return resolve();
+    const onFocus = (event: FocusEvent) => {
+      if (!(event.target instanceof Element) || !event.target.matches(AUTOFILL_FIELD)) return;
+      document.removeEventListener('focusin', onFocus);
+      resolve();
+    };
+    document.addEventListener('focusin', onFocus);
+    signal.addEventListener(
+      'abort',
+      () => {
+        document.removeEventListener('focusin', onFocus);
+        reject(signal.reason);
+      },
+      { once: true },
+    );
+  });
+
+/**
+ * The e-mail field's autofill: resolves when the user picks a passkey there. It starts when that field first has
+ * the focus (docs/decisions.md: Passkeys, /login's first load). The ceremony started later (the button) ends this
+ * one; `signal` (the machine leaving the state) ends it too.
  */
 export const autofillPasskey = async (signal: AbortSignal): Promise<PasskeyAuthenticationResponseWire> => {
+  await autofillFieldFocused(signal);
   const options = await passkeyLoginOptions();
   const { WebAuthnAbortService } = await library();
   signal.addEventListener('abort', () => WebAuthnAbortService.cancelCeremony(), { once: true });

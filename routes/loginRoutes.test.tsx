@@ -8,16 +8,27 @@ import { loginTarget } from './loginRoutes';
 import { DEV_SITE, heading, href, renderAt } from './testing';
 
 const loginCall = vi.fn<(input: LoginInput) => Promise<LoginResult>>();
+/** WebAuthn, per test: none unless a test gives the browser a passkey button. */
+const passkeySupport = vi.fn<() => Promise<{ button: boolean; autofill: boolean }>>();
+const passkeyVerify = vi.fn<(credential: unknown) => Promise<LoginResult>>();
+const PASSKEY_ANSWER = {
+  id: 'aWQ',
+  rawId: 'aWQ',
+  type: 'public-key' as const,
+  response: { clientDataJSON: 'e30', authenticatorData: 'YQ', signature: 'cw' },
+};
 vi.mock('../api/profile', () => ({ getMe: vi.fn() }));
 vi.mock('../api/auth', () => ({ logout: vi.fn() }));
 vi.mock('../api/actors', async () => ({
   // Every other actor answers as if offline (routes/offlineActors.ts).
   ...(await import('./offlineActors')).offlineActors(),
-  // No WebAuthn in these tests: /login shows no passkey button (routes/loginRoutes.tsx).
-  detectPasskeySupport: fromPromise(async () => ({ button: false, autofill: false })),
+  // No WebAuthn unless a test says so: /login then shows no passkey button (routes/loginRoutes.tsx).
+  detectPasskeySupport: fromPromise(() => passkeySupport()),
   autofillPasskey: fromPromise(async () => Promise.reject(new Error('offline'))),
-  askBrowserForPasskey: fromPromise(async () => Promise.reject(new Error('offline'))),
-  verifyPasskey: fromPromise(async () => Promise.reject(new Error('offline'))),
+  askBrowserForPasskey: fromPromise(async () => PASSKEY_ANSWER),
+  verifyPasskey: fromPromise<LoginResult, { credential: unknown }>(({ input }) =>
+    passkeyVerify(input.credential),
+  ),
   resendConfirmation: fromPromise(async () => Promise.reject(new Error('offline'))),
   // No translation server in tests: the gate falls back to the bundled catalog.
   getTranslation: fromPromise(async () => Promise.reject(new Error('offline'))),
@@ -37,6 +48,8 @@ let assign: ReturnType<typeof vi.fn<(url: string | URL) => void>>;
 beforeEach(() => {
   vi.mocked(getMe).mockReset().mockRejectedValue(new Error('401'));
   loginCall.mockReset();
+  passkeySupport.mockReset().mockResolvedValue({ button: false, autofill: false });
+  passkeyVerify.mockReset();
   assign = vi.fn<(url: string | URL) => void>();
   vi.spyOn(window.location, 'assign').mockImplementation(assign);
 });
@@ -98,6 +111,25 @@ describe('/login (spec 2 Login)', () => {
     expect(loginCall).toHaveBeenCalledWith({ email: 'ada@example.com', password: 'correct horse' });
   });
 
+  it('signs in with a passkey and sends the whole page to next, as the password login does', async () => {
+    passkeySupport.mockResolvedValue({ button: true, autofill: false });
+    passkeyVerify.mockResolvedValue({ redirectUrl: null });
+    renderAt(`/root/login?next=${encodeURIComponent('/root/privacy')}`);
+    await heading('Log in');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Sign in with a passkey' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(href('/root/privacy')));
+    expect(passkeyVerify).toHaveBeenCalledWith(PASSKEY_ANSWER);
+  });
+
+  it('sends a foreign next after a passkey sign-in to /me', async () => {
+    passkeySupport.mockResolvedValue({ button: true, autofill: false });
+    passkeyVerify.mockResolvedValue({ redirectUrl: null });
+    renderAt(`/root/login?next=${encodeURIComponent('https://evil.example/')}`);
+    await heading('Log in');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Sign in with a passkey' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(href('/root/me')));
+  });
+
   it('goes through the forced two-factor setup: VERIFY & SAVE repeats the login call with the code', async () => {
     const twoFactorVerify = {
       secret: 'JBSWY3DPEHPK3PXP',
@@ -119,7 +151,10 @@ describe('/login (spec 2 Login)', () => {
     await user.type(screen.getByLabelText('E-mail'), 'ada@example.com');
     await user.type(screen.getByLabelText('Password'), 'correct horse');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByRole('heading', { name: 'Set up two-factor authentication' })).toBeTruthy();
+    // The setup view is a lazy chunk: on two shared cores its first import can take seconds.
+    expect(
+      await screen.findByRole('heading', { name: 'Set up two-factor authentication' }, { timeout: 10_000 }),
+    ).toBeTruthy();
     await user.type(screen.getByRole('textbox', { name: /code/i }), '123456');
     await user.click(screen.getByRole('button', { name: 'VERIFY & SAVE' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith(href('/root/me')));
@@ -140,7 +175,7 @@ describe('a signed-in visitor on /login or /register (docs/decisions.md: Signed 
   ])('%s offers to continue to /me and keeps the page for another account', async (path) => {
     signedIn();
     const { router } = renderAt(path);
-    const offer = await screen.findByText('You are logged in as ada@example.com.', {}, { timeout: 3000 });
+    const offer = await screen.findByText('You are logged in as ada@example.com.', {}, { timeout: 10_000 });
     expect(offer.closest('[role="status"]')).not.toBeNull();
     expect(screen.getByRole('link', { name: 'Continue to your account' }).getAttribute('href')).toBe(
       '/root/me',

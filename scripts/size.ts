@@ -5,7 +5,10 @@
  * load, and the stylesheet the server puts inside the page at its brotli size. Fails when /login or /me is over its budget, when a file went out uncompressed, or when zxcvbn, Sentry or
  * fuse.js is part of either first load (they belong in lazy chunks).
  * API calls are answered here as the reference server answers them: /login as an anonymous visitor, /me as a
- * signed-in user, the translation call with the compiled en-US catalog (JSON, not part of the JS budget).
+ * signed-in user, the translation call with the compiled en-US catalog (JSON, not part of the JS budget). /login's
+ * passkey options are given to anyone (server/routes/passkeyLogin.ts), so they are answered here too: a browser with
+ * passkeys in the e-mail field's autofill (Chromium) asks for them and loads the WebAuthn code as /login opens, and
+ * the budget counts it.
  */
 import { execSync } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
@@ -14,8 +17,10 @@ import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import type { Page } from 'playwright-core';
+import { API_PATHS } from '../api/contract/paths';
 import { compileCatalog } from '../server/catalogs';
 import type { AppEnv } from '../server/deps';
+import { requestOptions } from '../server/passkeys/ceremony';
 import { serveSite } from '../server/site';
 import { launchChromium } from '../test/e2e/browser';
 
@@ -37,10 +42,14 @@ const profile = {
 
 const englishTexts = await compileCatalog('en-US');
 
-async function answerApi(page: Page, signedIn: boolean) {
-  await page.route('**/api/**', (route) => {
+async function answerApi(page: Page, signedIn: boolean, siteUrl: string) {
+  await page.route('**/api/**', async (route) => {
     const path = new URL(route.request().url()).pathname;
     if (path.endsWith('/api/translation')) return route.fulfill({ json: englishTexts });
+    if (path.endsWith(API_PATHS.passkeyLoginOptions.path))
+      return route.fulfill({
+        json: { options: await requestOptions({ siteUrl, totpIssuer: 'Size check' }) },
+      });
     if (path.endsWith('/api/me') && signedIn) return route.fulfill({ json: profile });
     if (path.endsWith('/api/channels')) return route.fulfill({ json: [] });
     if (path.endsWith('/api/organisations'))
@@ -59,7 +68,7 @@ async function firstLoad(baseUrl: string, path: string, signedIn: boolean): Prom
   const browser = await launchChromium();
   try {
     const page = await browser.newPage();
-    await answerApi(page, signedIn);
+    await answerApi(page, signedIn, baseUrl);
     const transfers: Promise<Transfer>[] = [];
     page.on('response', (response) => {
       const type = response.request().resourceType();

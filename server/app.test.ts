@@ -1,12 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API_PATHS } from '../api/contract/paths';
+import { API_PATHS, type ApiCall } from '../api/contract/paths';
 import { createApp, JSON_BODY_LIMIT_BYTES } from './app';
 import { manualClock } from './clock';
 import type { Database } from './db/client';
 import { listen } from './http/nodeServer';
 import { MemoryRateLimiter } from './rateLimit';
-import { createUser, DEFAULT_PASSWORD } from './test/fixtures';
+import { createUser, DEFAULT_PASSWORD, signedInUser } from './test/fixtures';
 import { createTestApp, type TestApp, testConfig } from './test/testApp';
 
 const LOGIN = API_PATHS.login.path;
@@ -47,6 +47,26 @@ describe('same-origin check on mutating calls', () => {
     expect((await login({ origin: 'http://site.test' })).status).toBe(200);
     expect((await login({ 'sec-fetch-site': 'same-origin' })).status).toBe(200);
     expect((await login({})).status).toBe(200);
+  });
+
+  it('refuses every mutating call of API_PATHS from another origin, before it runs, also with a session', async () => {
+    const { client } = await signedInUser(t);
+    const mutating = (Object.keys(API_PATHS) as ApiCall[]).filter((call) => API_PATHS[call].method !== 'GET');
+    expect(mutating.length).toBeGreaterThan(30);
+    for (const call of mutating) {
+      const { method, path } = API_PATHS[call];
+      const response = await client.request(method, path.replace(/:[A-Za-z]+/g, '1'), {
+        headers: { origin: 'https://evil.example' },
+        json: {},
+      });
+      expect({ call, status: response.status, body: response.body }).toEqual({
+        call,
+        status: 403,
+        body: { code: 'forbidden_error', message: 'cross-origin request refused' },
+      });
+    }
+    // Nothing ran: the session (logout, deletion, ending the others) is still there.
+    expect((await client.get(API_PATHS.getMe.path)).status).toBe(200);
   });
 
   it('leaves reads alone', async () => {

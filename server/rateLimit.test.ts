@@ -140,6 +140,22 @@ describe.each([
     expect((await login(DEFAULT_PASSWORD)).status).toBe(200);
   });
 
+  it('limits the passkey sign-in in the password login’s bucket: its options and its answer count', async () => {
+    const address = from('192.0.2.5');
+    const password = () =>
+      t.client().post(API_PATHS.login.path, { email: 'a@example.com', pwd: 'x' }, address);
+    const options = () => t.client().post(API_PATHS.passkeyLoginOptions.path, {}, address);
+    expect((await password()).status).toBe(401);
+    expect((await options()).status).toBe(200);
+    // The third call of the window, whatever it carries, is still let through (max 3): checked, then refused.
+    expect((await t.client().post(API_PATHS.passkeyLogin.path, {}, address)).status).toBe(400);
+    const limited = await options();
+    expect(limited.status).toBe(429);
+    expect(limited.body).toEqual({ code: 'rate_limited_error' });
+    expect((await t.client().post(API_PATHS.passkeyLogin.path, {}, address)).status).toBe(429);
+    expect((await password()).status).toBe(429);
+  });
+
   it('limits forgot password', async () => {
     const forgot = () =>
       t.client().post(API_PATHS.forgotPassword.path, { email: 'a@example.com' }, from('192.0.2.9'));

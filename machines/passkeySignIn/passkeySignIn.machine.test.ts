@@ -98,10 +98,41 @@ describe('passkeySignInMachine (docs/decisions.md: Passkeys)', () => {
     await waitFor(actor, (s) => s.matches('idle'));
     actor.send({ type: 'SIGN_IN' });
     const refused = await waitFor(actor, (s) => s.matches('refused'));
-    expect(refused.context).toMatchObject({ refusal: 'cancelled', error: undefined });
+    expect(refused.value).toEqual({ refused: 'cancelled' });
+    expect(refused.context.error).toBeUndefined();
     actor.send({ type: 'SIGN_IN' });
-    expect(actor.getSnapshot().context.refusal).toBeUndefined();
     await waitFor(actor, (s) => s.status === 'done');
+  });
+
+  it('each refusal is its own state: the browser’s by its error name, the server’s by its code', async () => {
+    const refusedBy = async (script: Script) => {
+      const { actor } = start(script);
+      await waitFor(actor, (s) => s.matches('idle'));
+      actor.send({ type: 'SIGN_IN' });
+      return (await waitFor(actor, (s) => s.matches('refused'))).value;
+    };
+    const failure = (code: string) => Promise.reject({ failure: { code, fieldErrors: [] } });
+    expect(await refusedBy({ ask: async () => Promise.reject(named('NotAllowedError')) })).toEqual({
+      refused: 'cancelled',
+    });
+    expect(await refusedBy({ ask: async () => Promise.reject(named('TimeoutError')) })).toEqual({
+      refused: 'timedOut',
+    });
+    expect(await refusedBy({ ask: async () => Promise.reject(named('NotSupportedError')) })).toEqual({
+      refused: 'notSupported',
+    });
+    // get() has no InvalidStateError to give; one would be nothing the user can act on.
+    expect(await refusedBy({ ask: async () => Promise.reject(named('InvalidStateError')) })).toEqual({
+      refused: 'invalid',
+    });
+    expect(await refusedBy({ ask: () => failure('rate_limited_error') })).toEqual({ refused: 'rateLimited' });
+    expect(await refusedBy({ verify: () => failure('passkey_invalid_error') })).toEqual({
+      refused: 'invalid',
+    });
+    expect(await refusedBy({ verify: () => failure('account_locked_error') })).toEqual({ refused: 'locked' });
+    expect(await refusedBy({ verify: () => failure('rate_limited_error') })).toEqual({
+      refused: 'rateLimited',
+    });
   });
 
   it('keeps the server’s code when it refuses the passkey; a failure without one is unknown_server_error', async () => {
@@ -111,14 +142,15 @@ describe('passkeySignInMachine (docs/decisions.md: Passkeys)', () => {
     await waitFor(locked.actor, (s) => s.matches('idle'));
     locked.actor.send({ type: 'SIGN_IN' });
     const refused = await waitFor(locked.actor, (s) => s.matches('refused'));
-    expect(refused.context).toMatchObject({ refusal: 'invalid', error: { code: 'account_locked_error' } });
+    expect(refused.value).toEqual({ refused: 'locked' });
+    expect(refused.context.error).toEqual({ code: 'account_locked_error' });
 
     const down = start({ verify: async () => Promise.reject(new Error('network')) });
     await waitFor(down.actor, (s) => s.matches('idle'));
     down.actor.send({ type: 'SIGN_IN' });
-    expect((await waitFor(down.actor, (s) => s.matches('refused'))).context.error).toEqual({
-      code: 'unknown_server_error',
-    });
+    const failed = await waitFor(down.actor, (s) => s.matches('refused'));
+    expect(failed.value).toEqual({ refused: 'invalid' });
+    expect(failed.context.error).toEqual({ code: 'unknown_server_error' });
   });
 });
 

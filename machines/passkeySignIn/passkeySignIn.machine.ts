@@ -5,6 +5,15 @@ import type { PasskeyAuthenticationResponseWire } from '../../api/contract/passk
 import { pageRefusal, type Refusal } from '../form/refusal';
 import { ceremonyRefusalOf, type PasskeyRefusal } from './passkeySignIn.rules';
 
+const browserSaid =
+  (refusal: PasskeyRefusal) =>
+  ({ event }: { event: unknown }) =>
+    ceremonyRefusalOf((event as { error?: unknown }).error) === refusal;
+const serverSaid =
+  (code: string) =>
+  ({ event }: { event: object }) =>
+    failureOf(event).code === code;
+
 /** What the browser offers: a passkey button (WebAuthn at all), the e-mail field's autofill (conditional UI). */
 export interface PasskeySupport {
   button: boolean;
@@ -13,9 +22,8 @@ export interface PasskeySupport {
 
 export interface PasskeySignInContext {
   credential: PasskeyAuthenticationResponseWire | undefined;
-  /** Why the last try ended without signing in (docs/decisions.md: Passkeys). */
-  refusal: PasskeyRefusal | undefined;
-  /** The server's code when it refused the passkey (spec 8), e.g. account_locked_error. */
+  /** The server's code when it refused the passkey (spec 8), e.g. account_locked_error; the browser's refusals
+   * are the refused.* state alone. */
   error: Refusal | undefined;
 }
 
@@ -26,7 +34,8 @@ export interface PasskeySignInContext {
  * - `autofill` waits for a passkey picked from the e-mail field's autofill (conditional mediation) and answers it;
  * - `askBrowser` runs the ceremony behind the button and answers the browser's credential;
  * - `verify` ({ credential }) signs in and answers the login's LoginResult.
- * Ceremony errors are read by ceremonyRefusalOf; a refused check keeps the server's code. `signedIn` ({ redirectUrl })
+ * Ceremony errors are read by ceremonyRefusalOf, each refusal its own refused.* state; a refused check keeps the
+ * server's code. `signedIn` ({ redirectUrl })
  * is the whole-page navigation, provided by the route as the password login's.
  */
 export const passkeySignInMachine = setup({
@@ -52,20 +61,18 @@ export const passkeySignInMachine = setup({
   guards: {
     hasAutofill: ({ event }) => (event as { output?: PasskeySupport }).output?.autofill === true,
     hasButton: ({ event }) => (event as { output?: PasskeySupport }).output?.button === true,
+    browserCancelled: browserSaid('cancelled'),
+    browserTimedOut: browserSaid('timedOut'),
+    browserNotSupported: browserSaid('notSupported'),
+    isLocked: serverSaid('account_locked_error'),
+    isRateLimited: serverSaid('rate_limited_error'),
   },
   actions: {
     keepCredential: assign({
       credential: ({ event }) => (event as { output?: PasskeyAuthenticationResponseWire }).output,
     }),
-    clearRefusal: assign({ refusal: undefined, error: undefined }),
-    showCeremonyRefusal: assign({
-      refusal: ({ event }) => ceremonyRefusalOf((event as { error?: unknown }).error),
-      error: undefined,
-    }),
-    showServerRefusal: assign({
-      refusal: 'invalid' as const,
-      error: ({ event }) => pageRefusal(failureOf(event)),
-    }),
+    clearRefusal: assign({ error: undefined }),
+    showServerRefusal: assign({ error: ({ event }) => pageRefusal(failureOf(event)) }),
     /** The whole page goes to the login's target: provided by the route. */
     signedIn: (_, _params: { redirectUrl: string | null }) => {
       throw new Error('action signedIn must be provided');
@@ -75,7 +82,7 @@ export const passkeySignInMachine = setup({
   id: 'passkeySignIn',
   description:
     "docs/decisions.md Passkeys: /login's 'Sign in with a passkey' button and the e-mail field's autofill, where the browser has WebAuthn; success goes where a password login goes",
-  context: { credential: undefined, refusal: undefined, error: undefined },
+  context: { credential: undefined, error: undefined },
   initial: 'detecting',
   states: {
     detecting: {
@@ -119,7 +126,15 @@ export const passkeySignInMachine = setup({
         id: 'askBrowser',
         src: 'askBrowser',
         onDone: { target: 'verifying', actions: 'keepCredential' },
-        onError: { target: 'refused', actions: 'showCeremonyRefusal' },
+        onError: [
+          // The options call (POST /api/login/passkey/options) shares the password login's rate limit.
+          { guard: 'isRateLimited', target: 'refused.rateLimited', actions: 'showServerRefusal' },
+          { guard: 'browserCancelled', target: 'refused.cancelled' },
+          { guard: 'browserTimedOut', target: 'refused.timedOut' },
+          { guard: 'browserNotSupported', target: 'refused.notSupported' },
+          // Any other browser error (SecurityError, a failed options call…): nothing the user can fix but a retry.
+          { target: 'refused.invalid' },
+        ],
       },
     },
     verifying: {
@@ -137,13 +152,43 @@ export const passkeySignInMachine = setup({
             params: ({ event }) => ({ redirectUrl: event.output.redirectUrl }),
           },
         },
-        onError: { target: 'refused', actions: 'showServerRefusal' },
+        onError: [
+          { guard: 'isLocked', target: 'refused.locked', actions: 'showServerRefusal' },
+          { guard: 'isRateLimited', target: 'refused.rateLimited', actions: 'showServerRefusal' },
+          { target: 'refused.invalid', actions: 'showServerRefusal' },
+        ],
       },
     },
     refused: {
       description:
-        'Says why no passkey signed in (cancelled, timed out, not supported here, or refused by the server with its reason); the button and the password form stay usable',
+        'docs/decisions.md: Passkeys: says why no passkey signed in; the button and the password form stay usable',
       on: { SIGN_IN: 'askingBrowser' },
+      initial: 'cancelled',
+      states: {
+        cancelled: {
+          description:
+            "docs/decisions.md: Passkeys: the browser's dialog was closed (NotAllowedError, AbortError)",
+        },
+        timedOut: {
+          description: "docs/decisions.md: Passkeys: the browser's dialog ran out of time",
+        },
+        notSupported: {
+          description:
+            'docs/decisions.md: Passkeys: this browser or device cannot use a passkey here (NotSupportedError)',
+        },
+        invalid: {
+          description:
+            'docs/decisions.md: Passkeys: the server refused the passkey (passkey_invalid_error, a failed call: its code is kept) or the browser failed otherwise',
+        },
+        locked: {
+          description:
+            'spec 8 account_locked_error, docs/decisions.md: Passkeys: the account is locked after too many failed checks; a passkey is refused as a password is',
+        },
+        rateLimited: {
+          description:
+            "spec 8 rate_limited_error, docs/decisions.md: Passkeys: too many sign-in attempts from here (the password login's `login` limit)",
+        },
+      },
     },
     done: {
       description: 'Signed in: the whole page goes where a password login goes (next, redirectUrl, else /me)',

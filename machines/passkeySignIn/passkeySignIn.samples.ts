@@ -28,9 +28,14 @@ export const passkeySignInSamples = {
       browserSaid('TimeoutError'),
       browserSaid('NotSupportedError'),
       browserSaid('SecurityError'),
+      refusal('rate_limited_error'),
     ],
     'xstate.done.actor.verify': [{ output: { redirectUrl: null } }],
-    'xstate.error.actor.verify': [refusal('passkey_invalid_error'), refusal('account_locked_error')],
+    'xstate.error.actor.verify': [
+      refusal('passkey_invalid_error'),
+      refusal('account_locked_error'),
+      refusal('rate_limited_error'),
+    ],
   },
   paths: 'everySnapshot',
 } satisfies ModelSamples<typeof passkeySignInMachine>;

@@ -24,7 +24,7 @@ import type { passkeys } from '../db/schema';
 type PasskeyRow = typeof passkeys.$inferSelect;
 
 /** The relying party: SITE_URL's host is its id, SITE_URL's origin the only origin accepted. */
-export const relyingPartyOf = (config: ServerConfig) => {
+export const relyingPartyOf = (config: Pick<ServerConfig, 'siteUrl' | 'totpIssuer'>) => {
   const site = new URL(config.siteUrl);
   return { id: site.hostname, origin: site.origin, name: config.totpIssuer };
 };
@@ -70,7 +70,7 @@ export const creationOptions = (
   });
 };
 
-export const requestOptions = (config: ServerConfig) =>
+export const requestOptions = (config: Pick<ServerConfig, 'siteUrl' | 'totpIssuer'>) =>
   // No allowCredentials: the authenticator offers the passkeys it keeps for this site (discoverable credentials),
   // so the e-mail is not needed and no answer tells which e-mails have passkeys.
   generateAuthenticationOptions({

@@ -2,7 +2,7 @@
  * Signing in with a passkey (docs/decisions.md: Passkeys): POST /api/login/passkey/options gives a challenge bound
  * to this sign-in attempt (an httpOnly cookie), POST /api/login/passkey checks the browser's answer. The same rate
  * limit as the password login, the same lockout (a refused assertion counts as a failed check of the account, a
- * locked account is refused), the same session start; the answer is the login's. A user-verified passkey is two
+ * locked account is refused), the same session start and new-browser notice; the answer is the login's. A user-verified passkey is two
  * factors (something held, and the PIN or biometric that unlocked it), so no one-time code is asked, also where an
  * organisation enforces two-factor.
  */
@@ -18,6 +18,7 @@ import type { AppDeps, AppEnv } from '../deps';
 import { clientIp } from '../http/clientIp';
 import { fail } from '../http/problem';
 import { readJson } from '../http/validate';
+import { noticeSignInBrowser } from '../mail/securityNotice';
 import { recordPasskeyCloneRefused } from '../ops/securityEvents';
 import { requestOptions, signedChallenge, userHandleOf, verifyAssertion } from '../passkeys/ceremony';
 import { keepChallenge, spendChallenge } from '../passkeys/challenges';
@@ -114,6 +115,9 @@ export const passkeyLoginRoutes = (deps: AppDeps) => {
       // Two factors were proved (docs/decisions.md: Passkeys): the session starts stepped up, as after a password
       // and code (docs/decisions.md: Step-up).
       await startSession(c, deps, user.id, { steppedUp: true });
+      // As every other sign-in: the browser is remembered, a new one told by mail (docs/decisions.md: Security
+      // notices).
+      await noticeSignInBrowser(c, deps, user);
       return c.json(toLoginAnswerWire({ redirectUrl: null }));
     });
 };

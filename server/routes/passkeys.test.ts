@@ -336,6 +336,31 @@ describe('signing in with a passkey', () => {
     expect(password.body).toMatchObject({ code: 'two_factor_auth_is_not_setup_error' });
   });
 
+  it('remembers the browser and tells of one not seen before by mail, as every other sign-in does', async () => {
+    const { authenticator, email } = await userWithPasskey();
+    const newSignIns = async () =>
+      (await t.mailbox(email)).filter((mail) => mail.subject === 'A sign-in from a new browser');
+    t.clock.advance(60_000);
+    expect((await passkeyLogin(t.client({ 'user-agent': CHROME }), authenticator)).status).toBe(200);
+    const [notice, ...more] = await newSignIns();
+    expect(more).toEqual([]);
+    expect(notice?.text).toContain('Chrome 131 (Linux)');
+    // The same browser again: remembered, no second notice.
+    expect((await passkeyLogin(t.client({ 'user-agent': CHROME }), authenticator)).status).toBe(200);
+    expect(await newSignIns()).toHaveLength(1);
+  });
+
+  it('sends no notice for a refused passkey', async () => {
+    const { authenticator, email } = await userWithPasskey();
+    const refused = await passkeyLogin(t.client({ 'user-agent': CHROME }), authenticator, {
+      userVerified: false,
+    });
+    expect(refused.status).toBe(400);
+    expect((await t.mailbox(email)).map((mail) => mail.subject)).not.toContain(
+      'A sign-in from a new browser',
+    );
+  });
+
   it('is refused while the account is locked, and refused assertions count towards the lock', async () => {
     const { authenticator, user } = await userWithPasskey();
     for (let failure = 0; failure < DEFAULT_LOCKOUT.maxFailuresPerAddress; failure += 1) {

@@ -207,11 +207,12 @@ describe('passkeys on /me and at login', () => {
       await card.getByText('Not used yet').waitFor();
       expect(await credentialsOf(authenticator)).toHaveLength(1);
 
-      // Signed out, /login makes a conditional request for the e-mail field's autofill ("username webauthn") as it
-      // opens, and Chromium's virtual authenticator, simulating the user's presence, answers it by itself: no
-      // field focused, no passkey picked from a list, no button pressed. The sign-in is the passkey's: /me shows
-      // it used.
+      // Signed out, /login makes a conditional request for the e-mail field's autofill ("username webauthn") once
+      // that field has the focus, and Chromium's virtual authenticator, simulating the user's presence, answers it
+      // by itself: no passkey picked from a list, no button pressed. The sign-in is the passkey's: /me shows it
+      // used.
       await page.goto(url('/logout'));
+      await page.getByRole('textbox', { name: 'E-mail' }).focus();
       await onMe(page);
       await openPasskeys(page);
       await card.getByText(/^Last used \d\d\/\d\d\/\d{4}$/).waitFor();

@@ -205,6 +205,12 @@ export const stateTitles: Readonly<Record<MachineName, Titles>> = {
     askingBrowser: msg`Choosing a passkey in the browser`,
     verifying: msg`Checking the passkey`,
     refused: msg`The passkey did not sign in`,
+    'refused.cancelled': msg`Cancelled in the browser`,
+    'refused.timedOut': msg`The browser ran out of time`,
+    'refused.notSupported': msg`Not possible in this browser`,
+    'refused.invalid': msg`Refused, try again`,
+    'refused.locked': msg`The account is locked for a while`,
+    'refused.rateLimited': msg`Too many tries, wait a moment`,
     done: msg`Signed in, going on`,
   },
   passkeys: {
