@@ -1,12 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import { RESEND_WAIT_MS } from '../form/resend';
 import { stepUpMachine } from '../stepUp/stepUp.machine';
 import { changeEmailMachine } from './changeEmail.machine';
 
 const refusal = (code: string, fieldErrors: object[] = []) => ({ failure: { code, fieldErrors } });
 
 /** The flow with a fake POST /api/me/email (answers in turn) and the real step-up with a fake step-up call. */
-function start(answers: Array<object | 'ok'>, twoFactorEnabled = false) {
+function start(answers: Array<object | 'ok'>, twoFactorEnabled = false, clock?: SimulatedClock) {
   const queue = [...answers];
   const change = vi.fn(async (_input: { email: string }) => {
     const answer = queue.shift();
@@ -20,7 +21,7 @@ function start(answers: Array<object | 'ok'>, twoFactorEnabled = false) {
         stepUp: stepUpMachine.provide({ actors: { stepUp: fromPromise(({ input }) => proof(input)) } }),
       },
     }),
-    { input: { currentEmail: 'Ada@Example.com', twoFactorEnabled } },
+    { input: { currentEmail: 'Ada@Example.com', twoFactorEnabled }, ...(clock ? { clock } : {}) },
   ).start();
   actor.send({ type: 'panel.open' });
   return { actor, change, proof };
@@ -124,5 +125,59 @@ describe('changeEmailMachine (docs/decisions.md: Changing the e-mail address)', 
     actor.send({ type: 'panel.close' });
     expect(actor.getSnapshot().matches('idle')).toBe(true);
     expect(actor.getSnapshot().context.email).toBe('');
+  });
+
+  it("'Send again' waits, then sends the same address again; a step-up run out meanwhile is asked for again (docs/decisions.md: Check your e-mail)", async () => {
+    const clock = new SimulatedClock();
+    const { actor, change, proof } = start(
+      ['ok', 'ok', refusal('step_up_required_error'), 'ok', refusal('rate_limited_error')],
+      false,
+      clock,
+    );
+    type(actor, ' ada.new@example.com ');
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (s) => s.matches({ sent: 'waitingToResend' }));
+    // The button does nothing during the wait.
+    actor.send({ type: 'mail.resend' });
+    expect(change).toHaveBeenCalledTimes(1);
+    clock.increment(RESEND_WAIT_MS);
+    actor.send({ type: 'mail.resend' });
+    const resent = await waitFor(actor, (s) => s.matches({ sent: 'waitingToResend' }) && s.context.resent);
+    expect(resent.context.error).toBeUndefined();
+    // The server's step-up window ran out: the step-up, then the same request once more.
+    clock.increment(RESEND_WAIT_MS);
+    actor.send({ type: 'mail.resend' });
+    await waitFor(actor, (s) => s.matches({ sent: 'steppingUp' }));
+    const child = actor.getSnapshot().children.stepUp;
+    if (!child) throw new Error('no step-up');
+    child.send({ type: 'field.change', field: 'password', value: 'secret' });
+    child.send({ type: 'form.submit' });
+    await waitFor(actor, (s) => s.matches({ sent: 'waitingToResend' }) && change.mock.calls.length === 4);
+    expect(proof).toHaveBeenCalledTimes(1);
+    // A refusal is said above the button; the wait starts again.
+    clock.increment(RESEND_WAIT_MS);
+    actor.send({ type: 'mail.resend' });
+    const limited = await waitFor(actor, (s) => s.matches({ sent: 'waitingToResend' }) && !s.context.resent);
+    expect(limited.context.error).toEqual({ code: 'rate_limited_error' });
+    expect(change.mock.calls.map(([input]) => input)).toEqual(
+      Array(5).fill({ email: 'ada.new@example.com' }),
+    );
+    // Done forgets it all.
+    actor.send({ type: 'panel.close' });
+    expect(actor.getSnapshot().context).toMatchObject({ sentTo: '', resent: false, error: undefined });
+  });
+
+  it("a step-up given up on 'Send again' goes back to the page, ready to send; nothing is sent", async () => {
+    const clock = new SimulatedClock();
+    const { actor, change } = start(['ok', refusal('step_up_required_error')], false, clock);
+    type(actor, 'ada.new@example.com');
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (s) => s.matches({ sent: 'waitingToResend' }));
+    clock.increment(RESEND_WAIT_MS);
+    actor.send({ type: 'mail.resend' });
+    await waitFor(actor, (s) => s.matches({ sent: 'steppingUp' }));
+    actor.send({ type: 'stepUp.cancel' });
+    expect(actor.getSnapshot().matches({ sent: 'canResend' })).toBe(true);
+    expect(change).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { failureOf } from '../../api/contract/errorCodes';
 import { refusalFrom } from '../form/refusal';
+import { RESEND_PLACES, RESEND_WAIT_MS, RESEND_WAIT_STATES } from '../form/resend';
 import { stepUpMachine } from '../stepUp/stepUp.machine';
 import { CHANGE_EMAIL_PLACES, isFormValid, requestOf, validationErrors } from './changeEmail.rules';
 import type {
@@ -17,18 +18,28 @@ export type { ChangeEmailContext, ChangeEmailEvent } from './changeEmail.types';
  * account's own in any case); POST /api/me/email; when the server asks for a step-up (step_up_required_error) the
  * step-up child asks for the proof and the request is sent again. Done: a link went to the NEW address and nothing
  * changes until it is used (machines/emailChangeLink runs the page it opens); an address another account has is
- * refused under the field.
+ * refused under the field. 'Check your new inbox' offers 'Send again' after the visible wait (docs/decisions.md:
+ * Check your e-mail): the same request for the same address, with the step-up again when the server asks for it.
  *
- * Outside world: actor slots `changeEmail` (POST /api/me/email) and `stepUp` (machines/stepUp, provided with its
- * own call by the route).
+ * Outside world: actor slots `changeEmail` (POST /api/me/email, also the 'Send again' invoke `resendMail`) and
+ * `stepUp` (machines/stepUp, provided with its own call by the route).
  */
+/** 'Done' on 'Check your new inbox': the part closes and forgets where the link went. */
+const CLOSE_SENT = { target: '#changeEmail.idle', actions: 'forgetSentTo' } as const;
+
 export const changeEmailMachine = setup({
   types: {} as {
     context: ChangeEmailContext;
     input: ChangeEmailMachineInput;
     events: ChangeEmailEvent;
     tags: 'busy';
-    children: { changeEmail: 'changeEmail'; stepUp: 'stepUp' };
+    // Only the step-up child is named: the view reads it. The two invokes of `changeEmail` (ids changeEmail and
+    // resendMail) stay unnamed here, since a typed children map gives each actor one id.
+    children: { stepUp: 'stepUp' };
+  },
+  delays: {
+    /** docs/decisions.md Check your e-mail: 'Send again' waits this long after each mail. */
+    resendWait: RESEND_WAIT_MS,
   },
   actors: {
     /** POST /api/me/email with the new address. */
@@ -54,10 +65,16 @@ export const changeEmailMachine = setup({
     clearErrors: assign({ fieldErrors: {}, error: undefined }),
     showRefusal: assign(({ event }) => refusalFrom(failureOf(event), CHANGE_EMAIL_PLACES)),
     /** The end names the address the link went to. */
-    keepSentTo: assign(({ context }) => ({ sentTo: requestOf(context).email })),
+    keepSentTo: assign(({ context }) => ({ sentTo: requestOf(context).email, resent: false })),
+    /** 'Send again' was refused: said above its button (RESEND_PLACES), the wait starts again. */
+    showResendRefusal: assign(({ event }) => ({
+      error: refusalFrom(failureOf(event), RESEND_PLACES).error,
+      resent: false,
+    })),
+    markResent: assign({ error: undefined, resent: true }),
     /** Nothing typed is kept once the form closes or has done its work. */
     forgetForm: assign({ email: '', fieldErrors: {}, error: undefined }),
-    forgetSentTo: assign({ sentTo: '' }),
+    forgetSentTo: assign({ sentTo: '', error: undefined, resent: false }),
   },
 }).createMachine({
   id: 'changeEmail',
@@ -68,6 +85,7 @@ export const changeEmailMachine = setup({
     twoFactorEnabled: input.twoFactorEnabled,
     email: '',
     sentTo: '',
+    resent: false,
     fieldErrors: {},
     error: undefined,
   }),
@@ -116,8 +134,47 @@ export const changeEmailMachine = setup({
     },
     sent: {
       description:
-        'docs/decisions.md: Changing the e-mail address: a link went to the NEW address (one day); nothing changes until it is used, then the old address gets a notice with an undo link',
-      on: { 'panel.close': { target: 'idle', actions: 'forgetSentTo' } },
+        "docs/decisions.md: Changing the e-mail address: a link went to the NEW address (one day); nothing changes until it is used, then the old address gets a notice with an undo link; 'Send again' after the visible wait (Check your e-mail)",
+      initial: 'waitingToResend',
+      // 'Done' closes the part from the page itself; the step-up form has only its Cancel (back to the page).
+      states: {
+        waitingToResend: {
+          ...RESEND_WAIT_STATES.waitingToResend,
+          on: { 'panel.close': CLOSE_SENT },
+        },
+        canResend: {
+          ...RESEND_WAIT_STATES.canResend,
+          on: { ...RESEND_WAIT_STATES.canResend.on, 'panel.close': CLOSE_SENT },
+        },
+        resending: {
+          description:
+            "docs/decisions.md Check your e-mail: 'Send again' sends POST /api/me/email for the same new address (the earlier link stays live, Token lifetimes; the new address's share of mails still decides, Mail per recipient); a refusal is said above the button and the wait starts again",
+          tags: ['busy'],
+          entry: 'clearErrors',
+          invoke: {
+            id: 'resendMail',
+            src: 'changeEmail',
+            input: ({ context }) => ({ email: context.sentTo }),
+            onDone: { target: 'waitingToResend', actions: 'markResent' },
+            onError: [
+              { guard: 'isStepUpRequired', target: 'steppingUp' },
+              { target: 'waitingToResend', actions: 'showResendRefusal' },
+            ],
+          },
+          on: { 'panel.close': CLOSE_SENT },
+        },
+        steppingUp: {
+          description:
+            "docs/decisions.md: Step-up: the step-up of the first request is older than STEP_UP_WINDOW_MS, so the server asks again; 'Confirm it's you', then 'Send again' is sent again; Cancel goes back to 'Check your new inbox', nothing sent",
+          invoke: {
+            id: 'stepUp',
+            src: 'stepUp',
+            input: ({ context }) => ({ twoFactorEnabled: context.twoFactorEnabled }),
+            onDone: 'resending',
+          },
+          on: { 'stepUp.cancel': 'canResend' },
+        },
+      },
     },
   },
 });

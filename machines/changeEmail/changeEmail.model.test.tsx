@@ -27,6 +27,7 @@ const model = modelFor(changeEmailMachine, changeEmailSamples);
 const i18n = setupI18n({ locale: 'en-US', messages: { 'en-US': {} } });
 
 const field = (screen: Screen) => screen.getByLabelText('New e-mail address') as HTMLInputElement;
+const resendButton = (screen: Screen) => screen.getByRole('button', { name: 'Send again' });
 const send = (screen: Screen) => screen.getByRole('button', { name: 'Send link' });
 const descriptionOf = (element: HTMLElement) =>
   (element.getAttribute('aria-describedby') ?? '')
@@ -46,6 +47,12 @@ const FORM_TEXTS: Record<string, string> = {
   rate_limited_error: 'Too many requests. Please wait a moment and try again.',
   unknown_server_error: 'Something went wrong. Please try again later.',
 };
+/** A refused 'Send again', said above its button. */
+const RESEND_TEXTS: Record<string, string> = {
+  rate_limited_error:
+    'Too many e-mails have been sent to this address for now. Please wait a while, then ask again.',
+  email_already_exist_error: 'An account with this e-mail address already exists.',
+};
 
 function expectForm(screen: Screen, snapshot: Snapshot, busy: boolean) {
   const { fieldErrors, error, email } = snapshot.context;
@@ -64,6 +71,32 @@ function expectForm(screen: Screen, snapshot: Snapshot, busy: boolean) {
     error && error.field === undefined ? [FORM_TEXTS[error.code]] : [],
   );
   expect(send(screen).getAttribute('aria-busy')).toBe(busy ? 'true' : null);
+}
+
+/** 'Check your new inbox' (docs/decisions.md: Changing the e-mail address), whatever 'Send again' is doing. */
+function expectInbox(screen: Screen, snapshot: Snapshot) {
+  const heading = screen.getByRole('heading', { level: 3, name: 'Check your new inbox' });
+  // The page arrived (or came back from the step-up): its heading has the focus; after 'Send again' the button
+  // keeps it.
+  expect([heading, resendButton(screen)]).toContain(document.activeElement);
+  const text = heading.closest('section')?.textContent ?? '';
+  // The link went to the NEW address, and how long it works.
+  expect(text).toContain(`We sent a link to ${snapshot.context.sentTo}.`);
+  expect(snapshot.context.sentTo).toBe('ada.new@example.com');
+  expect(text).toContain('It works for 24 hours.');
+  // Nothing changes until it is used; the old address keeps working and gets the notice with the undo.
+  expect(text).toContain(
+    'Nothing changes until you use the link: until then you log in with ada@example.com',
+  );
+  expect(text).toContain('we send a notice to ada@example.com.');
+  expect(text).toContain('It holds a link that undoes the change for 7 days.');
+  expect(screen.queryByLabelText('New e-mail address')).toBeNull();
+  // docs/decisions.md Check your e-mail: a refusal of 'Send again' is said above the button; a success too.
+  const { error, resent } = snapshot.context;
+  const alerts = screen.queryAllByRole('alert').map((alert) => alert.textContent);
+  expect(alerts).toEqual(error ? [RESEND_TEXTS[error.code]] : []);
+  if (resent && !error && !snapshot.matches({ sent: 'resending' }))
+    expect(screen.getByRole('status').textContent).toBe('We have sent the e-mail again.');
 }
 
 testModel(model, {
@@ -86,21 +119,27 @@ testModel(model, {
         expect(screen.getByRole('heading', { level: 4, name: "Confirm it's you" })).toBeTruthy();
         expect(screen.queryByLabelText('New e-mail address')).toBeNull();
       },
-      sent: (screen, snapshot) => {
-        const heading = screen.getByRole('heading', { level: 3, name: 'Check your new inbox' });
-        expect(document.activeElement).toBe(heading);
-        const text = heading.closest('section')?.textContent ?? '';
-        // The link went to the NEW address, and how long it works.
-        expect(text).toContain(`We sent a link to ${snapshot.context.sentTo}.`);
-        expect(snapshot.context.sentTo).toBe('ada.new@example.com');
-        expect(text).toContain('It works for 24 hours.');
-        // Nothing changes until it is used; the old address keeps working and gets the notice with the undo.
-        expect(text).toContain(
-          'Nothing changes until you use the link: until then you log in with ada@example.com',
-        );
-        expect(text).toContain('we send a notice to ada@example.com.');
-        expect(text).toContain('It holds a link that undoes the change for 7 days.');
-        expect(screen.queryByLabelText('New e-mail address')).toBeNull();
+      'sent.waitingToResend': (screen, snapshot) => {
+        expectInbox(screen, snapshot);
+        const button = resendButton(screen);
+        expect(button.getAttribute('aria-disabled')).toBe('true');
+        const wait = screen.getByText(/^You can send it again in \d+ s\.$/);
+        expect(Number(/\d+/.exec(wait.textContent ?? '')?.[0])).toBeLessThanOrEqual(60);
+        expect(button.getAttribute('aria-describedby')).toBe(wait.id);
+      },
+      'sent.canResend': (screen, snapshot) => {
+        expectInbox(screen, snapshot);
+        expect(resendButton(screen).getAttribute('aria-disabled')).toBeNull();
+        expect(screen.queryByText(/You can send it again/)).toBeNull();
+      },
+      'sent.resending': (screen, snapshot) => {
+        expectInbox(screen, snapshot);
+        expect(resendButton(screen).getAttribute('aria-busy')).toBe('true');
+      },
+      // The first step-up ran out before 'Send again': the same step-up form, then the same request.
+      'sent.steppingUp': (screen) => {
+        expect(screen.getByRole('heading', { level: 4, name: "Confirm it's you" })).toBeTruthy();
+        expect(screen.queryByRole('button', { name: 'Send again' })).toBeNull();
       },
     },
     eventDrivers: {
@@ -113,6 +152,7 @@ testModel(model, {
         await user.type(field(screen), value);
       },
       'form.submit': (screen, user) => user.click(send(screen)),
+      'mail.resend': (screen, user) => user.click(resendButton(screen)),
       'stepUp.cancel': (screen, user) => user.click(screen.getByRole('button', { name: 'Cancel' })),
     },
   },

@@ -265,6 +265,7 @@ describe('the production build', () => {
     page.on('request', (request) => scripts.push(request.url()));
     await page.goto(new URL('flows/login', serverUrl).href);
     await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    await expectNoAxeViolations(page, 'not-found page');
     expect(
       scripts.filter((url) => /flows/i.test(url.replace(serverUrl, '')) && !url.endsWith('/flows/login')),
     ).toEqual([]);

@@ -4,14 +4,17 @@ import type { Locale } from '../../api/contract/limits';
 import { API_PATHS } from '../../api/contract/paths';
 import { expectNoCspViolations, launchChromium, newWatchedContext } from './browser';
 import { translated } from './catalog';
-import { expectNoAxeViolations } from './support';
+import { appIsLive, expectNoAxeViolations } from './support';
 
 /**
  * /me fits the screen (WCAG 1.4.10 Reflow; docs/decisions.md: /me sections): on every state of /me a person can
  * reach here, at 320, 390 and 1280 CSS px, in en-US and in de-DE (the longest words), the document is never wider
  * than the viewport, and axe finds nothing. States: the profile view with its three sections and their navigation,
  * the edit form, the two-factor panel off (curator@) and its setup opened, the channels with the archived note,
- * the empty organisations tab, a search without and with results, and large@'s pages (the first and the next).
+ * the empty organisations tab, a search without and with results, and large@'s pages (the first and the next);
+ * and the Security parts opened (docs/decisions.md: Account-security centre): sessions and devices with the
+ * sign-out of the others asked, 'Add a passkey', change password, the step-up, change e-mail address and its
+ * 'Check your new inbox' with 'Send again' waiting, and delete account.
  */
 const url = (path: string) => new URL(path, inject('serverUrl')).href;
 const WIDTHS = [320, 390, 1280] as const;
@@ -43,6 +46,43 @@ async function openMe(locale: Locale, email: string): Promise<Page> {
   await page.getByRole('heading', { level: 1, name: say(locale, 'Your account') }).waitFor();
   return page;
 }
+
+/**
+ * A fresh account signed up from the page (no step-up: only a password login is one, docs/decisions.md: Step-up),
+ * so the Security parts ask for the proof; a second session of it in another browser, so the sessions part can
+ * sign the others out. The demo accounts are left alone.
+ */
+async function signUpForSecurity(locale: Locale): Promise<Page> {
+  const tag = locale.toLowerCase().replace('-', '');
+  const email = `me-layout-security-${tag}@example.com`;
+  const context = await newWatchedContext(browser, { locale, viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const origin = new URL(inject('serverUrl')).origin;
+  const body = {
+    email,
+    pwd: SECURITY_PASSWORD,
+    screenName: 'Lay Out',
+    channelName: `Layout ${tag}`,
+    subdomain: `layoutsec${tag}`,
+  };
+  const signedUp = await page.request.post(url(API_PATHS.registerCurator.path), {
+    data: body,
+    headers: { origin },
+  });
+  expect(signedUp.status(), await signedUp.text()).toBeLessThan(300);
+  const other = await browser.newContext();
+  const login = await other.request.post(url(API_PATHS.login.path), {
+    data: { email, pwd: SECURITY_PASSWORD },
+    headers: { origin },
+  });
+  expect(login.ok()).toBe(true);
+  await other.close();
+  await page.goto(url('/me'));
+  await page.getByRole('heading', { level: 1, name: say(locale, 'Your account') }).waitFor();
+  await appIsLive(page);
+  return page;
+}
+const SECURITY_PASSWORD = 'layout-journey-password-1';
 
 /** At each width: the document no wider than the viewport; axe at the narrowest and the widest. */
 async function expectFits(page: Page, where: string) {
@@ -120,6 +160,80 @@ describe.each(['en-US', 'de-DE'] as const)('/me fits the screen in %s', (locale)
       await page.getByRole('button', { name: say(locale, 'Edit'), exact: true }).click();
       await page.getByRole('heading', { level: 2, name: say(locale, 'Edit profile') }).waitFor();
       await expectFits(page, 'profile edit form');
+      await page.context().close();
+    },
+    JOURNEY_TIMEOUT,
+  );
+
+  it(
+    'a fresh account: the Security parts opened (sessions, passkeys, password, step-up, e-mail, deletion)',
+    async () => {
+      const page = await signUpForSecurity(locale);
+      const security = page.locator('section#security');
+      const part = (title: string) =>
+        security.getByRole('heading', { name: say(locale, title), exact: true });
+      const button = (name: string) => security.getByRole('button', { name: say(locale, name), exact: true });
+
+      // Sessions and devices, with the sign-out of the other browser asked (then left).
+      await button('Sign out all other devices').click();
+      await security
+        .getByText(say(locale, 'Sign out every other device? They will need to log in again.'))
+        .waitFor();
+      await expectFits(page, 'sessions, signing out the others asked');
+      await security
+        .locator('.me-sessions__confirm')
+        .getByRole('button', { name: say(locale, 'Cancel') })
+        .click();
+
+      // Passkeys: 'Add a passkey' opened when this browser can make one (nothing is made).
+      const addPasskey = button('Add a passkey');
+      const cannot = security.getByText(
+        say(
+          locale,
+          'This browser cannot make passkeys. Open this page in a browser that supports them to add one.',
+        ),
+      );
+      await addPasskey.or(cannot).waitFor();
+      if (await addPasskey.isVisible()) {
+        await addPasskey.click();
+        await security.getByLabel(say(locale, 'Name (optional)')).waitFor();
+        await expectFits(page, 'add a passkey');
+        await security.getByRole('button', { name: say(locale, 'Cancel'), exact: true }).click();
+      } else await expectFits(page, 'passkeys without passkey support');
+
+      // Change password, then the step-up the server asks for (given up: nothing changes).
+      await button('Change password').click();
+      const newPassword = security.getByLabel(say(locale, 'New password'), { exact: true });
+      await newPassword.fill('layout-journey-password-2');
+      await security.getByLabel(say(locale, 'New password again')).fill('layout-journey-password-2');
+      await security.getByRole('meter').waitFor();
+      await expectFits(page, 'change password form');
+      await newPassword.press('Enter');
+      await part("Confirm it's you").waitFor();
+      await expectFits(page, 'step-up');
+      await button('Cancel').click();
+      await button('Cancel').click();
+
+      // Change e-mail address, the step-up given, then 'Check your new inbox' with 'Send again' waiting.
+      await button('Change e-mail address').click();
+      const field = security.getByLabel(say(locale, 'New e-mail address'));
+      await field.waitFor();
+      await expectFits(page, 'change e-mail form');
+      await field.fill(`me-layout-moved-${locale.toLowerCase()}@example.com`);
+      await field.press('Enter');
+      const proof = security.getByRole('textbox', { name: say(locale, 'Password'), exact: true });
+      await proof.fill(SECURITY_PASSWORD);
+      await proof.press('Enter');
+      await part('Check your new inbox').waitFor();
+      expect(await button('Send again').getAttribute('aria-disabled')).toBe('true');
+      await expectFits(page, 'check your new inbox');
+      await button('Done').click();
+
+      // Delete account, opened and left.
+      await button('Delete account…').click();
+      await part('Delete account').waitFor();
+      await security.getByRole('button', { name: say(locale, 'Delete my account') }).waitFor();
+      await expectFits(page, 'delete account panel');
       await page.context().close();
     },
     JOURNEY_TIMEOUT,

@@ -158,6 +158,11 @@ describe('/me Security: the e-mail address', () => {
       const sent = page.getByRole('region', { name: 'Check your new inbox' });
       expect(await sent.textContent()).toContain(`We sent a link to ${newEmail}.`);
       expect(await sent.textContent()).toContain(`until then you log in with ${email}, as before.`);
+      // 'Send again' waits its visible minute (docs/decisions.md: Check your e-mail), described by the countdown.
+      const again = sent.getByRole('button', { name: 'Send again' });
+      expect(await again.getAttribute('aria-disabled')).toBe('true');
+      expect(await again.getAttribute('aria-describedby')).toBeTruthy();
+      await sent.getByText(/^You can send it again in \d+ s\.$/).waitFor();
       await expectNoAxeViolations(page, 'check your new inbox');
       // Nothing changed yet: the account still has its address, and the old one got no notice.
       const before = await page.evaluate(

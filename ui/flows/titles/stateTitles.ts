@@ -188,6 +188,10 @@ export const stateTitles: Readonly<Record<MachineName, Titles>> = {
     sending: msg`Sending the link to the new address`,
     steppingUp: msg`Confirming it's you`,
     sent: msg`Check your new inbox`,
+    'sent.waitingToResend': msg`Waiting before it may be sent again`,
+    'sent.canResend': msg`May be sent again`,
+    'sent.resending': msg`Sending the mail again`,
+    'sent.steppingUp': msg`Confirming it's you before sending again`,
   },
   deleteAccount: {
     idle: msg`Only the Delete account button`,

@@ -4,11 +4,13 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { EMAIL_CHANGE_LINK_TTL_MS, EMAIL_UNDO_LINK_TTL_MS } from '../../../api/contract/security';
 import type { changeEmailMachine } from '../../../machines/changeEmail/changeEmail.machine';
+import { RESEND_WAIT_SECONDS } from '../../../machines/form/resend';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
 import { fieldText, refusalText } from '../../form/fieldText';
 import { useFormFocus } from '../../form/useFormFocus';
+import { ResendMail } from '../../mail/ResendMail';
 import { EmailIntro } from './SecurityIntros';
 import { SecurityPart } from './SecurityPart';
 import { StepUpForm } from './StepUpForm';
@@ -23,16 +25,18 @@ const UNDO_DAYS = EMAIL_UNDO_LINK_TTL_MS / 86_400_000;
 /**
  * docs/decisions.md: Changing the e-mail address on screen: the closed part with the address now, the form for the
  * new one, 'Confirm it's you' when the server asks for a step-up, and 'Check your new inbox': the link went to the
- * NEW address, nothing changes until it is used, how long it works, and the notice with an undo link the old
- * address gets.
+ * NEW address, nothing changes until it is used, how long it works, the notice with an undo link the old
+ * address gets, and 'Send again' after the visible wait (docs/decisions.md: Check your e-mail), which may ask for
+ * the step-up again when the first one is older than its window.
  */
 export function ChangeEmailPart({ actorRef }: { actorRef: ChangeEmailActorRef }) {
   const idle = useSelector(actorRef, (s) => s.matches('idle'));
   const sent = useSelector(actorRef, (s) => s.matches('sent'));
   const currentEmail = useSelector(actorRef, (s) => s.context.currentEmail);
-  const stepUp = useSelector(actorRef, (s) => (s.matches('steppingUp') ? s.children.stepUp : undefined));
+  const stepUp = useSelector(actorRef, (s) =>
+    s.matches('steppingUp') || s.matches({ sent: 'steppingUp' }) ? s.children.stepUp : undefined,
+  );
   if (idle) return <EmailIntro email={currentEmail} onOpen={() => actorRef.send({ type: 'panel.open' })} />;
-  if (sent) return <CheckInbox actorRef={actorRef} />;
   if (stepUp)
     return (
       <SecurityPart title={<Trans>Change e-mail address</Trans>}>
@@ -43,6 +47,7 @@ export function ChangeEmailPart({ actorRef }: { actorRef: ChangeEmailActorRef })
         />
       </SecurityPart>
     );
+  if (sent) return <CheckInbox actorRef={actorRef} />;
   return <ChangeEmailForm actorRef={actorRef} />;
 }
 
@@ -50,6 +55,11 @@ function CheckInbox({ actorRef }: { actorRef: ChangeEmailActorRef }) {
   const { t } = useLingui();
   const sentTo = useSelector(actorRef, (s) => s.context.sentTo);
   const currentEmail = useSelector(actorRef, (s) => s.context.currentEmail);
+  const phase = useSelector(actorRef, (s) =>
+    s.matches({ sent: 'resending' }) ? 'sending' : s.matches({ sent: 'canResend' }) ? 'ready' : 'waiting',
+  );
+  const resent = useSelector(actorRef, (s) => s.context.resent);
+  const error = useSelector(actorRef, (s) => s.context.error);
   const hours = LINK_HOURS;
   const days = UNDO_DAYS;
   const lifetime = t`It works for ${plural(hours, { one: '# hour', other: '# hours' })}.`;
@@ -76,6 +86,13 @@ function CheckInbox({ actorRef }: { actorRef: ChangeEmailActorRef }) {
         </Trans>{' '}
         {undo}
       </p>
+      <ResendMail
+        phase={phase}
+        waitSeconds={RESEND_WAIT_SECONDS}
+        resent={resent}
+        error={error}
+        onResend={() => actorRef.send({ type: 'mail.resend' })}
+      />
       <Button variant="secondary" onClick={() => actorRef.send({ type: 'panel.close' })}>
         <Trans>Done</Trans>
       </Button>
