@@ -121,6 +121,20 @@ export const createPasskey = /* @__PURE__ */ fromPromise<
   { options: PasskeyCreationOptionsWire }
 >(({ input, signal }) => ceremony.createPasskey(input.options, signal));
 export const addPasskey = /* @__PURE__ */ actorOf(passkeys.addPasskey);
+/**
+ * The step-up by passkey (docs/decisions.md: Step-up): whether to offer it (this browser has WebAuthn and the
+ * user has a passkey: their list), the browser's dialog for their passkeys, and the check.
+ */
+export const hasPasskeyForStepUp = /* @__PURE__ */ actorWithoutInput(
+  async () => ceremony.hasWebAuthn() && (await passkeys.getPasskeys()).length > 0,
+);
+export const askBrowserForStepUp = /* @__PURE__ */ fromPromise<PasskeyAuthenticationResponseWire>(
+  ({ signal }) => ceremony.askBrowserForStepUp(signal),
+);
+export const passkeyStepUp = /* @__PURE__ */ fromPromise<
+  { validUntil: string },
+  { credential: PasskeyAuthenticationResponseWire }
+>(({ input }) => passkeys.passkeyStepUp(input.credential));
 // security centre: sessions and devices
 export const getSessions = /* @__PURE__ */ actorWithoutInput(security.getSessions);
 export const endSession = /* @__PURE__ */ actorOf(security.endSession);

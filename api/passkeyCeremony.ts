@@ -9,7 +9,7 @@ import type {
   PasskeyRegistrationResponseWire,
   PasskeyRequestOptionsWire,
 } from './contract';
-import { passkeyLoginOptions } from './passkeys';
+import { passkeyLoginOptions, passkeyStepUpOptions } from './passkeys';
 
 const library = () => import('@simplewebauthn/browser');
 
@@ -85,6 +85,19 @@ const autofillFieldFocused = (signal: AbortSignal): Promise<void> =>
       { once: true },
     );
   });
+
+/**
+ * /me's step-up by passkey (docs/decisions.md: Step-up): the browser's passkey dialog for the user's own passkeys
+ * (the options name them). `signal` (the machine leaving the state) ends the dialog.
+ */
+export const askBrowserForStepUp = async (
+  signal: AbortSignal,
+): Promise<PasskeyAuthenticationResponseWire> => {
+  const options = await passkeyStepUpOptions();
+  const { WebAuthnAbortService } = await library();
+  signal.addEventListener('abort', () => WebAuthnAbortService.cancelCeremony(), { once: true });
+  return signInWith(options, false);
+};
 
 /**
  * The e-mail field's autofill: resolves when the user picks a passkey there. It starts when that field first has

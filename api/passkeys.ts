@@ -18,6 +18,7 @@ import {
   PasskeysAnswerWire,
   PasskeyWire,
   type RenamePasskeyInput,
+  StepUpAnswerWire,
 } from './contract';
 
 export const passkeyLoginOptions = async (): Promise<PasskeyRequestOptionsWire> =>
@@ -47,3 +48,12 @@ export const renamePasskey = async (input: RenamePasskeyInput): Promise<Passkey>
 
 export const removePasskey = async (input: { id: number }): Promise<void> =>
   callApi('removePasskey', { params: { id: String(input.id) } });
+
+/** The step-up by passkey's options: this user's passkeys only (passkey_not_found_error when there is none). */
+export const passkeyStepUpOptions = async (): Promise<PasskeyRequestOptionsWire> =>
+  (await callApi('passkeyStepUpOptions', {}, PasskeyRequestOptionsAnswerWire)).options;
+
+/** The step-up by passkey: answers as POST /api/me/step_up does, until when changes go through. */
+export const passkeyStepUp = async (
+  credential: PasskeyAuthenticationResponseWire,
+): Promise<{ validUntil: string }> => callApi('passkeyStepUp', { json: { credential } }, StepUpAnswerWire);

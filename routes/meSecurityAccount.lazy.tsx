@@ -1,6 +1,14 @@
 import { useActorRef } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import { changeEmail, changePassword, deleteAccount, stepUp } from '../api/actors';
+import {
+  askBrowserForStepUp,
+  changeEmail,
+  changePassword,
+  deleteAccount,
+  hasPasskeyForStepUp,
+  passkeyStepUp,
+  stepUp,
+} from '../api/actors';
 import type { UserProfile } from '../api/contract/profile';
 import { changeEmailMachine } from '../machines/changeEmail/changeEmail.machine';
 import { changePasswordMachine } from '../machines/changePassword/changePassword.machine';
@@ -27,7 +35,14 @@ export function SecurityAccountParts({
   open: SecurityAccountPart;
 }) {
   const [machines] = useState(() => {
-    const proof = stepUpMachine.provide({ actors: { stepUp } });
+    const proof = stepUpMachine.provide({
+      actors: {
+        stepUp,
+        hasPasskey: hasPasskeyForStepUp,
+        askPasskey: askBrowserForStepUp,
+        verifyPasskey: passkeyStepUp,
+      },
+    });
     return {
       password: changePasswordMachine.provide({ actors: { changePassword, stepUp: proof } }),
       email: changeEmailMachine.provide({ actors: { changeEmail, stepUp: proof } }),

@@ -3,9 +3,12 @@ import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
 import {
   addPasskey,
+  askBrowserForStepUp,
   createPasskey,
   getPasskeys,
+  hasPasskeyForStepUp,
   passkeyRegistrationOptions,
+  passkeyStepUp,
   removePasskey,
   renamePasskey,
   stepUp,
@@ -40,7 +43,14 @@ export function PasskeysSection({ twoFactorEnabled }: { twoFactorEnabled: boolea
             getOptions: passkeyRegistrationOptions,
             createPasskey,
             register: addPasskey,
-            stepUp: stepUpMachine.provide({ actors: { stepUp } }),
+            stepUp: stepUpMachine.provide({
+              actors: {
+                stepUp,
+                hasPasskey: hasPasskeyForStepUp,
+                askPasskey: askBrowserForStepUp,
+                verifyPasskey: passkeyStepUp,
+              },
+            }),
           },
         }),
       },

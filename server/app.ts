@@ -27,6 +27,7 @@ import { meEmailRoutes } from './routes/meEmail';
 import { mePasskeyRoutes } from './routes/mePasskeys';
 import { meSecurityRoutes } from './routes/meSecurity';
 import { meSessionsRoutes } from './routes/meSessions';
+import { meStepUpPasskeyRoutes } from './routes/meStepUpPasskey';
 import { passkeyLoginRoutes } from './routes/passkeyLogin';
 import { passwordStrengthRoutes } from './routes/passwordStrength';
 import { passwordRoutes } from './routes/passwords';
@@ -54,6 +55,8 @@ const RESOURCES: ReadonlyArray<(deps: AppDeps) => Hono<AppEnv>> = [
   // Passkeys (docs/decisions.md: Passkeys).
   mePasskeyRoutes,
   passkeyLoginRoutes,
+  // The step-up by passkey (docs/decisions.md: Step-up).
+  meStepUpPasskeyRoutes,
   resendConfirmationRoutes,
   twoFactorRoutes,
   identityProviderRoutes,

@@ -158,6 +158,8 @@ const VALID: Record<ApiCall, fc.Arbitrary<Record<string, unknown>>> = {
   }),
   passkeyLoginOptions: fc.constant({}),
   passkeyLogin: fc.record({ credential: authenticationResponse }),
+  passkeyStepUpOptions: fc.constant({}),
+  passkeyStepUp: fc.record({ credential: authenticationResponse }),
   getChannels: fc.constant({}),
   createChannel: fc.record({ name: fc.string({ maxLength: 30 }), subdomain }),
   getOrganisations: fc.constant({}),

@@ -42,6 +42,7 @@ import {
   PasskeyLoginRequestWire,
   PasskeyParamsWire,
   PasskeyRequestOptionsAnswerWire,
+  PasskeyStepUpRequestWire,
   PasskeysAnswerWire,
   PasskeyWire,
   RenamePasskeyRequestWire,
@@ -252,6 +253,19 @@ export const OPERATIONS: Readonly<Record<ApiCall, Operation>> = {
     access: 'public',
     body: json(PasskeyLoginRequestWire),
     answer: ok(LoginAnswerWire),
+  },
+  passkeyStepUpOptions: {
+    summary:
+      "Start a step-up by passkey: the options for navigator.credentials.get, limited to the user's passkeys",
+    access: 'session',
+    answer: ok(PasskeyRequestOptionsAnswerWire),
+  },
+  passkeyStepUp: {
+    summary:
+      "Prove it's you with one of your passkeys (the browser's answer to the options); opens the same 10-minute window as POST /api/me/step_up",
+    access: 'session',
+    body: json(PasskeyStepUpRequestWire),
+    answer: ok(StepUpAnswerWire),
   },
   getChannels: { summary: "The user's channels", access: 'session', answer: ok(ChannelsAnswerWire) },
   createChannel: {

@@ -105,6 +105,13 @@ export type PasskeyAuthenticationResponseWire = v.InferOutput<typeof PasskeyAuth
 export const PasskeyLoginRequestWire = v.object({ credential: PasskeyAuthenticationResponseWire });
 export type PasskeyLoginRequestWire = v.InferOutput<typeof PasskeyLoginRequestWire>;
 
+/**
+ * POST /api/me/step_up/passkey: the step-up by passkey (docs/decisions.md: Step-up), the browser's answer to the
+ * options of POST /api/me/step_up/passkey/options; answers as POST /api/me/step_up does (StepUpAnswerWire).
+ */
+export const PasskeyStepUpRequestWire = v.object({ credential: PasskeyAuthenticationResponseWire });
+export type PasskeyStepUpRequestWire = v.InferOutput<typeof PasskeyStepUpRequestWire>;
+
 // ---------------------------------------------------------------------------------------------- the list
 
 /** A passkey as /me lists it: never its key (public anyway) nor its credential id. */

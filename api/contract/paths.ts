@@ -48,6 +48,9 @@ export const API_PATHS = {
   removePasskey: { method: 'DELETE', path: '/api/me/passkeys/:id' },
   passkeyLoginOptions: { method: 'POST', path: '/api/login/passkey/options' },
   passkeyLogin: { method: 'POST', path: '/api/login/passkey' },
+  /** The step-up by passkey: this user's passkeys only, bound to this session. */
+  passkeyStepUpOptions: { method: 'POST', path: '/api/me/step_up/passkey/options' },
+  passkeyStepUp: { method: 'POST', path: '/api/me/step_up/passkey' },
   // lists
   getChannels: { method: 'GET', path: '/api/channels' },
   createChannel: { method: 'POST', path: '/api/channels' },

@@ -139,3 +139,79 @@ describe('stepUpMachine (docs/decisions.md: Step-up)', () => {
     expect((await waitFor(actor, (s) => s.matches('refused'))).matches({ refused: 'failed' })).toBe(true);
   });
 });
+
+describe('stepUpMachine with a passkey (docs/decisions.md: Step-up by passkey)', () => {
+  const CREDENTIAL = {
+    id: 'Y3JlZGVudGlhbA',
+    rawId: 'Y3JlZGVudGlhbA',
+    type: 'public-key' as const,
+    response: { clientDataJSON: 'e30', authenticatorData: 'YQ', signature: 'cw' },
+  };
+  const cancelled = Object.assign(new Error('closed'), { name: 'NotAllowedError' });
+
+  function startWithPasskey(
+    hasPasskey: boolean,
+    browser: Array<object | 'ok'>,
+    server: Array<object | 'ok'>,
+  ) {
+    const verify = vi.fn(async (input: { credential: typeof CREDENTIAL }) => {
+      const answer = server.shift();
+      if (answer !== 'ok') throw answer;
+      expect(input.credential).toEqual(CREDENTIAL);
+      return { validUntil: VALID_UNTIL };
+    });
+    const actor = createActor(
+      stepUpMachine.provide({
+        actors: {
+          hasPasskey: fromPromise(async () => hasPasskey),
+          askPasskey: fromPromise(async () => {
+            const answer = browser.shift();
+            if (answer !== 'ok') throw answer;
+            return CREDENTIAL;
+          }),
+          verifyPasskey: fromPromise(({ input }) => verify(input)),
+        },
+      }),
+      { input: { twoFactorEnabled: false } },
+    ).start();
+    return { actor, verify };
+  }
+
+  it('offers the passkey only when the user has one', async () => {
+    const without = startWithPasskey(false, [], []).actor;
+    await waitFor(without, (s) => s.matches('editing'));
+    without.send({ type: 'passkey.use' });
+    expect(without.getSnapshot().matches('editing')).toBe(true);
+  });
+
+  it("a closed dialog is said, a refused passkey too; the next try proves it and forgets the browser's answer", async () => {
+    const { actor, verify } = startWithPasskey(
+      true,
+      [cancelled, 'ok', 'ok'],
+      [refusal('passkey_invalid_error'), 'ok'],
+    );
+    await waitFor(actor, (s) => s.context.passkeyOffered);
+    actor.send({ type: 'passkey.use' });
+    const closed = await waitFor(actor, (s) => s.matches({ refused: 'passkeyCancelled' }));
+    expect(closed.context.passkeyRefusal).toBe('cancelled');
+    actor.send({ type: 'passkey.use' });
+    const refused = await waitFor(actor, (s) => s.matches({ refused: 'passkeyInvalid' }));
+    expect(refused.context.passkeyRefusal).toBe('invalid');
+    expect(refused.context.credential).toBeUndefined();
+    // Confirm with nothing typed says what the field needs.
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ password: 'any.required' });
+    actor.send({ type: 'passkey.use' });
+    const done = await waitFor(actor, (s) => s.status === 'done');
+    expect(done.output).toEqual({ validUntil: VALID_UNTIL });
+    expect(verify).toHaveBeenCalledTimes(2);
+  });
+
+  it('a locked account is said as for the password', async () => {
+    const { actor } = startWithPasskey(true, ['ok'], [refusal('account_locked_error')]);
+    await waitFor(actor, (s) => s.context.passkeyOffered);
+    actor.send({ type: 'passkey.use' });
+    const locked = await waitFor(actor, (s) => s.matches({ refused: 'locked' }));
+    expect(locked.context.error).toEqual({ code: 'account_locked_error' });
+  });
+});

@@ -40,15 +40,23 @@ const passwordField = (screen: Screen) => screen.queryByLabelText('Password') as
 const codeField = (screen: Screen) =>
   screen.queryByLabelText('Authentication code') as HTMLInputElement | null;
 const submitButton = (screen: Screen) => screen.getByRole('button', { name: /^(Confirm|Try again)$/ });
+const passkeyButton = (screen: Screen) => screen.queryByRole('button', { name: 'Use a passkey' });
+const PASSKEY_TEXTS = {
+  cancelled: 'The passkey was not used. Try again, or confirm with what you typed.',
+  invalid: "This passkey could not confirm it's you. Try again, or confirm with what you typed.",
+};
 const descriptionOf = (element: HTMLElement) =>
   (element.getAttribute('aria-describedby') ?? '')
     .split(' ')
     .map((id) => document.getElementById(id)?.textContent ?? '')
     .join(' ');
 
-/** 'Confirm it's you' with the field the method asks for, what was typed, its error, the busy button. */
-function expectForm(screen: Screen, snapshot: Snapshot, busy: boolean) {
-  const { method, password, otpCode, fieldErrors, error } = snapshot.context;
+/**
+ * 'Confirm it's you' with the field the method asks for, what was typed, its error, the busy button; 'Use a
+ * passkey' only when offered, busy while the passkey is used.
+ */
+function expectForm(screen: Screen, snapshot: Snapshot, busy: boolean, passkeyBusy = false) {
+  const { method, password, otpCode, fieldErrors, error, passkeyOffered, passkeyRefusal } = snapshot.context;
   expect(screen.getByRole('heading', { level: 3, name: "Confirm it's you" })).toBeTruthy();
   const field = method === 'password' ? passwordField(screen) : codeField(screen);
   const other = method === 'password' ? codeField(screen) : passwordField(screen);
@@ -69,11 +77,24 @@ function expectForm(screen: Screen, snapshot: Snapshot, busy: boolean) {
     expect(descriptionOf(field)).toContain(TEXTS[error.code]);
   if (error?.code === 'auth_otp_clock_drift_error') expect(descriptionOf(field)).toMatch(/clock/i);
   const formAlerts = screen.queryAllByRole('alert').filter((alert) => alert.classList.contains('ui-alert'));
-  expect(formAlerts.map((alert) => alert.textContent)).toEqual(
-    error && error.field === undefined ? [TEXTS[error.code]] : [],
-  );
+  expect(formAlerts.map((alert) => alert.textContent)).toEqual([
+    ...(error && error.field === undefined ? [TEXTS[error.code]] : []),
+    ...(passkeyRefusal ? [PASSKEY_TEXTS[passkeyRefusal]] : []),
+  ]);
   expect(submitButton(screen).getAttribute('aria-busy')).toBe(busy ? 'true' : null);
+  const passkey = passkeyButton(screen);
+  expect(passkey !== null).toBe(passkeyOffered);
+  expect(passkey?.getAttribute('aria-busy') ?? null).toBe(passkeyBusy ? 'true' : null);
 }
+
+/** The form before the list said whether a passkey is offered, and after: the same form. */
+const expectFreshForm = (screen: Screen, snapshot: Snapshot) => {
+  expectForm(screen, snapshot, false);
+  expect(submitButton(screen).textContent).toBe('Confirm');
+  const { password, otpCode, error, fieldErrors } = snapshot.context;
+  if (!password && !otpCode && !error && Object.keys(fieldErrors).length === 0)
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 3 }));
+};
 
 const screenOptions: ScreenOptions<typeof stepUpMachine> = {
   render: (actorRef) => (
@@ -82,13 +103,12 @@ const screenOptions: ScreenOptions<typeof stepUpMachine> = {
     </I18nProvider>
   ),
   stateAssertions: {
-    editing: (screen, snapshot) => {
-      expectForm(screen, snapshot, false);
-      expect(submitButton(screen).textContent).toBe('Confirm');
-      const { password, otpCode, error, fieldErrors } = snapshot.context;
-      if (!password && !otpCode && !error && Object.keys(fieldErrors).length === 0)
-        expect(document.activeElement).toBe(screen.getByRole('heading', { level: 3 }));
-    },
+    checking: expectFreshForm,
+    editing: expectFreshForm,
+    'usingPasskey.askingBrowser': (screen, snapshot) => expectForm(screen, snapshot, false, true),
+    'usingPasskey.verifying': (screen, snapshot) => expectForm(screen, snapshot, false, true),
+    'refused.passkeyCancelled': (screen, snapshot) => expectForm(screen, snapshot, false),
+    'refused.passkeyInvalid': (screen, snapshot) => expectForm(screen, snapshot, false),
     submitting: (screen, snapshot) => expectForm(screen, snapshot, true),
     'refused.wrongProof': (screen, snapshot) => {
       expectForm(screen, snapshot, false);
@@ -124,6 +144,11 @@ const screenOptions: ScreenOptions<typeof stepUpMachine> = {
       await user.type(input, value);
     },
     'form.submit': (screen, user) => user.click(submitButton(screen)),
+    'passkey.use': async (screen, user) => {
+      // Not offered: the screen has no way to ask, which is what the machine's ignored event means.
+      const button = passkeyButton(screen);
+      if (button) await user.click(button);
+    },
   },
 };
 

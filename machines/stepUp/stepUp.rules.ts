@@ -5,6 +5,7 @@ import type { ApiFailure } from '../../api/contract/errorCodes';
 import { StepUpCodeForm, type StepUpInput, StepUpPasswordForm } from '../../api/contract/security';
 import { formErrors } from '../../api/contract/validation';
 import type { FieldErrors, FormPlaces } from '../form/refusal';
+import type { PasskeyRefusal } from '../passkeySignIn/passkeySignIn.rules';
 import type { StepUpContext, StepUpField } from './stepUp.types';
 
 /** spec 8: a wrong password stands under the password, a wrong or drifted code under the code. */
@@ -54,3 +55,7 @@ export const asksForCode = (context: StepUpContext, failure: ApiFailure): boolea
   context.method === 'password' && failure.code === 'auth_otp_code_is_required_error';
 export const asksForPassword = (context: StepUpContext, failure: ApiFailure): boolean =>
   context.method === 'otpCode' && failure.fieldErrors.some((error) => error.field === 'password');
+
+/** The browser's dialog was closed or ran out of time: nothing was refused, the user may try again. */
+export const isPasskeyCancelled = (refusal: PasskeyRefusal): boolean =>
+  refusal === 'cancelled' || refusal === 'timedOut';

@@ -6,6 +6,15 @@ import type { stepUpMachine } from './stepUp.machine';
 
 export const VALID_UNTIL = '2026-11-24T12:10:00.000Z';
 
+/** What the browser hands over: its shape only matters to the server. */
+const CREDENTIAL = {
+  id: 'Y3JlZGVudGlhbA',
+  rawId: 'Y3JlZGVudGlhbA',
+  type: 'public-key' as const,
+  response: { clientDataJSON: 'e30', authenticatorData: 'YQ', signature: 'cw' },
+};
+const browserSaid = (name: string) => ({ error: Object.assign(new Error(name), { name }) });
+
 export const stepUpSamples = {
   input: { twoFactorEnabled: false },
   events: {
@@ -23,6 +32,23 @@ export const stepUpSamples = {
       // Two-factor was turned on since the page read the profile.
       refusal('auth_otp_code_is_required_error'),
     ],
+    // The user has a passkey (and the browser WebAuthn), or not; or the list could not be read.
+    'xstate.done.actor.hasPasskey': [{ output: true }, { output: false }],
+    'xstate.error.actor.hasPasskey': [refusal('unknown_server_error')],
+    'xstate.done.actor.askPasskey': [{ output: CREDENTIAL }],
+    'xstate.error.actor.askPasskey': [
+      browserSaid('NotAllowedError'),
+      browserSaid('TimeoutError'),
+      browserSaid('SecurityError'),
+      refusal('passkey_not_found_error'),
+      refusal('rate_limited_error'),
+    ],
+    'xstate.done.actor.verifyPasskey': [{ output: { validUntil: VALID_UNTIL } }],
+    'xstate.error.actor.verifyPasskey': [
+      refusal('passkey_invalid_error'),
+      refusal('account_locked_error'),
+      refusal('rate_limited_error'),
+    ],
   },
 } satisfies ModelSamples<typeof stepUpMachine>;
 
@@ -32,6 +58,8 @@ export const stepUpCodeSamples = {
   input: { twoFactorEnabled: true },
   events: {
     ...stepUpSamples.events,
+    // The passkey's own paths are walked once, with the password account's.
+    'xstate.done.actor.hasPasskey': [{ output: false }],
     'xstate.error.actor.stepUp': [
       refusal('unknown_auth_otp_code_error'),
       refusal('auth_otp_clock_drift_error', { details: { minutes: 3 } }),

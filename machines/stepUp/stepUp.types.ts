@@ -1,3 +1,4 @@
+import type { PasskeyAuthenticationResponseWire } from '../../api/contract/passkeys';
 import type { StepUpInput } from '../../api/contract/security';
 import type { FieldErrors, Refusal } from '../form/refusal';
 
@@ -17,6 +18,12 @@ export interface StepUpContext {
   otpCode: string;
   fieldErrors: FieldErrors<StepUpField>;
   error: Refusal | undefined;
+  /** 'Use a passkey' is offered: this browser has WebAuthn and the user has a passkey (their list says so). */
+  passkeyOffered: boolean;
+  /** The browser's answer to the step-up's challenge, kept only until the server has checked it. */
+  credential: PasskeyAuthenticationResponseWire | undefined;
+  /** Why the passkey did not prove it: the dialog was closed or ran out of time, or the passkey was refused. */
+  passkeyRefusal: 'cancelled' | 'invalid' | undefined;
   /** What the accepted proof answered: until when changes go through without asking again. */
   validUntil: string | undefined;
 }
@@ -28,6 +35,10 @@ export interface StepUpOutput {
 
 export type StepUpEvent =
   | { type: 'field.change'; field: StepUpField; value: string }
-  | { type: 'form.submit' };
+  | { type: 'form.submit' }
+  /** 'Use a passkey': the browser's passkey dialog instead of the typed proof. */
+  | { type: 'passkey.use' };
+
+export type { PasskeyAuthenticationResponseWire };
 
 export type { StepUpInput };

@@ -79,6 +79,21 @@ export const requestOptions = (config: Pick<ServerConfig, 'siteUrl' | 'totpIssue
     timeout: PASSKEY_CHALLENGE_TTL_MS,
   });
 
+/**
+ * The step-up by passkey (docs/decisions.md: Step-up): the signed-in user is known, so the browser is told which
+ * passkeys are theirs (allowCredentials) and offers no other; user verification is required as at sign-in.
+ */
+export const stepUpRequestOptions = (
+  config: ServerConfig,
+  credentials: ReadonlyArray<Pick<PasskeyRow, 'credentialId' | 'transports'>>,
+) =>
+  generateAuthenticationOptions({
+    rpID: relyingPartyOf(config).id,
+    userVerification: 'required',
+    timeout: PASSKEY_CHALLENGE_TTL_MS,
+    allowCredentials: credentials.map((row) => ({ id: row.credentialId, transports: transportsOf(row) })),
+  });
+
 export interface NewCredential {
   credentialId: string;
   publicKey: string;

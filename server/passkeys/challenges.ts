@@ -1,6 +1,6 @@
 /**
  * Passkey ceremony challenges (docs/decisions.md: Passkeys): single use, bound to what asked for them (the session
- * that adds a passkey, or the sign-in attempt's cookie), dead after PASSKEY_CHALLENGE_TTL_MS. They live in the
+ * that adds a passkey or steps up with one, or the sign-in attempt's cookie), dead after PASSKEY_CHALLENGE_TTL_MS. They live in the
  * rate_limits table under a namespaced key (`passkey-challenge:<purpose>:<binding>:<challenge>`, window_start the
  * moment it was given), so no table of their own: using one is one DELETE ... RETURNING, which the database runs
  * once however many requests race for it.
@@ -10,7 +10,8 @@ import { PASSKEY_CHALLENGE_TTL_MS } from '../../api/contract/passkeys';
 import type { Database } from '../db/client';
 import { rateLimits } from '../db/schema';
 
-export type ChallengePurpose = 'register' | 'login';
+/** Adding a passkey, signing in with one, or the step-up by passkey (bound to the session, as adding is). */
+export type ChallengePurpose = 'register' | 'login' | 'stepUp';
 
 const PREFIX = 'passkey-challenge:';
 const keyOf = (purpose: ChallengePurpose, binding: string, challenge: string) =>

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoCspViolations, launchChromium, newWatchedContext } from './browser';
 import { isFocused, tabTo } from './keyboard';
 import { startRealServer } from './realServer';
-import { appIsLive, awaitFreshPeriod, expectNoAxeViolations, totpCode } from './support';
+import { appIsLive, awaitFreshPeriod, expectNoAxeViolations, mailbox, totpCode } from './support';
 
 /**
  * Passkeys in Chromium against the reference server (docs/decisions.md: Passkeys), with a virtual authenticator
@@ -138,6 +138,30 @@ async function withoutAutofill(page: Page) {
         configurable: true,
         value: async () => false,
       });
+  });
+}
+
+/**
+ * A session that is not stepped up, for an account with a passkey: a magic link's (the mailbox alone proves no
+ * password; a password or passkey login starts stepped up, docs/decisions.md: Step-up).
+ */
+async function signInByMagicLink(page: Page, email: string) {
+  await page.goto(url('/forgot_password_magic'));
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('button', { name: 'Send magic link' }).click();
+  await page.getByRole('heading', { name: 'Check your e-mail' }).waitFor();
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      link = (await mailbox(server.url, email))
+        .flatMap((mail) => mail.links)
+        .find((l) => l.includes('magicLinkToken='));
+      return link;
+    })
+    .toBeTruthy();
+  await page.goto(link as string);
+  await page.waitForURL((u) => u.pathname === '/me' && !u.searchParams.has('magicLinkToken'), {
+    timeout: 30_000,
   });
 }
 
@@ -314,6 +338,54 @@ describe('passkeys on /me and at login', () => {
       await passkeyButton(page).click();
       await onMe(page);
       expect(await page.getByLabel('Authentication code').count()).toBe(0);
+    },
+    JOURNEY_MS,
+  );
+
+  it(
+    "confirms it's you with the passkey before a password change, on a session that was not stepped up",
+    async () => {
+      const authenticator = await newPageWithAuthenticator();
+      const { page } = authenticator;
+      const email = 'passkey-stepup@example.com';
+      expect(await signUpIn(page, email, 'passkeystepup')).toBeLessThan(300);
+      await openPasskeys(page);
+      await startAdding(page, 'Step-up key');
+      await stepUpWith(page, PASSWORD);
+      await page.getByText('The passkey “Step-up key” has been added.').waitFor({ timeout: 30_000 });
+
+      // A fresh session by magic link: no proof yet, so the password change asks for one.
+      await withoutAutofill(page);
+      await logOut(page);
+      await signInByMagicLink(page, email);
+      await tabTo(page, page.getByRole('button', { name: 'Change password' }));
+      await page.keyboard.press('Enter');
+      await expect.poll(() => isFocused(heading(page, 'Change password'))).toBe(true);
+      const newPassword = 'passkey-proved-new-password-2';
+      await tabTo(page, page.getByLabel('New password', { exact: true }));
+      await page.keyboard.type(newPassword);
+      await tabTo(page, page.getByLabel('New password again'));
+      await page.keyboard.type(newPassword);
+      await page.keyboard.press('Enter');
+
+      // 'Confirm it's you' offers the passkey (the user has one); the authenticator answers, the change goes on.
+      await expect.poll(() => isFocused(heading(page, "Confirm it's you", 4))).toBe(true);
+      const usePasskey = page.getByRole('button', { name: 'Use a passkey' });
+      await usePasskey.waitFor({ timeout: 30_000 });
+      await expectNoAxeViolations(page, 'step-up offering a passkey');
+      await tabTo(page, usePasskey);
+      await page.keyboard.press('Enter');
+      await expect
+        .poll(() => isFocused(heading(page, 'Your password has been changed')), { timeout: 30_000 })
+        .toBe(true);
+      await expectNoAxeViolations(page, 'password changed after a passkey step-up');
+      // The passkey was used: its card says so.
+      await openPasskeys(page);
+      await passkeysPart(page)
+        .getByRole('listitem')
+        .filter({ hasText: 'Step-up key' })
+        .getByText(/^Last used \d\d\/\d\d\/\d{4}$/)
+        .waitFor();
     },
     JOURNEY_MS,
   );

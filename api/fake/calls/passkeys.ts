@@ -8,6 +8,7 @@ import {
   AddPasskeyRequestWire,
   PasskeyLoginRequestWire,
   PasskeyParamsWire,
+  PasskeyStepUpRequestWire,
   type PasskeyWire,
   RenamePasskeyRequestWire,
   STEP_UP_WINDOW_MS,
@@ -86,6 +87,8 @@ export const passkeyResolvers: FakeResolvers<
   | 'removePasskey'
   | 'passkeyLoginOptions'
   | 'passkeyLogin'
+  | 'passkeyStepUpOptions'
+  | 'passkeyStepUp'
 > = {
   passkeyRegistrationOptions: (call) => {
     const user = requireUser(call);
@@ -170,5 +173,34 @@ export const passkeyResolvers: FakeResolvers<
     // Two factors, as on the server: the session starts stepped up (docs/decisions.md: Passkeys).
     call.store.state.security.stepUpUntil = Date.now() + STEP_UP_WINDOW_MS;
     return json(toLoginAnswerWire({ redirectUrl: null }));
+  },
+
+  passkeyStepUpOptions: (call) => {
+    const user = requireUser(call);
+    const own = passkeysOf(call).filter((row) => emailKey(row.email) === emailKey(user.email));
+    if (own.length === 0) throw failWithCode(404, 'passkey_not_found_error');
+    return json({
+      options: {
+        challenge: newChallenge(call),
+        rpId: globalThis.location?.hostname ?? 'localhost',
+        timeout: 300_000,
+        userVerification: 'required',
+        allowCredentials: own.map((row) => ({ id: row.credentialId, type: 'public-key' as const })),
+      },
+    });
+  },
+
+  passkeyStepUp: (call) => {
+    const user = requireUser(call);
+    const { credential } = parse(PasskeyStepUpRequestWire, call.body);
+    spendChallenge(call, credential.response.clientDataJSON, 'webauthn.get');
+    const row = passkeysOf(call).find((other) => other.credentialId === credential.id);
+    if (!row || emailKey(row.email) !== emailKey(user.email))
+      throw failWithCode(400, 'passkey_invalid_error');
+    if (user.locked) throw failWithCode(423, 'account_locked_error');
+    row.lastUsedAt = new Date().toISOString();
+    const validUntil = Date.now() + STEP_UP_WINDOW_MS;
+    call.store.state.security.stepUpUntil = validUntil;
+    return json({ validUntil: new Date(validUntil).toISOString() });
   },
 };

@@ -78,6 +78,7 @@ export const eventNames: Titles = {
   'others.confirm': msg`Yes, sign them out`,
   'others.cancel': msg`No, keep them`,
   'add.open': msg`Add a passkey`,
+  'passkey.use': msg`Use a passkey`,
   'add.close': msg`Cancel adding`,
   'rename.open': msg`Rename a passkey`,
   'rename.cancel': msg`Keep the old name`,
@@ -135,6 +136,9 @@ export const actorNames: Titles = {
   getOptions: msg`Starting the passkey`,
   createPasskey: msg`The browser's passkey dialog`,
   register: msg`Saving the new passkey`,
+  hasPasskey: msg`Looking for the user's passkeys`,
+  askPasskey: msg`The browser's passkey dialog`,
+  verifyPasskey: msg`Checking the passkey`,
 };
 
 /** Guards by name; `and`, `or` and `not` are composed from these (transitionText.ts). */
@@ -180,6 +184,7 @@ export const guardMeanings: Titles = {
   regenerateCodeComplete: msg`the code has 6 digits`,
   isProofValid: msg`the password or code is filled in`,
   needsCodeInstead: msg`a code is needed instead`,
+  isPasskeyOffered: msg`the user has a passkey`,
   needsPasswordInstead: msg`the password is needed instead`,
   isWrongProof: msg`wrong password or code`,
   isLocked: msg`the account is locked`,

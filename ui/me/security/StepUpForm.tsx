@@ -30,7 +30,8 @@ export interface StepUpFormProps {
  * docs/decisions.md: Step-up on screen: 'Confirm it's you' with the password (autocomplete current-password) or,
  * for an account with two-factor, the code from the app (one-time-code, numeric). The heading takes the focus when
  * the form appears; a refusal stands under its field (which takes the focus) or under the form; after a failure
- * the button sends what was typed again.
+ * the button sends what was typed again. A user with a passkey may use it instead ('Use a passkey', docs/decisions.md:
+ * Step-up by passkey); the browser's dialog takes over while it runs.
  */
 export function StepUpForm({ actorRef, onCancel, headingLevel = 3 }: StepUpFormProps) {
   const { i18n, t } = useLingui();
@@ -42,6 +43,9 @@ export function StepUpForm({ actorRef, onCancel, headingLevel = 3 }: StepUpFormP
   const fieldErrors = useSelector(actorRef, (s) => s.context.fieldErrors);
   const error = useSelector(actorRef, (s) => s.context.error);
   const busy = useSelector(actorRef, (s) => s.hasTag('busy'));
+  const passkeyOffered = useSelector(actorRef, (s) => s.context.passkeyOffered);
+  const passkeyRefusal = useSelector(actorRef, (s) => s.context.passkeyRefusal);
+  const usingPasskey = useSelector(actorRef, (s) => s.matches('usingPasskey'));
   const retry = useSelector(
     actorRef,
     (s) => s.matches({ refused: 'failed' }) || s.matches({ refused: 'rateLimited' }),
@@ -101,11 +105,32 @@ export function StepUpForm({ actorRef, onCancel, headingLevel = 3 }: StepUpFormP
             />
           )}
           {error && error.field === undefined ? <Alert tone="error">{refusalText(i18n, error)}</Alert> : null}
+          {passkeyRefusal === 'cancelled' ? (
+            <Alert tone="error">
+              <Trans>The passkey was not used. Try again, or confirm with what you typed.</Trans>
+            </Alert>
+          ) : null}
+          {passkeyRefusal === 'invalid' ? (
+            <Alert tone="error">
+              <Trans>
+                This passkey could not confirm it's you. Try again, or confirm with what you typed.
+              </Trans>
+            </Alert>
+          ) : null}
           <div className="me-security-part__actions">
             {/* Busy, not disabled, while the call runs: a disabled button would drop the keyboard focus. */}
-            <Button type="submit" busy={busy}>
+            <Button type="submit" busy={busy && !usingPasskey}>
               {retry ? <Trans>Try again</Trans> : <Trans>Confirm</Trans>}
             </Button>
+            {passkeyOffered ? (
+              <Button
+                variant="secondary"
+                busy={usingPasskey}
+                onClick={() => actorRef.send({ type: 'passkey.use' })}
+              >
+                <Trans>Use a passkey</Trans>
+              </Button>
+            ) : null}
             {onCancel ? (
               <Button variant="secondary" onClick={onCancel}>
                 <Trans>Cancel</Trans>
