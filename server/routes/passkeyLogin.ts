@@ -6,7 +6,7 @@
  * factors (something held, and the PIN or biometric that unlocked it), so no one-time code is asked, also where an
  * organisation enforces two-factor.
  */
-import { and, eq, lt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
@@ -22,6 +22,7 @@ import { noticeSignInBrowser } from '../mail/securityNotice';
 import { recordPasskeyCloneRefused } from '../ops/securityEvents';
 import { requestOptions, signedChallenge, userHandleOf, verifyAssertion } from '../passkeys/ceremony';
 import { keepChallenge, spendChallenge } from '../passkeys/challenges';
+import { advanceCounter } from '../passkeys/counter';
 import { rateLimit } from '../rateLimit';
 import { randomToken, sha256Hex } from '../security/crypto';
 import { countedCheck } from '../security/lockout';
@@ -95,19 +96,9 @@ export const passkeyLoginRoutes = (deps: AppDeps) => {
         if (check.clone) recordPasskeyCloneRefused(passkey.id);
         throw fail('passkey_invalid_error');
       }
-      // Counter and last use in one conditional UPDATE: of two assertions racing with the same count, one wins
-      // and the other is refused as the clone it would be.
-      const moved = await db
-        .update(passkeys)
-        .set({ counter: check.newCounter, lastUsedAt: now })
-        .where(
-          and(
-            eq(passkeys.id, passkey.id),
-            check.newCounter === 0 ? eq(passkeys.counter, 0) : lt(passkeys.counter, check.newCounter),
-          ),
-        )
-        .returning({ id: passkeys.id });
-      if (moved.length === 0) {
+      // Counter and last use in one conditional UPDATE (a racing twin is refused as the clone it would be).
+      const moved = await advanceCounter(db, passkey.id, check.newCounter, now);
+      if (!moved) {
         recordPasskeyCloneRefused(passkey.id);
         throw fail('passkey_invalid_error');
       }
