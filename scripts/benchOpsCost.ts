@@ -1,14 +1,14 @@
 /**
  * What the request log and the request metrics (server/ops/requestLog.ts) cost a request, in this process: a Hono
  * app with one trivial route, answered N times with and without the layer (alternating rounds, log lines written
- * as JSON to /dev/null through pino, as in production), against the time of a signed-in GET /api/me and a password
+ * as JSON to /dev/null through the production logger, server/ops/logger.ts), against the time of a signed-in GET /api/me and a password
  * login through the whole app (PGlite in memory). Rows of docs/benchmarks.md's table: `npm run bench` writes them
  * with the rest, `npm run bench:ops` (scripts/benchOps.ts) prints them alone.
  */
 import { Hono } from 'hono';
 import pino from 'pino';
 import { API_PATHS } from '../api/contract/paths';
-import { replaceLogger } from '../server/ops/logger';
+import { createLogger, replaceLogger } from '../server/ops/logger';
 import { requestLog } from '../server/ops/requestLog';
 import { createUser, DEFAULT_PASSWORD } from '../server/test/fixtures';
 import { createTestApp } from '../server/test/testApp';
@@ -24,8 +24,10 @@ const perRequestUs = async (app: Hono, n: number, init?: RequestInit): Promise<n
 
 /** The table's rows, [what, measured]. */
 export const opsCostRows = async (): Promise<[string, string][]> => {
+  // The production log as production makes it (its redact list, time and pid), only to /dev/null: stdout's
+  // destination is synchronous, as here.
   const restoreLog = replaceLogger(
-    pino({ level: 'info' }, pino.destination({ dest: '/dev/null', sync: false })),
+    createLogger({ level: 'info', destination: pino.destination({ dest: '/dev/null', sync: true }) }),
   );
   const bare = new Hono().get('/thing/:id', (c) => c.json({ ok: true }));
   const instrumented = new Hono();

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
 import { ensureHeaders } from '../http/answerHeaders';
-import { serverLog } from './logger';
+import { requestLinesOf, serverLog } from './logger';
 import { httpDuration, httpRequests } from './metrics';
 import { hasSecurityEvents, recordSecurityEvents } from './securityEvents';
 
@@ -53,9 +53,10 @@ export const requestLog = (options: { trustProxy: boolean }): MiddlewareHandler 
       httpRequests.inc(labels);
       httpDuration.observe(labels, seconds);
       const log = serverLog();
+      const lines = requestLinesOf(log);
       const line = { requestId: id, ...labels, status: c.res.status, ms: Math.round(seconds * 10_000) / 10 };
-      if (QUIET.has(c.req.path)) log.debug(line, 'request');
-      else log.info(line, 'request');
+      if (QUIET.has(c.req.path)) lines.debug(line, 'request');
+      else lines.info(line, 'request');
       // A child logger (the request id on every event line) only for the few calls that have events.
       if (hasSecurityEvents(c.req.method, route))
         await recordSecurityEvents(c, route, log.child({ requestId: id }));
