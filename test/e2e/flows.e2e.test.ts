@@ -223,6 +223,21 @@ describe('a product owner takes the flows away', () => {
     const diagram = await page.locator('.flow-layout__diagram').boundingBox();
     const panel = await panelOf(page).boundingBox();
     expect(panel && diagram && panel.x >= diagram.x + diagram.width).toBe(true);
+    // Desktop width: the preview as wide as the page (the panel below the diagram, as wide as the layout).
+    await screenOf(page)
+      .getByRole('button', { name: translated('de-DE', 'Desktop width') })
+      .click();
+    const layout = await page.locator('.flow-layout').boundingBox();
+    await expect
+      .poll(async () => (await panelOf(page).boundingBox())?.width ?? 0)
+      .toBeGreaterThan((layout?.width ?? Number.POSITIVE_INFINITY) - 2);
+    expect(layout?.width).toBeGreaterThan(1000);
+    // Both measured anew: the click may have scrolled the page.
+    const [above, below] = [
+      await page.locator('.flow-layout__diagram').boundingBox(),
+      await panelOf(page).boundingBox(),
+    ];
+    expect(below && above && below.y >= above.y + above.height - 1).toBe(true);
     await context.close();
   });
 

@@ -17,7 +17,10 @@ export interface ScreenPreviewProps {
   locale: Locale;
 }
 
-/** The preview's width: a phone's (390 px, the narrowest the site is designed for) or the panel's whole width. */
+/**
+ * The preview's width: a phone's (390 px, the narrowest the site is designed for) or a desktop page's (on a wide
+ * screen the panel then takes the page's whole width below the diagram: flows.css).
+ */
 type PreviewWidth = 'phone' | 'desktop';
 
 interface Shown {
