@@ -19,7 +19,6 @@ import { execSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { availableParallelism, cpus, loadavg } from 'node:os';
-import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { hashPassword, verifyPassword } from '../server/security/passwords';
@@ -28,11 +27,11 @@ import { LARGE_USER_EMAIL } from '../server/seedLargeUser';
 import { throwawayCluster } from '../server/test/throwawayPostgres';
 import { CHROMIUM_PATH } from '../test/e2e/browser';
 import { startRealServer } from '../test/e2e/realServer';
+import { load, SECONDS, signIn as signInAs } from './benchLoad';
 import { loginCpuRow } from './benchLoginCpu';
 import { opsCostRows } from './benchOpsCost';
 import { strengthBarRow } from './benchStrength';
 
-const SECONDS = 10;
 const LIGHTHOUSE_RUNS = 3;
 /** The account whose /me Lighthouse measures, signed in once, as a person's. */
 const ACCOUNT = 'curator@example.com';
@@ -71,27 +70,8 @@ async function argon2Ceiling(stored: string): Promise<number> {
   return done / ((performance.now() - started) / 1000);
 }
 
-async function load(options: autocannon.Options) {
-  const result = await autocannon({ duration: SECONDS, ...options });
-  const failures = result.non2xx + result.errors + result.timeouts;
-  return {
-    perSecond: result.requests.average,
-    p99: result.latency.p99,
-    failures,
-    total: result.requests.total,
-  };
-}
-
-async function signIn(url: string, email = ACCOUNT): Promise<string> {
-  const response = await fetch(`${url}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: url },
-    body: JSON.stringify({ email, pwd: DEMO_PASSWORD }),
-  });
-  const cookie = response.headers.getSetCookie().find((value) => value.startsWith('session='));
-  if (!response.ok || !cookie) throw new Error(`sign-in for the benchmark failed: ${response.status}`);
-  return cookie.split(';')[0] ?? '';
-}
+/** A demo account signed in: its session cookie. */
+const signIn = (url: string, email = ACCOUNT) => signInAs(url, email);
 
 /** The bytes of an answer as they go over the wire (fetch would decompress them), and its encoding. */
 function bytesSent(url: string, cookie: string, acceptEncoding: string) {

@@ -69,7 +69,15 @@ const RESOURCES: ReadonlyArray<(deps: AppDeps) => Hono<AppEnv>> = [
   translationRoutes,
 ];
 
-export const createApp = (deps: AppDeps): Hono<AppEnv> => {
+export interface AppOptions {
+  /**
+   * The per-request log line, request id and request metrics (server/ops/requestLog.ts); on unless a benchmark
+   * leaves them out to measure what they cost (scripts/benchOpsCost.ts).
+   */
+  requestLayer?: boolean;
+}
+
+export const createApp = (deps: AppDeps, { requestLayer = true }: AppOptions = {}): Hono<AppEnv> => {
   const app = new Hono<AppEnv>();
   // A lost database connection also replaces the pool (db/client.ts recoverFrom), so it is not used again.
   app.onError((error, c) => {
@@ -79,7 +87,7 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
   app.notFound(notFound);
   // Operating it (README): a log line, a request id and the request metrics for every request, then the health
   // probes and /metrics, ahead of the API's own layers.
-  app.use('*', requestLog({ trustProxy: deps.config.trustProxy }));
+  if (requestLayer) app.use('*', requestLog({ trustProxy: deps.config.trustProxy }));
   app.route('/', opsRoutes(deps.db, deps.config));
 
   const api = `${API_PREFIX}*`;

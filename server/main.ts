@@ -135,7 +135,9 @@ const main = async () => {
   // Without the dev mailbox no mail body stays at rest, not even one kept before (docs/decisions.md: Tokens at rest).
   if (!config.mailbox && cluster.isPrimary) await forgetMailBodies(database.db);
 
-  const app = createApp(deps);
+  // REQUEST_LAYER=off, demo mode only: without the request lines and request metrics, so `npm run bench` can
+  // measure what they cost the session-read and login figures (scripts/benchOpsCost.ts).
+  const app = createApp(deps, { requestLayer: !(config.demo && process.env.REQUEST_LAYER === 'off') });
   serveSite(app, DIST_DIR, {
     production: config.production,
     // The build's own settings (VITE_*), read again here so the CSP allows exactly what the build loads.

@@ -12,7 +12,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { API_PATHS } from '../../api/contract/paths';
 import { type Database, openDatabase } from '../db/client';
 import { mailOutbox } from '../db/schema';
-import { createLogger, replaceLogger } from '../ops/logger';
+import { type CapturedLog, captureLog } from '../test/capturedLog';
 import { createUser } from '../test/fixtures';
 import { metricValue } from '../test/metrics';
 import { createTestApp, type TestApp } from '../test/testApp';
@@ -62,8 +62,7 @@ const smtp = smtpServer(received);
 let t: TestApp;
 /** Another process on the same database: its own connection on Postgres. */
 let second: { db: Database; close: () => Promise<void> };
-let lines: Record<string, unknown>[];
-let restoreLog: () => void;
+let log: CapturedLog;
 
 beforeAll(async () => {
   await smtp.start();
@@ -79,16 +78,10 @@ beforeAll(async () => {
 beforeEach(async () => {
   await t.reset();
   received.length = 0;
-  lines = [];
-  restoreLog = replaceLogger(
-    createLogger({
-      level: 'info',
-      destination: { write: (line: string) => void lines.push(JSON.parse(line)) },
-    }),
-  );
+  log = captureLog();
 });
 afterEach(async () => {
-  restoreLog();
+  log.restore();
   await smtp.start(); // running again for the next test
 });
 afterAll(async () => {
@@ -118,10 +111,10 @@ describe('SMTP down', () => {
     expect(waiting.sealedBody).toMatch(/^v2\./);
     expect(JSON.stringify(waiting)).not.toMatch(/token=/);
     expect(await deliveries('reset', 'failed')).toBe(failedBefore + 1);
-    expect(lines).toContainEqual(
+    expect(log.lines()).toContainEqual(
       expect.objectContaining({ event: 'mail_kept_for_retry', template: 'reset' }),
     );
-    expect(JSON.stringify(lines)).not.toContain(email);
+    expect(JSON.stringify(log.lines())).not.toContain(email);
 
     // Still down at the next try: tried again, later.
     t.clock.advance(backoffMs(1));
@@ -165,7 +158,7 @@ describe('SMTP down', () => {
     expect(row).toMatchObject({ sealedBody: null, nextAttemptAt: null });
     expect(received).toEqual([]);
     expect(await deliveries('reset', 'expired')).toBe(expiredBefore + 1);
-    expect(lines).toContainEqual(expect.objectContaining({ event: 'mail_expired', template: 'reset' }));
+    expect(log.lines()).toContainEqual(expect.objectContaining({ event: 'mail_expired', template: 'reset' }));
   }, 60_000);
 
   it('a mail sealed for one row does not open as another row’s', async () => {

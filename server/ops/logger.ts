@@ -58,26 +58,10 @@ const fromEnvironment = (env: NodeJS.ProcessEnv = process.env): Logger =>
 
 let current: Logger | undefined;
 
-/** The request-line sibling of each log (requestLinesOf). */
-const requestLines = new WeakMap<Logger, Logger>();
-
-/**
- * The log the per-request line goes to: the same destination, level, pid and time as `log`, without the redact list.
- * That line's fields are fixed and hold no personal data (request id, method, route pattern, status, time taken), so
- * the second net has nothing to catch there, and its wildcard paths cost more than the rest of the line (about
- * 14 µs of a 23 µs line on this machine: docs/decisions.md: Operating logs). Every other line keeps the net.
- */
-export const requestLinesOf = (log: Logger): Logger => {
-  let lines = requestLines.get(log);
-  if (!lines) {
-    const stream = (log as unknown as Record<symbol, DestinationStream>)[pino.symbols.streamSym];
-    lines = pino(
-      { level: log.level, base: { pid: process.pid }, timestamp: pino.stdTimeFunctions.isoTime },
-      stream,
-    );
-    requestLines.set(log, lines);
-  }
-  return lines;
+/** Runs before the log is replaced: what is held for the old log is written to it first (server/ops/requestLines.ts). */
+let beforeReplace = (): void => {};
+export const flushBeforeReplace = (flush: () => void): void => {
+  beforeReplace = flush;
 };
 
 /** The process's log, made at first use. */
@@ -88,9 +72,11 @@ export const serverLog = (): Logger => {
 
 /** Tests: lines go to a logger of their own until the returned function puts the old one back. */
 export const replaceLogger = (logger: Logger): (() => void) => {
+  beforeReplace();
   const previous = current;
   current = logger;
   return () => {
+    beforeReplace();
     current = previous;
   };
 };

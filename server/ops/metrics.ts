@@ -4,25 +4,16 @@
  * stays bounded whatever callers send. With WORKERS=n every worker counts its own, and GET /metrics answers the
  * whole server's sum (server/ops/clusterMetrics.ts).
  */
-import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, type Metric, Registry } from 'prom-client';
+import { flushRequestLines } from './requestLines';
+import { requestMetrics } from './requestMetrics';
 
 export const registry = new Registry();
 collectDefaultMetrics({ register: registry });
 
-export const httpRequests = new Counter({
-  name: 'http_requests_total',
-  help: 'Requests answered, by method, route pattern and status',
-  labelNames: ['method', 'route', 'status'] as const,
-  registers: [registry],
-});
-
-export const httpDuration = new Histogram({
-  name: 'http_request_duration_seconds',
-  help: 'Time to answer a request, by method, route pattern and status',
-  labelNames: ['method', 'route', 'status'] as const,
-  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-  registers: [registry],
-});
+// The request metrics (http_requests_total, http_request_duration_seconds) are counted with the request lines, in
+// batches (server/ops/requestLines.ts); each scrape counts the requests pending first.
+for (const metric of requestMetrics(flushRequestLines)) registry.registerMetric(metric as unknown as Metric);
 
 export const LOGIN_OUTCOMES = [
   'success',

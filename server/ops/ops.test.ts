@@ -15,6 +15,7 @@ import { companyEmployees } from '../db/schema';
 import { createInvitation } from '../invitations';
 import { DEFAULT_RATE_LIMITS } from '../rateLimit';
 import { serveSite } from '../site';
+import { type CapturedLog, captureLog } from '../test/capturedLog';
 import {
   createChannel,
   createOrganisation,
@@ -25,12 +26,10 @@ import {
 } from '../test/fixtures';
 import { metricValue } from '../test/metrics';
 import { createTestApp, type TestApp, TestClient } from '../test/testApp';
-import { createLogger, replaceLogger } from './logger';
 import { metricsAccess } from './opsRoutes';
 
 let t: TestApp;
-let lines: Record<string, unknown>[];
-let restoreLog: () => void;
+let log: CapturedLog;
 
 beforeAll(async () => {
   // Rate limits on, as in production: the probes must never meet them.
@@ -38,15 +37,9 @@ beforeAll(async () => {
 });
 beforeEach(async () => {
   await t.reset();
-  lines = [];
-  restoreLog = replaceLogger(
-    createLogger({
-      level: 'info',
-      destination: { write: (line: string) => void lines.push(JSON.parse(line)) },
-    }),
-  );
+  log = captureLog();
 });
-afterEach(() => restoreLog());
+afterEach(() => log.restore());
 afterAll(() => t.close());
 
 /** The same app on the same database with other settings (cheaper than a second test app). */
@@ -62,7 +55,7 @@ describe('health probes', () => {
       expect(ready.status).toBe(200);
       expect(ready.body).toEqual({ status: 'ready' });
     }
-    expect(lines.filter((line) => String(line.route).startsWith('/health'))).toEqual([]);
+    expect(log.lines().filter((line) => String(line.route).startsWith('/health'))).toEqual([]);
   });
 
   it('ready answers 503 with the reason when a migration is not applied', async () => {
@@ -94,11 +87,11 @@ describe('request log', () => {
     await client.get('/api/me');
     const id = login.headers.get('x-request-id');
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
-    const line = lines.find((entry) => entry.requestId === id && entry.msg === 'request');
+    const line = log.lines().find((entry) => entry.requestId === id && entry.msg === 'request');
     expect(line).toMatchObject({ method: 'POST', route: '/api/login', status: 200, level: 30 });
     expect(typeof line?.ms).toBe('number');
-    expect(lines.find((entry) => entry.route === '/api/me')).toMatchObject({ status: 200 });
-    const text = JSON.stringify(lines);
+    expect(log.lines().find((entry) => entry.route === '/api/me')).toMatchObject({ status: 200 });
+    const text = JSON.stringify(log.lines());
     expect(text).not.toContain(user.email);
     expect(text).not.toContain(DEFAULT_PASSWORD);
     expect(text).not.toContain('session=');
@@ -106,9 +99,9 @@ describe('request log', () => {
 
   it('logs the route pattern, never the raw path (ids and tokens stay out)', async () => {
     await t.client().request('DELETE', '/api/images/12345');
-    const line = lines.find((entry) => entry.method === 'DELETE');
+    const line = log.lines().find((entry) => entry.method === 'DELETE');
     expect(line?.route).toBe('/api/images/:id');
-    expect(JSON.stringify(lines)).not.toContain('12345');
+    expect(JSON.stringify(log.lines())).not.toContain('12345');
   });
 
   it('names the API route also with the site served after the API, as server/main.ts does', async () => {
@@ -122,10 +115,13 @@ describe('request log', () => {
       await client.post(API_PATHS.login.path, { email: user.email, pwd: 'wrong password 1' });
       await client.request('DELETE', '/api/images/12345');
       await client.get('/login');
-      const routes = lines.filter((line) => line.msg === 'request').map((line) => line.route);
+      const routes = log
+        .lines()
+        .filter((line) => line.msg === 'request')
+        .map((line) => line.route);
       expect(routes).toEqual(['/api/login', '/api/images/:id', '(site)']);
       // The security events hang on the route: they are written with the site served too.
-      expect(lines.filter((line) => line.event === 'login_failed')).toHaveLength(1);
+      expect(log.lines().filter((line) => line.event === 'login_failed')).toHaveLength(1);
     } finally {
       rmSync(dist, { recursive: true, force: true });
     }
@@ -147,11 +143,11 @@ describe('request log', () => {
     const client = t.client();
     for (let attempt = 0; attempt < t.config.lockout.maxFailuresPerAddress; attempt += 1)
       await client.post(API_PATHS.login.path, { email: user.email, pwd: 'wrong password 1' });
-    const failed = lines.filter((line) => line.event === 'login_failed');
+    const failed = log.lines().filter((line) => line.event === 'login_failed');
     expect(failed.length).toBe(t.config.lockout.maxFailuresPerAddress);
     expect(failed[0]).toMatchObject({ outcome: 'wrong_credentials', level: 40 });
     expect(failed.at(-1)).toMatchObject({ outcome: 'locked' });
-    expect(JSON.stringify(lines)).not.toContain('wrong password 1');
+    expect(JSON.stringify(log.lines())).not.toContain('wrong password 1');
   });
   it('security events are lines of their own: a password changed by reset link and signed in', async () => {
     const { email, user, client } = await signedInUser(t);
@@ -163,18 +159,21 @@ describe('request log', () => {
       .client()
       .post(API_PATHS.setNewPassword.path, { pwd: 'another new passphrase' }, { query: { token } });
     expect(reset.status).toBe(200);
-    const events = lines.filter((line) => line.event === 'password_changed');
+    const events = log.lines().filter((line) => line.event === 'password_changed');
     expect(events).toEqual([
       expect.objectContaining({ via: 'signed in', userId: user.id, level: 30 }),
       expect.objectContaining({ via: 'reset link', level: 30 }),
     ]);
     // Each beside its request's line, under the same request id.
-    const requestIds = lines.filter((line) => line.msg === 'request').map((line) => line.requestId);
+    const requestIds = log
+      .lines()
+      .filter((line) => line.msg === 'request')
+      .map((line) => line.requestId);
     for (const event of events) expect(requestIds).toContain(event.requestId);
     // A refused change is no event: a new password the rules refuse.
     await client.post(API_PATHS.changePassword.path, { pwd: 'abc' });
-    expect(lines.filter((line) => line.event === 'password_changed')).toHaveLength(2);
-    const text = JSON.stringify(lines);
+    expect(log.lines().filter((line) => line.event === 'password_changed')).toHaveLength(2);
+    const text = JSON.stringify(log.lines());
     for (const secret of [email, token, 'a brand new passphrase', 'another new passphrase'])
       expect(text).not.toContain(secret);
   });
@@ -195,7 +194,7 @@ describe('request log', () => {
       otp: currentCode(t, secret),
     });
     expect(renewed.status).toBe(200);
-    expect(lines.filter((line) => line.event === 'two_factor_changed')).toEqual([
+    expect(log.lines().filter((line) => line.event === 'two_factor_changed')).toEqual([
       expect.objectContaining({ change: 'set_up', userId: user.id, level: 30 }),
       expect.objectContaining({ change: 'recovery_codes_renewed', userId: user.id, level: 30 }),
     ]);
@@ -205,7 +204,7 @@ describe('request log', () => {
     expect(await metricValue('account_two_factor_changes_total', { change: 'recovery_codes_renewed' })).toBe(
       before.renewed + 1,
     );
-    const text = JSON.stringify(lines);
+    const text = JSON.stringify(log.lines());
     for (const hidden of [email, secret]) expect(text).not.toContain(hidden);
   });
 });

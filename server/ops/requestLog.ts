@@ -1,15 +1,15 @@
 /**
  * One log line and the request metrics per request (docs/decisions.md: Operating logs): a request id (the caller's
  * X-Request-Id only behind a trusted proxy, TRUST_PROXY, else made here; sent back as X-Request-Id), method, route
- * pattern (never the raw path: it may hold ids or tokens), status and duration. The health probes are logged only
- * at debug level: a load balancer asking every few seconds would drown the rest.
+ * pattern (never the raw path: it may hold ids or tokens), status and duration. Recorded here at the answer, counted
+ * and written in batches (server/ops/requestLines.ts). The health probes and the scrapes are logged only at debug
+ * level.
  */
 import { randomUUID } from 'node:crypto';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
-import { ensureHeaders } from '../http/answerHeaders';
-import { requestLinesOf, serverLog } from './logger';
-import { httpDuration, httpRequests } from './metrics';
+import { serverLog } from './logger';
+import { recordAnswer, routePatternOf } from './requestLines';
 import { hasSecurityEvents, recordSecurityEvents } from './securityEvents';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
@@ -22,44 +22,37 @@ const QUIET = new Set(['/health/live', '/health/ready', '/metrics']);
 export const requestIdOf = (header: string | undefined, trusted: boolean): string =>
   trusted && header && REQUEST_ID.test(header) ? header : randomUUID();
 
-const isWildcard = (routePattern: string) => routePattern === '*' || routePattern === '/*';
+/** What the answer gets and the log records, once it is given (a `finally` of next(): an error answer too). */
+const answered = (c: Context, id: string, started: number): Promise<void> | undefined => {
+  // Headers may be set before next() and the answer replaced after: the id goes on the final answer too.
+  if (c.res.headers.get(REQUEST_ID_HEADER) !== id) c.header(REQUEST_ID_HEADER, id);
+  const { method } = c.req;
+  const status = c.res.status;
+  const route = routePatternOf(matchedRoutes(c), status);
+  recordAnswer({
+    at: Date.now(),
+    requestId: id,
+    method,
+    route,
+    status,
+    seconds: (performance.now() - started) / 1000,
+    quiet: QUIET.has(c.req.path),
+  });
+  // The few calls that have events (never a GET): their lines now, with the request id (a child logger).
+  if (method !== 'GET' && hasSecurityEvents(method, route))
+    return recordSecurityEvents(c, route, serverLog().child({ requestId: id }));
+};
 
 /**
- * The pattern of the route that answered; unmatched requests (404) are one series, not one per path. Hono lists
- * every route a path matches, in the order they were added, and the site's own catch-all handlers (server/site.ts)
- * come after the API's routes, so the last match is not the answer's route: the answer's route is the last
- * handler (not middleware) with a pattern of its own. Pages and files of the site are one series, '(site)'.
+ * The layer itself: a plain function returning next()'s promise, not an async one, as it runs on every request
+ * (docs/benchmarks.md: Request log and metrics).
  */
-const routeOf = (c: Parameters<MiddlewareHandler>[0]): string => {
-  if (c.res.status === 404) return '(unmatched)';
-  const own = matchedRoutes(c).filter((route) => route.method !== 'ALL' && !isWildcard(route.path));
-  // Answered by no route of its own: a page or a file of the site (server/site.ts), one series.
-  return own.at(-1)?.path ?? '(site)';
-};
-
-export const requestLog = (options: { trustProxy: boolean }): MiddlewareHandler => {
-  return async (c, next) => {
+export const requestLog =
+  (options: { trustProxy: boolean }): MiddlewareHandler =>
+  (c, next) => {
     const started = performance.now();
-    const id = requestIdOf(c.req.header(REQUEST_ID_HEADER), options.trustProxy);
+    // The caller's header is read only when it may be taken.
+    const id = options.trustProxy ? requestIdOf(c.req.header(REQUEST_ID_HEADER), true) : randomUUID();
     c.header(REQUEST_ID_HEADER, id);
-    try {
-      await next();
-    } finally {
-      // Headers may be set before next() and the answer replaced after: the id goes on the final answer too.
-      ensureHeaders(c, { [REQUEST_ID_HEADER]: id });
-      const seconds = (performance.now() - started) / 1000;
-      const route = routeOf(c);
-      const labels = { method: c.req.method, route, status: String(c.res.status) };
-      httpRequests.inc(labels);
-      httpDuration.observe(labels, seconds);
-      const log = serverLog();
-      const lines = requestLinesOf(log);
-      const line = { requestId: id, ...labels, status: c.res.status, ms: Math.round(seconds * 10_000) / 10 };
-      if (QUIET.has(c.req.path)) lines.debug(line, 'request');
-      else lines.info(line, 'request');
-      // A child logger (the request id on every event line) only for the few calls that have events.
-      if (hasSecurityEvents(c.req.method, route))
-        await recordSecurityEvents(c, route, log.child({ requestId: id }));
-    }
+    return next().finally(() => answered(c, id, started));
   };
-};

@@ -17,7 +17,7 @@ import { API_PATHS, apiPath } from '../../api/contract/paths';
 import { STEP_UP_WINDOW_MS } from '../../api/contract/security';
 import { DEFAULT_LOCKOUT } from '../config';
 import { passkeys, users } from '../db/schema';
-import { createLogger, replaceLogger } from '../ops/logger';
+import { type CapturedLog, captureLog } from '../test/capturedLog';
 import {
   addOrganisationRole,
   createOrganisation,
@@ -35,22 +35,15 @@ const CHROME =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 let t: TestApp;
-let lines: Record<string, unknown>[] = [];
-let restoreLog: () => void;
+let log: CapturedLog;
 beforeAll(async () => {
   t = await createTestApp();
 });
 beforeEach(async () => {
   await t.reset();
-  lines = [];
-  restoreLog = replaceLogger(
-    createLogger({
-      level: 'info',
-      destination: { write: (line: string) => void lines.push(JSON.parse(line)) },
-    }),
-  );
+  log = captureLog();
 });
-afterEach(() => restoreLog());
+afterEach(() => log.restore());
 afterAll(() => t.close());
 
 const site = () => t.config.siteUrl;
@@ -291,7 +284,7 @@ describe('signing in with a passkey', () => {
     }
     const [row] = await storedPasskeys(user.id);
     expect(row?.counter).toBe(7);
-    expect(lines.filter((line) => line.event === 'passkey_clone_refused')).toHaveLength(2);
+    expect(log.lines().filter((line) => line.event === 'passkey_clone_refused')).toHaveLength(2);
     expect((await passkeyLogin(t.client(), authenticator, { counter: 8 })).status).toBe(200);
   });
 

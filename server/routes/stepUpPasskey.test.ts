@@ -15,7 +15,7 @@ import { API_PATHS } from '../../api/contract/paths';
 import { STEP_UP_WINDOW_MS, StepUpAnswerWire } from '../../api/contract/security';
 import { DEFAULT_LOCKOUT } from '../config';
 import { passkeys, users } from '../db/schema';
-import { createLogger, replaceLogger } from '../ops/logger';
+import { type CapturedLog, captureLog } from '../test/capturedLog';
 import { createUser, currentCode, signedInUser, signIn, type UserFixture } from '../test/fixtures';
 import { SoftAuthenticator } from '../test/softAuthenticator';
 import { createTestApp, type TestApp, type TestClient } from '../test/testApp';
@@ -24,22 +24,15 @@ const P = API_PATHS;
 const NEW_PASSWORD = 'a brand new passphrase';
 
 let t: TestApp;
-let lines: Record<string, unknown>[] = [];
-let restoreLog: () => void;
+let log: CapturedLog;
 beforeAll(async () => {
   t = await createTestApp();
 });
 beforeEach(async () => {
   await t.reset();
-  lines = [];
-  restoreLog = replaceLogger(
-    createLogger({
-      level: 'info',
-      destination: { write: (line: string) => void lines.push(JSON.parse(line)) },
-    }),
-  );
+  log = captureLog();
 });
-afterEach(() => restoreLog());
+afterEach(() => log.restore());
 afterAll(() => t.close());
 
 const site = () => t.config.siteUrl;
@@ -195,7 +188,7 @@ describe('POST /api/me/step_up/passkey', () => {
     const clone = authenticator.get(await stepUpOptions(client), { counter: 5 });
     const refused = await client.post(P.passkeyStepUp.path, { credential: clone });
     expect(refused.body).toEqual({ code: 'passkey_invalid_error' });
-    expect(lines.filter((line) => line.event === 'passkey_clone_refused')).toHaveLength(1);
+    expect(log.lines().filter((line) => line.event === 'passkey_clone_refused')).toHaveLength(1);
   });
 
   it('counts refusals toward the lockout, then refuses while locked', async () => {

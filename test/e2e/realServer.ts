@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../freePort';
@@ -16,6 +16,7 @@ export async function startRealServer({
   production = false,
   host = '127.0.0.1',
   port: givenPort,
+  logFile,
 }: {
   /** Check every answer against the OpenAPI document (the journeys); benchmarks measure the server without it. */
   checkConformance?: boolean;
@@ -27,6 +28,11 @@ export async function startRealServer({
   host?: string;
   /** A port chosen beforehand (when other services must know the site's URL before it starts). */
   port?: number;
+  /**
+   * Where the server's stdout (its log) goes, instead of this process (benchmarks: a log pipeline reads it in
+   * another process, not in the one measuring); `output()` then holds stderr only.
+   */
+  logFile?: string;
 } = {}): Promise<{
   url: string;
   /** The server's process (with WORKERS, the primary): for signals. */
@@ -41,6 +47,7 @@ export async function startRealServer({
   const dataDir = mkdtempSync(join(tmpdir(), 'account-e2e-'));
   const url = `http://${host}:${port}`;
   const conformanceLog = join(mkdtempSync(join(tmpdir(), 'account-openapi-')), 'violations.jsonl');
+  const logFd = logFile ? openSync(logFile, 'a') : undefined;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
@@ -56,8 +63,9 @@ export async function startRealServer({
       ...(checkConformance && !production ? { OPENAPI_CONFORMANCE_LOG: conformanceLog } : {}),
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', logFd ?? 'pipe', 'pipe'],
   });
+  if (logFd !== undefined) closeSync(logFd);
   let output = '';
   child.stdout?.on('data', (chunk) => {
     output += chunk;
