@@ -1,24 +1,28 @@
 /**
  * What the request log and the request metrics (server/ops/requestLog.ts) cost the session-read and login figures:
- * three reference servers side by side, as the bench runs its own (demo data, JSON log lines to stdout as production
- * writes them), two without the layer (REQUEST_LAYER=off, demo only: server/main.ts; how far those two differ is
- * this measure's noise on this machine) and one with it. The same loads as the figures' (GET /api/me signed in with
- * 20 connections; password logins with 10) run on each in turns, in every order, so a busy moment of a shared
- * machine falls on all. Compared: the server process's CPU time per request
- * (Linux's /proc/<pid>/stat, user + system), which a shared machine moves far less than requests per second, and the
- * requests per second themselves; medians of the rounds. Rows of docs/benchmarks.md's table: `npm run bench` writes
- * them with the rest, `npm run bench:ops` (scripts/benchOps.ts) prints them alone.
+ * one reference server as the bench runs its own (demo data, JSON log lines as production writes them, to a file as
+ * a log pipeline would take them in another process), started with REQUEST_LAYER=switchable (demo only:
+ * server/main.ts), so SIGUSR2 turns the layer off and on again. The same loads as the figures' (GET /api/me signed in
+ * with 20 connections; password logins with 10) run in rounds with the layer on and off in turns (on off, off on,
+ * ...): one process, so nothing but the layer differs (two servers started alike differed by up to 9 % here), and a
+ * busy moment of a shared machine falls on both of a pair. Compared: the server process's CPU time per request
+ * (Linux's /proc/<pid>/stat, user + system, its threads included), which a shared machine moves far less than
+ * requests per second; medians of the rounds, and the spread of the pairs. Rows of docs/benchmarks.md's table:
+ * `npm run bench` writes them with the rest, `npm run bench:ops` (scripts/benchOps.ts) prints them alone.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import autocannon from 'autocannon';
 import { DEMO_PASSWORD } from '../server/seed';
 import { startRealServer } from '../test/e2e/realServer';
-import { load, signIn } from './benchLoad';
+import { signIn } from './benchLoad';
 
-const ROUND_SECONDS = 4;
-const READ_ROUNDS = 6;
-const LOGIN_ROUNDS = 3;
+/** One load each, the layer switched at every slice: adjacent slices share the machine's moment. */
+const READ_SECONDS = 60;
+const READ_SLICE_MS = 1_000;
+const LOGIN_SECONDS = 40;
+const LOGIN_SLICE_MS = 2_000;
 /** Demo accounts: one signed in for the reads, another taking the logins (as the bench's own figures). */
 const READER = 'curator@example.com';
 const LOGIN_ACCOUNT = 'staff@example.com';
@@ -35,108 +39,124 @@ const cpuSecondsOf = (pid: number): number => {
   return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
 };
 
-interface Server {
-  url: string;
-  pid: number;
-}
-interface Round {
-  perSecond: number;
+interface Slice {
+  on: boolean;
   cpuUs: number;
+  perSecond: number;
 }
-
-/** Every order of three servers: each round measures them in the next, so none is always first or last. */
-const ORDERS = [
-  [0, 1, 2],
-  [2, 1, 0],
-  [1, 2, 0],
-  [0, 2, 1],
-  [2, 0, 1],
-  [1, 0, 2],
-] as const;
-
-const inTurns = async (rounds: number, measure: (server: Server) => Promise<Round>, servers: Server[]) => {
-  const measured: Round[][] = servers.map(() => []);
-  for (let round = 0; round < rounds; round += 1)
-    for (const index of ORDERS[round % ORDERS.length] as readonly number[])
-      measured[index]?.push(await measure(servers[index] as Server));
-  return measured.map((runs) => ({
-    perSecond: median(runs.map((run) => run.perSecond)),
-    cpuUs: median(runs.map((run) => run.cpuUs)),
-  }));
-};
-
-/** Two servers without the layer (their difference is this measure's noise here), then one with it. */
-const costText = ([first, second, withLayer]: Round[], digits: number) => {
-  if (!first || !second || !withLayer) throw new Error('three servers are measured');
-  const without = (first.cpuUs + second.cpuUs) / 2;
-  const added = withLayer.cpuUs - without;
-  const us = (value: number) => `${value.toFixed(digits)} µs`;
-  const noise = (Math.abs(first.cpuUs - second.cpuUs) / without) * 100;
-  return (
-    `CPU a request: ${us(first.cpuUs)} and ${us(second.cpuUs)} without (two servers: ${noise.toFixed(1)} % apart), ` +
-    `${us(withLayer.cpuUs)} with: the layer adds ${added.toFixed(1)} µs, ${((added / without) * 100).toFixed(1)} %; ` +
-    `${first.perSecond.toFixed(0)}/s and ${second.perSecond.toFixed(0)}/s without, ${withLayer.perSecond.toFixed(0)}/s with`
-  );
-};
 
 /** The table's rows, [what, measured]. */
 export const opsCostRows = async (): Promise<[string, string][]> => {
-  // Each server's log in a file of its own, as a log pipeline would take it in another process: read through a pipe
-  // by this one, the lines would cost the load generator beside it (on a machine of two cores, the server too).
   const logs = mkdtempSync(path.join(tmpdir(), 'bench-ops-'));
-  const started = (name: string, layer: 'on' | 'off') =>
-    startRealServer({
-      checkConformance: false,
-      env: { LOG_PRETTY: '0', REQUEST_LAYER: layer },
-      logFile: path.join(logs, `${name}.log`),
+  const server = await startRealServer({
+    checkConformance: false,
+    env: { LOG_PRETTY: '0', REQUEST_LAYER: 'switchable' },
+    logFile: path.join(logs, 'server.log'),
+  });
+  let layerOn = true;
+  const switchLayer = () => {
+    process.kill(server.pid, 'SIGUSR2');
+    layerOn = !layerOn;
+  };
+  /**
+   * One load for `seconds`; every `sliceMs` the server's CPU time and the answers so far are read and the layer is
+   * switched, so the slices alternate on and off. The first slice (connections opening) is left out.
+   */
+  const sliced = async (seconds: number, sliceMs: number, options: autocannon.Options): Promise<Slice[]> => {
+    let answers = 0;
+    let done: (result: autocannon.Result) => void = () => {};
+    let failed: (error: unknown) => void = () => {};
+    const finished = new Promise<autocannon.Result>((resolve, reject) => {
+      done = resolve;
+      failed = reject;
     });
-  const servers = await Promise.all([
-    started('without-1', 'off'),
-    started('without-2', 'off'),
-    started('with', 'on'),
-  ]);
-  try {
-    const cookies = new Map(
-      await Promise.all(servers.map(async ({ url }) => [url, await signIn(url, READER)] as const)),
+    const instance = autocannon({ ...options, duration: seconds }, (error, result) =>
+      error ? failed(error) : done(result),
     );
-    const measured =
-      (options: (url: string) => Parameters<typeof load>[0]) =>
-      async ({ url, pid }: Server): Promise<Round> => {
-        const cpuBefore = cpuSecondsOf(pid);
-        const result = await load({ duration: ROUND_SECONDS, ...options(url) });
-        const cpu = cpuSecondsOf(pid) - cpuBefore;
-        if (result.failures > 0) throw new Error(`${result.failures} requests failed on ${url}`);
-        return { perSecond: result.perSecond, cpuUs: (cpu / result.total) * 1e6 };
+    instance.on('response', () => {
+      answers += 1;
+    });
+    const slices: Slice[] = [];
+    let last = { cpu: cpuSecondsOf(server.pid), answers: 0, at: performance.now(), on: layerOn };
+    const timer = setInterval(() => {
+      const now = { cpu: cpuSecondsOf(server.pid), answers, at: performance.now() };
+      const count = now.answers - last.answers;
+      if (count > 0)
+        slices.push({
+          on: last.on,
+          cpuUs: ((now.cpu - last.cpu) / count) * 1e6,
+          perSecond: count / ((now.at - last.at) / 1000),
+        });
+      switchLayer();
+      last = { ...now, on: layerOn };
+    }, sliceMs);
+    const result = await finished;
+    clearInterval(timer);
+    if (result.non2xx + result.errors + result.timeouts > 0)
+      throw new Error('requests failed during the load');
+    return slices.slice(1);
+  };
+  /** Each slice with the layer against the mean of its neighbours without it: the layer's share, per slice. */
+  const compared = (slices: Slice[]) => {
+    const shares: number[] = [];
+    slices.forEach((slice, index) => {
+      const before = slices[index - 1];
+      const after = slices[index + 1];
+      if (!slice.on || !before || !after) return;
+      const without = (before.cpuUs + after.cpuUs) / 2;
+      shares.push(((slice.cpuUs - without) / without) * 100);
+    });
+    const side = (on: boolean) => {
+      const own = slices.filter((slice) => slice.on === on);
+      return {
+        cpuUs: median(own.map((slice) => slice.cpuUs)),
+        perSecond: median(own.map((slice) => slice.perSecond)),
       };
-    const reads = measured((url) => ({
-      url: `${url}/api/me`,
-      connections: 20,
-      headers: { cookie: cookies.get(url) ?? '' },
-    }));
-    const logins = measured((url) => ({
-      url: `${url}/api/login`,
-      method: 'POST',
-      connections: 10,
-      headers: { 'content-type': 'application/json', origin: url },
-      body: JSON.stringify({ email: LOGIN_ACCOUNT, pwd: DEMO_PASSWORD }),
-    }));
-    // Warmed alike first: the code paths compiled, the caches filled.
-    for (const server of servers) await reads(server);
-    const read = await inTurns(READ_ROUNDS, reads, servers);
-    const login = await inTurns(LOGIN_ROUNDS, logins, servers);
-    const rounds = (count: number) => `medians of ${count} x ${ROUND_SECONDS} s a server, in turns`;
+    };
+    return { on: side(true), off: side(false), shares };
+  };
+  try {
+    const cookie = await signIn(server.url, READER);
+    // Warmed first, the layer on and off: the code paths compiled, the caches filled.
+    await sliced(6, READ_SLICE_MS, { url: `${server.url}/api/me`, connections: 20, headers: { cookie } });
+    const read = compared(
+      await sliced(READ_SECONDS, READ_SLICE_MS, {
+        url: `${server.url}/api/me`,
+        connections: 20,
+        headers: { cookie },
+      }),
+    );
+    const login = compared(
+      await sliced(LOGIN_SECONDS, LOGIN_SLICE_MS, {
+        url: `${server.url}/api/login`,
+        method: 'POST',
+        connections: 10,
+        headers: { 'content-type': 'application/json', origin: server.url },
+        body: JSON.stringify({ email: LOGIN_ACCOUNT, pwd: DEMO_PASSWORD }),
+      }),
+    );
+    const text = ({ on, off, shares }: ReturnType<typeof compared>, digits: number) => {
+      const us = (value: number) => `${value.toFixed(digits)} µs`;
+      const sorted = [...shares].sort((a, b) => a - b);
+      const quartile = (at: number) => (sorted[Math.floor((sorted.length - 1) * at)] as number).toFixed(1);
+      return (
+        `the layer's share of the CPU a request: median ${median(shares).toFixed(1)} % over ${shares.length} slices ` +
+        `with it (half of them between ${quartile(0.25)} and ${quartile(0.75)} %); CPU a request ${us(off.cpuUs)} ` +
+        `without, ${us(on.cpuUs)} with; ${off.perSecond.toFixed(0)}/s without, ${on.perSecond.toFixed(0)}/s with`
+      );
+    };
     return [
       [
-        `GET /api/me signed in, 20 connections, with and without the request log + metrics (${rounds(READ_ROUNDS)})`,
-        costText(read, 1),
+        `GET /api/me signed in, 20 connections, ${READ_SECONDS} s, the request log + metrics switched every ${READ_SLICE_MS / 1000} s`,
+        text(read, 1),
       ],
       [
-        `password logins, 10 connections, with and without the request log + metrics (${rounds(LOGIN_ROUNDS)})`,
-        costText(login, 0),
+        `password logins, 10 connections, ${LOGIN_SECONDS} s, the request log + metrics switched every ${LOGIN_SLICE_MS / 1000} s`,
+        text(login, 0),
       ],
     ];
   } finally {
-    await Promise.all(servers.map((server) => server.stop()));
+    await server.stop();
     rmSync(logs, { recursive: true, force: true });
   }
 };

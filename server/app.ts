@@ -71,13 +71,14 @@ const RESOURCES: ReadonlyArray<(deps: AppDeps) => Hono<AppEnv>> = [
 
 export interface AppOptions {
   /**
-   * The per-request log line, request id and request metrics (server/ops/requestLog.ts); on unless a benchmark
-   * leaves them out to measure what they cost (scripts/benchOpsCost.ts).
+   * The per-request log line, request id and request metrics (server/ops/requestLog.ts) run while this answers
+   * true; always without it. A benchmark turns them off and on in one server to measure what they cost
+   * (server/main.ts REQUEST_LAYER, scripts/benchOpsCost.ts).
    */
-  requestLayer?: boolean;
+  requestLayerOn?: () => boolean;
 }
 
-export const createApp = (deps: AppDeps, { requestLayer = true }: AppOptions = {}): Hono<AppEnv> => {
+export const createApp = (deps: AppDeps, { requestLayerOn }: AppOptions = {}): Hono<AppEnv> => {
   const app = new Hono<AppEnv>();
   // A lost database connection also replaces the pool (db/client.ts recoverFrom), so it is not used again.
   app.onError((error, c) => {
@@ -87,7 +88,8 @@ export const createApp = (deps: AppDeps, { requestLayer = true }: AppOptions = {
   app.notFound(notFound);
   // Operating it (README): a log line, a request id and the request metrics for every request, then the health
   // probes and /metrics, ahead of the API's own layers.
-  if (requestLayer) app.use('*', requestLog({ trustProxy: deps.config.trustProxy }));
+  const layer = requestLog({ trustProxy: deps.config.trustProxy });
+  app.use('*', requestLayerOn ? (c, next) => (requestLayerOn() ? layer(c, next) : next()) : layer);
   app.route('/', opsRoutes(deps.db, deps.config));
 
   const api = `${API_PREFIX}*`;

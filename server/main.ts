@@ -135,9 +135,17 @@ const main = async () => {
   // Without the dev mailbox no mail body stays at rest, not even one kept before (docs/decisions.md: Tokens at rest).
   if (!config.mailbox && cluster.isPrimary) await forgetMailBodies(database.db);
 
-  // REQUEST_LAYER=off, demo mode only: without the request lines and request metrics, so `npm run bench` can
-  // measure what they cost the session-read and login figures (scripts/benchOpsCost.ts).
-  const app = createApp(deps, { requestLayer: !(config.demo && process.env.REQUEST_LAYER === 'off') });
+  // REQUEST_LAYER=switchable, demo mode only: SIGUSR2 turns the request lines and request metrics off and on again,
+  // so `npm run bench` measures what they cost the session-read and login figures in one process
+  // (scripts/benchOpsCost.ts).
+  let requestLayerOn = true;
+  if (config.demo && process.env.REQUEST_LAYER === 'switchable')
+    process.on('SIGUSR2', () => {
+      requestLayerOn = !requestLayerOn;
+    });
+  const app = createApp(deps, {
+    requestLayerOn: config.demo && process.env.REQUEST_LAYER === 'switchable' ? () => requestLayerOn : undefined,
+  });
   serveSite(app, DIST_DIR, {
     production: config.production,
     // The build's own settings (VITE_*), read again here so the CSP allows exactly what the build loads.

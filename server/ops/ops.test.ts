@@ -127,6 +127,18 @@ describe('request log', () => {
     }
   });
 
+  it('a benchmark can switch the layer off and on in one app (requestLayerOn), and nothing else changes', async () => {
+    let on = false;
+    const app = createApp(t.deps, { requestLayerOn: () => on });
+    const off = await new TestClient(app).get('/health/live');
+    expect(off.status).toBe(200);
+    expect(off.headers.get('x-request-id')).toBeNull();
+    on = true;
+    expect((await new TestClient(app).get('/health/live')).headers.get('x-request-id')).toMatch(
+      /^[0-9a-f-]{36}$/,
+    );
+  });
+
   it("takes the caller's X-Request-Id only behind a trusted proxy", async () => {
     const untrusted = await t.client({ 'X-Request-Id': 'from-outside-1' }).get('/health/live');
     expect(untrusted.headers.get('x-request-id')).not.toBe('from-outside-1');

@@ -98,8 +98,6 @@ export interface TestAppOptions {
    * the server's own choice: in the database with DATABASE_URL, else in memory).
    */
   rateLimitsInDatabase?: boolean;
-  /** False: the app without its per-request log and metrics (server/app.ts AppOptions), for a benchmark. */
-  requestLayer?: boolean;
 }
 
 const TABLES: PgTable[] = Object.values(schema).flatMap((value) => (is(value, PgTable) ? [value] : []));
@@ -121,7 +119,7 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
   // Its thread starts only when a test judges a password; close() ends it.
   const strengthJudge = new StrengthJudge();
   const deps: AppDeps = { db: database.db, mailer, clock, config, rateLimiter, strengthJudge };
-  const app = createApp(deps, { requestLayer: options.requestLayer });
+  const app = createApp(deps);
 
   const mailbox = async (to: string): Promise<MailboxEntry[]> => {
     const rows = await database.db
