@@ -30,7 +30,7 @@ export const detectPasskeySupport = async (): Promise<{ button: boolean; autofil
 
 /**
  * Browsers answer NotAllowedError both to a cancel and to a timeout; one that came when the ceremony's time was
- * up is renamed TimeoutError (machines/passkeySignIn/passkeySignIn.rules.ts).
+ * up is renamed TimeoutError (machines/form/ceremonyRefusal.ts).
  */
 const timed = async <T>(timeoutMs: number | undefined, run: () => Promise<T>): Promise<T> => {
   const started = Date.now();

@@ -139,13 +139,12 @@ const main = async () => {
   // so `npm run bench` measures what they cost the session-read and login figures in one process
   // (scripts/benchOpsCost.ts).
   let requestLayerOn = true;
-  if (config.demo && process.env.REQUEST_LAYER === 'switchable')
+  const switchable = config.demo && process.env.REQUEST_LAYER === 'switchable';
+  if (switchable)
     process.on('SIGUSR2', () => {
       requestLayerOn = !requestLayerOn;
     });
-  const app = createApp(deps, {
-    requestLayerOn: config.demo && process.env.REQUEST_LAYER === 'switchable' ? () => requestLayerOn : undefined,
-  });
+  const app = createApp(deps, { requestLayerOn: switchable ? () => requestLayerOn : undefined });
   serveSite(app, DIST_DIR, {
     production: config.production,
     // The build's own settings (VITE_*), read again here so the CSP allows exactly what the build loads.

@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { AddPasskeyInput, PasskeyCreationOptionsWire } from '../../api/contract/passkeys';
+import { webAuthnError } from '../../test/model/samples';
 import { stepUpMachine } from '../stepUp/stepUp.machine';
 import { addPasskeyMachine } from './addPasskey.machine';
 
 const refusal = (code: string) => ({ failure: { code, fieldErrors: [] } });
-const browserSaid = (name: string) => Object.assign(new Error(name), { name });
 const OPTIONS = {
   challenge: 'Y2g',
   rp: { name: 'Account' },
@@ -103,7 +103,7 @@ describe('addPasskeyMachine (docs/decisions.md: Passkeys)', () => {
   ])("the browser's %s is refused.%s; a new try starts again from the options", async (name, state) => {
     const { actor, getOptions, register } = start({
       options: ['ok', 'ok'],
-      browser: [browserSaid(name), 'ok'],
+      browser: [webAuthnError(name), 'ok'],
     });
     actor.send({ type: 'form.submit' });
     await waitFor(actor, (s) => s.matches('refused'));

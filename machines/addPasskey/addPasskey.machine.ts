@@ -1,8 +1,8 @@
 import { type ActorRefFrom, assign, fromPromise, setup } from 'xstate';
 import { failureOf } from '../../api/contract/errorCodes';
 import type { Passkey } from '../../api/contract/passkeys';
+import { ceremonyRefusalOf, ceremonyRefusedAs } from '../form/ceremonyRefusal';
 import { refusalFrom } from '../form/refusal';
-import { ceremonyRefusalOf, type PasskeyRefusal } from '../passkeySignIn/passkeySignIn.rules';
 import { stepUpMachine } from '../stepUp/stepUp.machine';
 import { ADD_PASSKEY_PLACES, addInputOf, isNameValid, nameErrors } from './addPasskey.rules';
 import type {
@@ -16,11 +16,6 @@ import type {
 } from './addPasskey.types';
 
 export type { AddPasskeyContext, AddPasskeyEvent, AddPasskeyOutput } from './addPasskey.types';
-
-const browserSaid =
-  (refusal: PasskeyRefusal) =>
-  ({ event }: { event: unknown }) =>
-    ceremonyRefusalOf((event as { error?: unknown }).error) === refusal;
 
 /**
  * docs/decisions.md: Passkeys, adding one on /me's Security part: an optional name; the options
@@ -69,10 +64,10 @@ export const addPasskeyMachine = setup({
     isNameValid: ({ context }) => isNameValid(context),
     isStepUpRequired: ({ event }) => failureOf(event).code === 'step_up_required_error',
     isAlreadyRegistered: ({ event }) => failureOf(event).code === 'passkey_already_registered_error',
-    browserCancelled: browserSaid('cancelled'),
-    browserTimedOut: browserSaid('timedOut'),
-    browserNotSupported: browserSaid('notSupported'),
-    browserHasIt: browserSaid('alreadyRegistered'),
+    browserCancelled: ceremonyRefusedAs('cancelled'),
+    browserTimedOut: ceremonyRefusedAs('timedOut'),
+    browserNotSupported: ceremonyRefusedAs('notSupported'),
+    browserHasIt: ceremonyRefusedAs('alreadyRegistered'),
   },
   actions: {
     storeField: assign(({ event }) => {

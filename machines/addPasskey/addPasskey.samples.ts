@@ -1,5 +1,5 @@
 /** The addPasskey model's samples (test/model/samples.ts): shared by its model test and the flow explorer. */
-import { type ModelSamples, refusal } from '../../test/model/samples';
+import { browserRefused, type ModelSamples, refusal } from '../../test/model/samples';
 import type { addPasskeyMachine } from './addPasskey.machine';
 
 /** What the server's options and the browser's answer look like: their shape only matters to the server. */
@@ -18,7 +18,6 @@ const CREDENTIAL = {
   type: 'public-key' as const,
   response: { clientDataJSON: 'e30', attestationObject: 'o2Nm' },
 };
-const browserSaid = (name: string) => ({ error: Object.assign(new Error(name), { name }) });
 
 export const addPasskeySamples = {
   input: { twoFactorEnabled: false },
@@ -33,11 +32,11 @@ export const addPasskeySamples = {
     'xstate.done.actor.stepUp': [{ output: { validUntil: '2026-11-24T12:10:00.000Z' } }],
     'xstate.done.actor.createPasskey': [{ output: CREDENTIAL }],
     'xstate.error.actor.createPasskey': [
-      browserSaid('NotAllowedError'),
-      browserSaid('TimeoutError'),
-      browserSaid('NotSupportedError'),
-      browserSaid('InvalidStateError'),
-      browserSaid('SecurityError'),
+      browserRefused('NotAllowedError'),
+      browserRefused('TimeoutError'),
+      browserRefused('NotSupportedError'),
+      browserRefused('InvalidStateError'),
+      browserRefused('SecurityError'),
     ],
     'xstate.done.actor.register': [
       {

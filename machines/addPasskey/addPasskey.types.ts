@@ -5,8 +5,8 @@ import type {
   PasskeyCreationOptionsWire,
   PasskeyRegistrationResponseWire,
 } from '../../api/contract/passkeys';
+import type { PasskeyRefusal } from '../form/ceremonyRefusal';
 import type { FieldErrors, Refusal } from '../form/refusal';
-import type { PasskeyRefusal } from '../passkeySignIn/passkeySignIn.rules';
 
 export type AddPasskeyField = 'name';
 

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { LoginResult } from '../../api/contract/auth';
 import type { PasskeyAuthenticationResponseWire } from '../../api/contract/passkeys';
+import { webAuthnError } from '../../test/model/samples';
+import { ceremonyRefusalOf } from '../form/ceremonyRefusal';
 import { type PasskeySupport, passkeySignInMachine } from './passkeySignIn.machine';
-import { ceremonyRefusalOf } from './passkeySignIn.rules';
 
 const CREDENTIAL = {
   id: 'aWQ',
@@ -11,7 +12,6 @@ const CREDENTIAL = {
   type: 'public-key',
   response: { clientDataJSON: 'e30', authenticatorData: 'YQ', signature: 'cw' },
 } satisfies PasskeyAuthenticationResponseWire;
-const named = (name: string) => Object.assign(new Error(name), { name });
 
 interface Script {
   support?: PasskeySupport;
@@ -81,7 +81,7 @@ describe('passkeySignInMachine (docs/decisions.md: Passkeys)', () => {
   it('an autofill the browser ends leaves the button', async () => {
     const { actor } = start({
       support: { button: true, autofill: true },
-      autofill: async () => Promise.reject(named('AbortError')),
+      autofill: async () => Promise.reject(webAuthnError('AbortError')),
     });
     expect((await waitFor(actor, (s) => s.matches('idle'))).value).toBe('idle');
   });
@@ -91,7 +91,7 @@ describe('passkeySignInMachine (docs/decisions.md: Passkeys)', () => {
     const { actor } = start({
       ask: async () => {
         tries += 1;
-        if (tries === 1) throw named('NotAllowedError');
+        if (tries === 1) throw webAuthnError('NotAllowedError');
         return CREDENTIAL;
       },
     });
@@ -112,17 +112,17 @@ describe('passkeySignInMachine (docs/decisions.md: Passkeys)', () => {
       return (await waitFor(actor, (s) => s.matches('refused'))).value;
     };
     const failure = (code: string) => Promise.reject({ failure: { code, fieldErrors: [] } });
-    expect(await refusedBy({ ask: async () => Promise.reject(named('NotAllowedError')) })).toEqual({
+    expect(await refusedBy({ ask: async () => Promise.reject(webAuthnError('NotAllowedError')) })).toEqual({
       refused: 'cancelled',
     });
-    expect(await refusedBy({ ask: async () => Promise.reject(named('TimeoutError')) })).toEqual({
+    expect(await refusedBy({ ask: async () => Promise.reject(webAuthnError('TimeoutError')) })).toEqual({
       refused: 'timedOut',
     });
-    expect(await refusedBy({ ask: async () => Promise.reject(named('NotSupportedError')) })).toEqual({
+    expect(await refusedBy({ ask: async () => Promise.reject(webAuthnError('NotSupportedError')) })).toEqual({
       refused: 'notSupported',
     });
     // get() has no InvalidStateError to give; one would be nothing the user can act on.
-    expect(await refusedBy({ ask: async () => Promise.reject(named('InvalidStateError')) })).toEqual({
+    expect(await refusedBy({ ask: async () => Promise.reject(webAuthnError('InvalidStateError')) })).toEqual({
       refused: 'invalid',
     });
     expect(await refusedBy({ ask: () => failure('rate_limited_error') })).toEqual({ refused: 'rateLimited' });
@@ -156,13 +156,13 @@ describe('passkeySignInMachine (docs/decisions.md: Passkeys)', () => {
 
 describe('ceremonyRefusalOf', () => {
   it('reads the browser’s error names, also behind the library’s wrapper', () => {
-    expect(ceremonyRefusalOf(named('NotAllowedError'))).toBe('cancelled');
-    expect(ceremonyRefusalOf(named('AbortError'))).toBe('cancelled');
-    expect(ceremonyRefusalOf(named('TimeoutError'))).toBe('timedOut');
-    expect(ceremonyRefusalOf(named('NotSupportedError'))).toBe('notSupported');
-    expect(ceremonyRefusalOf(named('InvalidStateError'))).toBe('alreadyRegistered');
-    expect(ceremonyRefusalOf(named('SecurityError'))).toBe('invalid');
-    expect(ceremonyRefusalOf({ name: 'WebAuthnError', cause: named('InvalidStateError') })).toBe(
+    expect(ceremonyRefusalOf(webAuthnError('NotAllowedError'))).toBe('cancelled');
+    expect(ceremonyRefusalOf(webAuthnError('AbortError'))).toBe('cancelled');
+    expect(ceremonyRefusalOf(webAuthnError('TimeoutError'))).toBe('timedOut');
+    expect(ceremonyRefusalOf(webAuthnError('NotSupportedError'))).toBe('notSupported');
+    expect(ceremonyRefusalOf(webAuthnError('InvalidStateError'))).toBe('alreadyRegistered');
+    expect(ceremonyRefusalOf(webAuthnError('SecurityError'))).toBe('invalid');
+    expect(ceremonyRefusalOf({ name: 'WebAuthnError', cause: webAuthnError('InvalidStateError') })).toBe(
       'alreadyRegistered',
     );
     expect(ceremonyRefusalOf('nonsense')).toBe('invalid');

@@ -2,13 +2,9 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { LoginResult } from '../../api/contract/auth';
 import { failureOf } from '../../api/contract/errorCodes';
 import type { PasskeyAuthenticationResponseWire } from '../../api/contract/passkeys';
+import { ceremonyRefusedAs } from '../form/ceremonyRefusal';
 import { pageRefusal, type Refusal } from '../form/refusal';
-import { ceremonyRefusalOf, type PasskeyRefusal } from './passkeySignIn.rules';
 
-const browserSaid =
-  (refusal: PasskeyRefusal) =>
-  ({ event }: { event: unknown }) =>
-    ceremonyRefusalOf((event as { error?: unknown }).error) === refusal;
 const serverSaid =
   (code: string) =>
   ({ event }: { event: object }) =>
@@ -61,9 +57,9 @@ export const passkeySignInMachine = setup({
   guards: {
     hasAutofill: ({ event }) => (event as { output?: PasskeySupport }).output?.autofill === true,
     hasButton: ({ event }) => (event as { output?: PasskeySupport }).output?.button === true,
-    browserCancelled: browserSaid('cancelled'),
-    browserTimedOut: browserSaid('timedOut'),
-    browserNotSupported: browserSaid('notSupported'),
+    browserCancelled: ceremonyRefusedAs('cancelled'),
+    browserTimedOut: ceremonyRefusedAs('timedOut'),
+    browserNotSupported: ceremonyRefusedAs('notSupported'),
     isLocked: serverSaid('account_locked_error'),
     isRateLimited: serverSaid('rate_limited_error'),
   },

@@ -1,5 +1,5 @@
 /** The passkeySignIn model's samples (test/model/samples.ts): shared by its model test and the flow explorer. */
-import { type ModelSamples, refusal } from '../../test/model/samples';
+import { browserRefused, type ModelSamples, refusal } from '../../test/model/samples';
 import type { passkeySignInMachine } from './passkeySignIn.machine';
 
 /** What the browser hands over: its shape only matters to the server. */
@@ -9,7 +9,6 @@ const CREDENTIAL = {
   type: 'public-key' as const,
   response: { clientDataJSON: 'e30', authenticatorData: 'YQ', signature: 'cw' },
 };
-const browserSaid = (name: string) => ({ error: Object.assign(new Error(name), { name }) });
 
 export const passkeySignInSamples = {
   events: {
@@ -21,13 +20,13 @@ export const passkeySignInSamples = {
     ],
     'xstate.error.actor.detectSupport': [{ error: new Error('no WebAuthn') }],
     'xstate.done.actor.autofill': [{ output: CREDENTIAL }],
-    'xstate.error.actor.autofill': [browserSaid('AbortError')],
+    'xstate.error.actor.autofill': [browserRefused('AbortError')],
     'xstate.done.actor.askBrowser': [{ output: CREDENTIAL }],
     'xstate.error.actor.askBrowser': [
-      browserSaid('NotAllowedError'),
-      browserSaid('TimeoutError'),
-      browserSaid('NotSupportedError'),
-      browserSaid('SecurityError'),
+      browserRefused('NotAllowedError'),
+      browserRefused('TimeoutError'),
+      browserRefused('NotSupportedError'),
+      browserRefused('SecurityError'),
       refusal('rate_limited_error'),
     ],
     'xstate.done.actor.verify': [{ output: { redirectUrl: null } }],

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { StepUpInput } from '../../api/contract/security';
+import { webAuthnError } from '../../test/model/samples';
 import { stepUpMachine } from './stepUp.machine';
 
 const refusal = (code: string, extra: object = {}) => ({ failure: { code, fieldErrors: [], ...extra } });
@@ -147,7 +148,7 @@ describe('stepUpMachine with a passkey (docs/decisions.md: Step-up by passkey)',
     type: 'public-key' as const,
     response: { clientDataJSON: 'e30', authenticatorData: 'YQ', signature: 'cw' },
   };
-  const cancelled = Object.assign(new Error('closed'), { name: 'NotAllowedError' });
+  const cancelled = webAuthnError('NotAllowedError');
 
   function startWithPasskey(
     hasPasskey: boolean,

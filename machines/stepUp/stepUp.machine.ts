@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { failureOf } from '../../api/contract/errorCodes';
+import { ceremonyRefusalOf } from '../form/ceremonyRefusal';
 import { refusalFrom } from '../form/refusal';
-import { ceremonyRefusalOf } from '../passkeySignIn/passkeySignIn.rules';
 import {
   asksForCode,
   asksForPassword,

@@ -4,8 +4,8 @@ import { cleanCode } from '../../api/contract/common';
 import type { ApiFailure } from '../../api/contract/errorCodes';
 import { StepUpCodeForm, type StepUpInput, StepUpPasswordForm } from '../../api/contract/security';
 import { formErrors } from '../../api/contract/validation';
+import type { PasskeyRefusal } from '../form/ceremonyRefusal';
 import type { FieldErrors, FormPlaces } from '../form/refusal';
-import type { PasskeyRefusal } from '../passkeySignIn/passkeySignIn.rules';
 import type { StepUpContext, StepUpField } from './stepUp.types';
 
 /** spec 8: a wrong password stands under the password, a wrong or drifted code under the code. */

@@ -1,7 +1,7 @@
 /** The stepUp model's samples (test/model/samples.ts): shared by its model test and the flow explorer. */
 
 import type { SnapshotFrom } from 'xstate';
-import { type ModelSamples, refusal } from '../../test/model/samples';
+import { browserRefused, type ModelSamples, refusal } from '../../test/model/samples';
 import type { stepUpMachine } from './stepUp.machine';
 
 export const VALID_UNTIL = '2026-11-24T12:10:00.000Z';
@@ -13,7 +13,6 @@ const CREDENTIAL = {
   type: 'public-key' as const,
   response: { clientDataJSON: 'e30', authenticatorData: 'YQ', signature: 'cw' },
 };
-const browserSaid = (name: string) => ({ error: Object.assign(new Error(name), { name }) });
 
 export const stepUpSamples = {
   input: { twoFactorEnabled: false },
@@ -37,9 +36,9 @@ export const stepUpSamples = {
     'xstate.error.actor.hasPasskey': [refusal('unknown_server_error')],
     'xstate.done.actor.askPasskey': [{ output: CREDENTIAL }],
     'xstate.error.actor.askPasskey': [
-      browserSaid('NotAllowedError'),
-      browserSaid('TimeoutError'),
-      browserSaid('SecurityError'),
+      browserRefused('NotAllowedError'),
+      browserRefused('TimeoutError'),
+      browserRefused('SecurityError'),
       refusal('passkey_not_found_error'),
       refusal('rate_limited_error'),
     ],

@@ -16,3 +16,9 @@ export type ModelSamples<TMachine extends AnyStateMachine> = Pick<
 export const refusal = (code: ErrorCode, extra: object = {}) => ({
   error: { failure: { code, fieldErrors: [], ...extra } },
 });
+
+/** What the browser throws when a passkey ceremony ends without one: a WebAuthn error of that name. */
+export const webAuthnError = (name: string): Error => Object.assign(new Error(name), { name });
+
+/** A passkey ceremony's end as the model's `xstate.error.actor.*` sample (machines/form/ceremonyRefusal.ts). */
+export const browserRefused = (name: string) => ({ error: webAuthnError(name) });

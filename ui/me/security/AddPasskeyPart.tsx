@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { AddPasskeyActorRef } from '../../../machines/addPasskey/addPasskey.machine';
-import type { PasskeyRefusal } from '../../../machines/passkeySignIn/passkeySignIn.rules';
+import type { PasskeyRefusal } from '../../../machines/form/ceremonyRefusal';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';

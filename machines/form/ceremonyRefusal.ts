@@ -1,5 +1,6 @@
 /**
- * Why a passkey ceremony ended without a passkey, read from what the browser threw (W3C WebAuthn error names, as
+ * The form kit's reading of a passkey ceremony (machines/form/README.md), shared by the sign-in (passkeySignIn), a
+ * passkey added (addPasskey) and a step-up by passkey (stepUp). Why a passkey ceremony ended without a passkey, read from what the browser threw (W3C WebAuthn error names, as
  * @simplewebauthn/browser passes them on in `name` or `cause.name`). Browsers answer NotAllowedError both when the
  * user cancels and when the ceremony times out, so the ceremony (api/passkeyCeremony.ts) renames it TimeoutError
  * when its time was up.
@@ -30,3 +31,9 @@ export const ceremonyRefusalOf = (error: unknown): PasskeyRefusal => {
       return 'invalid';
   }
 };
+
+/** A guard: the ceremony's error (an invoked actor's `error` event) means `refusal`. */
+export const ceremonyRefusedAs =
+  (refusal: PasskeyRefusal) =>
+  ({ event }: { event: unknown }): boolean =>
+    ceremonyRefusalOf((event as { error?: unknown }).error) === refusal;
