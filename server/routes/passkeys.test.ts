@@ -8,7 +8,6 @@ import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   PASSKEY_CHALLENGE_TTL_MS,
-  PasskeyCreationOptionsAnswerWire,
   PasskeyRequestOptionsAnswerWire,
   PasskeysAnswerWire,
   PasskeyWire,
@@ -18,14 +17,8 @@ import { STEP_UP_WINDOW_MS } from '../../api/contract/security';
 import { DEFAULT_LOCKOUT } from '../config';
 import { passkeys, users } from '../db/schema';
 import { type CapturedLog, captureLog } from '../test/capturedLog';
-import {
-  addOrganisationRole,
-  createOrganisation,
-  createUser,
-  currentCode,
-  signedInUser,
-  type UserFixture,
-} from '../test/fixtures';
+import { addOrganisationRole, createOrganisation, signedInUser, type UserFixture } from '../test/fixtures';
+import { registrationOptions, userWithPasskey as userWithPasskeyOn } from '../test/passkeyFixtures';
 import { SoftAuthenticator } from '../test/softAuthenticator';
 import type { TestClient } from '../test/testApp';
 import { createTestApp, type TestApp } from '../test/testApp';
@@ -48,32 +41,13 @@ afterAll(() => t.close());
 
 const site = () => t.config.siteUrl;
 
-const registrationOptions = async (client: TestClient) => {
-  const response = await client.post(P.passkeyRegistrationOptions.path, {});
-  expect(response.status).toBe(200);
-  return v.parse(PasskeyCreationOptionsAnswerWire, response.body).options;
-};
-
 const loginOptions = async (client: TestClient) => {
   const response = await client.post(P.passkeyLoginOptions.path, {});
   expect(response.status).toBe(200);
   return v.parse(PasskeyRequestOptionsAnswerWire, response.body).options;
 };
 
-/** A signed-in user (so stepped up, with a code when two-factor is on) with one passkey on a software authenticator. */
-const userWithPasskey = async (fixture: UserFixture = {}) => {
-  const created = await createUser(t.db, fixture, t.clock.now());
-  const client = t.client();
-  const otp = created.totpSecret ? { otp: currentCode(t, created.totpSecret) } : {};
-  expect(
-    (await client.post(P.login.path, { email: created.email, pwd: created.password, ...otp })).status,
-  ).toBe(200);
-  const authenticator = new SoftAuthenticator(site());
-  const options = await registrationOptions(client);
-  const added = await client.post(P.addPasskey.path, { credential: authenticator.create(options) });
-  expect(added.status).toBe(201);
-  return { ...created, client, authenticator, passkey: v.parse(PasskeyWire, added.body) };
-};
+const userWithPasskey = (fixture: UserFixture = {}) => userWithPasskeyOn(t, fixture);
 
 const passkeyLogin = async (client: TestClient, authenticator: SoftAuthenticator, knobs = {}) => {
   const options = await loginOptions(client);

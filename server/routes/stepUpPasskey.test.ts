@@ -6,18 +6,14 @@
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  PASSKEY_CHALLENGE_TTL_MS,
-  PasskeyCreationOptionsAnswerWire,
-  PasskeyRequestOptionsAnswerWire,
-} from '../../api/contract/passkeys';
+import { PASSKEY_CHALLENGE_TTL_MS, PasskeyRequestOptionsAnswerWire } from '../../api/contract/passkeys';
 import { API_PATHS } from '../../api/contract/paths';
 import { STEP_UP_WINDOW_MS, StepUpAnswerWire } from '../../api/contract/security';
 import { DEFAULT_LOCKOUT } from '../config';
 import { passkeys, users } from '../db/schema';
 import { type CapturedLog, captureLog } from '../test/capturedLog';
-import { createUser, currentCode, signedInUser, signIn, type UserFixture } from '../test/fixtures';
-import { SoftAuthenticator } from '../test/softAuthenticator';
+import { currentCode, signedInUser, signIn, type UserFixture } from '../test/fixtures';
+import { userWithPasskey } from '../test/passkeyFixtures';
 import { createTestApp, type TestApp, type TestClient } from '../test/testApp';
 
 const P = API_PATHS;
@@ -42,18 +38,8 @@ const site = () => t.config.siteUrl;
  * the step-up window, so every sensitive change asks for a proof.
  */
 const staleUserWithPasskey = async (fixture: UserFixture = {}) => {
-  const created = await createUser(t.db, fixture, t.clock.now());
-  const first = t.client();
-  const otp = created.totpSecret ? { otp: currentCode(t, created.totpSecret) } : {};
-  expect(
-    (await first.post(P.login.path, { email: created.email, pwd: created.password, ...otp })).status,
-  ).toBe(200);
-  const authenticator = new SoftAuthenticator(site());
-  const creation = await first.post(P.passkeyRegistrationOptions.path, {});
-  const { options } = v.parse(PasskeyCreationOptionsAnswerWire, creation.body);
-  expect((await first.post(P.addPasskey.path, { credential: authenticator.create(options) })).status).toBe(
-    201,
-  );
+  // The passkey was added in a first session; `client` is a second one.
+  const created = await userWithPasskey(t, fixture);
   const client = t.client();
   if (created.totpSecret) {
     t.clock.advance(30_000);
@@ -64,7 +50,7 @@ const staleUserWithPasskey = async (fixture: UserFixture = {}) => {
     });
   } else await signIn(client, created.email, created.password);
   t.clock.advance(STEP_UP_WINDOW_MS);
-  return { ...created, client, authenticator };
+  return { ...created, client };
 };
 
 const stepUpOptions = async (client: TestClient) => {
