@@ -2,15 +2,16 @@
  * What the request log and the request metrics (server/ops/requestLog.ts) cost the session-read and login figures:
  * one reference server as the bench runs its own (demo data, JSON log lines as production writes them, to a file as
  * a log pipeline would take them in another process), started with REQUEST_LAYER=switchable (demo only:
- * server/main.ts), so SIGUSR2 turns the layer off and on again. The same loads as the figures' (GET /api/me signed in
- * with 20 connections; password logins with 10) run in rounds with the layer on and off in turns (on off, off on,
- * ...): one process, so nothing but the layer differs (two servers started alike differed by up to 9 % here), and a
- * busy moment of a shared machine falls on both of a pair. Compared: the server process's CPU time per request
- * (Linux's /proc/<pid>/stat, user + system, its threads included), which a shared machine moves far less than
- * requests per second; medians of the rounds, and the spread of the pairs. Rows of docs/benchmarks.md's table:
+ * server/main.ts), so SIGUSR2 turns the record off and on again. The same loads as the figures' (GET /api/me signed
+ * in with 20 connections; password logins with 10) run once each, and the record is switched at every slice: one
+ * process, so nothing but the record differs (two servers started alike differed by up to 9 % here), and each slice
+ * with it is compared with its two neighbours without it, at the same moment of a shared machine. Compared: the
+ * server process's CPU time per request, its threads included, read to the nanosecond from Linux's schedstat (the
+ * tick-counted /proc/<pid>/stat moved a quarter-second slice by 1 % on its own). Reported: the median of the slices'
+ * shares with a 95 % interval for it (resampled), and the medians of each side. Rows of docs/benchmarks.md's table:
  * `npm run bench` writes them with the rest, `npm run bench:ops` (scripts/benchOps.ts) prints them alone.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -18,22 +19,52 @@ import { DEMO_PASSWORD } from '../server/seed';
 import { startRealServer } from '../test/e2e/realServer';
 import { signIn } from './benchLoad';
 
-/** One load each, the layer switched at every slice: adjacent slices share the machine's moment. */
-const READ_SECONDS = 60;
-const READ_SLICE_MS = 1_000;
-const LOGIN_SECONDS = 40;
+/**
+ * One load each, the record switched at every slice: adjacent slices share the machine's moment. A read slice holds
+ * about a thousand requests, twenty of them in flight across each switch (they blur the two sides by 2 %); a login
+ * slice about a hundred, so it is longer.
+ */
+const READ_SECONDS = 90;
+const READ_SLICE_MS = 250;
+const LOGIN_SECONDS = 60;
 const LOGIN_SLICE_MS = 2_000;
 /** Demo accounts: one signed in for the reads, another taking the logins (as the bench's own figures). */
 const READER = 'curator@example.com';
 const LOGIN_ACCOUNT = 'staff@example.com';
 /** Linux's clock ticks a second (`getconf CLK_TCK`), the unit of /proc/<pid>/stat's CPU times. */
 const TICKS_PER_SECOND = 100;
+/** Resamples for the median's interval. */
+const RESAMPLES = 2_000;
 
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
+const sortedCopy = (values: number[]) => [...values].sort((a, b) => a - b);
+const median = (values: number[]) => sortedCopy(values)[Math.floor(values.length / 2)] as number;
 
-/** CPU seconds a process has used so far, its threads included (argon2's, PGlite's). */
+/** The 95 % interval of a median: the middle 95 % of the medians of resamples (with replacement) of the values. */
+const medianInterval = (values: number[]): [number, number] => {
+  const medians = sortedCopy(
+    Array.from({ length: RESAMPLES }, () =>
+      median(Array.from(values, () => values[Math.floor(Math.random() * values.length)] as number)),
+    ),
+  );
+  return [medians[Math.floor(RESAMPLES * 0.025)] as number, medians[Math.floor(RESAMPLES * 0.975)] as number];
+};
+
+/**
+ * CPU seconds a process has used so far, its threads included (argon2's, PGlite's): the first field of each
+ * thread's schedstat, in nanoseconds. The server's threads live through a load, so none leaves with its time. Where
+ * the kernel keeps no schedstat, /proc/<pid>/stat's user + system time, in clock ticks.
+ */
 const cpuSecondsOf = (pid: number): number => {
+  if (existsSync(`/proc/${pid}/task/${pid}/schedstat`))
+    return readdirSync(`/proc/${pid}/task`).reduce((sum, thread) => {
+      try {
+        return (
+          sum + Number(readFileSync(`/proc/${pid}/task/${thread}/schedstat`, 'utf8').split(' ')[0]) / 1e9
+        );
+      } catch {
+        return sum; // a thread that ended between the listing and the read
+      }
+    }, 0);
   // The fields after the command's closing parenthesis: utime and stime are the 12th and 13th of them.
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
   return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
@@ -60,7 +91,7 @@ export const opsCostRows = async (): Promise<[string, string][]> => {
   };
   /**
    * One load for `seconds`; every `sliceMs` the server's CPU time and the answers so far are read and the layer is
-   * switched, so the slices alternate on and off. The first slice (connections opening) is left out.
+   * switched, so the slices alternate on and off. The first slice (connections opening) and the last (the load ending in it) are left out.
    */
   const sliced = async (seconds: number, sliceMs: number, options: autocannon.Options): Promise<Slice[]> => {
     let answers = 0;
@@ -94,7 +125,7 @@ export const opsCostRows = async (): Promise<[string, string][]> => {
     clearInterval(timer);
     if (result.non2xx + result.errors + result.timeouts > 0)
       throw new Error('requests failed during the load');
-    return slices.slice(1);
+    return slices.slice(1, -1);
   };
   /** Each slice with the layer against the mean of its neighbours without it: the layer's share, per slice. */
   const compared = (slices: Slice[]) => {
@@ -137,12 +168,12 @@ export const opsCostRows = async (): Promise<[string, string][]> => {
     );
     const text = ({ on, off, shares }: ReturnType<typeof compared>, digits: number) => {
       const us = (value: number) => `${value.toFixed(digits)} µs`;
-      const sorted = [...shares].sort((a, b) => a - b);
-      const quartile = (at: number) => (sorted[Math.floor((sorted.length - 1) * at)] as number).toFixed(1);
+      const [low, high] = medianInterval(shares);
       return (
-        `the layer's share of the CPU a request: median ${median(shares).toFixed(1)} % over ${shares.length} slices ` +
-        `with it (half of them between ${quartile(0.25)} and ${quartile(0.75)} %); CPU a request ${us(off.cpuUs)} ` +
-        `without, ${us(on.cpuUs)} with; ${off.perSecond.toFixed(0)}/s without, ${on.perSecond.toFixed(0)}/s with`
+        `the share of the CPU a request: median ${median(shares).toFixed(1)} % over ${shares.length} slices with ` +
+        `the record (95 % interval of the median ${low.toFixed(1)} to ${high.toFixed(1)} %); CPU a request ` +
+        `${us(off.cpuUs)} without, ${us(on.cpuUs)} with; ${off.perSecond.toFixed(0)}/s without, ` +
+        `${on.perSecond.toFixed(0)}/s with`
       );
     };
     return [

@@ -8,12 +8,11 @@ import { bodyLimit } from 'hono/body-limit';
 import { API_PATHS } from '../api/contract/paths';
 import { recoverFrom } from './db/client';
 import type { AppDeps, AppEnv } from './deps';
-import { answerHeaders } from './http/answerHeaders';
 import { API_PREFIX, notFound, onError } from './http/errorLayer';
+import { firstLayer } from './http/firstLayer';
 import { requireJsonBodies } from './http/jsonContentType';
 import { sameOrigin } from './http/sameOrigin';
 import { opsRoutes } from './ops/opsRoutes';
-import { requestLog } from './ops/requestLog';
 import { apiDocsRoutes } from './routes/apiDocs';
 import { authRoutes } from './routes/auth';
 import { companyRoutes } from './routes/company';
@@ -86,14 +85,20 @@ export const createApp = (deps: AppDeps, { requestLayerOn }: AppOptions = {}): H
     return onError(error, c);
   });
   app.notFound(notFound);
-  // Operating it (README): a log line, a request id and the request metrics for every request, then the health
-  // probes and /metrics, ahead of the API's own layers.
-  const layer = requestLog({ trustProxy: deps.config.trustProxy });
-  app.use('*', requestLayerOn ? (c, next) => (requestLayerOn() ? layer(c, next) : next()) : layer);
+  // Operating it (README): a request id, a log line and the request metrics for every request, with the headers
+  // every API answer carries (no caching of answers, no sniffing) in the same first layer; then the health probes
+  // and /metrics, ahead of the API's own layers.
+  app.use(
+    '*',
+    firstLayer({
+      apiHeaders: { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' },
+      trustProxy: deps.config.trustProxy,
+      recording: requestLayerOn,
+    }),
+  );
   app.route('/', opsRoutes(deps.db, deps.config));
 
   const api = `${API_PREFIX}*`;
-  app.use(api, answerHeaders({ 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' }));
   app.use(
     api,
     sameOrigin({ allowedOrigins: deps.config.allowedOrigins, trustProxy: deps.config.trustProxy }),

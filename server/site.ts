@@ -17,12 +17,10 @@ import {
   platformFrameAncestors,
   STRICT_TRANSPORT_SECURITY,
 } from './http/contentSecurityPolicy';
-import { API_PREFIX } from './http/errorLayer';
+import { isApiPath } from './http/errorLayer';
 import { serverLog } from './ops/logger';
 import { pageTemplate } from './pageTemplate';
 import { type SignedInProfile, sitePage } from './sitePage';
-
-const isApi = (requestPath: string) => requestPath === '/api' || requestPath.startsWith(API_PREFIX);
 
 const ASSETS = '/assets/';
 
@@ -115,7 +113,7 @@ export const serveSite = (
   const skipApi =
     (handler: MiddlewareHandler): MiddlewareHandler =>
     (c, next) =>
-      isApi(c.req.path) ? next() : handler(c, next);
+      isApiPath(c.req.path) ? next() : handler(c, next);
   const isPage = (requestPath: string) => requestPath === '/' || requestPath === '/index.html';
 
   app.use('*', skipApi(pageHeaders(options, ownHashes)));
@@ -126,6 +124,8 @@ export const serveSite = (
   // Any other path gets the page too, so the router can show its not-found page, but with 404 unless the site
   // has that page (routes/sitePaths.ts): crawlers, monitors and caches see what it is.
   app.get('*', (c, next) =>
-    isApi(c.req.path) || c.req.path.startsWith(ASSETS) ? next() : page(c, isPagePath(c.req.path) ? 200 : 404),
+    isApiPath(c.req.path) || c.req.path.startsWith(ASSETS)
+      ? next()
+      : page(c, isPagePath(c.req.path) ? 200 : 404),
   );
 };

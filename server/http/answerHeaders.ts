@@ -1,26 +1,22 @@
 /**
- * Headers every answer of a group must carry, set so that an answer is not rebuilt for them: set before the
- * handler, they go into the Response the handler builds (`c.json` takes the headers prepared on the context); once a
- * Response exists, Hono's `c.header` copies the whole Response for each header it sets (docs/decisions.md: CPU per
- * login beyond argon2). After the handler they are set again only where the final answer lacks them or says
- * otherwise (an error answer built from scratch, a handler's own value), so every answer still ends with exactly
- * these values.
+ * Headers every answer of a group must carry (server/http/firstLayer.ts sets the API's), set so that an answer is
+ * not rebuilt for them: set before the handler, they go into the Response the handler builds (`c.json` takes the
+ * headers prepared on the context); once a Response exists, Hono's `c.header` copies the whole Response for each
+ * header it sets (docs/decisions.md: CPU per login beyond argon2). After the handler they are set again only where
+ * the final answer lacks them or says otherwise (an error answer built from scratch, a handler's own value), so
+ * every answer still ends with exactly these values.
  */
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 
-/** Sets each header the answer does not already carry with this value. */
+/** Before the handler: the headers, prepared for the answer it builds. */
+export const prepareHeaders = (c: Context, headers: Readonly<Record<string, string>>): void => {
+  for (const name in headers) c.header(name, headers[name] as string);
+};
+
+/** After it: sets each header the answer does not already carry with this value. */
 export const ensureHeaders = (c: Context, headers: Readonly<Record<string, string>>): void => {
   for (const name in headers) {
     const value = headers[name] as string;
     if (c.res.headers.get(name) !== value) c.header(name, value);
   }
 };
-
-/** Middleware: `headers` on every answer, whatever built it. */
-export const answerHeaders =
-  (headers: Readonly<Record<string, string>>): MiddlewareHandler =>
-  async (c, next) => {
-    for (const name in headers) c.header(name, headers[name] as string);
-    await next();
-    ensureHeaders(c, headers);
-  };

@@ -15,6 +15,9 @@ import { serverLog } from '../ops/logger';
 import { ApiProblem } from './problem';
 
 export const API_PREFIX = '/api/';
+/** A path of the API: under API_PREFIX, or its bare root. */
+export const isApiPath = (requestPath: string): boolean =>
+  requestPath === '/api' || requestPath.startsWith(API_PREFIX);
 
 const unknownServerError = (c: Context) => c.json({ code: 'unknown_server_error' }, 500);
 /** Seconds a caller should wait after the database was away (docs/decisions.md: Database outages). */

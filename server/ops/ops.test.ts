@@ -86,7 +86,7 @@ describe('request log', () => {
     expect(login.status).toBe(200);
     await client.get('/api/me');
     const id = login.headers.get('x-request-id');
-    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(id).toMatch(/^[0-9a-f]{12}-[0-9a-z]+$/);
     const line = log.lines().find((entry) => entry.requestId === id && entry.msg === 'request');
     expect(line).toMatchObject({ method: 'POST', route: '/api/login', status: 200, level: 30 });
     expect(typeof line?.ms).toBe('number');
@@ -135,7 +135,7 @@ describe('request log', () => {
     expect(off.headers.get('x-request-id')).toBeNull();
     on = true;
     expect((await new TestClient(app).get('/health/live')).headers.get('x-request-id')).toMatch(
-      /^[0-9a-f-]{36}$/,
+      /^[0-9a-f]{12}-[0-9a-z]+$/,
     );
   });
 

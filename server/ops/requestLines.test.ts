@@ -61,6 +61,24 @@ describe('request lines in batches', () => {
     ]);
   });
 
+  it('carry the time of their answer to the millisecond, as Date writes it, across seconds', () => {
+    const times = [
+      '2026-11-27T10:00:00.000Z',
+      '2026-11-27T10:00:00.007Z',
+      '2026-11-27T10:00:00.042Z',
+      '2026-11-27T10:00:00.999Z',
+      '2026-11-27T10:00:01.000Z',
+      '2026-12-31T23:59:59.120Z',
+      '2027-01-01T00:00:00.305Z',
+    ];
+    for (const time of times) recordAnswer(answer({ at: Date.parse(time) }));
+    // A route pattern with characters JSON must escape stays a JSON string.
+    recordAnswer(answer({ route: '/api/odd/:id{\\d+}"' }));
+    flushRequestLines();
+    expect(lines().map((line) => line.time)).toEqual([...times, '2026-11-27T10:00:00.000Z']);
+    expect(lines().at(-1)?.route).toBe('/api/odd/:id{\\d+}"');
+  });
+
   it('are written at once when the batch is full', () => {
     for (let index = 0; index < MAX_PENDING; index += 1) recordAnswer(answer({ requestId: `r-${index}` }));
     expect(lines().map((line) => line.requestId)).toEqual(

@@ -50,11 +50,39 @@ const PID = process.pid;
 const INFO = 30;
 const DEBUG = 20;
 
+/**
+ * The line's time as the log's other lines have it (ISO), its second formatted once: Date's toISOString costs a line
+ * more than the rest of it.
+ */
+let isoSecond = Number.NaN;
+let isoUpToMs = '';
+const isoTimeOf = (at: number): string => {
+  const ms = at % 1000;
+  const second = at - ms;
+  if (second !== isoSecond) {
+    isoSecond = second;
+    isoUpToMs = new Date(second).toISOString().slice(0, 20);
+  }
+  return `${isoUpToMs}${ms < 10 ? '00' : ms < 100 ? '0' : ''}${ms}Z`;
+};
+
+/** Methods and route patterns as JSON strings: a few of each, quoted once. */
+const quotedOnce = new Map<string, string>();
+const quoted = (text: string): string => {
+  let json = quotedOnce.get(text);
+  if (json === undefined) {
+    json = JSON.stringify(text);
+    quotedOnce.set(text, json);
+  }
+  return json;
+};
+
+// The request id needs no quoting: made of hex digits and a dash here, or checked against a pattern of plain
+// characters (server/ops/requestLog.ts).
 const lineOf = (answer: Answered): string =>
-  `{"level":${answer.quiet ? DEBUG : INFO},"time":"${new Date(answer.at).toISOString()}","pid":${PID},` +
-  `"requestId":${JSON.stringify(answer.requestId)},"method":${JSON.stringify(answer.method)},` +
-  `"route":${JSON.stringify(answer.route)},"status":${answer.status},"ms":${Math.round(answer.seconds * 10_000) / 10},` +
-  `"msg":"request"}\n`;
+  `{"level":${answer.quiet ? DEBUG : INFO},"time":"${isoTimeOf(answer.at)}","pid":${PID},` +
+  `"requestId":"${answer.requestId}","method":${quoted(answer.method)},"route":${quoted(answer.route)},` +
+  `"status":${answer.status},"ms":${Math.round(answer.seconds * 10_000) / 10},"msg":"request"}\n`;
 
 let pending: Answered[] = [];
 let timer: NodeJS.Timeout | undefined;

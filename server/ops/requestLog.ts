@@ -2,11 +2,11 @@
  * One log line and the request metrics per request (docs/decisions.md: Operating logs): a request id (the caller's
  * X-Request-Id only behind a trusted proxy, TRUST_PROXY, else made here; sent back as X-Request-Id), method, route
  * pattern (never the raw path: it may hold ids or tokens), status and duration. Recorded here at the answer, counted
- * and written in batches (server/ops/requestLines.ts). The health probes and the scrapes are logged only at debug
- * level.
+ * and written in batches (server/ops/requestLines.ts); the first layer of every request calls these two
+ * (server/http/firstLayer.ts). The health probes and the scrapes are logged only at debug level.
  */
-import { randomUUID } from 'node:crypto';
-import type { Context, MiddlewareHandler } from 'hono';
+import { randomBytes } from 'node:crypto';
+import type { Context } from 'hono';
 import { matchedRoutes } from 'hono/route';
 import { serverLog } from './logger';
 import { recordAnswer, routePatternOf } from './requestLines';
@@ -19,11 +19,31 @@ const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 /** The paths a probe or a scraper calls all day. */
 const QUIET = new Set(['/health/live', '/health/ready', '/metrics']);
 
-export const requestIdOf = (header: string | undefined, trusted: boolean): string =>
-  trusted && header && REQUEST_ID.test(header) ? header : randomUUID();
+/**
+ * Ids made here: this process's own random prefix, then its count of requests. As unique across processes and
+ * restarts as a random id per request, and far cheaper (docs/benchmarks.md: Request log and metrics). Not a secret:
+ * the caller is told it, and nothing is granted by it.
+ */
+const PROCESS_PREFIX = randomBytes(6).toString('hex');
+let madeIds = 0;
+const madeId = (): string => {
+  madeIds += 1;
+  return `${PROCESS_PREFIX}-${madeIds.toString(36)}`;
+};
 
-/** What the answer gets and the log records, once it is given (a `finally` of next(): an error answer too). */
-const answered = (c: Context, id: string, started: number): Promise<void> | undefined => {
+export const requestIdOf = (header: string | undefined, trusted: boolean): string =>
+  trusted && header && REQUEST_ID.test(header) ? header : madeId();
+
+/** As the request comes in: its id, on the answer from the start (an error answer too). */
+export const requestStarted = (c: Context, trustProxy: boolean): string => {
+  // The caller's header is read only when it may be taken.
+  const id = trustProxy ? requestIdOf(c.req.header(REQUEST_ID_HEADER), true) : madeId();
+  c.header(REQUEST_ID_HEADER, id);
+  return id;
+};
+
+/** Once it is answered (an error answer too): the id on the final answer, and its record. */
+export const requestAnswered = (c: Context, id: string, started: number): Promise<void> | undefined => {
   // Headers may be set before next() and the answer replaced after: the id goes on the final answer too.
   if (c.res.headers.get(REQUEST_ID_HEADER) !== id) c.header(REQUEST_ID_HEADER, id);
   const { method } = c.req;
@@ -42,17 +62,3 @@ const answered = (c: Context, id: string, started: number): Promise<void> | unde
   if (method !== 'GET' && hasSecurityEvents(method, route))
     return recordSecurityEvents(c, route, serverLog().child({ requestId: id }));
 };
-
-/**
- * The layer itself: a plain function returning next()'s promise, not an async one, as it runs on every request
- * (docs/benchmarks.md: Request log and metrics).
- */
-export const requestLog =
-  (options: { trustProxy: boolean }): MiddlewareHandler =>
-  (c, next) => {
-    const started = performance.now();
-    // The caller's header is read only when it may be taken.
-    const id = options.trustProxy ? requestIdOf(c.req.header(REQUEST_ID_HEADER), true) : randomUUID();
-    c.header(REQUEST_ID_HEADER, id);
-    return next().finally(() => answered(c, id, started));
-  };

@@ -32,8 +32,11 @@ export const countRequest = (method: string, route: string, status: number, seco
   }
   counted.sum += seconds;
   counted.count += 1;
-  const bucket = REQUEST_DURATION_BUCKETS.findIndex((bound) => seconds <= bound);
-  if (bucket >= 0) counted.perBucket[bucket] = (counted.perBucket[bucket] as number) + 1;
+  for (let bucket = 0; bucket < REQUEST_DURATION_BUCKETS.length; bucket += 1)
+    if (seconds <= (REQUEST_DURATION_BUCKETS[bucket] as number)) {
+      counted.perBucket[bucket] = (counted.perBucket[bucket] as number) + 1;
+      break;
+    }
 };
 
 /** A value as prom-client's registry reads it: a histogram's bucket, sum and count are named by `metricName`. */

@@ -7,9 +7,10 @@ import { PASSWORD_MAX } from '../../api/contract/limits';
 import { API_PATHS } from '../../api/contract/paths';
 import { STRENGTH_USER_INPUTS_MAX } from '../../api/contract/strength';
 import { DEFAULT_RATE_LIMITS } from '../rateLimit';
-import { STRENGTH_DEADLINE_MS } from '../strength/judge';
+import { createApp } from '../app';
+import { STRENGTH_DEADLINE_MS, StrengthJudge } from '../strength/judge';
 import { metricValue } from '../test/metrics';
-import { createTestApp, type TestApp } from '../test/testApp';
+import { createTestApp, TestClient, type TestApp } from '../test/testApp';
 import { extraCharge, STRENGTH_CHARGE_UNIT_MS, strengthOutcomeOf } from './passwordStrength';
 
 const PATH = API_PATHS.judgePasswordStrength.path;
@@ -93,9 +94,22 @@ describe('POST /api/password_strength', () => {
   }, 30_000);
 
   it('charges a judgement past its deadline the deadline and the new thread: the next call is over the limit', async () => {
-    const hostile = { password: '1'.repeat(PASSWORD_MAX), language: 'en', userInputs: [] };
-    expect(await judge(hostile)).toMatchObject({ status: 200, body: { score: null } });
-    expect((await judge({ password: 'x', language: 'en', userInputs: [] })).status).toBe(429);
+    // A judge whose deadline any long repetitive password overruns, however fast the machine (on a quiet one 128
+    // repeated characters take 0.7-1 s, about the real deadline); the charge counts a thread's restart as a full
+    // deadline all the same (extraCharge).
+    const strict = new StrengthJudge({ deadlineMs: 20 });
+    try {
+      const client = new TestClient(createApp({ ...t.deps, strengthJudge: strict }));
+      const strictJudge = (body: unknown) =>
+        client.post<{ score: number | null }>(PATH, body, from('192.0.2.40'));
+      // One unit spent first: the overrun's charge (one unit, then at least ten) then takes the address to the limit.
+      expect((await strictJudge({ password: 'password', language: 'en', userInputs: [] })).status).toBe(200);
+      const hostile = { password: '1'.repeat(PASSWORD_MAX), language: 'en', userInputs: [] };
+      expect(await strictJudge(hostile)).toMatchObject({ status: 200, body: { score: null } });
+      expect((await strictJudge({ password: 'x', language: 'en', userInputs: [] })).status).toBe(429);
+    } finally {
+      await strict.close();
+    }
   }, 30_000);
 });
 
