@@ -45,7 +45,10 @@ export const createLogger = ({ level = 'info', pretty = false, destination }: Lo
   };
   if (destination) return pino(options, destination);
   if (pretty) return pino({ ...options, transport: { target: 'pino-pretty', options: { colorize: true } } });
-  return pino(options);
+  // Written at once, as Node writes to a pipe or a file on stdout: pino's default hands every write to libuv's
+  // threads and back, which cost a session read more than building its line (docs/benchmarks.md: Request log and
+  // metrics). A log reader that stops reading then holds the server up instead of its memory filling.
+  return pino(options, pino.destination({ fd: 1, sync: true }));
 };
 
 /** The log of this process, set up from the environment (NODE_ENV, LOG_LEVEL, LOG_PRETTY). */

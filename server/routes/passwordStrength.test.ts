@@ -6,11 +6,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PASSWORD_MAX } from '../../api/contract/limits';
 import { API_PATHS } from '../../api/contract/paths';
 import { STRENGTH_USER_INPUTS_MAX } from '../../api/contract/strength';
-import { DEFAULT_RATE_LIMITS } from '../rateLimit';
 import { createApp } from '../app';
+import { DEFAULT_RATE_LIMITS } from '../rateLimit';
 import { STRENGTH_DEADLINE_MS, StrengthJudge } from '../strength/judge';
 import { metricValue } from '../test/metrics';
-import { createTestApp, TestClient, type TestApp } from '../test/testApp';
+import { createTestApp, type TestApp, TestClient } from '../test/testApp';
 import { extraCharge, STRENGTH_CHARGE_UNIT_MS, strengthOutcomeOf } from './passwordStrength';
 
 const PATH = API_PATHS.judgePasswordStrength.path;
