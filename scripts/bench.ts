@@ -16,7 +16,7 @@
  * Prints a table and writes docs/benchmarks.md. Numbers are for reading: budgets are checked by `npm run size`.
  */
 import { execSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
@@ -245,11 +245,15 @@ const loadNote = () =>
     ? ' The machine was shared and loaded beyond its cores during the run: every figure is rough, times and CPU per call inflated.'
     : '';
 const machineLoad = `load average ${loadAtStart.toFixed(2)} at the start, ${(loadavg()[0] ?? 0).toFixed(2)} at the end`;
+/** The sections written by hand below the table (how a figure was measured, what changed it), kept as they are. */
+const BENCHMARKS = 'docs/benchmarks.md';
+const written = existsSync(BENCHMARKS) ? readFileSync(BENCHMARKS, 'utf8') : '';
+const handWritten = written.includes('\n## ') ? written.slice(written.indexOf('\n## ')) : '';
 writeFileSync(
-  'docs/benchmarks.md',
+  BENCHMARKS,
   `# Benchmarks\n\n\`npm run bench\` on ${date}: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}, ${database}, loopback, ${machineLoad}.${loadNote()}\n\n| What | Measured |\n|---|---|\n${rows
     .map((row) => `| ${row.what} | ${row.value} |`)
-    .join('\n')}\n`,
+    .join('\n')}\n${handWritten}`,
 );
 console.log('\nWritten to docs/benchmarks.md');
 process.exit(0);

@@ -6,7 +6,14 @@ import { spawnSync } from 'node:child_process';
 import { Histogram, type Metric, Registry } from 'prom-client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createLogger, replaceLogger } from './logger';
-import { type Answered, FLUSH_AFTER_MS, flushRequestLines, MAX_PENDING, recordAnswer } from './requestLines';
+import {
+  type Answered,
+  FLUSH_AFTER_MS,
+  flushRequestLines,
+  MAX_PENDING,
+  recordAnswer,
+  WRITE_MAX,
+} from './requestLines';
 import { REQUEST_DURATION_BUCKETS, requestMetrics } from './requestMetrics';
 
 let written: string[];
@@ -83,6 +90,19 @@ describe('request lines in batches', () => {
     for (let index = 0; index < MAX_PENDING; index += 1) recordAnswer(answer({ requestId: `r-${index}` }));
     expect(lines().map((line) => line.requestId)).toEqual(
       Array.from({ length: MAX_PENDING }, (_, index) => `r-${index}`),
+    );
+  });
+
+  it('go out in writes of whole lines of at most WRITE_MAX bytes, which processes sharing a pipe cannot cut', () => {
+    for (let index = 0; index < 100; index += 1) recordAnswer(answer({ requestId: `r-${index}` }));
+    flushRequestLines();
+    expect(written.length).toBeGreaterThan(1);
+    for (const write of written) {
+      expect(Buffer.byteLength(write)).toBeLessThanOrEqual(WRITE_MAX);
+      expect(write.endsWith('\n')).toBe(true);
+    }
+    expect(lines().map((line) => line.requestId)).toEqual(
+      Array.from({ length: 100 }, (_, index) => `r-${index}`),
     );
   });
 

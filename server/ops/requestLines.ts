@@ -5,7 +5,7 @@
  * FLUSH_AFTER_MS after its first request, or at MAX_PENDING requests, before every scrape of /metrics, before the log
  * is replaced, and when the process exits (the graceful stop ends in process.exit, and so does a crash); a process
  * killed outright loses at most that much of its request lines. The lines are the log's own shape (pino's JSON:
- * level, time of the answer, pid, then the fields), one write for the batch.
+ * level, time of the answer, pid, then the fields), written a few kilobytes of whole lines at a time (WRITE_MAX).
  */
 import type { RouterRoute } from 'hono/types';
 import { symbols as pinoSymbols } from 'pino';
@@ -14,6 +14,11 @@ import { countRequest } from './requestMetrics';
 
 export const FLUSH_AFTER_MS = 25;
 export const MAX_PENDING = 256;
+/**
+ * The most a write holds, in whole lines: what Linux writes to a pipe in one piece (PIPE_BUF). With WORKERS, the
+ * processes share one stdout, and a longer write to a pipe could be cut by another process's lines.
+ */
+export const WRITE_MAX = 4096;
 
 export interface Answered {
   /** When it was answered (Date.now()). */
@@ -96,14 +101,20 @@ export const flushRequestLines = (): void => {
   pending = [];
   const log = serverLog();
   const levels = { quiet: log.isLevelEnabled('debug'), loud: log.isLevelEnabled('info') };
+  // The log's own destination (stdout, or pino-pretty's thread in development), as its other lines.
+  const stream = (log as unknown as Record<symbol, { write(text: string): unknown }>)[pinoSymbols.streamSym];
   let text = '';
   for (const answer of batch) {
     countRequest(answer.method, answer.route, answer.status, answer.seconds);
-    if (answer.quiet ? levels.quiet : levels.loud) text += lineOf(answer);
+    if (!(answer.quiet ? levels.quiet : levels.loud)) continue;
+    const line = lineOf(answer);
+    if (text.length + line.length > WRITE_MAX) {
+      stream?.write(text);
+      text = '';
+    }
+    text += line;
   }
-  // The log's own destination (stdout, or pino-pretty's thread in development), as its other lines.
-  if (text)
-    (log as unknown as Record<symbol, { write(text: string): unknown }>)[pinoSymbols.streamSym]?.write(text);
+  if (text) stream?.write(text);
 };
 
 /**
