@@ -13,10 +13,12 @@ export const prepareHeaders = (c: Context, headers: Readonly<Record<string, stri
   for (const name in headers) c.header(name, headers[name] as string);
 };
 
-/** After it: sets each header the answer does not already carry with this value. */
+/** After it: sets the header where the answer does not already carry it with this value. */
+export const ensureHeader = (c: Context, name: string, value: string): void => {
+  if (c.res.headers.get(name) !== value) c.header(name, value);
+};
+
+/** The same for each of the headers. */
 export const ensureHeaders = (c: Context, headers: Readonly<Record<string, string>>): void => {
-  for (const name in headers) {
-    const value = headers[name] as string;
-    if (c.res.headers.get(name) !== value) c.header(name, value);
-  }
+  for (const name in headers) ensureHeader(c, name, headers[name] as string);
 };

@@ -8,6 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import { matchedRoutes } from 'hono/route';
+import { ensureHeader } from '../http/answerHeaders';
 import { serverLog } from './logger';
 import { recordAnswer, routePatternOf } from './requestLines';
 import { hasSecurityEvents, recordSecurityEvents } from './securityEvents';
@@ -31,13 +32,14 @@ const madeId = (): string => {
   return `${PROCESS_PREFIX}-${madeIds.toString(36)}`;
 };
 
-export const requestIdOf = (header: string | undefined, trusted: boolean): string =>
-  trusted && header && REQUEST_ID.test(header) ? header : madeId();
+/** A trusted proxy's X-Request-Id where it looks like an id, else one made here. */
+const proxiedIdOr = (header: string | undefined): string =>
+  header && REQUEST_ID.test(header) ? header : madeId();
 
 /** As the request comes in: its id, on the answer from the start (an error answer too). */
 export const requestStarted = (c: Context, trustProxy: boolean): string => {
   // The caller's header is read only when it may be taken.
-  const id = trustProxy ? requestIdOf(c.req.header(REQUEST_ID_HEADER), true) : madeId();
+  const id = trustProxy ? proxiedIdOr(c.req.header(REQUEST_ID_HEADER)) : madeId();
   c.header(REQUEST_ID_HEADER, id);
   return id;
 };
@@ -45,7 +47,7 @@ export const requestStarted = (c: Context, trustProxy: boolean): string => {
 /** Once it is answered (an error answer too): the id on the final answer, and its record. */
 export const requestAnswered = (c: Context, id: string, started: number): Promise<void> | undefined => {
   // Headers may be set before next() and the answer replaced after: the id goes on the final answer too.
-  if (c.res.headers.get(REQUEST_ID_HEADER) !== id) c.header(REQUEST_ID_HEADER, id);
+  ensureHeader(c, REQUEST_ID_HEADER, id);
   const { method } = c.req;
   const status = c.res.status;
   const route = routePatternOf(matchedRoutes(c), status);
