@@ -1,15 +1,17 @@
 /**
- * Login outcomes are classified in one place, the login route (server/ops/loginOutcome.ts): each answer it gives is
- * counted under the outcome the route reported for it, once, and none falls to 'other'; a login the route never
- * reached is counted as rate-limited.
+ * Login outcomes are classified in one place, the sign-in's route (server/ops/loginOutcome.ts): each answer it gives
+ * is counted under its method and the outcome the route reported for it, once, and none falls to 'other'; a login the
+ * route never reached is counted as rate-limited.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../api/contract/paths';
 import { DEFAULT_RATE_LIMITS } from '../rateLimit';
 import { createUser, currentCode, DEFAULT_PASSWORD } from '../test/fixtures';
 import { metricValue } from '../test/metrics';
+import { userWithPasskey } from '../test/passkeyFixtures';
+import type { SoftAuthenticator } from '../test/softAuthenticator';
 import { createTestApp, type TestApp } from '../test/testApp';
-import { LOGIN_OUTCOMES } from './metrics';
+import { LOGIN_METHODS, LOGIN_OUTCOMES } from './metrics';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,25 +20,34 @@ beforeAll(async () => {
 beforeEach(() => t.reset());
 afterAll(() => t.close());
 
+/** Every series of the metric, by `method outcome`. */
 const counts = async (): Promise<Record<string, number>> =>
   Object.fromEntries(
     await Promise.all(
-      LOGIN_OUTCOMES.map(async (outcome) => [
-        outcome,
-        await metricValue('account_logins_total', { outcome }),
-      ]),
+      LOGIN_METHODS.flatMap((method) =>
+        LOGIN_OUTCOMES.map(async (outcome) => [
+          `${method} ${outcome}`,
+          await metricValue('account_logins_total', { method, outcome }),
+        ]),
+      ),
     ),
   );
 
-/** The outcomes one login call added to the metric, with its answer's status. */
-const loginCounted = async (body: Record<string, unknown>) => {
+/** The series one call added to (`method outcome`, once for each count), with its answer's status. */
+const counted = async (call: () => Promise<{ status: number }>) => {
   const before = await counts();
-  const answer = await t.client().post(API_PATHS.login.path, body);
+  const answer = await call();
   const after = await counts();
-  const added = LOGIN_OUTCOMES.flatMap((outcome) =>
-    Array.from({ length: (after[outcome] ?? 0) - (before[outcome] ?? 0) }, () => outcome),
+  const added = Object.keys(after).flatMap((series) =>
+    Array.from({ length: (after[series] ?? 0) - (before[series] ?? 0) }, () => series),
   );
   return { status: answer.status, added };
+};
+
+/** The outcomes one password login call added, with its answer's status. */
+const loginCounted = async (body: Record<string, unknown>) => {
+  const { status, added } = await counted(() => t.client().post(API_PATHS.login.path, body));
+  return { status, added: added.map((series) => series.replace(/^password /, '')) };
 };
 
 describe('login outcomes', () => {
@@ -85,5 +96,45 @@ describe('login outcomes', () => {
 
   it('a malformed body never reaches a check: other', async () => {
     expect(await loginCounted({ email: 'x@example.com' })).toEqual({ status: 400, added: ['other'] });
+  });
+});
+
+describe('passkey sign-in outcomes', () => {
+  /** One passkey sign-in: the options, then the authenticator's answer (its knobs change what it signs). */
+  const passkeySignIn = async (authenticator: SoftAuthenticator, knobs: { userVerified?: boolean } = {}) => {
+    const client = t.client();
+    const options = await client.post<{ options: Parameters<SoftAuthenticator['get']>[0] }>(
+      API_PATHS.passkeyLoginOptions.path,
+      {},
+    );
+    return client.post(API_PATHS.passkeyLogin.path, {
+      credential: authenticator.get(options.body.options, knobs),
+    });
+  };
+
+  it('counts each answer under the passkey method: success, a refused assertion, a lock', async () => {
+    const { authenticator } = await userWithPasskey(t);
+    expect(await counted(() => passkeySignIn(authenticator))).toEqual({
+      status: 200,
+      added: ['passkey success'],
+    });
+    const refusals: string[] = [];
+    for (let attempt = 0; attempt < t.config.lockout.maxFailuresPerAddress + 1; attempt += 1) {
+      // Two calls a try (options, answer) under the login's rate limit: a minute apart, only the lock can end it.
+      t.clock.advance(61_000);
+      const { added } = await counted(() => passkeySignIn(authenticator, { userVerified: false }));
+      expect(added).toHaveLength(1);
+      refusals.push(...added);
+      if (added[0] === 'passkey locked') break;
+    }
+    expect(refusals.at(-1)).toBe('passkey locked');
+    expect(new Set(refusals)).toEqual(new Set(['passkey wrong_credentials', 'passkey locked']));
+  }, 60_000);
+
+  it('a malformed body never reaches a check: other', async () => {
+    expect(await counted(() => t.client().post(API_PATHS.passkeyLogin.path, { credential: 'no' }))).toEqual({
+      status: 400,
+      added: ['passkey other'],
+    });
   });
 });

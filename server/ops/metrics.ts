@@ -26,10 +26,14 @@ export const LOGIN_OUTCOMES = [
 ] as const;
 export type LoginOutcome = (typeof LOGIN_OUTCOMES)[number];
 
+/** How the sign-in was tried: a password (then perhaps a code), or a passkey (no code is ever asked). */
+export const LOGIN_METHODS = ['password', 'passkey'] as const;
+export type LoginMethod = (typeof LOGIN_METHODS)[number];
+
 export const logins = new Counter({
   name: 'account_logins_total',
-  help: 'Password logins by outcome',
-  labelNames: ['outcome'] as const,
+  help: 'Logins by method (password, passkey) and outcome',
+  labelNames: ['method', 'outcome'] as const,
   registers: [registry],
 });
 

@@ -157,7 +157,7 @@ describe('request log', () => {
       await client.post(API_PATHS.login.path, { email: user.email, pwd: 'wrong password 1' });
     const failed = log.lines().filter((line) => line.event === 'login_failed');
     expect(failed.length).toBe(t.config.lockout.maxFailuresPerAddress);
-    expect(failed[0]).toMatchObject({ outcome: 'wrong_credentials', level: 40 });
+    expect(failed[0]).toMatchObject({ method: 'password', outcome: 'wrong_credentials', level: 40 });
     expect(failed.at(-1)).toMatchObject({ outcome: 'locked' });
     expect(JSON.stringify(log.lines())).not.toContain('wrong password 1');
   });
@@ -225,8 +225,11 @@ describe('metrics', () => {
   it('counts logins by outcome and requests by route pattern and status', async () => {
     const user = await createUser(t.db, {}, t.clock.now());
     const before = {
-      success: await metricValue('account_logins_total', { outcome: 'success' }),
-      wrong: await metricValue('account_logins_total', { outcome: 'wrong_credentials' }),
+      success: await metricValue('account_logins_total', { method: 'password', outcome: 'success' }),
+      wrong: await metricValue('account_logins_total', {
+        method: 'password',
+        outcome: 'wrong_credentials',
+      }),
       requests: await metricValue('http_requests_total', {
         method: 'POST',
         route: '/api/login',
@@ -236,10 +239,15 @@ describe('metrics', () => {
     const client = t.client();
     await client.post(API_PATHS.login.path, { email: user.email, pwd: 'not it at all' });
     await client.post(API_PATHS.login.path, { email: user.email, pwd: DEFAULT_PASSWORD });
-    expect(await metricValue('account_logins_total', { outcome: 'success' })).toBe(before.success + 1);
-    expect(await metricValue('account_logins_total', { outcome: 'wrong_credentials' })).toBe(
-      before.wrong + 1,
+    expect(await metricValue('account_logins_total', { method: 'password', outcome: 'success' })).toBe(
+      before.success + 1,
     );
+    expect(
+      await metricValue('account_logins_total', {
+        method: 'password',
+        outcome: 'wrong_credentials',
+      }),
+    ).toBe(before.wrong + 1);
     const statusOfWrong = String(
       (await t.client().post(API_PATHS.login.path, { email: user.email, pwd: 'nope nope' })).status,
     );

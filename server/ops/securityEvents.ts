@@ -8,7 +8,7 @@
 import type { Context } from 'hono';
 import { type Logger, serverLog } from './logger';
 import { loginOutcomeOf } from './loginOutcome';
-import { lockoutsStarted, logins, signUps, twoFactorSetups } from './metrics';
+import { type LoginMethod, lockoutsStarted, logins, signUps, twoFactorSetups } from './metrics';
 
 const requestBody = async (c: Context): Promise<Record<string, unknown>> => {
   try {
@@ -22,15 +22,20 @@ const requestBody = async (c: Context): Promise<Record<string, unknown>> => {
 
 type Recorder = (c: Context, log: Logger) => Promise<void>;
 
+/** A sign-in's outcome, as its route reported it (server/ops/loginOutcome.ts), not worked out from the answer. */
+const loginRecorder =
+  (method: LoginMethod): Recorder =>
+  async (c, log) => {
+    const outcome = loginOutcomeOf(c);
+    logins.inc({ method, outcome });
+    if (outcome !== 'success' && outcome !== 'code_required')
+      log.warn({ event: 'login_failed', method, outcome }, 'login failed');
+  };
+
 /** By method and route pattern: what the answer of that call counts and logs. */
 const RECORDERS: Record<string, Recorder> = {
-  'POST /api/login': async (c, log) => {
-    // As the route reported it (server/ops/loginOutcome.ts), not worked out from the answer.
-    const outcome = loginOutcomeOf(c);
-    logins.inc({ outcome });
-    if (outcome !== 'success' && outcome !== 'code_required')
-      log.warn({ event: 'login_failed', outcome }, 'login failed');
-  },
+  'POST /api/login': loginRecorder('password'),
+  'POST /api/login/passkey': loginRecorder('passkey'),
   'POST /api/forgot_password_set': async (c, log) => {
     if (c.res.ok) log.info({ event: 'password_changed', via: 'reset link' }, 'password changed');
   },

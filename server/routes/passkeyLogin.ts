@@ -19,6 +19,7 @@ import { clientIp } from '../http/clientIp';
 import { fail } from '../http/problem';
 import { readJson } from '../http/validate';
 import { noticeSignInBrowser } from '../mail/securityNotice';
+import { reportLoginOutcome } from '../ops/loginOutcome';
 import { recordPasskeyCloneRefused } from '../ops/securityEvents';
 import { requestOptions, signedChallenge, userHandleOf, verifyAssertion } from '../passkeys/ceremony';
 import { keepChallenge, spendChallenge } from '../passkeys/challenges';
@@ -60,6 +61,12 @@ export const passkeyLoginRoutes = (deps: AppDeps) => {
 
     .post(API_PATHS.passkeyLogin.path, limited, async (c) => {
       const { credential } = await readJson(c, PasskeyLoginRequestWire);
+      // Each answer below says how the sign-in ended (server/ops/loginOutcome.ts): metrics and logs count that. A
+      // refused assertion is this method's wrong credential.
+      const refused = () => {
+        reportLoginOutcome(c, 'wrong_credentials');
+        return fail('passkey_invalid_error');
+      };
       const attempt = getCookie(c, cookieName);
       const challenge = signedChallenge(credential.response.clientDataJSON);
       const now = clock.now();
@@ -68,18 +75,18 @@ export const passkeyLoginRoutes = (deps: AppDeps) => {
         !challenge ||
         !(await spendChallenge(db, 'login', sha256Hex(attempt), challenge, now))
       ) {
-        throw fail('passkey_invalid_error');
+        throw refused();
       }
       const [found] = await db
         .select({ passkey: passkeys, user: users })
         .from(passkeys)
         .innerJoin(users, eq(users.id, passkeys.userId))
         .where(eq(passkeys.credentialId, credential.id));
-      if (!found) throw fail('passkey_invalid_error');
+      if (!found) throw refused();
       const { passkey, user } = found;
       // A discoverable credential names its user; it must be the one the credential belongs to.
       const handle = credential.response.userHandle;
-      if (handle !== undefined && handle !== userHandleOf(user.id)) throw fail('passkey_invalid_error');
+      if (handle !== undefined && handle !== userHandleOf(user.id)) throw refused();
 
       const caller = { email: user.email, address: clientIp(c, config.trustProxy) };
       const check = await countedCheck(
@@ -91,16 +98,19 @@ export const passkeyLoginRoutes = (deps: AppDeps) => {
         (result) => result.ok,
         caller,
       );
-      if (check === 'locked') throw fail('account_locked_error');
+      if (check === 'locked') {
+        reportLoginOutcome(c, 'locked');
+        throw fail('account_locked_error');
+      }
       if (!check.ok) {
         if (check.clone) recordPasskeyCloneRefused(passkey.id);
-        throw fail('passkey_invalid_error');
+        throw refused();
       }
       // Counter and last use in one conditional UPDATE (a racing twin is refused as the clone it would be).
       const moved = await advanceCounter(db, passkey.id, check.newCounter, now);
       if (!moved) {
         recordPasskeyCloneRefused(passkey.id);
-        throw fail('passkey_invalid_error');
+        throw refused();
       }
       deleteCookie(c, cookieName, { path: ATTEMPT_PATH, secure: config.secureCookies });
       // Two factors were proved (docs/decisions.md: Passkeys): the session starts stepped up, as after a password
@@ -109,6 +119,7 @@ export const passkeyLoginRoutes = (deps: AppDeps) => {
       // As every other sign-in: the browser is remembered, a new one told by mail (docs/decisions.md: Security
       // notices).
       await noticeSignInBrowser(c, deps, user);
+      reportLoginOutcome(c, 'success');
       return c.json(toLoginAnswerWire({ redirectUrl: null }));
     });
 };
