@@ -96,6 +96,7 @@ describe.each([
           stepUp: { max: 2, windowMs: 60_000 },
           accountSecurity: { max: 2, windowMs: 60_000 },
           emailChangeLink: { max: 2, windowMs: 60_000 },
+          passkeyChallenge: { max: 2, windowMs: 60_000 },
           passwordStrength: { max: 2, windowMs: 60_000 },
         },
       },
@@ -140,19 +141,23 @@ describe.each([
     expect((await login(DEFAULT_PASSWORD)).status).toBe(200);
   });
 
-  it('limits the passkey sign-in in the password login’s bucket: its options and its answer count', async () => {
+  it('limits the passkey sign-in’s answer in the password login’s bucket, its challenge in one of its own', async () => {
     const address = from('192.0.2.5');
     const password = () =>
       t.client().post(API_PATHS.login.path, { email: 'a@example.com', pwd: 'x' }, address);
     const options = () => t.client().post(API_PATHS.passkeyLoginOptions.path, {}, address);
-    expect((await password()).status).toBe(401);
+    const answer = () => t.client().post(API_PATHS.passkeyLogin.path, {}, address);
+    // Challenges spend nothing of the login's: both, then three logins and answers (max 3) before the 429.
     expect((await options()).status).toBe(200);
-    // The third call of the window, whatever it carries, is still let through (max 3): checked, then refused.
-    expect((await t.client().post(API_PATHS.passkeyLogin.path, {}, address)).status).toBe(400);
-    const limited = await options();
-    expect(limited.status).toBe(429);
-    expect(limited.body).toEqual({ code: 'rate_limited_error' });
-    expect((await t.client().post(API_PATHS.passkeyLogin.path, {}, address)).status).toBe(429);
+    expect((await options()).status).toBe(200);
+    const limitedChallenge = await options();
+    expect(limitedChallenge.status).toBe(429);
+    expect(limitedChallenge.body).toEqual({ code: 'rate_limited_error' });
+    expect((await password()).status).toBe(401);
+    // An answer counts whatever it carries: this one is checked, then refused.
+    expect((await answer()).status).toBe(400);
+    expect((await password()).status).toBe(401);
+    expect((await answer()).status).toBe(429);
     expect((await password()).status).toBe(429);
   });
 

@@ -16,6 +16,7 @@ import { fail } from './http/problem';
 
 export const RATE_LIMIT_BUCKETS = [
   'login',
+  'passkeyChallenge',
   'forgotPassword',
   'passwordReset',
   'registration',
@@ -40,6 +41,12 @@ export type RateLimitRules = Record<RateLimitBucket, RateLimitRule>;
 const MINUTE = 60_000;
 export const DEFAULT_RATE_LIMITS: RateLimitRules = {
   login: { max: 20, windowMs: MINUTE },
+  /**
+   * The passkey sign-in's challenge, asked when /login's e-mail field first has the focus: a page being used, not a
+   * try (no hash, no check of an account), so it spends none of `login`. It stores a row for 5 minutes, so at most
+   * 150 an address.
+   */
+  passkeyChallenge: { max: 30, windowMs: MINUTE },
   forgotPassword: { max: 10, windowMs: MINUTE },
   /** Reset-link checks and new passwords: a new password is hashed (argon2), so it is a brake on CPU too. */
   passwordReset: { max: 10, windowMs: MINUTE },

@@ -35,7 +35,10 @@ const ATTEMPT_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 export const passkeyLoginRoutes = (deps: AppDeps) => {
   const { db, clock, config } = deps;
+  // The answer is a try at an account, limited with the password login; the challenge has a bucket of its own
+  // (server/rateLimit.ts), so opening /login spends nothing of the login's.
   const limited = rateLimit(deps.rateLimiter, 'login', config.trustProxy);
+  const challengeLimited = rateLimit(deps.rateLimiter, 'passkeyChallenge', config.trustProxy);
   const cookieName = attemptCookieName(config.secureCookies);
 
   /** This attempt's id: the cookie's, or a new one. Kept across the button and the autofill of one page. */
@@ -53,7 +56,7 @@ export const passkeyLoginRoutes = (deps: AppDeps) => {
   };
 
   return new Hono<AppEnv>()
-    .post(API_PATHS.passkeyLoginOptions.path, limited, async (c) => {
+    .post(API_PATHS.passkeyLoginOptions.path, challengeLimited, async (c) => {
       const options = await requestOptions(config);
       await keepChallenge(db, 'login', sha256Hex(attemptOf(c)), options.challenge, clock.now());
       return c.json({ options });
