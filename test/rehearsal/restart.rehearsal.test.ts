@@ -11,7 +11,11 @@ import { rehearsal, sharedBrowser, siteUrl } from './support';
  */
 const browser = sharedBrowser();
 
-/** The primary's children, read from /proc: with WORKERS=2, its two workers. */
+/**
+ * The primary's worker processes, read from /proc: with WORKERS=2, two. Only its node children: the server runs
+ * through tsx (`node --import tsx`), and such a process can have tsx's `esbuild` service as a child too: a run counted
+ * three children.
+ */
 function workersOf(primary: number): number[] {
   const children: number[] = [];
   for (const entry of readdirSync('/proc')) {
@@ -19,8 +23,9 @@ function workersOf(primary: number): number[] {
     try {
       // /proc/<pid>/stat: "pid (comm) state ppid ...": the name may hold spaces, so read after its last ')'.
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
       const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (ppid === primary) children.push(Number(entry));
+      if (ppid === primary && name === 'node') children.push(Number(entry));
     } catch {
       // the process ended meanwhile
     }
