@@ -136,3 +136,22 @@ describe('passkey sign-in outcomes', () => {
     });
   });
 });
+
+describe('magic link sign-in outcomes', () => {
+  it('counts each exchange under the magic_link method: success, then the used link, then a malformed body', async () => {
+    const user = await createUser(t.db, {}, t.clock.now());
+    const asked = await t.client().post(API_PATHS.forgotPassword.path, {
+      email: user.email,
+      generateMagicLink: true,
+    });
+    expect(asked.status).toBe(200);
+    const token = new URL(await t.lastLink(user.email)).searchParams.get('magicLinkToken');
+    const exchange = (body: unknown) => () => t.client().post(API_PATHS.exchangeMagicLink.path, body);
+    expect(await counted(exchange({ token }))).toEqual({ status: 200, added: ['magic_link success'] });
+    expect(await counted(exchange({ token }))).toEqual({
+      status: 400,
+      added: ['magic_link wrong_credentials'],
+    });
+    expect(await counted(exchange({}))).toEqual({ status: 400, added: ['magic_link other'] });
+  });
+});

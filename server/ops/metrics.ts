@@ -26,13 +26,16 @@ export const LOGIN_OUTCOMES = [
 ] as const;
 export type LoginOutcome = (typeof LOGIN_OUTCOMES)[number];
 
-/** How the sign-in was tried: a password (then perhaps a code), or a passkey (no code is ever asked). */
-export const LOGIN_METHODS = ['password', 'passkey'] as const;
+/**
+ * How the sign-in was tried: a password (then perhaps a code), a passkey (no code is ever asked), or a magic link
+ * (only for accounts without two-factor).
+ */
+export const LOGIN_METHODS = ['password', 'passkey', 'magic_link'] as const;
 export type LoginMethod = (typeof LOGIN_METHODS)[number];
 
 export const logins = new Counter({
   name: 'account_logins_total',
-  help: 'Logins by method (password, passkey) and outcome',
+  help: 'Logins by method (password, passkey, magic_link) and outcome',
   labelNames: ['method', 'outcome'] as const,
   registers: [registry],
 });

@@ -36,6 +36,7 @@ const loginRecorder =
 const RECORDERS: Record<string, Recorder> = {
   'POST /api/login': loginRecorder('password'),
   'POST /api/login/passkey': loginRecorder('passkey'),
+  'POST /api/magic_link': loginRecorder('magic_link'),
   'POST /api/forgot_password_set': async (c, log) => {
     if (c.res.ok) log.info({ event: 'password_changed', via: 'reset link' }, 'password changed');
   },

@@ -216,12 +216,16 @@ export const authRoutes = (deps: AppDeps) => {
         rateLimit(deps.rateLimiter, 'login', config.trustProxy),
         async (c) => {
           const { token } = await readJson(c, MagicLinkRequestWire);
+          // Each answer says how the sign-in ended (server/ops/loginOutcome.ts): a used, expired or unknown link, or
+          // one that cannot stand in for a second factor, is this method's wrong credential.
+          const invalid = () => {
+            reportLoginOutcome(c, 'wrong_credentials');
+            return fail('magic_link_invalid_error');
+          };
           const used = await consumeToken(deps, 'magic', token);
-          if (!used) throw fail('magic_link_invalid_error');
+          if (!used) throw invalid();
           const [user] = await db.select().from(users).where(eq(users.id, used.userId));
-          if (!user || user.twoFactorEnabled || (await requiresTwoFactor(db, user.id))) {
-            throw fail('magic_link_invalid_error');
-          }
+          if (!user || user.twoFactorEnabled || (await requiresTwoFactor(db, user.id))) throw invalid();
           // No lock check: the link proves the mailbox, the owner's way in during a lockout (docs/decisions.md:
           // Lockout). The lock stays for whoever keeps guessing the password.
           // The link proved the mailbox: confirmed, and its owner's language is the account's (Security notices).
@@ -235,6 +239,7 @@ export const authRoutes = (deps: AppDeps) => {
           }
           await startSession(c, deps, user.id);
           await noticeSignInBrowser(c, deps, user);
+          reportLoginOutcome(c, 'success');
           return c.json(toLoginAnswerWire({ redirectUrl: null }));
         },
       )
