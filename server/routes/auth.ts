@@ -18,7 +18,7 @@ import { type ApiProblem, type CodeExtras, fail } from '../http/problem';
 import { readJson } from '../http/validate';
 import { requestLocale } from '../mail/locale';
 import { noticeSignInBrowser, noticeTwoFactorEnabled } from '../mail/securityNotice';
-import { type LoginOutcome, reportLoginOutcome } from '../ops/loginOutcome';
+import { type LoginOutcome, refusedAs, reportLoginOutcome } from '../ops/loginOutcome';
 import { type RateLimiter, rateLimit, rateLimited } from '../rateLimit';
 import { type Caller, releaseAddressCheck } from '../security/addressLockout';
 import {
@@ -150,10 +150,7 @@ export const authRoutes = (deps: AppDeps) => {
           throw problem;
         });
         // Each answer below says how the login ended (server/ops/loginOutcome.ts): metrics and logs count that.
-        const refuse: Refuse = (outcome, problem) => {
-          reportLoginOutcome(c, outcome);
-          return problem;
-        };
+        const refuse: Refuse = (outcome, problem) => refusedAs(c, outcome, problem);
         const wrongPassword = (locked: boolean) =>
           locked
             ? refuse('locked', fail('account_locked_error'))
@@ -218,10 +215,7 @@ export const authRoutes = (deps: AppDeps) => {
           const { token } = await readJson(c, MagicLinkRequestWire);
           // Each answer says how the sign-in ended (server/ops/loginOutcome.ts): a used, expired or unknown link, or
           // one that cannot stand in for a second factor, is this method's wrong credential.
-          const invalid = () => {
-            reportLoginOutcome(c, 'wrong_credentials');
-            return fail('magic_link_invalid_error');
-          };
+          const invalid = () => refusedAs(c, 'wrong_credentials', fail('magic_link_invalid_error'));
           const used = await consumeToken(deps, 'magic', token);
           if (!used) throw invalid();
           const [user] = await db.select().from(users).where(eq(users.id, used.userId));

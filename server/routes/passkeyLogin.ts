@@ -19,7 +19,7 @@ import { clientIp } from '../http/clientIp';
 import { fail } from '../http/problem';
 import { readJson } from '../http/validate';
 import { noticeSignInBrowser } from '../mail/securityNotice';
-import { reportLoginOutcome } from '../ops/loginOutcome';
+import { refusedAs, reportLoginOutcome } from '../ops/loginOutcome';
 import { recordPasskeyCloneRefused } from '../ops/securityEvents';
 import { requestOptions, signedChallenge, userHandleOf, verifyAssertion } from '../passkeys/ceremony';
 import { keepChallenge, spendChallenge } from '../passkeys/challenges';
@@ -66,10 +66,7 @@ export const passkeyLoginRoutes = (deps: AppDeps) => {
       const { credential } = await readJson(c, PasskeyLoginRequestWire);
       // Each answer below says how the sign-in ended (server/ops/loginOutcome.ts): metrics and logs count that. A
       // refused assertion is this method's wrong credential.
-      const refused = () => {
-        reportLoginOutcome(c, 'wrong_credentials');
-        return fail('passkey_invalid_error');
-      };
+      const refused = () => refusedAs(c, 'wrong_credentials', fail('passkey_invalid_error'));
       const attempt = getCookie(c, cookieName);
       const challenge = signedChallenge(credential.response.clientDataJSON);
       const now = clock.now();
@@ -101,10 +98,7 @@ export const passkeyLoginRoutes = (deps: AppDeps) => {
         (result) => result.ok,
         caller,
       );
-      if (check === 'locked') {
-        reportLoginOutcome(c, 'locked');
-        throw fail('account_locked_error');
-      }
+      if (check === 'locked') throw refusedAs(c, 'locked', fail('account_locked_error'));
       if (!check.ok) {
         if (check.clone) recordPasskeyCloneRefused(passkey.id);
         throw refused();
