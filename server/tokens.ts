@@ -23,6 +23,11 @@ export const TOKEN_TTL_MS = {
   emailChange: EMAIL_CHANGE_LINK_TTL_MS,
   /** The undo link to the old address. */
   emailUndo: EMAIL_UNDO_LINK_TTL_MS,
+  /**
+   * The recovery review (docs/decisions.md: Recovery review): what a finished recovery hands its browser to review
+   * the ways into the account; it is used many times within its half hour, then dies.
+   */
+  recoveryReview: 30 * MINUTE,
   invitation: 14 * DAY,
 } as const satisfies Record<TokenKind | 'invitation', number>;
 

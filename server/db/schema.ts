@@ -77,6 +77,17 @@ export const users = pgTable(
     failedAttempts: integer('failed_attempts').notNull().default(0),
     failedWindowStart: moment('failed_window_start'),
     lockedUntil: moment('locked_until'),
+    /**
+     * The credential epoch (docs/decisions.md: Credential epoch): moved, in the same transaction, by every change
+     * that must end whoever held the old credential (a new password, a reset, an e-mail undo). A session lives only
+     * while its own epoch is this one, so no order of concurrent requests keeps a session made under an old password.
+     */
+    credentialEpoch: integer('credential_epoch').notNull().default(0),
+    /** When two-factor was last turned on or set up again, and by which session (sha-256 of its id): the recovery review. */
+    twoFactorSince: moment('two_factor_since'),
+    twoFactorSession: text('two_factor_session'),
+    /** The browser (User-Agent, bounded) that turned two-factor on: shown in the recovery review. */
+    twoFactorUserAgent: text('two_factor_user_agent'),
     createdAt: createdAt(),
     updatedAt: moment('updated_at').notNull().defaultNow(),
   },
@@ -100,6 +111,8 @@ export const sessions = pgTable(
     lastSeenAt: moment('last_seen_at'),
     /** Last proof of the password or a one-time code in this session (docs/decisions.md: Step-up). */
     steppedUpAt: moment('stepped_up_at'),
+    /** The account's credential epoch when the session began: the session is dead once the account's moves on. */
+    credentialEpoch: integer('credential_epoch').notNull().default(0),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
@@ -209,7 +222,14 @@ export const invitations = pgTable(
   (t) => [check('invitations_channel_role', sql`${t.roleId} between 1 and 5`)],
 );
 
-export const TOKEN_KINDS = ['reset', 'magic', 'confirm', 'emailChange', 'emailUndo'] as const;
+export const TOKEN_KINDS = [
+  'reset',
+  'magic',
+  'confirm',
+  'emailChange',
+  'emailUndo',
+  'recoveryReview',
+] as const;
 export type TokenKind = (typeof TOKEN_KINDS)[number];
 
 /** Single-use e-mailed tokens: password reset, magic login link, e-mail confirmation. */
@@ -235,7 +255,10 @@ export const tokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check('tokens_kind', sql`${t.kind} in ('reset', 'magic', 'confirm', 'emailChange', 'emailUndo')`),
+    check(
+      'tokens_kind',
+      sql`${t.kind} in ('reset', 'magic', 'confirm', 'emailChange', 'emailUndo', 'recoveryReview')`,
+    ),
     index('tokens_user_idx').on(t.userId),
   ],
 );
@@ -405,6 +428,14 @@ export const passkeys = pgTable(
     name: text('name').notNull(),
     createdAt: createdAt(),
     lastUsedAt: moment('last_used_at'),
+    /** The browser (User-Agent, bounded) and the session (sha-256 of its id) that added it: the recovery review. */
+    addedUserAgent: text('added_user_agent'),
+    addedSession: text('added_session'),
+    /**
+     * Set by a recovery for a passkey added by a session the recovery ended (docs/decisions.md: Recovery review):
+     * it signs nobody in until the owner keeps it in the review.
+     */
+    suspendedAt: moment('suspended_at'),
   },
   (t) => [index('passkeys_user_idx').on(t.userId)],
 );
