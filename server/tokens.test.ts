@@ -29,6 +29,7 @@ describe('tokens', () => {
       confirm: 7 * 24 * HOUR,
       emailChange: 24 * HOUR,
       emailUndo: 7 * 24 * HOUR,
+      recoveryReview: HOUR / 2,
       invitation: 14 * 24 * HOUR,
     });
   });
