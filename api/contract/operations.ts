@@ -49,6 +49,7 @@ import {
 } from './passkeys';
 import type { ApiCall } from './paths';
 import { SaveProfileAnswerWire, SaveProfileRequestWire, UserProfileWire } from './profile';
+import { EmailUndoAnswerWire, RecoveryStartedAnswerWire } from './recovery';
 import {
   CheckInviteAnswerWire,
   CompanyCheckAnswerWire,
@@ -118,7 +119,7 @@ export const OPERATIONS: Readonly<Record<ApiCall, Operation>> = {
     access: 'public',
     query: ResetTokenQueryWire,
     body: json(SetNewPasswordRequestWire),
-    answer: ok(OkAnswerWire),
+    answer: ok(RecoveryStartedAnswerWire),
   },
   exchangeMagicLink: {
     summary: 'Exchange a magic-link token for a session',
@@ -186,10 +187,11 @@ export const OPERATIONS: Readonly<Record<ApiCall, Operation>> = {
     answer: ok(EmailChangeAnswerWire),
   },
   undoEmailChange: {
-    summary: 'Undo an e-mail change with the link mailed to the old address; every session ends',
+    summary:
+      'Undo an e-mail change with the link mailed to the old address; every session ends, the password is disabled and a reset token answered',
     access: 'public',
     body: json(EmailChangeTokenRequestWire),
-    answer: ok(EmailChangeAnswerWire),
+    answer: ok(EmailUndoAnswerWire),
   },
   getSessions: {
     summary: "The user's live sessions: browser, system, first and last seen, this one marked",

@@ -1,0 +1,55 @@
+/**
+ * A recovery (docs/decisions.md: Recovery review): a password reset by mailed link, or an e-mail undo. It restores
+ * sole ownership in the transaction of the change itself:
+ * - passkeys added by a session the recovery ends are suspended (they sign nobody in until the owner keeps them);
+ * - the credential epoch moves and every session ends, so nobody who held a session or the old password stays in;
+ * - the owner's browser gets a recovery-review token, to see every way into the account and keep or remove each.
+ * The caller runs it inside its own transaction (`tx`), with the credential change and the notice.
+ */
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { passkeys, sessions, users } from '../db/schema';
+import type { AppDeps } from '../deps';
+import { forgetUserReads } from '../sessionReads';
+import { issueToken } from '../tokens';
+
+/** Answers the raw recovery-review token for the owner's browser. */
+export const beginRecovery = async (
+  deps: Pick<AppDeps, 'clock'> & { db: Database },
+  memory: AppDeps,
+  userId: number,
+): Promise<string> => {
+  const { db, clock } = deps;
+  const now = clock.now();
+  const liveSessions = db
+    .select({ idHash: sessions.idHash })
+    .from(sessions)
+    .where(eq(sessions.userId, userId));
+  await db
+    .update(passkeys)
+    .set({ suspendedAt: now })
+    .where(
+      and(
+        eq(passkeys.userId, userId),
+        isNull(passkeys.suspendedAt),
+        inArray(passkeys.addedSession, liveSessions),
+      ),
+    );
+  await moveCredentialEpoch(db, userId);
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+  forgetUserReads(memory, userId);
+  return issueToken({ db, clock }, { kind: 'recoveryReview', userId });
+};
+
+/**
+ * Moves the account's credential epoch (docs/decisions.md: Credential epoch): every session made under the one
+ * before is dead at its next request, in every process, whatever order concurrent requests commit in.
+ */
+export const moveCredentialEpoch = async (db: Database, userId: number): Promise<number> => {
+  const [row] = await db
+    .update(users)
+    .set({ credentialEpoch: sql`${users.credentialEpoch} + 1` })
+    .where(eq(users.id, userId))
+    .returning({ epoch: users.credentialEpoch });
+  return row?.epoch ?? 0;
+};
