@@ -3,7 +3,7 @@ import { failureOf } from '../../api/contract/errorCodes';
 import type { Passkey } from '../../api/contract/passkeys';
 import { ceremonyRefusalOf, ceremonyRefusedAs } from '../form/ceremonyRefusal';
 import { refusalFrom } from '../form/refusal';
-import { stepUpMachine } from '../stepUp/stepUp.machine';
+import { STEP_UP_ACTORS, STEP_UP_GUARDS, steppingUp, whenStepUpRequired } from '../stepUp/stepUpAround';
 import { ADD_PASSKEY_PLACES, addInputOf, isNameValid, nameErrors } from './addPasskey.rules';
 import type {
   AddPasskeyContext,
@@ -58,11 +58,11 @@ export const addPasskeyMachine = setup({
       throw new Error('actor register must be provided');
     }),
     /** The proof (docs/decisions.md: Step-up); the route provides it with POST /api/me/step_up. */
-    stepUp: stepUpMachine,
+    ...STEP_UP_ACTORS,
   },
   guards: {
     isNameValid: ({ context }) => isNameValid(context),
-    isStepUpRequired: ({ event }) => failureOf(event).code === 'step_up_required_error',
+    ...STEP_UP_GUARDS,
     isAlreadyRegistered: ({ event }) => failureOf(event).code === 'passkey_already_registered_error',
     browserCancelled: ceremonyRefusedAs('cancelled'),
     browserTimedOut: ceremonyRefusedAs('timedOut'),
@@ -135,23 +135,10 @@ export const addPasskeyMachine = setup({
         id: 'getOptions',
         src: 'getOptions',
         onDone: { target: 'askingBrowser', actions: 'keepOptions' },
-        onError: [
-          { guard: 'isStepUpRequired', target: 'steppingUp' },
-          { target: 'refused.invalid', actions: 'showServerRefusal' },
-        ],
+        onError: [whenStepUpRequired(), { target: 'refused.invalid', actions: 'showServerRefusal' }],
       },
     },
-    steppingUp: {
-      description:
-        "docs/decisions.md: Step-up: the server answered step_up_required_error; 'Confirm it's you', then the options are asked again",
-      invoke: {
-        id: 'stepUp',
-        src: 'stepUp',
-        input: ({ context }) => ({ twoFactorEnabled: context.twoFactorEnabled }),
-        onDone: 'gettingOptions',
-      },
-      on: { 'stepUp.cancel': 'editing' },
-    },
+    steppingUp: steppingUp({ again: 'gettingOptions', back: 'editing', what: 'the options call' }),
     askingBrowser: {
       description:
         "docs/decisions.md: Passkeys: the browser's dialog makes the passkey (user verification required, resident key preferred, attestation none)",

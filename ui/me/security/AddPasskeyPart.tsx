@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { AddPasskeyActorRef } from '../../../machines/addPasskey/addPasskey.machine';
 import type { PasskeyRefusal } from '../../../machines/form/ceremonyRefusal';
+import { stepUpChild } from '../../../machines/stepUp/stepUpAround';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
@@ -30,7 +31,7 @@ const ADD_REFUSAL_TEXT: Readonly<Record<PasskeyRefusal, MessageDescriptor>> = {
  * for a new try. `onClose` is the parent's way out (the list's add.close).
  */
 export function AddPasskeyPart({ actorRef, onClose }: { actorRef: AddPasskeyActorRef; onClose: () => void }) {
-  const stepUp = useSelector(actorRef, (s) => (s.matches('steppingUp') ? s.children.stepUp : undefined));
+  const stepUp = useSelector(actorRef, stepUpChild);
   if (stepUp)
     return (
       <SecurityPart title={<Trans>Add a passkey</Trans>}>

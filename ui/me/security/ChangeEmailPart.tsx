@@ -5,6 +5,7 @@ import type { ActorRefFrom } from 'xstate';
 import { EMAIL_CHANGE_LINK_TTL_MS, EMAIL_UNDO_LINK_TTL_MS } from '../../../api/contract/security';
 import type { changeEmailMachine } from '../../../machines/changeEmail/changeEmail.machine';
 import { RESEND_WAIT_SECONDS } from '../../../machines/form/resend';
+import { stepUpChild } from '../../../machines/stepUp/stepUpAround';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
@@ -33,9 +34,7 @@ export function ChangeEmailPart({ actorRef }: { actorRef: ChangeEmailActorRef })
   const idle = useSelector(actorRef, (s) => s.matches('idle'));
   const sent = useSelector(actorRef, (s) => s.matches('sent'));
   const currentEmail = useSelector(actorRef, (s) => s.context.currentEmail);
-  const stepUp = useSelector(actorRef, (s) =>
-    s.matches('steppingUp') || s.matches({ sent: 'steppingUp' }) ? s.children.stepUp : undefined,
-  );
+  const stepUp = useSelector(actorRef, stepUpChild);
   if (idle) return <EmailIntro email={currentEmail} onOpen={() => actorRef.send({ type: 'panel.open' })} />;
   if (stepUp)
     return (
