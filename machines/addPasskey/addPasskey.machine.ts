@@ -2,6 +2,7 @@ import { type ActorRefFrom, assign, fromPromise, setup } from 'xstate';
 import { failureOf } from '../../api/contract/errorCodes';
 import type { Passkey } from '../../api/contract/passkeys';
 import { ceremonyRefusalOf, ceremonyRefusedAs } from '../form/ceremonyRefusal';
+import { output } from '../form/output';
 import { refusalFrom } from '../form/refusal';
 import { STEP_UP_ACTORS, STEP_UP_GUARDS, steppingUp, whenStepUpRequired } from '../stepUp/stepUpAround';
 import { ADD_PASSKEY_PLACES, addInputOf, isNameValid, nameErrors } from './addPasskey.rules';
@@ -76,13 +77,9 @@ export const addPasskeyMachine = setup({
     }),
     showValidationErrors: assign(({ context }) => ({ fieldErrors: nameErrors(context), error: undefined })),
     clearRefusal: assign({ fieldErrors: {}, error: undefined, refusal: undefined }),
-    keepOptions: assign({
-      options: ({ event }) => (event as { output?: PasskeyCreationOptionsWire }).output,
-    }),
-    keepCredential: assign({
-      credential: ({ event }) => (event as { output?: PasskeyRegistrationResponseWire }).output,
-    }),
-    keepAdded: assign({ added: ({ event }) => (event as { output?: Passkey }).output }),
+    keepOptions: assign((_, options: PasskeyCreationOptionsWire) => ({ options })),
+    keepCredential: assign((_, credential: PasskeyRegistrationResponseWire) => ({ credential })),
+    keepAdded: assign((_, added: Passkey) => ({ added })),
     showCeremonyRefusal: assign({
       refusal: ({ event }) => ceremonyRefusalOf((event as { error?: unknown }).error),
       error: undefined,
@@ -134,7 +131,7 @@ export const addPasskeyMachine = setup({
       invoke: {
         id: 'getOptions',
         src: 'getOptions',
-        onDone: { target: 'askingBrowser', actions: 'keepOptions' },
+        onDone: { target: 'askingBrowser', actions: { type: 'keepOptions', params: output } },
         onError: [whenStepUpRequired(), { target: 'refused.invalid', actions: 'showServerRefusal' }],
       },
     },
@@ -147,7 +144,7 @@ export const addPasskeyMachine = setup({
         id: 'createPasskey',
         src: 'createPasskey',
         input: ({ context }) => ({ options: context.options as PasskeyCreationOptionsWire }),
-        onDone: { target: 'verifying', actions: 'keepCredential' },
+        onDone: { target: 'verifying', actions: { type: 'keepCredential', params: output } },
         onError: [
           { guard: 'browserCancelled', target: 'refused.cancelled', actions: 'showCeremonyRefusal' },
           { guard: 'browserTimedOut', target: 'refused.timedOut', actions: 'showCeremonyRefusal' },
@@ -165,7 +162,7 @@ export const addPasskeyMachine = setup({
         id: 'register',
         src: 'register',
         input: ({ context }) => addInputOf(context),
-        onDone: { target: 'done', actions: 'keepAdded' },
+        onDone: { target: 'done', actions: { type: 'keepAdded', params: output } },
         onError: [
           {
             guard: 'isAlreadyRegistered',

@@ -1,5 +1,6 @@
 import { type ActorRefFrom, assign, fromPromise, setup } from 'xstate';
 import { failureOf } from '../../api/contract/errorCodes';
+import { output } from '../form/output';
 import { pageRefusal } from '../form/refusal';
 import { STEP_UP_ACTORS, STEP_UP_GUARDS, steppingUp, whenStepUpRequired } from '../stepUp/stepUpAround';
 import { hasOtherSessions } from './sessions.rules';
@@ -10,8 +11,6 @@ import type {
   SessionsEvent,
   SessionsMachineInput,
 } from './sessions.types';
-
-const outputOf = <T>(event: unknown): T => (event as { output: T }).output;
 
 /**
  * docs/decisions.md: Sessions and devices. The list of the user's live sessions (GET /api/me/sessions), signing one
@@ -59,7 +58,7 @@ export const sessionsMachine = setup({
       context.sessions.some((session) => session.id === context.ending && session.current),
   },
   actions: {
-    keepSessions: assign({ sessions: ({ event }) => outputOf<DeviceSession[]>(event), error: undefined }),
+    keepSessions: assign((_, sessions: DeviceSession[]) => ({ sessions, error: undefined })),
     keepFailure: assign({ error: ({ event }) => pageRefusal(failureOf(event)) }),
     forgetFailure: assign({ error: undefined }),
     chooseSession: assign({
@@ -95,7 +94,7 @@ export const sessionsMachine = setup({
       invoke: {
         id: 'getSessions',
         src: 'getSessions',
-        onDone: { target: 'showing', actions: 'keepSessions' },
+        onDone: { target: 'showing', actions: { type: 'keepSessions', params: output } },
         onError: [
           { guard: 'isSignedOut', target: 'signedOut' },
           { target: 'loadFailed', actions: 'keepFailure' },
