@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { EMAIL_CHANGE_LINK_TTL_MS, EMAIL_UNDO_LINK_TTL_MS } from '../../../api/contract/security';
 import type { changeEmailMachine } from '../../../machines/changeEmail/changeEmail.machine';
-import { RESEND_WAIT_SECONDS } from '../../../machines/form/resend';
+import { resendPhase } from '../../../machines/form/resend';
 import { stepUpChild } from '../../../machines/stepUp/stepUpAround';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
@@ -54,9 +54,7 @@ function CheckInbox({ actorRef }: { actorRef: ChangeEmailActorRef }) {
   const { t } = useLingui();
   const sentTo = useSelector(actorRef, (s) => s.context.sentTo);
   const currentEmail = useSelector(actorRef, (s) => s.context.currentEmail);
-  const phase = useSelector(actorRef, (s) =>
-    s.matches({ sent: 'resending' }) ? 'sending' : s.matches({ sent: 'canResend' }) ? 'ready' : 'waiting',
-  );
+  const phase = useSelector(actorRef, resendPhase('sent'));
   const resent = useSelector(actorRef, (s) => s.context.resent);
   const error = useSelector(actorRef, (s) => s.context.error);
   const hours = LINK_HOURS;
@@ -87,7 +85,6 @@ function CheckInbox({ actorRef }: { actorRef: ChangeEmailActorRef }) {
       </p>
       <ResendMail
         phase={phase}
-        waitSeconds={RESEND_WAIT_SECONDS}
         resent={resent}
         error={error}
         onResend={() => actorRef.send({ type: 'mail.resend' })}
