@@ -181,7 +181,9 @@ export const authRoutes = (deps: AppDeps) => {
         if (!user.twoFactorEnabled && !check.twoFactorRequired) {
           // No second factor: both counts go back, the session starts (stepped up) and the browser is remembered in
           // one statement (one round trip).
-          const browser = await finishPasswordLogin(c, deps, user.id, address);
+          const browser = await finishPasswordLogin(c, deps, user, address);
+          // The password changed while it was checked: the login proved an old credential.
+          if (browser === 'stale') throw wrongPassword(false);
           reportLoginOutcome(c, 'success');
           await noticeSignInBrowser(c, deps, user, browser);
           return c.json(toLoginAnswerWire({ redirectUrl: null }));
@@ -189,8 +191,13 @@ export const authRoutes = (deps: AppDeps) => {
         await releaseAddressCheck(db, address);
         await releaseCheck(db, user.id);
         const answer = await secondFactor(user, caller, body, check.twoFactorRequired, refuse);
-        // The password (and code) were just proved: the session starts stepped up (docs/decisions.md: Step-up).
-        await startSession(c, deps, user.id, { steppedUp: true });
+        // The password (and code) were just proved: the session starts stepped up (docs/decisions.md: Step-up), if
+        // the password is still the one checked (docs/decisions.md: Credential epoch).
+        const started = await startSession(c, deps, user.id, {
+          steppedUp: true,
+          epoch: user.credentialEpoch,
+        });
+        if (!started) throw wrongPassword(false);
         reportLoginOutcome(c, 'success');
         await noticeSignInBrowser(c, deps, user);
         // Recovery codes in the answer: two-factor was just set up at this login (docs/decisions.md: Security notices).
