@@ -25,7 +25,9 @@ type NoticeTemplate =
   | 'accountDeleted'
   | 'twoFactorEnabled'
   | 'recoveryCodesRegenerated'
-  | 'newSignIn';
+  | 'newSignIn'
+  | 'passkeyAdded'
+  | 'passkeyRemoved';
 
 /** Where a notice's "it was not me" link leads for a password: asking for a reset link. */
 export const RESET_PAGE_REQUEST = '/forgot_password';
@@ -78,6 +80,33 @@ export const noticeSignInBrowser = async (
     link: siteLink(deps.config, RESET_PAGE_REQUEST),
   });
 };
+
+/**
+ * A passkey was added to the account: a way in without the password (docs/decisions.md: A notice for every way
+ * in). Never the passkey's name: whoever added it chose it, and it must not speak to the owner in the site's voice.
+ */
+export const noticePasskeyAdded = (
+  c: Context,
+  deps: AppDeps,
+  user: Pick<UserRow, 'email' | 'screenName' | 'locale'>,
+): Promise<void> =>
+  sendSecurityNotice(c, deps, user, 'passkeyAdded', {
+    screenName: user.screenName,
+    link: siteLink(deps.config, RESET_PAGE_REQUEST),
+  });
+
+/** A passkey was removed from the account; told by when it was added, not by its name (as above). */
+export const noticePasskeyRemoved = (
+  c: Context,
+  deps: AppDeps,
+  user: Pick<UserRow, 'email' | 'screenName' | 'locale'>,
+  addedAt: Date,
+): Promise<void> =>
+  sendSecurityNotice(c, deps, user, 'passkeyRemoved', {
+    screenName: user.screenName,
+    link: siteLink(deps.config, RESET_PAGE_REQUEST),
+    addedOn: noticeTime(addedAt),
+  });
 
 /** Two-factor was turned on, or set up again with a new authenticator (`again`). */
 export const noticeTwoFactorEnabled = (

@@ -34,7 +34,7 @@ import { burnPasswordCheck, verifyPassword } from '../security/passwords';
 import { spendRecoveryCode } from '../security/recoveryCodes';
 import { keyRingOf } from '../security/serverKey';
 import { completeSetup, pendingSecret, setupPayloadFor, verifyTotpOnce } from '../security/twoFactor';
-import { endSession, startSession } from '../sessions';
+import { endSession, startSession, userAgentOf } from '../sessions';
 import { consumeToken } from '../tokens';
 import { requiresTwoFactor } from '../users';
 
@@ -42,6 +42,9 @@ import { requiresTwoFactor } from '../users';
 interface SecondFactorAnswer {
   recoveryCodes?: string[];
 }
+
+/** Who calls: the address and e-mail the lockout counts, and the browser a setup at this login is recorded with. */
+type LoginCaller = Caller & { userAgent: string | null };
 
 /** A refusal with the outcome it reports (server/ops/loginOutcome.ts). */
 type Refuse = (outcome: LoginOutcome, problem: ApiProblem) => ApiProblem;
@@ -87,7 +90,7 @@ export const authRoutes = (deps: AppDeps) => {
 
   const secondFactor = async (
     user: LoginUser,
-    caller: Caller,
+    caller: LoginCaller,
     body: LoginRequestWire,
     twoFactorRequired: boolean,
     refuse: Refuse,
@@ -129,7 +132,17 @@ export const authRoutes = (deps: AppDeps) => {
       user,
       caller,
       refuse,
-      () => completeSetup(db, keyRingOf(config), user, otp, now, pending),
+      // No session has begun yet: it starts once the login succeeds.
+      () =>
+        completeSetup(
+          db,
+          keyRingOf(config),
+          user,
+          otp,
+          now,
+          { session: null, userAgent: caller.userAgent },
+          pending,
+        ),
       (result) => result?.ok === true,
     );
     if (!setup?.ok) throw codeRefusal(refuse, setup ?? {}, { twoFactorVerify });
@@ -155,7 +168,7 @@ export const authRoutes = (deps: AppDeps) => {
           locked
             ? refuse('locked', fail('account_locked_error'))
             : refuse('wrong_credentials', fail('unknown_credential_error'));
-        const caller: Caller = { email: body.email, address: ip };
+        const caller: LoginCaller = { email: body.email, address: ip, userAgent: userAgentOf(c) };
         // Known and unknown e-mails take the same steps to the same answers (docs/decisions.md: Lockout): one
         // statement that counts the check for this address, then finds the account and counts it account-wide; a
         // hash; the lock check. Neither status, body nor time tells which e-mails have accounts.

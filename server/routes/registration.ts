@@ -50,7 +50,7 @@ import { regenerateRecoveryCodes } from '../security/recoveryCodes';
 import { keyRingOf } from '../security/serverKey';
 import { checkTotp, newTotpSecret, setupPayload } from '../security/totp';
 import { forgetUserReads } from '../sessionReads';
-import { startSession } from '../sessions';
+import { startSession, userAgentOf } from '../sessions';
 import { siteLink } from '../siteLinks';
 import { storableOnly } from '../storableText';
 import { consumeToken, hashToken, issueToken, TOKEN_TTL_MS } from '../tokens';
@@ -190,7 +190,13 @@ export const registrationRoutes = (deps: AppDeps) => {
               isReader: invitation.isReader || invitation.roleId === CHANNEL_ROLE_IDS.reader,
               // The invitation link proved the mailbox.
               confirmedAt: now,
-              ...(twoFactor && { twoFactorEnabled: true, lastTotpStep: twoFactor.step }),
+              // Set up by this sign-up's browser, before any session (the recovery review shows it).
+              ...(twoFactor && {
+                twoFactorEnabled: true,
+                lastTotpStep: twoFactor.step,
+                twoFactorSince: now,
+                twoFactorUserAgent: userAgentOf(c),
+              }),
               createdAt: now,
               updatedAt: now,
             })
