@@ -204,6 +204,9 @@ export const authRoutes = (deps: AppDeps) => {
         await releaseAddressCheck(db, address);
         await releaseCheck(db, user.id);
         const answer = await secondFactor(user, caller, body, check.twoFactorRequired, refuse);
+        // Recovery codes in the answer: two-factor was just set up at this login (docs/decisions.md: Security
+        // notices). Told before the session starts: the setup stands even when the session below does not.
+        if (answer.recoveryCodes) await noticeTwoFactorEnabled(c, deps, user, false);
         // The password (and code) were just proved: the session starts stepped up (docs/decisions.md: Step-up), if
         // the password is still the one checked (docs/decisions.md: Credential epoch).
         const started = await startSession(c, deps, user.id, {
@@ -213,8 +216,6 @@ export const authRoutes = (deps: AppDeps) => {
         if (!started) throw wrongPassword(false);
         reportLoginOutcome(c, 'success');
         await noticeSignInBrowser(c, deps, user);
-        // Recovery codes in the answer: two-factor was just set up at this login (docs/decisions.md: Security notices).
-        if (answer.recoveryCodes) await noticeTwoFactorEnabled(c, deps, user, false);
         return c.json({ ...toLoginAnswerWire({ redirectUrl: null }), ...answer });
       })
 
