@@ -40,15 +40,19 @@ export function focusHeadingById(id: string): void {
 /**
  * For a view that shows one form after another (the login's password, code and recovery forms): each time `when`
  * names a new form, its first field takes the focus (not selected: a kept e-mail is continued, not replaced), so
- * the person types where the new form starts. `false` is 'not now' (a form that focuses its own heading, a page
+ * the person types where the new form starts, unless a refusal placed under a field of it has the focus there
+ * already. `false` is 'not now' (a form that focuses its own heading, a page
  * that is leaving). Not on mount: the page's heading has the focus then (routes/root.tsx).
  */
 export function useStartFocus(ref: RefObject<HTMLElement | null>, when: unknown): void {
   const previous = useRef<unknown>(when);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new form (`when`) is what moves the focus; the ref is stable
   useEffect(() => {
-    if (when !== false && when !== previous.current)
-      ref.current?.querySelector<HTMLInputElement>('form input')?.focus();
+    const form = ref.current?.querySelector('form');
+    // A refusal the new form placed under one of its fields has put the focus there already (useFormFocus).
+    const focusedByForm = form?.contains(document.activeElement) === true;
+    if (when !== false && when !== previous.current && !focusedByForm)
+      form?.querySelector<HTMLInputElement>('input')?.focus();
     previous.current = when;
   }, [when]);
 }
