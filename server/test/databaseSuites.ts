@@ -1,6 +1,6 @@
 /**
  * Which server test files run a second time on Postgres (scripts/pg-test.ts), and why each other database test need
- * not. `npm test` runs every server file on PGlite, which is Postgres compiled to WebAssembly: the same SQL, the same
+ * not (docs/decisions/conventions.md: Which server tests run on Postgres too). `npm test` runs every server file on PGlite, which is Postgres compiled to WebAssembly: the same SQL, the same
  * migrations, the same engine. What differs on Postgres is the driver (postgres.js: its types, its error shapes, its
  * pool), real concurrency (PGlite is one connection that serialises everything), several processes on one database,
  * and the server's collation. So a file runs again on Postgres when what it checks goes through those: requests or
@@ -21,6 +21,7 @@ export const ON_POSTGRES: readonly string[] = [
   'server/idp/command.test.ts',
   'server/logMask.test.ts',
   'server/mail/outbox.test.ts',
+  'server/mail/queued.test.ts',
   'server/mail/recipientLimit.test.ts',
   'server/ops/ops.test.ts',
   'server/rateLimit.test.ts',
@@ -37,6 +38,7 @@ export const ON_POSTGRES: readonly string[] = [
   'server/routes/magicLinkTwoFactor.test.ts',
   'server/routes/me.test.ts',
   'server/routes/meEmail.test.ts',
+  'server/routes/meEmail.undo.test.ts',
   'server/routes/meSecurity.test.ts',
   'server/routes/meSessions.test.ts',
   'server/routes/passkeys.test.ts',
@@ -49,7 +51,9 @@ export const ON_POSTGRES: readonly string[] = [
   'server/routes/stepUpPasskey.test.ts',
   'server/routes/twoFactor.test.ts',
   'server/routes/twoFactorAtRest.test.ts',
+  'server/routes/twoFactorOrigin.test.ts',
   'server/security/atRest.test.ts',
+  'server/security/credentialEpoch.test.ts',
   'server/seed.test.ts',
   'server/sessionReads.test.ts',
   'server/tokens.test.ts',

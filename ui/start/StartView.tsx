@@ -52,10 +52,7 @@ function useStep(actorRef: StartActorRef) {
   // Said apart from canSubmit: the e-mail step also refuses the submit under the device-terms dialog, where the
   // button is not busy (docs/decisions.md 'One form kit').
   const busy = useSelector(actorRef, (s) => s.hasTag('busy'));
-  const { rootRef, submit } = useFormFocus(context.error, STEP_FIELDS, () => {
-    actorRef.send({ type: 'form.submit' });
-    return actorRef.getSnapshot().context.fieldErrors;
-  });
+  const { rootRef, submit } = useFormFocus<HTMLDivElement>(actorRef, STEP_FIELDS);
   return { context, canSubmit, busy, rootRef, submit };
 }
 
