@@ -185,12 +185,6 @@ export const endOtherSessions = async (
   return ended.length;
 };
 
-/** Ends every session of a user (after a password reset). */
-export const endAllSessions = async (deps: AppDeps, userId: number): Promise<void> => {
-  forgetUserReads(deps, userId);
-  await deps.db.delete(sessions).where(eq(sessions.userId, userId));
-};
-
 /**
  * The signed-in user of a request, or null (no cookie, unknown or expired session). With `fromMemory`, a read of
  * this session made a moment ago is reused (server/sessionReads.ts).
