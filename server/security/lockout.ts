@@ -128,7 +128,6 @@ export const reserveCheck = async (
     .set(countOneCheck(momentOf(now, policy)))
     .where(and(eq(users.id, userId), mayCheck(momentOf(now, policy))))
     .returning({ id: users.id });
-  if (row) recordLockoutStarted('account');
   return row !== undefined;
 };
 
@@ -313,7 +312,11 @@ export const releaseCheck = async (db: Database, userId: number): Promise<void> 
   await releaseCheckStatement(db, userId);
 };
 
-/** After a failed check: locks the account when the hour's checks are spent; true when it is (now) locked. */
+/**
+ * After a failed check: locks the account when the hour's checks are spent; true when this check locked it. Only
+ * here does a lock begin (the UPDATE matches once per lock: it clears the count it reads), so only here is it
+ * logged and counted (lockout_started): a check that is merely counted, or that passes, is no lock.
+ */
 export const lockIfSpent = async (
   db: Database,
   userId: number,
@@ -331,6 +334,7 @@ export const lockIfSpent = async (
       ),
     )
     .returning({ id: users.id });
+  if (row) recordLockoutStarted('account');
   return row !== undefined;
 };
 
