@@ -37,9 +37,9 @@ describe('the server key', () => {
     });
     expect(fromHex.current.id).toBe(fromBase64.current.id);
     expect(fromHex.current.id).toMatch(/^[0-9a-f]{12}$/);
-    const { sealing, recoveryCodes, uploadSignatures, legacySealing } = fromHex.current;
+    const { sealing, recoveryCodes, uploadSignatures, countKeys, legacySealing } = fromHex.current;
     expect(legacySealing).toEqual(raw);
-    const keys = [sealing, recoveryCodes, uploadSignatures, legacySealing];
+    const keys = [sealing, recoveryCodes, uploadSignatures, countKeys, legacySealing];
     expect(new Set(keys.map((key) => key.toString('hex'))).size).toBe(keys.length);
   });
 
