@@ -27,7 +27,7 @@ import { publicFetch } from './publicFetch';
 import { rateLimiterFor } from './rateLimit';
 import { startRetentionSweep } from './retentionSweep';
 import { sealSecretsAtStart } from './security/atRest';
-import { useCountKeys } from './security/countKeys';
+import { setCountKeys } from './security/countKeys';
 import { keyRingOf, ServerKeyError } from './security/serverKey';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './seed';
 import { serveSite } from './site';
@@ -108,7 +108,7 @@ const main = async () => {
   if (config.production && !config.secureCookies) throw new Error('production requires Secure cookies');
   // The server key is checked before anything else: production without SECRET_KEY stops here, with one sentence.
   // Every process keys its counting rows by it (security/countKeys.ts), so all count on the same rows.
-  useCountKeys(keyRingOf(config));
+  setCountKeys(keyRingOf(config));
   if (config.workers > 1 && !config.databaseUrl)
     serverLog().warn('WORKERS needs Postgres (DATABASE_URL): PGlite is one process, so one process runs');
   if (config.workers > 1 && config.databaseUrl && cluster.isPrimary) return startWorkers(config);

@@ -3,7 +3,7 @@
  * address or an e-mail only by a keyed digest (HMAC-SHA-256 under a key derived from the server key, label 'count
  * keys v1'), never in clear nor as a plain sha-256, which a copy of the table could test guesses against
  * (docs/decisions.md: Retention). Every process of a deployment has the same SECRET_KEY, so they count on the same
- * rows: the shared counting on Postgres holds. The process's key is set once at start (server/main.ts, useCountKeys);
+ * rows: the shared counting on Postgres holds. The process's key is set once at start (server/main.ts, setCountKeys);
  * until then, and in tests, the demo key's. A new SECRET_KEY starts new counts (at most a day's worth is lost).
  */
 import { createHmac } from 'node:crypto';
@@ -12,7 +12,7 @@ import { type KeyRing, serverKeyRing } from './serverKey';
 let countKey: Buffer = serverKeyRing({ production: false, keys: undefined }).current.countKeys;
 
 /** The process's server key (server/main.ts, before it serves). */
-export const useCountKeys = (ring: KeyRing): void => {
+export const setCountKeys = (ring: KeyRing): void => {
   countKey = ring.current.countKeys;
 };
 
