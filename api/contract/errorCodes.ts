@@ -59,6 +59,13 @@ export const ERROR_CODES = [
   'passkey_invalid_error',
   /** Adding a passkey the account already has (the authenticator was registered before). */
   'passkey_already_registered_error',
+  /**
+   * A company-id registration with an address other than the one the employee's registration waits at
+   * (docs/decisions.md: Company-id sign-up races). Carries `details: { email }`: that address, masked
+   * (`p***@e***.com`, PendingElsewhereDetailsWire). `user_is_already_confirmed_error` from a company-id step carries
+   * the same details: the address the employee is registered with.
+   */
+  'registration_pending_elsewhere_error',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -49,6 +49,14 @@ export const ClockDriftErrorWire = v.object({
 });
 export type ClockDriftErrorWire = v.InferOutput<typeof ClockDriftErrorWire>;
 
+/**
+ * details of registration_pending_elsewhere_error, and of user_is_already_confirmed_error from a company-id step
+ * (docs/decisions.md: Company-id sign-up races): the address the employee's registration waits at or was confirmed
+ * with, masked as first letter, `***@`, the domain's first letter, `***` and its last label: `p***@e***.com`.
+ */
+export const PendingElsewhereDetailsWire = v.object({ email: v.string() });
+export type PendingElsewhereDetailsWire = v.InferOutput<typeof PendingElsewhereDetailsWire>;
+
 export const MessageCodeErrorWire = v.object({ messageCode: v.string(), message: v.optional(v.string()) });
 export type MessageCodeErrorWire = v.InferOutput<typeof MessageCodeErrorWire>;
 

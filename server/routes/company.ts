@@ -6,11 +6,17 @@
  * The last step creates the account without a usable password, links it to the employee record and mails a
  * confirmation whose boarding is companyId; confirming sends a welcome mail with the link to set a password
  * (registration.ts).
+ *
+ * Who knows an organisation, a company id and a last name learns from these answers whether the employee exists,
+ * whether a registration of theirs waits and at which address (masked), and whether they confirmed and with which
+ * address (masked): nothing about any other account, and never an address in full (docs/decisions.md: Company-id
+ * sign-up races).
  */
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { OK_ANSWER } from '../../api/contract/common';
+import type { PendingElsewhereDetailsWire } from '../../api/contract/errorShapes';
 import { type Locale, ORGANISATION_ROLE_IDS } from '../../api/contract/limits';
 import { API_PATHS } from '../../api/contract/paths';
 import {
@@ -25,6 +31,7 @@ import type { AppDeps, AppEnv } from '../deps';
 import { fail } from '../http/problem';
 import { readJson } from '../http/validate';
 import { requestLocale } from '../mail/locale';
+import { maskedAddress } from '../mail/maskedAddress';
 import { normalisedAddress } from '../mail/recipientLimit';
 import { findOrganisation } from '../places';
 import { rateLimit } from '../rateLimit';
@@ -44,6 +51,14 @@ export interface EmployeeQuery {
 
 type Employee = typeof companyEmployees.$inferSelect;
 type Organisation = typeof organisations.$inferSelect;
+
+/** accountOf's answer when a parallel registration of the same employee claimed or moved the account first. */
+const LOST_RACE = Symbol('lost race');
+
+/** The details a company-id refusal names an address with (PendingElsewhereDetailsWire): masked. */
+const maskedDetails = (user: { email: string }): PendingElsewhereDetailsWire => ({
+  email: maskedAddress(user.email),
+});
 
 /** A check's answer: ok, and the organisation's terms checkbox (spec 2 Register), public like the page itself. */
 const checkedAnswer = (organisation: Organisation): CompanyCheckAnswerWire => ({
@@ -88,7 +103,9 @@ export const companyRoutes = (deps: AppDeps) => {
     if (!employee) throw fail('registration_company_id_unknown_company_id_error');
     if (employee.userId !== null) {
       const user = await findUserById(db, employee.userId);
-      if (user?.confirmedAt) throw fail('user_is_already_confirmed_error');
+      // The employee learns which address holds their registration, masked: if it is not theirs, they know whom
+      // to ask (docs/decisions.md: Company-id sign-up races).
+      if (user?.confirmedAt) throw fail('user_is_already_confirmed_error', { details: maskedDetails(user) });
     }
     return { employee, organisation };
   };
@@ -100,9 +117,11 @@ export const companyRoutes = (deps: AppDeps) => {
    * The account of an employee, created on the first registration. Registering again once no confirmation link is
    * live (a typo in the address, noticed after 7 days) moves the unconfirmed account to the new address; while one
    * is live, register() keeps it where it is. Another account's address answers email_already_exist_error (the
-   * unique index decides).
+   * unique index decides). A parallel registration of the same employee that got there first makes this one
+   * answer LOST_RACE and change nothing: the employee row is locked while it is claimed, and a move only happens
+   * from the address read before.
    */
-  const accountOf = async (employee: Employee, email: string, locale: Locale) => {
+  const accountOf = async (employee: Employee, email: string, locale: Locale, pendingAt: string | null) => {
     const now = clock.now();
     const emailTaken = { users_email_lower_unique: () => fail('email_already_exist_error') };
     if (employee.userId !== null) {
@@ -111,16 +130,28 @@ export const companyRoutes = (deps: AppDeps) => {
           db
             .update(users)
             .set({ email, locale, updatedAt: now })
-            .where(and(eq(users.id, employee.userId as number), isNull(users.confirmedAt)))
+            .where(
+              and(
+                eq(users.id, employee.userId as number),
+                isNull(users.confirmedAt),
+                eq(users.email, pendingAt ?? ''),
+              ),
+            )
             .returning(),
         emailTaken,
       );
-      if (!moved) throw fail('user_is_already_confirmed_error');
-      return moved;
+      return moved ?? LOST_RACE;
     }
     // Nobody knows this password: the account gets its own through the mail sent at confirmation.
     const passwordHash = await hashPassword(randomToken());
     return db.transaction(async (tx) => {
+      // Claimed first: a parallel registration waits here and then finds the row taken.
+      const [free] = await tx
+        .select({ id: companyEmployees.id })
+        .from(companyEmployees)
+        .where(and(eq(companyEmployees.id, employee.id), isNull(companyEmployees.userId)))
+        .for('update');
+      if (!free) return LOST_RACE;
       const [created] = await onUniqueViolation(
         () =>
           tx
@@ -137,13 +168,10 @@ export const companyRoutes = (deps: AppDeps) => {
         emailTaken,
       );
       if (!created) throw new Error('user insert returned nothing');
-      const [linked] = await tx
+      await tx
         .update(companyEmployees)
         .set({ userId: created.id })
-        .where(and(eq(companyEmployees.id, employee.id), isNull(companyEmployees.userId)))
-        .returning({ id: companyEmployees.id });
-      // A parallel registration of the same employee won: this one's account is rolled back.
-      if (!linked) throw fail('user_is_already_confirmed_error');
+        .where(eq(companyEmployees.id, employee.id));
       await tx.insert(memberships).values({
         userId: created.id,
         organisationId: employee.organisationId,
@@ -155,32 +183,51 @@ export const companyRoutes = (deps: AppDeps) => {
   };
 
   /**
-   * A registration of an employee whose sign-up is pending at another address, with a confirmation link still
-   * live: the account stays bound to that address (else whoever knows a company id and a last name could take the
-   * employee's organisation over), and that address is told, with a fresh link. The caller gets the answer of any
-   * registration (docs/decisions.md: A pending company-id sign-up stays with its address).
+   * The unconfirmed account of the employee, while it is pending: a live link, or made within a link's lifetime
+   * (its mail may have been held back by the recipient limit, which must not open the account to a move).
    */
-  const pendingElsewhere = async (employee: Employee, email: string) => {
+  const pendingAccountOf = async (employee: Employee) => {
     if (employee.userId === null) return null;
     const pending = await findUserById(db, employee.userId);
     if (!pending || pending.confirmedAt !== null) return null;
-    if (normalisedAddress(pending.email) === normalisedAddress(email)) return null;
-    // Pending: a live link, or made within a link's lifetime (its mail may have been held back by the recipient
-    // limit, which must not open the account to a move).
     const recent = pending.createdAt.getTime() > clock.now().getTime() - TOKEN_TTL_MS.confirm;
     return recent || (await hasLiveToken(deps, pending.id, 'confirm')) ? pending : null;
   };
 
+  /**
+   * A registration of an employee whose registration waits at another address (docs/decisions.md: Company-id
+   * sign-up races): nothing moves, the waiting address is told with a fresh link (at most the per-recipient share),
+   * and the caller is told, with that address masked, so that neither racer wins without the other knowing.
+   */
+  const refusePendingElsewhere = async (
+    pending: { id: number; email: string; screenName: string },
+    organisation: Organisation,
+    locale: Locale,
+  ): Promise<never> => {
+    await sendPendingRegistrationNotice(deps, pending, organisation, locale);
+    throw fail('registration_pending_elsewhere_error', { details: maskedDetails(pending) });
+  };
+
   /** The last step of both sign-ups; answers the organisation it registered into. */
-  const register = async (c: Context, query: EmployeeQuery, email: string): Promise<Organisation> => {
+  const register = async (
+    c: Context,
+    query: EmployeeQuery,
+    email: string,
+    attempt = 0,
+  ): Promise<Organisation> => {
     const { employee, organisation } = await employeeOf(query);
     const locale = requestLocale(c);
-    const pending = await pendingElsewhere(employee, email);
-    if (pending) {
-      await sendPendingRegistrationNotice(deps, pending, organisation, locale);
-      return organisation;
+    const pending = await pendingAccountOf(employee);
+    const sameAddress = pending !== null && normalisedAddress(pending.email) === normalisedAddress(email);
+    if (pending && !sameAddress) return refusePendingElsewhere(pending, organisation, locale);
+    const current = employee.userId === null ? null : await findUserById(db, employee.userId);
+    const user = await accountOf(employee, email, locale, current?.email ?? null);
+    if (user === LOST_RACE) {
+      // Another registration of this employee got there first: answered as if it had come first (one more look
+      // is enough, the row is claimed now; a second lost look is a fault, not an answer).
+      if (attempt > 0) throw new Error('company-id registration lost its race twice');
+      return register(c, query, email, attempt + 1);
     }
-    const user = await accountOf(employee, email, locale);
     // Past the recipient's share of confirmation mails: the same answer, and no mail.
     await sendConfirmation(deps, user, 'companyId', employee.organisationId, locale);
     return organisation;
