@@ -36,7 +36,14 @@ function StartRoute() {
   }, [actorRef, entry]);
   const { site } = startPage.useRouteContext();
   const { terms, privacy } = footerLinks(site);
-  return <StartView actorRef={actorRef} renderLink={renderStartLink} termsLinks={{ terms, privacy }} />;
+  return (
+    <StartView
+      actorRef={actorRef}
+      renderLink={renderStartLink}
+      termsLinks={{ terms, privacy }}
+      contactEmail={contactEmail(site)}
+    />
+  );
 }
 
 export const startPage = createLazyRoute('/landing/start')({ component: StartRoute });

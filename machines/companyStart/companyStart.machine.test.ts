@@ -19,6 +19,8 @@ import { companyStartMachine } from './companyStart.machine';
 function start(check?: ErrorCode, register?: ErrorCode) {
   const calls: unknown[] = [];
   const fail = (code?: ErrorCode) => {
+    if (code === 'registration_pending_elsewhere_error')
+      throw { failure: { code, fieldErrors: [], details: { email: 'm***@e***.test' } } };
     if (code) throw { failure: { code, fieldErrors: [] } };
   };
   const actor = createActor(
@@ -80,6 +82,31 @@ describe('companyStartMachine (spec 2 Company-specific start pages, 8)', () => {
     expect(actor.getSnapshot().context.error).toEqual({
       code: 'registration_company_id_unknown_company_id_error',
     });
+  });
+
+  it('a registration waiting at another address is its own screen, naming it masked; back keeps the e-mail, restart starts over (docs/decisions.md: Company-id sign-up races)', async () => {
+    const { actor, type } = start(undefined, 'registration_pending_elsewhere_error');
+    type('userLastName', 'Jane Doe');
+    type('userCompanyId', 'U-7');
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (s) => s.matches('email'));
+    type('email', 'a@example.com');
+    type('confirmEmail', 'a@example.com');
+    actor.send({ type: 'terms.change', checked: true });
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (s) => s.matches('pendingElsewhere'));
+    expect(actor.getSnapshot().context.error).toEqual({
+      code: 'registration_pending_elsewhere_error',
+      details: { email: 'm***@e***.test' },
+    });
+    actor.send({ type: 'back' });
+    expect(actor.getSnapshot().value).toBe('email');
+    expect(actor.getSnapshot().context).toMatchObject({ email: 'a@example.com', error: undefined });
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (s) => s.matches('pendingElsewhere'));
+    actor.send({ type: 'restart' });
+    expect(actor.getSnapshot().value).toBe('details');
+    expect(actor.getSnapshot().context).toMatchObject({ userLastName: '', email: '' });
   });
 
   it('refuses differing e-mails and missing terms without a call', async () => {

@@ -6,7 +6,13 @@ import type { CheckCompanyIdInput, CompanyCheck } from '../../api/contract/regis
 import { startByCompanyIdMachine } from './startByCompanyId.machine';
 import type { StoredStartFields } from './startByCompanyId.types';
 
-const refusal = (code: ErrorCode) => ({ failure: { code, fieldErrors: [] } });
+const refusal = (code: ErrorCode) => ({
+  failure: {
+    code,
+    fieldErrors: [],
+    ...(code === 'registration_pending_elsewhere_error' ? { details: { email: 'm***@e***.test' } } : {}),
+  },
+});
 
 /** What each step answers about the organisation (the start keeps the first step's). */
 const TERMS_BY_STEP: Record<CheckCompanyIdInput['step'], OrganisationTerms> = {
@@ -218,6 +224,25 @@ describe('startByCompanyIdMachine (spec 2 Start, 3, 4 Start steps, 5, 8)', () =>
     actor.send({ type: 'deviceTerms.confirm' });
     await rest('registered');
     expect(calls.at(-1)?.step).toBe('all');
+  });
+
+  it('a registration waiting at another address is its own screen, naming it masked; storage stays, back returns to the e-mail (docs/decisions.md: Company-id sign-up races)', async () => {
+    const { actor, type, rest, effects } = await atEmail('lit', {
+      all: 'registration_pending_elsewhere_error',
+    });
+    type('email', 'a@example.com');
+    type('confirmEmail', 'a@example.com');
+    actor.send({ type: 'terms.change', checked: true });
+    actor.send({ type: 'form.submit' });
+    await rest('pendingElsewhere');
+    expect(actor.getSnapshot().context.error).toEqual({
+      code: 'registration_pending_elsewhere_error',
+      details: { email: 'm***@e***.test' },
+    });
+    expect(effects).not.toContain('clear all');
+    actor.send({ type: 'back' });
+    expect(actor.getSnapshot().value).toBe('email');
+    expect(actor.getSnapshot().context).toMatchObject({ email: 'a@example.com', error: undefined });
   });
 
   it.each([

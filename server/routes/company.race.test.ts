@@ -6,9 +6,9 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { maskedAddress } from '../../api/contract/maskedAddress';
 import { API_PATHS } from '../../api/contract/paths';
 import { companyEmployees, memberships, users } from '../db/schema';
-import { maskedAddress } from '../mail/maskedAddress';
 import { createOrganisation } from '../test/fixtures';
 import { createTestApp, type TestApp } from '../test/testApp';
 

@@ -18,6 +18,7 @@ import { Hono } from 'hono';
 import { OK_ANSWER } from '../../api/contract/common';
 import type { PendingElsewhereDetailsWire } from '../../api/contract/errorShapes';
 import { type Locale, ORGANISATION_ROLE_IDS } from '../../api/contract/limits';
+import { maskedAddress } from '../../api/contract/maskedAddress';
 import { API_PATHS } from '../../api/contract/paths';
 import {
   type CompanyCheckAnswerWire,
@@ -31,7 +32,6 @@ import type { AppDeps, AppEnv } from '../deps';
 import { fail } from '../http/problem';
 import { readJson } from '../http/validate';
 import { requestLocale } from '../mail/locale';
-import { maskedAddress } from '../mail/maskedAddress';
 import { normalisedAddress } from '../mail/recipientLimit';
 import { findOrganisation } from '../places';
 import { rateLimit } from '../rateLimit';

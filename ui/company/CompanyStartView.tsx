@@ -14,6 +14,7 @@ import { TextField } from '../components/TextField';
 import { usePageTitle } from '../components/usePageTitle';
 import { fieldText } from '../form/fieldText';
 import { useFormFocus } from '../form/useFormFocus';
+import { PendingElsewhere } from '../start/PendingElsewhere';
 import { CheckYourEmail, EmailStepFields, STEP_FIELDS } from '../start/startSteps';
 import { START_RULES } from '../start/startText';
 import type { RenderStartLink } from '../start/types';
@@ -35,8 +36,18 @@ const NAMES = { lit: 'LIT', unicef_for_every_child: 'UNICEF for every child' } a
 /** spec 2 Company-specific start pages on screen: branded welcome, 2-dot stepper, two steps, success. */
 export function CompanyStartView(props: CompanyStartViewProps) {
   const step = useSelector(props.actorRef, (s) =>
-    s.hasTag('step:details') ? 1 : s.hasTag('step:email') ? 2 : 3,
+    s.hasTag('step:details') ? 1 : s.hasTag('step:email') ? 2 : s.hasTag('pendingElsewhere') ? 'pending' : 3,
   );
+  const error = useSelector(props.actorRef, (s) => s.context.error);
+  if (step === 'pending')
+    return (
+      <PendingElsewhere
+        error={error}
+        contactEmail={props.contactEmail}
+        onBack={() => props.actorRef.send({ type: 'back' })}
+        onStartOver={() => props.actorRef.send({ type: 'restart' })}
+      />
+    );
   if (step === 3) return <Registered actorRef={props.actorRef} />;
   return (
     <div>
