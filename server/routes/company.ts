@@ -183,14 +183,16 @@ export const companyRoutes = (deps: AppDeps) => {
   };
 
   /**
-   * The unconfirmed account of the employee, while it is pending: a live link, or made within a link's lifetime
-   * (its mail may have been held back by the recipient limit, which must not open the account to a move).
+   * The unconfirmed account of the employee, while it is pending: a live link, or made or moved within a link's
+   * lifetime (its mail may have been held back by the recipient limit, or not be issued yet by a parallel
+   * registration, neither of which may open the account to a move).
    */
   const pendingAccountOf = async (employee: Employee) => {
     if (employee.userId === null) return null;
     const pending = await findUserById(db, employee.userId);
     if (!pending || pending.confirmedAt !== null) return null;
-    const recent = pending.createdAt.getTime() > clock.now().getTime() - TOKEN_TTL_MS.confirm;
+    const since = Math.max(pending.createdAt.getTime(), pending.updatedAt.getTime());
+    const recent = since > clock.now().getTime() - TOKEN_TTL_MS.confirm;
     return recent || (await hasLiveToken(deps, pending.id, 'confirm')) ? pending : null;
   };
 
@@ -223,9 +225,10 @@ export const companyRoutes = (deps: AppDeps) => {
     const current = employee.userId === null ? null : await findUserById(db, employee.userId);
     const user = await accountOf(employee, email, locale, current?.email ?? null);
     if (user === LOST_RACE) {
-      // Another registration of this employee got there first: answered as if it had come first (one more look
-      // is enough, the row is claimed now; a second lost look is a fault, not an answer).
-      if (attempt > 0) throw new Error('company-id registration lost its race twice');
+      // Another registration of this employee got there first: answered as if it had come first. Once claimed or
+      // moved the account is pending, so the next look refuses or finds this very address; more lost looks would
+      // take racers that read before a claim and were never told, a fault rather than an answer.
+      if (attempt >= 2) throw new Error('company-id registration lost its race three times');
       return register(c, query, email, attempt + 1);
     }
     // Past the recipient's share of confirmation mails: the same answer, and no mail.
