@@ -183,17 +183,17 @@ export const companyRoutes = (deps: AppDeps) => {
   };
 
   /**
-   * The unconfirmed account of the employee, while it is pending: a live link, or made or moved within a link's
-   * lifetime (its mail may have been held back by the recipient limit, or not be issued yet by a parallel
-   * registration, neither of which may open the account to a move).
+   * The employee's account, read once, and whether it is pending: unconfirmed with a live link, or made or moved
+   * within a link's lifetime (its mail may have been held back by the recipient limit, or not be issued yet by a
+   * parallel registration, neither of which may open the account to a move).
    */
-  const pendingAccountOf = async (employee: Employee) => {
-    if (employee.userId === null) return null;
-    const pending = await findUserById(db, employee.userId);
-    if (!pending || pending.confirmedAt !== null) return null;
-    const since = Math.max(pending.createdAt.getTime(), pending.updatedAt.getTime());
+  const accountStateOf = async (employee: Employee) => {
+    if (employee.userId === null) return { account: null, pending: false };
+    const account = await findUserById(db, employee.userId);
+    if (!account || account.confirmedAt !== null) return { account: account ?? null, pending: false };
+    const since = Math.max(account.createdAt.getTime(), account.updatedAt.getTime());
     const recent = since > clock.now().getTime() - TOKEN_TTL_MS.confirm;
-    return recent || (await hasLiveToken(deps, pending.id, 'confirm')) ? pending : null;
+    return { account, pending: recent || (await hasLiveToken(deps, account.id, 'confirm')) };
   };
 
   /**
@@ -219,11 +219,11 @@ export const companyRoutes = (deps: AppDeps) => {
   ): Promise<Organisation> => {
     const { employee, organisation } = await employeeOf(query);
     const locale = requestLocale(c);
-    const pending = await pendingAccountOf(employee);
-    const sameAddress = pending !== null && normalisedAddress(pending.email) === normalisedAddress(email);
-    if (pending && !sameAddress) return refusePendingElsewhere(pending, organisation, locale);
-    const current = employee.userId === null ? null : await findUserById(db, employee.userId);
-    const user = await accountOf(employee, email, locale, current?.email ?? null);
+    // One read decides both whether it waits elsewhere and from which address a move may happen.
+    const { account, pending } = await accountStateOf(employee);
+    if (account && pending && normalisedAddress(account.email) !== normalisedAddress(email))
+      return refusePendingElsewhere(account, organisation, locale);
+    const user = await accountOf(employee, email, locale, account?.email ?? null);
     if (user === LOST_RACE) {
       // Another registration of this employee got there first: answered as if it had come first. Once claimed or
       // moved the account is pending, so the next look refuses or finds this very address; more lost looks would
