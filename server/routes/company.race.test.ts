@@ -110,14 +110,12 @@ describe('two racers register the same employee at once with different addresses
     for (let trial = 0; trial < TRIALS; trial += 1) {
       await t.reset();
       const organisation = await createOrganisation(t.db, { subdomain: 'papier_union', name: 'papier' });
-      await t.db
-        .insert(companyEmployees)
-        .values({
-          organisationId: organisation.id,
-          firstName: 'Paula',
-          lastName: 'Papier',
-          companyId: 'PU-1',
-        });
+      await t.db.insert(companyEmployees).values({
+        organisationId: organisation.id,
+        firstName: 'Paula',
+        lastName: 'Papier',
+        companyId: 'PU-1',
+      });
       await t.client().post(COMPANY_ID, registration('typo@work.exampel'));
       t.clock.advance(WEEK_AND_A_BIT);
       const racers = ['paula@work.example', 'mallory@evil.test'];
