@@ -59,7 +59,7 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode, MessageDescriptor>> = {
 };
 
 /**
- * The texts of codes whose failure names an address, masked (PendingElsewhereDetailsWire; docs/decisions.md:
+ * The texts of codes whose failure names an address, masked (PendingElsewhereDetailsWire; docs/decisions/security.md:
  * Company-id sign-up races), rendered with `{ email }`: the employee sees which address holds their registration
  * and what to do when it is not theirs.
  */

@@ -50,7 +50,7 @@ export const startPage = createLazyRoute('/landing/start')({ component: StartRou
 
 /**
  * spec 2 Company-specific start pages: one page per organisation, in the landing frame (logo home link and
- * footer: docs/decisions.md, No dead ends), with the log-in link of /start.
+ * footer: docs/decisions/product.md: No dead ends), with the log-in link of /start.
  */
 function companyPage(organisationSubdomain: CompanyPageOrganisation) {
   return function CompanyStartRoute() {

@@ -1,5 +1,5 @@
 /**
- * An address as a company-id registration shows it to someone who has not proved they own it (docs/decisions.md:
+ * An address as a company-id registration shows it to someone who has not proved they own it (docs/decisions/security.md:
  * Company-id sign-up races): enough for its owner to know it again, too little to write to. The first character
  * of the local part and of the domain, then the domain's last label: `paula.papier@example.com` -> `p***@e***.com`.
  */

@@ -84,7 +84,7 @@ export const BASE_ORGANISATION = { name: 'Welcome', subdomain: 'welcome' } as co
 /**
  * Register by company id (spec 2 Start, company pages): organisations and their employees. Subdomains compare
  * case-insensitively, last names too. An employee with `confirmed` answers Forbidden 'user-is-verified'; one with
- * `registeredWith` was registered at that address (confirmed, or else waiting there: docs/decisions.md Company-id
+ * `registeredWith` was registered at that address (confirmed, or else waiting there: docs/decisions/security.md Company-id
  * sign-up races), which the answers name masked.
  */
 export interface Employee {

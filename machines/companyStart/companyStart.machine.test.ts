@@ -84,7 +84,7 @@ describe('companyStartMachine (spec 2 Company-specific start pages, 8)', () => {
     });
   });
 
-  it('a registration waiting at another address is its own screen, naming it masked; back keeps the e-mail, restart starts over (docs/decisions.md: Company-id sign-up races)', async () => {
+  it('a registration waiting at another address is its own screen, naming it masked; back keeps the e-mail, restart starts over (docs/decisions/security.md: Company-id sign-up races)', async () => {
     const { actor, type } = start(undefined, 'registration_pending_elsewhere_error');
     type('userLastName', 'Jane Doe');
     type('userCompanyId', 'U-7');
@@ -125,7 +125,7 @@ describe('companyStartMachine (spec 2 Company-specific start pages, 8)', () => {
   });
 });
 
-describe("companyStartMachine: 'Send again' on the end step (docs/decisions.md: Check your e-mail)", () => {
+describe("companyStartMachine: 'Send again' on the end step (docs/decisions/product.md: Check your e-mail)", () => {
   it('waits 60 s after the mail, then makes the same registration again; restart forgets it', async () => {
     const clock = new SimulatedClock();
     const registrations: RegisterCompanyPageInput[] = [];

@@ -43,7 +43,7 @@ function expectDetails(screen: Screen, snapshot: Snapshot) {
       'mailto:help@lit.example',
     );
   } else if (snapshot.context.error && code === 'user_is_already_confirmed_error')
-    // docs/decisions.md Company-id sign-up races: the address it was confirmed with, masked, and whom to ask.
+    // docs/decisions/security.md Company-id sign-up races: the address it was confirmed with, masked, and whom to ask.
     expect(alerts).toContain(addressRefusalText(snapshot.context.error));
   else expect(screen.queryByText(UNKNOWN)).toBeNull();
   // 'You can log in.' leads somewhere: the log-in link is on both steps.
@@ -66,7 +66,7 @@ function expectEmail(screen: Screen, snapshot: Snapshot) {
   expect(expectTermsField(context.organisationTerms, TERMS_LINKS).checked).toBe(context.terms);
   const differ = context.confirmEmail !== '' && context.confirmEmail !== context.email;
   const submit = screen.getByRole('button', { name: 'Sign up' }) as HTMLButtonElement;
-  // A submit that cannot be sent yet stays focusable and says why beside it (docs/decisions.md).
+  // A submit that cannot be sent yet stays focusable and says why beside it (docs/decisions/product.md: A submit that cannot be sent yet says why).
   expect(submit.disabled).toBe(false);
   expect(submit.getAttribute('aria-disabled') === 'true').toBe(differ || snapshot.hasTag('busy'));
   expect(screen.queryByText(BLOCKED_REASON) !== null).toBe(differ);
@@ -106,7 +106,7 @@ testModel(model, {
         expect(screen.getByText(/download the app and a link to set your personal password/)).toBeTruthy();
         expect(screen.getByText(/spam folder/)).toBeTruthy();
       },
-      // docs/decisions.md Check your e-mail: 'Send again' after the visible wait; the page arrived with its heading
+      // docs/decisions/product.md Check your e-mail: 'Send again' after the visible wait; the page arrived with its heading
       // focused, and after 'Send again' the button keeps the focus.
       'registered.waitingToResend': (screen, snapshot) => {
         const { error, resent } = snapshot.context;

@@ -125,7 +125,7 @@ describe('startByCompanyIdMachine (spec 2 Start, 3, 4 Start steps, 5, 8)', () =>
     expect(calls).toEqual([]);
   });
 
-  it('accepts unicef_for_every_child (22 characters, docs/decisions.md: /start accepts 24 characters)', async () => {
+  it('accepts unicef_for_every_child (22 characters, docs/decisions/product.md: /start accepts 24 characters)', async () => {
     const { actor, type, rest } = start();
     type('organisationSubdomain', 'unicef_for_every_child');
     actor.send({ type: 'form.submit' });
@@ -226,7 +226,7 @@ describe('startByCompanyIdMachine (spec 2 Start, 3, 4 Start steps, 5, 8)', () =>
     expect(calls.at(-1)?.step).toBe('all');
   });
 
-  it('a registration waiting at another address is its own screen, naming it masked; storage stays, back returns to the e-mail (docs/decisions.md: Company-id sign-up races)', async () => {
+  it('a registration waiting at another address is its own screen, naming it masked; storage stays, back returns to the e-mail (docs/decisions/security.md: Company-id sign-up races)', async () => {
     const { actor, type, rest, effects } = await atEmail('lit', {
       all: 'registration_pending_elsewhere_error',
     });
@@ -289,7 +289,7 @@ describe('startByCompanyIdMachine (spec 2 Start, 3, 4 Start steps, 5, 8)', () =>
   });
 });
 
-describe("startByCompanyIdMachine: 'Send again' on the end step (docs/decisions.md: Check your e-mail)", () => {
+describe("startByCompanyIdMachine: 'Send again' on the end step (docs/decisions/product.md: Check your e-mail)", () => {
   it('waits 60 s after the mail, then makes the same registration again; a refusal is kept and the wait starts again', async () => {
     const clock = new SimulatedClock();
     const calls: CheckCompanyIdInput[] = [];

@@ -95,7 +95,7 @@ function expectStep(screen: Screen, snapshot: Snapshot) {
   if (step === 2) {
     expect(input(screen, 'email').getAttribute('autocomplete')).toBe('email');
     const differ = context.confirmEmail !== '' && context.confirmEmail !== context.email;
-    // A submit that cannot be sent yet stays focusable and says why beside it (docs/decisions.md).
+    // A submit that cannot be sent yet stays focusable and says why beside it (docs/decisions/product.md: A submit that cannot be sent yet says why).
     const submit = submitButton(screen, snapshot) as HTMLButtonElement;
     expect(submit.disabled).toBe(false);
     expect(submit.getAttribute('aria-disabled') === 'true').toBe(differ || snapshot.hasTag('busy'));
@@ -171,7 +171,7 @@ testModel(model, {
         expect(screen.queryByText(/Step \d of 3/)).toBeNull();
         expectStorage(snapshot);
       },
-      // docs/decisions.md Check your e-mail: 'Send again' after the visible wait; the page arrived with its heading
+      // docs/decisions/product.md Check your e-mail: 'Send again' after the visible wait; the page arrived with its heading
       // focused, and after 'Send again' the button keeps the focus.
       'registered.waitingToResend': (screen, snapshot) => {
         const { error, resent } = snapshot.context;

@@ -27,9 +27,6 @@ export const fieldChanged = (
   return { [field]: value, fieldErrors, error: undefined };
 };
 
-/** The steps as spec 4 numbers them; the view shows 'Step {step + 1} of 3' for 0-2. */
-export const START_STEPS = 3;
-
 /** spec 5 Start: the subdomain step's errors ({} when it may be sent). */
 export const subdomainErrors = (context: StartContext): StartContext['fieldErrors'] =>
   firstErrorPerField(
@@ -107,7 +104,7 @@ export const START_PLACES: FormPlaces<StartTextField> = {
 };
 
 /**
- * docs/decisions.md Company-id sign-up races: the registration was refused because one for this employee waits at
+ * docs/decisions/security.md Company-id sign-up races: the registration was refused because one for this employee waits at
  * another address (the refusal's details name it, masked). Both sign-ups go to a state that says so.
  */
 export const isPendingElsewhere = ({ event }: { event: object }): boolean =>

@@ -1,5 +1,5 @@
 /**
- * Company-id sign-up races (docs/decisions.md: Company-id sign-up races): an intruder who knows the organisation,
+ * Company-id sign-up races (docs/decisions/security.md: Company-id sign-up races): an intruder who knows the organisation,
  * the company id and the last name, but not the employee's mailbox, registers at the same moment as the employee.
  * Whoever's registration the employee row takes first keeps it, and the other is told at once, with that address
  * masked: nobody wins without the other knowing. Runs on PGlite and, with DATABASE_URL, on Postgres.

@@ -135,7 +135,7 @@ describe('POST /api/confirm/user_company_id, step all', () => {
       boarding: 'companyId',
       organisationSubdomain: 'papier_union',
     });
-    // Confirming sends a welcome with the link to choose a password (docs/decisions.md: Company-id sign-up),
+    // Confirming sends a welcome with the link to choose a password (docs/decisions/product.md: Company-id sign-up: a link to set a password),
     // valid for the days onboarding takes, not the hour of a reset; never a password.
     const [passwordMail] = await t.mailbox('paula@example.com');
     expect(passwordMail?.links[0]).toMatch(/\/forgot_password_set\?token=/);
@@ -170,7 +170,7 @@ describe('POST /api/confirm/user_company_id, step all', () => {
     const firstLink = await confirmLink('paula@example.com');
     t.clock.advance(60_000);
     const takeover = await t.client().post(COMPANY_ID, step.all({ email: 'attacker@example.com' }));
-    // The second caller is told that a registration waits, and where, masked (docs/decisions.md: Company-id
+    // The second caller is told that a registration waits, and where, masked (docs/decisions/security.md: Company-id
     // sign-up races): no silent ok.
     expect(takeover.status).toBe(409);
     expect(takeover.body).toEqual({

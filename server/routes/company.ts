@@ -9,7 +9,7 @@
  *
  * Who knows an organisation, a company id and a last name learns from these answers whether the employee exists,
  * whether a registration of theirs waits and at which address (masked), and whether they confirmed and with which
- * address (masked): nothing about any other account, and never an address in full (docs/decisions.md: Company-id
+ * address (masked): nothing about any other account, and never an address in full (docs/decisions/security.md: Company-id
  * sign-up races).
  */
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
@@ -78,7 +78,7 @@ export const companyRoutes = (deps: AppDeps) => {
   /**
    * The employee with this personal company id and name: the last name (/start asks for it) or the full name
    * (/lit and /unicef ask for it, spec 2), compared without case, outer spaces or doubled spaces
-   * (docs/decisions.md: The company pages ask for the full name).
+   * (docs/decisions/product.md: The company pages ask for the full name).
    * One whose account is already confirmed answers user_is_already_confirmed_error: they should log in.
    */
   const employeeOf = async (
@@ -104,7 +104,7 @@ export const companyRoutes = (deps: AppDeps) => {
     if (employee.userId !== null) {
       const user = await findUserById(db, employee.userId);
       // The employee learns which address holds their registration, masked: if it is not theirs, they know whom
-      // to ask (docs/decisions.md: Company-id sign-up races).
+      // to ask (docs/decisions/security.md: Company-id sign-up races).
       if (user?.confirmedAt) throw fail('user_is_already_confirmed_error', { details: maskedDetails(user) });
     }
     return { employee, organisation };
@@ -197,7 +197,7 @@ export const companyRoutes = (deps: AppDeps) => {
   };
 
   /**
-   * A registration of an employee whose registration waits at another address (docs/decisions.md: Company-id
+   * A registration of an employee whose registration waits at another address (docs/decisions/security.md: Company-id
    * sign-up races): nothing moves, the waiting address is told with a fresh link (at most the per-recipient share),
    * and the caller is told, with that address masked, so that neither racer wins without the other knowing.
    */

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { COMPANY_ID_MAX, LAST_NAME_MAX } from '../../api/contract/limits';
+import { COMPANY_ID_MAX, COMPANY_PAGE_STEPS, LAST_NAME_MAX } from '../../api/contract/limits';
 import { COMPANY_PAGE_UNKNOWN_USER_MESSAGE } from '../../i18n/errorMessages';
 import type { companyStartMachine } from '../../machines/companyStart/companyStart.machine';
 import { emailsDiffer } from '../../machines/startByCompanyId/startByCompanyId.rules';
@@ -51,7 +51,7 @@ export function CompanyStartView(props: CompanyStartViewProps) {
   if (step === 3) return <Registered actorRef={props.actorRef} />;
   return (
     <div>
-      <Stepper step={step} steps={2} variant="dots" />
+      <Stepper step={step} steps={COMPANY_PAGE_STEPS} variant="dots" />
       {step === 1 ? <DetailsStep {...props} /> : <EmailStep {...props} />}
     </div>
   );
@@ -61,12 +61,9 @@ function useStep(actorRef: CompanyStartActorRef) {
   const context = useSelector(actorRef, (s) => s.context);
   const canSubmit = useSelector(actorRef, (s) => s.can({ type: 'form.submit' }));
   // Said apart from canSubmit: the e-mail step also refuses the submit under the device-terms dialog, where the
-  // button is not busy (docs/decisions.md 'One form kit').
+  // button is not busy (docs/decisions/conventions.md 'One form kit').
   const busy = useSelector(actorRef, (s) => s.hasTag('busy'));
-  const { rootRef, submit } = useFormFocus(context.error, STEP_FIELDS, () => {
-    actorRef.send({ type: 'form.submit' });
-    return actorRef.getSnapshot().context.fieldErrors;
-  });
+  const { rootRef, submit } = useFormFocus<HTMLDivElement>(actorRef, STEP_FIELDS);
   return { context, canSubmit, busy, rootRef, submit };
 }
 
@@ -155,7 +152,7 @@ function EmailStep({ actorRef, termsLinks, renderLink }: CompanyStartViewProps) 
   );
 }
 
-/** The success message, a spam hint with 'Send again' (docs/decisions.md: Check your e-mail), and a restart. */
+/** The success message, a spam hint with 'Send again' (docs/decisions/product.md: Check your e-mail), and a restart. */
 function Registered({ actorRef }: { actorRef: CompanyStartActorRef }) {
   const email = useSelector(actorRef, (s) => s.context.email.trim());
   const phase = useSelector(actorRef, (s) =>

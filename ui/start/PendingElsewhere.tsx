@@ -9,7 +9,7 @@ import { refusalText } from '../form/fieldText';
 import { useHeadingFocus } from '../form/useHeadingFocus';
 
 /**
- * docs/decisions.md Company-id sign-up races: a registration for this employee waits at another address. Says
+ * docs/decisions/security.md Company-id sign-up races: a registration for this employee waits at another address. Says
  * where (masked, from the refusal) and the way on: that mailbox's link if it is theirs, else the organisation's
  * admin or the site's contact address; another address or a start over from here. Both company-id sign-ups show it.
  */

@@ -1,5 +1,5 @@
 /**
- * Test helper for the company-id sign-ups' answers that name an address (docs/decisions.md: Company-id sign-up
+ * Test helper for the company-id sign-ups' answers that name an address (docs/decisions/security.md: Company-id sign-up
  * races), shared by the /start and company-page model tests: the texts as the employee reads them (source texts,
  * en-US), and the screen that says a registration for them waits at another address.
  */

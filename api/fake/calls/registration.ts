@@ -90,7 +90,7 @@ const requireEmployee = (subdomain: string, lastName: string, companyId: string)
     (row) => row.lastName.toLowerCase() === lastName.toLowerCase() && row.companyId === companyId,
   );
   if (!employee) throw failWithCode(404, 'registration_company_id_unknown_company_id_error');
-  // Like the server: the address it was confirmed with, masked (docs/decisions.md: Company-id sign-up races).
+  // Like the server: the address it was confirmed with, masked (docs/decisions/security.md: Company-id sign-up races).
   if (employee.confirmed)
     throw failUserIsVerified(
       employee.registeredWith ? { email: maskedAddress(employee.registeredWith) } : undefined,
@@ -99,7 +99,7 @@ const requireEmployee = (subdomain: string, lastName: string, companyId: string)
 };
 
 /**
- * docs/decisions.md Company-id sign-up races: a registration of the employee that waits at another address (the
+ * docs/decisions/security.md Company-id sign-up races: a registration of the employee that waits at another address (the
  * scenario's, or one made in this fake), answered 409 with that address masked.
  */
 const refusePendingElsewhere = (
@@ -122,8 +122,8 @@ const refusePendingElsewhere = (
 /**
  * The last step of both company flows: the account waits for its confirmation mail. Like the server, the same
  * registration again (the page's 'Send again') answers ok while that account waits at that address
- * (docs/decisions.md: Check your e-mail); while it waits at another address, that one is named, masked
- * (docs/decisions.md: Company-id sign-up races); another account's address is taken.
+ * (docs/decisions/product.md: Check your e-mail); while it waits at another address, that one is named, masked
+ * (docs/decisions/security.md: Company-id sign-up races); another account's address is taken.
  */
 const registerEmployee = (call: FakeCall, subdomain: string, employee: Employee, email: string) => {
   const companyEmployee = `${subdomain.toLowerCase()}:${employee.companyId}`;
