@@ -41,7 +41,7 @@ import { storableOnly } from '../storableText';
 import { termsOf } from '../terms/organisationTerms';
 import { hasLiveToken, TOKEN_TTL_MS } from '../tokens';
 import { onUniqueViolation } from '../uniqueViolation';
-import { findUserById } from '../users';
+import { findUserById, refuseHeldAddress } from '../users';
 
 export interface EmployeeQuery {
   organisationSubdomain: string;
@@ -168,6 +168,7 @@ export const companyRoutes = (deps: AppDeps) => {
         emailTaken,
       );
       if (!created) throw new Error('user insert returned nothing');
+      await refuseHeldAddress(tx, created, now);
       await tx
         .update(companyEmployees)
         .set({ userId: created.id })
