@@ -2,7 +2,7 @@
  * The start stepper's vocabulary (spec 2 Start, 3 Start fields, 4 Start steps, 5 Start, 8): its fields, its
  * events, its validation (the contract's schemas), where spec 8 shows each refusal, and what each call is made with.
  */
-import type { ErrorCode } from '../../api/contract/errorCodes';
+import { type ErrorCode, failureOf } from '../../api/contract/errorCodes';
 import { DEVICE_TERMS_ORGANISATIONS } from '../../api/contract/limits';
 import {
   type CheckCompanyIdInput,
@@ -26,9 +26,6 @@ export const fieldChanged = (
   const { [field]: _dropped, ...fieldErrors } = context.fieldErrors;
   return { [field]: value, fieldErrors, error: undefined };
 };
-
-/** The steps as spec 4 numbers them; the view shows 'Step {step + 1} of 3' for 0-2. */
-export const START_STEPS = 3;
 
 /** spec 5 Start: the subdomain step's errors ({} when it may be sent). */
 export const subdomainErrors = (context: StartContext): StartContext['fieldErrors'] =>
@@ -105,3 +102,10 @@ export const START_PLACES: FormPlaces<StartTextField> = {
   fields: ['organisationSubdomain', 'userCompanyId', 'userLastName', 'email'],
   placed: REFUSAL_FIELDS,
 };
+
+/**
+ * docs/decisions/security.md Company-id sign-up races: the registration was refused because one for this employee waits at
+ * another address (the refusal's details name it, masked). Both sign-ups go to a state that says so.
+ */
+export const isPendingElsewhere = ({ event }: { event: object }): boolean =>
+  failureOf(event).code === 'registration_pending_elsewhere_error';

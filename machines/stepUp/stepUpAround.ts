@@ -1,11 +1,11 @@
 /**
- * The step-up around a guarded call (docs/decisions.md: One step-up around every guarded call): the one skeleton
- * every flow whose call the server may answer with step_up_required_error composes. The call's onError lists
- * `whenStepUpRequired()` first; its sibling `steppingUp(...)` invokes the step-up child (machines/stepUp, provided
- * by the route with its own calls) and, once the proof is accepted, enters the call again; the child's Cancel
- * (`stepUp.cancel`) goes back without sending. The flow's setup spreads `STEP_UP_ACTORS` and `STEP_UP_GUARDS`, its
- * context has `twoFactorEnabled` (the proof asked: a one-time code when two-factor is on, else the password), and
- * its view shows the child `stepUpChild` selects.
+ * The step-up around a guarded call (docs/decisions/security.md: One step-up around every guarded call): the one
+ * skeleton every flow whose call the server may answer with step_up_required_error composes. The call's onError
+ * lists `whenStepUpRequired()` first; its sibling `steppingUp(...)` invokes the step-up child (machines/stepUp,
+ * provided by the route with its own calls) and, once the proof is accepted, enters the call again; the child's
+ * Cancel (`stepUp.cancel`) goes back without sending. The flow's setup spreads `STEP_UP_ACTORS` and
+ * `STEP_UP_GUARDS`, its context has `twoFactorEnabled` (the proof asked: a one-time code when two-factor is on, else
+ * the password), and its view shows the child `stepUpChild` selects.
  *
  * The states stay in the flow (not in a grandchild machine) so each flow's diagram, model paths and view read the
  * step-up where it happens, under the same state names in every flow.

@@ -49,12 +49,12 @@ import { regenerateRecoveryCodes } from '../security/recoveryCodes';
 import { keyRingOf } from '../security/serverKey';
 import { checkTotp, newTotpSecret, setupPayload } from '../security/totp';
 import { forgetUserReads } from '../sessionReads';
-import { startSession } from '../sessions';
+import { startSession, userAgentOf } from '../sessions';
 import { siteLink } from '../siteLinks';
 import { storableOnly } from '../storableText';
 import { consumeToken, hashToken, issueToken, TOKEN_TTL_MS } from '../tokens';
 import { onUniqueViolation } from '../uniqueViolation';
-import { findUserById } from '../users';
+import { findUserById, refuseHeldAddress } from '../users';
 import { RESET_PAGE } from './passwords';
 
 /** Where a new curator goes (spec 2 Register: 'After registration the browser goes to /me'). */
@@ -114,6 +114,7 @@ export const registrationRoutes = (deps: AppDeps) => {
         emailTaken,
       );
       if (!created) throw new Error('user insert returned nothing');
+      await refuseHeldAddress(tx, created, now);
       await createChannelWithAdmin(tx, {
         organisationId: welcome.id,
         name: wire.channelName,
@@ -175,7 +176,13 @@ export const registrationRoutes = (deps: AppDeps) => {
               isReader: invitation.isReader || invitation.roleId === CHANNEL_ROLE_IDS.reader,
               // The invitation link proved the mailbox.
               confirmedAt: now,
-              ...(twoFactor && { twoFactorEnabled: true, lastTotpStep: twoFactor.step }),
+              // Set up by this sign-up's browser, before any session (the recovery review shows it).
+              ...(twoFactor && {
+                twoFactorEnabled: true,
+                lastTotpStep: twoFactor.step,
+                twoFactorSince: now,
+                twoFactorUserAgent: userAgentOf(c),
+              }),
               createdAt: now,
               updatedAt: now,
             })
@@ -183,6 +190,7 @@ export const registrationRoutes = (deps: AppDeps) => {
         emailTaken,
       );
       if (!created) throw new Error('user insert returned nothing');
+      await refuseHeldAddress(tx, created, now);
       if (twoFactor)
         await giveInvitationSecret(tx, keyRingOf(config), invitation.id, created.id, twoFactor.secret);
       await tx

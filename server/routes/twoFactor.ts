@@ -17,7 +17,7 @@ import { regenerateRecoveryCodes, remainingRecoveryCodes } from '../security/rec
 import { keyRingOf } from '../security/serverKey';
 import { requireStepUp } from '../security/stepUp';
 import { completeSetup, pendingSecret, setupPayloadFor, verifyTotpOnce } from '../security/twoFactor';
-import { authenticated } from '../sessions';
+import { authenticated, userAgentOf } from '../sessions';
 import { siteLink } from '../siteLinks';
 
 export const twoFactorRoutes = (deps: AppDeps) => {
@@ -41,7 +41,10 @@ export const twoFactorRoutes = (deps: AppDeps) => {
         // Someone else's authenticator would lock the owner out (docs/security.md: Every change and the proof it
         // needs): turning it on or setting it up again wants a fresh proof, before the code is even looked at.
         await requireStepUp(deps, c.var.sessionIdHash);
-        const result = await completeSetup(db, keyRingOf(config), c.var.user, otp, clock.now());
+        const result = await completeSetup(db, keyRingOf(config), c.var.user, otp, clock.now(), {
+          session: c.var.sessionIdHash,
+          userAgent: userAgentOf(c),
+        });
         if (result === null) throw fail('two_factor_setup_not_enabled_error');
         // spec 8: the setup form reads code 'invalid' as 'Invalid otp code'.
         if (!result.ok) throw failWithRawCode(400, 'invalid');

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { COMPANY_ID_MAX, LAST_NAME_MAX } from '../../api/contract/limits';
+import { COMPANY_ID_MAX, COMPANY_PAGE_STEPS, LAST_NAME_MAX } from '../../api/contract/limits';
 import { COMPANY_PAGE_UNKNOWN_USER_MESSAGE } from '../../i18n/errorMessages';
 import type { companyStartMachine } from '../../machines/companyStart/companyStart.machine';
 import { resendPhase } from '../../machines/form/resend';
@@ -15,6 +15,7 @@ import { TextField } from '../components/TextField';
 import { usePageTitle } from '../components/usePageTitle';
 import { fieldText } from '../form/fieldText';
 import { useFormFocus } from '../form/useFormFocus';
+import { PendingElsewhere } from '../start/PendingElsewhere';
 import { CheckYourEmail, EmailStepFields, STEP_FIELDS } from '../start/startSteps';
 import { START_RULES } from '../start/startText';
 import type { RenderStartLink } from '../start/types';
@@ -36,12 +37,22 @@ const NAMES = { lit: 'LIT', unicef_for_every_child: 'UNICEF for every child' } a
 /** spec 2 Company-specific start pages on screen: branded welcome, 2-dot stepper, two steps, success. */
 export function CompanyStartView(props: CompanyStartViewProps) {
   const step = useSelector(props.actorRef, (s) =>
-    s.hasTag('step:details') ? 1 : s.hasTag('step:email') ? 2 : 3,
+    s.hasTag('step:details') ? 1 : s.hasTag('step:email') ? 2 : s.hasTag('pendingElsewhere') ? 'pending' : 3,
   );
+  const error = useSelector(props.actorRef, (s) => s.context.error);
+  if (step === 'pending')
+    return (
+      <PendingElsewhere
+        error={error}
+        contactEmail={props.contactEmail}
+        onBack={() => props.actorRef.send({ type: 'back' })}
+        onStartOver={() => props.actorRef.send({ type: 'restart' })}
+      />
+    );
   if (step === 3) return <Registered actorRef={props.actorRef} />;
   return (
     <div>
-      <Stepper step={step} steps={2} variant="dots" />
+      <Stepper step={step} steps={COMPANY_PAGE_STEPS} variant="dots" />
       {step === 1 ? <DetailsStep {...props} /> : <EmailStep {...props} />}
     </div>
   );
@@ -51,12 +62,9 @@ function useStep(actorRef: CompanyStartActorRef) {
   const context = useSelector(actorRef, (s) => s.context);
   const canSubmit = useSelector(actorRef, (s) => s.can({ type: 'form.submit' }));
   // Said apart from canSubmit: the e-mail step also refuses the submit under the device-terms dialog, where the
-  // button is not busy (docs/decisions.md 'One form kit').
+  // button is not busy (docs/decisions/conventions.md 'One form kit').
   const busy = useSelector(actorRef, (s) => s.hasTag('busy'));
-  const { rootRef, submit } = useFormFocus(context.error, STEP_FIELDS, () => {
-    actorRef.send({ type: 'form.submit' });
-    return actorRef.getSnapshot().context.fieldErrors;
-  });
+  const { rootRef, submit } = useFormFocus<HTMLDivElement>(actorRef, STEP_FIELDS);
   return { context, canSubmit, busy, rootRef, submit };
 }
 
@@ -145,7 +153,7 @@ function EmailStep({ actorRef, termsLinks, renderLink }: CompanyStartViewProps) 
   );
 }
 
-/** The success message, a spam hint with 'Send again' (docs/decisions.md: Check your e-mail), and a restart. */
+/** The success message, a spam hint with 'Send again' (docs/decisions/product.md: Check your e-mail), and a restart. */
 function Registered({ actorRef }: { actorRef: CompanyStartActorRef }) {
   const email = useSelector(actorRef, (s) => s.context.email.trim());
   const phase = useSelector(actorRef, resendPhase('registered'));
