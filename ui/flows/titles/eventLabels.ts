@@ -143,6 +143,7 @@ export const actorNames: Titles = {
 
 /** Guards by name; `and`, `or` and `not` are composed from these (transitionText.ts). */
 export const guardMeanings: Titles = {
+  isPendingElsewhere: msg`a registration for this person waits at another address`,
   opensOrganisations: msg`the address names the Organisations tab`,
   isOtherLocale: msg`another language`,
   canCopy: msg`the browser can copy`,

@@ -120,6 +120,7 @@ export const stateTitles: Readonly<Record<MachineName, Titles>> = {
     'registered.waitingToResend': msg`Waiting before it may be sent again`,
     'registered.canResend': msg`May be sent again`,
     'registered.resending': msg`Sending the mail again`,
+    pendingElsewhere: msg`Told a registration waits at another address`,
   },
   companyStart: {
     details: msg`Entering name and staff number`,
@@ -130,6 +131,7 @@ export const stateTitles: Readonly<Record<MachineName, Titles>> = {
     'registered.waitingToResend': msg`Waiting before it may be sent again`,
     'registered.canResend': msg`May be sent again`,
     'registered.resending': msg`Sending the mail again`,
+    pendingElsewhere: msg`Told a registration waits at another address`,
   },
   createEntry: {
     closed: msg`Only the New button`,
