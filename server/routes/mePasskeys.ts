@@ -98,6 +98,9 @@ export const mePasskeyRoutes = (deps: AppDeps) => {
             ...credential,
             name: body.name ?? defaultName(userAgentOf(c)),
             createdAt: clock.now(),
+            // Which browser and session added it: the recovery review shows the one and suspends by the other.
+            addedUserAgent: userAgentOf(c),
+            addedSession: c.var.sessionIdHash,
           })
           .returning();
         if (!row) throw new Error('insert answered no row');
