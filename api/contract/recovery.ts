@@ -15,6 +15,12 @@ export type RecoveryStartedAnswerWire = v.InferOutput<typeof RecoveryStartedAnsw
 export const EmailUndoAnswerWire = v.object({ email: v.string(), resetToken: v.string() });
 export type EmailUndoAnswerWire = v.InferOutput<typeof EmailUndoAnswerWire>;
 
+/** What an e-mail link page gets: the address the account now has, and after an undo the reset token to go on with. */
+export interface EmailLinkResult {
+  email: string;
+  resetToken?: string;
+}
+
 // ---------------------------------------------------------------------------------------------- the review
 
 /** How long after it was turned on a recovery may take the authenticator app away (docs/decisions.md: Recovery review). */

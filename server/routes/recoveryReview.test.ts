@@ -239,7 +239,7 @@ describe('the authenticator app in the review', () => {
 
 describe('the review token', () => {
   it('refuses an unknown token, another kind, an expired one and a finished one; finishing uses it up', async () => {
-    const { user, email } = await createUser(t.db, {}, t.clock.now());
+    const { user } = await createUser(t.db, {}, t.clock.now());
     const refusedWith = async (token: string) => {
       for (const call of [P.getRecoveryReview, P.removeRecoveryAuthenticator, P.finishRecoveryReview]) {
         const answer = await t.client().post(call.path, { token });
