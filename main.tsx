@@ -5,7 +5,7 @@ import { linkManifest } from './api/manifestLink';
 import { nextTask } from './api/nextTask';
 import { readPageCatalogue } from './api/pageCatalogue';
 import { takePageProfile } from './api/pageProfile';
-import { activateLocale } from './i18n/i18n';
+import { activateLocale, loadBundledCatalog } from './i18n/i18n';
 import { AppRoot } from './routes/appRoot';
 import { createAppRouter } from './routes/router';
 import { initErrorReporting, readObservabilityConfig } from './ui/observability';
@@ -17,7 +17,7 @@ void initErrorReporting({ dsn: observability.sentryDsn, environment: observabili
 
 // The development fake service (spec 1, `npm run dev:fake`) must answer the app's very first call, so the app
 // renders only once it runs. Without the flag this resolves at once and MSW is never loaded.
-void enableFakeApiIfRequested().then(async () => {
+void enableFakeApiIfRequested(loadBundledCatalog).then(async () => {
   // The app's start in several short tasks (docs/decisions.md: /me's takeover): each step runs much code for the
   // first time, which the browser compiles then; that, more than the step's own work, makes a step long. This
   // first one is not the task that evaluated the modules.

@@ -2,7 +2,7 @@ import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { FLOWS_MARKER } from './routes/sitePaths.ts';
+import { FLOWS_MARKER } from './api/contract/sitePaths.ts';
 import { chunkModules } from './scripts/chunkModules.ts';
 import { firstScreenBundle } from './scripts/firstScreenBundle.ts';
 import { keepPreviousAssets } from './scripts/keepPreviousAssets.ts';

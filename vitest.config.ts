@@ -46,6 +46,9 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts'],
+          // Fails a file that opens a database and is not listed in server/test/databaseSuites.ts (which of them
+          // run again on Postgres: scripts/pg-test.ts).
+          setupFiles: ['server/test/databaseUse.setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -4,10 +4,10 @@
  */
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { setupFakeApi } from '../test/fakeApi';
 import { login } from './auth';
 import { TRANSLOADIT_ASSEMBLIES_URL } from './contract';
 import { ACCOUNTS, DEMO_PASSWORD } from './fake/scenarios';
-import { setupFakeApi } from './fake/server';
 import { uploadAvatar } from './images';
 
 const fakeApi = setupFakeApi();

@@ -7,6 +7,7 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import type { Locale } from '../api/contract/limits';
+import { FIRST_SCREEN_PATHS, SIGNED_IN_FIRST_SCREEN_PATHS } from '../api/contract/sitePaths';
 import type { TranslationMessages } from '../api/contract/translation';
 import { profileOfAnswer } from '../api/pageProfile';
 import { i18n } from '../i18n/i18n';
@@ -14,7 +15,6 @@ import { previousLocationOf } from '../ui/me/previousLocation';
 import { AppRoot } from './appRoot';
 import { createAppRouter } from './router';
 import type { SiteEnv } from './siteEnv';
-import { FIRST_SCREEN_PATHS, SIGNED_IN_FIRST_SCREEN_PATHS } from './sitePaths';
 
 const CLIENT_RENDER_MARK = '<!--$!-->';
 

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
+import { SITE_PATHS } from '../api/contract/sitePaths';
 import report from '../docs/coverage/model.json';
 import { machines } from '../machines/registry';
 import { EVERY_PAGE, flowAddresses } from '../ui/flows/flowAddresses';
-import { SITE_PATHS } from './sitePaths';
 import { renderAt } from './testing';
 
 /**

@@ -7,8 +7,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { login } from '../api/auth';
 import type { UserProfile } from '../api/contract/profile';
 import { ACCOUNTS, DEMO_PASSWORD } from '../api/fake/scenarios';
-import { setupFakeApi } from '../api/fake/server';
 import { getMe } from '../api/profile';
+import { setupFakeApi } from '../test/fakeApi';
 import { MeListsSection } from './meLists';
 
 const reportFailure = vi.hoisted(() => vi.fn());

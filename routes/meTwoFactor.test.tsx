@@ -8,10 +8,10 @@ import { fromPromise } from 'xstate';
 import { login } from '../api/auth';
 import type { TwoFactorSetup } from '../api/contract/common';
 import { ACCOUNTS, DEMO_PASSWORD, VALID_OTP, VALID_RECOVERY_CODE } from '../api/fake/scenarios';
-import { setupFakeApi } from '../api/fake/server';
 import { getMe } from '../api/profile';
 import { twoFactorPanelMachine } from '../machines/twoFactorPanel/twoFactorPanel.machine';
 import { twoFactorSetupMachine, verifyActor } from '../machines/twoFactorSetup/twoFactorSetup.machine';
+import { setupFakeApi } from '../test/fakeApi';
 import { TwoFactorPanel } from '../ui/me/TwoFactorPanel';
 import { MeTwoFactorSection } from './meTwoFactor';
 

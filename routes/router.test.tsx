@@ -2,11 +2,11 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
+import { FLOWS_PATHS, isFlowsPath, SITE_PATHS } from '../api/contract/sitePaths';
 import { aProfile } from '../test/profileFixture';
 import { FLOWS_ENABLED } from './flowsEnabled';
 import { LOGIN_SESSION_CHECK_MS } from './guards';
 import { createAppRouter, PENDING_LOADER_AFTER_MS } from './router';
-import { FLOWS_PATHS, isFlowsPath, SITE_PATHS } from './sitePaths';
 import { DEV_SITE, heading, renderAt } from './testing';
 
 vi.mock('../api/profile', () => ({ getMe: vi.fn() }));
@@ -98,7 +98,7 @@ describe('route tree (spec 2)', () => {
     expect(paths).toContain('/logout');
   });
 
-  it('is the list the server knows (routes/sitePaths.ts): every page path, nothing else', () => {
+  it('is the list the server knows (api/contract/sitePaths.ts): every page path, nothing else', () => {
     const router = createAppRouter({ history: createMemoryHistory(), site: DEV_SITE });
     const pages = Object.keys(router.routesByPath).filter((path) => !path.includes('$'));
     expect([...pages].sort()).toEqual([...SITE_PATHS, ...(FLOWS_ENABLED ? FLOWS_PATHS : [])].sort());

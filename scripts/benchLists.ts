@@ -8,16 +8,17 @@
  */
 import { cpus, loadavg } from 'node:os';
 import Fuse from 'fuse.js';
+import { FUZZY_THRESHOLD } from '../api/contract/limits';
 import type { Channel } from '../api/contract/lists';
+import { pageOf } from '../machines/lists/lists.paging';
 import {
   CHANNELS_DEFAULT_SORT,
   type ChannelColumn,
   channelSortValue,
   sortRows,
 } from '../machines/lists/lists.rules';
+import { keepFound, searchOf } from '../machines/lists/lists.search';
 import { LARGE_USER_WORDS } from '../server/seedLargeUser';
-import { pageOf } from '../ui/lists/paging';
-import { keepFound, SEARCH_THRESHOLD, searchOf } from '../ui/lists/searchRows';
 
 const WORDS = LARGE_USER_WORDS;
 const channels: Channel[] = Array.from({ length: 2000 }, (_, n) => ({
@@ -76,7 +77,7 @@ report('index build (once per list load)', builds.slice(1));
 const sorted = sortRows(channels, CHANNELS_DEFAULT_SORT, channelSortValue);
 const fuseAlone = new Fuse(sorted, {
   keys: ['name', 'subdomain'],
-  threshold: SEARCH_THRESHOLD,
+  threshold: FUZZY_THRESHOLD,
   ignoreLocation: true,
 });
 const alone: number[] = [];

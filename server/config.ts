@@ -32,6 +32,11 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** ALLOWED_HOSTS: Host names (with port when not the default) answered besides SITE_URL's (server/http/hostCheck.ts). */
   allowedHosts?: string[];
+  /**
+   * Demo with SITE_URL left to its default (localhost): pages opened on 127.0.0.1 or [::1] are sent to localhost,
+   * where passkeys and the organisation sign-in work (server/http/hostCheck.ts).
+   */
+  loopbackToSite?: boolean;
   /** HOST: the address to listen on (listenAddressFor); undefined: every interface. */
   listenHost?: string;
   sessionTtlMs: number;
@@ -147,6 +152,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     allowedOrigins: [...list(env.ALLOWED_ORIGINS), ...(production ? [] : DEV_SERVER_ORIGINS)],
     trustProxy: flag(env.TRUST_PROXY),
     allowedHosts: list(env.ALLOWED_HOSTS),
+    loopbackToSite: !production && env.SITE_URL === undefined,
     listenHost: listenAddressFor(env, production),
     sessionTtlMs: SESSION_TTL_MS,
     rateLimits: env.RATE_LIMITS === 'off' ? null : DEFAULT_RATE_LIMITS,

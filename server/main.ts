@@ -172,10 +172,10 @@ const main = async () => {
     if (cluster.isWorker) return; // the primary has said where the site is
     const where = config.databaseUrl ? 'Postgres (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
     const log = serverLog();
-    log.info(`Account site and API on http://localhost:${info.port} (${where})`);
+    log.info(`Account site and API on ${config.siteUrl} (${where})`);
     // Demo mode listens on loopback only unless HOST says otherwise (server/config.ts listenAddressFor).
     log.info(`Listening on ${config.listenHost ?? 'every interface'}, port ${info.port}`);
-    if (config.mailbox) log.info(`Mailbox: http://localhost:${info.port}/api/dev/mailbox?to=<email>`);
+    if (config.mailbox) log.info(`Mailbox: ${config.siteUrl}/api/dev/mailbox?to=<email>`);
     if (config.demo) {
       log.info(`Demo accounts (password "${DEMO_PASSWORD}"):`);
       for (const account of DEMO_ACCOUNTS) log.info(`  ${account.email.padEnd(24)} ${account.purpose}`);

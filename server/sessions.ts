@@ -36,6 +36,11 @@ export const LAST_SEEN_STEP_MS = 5 * 60_000;
 export interface StartSessionOptions {
   /** The request proved the password or a code: the new session starts stepped up (docs/decisions.md: Step-up). */
   steppedUp?: boolean;
+  /**
+   * The credential epoch the request's proof was checked against (the user row it read): the session starts only
+   * if it is still the account's (docs/decisions.md: Credential epoch).
+   */
+  epoch?: number;
 }
 
 /**
@@ -58,18 +63,22 @@ export const sessionStartStatements = (db: Database) => {
       )
       .returning({ idHash: sessions.idHash }),
   );
+  // The new session is stored only while the account's credential epoch is the one the login verified against
+  // (docs/decisions.md: Credential epoch): a login that checked the old password while a change committed starts
+  // nothing. No epoch given (a sign-in that proved no password): the account's current one. Columns in the table's
+  // order, as an INSERT ... SELECT of Drizzle takes them.
+  const epoch = sql`${sql.placeholder('sessionEpoch')}::integer`;
   const started = db.$with('started').as(
     db
       .insert(sessions)
-      .values({
-        idHash: sql`${sql.placeholder('sessionHash')}::text`,
-        userId: sql`${sql.placeholder('sessionUserId')}::integer`,
-        createdAt: now,
-        expiresAt: sql`${sql.placeholder('sessionExpiresAt')}::timestamptz`,
-        userAgent: sql`${sql.placeholder('sessionUserAgent')}::text`,
-        lastSeenAt: now,
-        steppedUpAt: sql`${sql.placeholder('sessionSteppedUpAt')}::timestamptz`,
-      })
+      .select(
+        sql`select ${sql.placeholder('sessionHash')}::text, ${users.id}, ${now},
+          ${sql.placeholder('sessionExpiresAt')}::timestamptz, ${sql.placeholder('sessionUserAgent')}::text, ${now},
+          ${sql.placeholder('sessionSteppedUpAt')}::timestamptz, ${users.credentialEpoch}
+        from ${users}
+        where ${users.id} = ${sql.placeholder('sessionUserId')}::integer
+          and ${users.credentialEpoch} = coalesce(${epoch}, ${users.credentialEpoch})`,
+      )
       .returning({ idHash: sessions.idHash }),
   );
   return [ended, started] as const;
@@ -86,7 +95,7 @@ export const sessionStart = (
   c: Context,
   deps: AppDeps,
   userId: number,
-  { steppedUp = false }: StartSessionOptions = {},
+  { steppedUp = false, epoch }: StartSessionOptions = {},
 ): SessionStart => {
   const { clock, config } = deps;
   const now = clock.now();
@@ -103,6 +112,7 @@ export const sessionStart = (
       sessionExpiresAt: new Date(now.getTime() + config.sessionTtlMs).toISOString(),
       sessionUserAgent: userAgentOf(c),
       sessionSteppedUpAt: steppedUp ? nowText : null,
+      sessionEpoch: epoch ?? null,
     },
     done: () => {
       if (previousHash) forgetSessionRead(deps, previousHash);
@@ -117,16 +127,23 @@ export const sessionStart = (
   };
 };
 
-/** Starts a session for the user, ending the one the request came with, in ONE prepared statement. */
+/**
+ * Starts a session for the user, ending the one the request came with, in ONE prepared statement. Answers false,
+ * and sets no cookie, when the account's credential epoch moved past `options.epoch` meanwhile: the caller then
+ * refuses the sign-in as it would a wrong password. `db`: a transaction to start it in (a password change).
+ */
 export const startSession = async (
   c: Context,
   deps: AppDeps,
   userId: number,
   options: StartSessionOptions = {},
-): Promise<void> => {
+  db: Database = deps.db,
+): Promise<boolean> => {
   const start = sessionStart(c, deps, userId, options);
-  await preparedOnce(deps.db, 'start_session', prepareStartSession).execute(start.values);
+  const rows = await preparedOnce(db, 'start_session', prepareStartSession).execute(start.values);
+  if (rows.length === 0) return false;
   start.done();
+  return true;
 };
 
 const prepareStartSession = (db: Database) => {
@@ -150,24 +167,22 @@ export const endSessionByHash = async (deps: AppDeps, idHash: string): Promise<v
   await deps.db.delete(sessions).where(eq(sessions.idHash, idHash));
 };
 
-/** Ends every session of a user but one (a new password, "sign out everywhere else"); answers how many ended. */
+/**
+ * Ends every session of a user but one ("sign out everywhere else"); answers how many ended. `db`: a transaction
+ * to end them in.
+ */
 export const endOtherSessions = async (
   deps: AppDeps,
   userId: number,
   keepIdHash: string,
+  db: Database = deps.db,
 ): Promise<number> => {
   forgetUserReads(deps, userId);
-  const ended = await deps.db
+  const ended = await db
     .delete(sessions)
     .where(and(eq(sessions.userId, userId), ne(sessions.idHash, keepIdHash)))
     .returning({ idHash: sessions.idHash });
   return ended.length;
-};
-
-/** Ends every session of a user (after a password reset). */
-export const endAllSessions = async (deps: AppDeps, userId: number): Promise<void> => {
-  forgetUserReads(deps, userId);
-  await deps.db.delete(sessions).where(eq(sessions.userId, userId));
 };
 
 /**
@@ -192,7 +207,14 @@ export const sessionUser = async (
     .select({ user: users, expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, at(now))))
+    .where(
+      and(
+        eq(sessions.idHash, idHash),
+        gt(sessions.expiresAt, at(now)),
+        // A session made under an earlier credential is dead (docs/decisions.md: Credential epoch).
+        eq(sessions.credentialEpoch, users.credentialEpoch),
+      ),
+    )
     .limit(1);
   if (!row) return null;
   if (!row.lastSeenAt || now.getTime() - row.lastSeenAt.getTime() >= LAST_SEEN_STEP_MS) {

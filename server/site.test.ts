@@ -5,7 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDP_START_PATHS } from '../api/contract/paths';
-import { FLOWS_MARKER } from '../routes/sitePaths';
+import { FLOWS_MARKER } from '../api/contract/sitePaths';
 import { precompressFile } from '../scripts/precompress';
 import { compileCatalog } from './catalogs';
 import { serveSite } from './site';

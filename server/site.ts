@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono, MiddlewareHandler } from 'hono';
-import { FLOWS_MARKER, isFlowsPath, isFramablePath, isSitePath } from '../routes/sitePaths';
+import { FLOWS_MARKER, isFlowsPath, isFramablePath, isSitePath } from '../api/contract/sitePaths';
 import type { AppEnv } from './deps';
 import { firstScreens } from './firstScreens';
 import {
@@ -27,7 +27,7 @@ const ASSETS = '/assets/';
 /**
  * Headers for every page: hashed assets cached for good, everything else revalidated; a strict CSP
  * (server/http/contentSecurityPolicy.ts), no framing (clickjacking on the login form) but for the no-brand pages,
- * which the platform may frame (routes/sitePaths.ts FRAMABLE_PATHS), no sniffing, no referrer leaks; HSTS in production. Set before the handler: serveStatic builds its response
+ * which the platform may frame (api/contract/sitePaths.ts FRAMABLE_PATHS), no sniffing, no referrer leaks; HSTS in production. Set before the handler: serveStatic builds its response
  * before its onFound hook runs, so headers set there are lost.
  */
 const pageHeaders =
@@ -122,7 +122,7 @@ export const serveSite = (
   app.get('*', skipApi(files));
   // A missing asset is a real 404, not the page (which would then be cached as that asset).
   // Any other path gets the page too, so the router can show its not-found page, but with 404 unless the site
-  // has that page (routes/sitePaths.ts): crawlers, monitors and caches see what it is.
+  // has that page (api/contract/sitePaths.ts): crawlers, monitors and caches see what it is.
   app.get('*', (c, next) =>
     isApiPath(c.req.path) || c.req.path.startsWith(ASSETS)
       ? next()

@@ -4,7 +4,7 @@
  * table: reset (1 h), magic (15 min), confirm (7 days), emailChange (1 day), emailUndo (7 days). Invitations keep their own table (registration) but use
  * the same raw/hash helpers and TOKEN_TTL_MS.invitation (14 days).
  */
-import { and, desc, eq, gt, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import { EMAIL_CHANGE_LINK_TTL_MS, EMAIL_UNDO_LINK_TTL_MS } from '../api/contract/security';
 import type { Clock } from './clock';
 import type { Database } from './db/client';
@@ -67,7 +67,7 @@ export const LIVE_TOKENS_PER_KIND = 5;
 
 /**
  * Issues a token and answers the raw value (it only ever travels in the mail). Earlier links of the kind keep
- * working, up to LIVE_TOKENS_PER_KIND: past that the oldest stop. Using any one of them ends them all
+ * working, up to LIVE_TOKENS_PER_KIND (undo links: all of them): past that the oldest stop. Using any one of them ends them all
  * (consumeToken).
  */
 export const issueToken = async ({ db, clock }: TokenDeps, options: IssueTokenOptions): Promise<string> => {
@@ -83,6 +83,9 @@ export const issueToken = async ({ db, clock }: TokenDeps, options: IssueTokenOp
     expiresAt: new Date(now.getTime() + (options.ttlMs ?? TOKEN_TTL_MS[options.kind])),
     createdAt: now,
   });
+  // Undo links are never capped: each follows a confirmed change, and a chain of changes must not end the first
+  // undo, the owner's (docs/decisions.md: Changing the e-mail address).
+  if (options.kind === 'emailUndo') return raw;
   const mine = and(eq(tokens.userId, options.userId), eq(tokens.kind, options.kind), isNull(tokens.usedAt));
   const newest = db
     .select({ id: tokens.id })
@@ -176,4 +179,33 @@ export const consumeToken = async (
     .returning();
   const hash = hashToken(raw);
   return ended.find((row) => row.tokenHash === hash) ?? null;
+};
+
+/**
+ * Uses an e-mail undo link up, and with it every undo link issued AFTER it (docs/decisions.md: Changing the e-mail
+ * address): the owner's undo from the first address ends the undo links of the changes that followed (an
+ * intruder's chain A -> B -> C), while an undo from a later address leaves the earlier, the owner's, alive. One
+ * UPDATE, made only when the token is usable: two requests with the same link cannot both succeed.
+ */
+export const consumeUndoToken = async ({ db, clock }: TokenDeps, raw: string): Promise<TokenRow | null> => {
+  const now = clock.now();
+  const [used] = await db
+    .select({ id: tokens.id, userId: tokens.userId })
+    .from(tokens)
+    .where(usable('emailUndo', raw, now))
+    .limit(1);
+  if (!used) return null;
+  const ended = await db
+    .update(tokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(tokens.kind, 'emailUndo'),
+        eq(tokens.userId, used.userId),
+        isNull(tokens.usedAt),
+        gte(tokens.id, used.id),
+      ),
+    )
+    .returning();
+  return ended.find((row) => row.id === used.id) ?? null;
 };

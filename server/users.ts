@@ -1,9 +1,9 @@
 /** User look-ups shared by the routes, and the profile in its wire shape (spec 3, api/contract/profile.ts). */
-import { and, eq, exists, type SQL, sql } from 'drizzle-orm';
+import { and, eq, exists, gt, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { UserProfileWire } from '../api/contract/profile';
 import type { Database } from './db/client';
-import { channels, images, memberships, organisations, users } from './db/schema';
+import { channels, images, memberships, organisations, tokens, users } from './db/schema';
 import type { UserRow } from './deps';
 
 /** E-mail addresses are compared without case (the unique index is on lower(email)). */
@@ -14,6 +14,34 @@ export const findUserByEmail = async (db: Database, email: string): Promise<User
     .where(sql`lower(${users.email}) = lower(${email.trim()})`)
     .limit(1);
   return user ?? null;
+};
+
+/**
+ * Whether an address is held for the undo of an e-mail change (docs/decisions.md: Changing the e-mail address):
+ * while a live undo link would put the address back on its account, no other account may take it (a sign-up, or
+ * another account's change of address); otherwise whoever moved the account away could sign up with the owner's
+ * old address and make the owner's undo fail. `exceptUserId`: the account the undo belongs to may.
+ */
+export const addressHeldForUndo = async (
+  db: Database,
+  email: string,
+  now: Date,
+  exceptUserId?: number,
+): Promise<boolean> => {
+  const [row] = await db
+    .select({ id: tokens.id })
+    .from(tokens)
+    .where(
+      and(
+        eq(tokens.kind, 'emailUndo'),
+        sql`lower(${tokens.email}) = lower(${email.trim()})`,
+        isNull(tokens.usedAt),
+        gt(tokens.expiresAt, sql`${now.toISOString()}::timestamptz`),
+        exceptUserId === undefined ? undefined : ne(tokens.userId, exceptUserId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 };
 
 export const findUserById = async (db: Database, id: number): Promise<UserRow | null> => {

@@ -2,14 +2,22 @@
  * The spec's numbers (spec 5 and 9) written out as literal numbers, so a constant that drifts fails here. Other
  * tests read the constants (a rule and its test move together when a constant changes); this one does not.
  * A number the project chose to differ from the spec names the docs/decisions.md entry that says why.
+ * The constants pinned here are the ones the running code reads: the last part checks that each is read outside
+ * api/contract/limits.ts and defined nowhere else, and drives the rules that use them (search, paging, steps).
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fuse from 'fuse.js';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import type { AnyStateMachine, StateNode } from 'xstate';
 import { NewPasswordSchema } from '../api/contract/auth';
 import {
   OtpInputSchema,
   RecoveryCodeInputSchema,
   ScreenNameSchema,
+  SearchQuery,
   SignUpNameSchema,
 } from '../api/contract/common';
 import * as L from '../api/contract/limits';
@@ -20,7 +28,14 @@ import {
   SignUpPasswordSchema,
 } from '../api/contract/registration';
 import { FAKE_DELAY_MS } from '../api/fake/handlers';
+import { companyStartMachine } from '../machines/companyStart/companyStart.machine';
+import { clampPage, pageCountOf, pageOf, showsPager } from '../machines/lists/lists.paging';
+import { pageHolding } from '../machines/lists/lists.rules';
+import { searchOf } from '../machines/lists/lists.search';
+import { startByCompanyIdMachine } from '../machines/startByCompanyId/startByCompanyId.machine';
+import { MeSearch } from '../routes/search';
 import { strengthPercent, strengthTone } from '../ui/components/passwordStrength';
+import { formatListDate } from '../ui/lists/formatDate';
 
 describe('spec 5: lengths', () => {
   it.each([
@@ -158,7 +173,7 @@ describe('spec 9 + 5: codes, lists, delays', () => {
   });
 
   it('date format DD/MM/YYYY, default organisation welcome, six locales with en-US first among equals', () => {
-    expect(L.DATE_FORMAT).toBe('DD/MM/YYYY');
+    expect(formatListDate(new Date('2026-01-05T12:00:00Z'), 'UTC')).toBe('05/01/2026');
     expect(L.DEFAULT_ORGANISATION_SUBDOMAIN).toBe('welcome');
     expect([...L.LOCALES].sort()).toEqual(['de-DE', 'en-US', 'es-ES', 'pl-PL', 'ro-RO', 'ru-RU']);
     expect(L.SPECIAL_ORGANISATIONS).toEqual(
@@ -238,5 +253,119 @@ describe('spec 5: strength bar', () => {
     expect([0, 1, 2, 3, 4].map((score) => strengthPercent(score, 'x'))).toEqual([25, 50, 75, 100, 100]);
     expect(strengthPercent(4, '')).toBe(0);
     expect([0, 1, 2, 3, 4].map(strengthTone)).toEqual(['weak', 'fair', 'fair', 'strong', 'strong']);
+  });
+});
+
+/** A file's code without its comments and import lines: a constant named there only is not read. */
+const codeOf = (source: string): string =>
+  source
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/^\s*\/\/.*$/gm, '')
+    .replace(/^import\b[\s\S]*?from\s*'[^']*';$/gm, '');
+
+/** Product code: what runs (the site, the fake and the server), not tests, scripts or the constants' own file. */
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const PRODUCT_FOLDERS = ['api', 'machines', 'ui', 'routes', 'i18n', 'server'];
+const productFiles = (folder: string): string[] =>
+  readdirSync(path.join(ROOT, folder), { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+    .map((file) => path.join(folder, file));
+const sources = PRODUCT_FOLDERS.flatMap(productFiles)
+  .filter((file) => file !== path.join('api', 'contract', 'limits.ts'))
+  .map((file) => ({ file, text: codeOf(readFileSync(path.join(ROOT, file), 'utf8')) }));
+
+/** Every 'step:<name>' tag of a machine's states: the steps its view numbers. */
+const stepTags = (machine: AnyStateMachine): Set<string> => {
+  const tags = new Set<string>();
+  const walk = (node: StateNode) => {
+    for (const tag of node.tags) if (tag.startsWith('step:')) tags.add(tag);
+    for (const child of Object.values(node.states)) walk(child as StateNode);
+  };
+  walk(machine.root as StateNode);
+  return tags;
+};
+
+describe('spec 5 and 9: the pinned numbers are the ones the running code reads', () => {
+  const RUNNING = [
+    'OTP_LENGTH',
+    'RECOVERY_CODE_LENGTH',
+    'NEW_PASSWORD_MIN',
+    'SIGNUP_PASSWORD_MIN',
+    'SIGNUP_NAME_MIN',
+    'SIGNUP_NAME_MAX',
+    'SCREEN_NAME_MIN',
+    'SCREEN_NAME_MAX',
+    'CHANNEL_NAME_MIN',
+    'CHANNEL_NAME_MAX',
+    'CHANNEL_SUBDOMAIN_MIN',
+    'CHANNEL_SUBDOMAIN_MAX',
+    'ORGANISATION_NAME_MIN',
+    'ORGANISATION_NAME_MAX',
+    'ORGANISATION_SUBDOMAIN_MIN',
+    'ORGANISATION_SUBDOMAIN_MAX',
+    'START_SUBDOMAIN_MIN',
+    'START_SUBDOMAIN_MAX',
+    'LAST_NAME_MIN',
+    'LAST_NAME_MAX',
+    'COMPANY_ID_MIN',
+    'COMPANY_ID_MAX',
+    'USER_LIMITS',
+    'SEARCH_MAX',
+    'PAGE_SIZE',
+    'FUZZY_THRESHOLD',
+    'SECRET_GROUP_SIZE',
+    'TRANSLATION_TIMEOUT_MS',
+    'IDP_SUCCESS_REDIRECT_MS',
+    'START_STEPS',
+    'COMPANY_PAGE_STEPS',
+  ] as const;
+
+  it.each(RUNNING)('%s is read by product code and defined only in api/contract/limits.ts', (name) => {
+    const word = new RegExp(`\\b${name}\\b`);
+    const readers = sources.filter(({ text }) => word.test(text)).map(({ file }) => file);
+    expect(readers, `${name} is pinned above but no product code reads it: a decoy`).not.toEqual([]);
+    const definitions = sources
+      .filter(({ text }) => new RegExp(`\\bconst ${name}\\b`).test(text))
+      .map(({ file }) => file);
+    expect(definitions, `${name} has a second definition`).toEqual([]);
+  });
+
+  it('the list search is fuzzy at 0.25: 2 wrong letters in 8 are found (0.25), 2 in 7 are not (0.29)', () => {
+    const rows = [
+      { id: 'a', name: 'abcdefgh', subdomain: 'x-one' },
+      { id: 'b', name: 'ijklmnopqrst', subdomain: 'x-two' },
+    ];
+    const search = searchOf(rows, Fuse);
+    const ids = (query: string) => [...(search(query) ?? [])].map((row) => row.id);
+    expect(ids('abXdeYgh')).toEqual(['a']);
+    expect(ids('abXdeYg')).toEqual([]);
+    expect(ids('aXcXeXgh')).toEqual([]);
+    expect(ids('iXklXnopXrst')).toEqual(['b']);
+    expect(ids('iXklXnoXqXst')).toEqual([]);
+  });
+
+  it('the lists show pages of 15, with a pager once a full page is shown', () => {
+    const rows = Array.from({ length: 40 }, (_, n) => n);
+    expect(pageOf(rows, 1)).toEqual(rows.slice(0, 15));
+    expect(pageOf(rows, 3)).toEqual(rows.slice(30, 40));
+    expect([pageCountOf(0), pageCountOf(15), pageCountOf(16), pageCountOf(40)]).toEqual([1, 1, 2, 3]);
+    expect(clampPage(9, 40)).toBe(3);
+    expect([showsPager(14), showsPager(15)]).toEqual([false, true]);
+    const named = rows.map((n) => ({ id: String(n), name: `row ${String(n).padStart(2, '0')}` }));
+    expect(pageHolding(named, '15', { key: 'name', direction: 'asc' }, (row) => row.name)).toBe(2);
+  });
+
+  it('a search is at most 20 characters: in the contract, and in the /me address (a longer one is dropped)', () => {
+    expect(v.is(SearchQuery, 'x'.repeat(20))).toBe(true);
+    expect(v.is(SearchQuery, 'x'.repeat(21))).toBe(false);
+    expect(v.parse(MeSearch, { q: 'x'.repeat(20) }).q).toBe('x'.repeat(20));
+    expect(v.parse(MeSearch, { q: 'x'.repeat(21) }).q).toBeUndefined();
+  });
+
+  it('/start has 3 steps and the company pages 2: as many as their machines have step states', () => {
+    expect(stepTags(startByCompanyIdMachine).size).toBe(3);
+    expect(stepTags(startByCompanyIdMachine).size).toBe(L.START_STEPS);
+    expect(stepTags(companyStartMachine).size).toBe(2);
+    expect(stepTags(companyStartMachine).size).toBe(L.COMPANY_PAGE_STEPS);
   });
 });

@@ -93,7 +93,6 @@ export const TRANSLATION_TIMEOUT_MS = 3000;
 export const IDP_SUCCESS_REDIRECT_MS = 1000;
 export const START_STEPS = 3;
 export const COMPANY_PAGE_STEPS = 2;
-export const DATE_FORMAT = 'DD/MM/YYYY';
 
 // spec 9: organisations with special behaviour
 export const DEFAULT_ORGANISATION_SUBDOMAIN = 'welcome';

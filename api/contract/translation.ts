@@ -19,6 +19,12 @@ export interface TranslationInput {
  */
 export const TranslationAnswerWire = v.record(v.string(), v.union([v.array(v.unknown()), v.string()]));
 export type TranslationMessages = Messages;
+/**
+ * Where a locale's compiled messages come from, for the fake service's translation call: the site's bundled
+ * catalogs, handed to the fake by whoever starts it (main.tsx, test/fakeApi.ts), so that the fake imports nothing of
+ * the site (ARCHITECTURE.md 2).
+ */
+export type CatalogSource = (locale: Locale) => Promise<TranslationMessages>;
 export const fromTranslationAnswerWire = (
   wire: v.InferOutput<typeof TranslationAnswerWire>,
 ): TranslationMessages => wire as TranslationMessages;

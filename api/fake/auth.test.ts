@@ -3,6 +3,7 @@
  * each row of spec 8 that login, password recovery and two-factor setup can reach, and each success.
  */
 import { describe, expect, it } from 'vitest';
+import { setupFakeApi } from '../../test/fakeApi';
 import {
   checkResetToken,
   enableTwoFactor,
@@ -24,7 +25,6 @@ import {
   VALID_OTP,
   VALID_RECOVERY_CODE,
 } from './scenarios';
-import { setupFakeApi } from './server';
 import { codeOfCall, failureOfCall } from './testing';
 
 setupFakeApi();

@@ -1,5 +1,5 @@
 /** What every fake resolver gets, and the checks most of them share. */
-import type { ApiCall } from '../contract';
+import type { ApiCall, CatalogSource } from '../contract';
 import { failUnauthorised } from './reply';
 import type { FakeStore, FakeUser } from './store';
 
@@ -14,6 +14,8 @@ export interface FakeCall {
   /** Parsed JSON, FormData for multipart bodies, undefined when there is none (or it is not JSON). */
   body: unknown;
   store: FakeStore;
+  /** The compiled messages the translation call answers (FakeHandlerOptions). */
+  catalogs: CatalogSource;
 }
 
 export type FakeResolver = (call: FakeCall) => Response | Promise<Response>;

@@ -3,9 +3,12 @@
  * `npm run build:fake` run Vite in mode 'fake', which reads `.env.fake` (VITE_FAKE_API=true). Everything is
  * imported dynamically behind the flag, so MSW and the fake never reach a production first load.
  *
- * main.tsx awaits this before the first render, so the first call of the app is already answered by the fake.
+ * main.tsx awaits this before the first render, so the first call of the app is already answered by the fake, and
+ * hands it the site's bundled catalogs for the translation call (the fake imports nothing of the site).
  */
-export async function enableFakeApiIfRequested(): Promise<void> {
+import type { CatalogSource } from '../contract';
+
+export async function enableFakeApiIfRequested(catalogs: CatalogSource): Promise<void> {
   if (import.meta.env.VITE_FAKE_API !== 'true') return;
   const [{ setupWorker }, { createHandlers }, { createFakeStore }] = await Promise.all([
     import('msw/browser'),
@@ -14,7 +17,7 @@ export async function enableFakeApiIfRequested(): Promise<void> {
   ]);
   // Kept in localStorage: a login ends in a whole-page redirect, which would otherwise reset the fake.
   const store = createFakeStore({ storage: window.localStorage });
-  const worker = setupWorker(...createHandlers({ store }));
+  const worker = setupWorker(...createHandlers({ store, catalogs }));
   await worker.start({
     // The worker file is served only in fake mode (vite.config.ts publicDir), under the site's base (/root/).
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },

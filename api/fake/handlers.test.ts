@@ -1,13 +1,16 @@
 /** The handler table itself: every call answered behind any base, delays, validation bodies, persistence. */
 import { getResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { API_PATHS, type ApiCall, apiPath, FIELD_VALIDATION_ERROR } from '../contract';
+import { setupFakeApi } from '../../test/fakeApi';
+import { API_PATHS, type ApiCall, apiPath, type CatalogSource, FIELD_VALIDATION_ERROR } from '../contract';
 import { createHandlers, defaultDelay, FAKE_DELAY_MS, noDelay, randomDelay } from './handlers';
 import { ACCOUNTS, DEMO_PASSWORD } from './scenarios';
-import { setupFakeApi } from './server';
 import { createFakeStore, STORAGE_KEY } from './store';
 
 setupFakeApi();
+
+/** These tests call no translation: handlers built here answer it with no texts. */
+const noCatalogs: CatalogSource = async () => ({});
 
 afterEach(() => {
   vi.useRealTimers();
@@ -37,7 +40,7 @@ describe('every call of API_PATHS', () => {
 describe('delays (spec 1: 100-2000 ms, none in tests)', () => {
   it('waits for the injected delay before every answer', async () => {
     const delay = vi.fn(noDelay);
-    const handlers = createHandlers({ delay, store: createFakeStore() });
+    const handlers = createHandlers({ delay, store: createFakeStore(), catalogs: noCatalogs });
     await getResponse(handlers, new Request(urlOf(location.origin, 'getMe')));
     expect(delay).toHaveBeenCalledOnce();
   });
@@ -97,7 +100,7 @@ describe('the browser store', () => {
 
   it('keeps the session across page loads (a login ends in a whole-page redirect)', async () => {
     const store = createFakeStore({ storage: localStorage });
-    await getResponse(createHandlers({ delay: noDelay, store }), loginRequest());
+    await getResponse(createHandlers({ delay: noDelay, store, catalogs: noCatalogs }), loginRequest());
     const afterReload = createFakeStore({ storage: localStorage });
     expect(afterReload.sessionUser()?.email).toBe(ACCOUNTS.user);
     afterReload.reset();

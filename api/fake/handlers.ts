@@ -7,7 +7,7 @@
  * answer the contract's wire shapes; a thrown FakeReply is the answer, anything else thrown is a 500.
  */
 import { type HttpHandler, http } from 'msw';
-import { API_PATHS, type ApiCall, isInviteRegisterBody } from '../contract';
+import { API_PATHS, type ApiCall, type CatalogSource, isInviteRegisterBody } from '../contract';
 import { authResolvers } from './calls/auth';
 import { imageResolvers } from './calls/images';
 import { listResolvers } from './calls/lists';
@@ -104,12 +104,18 @@ export interface FakeHandlerOptions {
   delay?: FakeDelay;
   /** Defaults to the shared in-memory store (reset it with resetFakeStore). */
   store?: FakeStore;
+  /**
+   * The compiled messages of each locale, for the translation call: the site's bundled catalogs, given by whoever
+   * starts the fake (main.tsx through enableFakeApiIfRequested, test/fakeApi.ts), never imported here.
+   */
+  catalogs: CatalogSource;
 }
 
 export const createHandlers = ({
   delay = defaultDelay(),
   store = fakeStore,
-}: FakeHandlerOptions = {}): HttpHandler[] => {
+  catalogs,
+}: FakeHandlerOptions): HttpHandler[] => {
   const routes = new Map<string, ApiCall[]>();
   for (const call of Object.keys(API_PATHS) as ApiCall[]) {
     routes.set(routeKey(call), [...(routes.get(routeKey(call)) ?? []), call]);
@@ -128,7 +134,7 @@ export const createHandlers = ({
       try {
         checkScenarioEmails(body, query);
         const resolve = FAKE_RESOLVERS[choose(body)];
-        return await resolve({ request, url, params: stringParams(params), query, body, store });
+        return await resolve({ request, url, params: stringParams(params), query, body, store, catalogs });
       } catch (error) {
         if (error instanceof FakeReply) return error.response;
         console.error('[fake api] the fake itself failed', error);

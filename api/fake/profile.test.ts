@@ -1,5 +1,6 @@
 /** The fake's profile, list and image scenarios through the real api functions (spec 2 Me page, 6, 7, 8). */
 import { describe, expect, it } from 'vitest';
+import { setupFakeApi } from '../../test/fakeApi';
 import { login, logout } from '../auth';
 import { emptyLinks, PAGE_SIZE, type SaveProfileInput, type UserProfile } from '../contract';
 import {
@@ -14,7 +15,6 @@ import { createInvitation } from '../invitations';
 import { createChannel, createOrganisation, getChannels, getOrganisations } from '../lists';
 import { getMe, resendConfirmation, saveProfile } from '../profile';
 import { ACCOUNTS, DEMO_PASSWORD, TAKEN_ORGANISATION_SUBDOMAIN, TAKEN_SUBDOMAIN } from './scenarios';
-import { setupFakeApi } from './server';
 import { codeOfCall, failureOfCall } from './testing';
 
 setupFakeApi();

@@ -3,6 +3,7 @@
  * errors.ts): invitation, curator sign-up, register by company id, company pages, e-mail confirmation.
  */
 import { describe, expect, it } from 'vitest';
+import { setupFakeApi } from '../../test/fakeApi';
 import { DEFAULT_ORGANISATION_TERMS } from '../contract/organisationTerms';
 import { getChannels } from '../lists';
 import { getMe } from '../profile';
@@ -16,7 +17,6 @@ import {
   registerInvite,
 } from '../registration';
 import { ACCOUNTS, INVITEES, ORGANISATION_TERMS, TAKEN_SUBDOMAIN, TOKENS, VALID_OTP } from './scenarios';
-import { setupFakeApi } from './server';
 import { codeOfCall, failureOfCall } from './testing';
 
 setupFakeApi();

@@ -1,5 +1,6 @@
 /** The fake's account-security centre through the real api functions (docs/decisions.md: Account-security centre). */
 import { describe, expect, it } from 'vitest';
+import { setupFakeApi } from '../../test/fakeApi';
 import { login } from '../auth';
 import { getMe } from '../profile';
 import {
@@ -14,7 +15,6 @@ import {
   undoEmailChange,
 } from '../security';
 import { ACCOUNTS, DEMO_PASSWORD } from './scenarios';
-import { setupFakeApi } from './server';
 import { fakeStore } from './store';
 import { codeOfCall, failureOfCall } from './testing';
 

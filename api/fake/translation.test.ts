@@ -1,9 +1,11 @@
-/** GET /api/translation in the fake: the bundled Lingui catalogs, German for de-DE (the smoke test relies on it). */
+/**
+ * GET /api/translation in the fake: the catalogs it was started with (test/fakeApi.ts: the bundled Lingui catalogs),
+ * German for de-DE (the smoke test relies on it).
+ */
 import { describe, expect, it } from 'vitest';
-import { loadBundledCatalog } from '../../i18n/i18n';
+import { fakeCatalogs, setupFakeApi } from '../../test/fakeApi';
 import { LOCALES, type Locale } from '../contract';
 import { getTranslation } from '../translation';
-import { setupFakeApi } from './server';
 import { codeOfCall } from './testing';
 
 setupFakeApi();
@@ -12,7 +14,7 @@ describe('translation (spec 7)', () => {
   it.each(LOCALES)('answers the compiled catalog of %s', async (locale) => {
     const messages = await getTranslation(locale);
     expect(Object.keys(messages).length).toBeGreaterThan(0);
-    expect(messages).toEqual(await loadBundledCatalog(locale));
+    expect(messages).toEqual(await fakeCatalogs(locale));
   });
 
   it('gives a German browser other texts than an English one', async () => {

@@ -37,3 +37,12 @@ export const ceremonyRefusedAs =
   (refusal: PasskeyRefusal) =>
   ({ event }: { event: unknown }): boolean =>
     ceremonyRefusalOf((event as { error?: unknown }).error) === refusal;
+
+/** The ceremony a refusal ended: its words say what the person can do next there (ui/form refusalText). */
+export type PasskeyCeremony = 'signIn' | 'adding' | 'stepUp';
+
+/** A ceremony's refusal as a view shows it: which ceremony, and why it ended without a passkey. */
+export interface CeremonyRefusal {
+  ceremony: PasskeyCeremony;
+  reason: PasskeyRefusal;
+}

@@ -92,6 +92,22 @@ export function columnRanks<Row, Key extends string>(
   return Uint32Array.from(values, (value) => rankOf.get(value)!);
 }
 
+/** A list's column ranks (columnRanks), each made on its column's first sort and then kept. */
+export function keptRanks<Row, Key extends string>(
+  rows: readonly Row[],
+  sortValueOf: (row: Row, key: Key) => SortValue,
+): (key: Key) => Uint32Array {
+  const kept = new Map<Key, Uint32Array>();
+  return (key) => {
+    let ranks = kept.get(key);
+    if (!ranks) {
+      ranks = columnRanks(rows, key, sortValueOf);
+      kept.set(key, ranks);
+    }
+    return ranks;
+  };
+}
+
 /**
  * spec 2 lists: sorting only reorders. Stable, so rows equal on the column keep their order (the list order),
  * and descending is the exact reverse of ascending on the column. `ranks` are the column's (`columnRanks`), when

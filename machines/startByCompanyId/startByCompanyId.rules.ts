@@ -27,9 +27,6 @@ export const fieldChanged = (
   return { [field]: value, fieldErrors, error: undefined };
 };
 
-/** The steps as spec 4 numbers them; the view shows 'Step {step + 1} of 3' for 0-2. */
-export const START_STEPS = 3;
-
 /** spec 5 Start: the subdomain step's errors ({} when it may be sent). */
 export const subdomainErrors = (context: StartContext): StartContext['fieldErrors'] =>
   firstErrorPerField(

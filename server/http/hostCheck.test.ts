@@ -71,6 +71,30 @@ describe('demo mode', () => {
   });
 });
 
+describe('demo mode with SITE_URL left to its default (npm start)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      config: { demo: true, port: 3000, siteUrl: 'http://localhost:3000', loopbackToSite: true },
+    });
+  });
+  afterAll(() => t.close());
+
+  it('sends a page opened on 127.0.0.1 or [::1] to localhost, where passkeys and the organisation sign-in work; answers API calls there as before', async () => {
+    const fetch = await publicFetch(t.config, t.app.fetch);
+    const open = (path: string, host: string, method = 'GET') =>
+      fetch(new Request(`http://internal${path}`, { method, headers: { host } }), {} as HttpBindings);
+    for (const host of ['127.0.0.1:3000', '[::1]:3000']) {
+      const page = await open('/me?x=1', host);
+      expect(page.status, host).toBe(307);
+      expect(page.headers.get('location')).toBe('http://localhost:3000/me?x=1');
+      expect((await open(ME, host)).status, host).toBe(401);
+      expect((await open('/login', host, 'POST')).status, host).not.toBe(307);
+    }
+    expect((await open('/login', 'localhost:3000')).status).not.toBe(307);
+  });
+});
+
 describe('production', () => {
   let t: TestApp;
   let get: ReturnType<typeof serverOf>;

@@ -14,7 +14,7 @@ import { HEALTH_PATHS } from '../ops/health';
 
 type HostConfig = Pick<
   ServerConfig,
-  'siteUrl' | 'allowedHosts' | 'trustProxy' | 'demo' | 'production' | 'port'
+  'siteUrl' | 'allowedHosts' | 'trustProxy' | 'demo' | 'production' | 'port' | 'loopbackToSite'
 >;
 
 /** A host as a Host header carries it: a name or an IPv4 address, or a bracketed IPv6 address, and a port. */
@@ -60,6 +60,25 @@ const misdirected = () =>
     { status: 421, headers: { 'Cache-Control': 'no-store' } },
   );
 
+/**
+ * In demo mode with SITE_URL left to its default, a page opened on a loopback alias of SITE_URL's host (http://127.0.0.1:3000 when SITE_URL is
+ * http://localhost:3000) is sent to SITE_URL's host: passkeys are bound to that host (the relying party) and the
+ * organisation sign-in's provider calls back there, so on the alias both would fail. API calls are answered as
+ * before (a page never makes them from the alias once sent on).
+ */
+const demoAliasRedirect = (config: HostConfig, request: Request, host: string): Response | null => {
+  if (!config.loopbackToSite || !config.demo || config.production) return null;
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+  const site = new URL(config.siteUrl);
+  if (host === normalHost(site.host)) return null;
+  const url = new URL(request.url);
+  if (url.pathname.startsWith('/api/')) return null;
+  return new Response(null, {
+    status: 307,
+    headers: { Location: `${site.origin}${url.pathname}${url.search}`, 'Cache-Control': 'no-store' },
+  });
+};
+
 /** Wraps the server's whole fetch (server/main.ts): nothing behind it sees a request for another host. */
 export const withHostCheck = <E, F extends (request: Request, env: E) => unknown>(
   config: HostConfig,
@@ -72,6 +91,6 @@ export const withHostCheck = <E, F extends (request: Request, env: E) => unknown
     const host = requestHost(request, config.trustProxy);
     const normal = host === undefined ? null : normalHost(host);
     if (normal === null || !accepted.has(normal)) return misdirected();
-    return fetch(request, env);
+    return demoAliasRedirect(config, request, normal) ?? fetch(request, env);
   }) as F;
 };

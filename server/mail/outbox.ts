@@ -33,7 +33,7 @@ const BATCH = 20;
 export const backoffMs = (attempts: number): number =>
   Math.min(30_000 * 2 ** Math.max(attempts - 1, 0), 600_000);
 
-const bodyContext = (id: number): string => `mail_outbox:body:${id}`;
+export const bodyContext = (id: number): string => `mail_outbox:body:${id}`;
 
 type Body = Pick<OutgoingMail, 'text' | 'html'>;
 

@@ -7,12 +7,14 @@
  */
 import type { Context } from 'hono';
 import { LOCALES, type Locale } from '../../api/contract/limits';
+import type { Database } from '../db/client';
 import type { AppDeps, UserRow } from '../deps';
 import { rememberSignInBrowser, type SignInBrowser } from '../security/seenBrowsers';
 import { userAgentOf } from '../sessions';
 import { siteLink } from '../siteLinks';
 import { deviceLine } from '../userAgent';
 import { requestLocale } from './locale';
+import { type DeliverQueued, NOTHING_QUEUED, queueMail } from './queued';
 import { mayMail } from './recipientLimit';
 import { sendMail } from './send';
 import type { MailTemplateVars } from './templates';
@@ -23,7 +25,9 @@ type NoticeTemplate =
   | 'accountDeleted'
   | 'twoFactorEnabled'
   | 'recoveryCodesRegenerated'
-  | 'newSignIn';
+  | 'newSignIn'
+  | 'passkeyAdded'
+  | 'passkeyRemoved';
 
 /** Where a notice's "it was not me" link leads for a password: asking for a reset link. */
 export const RESET_PAGE_REQUEST = '/forgot_password';
@@ -77,6 +81,33 @@ export const noticeSignInBrowser = async (
   });
 };
 
+/**
+ * A passkey was added to the account: a way in without the password (docs/decisions.md: A notice for every way
+ * in). Never the passkey's name: whoever added it chose it, and it must not speak to the owner in the site's voice.
+ */
+export const noticePasskeyAdded = (
+  c: Context,
+  deps: AppDeps,
+  user: Pick<UserRow, 'email' | 'screenName' | 'locale'>,
+): Promise<void> =>
+  sendSecurityNotice(c, deps, user, 'passkeyAdded', {
+    screenName: user.screenName,
+    link: siteLink(deps.config, RESET_PAGE_REQUEST),
+  });
+
+/** A passkey was removed from the account; told by when it was added, not by its name (as above). */
+export const noticePasskeyRemoved = (
+  c: Context,
+  deps: AppDeps,
+  user: Pick<UserRow, 'email' | 'screenName' | 'locale'>,
+  addedAt: Date,
+): Promise<void> =>
+  sendSecurityNotice(c, deps, user, 'passkeyRemoved', {
+    screenName: user.screenName,
+    link: siteLink(deps.config, RESET_PAGE_REQUEST),
+    addedOn: noticeTime(addedAt),
+  });
+
 /** Two-factor was turned on, or set up again with a new authenticator (`again`). */
 export const noticeTwoFactorEnabled = (
   c: Context,
@@ -89,3 +120,24 @@ export const noticeTwoFactorEnabled = (
     link: siteLink(deps.config, RESET_PAGE_REQUEST),
     again,
   });
+
+/**
+ * A security notice to be written with its change, in the change's transaction (server/mail/queued.ts). Asked
+ * before the transaction (the recipient's share of notices is counted outside it: on the embedded database a
+ * second statement while a transaction holds the one connection would wait for ever); the answer writes the outbox
+ * row into the transaction it is given and answers what delivers it once that committed. Past the share: nothing.
+ */
+export const securityNoticeFor = async <T extends NoticeTemplate>(
+  c: Context,
+  deps: AppDeps,
+  recipient: NoticeRecipient,
+  template: T,
+): Promise<(tx: Database, vars: Omit<MailTemplateVars[T], 'when' | 'browser'>) => Promise<DeliverQueued>> => {
+  const to = recipient.email;
+  if (!(await mayMail(deps, 'securityNotice', to))) return async () => NOTHING_QUEUED;
+  const when = noticeTime(deps.clock.now());
+  const browser = deviceLine(c.req.header('user-agent') ?? null);
+  const locale = noticeLocale(c, recipient);
+  return (tx, vars) =>
+    queueMail(deps, tx, to, template, { ...vars, when, browser } as MailTemplateVars[T], locale);
+};

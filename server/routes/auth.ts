@@ -34,7 +34,7 @@ import { burnPasswordCheck, verifyPassword } from '../security/passwords';
 import { spendRecoveryCode } from '../security/recoveryCodes';
 import { keyRingOf } from '../security/serverKey';
 import { completeSetup, pendingSecret, setupPayloadFor, verifyTotpOnce } from '../security/twoFactor';
-import { endSession, startSession } from '../sessions';
+import { endSession, startSession, userAgentOf } from '../sessions';
 import { consumeToken } from '../tokens';
 import { requiresTwoFactor } from '../users';
 
@@ -42,6 +42,9 @@ import { requiresTwoFactor } from '../users';
 interface SecondFactorAnswer {
   recoveryCodes?: string[];
 }
+
+/** Who calls: the address and e-mail the lockout counts, and the browser a setup at this login is recorded with. */
+type LoginCaller = Caller & { userAgent: string | null };
 
 /** A refusal with the outcome it reports (server/ops/loginOutcome.ts). */
 type Refuse = (outcome: LoginOutcome, problem: ApiProblem) => ApiProblem;
@@ -87,7 +90,7 @@ export const authRoutes = (deps: AppDeps) => {
 
   const secondFactor = async (
     user: LoginUser,
-    caller: Caller,
+    caller: LoginCaller,
     body: LoginRequestWire,
     twoFactorRequired: boolean,
     refuse: Refuse,
@@ -129,7 +132,17 @@ export const authRoutes = (deps: AppDeps) => {
       user,
       caller,
       refuse,
-      () => completeSetup(db, keyRingOf(config), user, otp, now, pending),
+      // No session has begun yet: it starts once the login succeeds.
+      () =>
+        completeSetup(
+          db,
+          keyRingOf(config),
+          user,
+          otp,
+          now,
+          { session: null, userAgent: caller.userAgent },
+          pending,
+        ),
       (result) => result?.ok === true,
     );
     if (!setup?.ok) throw codeRefusal(refuse, setup ?? {}, { twoFactorVerify });
@@ -155,7 +168,7 @@ export const authRoutes = (deps: AppDeps) => {
           locked
             ? refuse('locked', fail('account_locked_error'))
             : refuse('wrong_credentials', fail('unknown_credential_error'));
-        const caller: Caller = { email: body.email, address: ip };
+        const caller: LoginCaller = { email: body.email, address: ip, userAgent: userAgentOf(c) };
         // Known and unknown e-mails take the same steps to the same answers (docs/decisions.md: Lockout): one
         // statement that counts the check for this address, then finds the account and counts it account-wide; a
         // hash; the lock check. Neither status, body nor time tells which e-mails have accounts.
@@ -181,7 +194,9 @@ export const authRoutes = (deps: AppDeps) => {
         if (!user.twoFactorEnabled && !check.twoFactorRequired) {
           // No second factor: both counts go back, the session starts (stepped up) and the browser is remembered in
           // one statement (one round trip).
-          const browser = await finishPasswordLogin(c, deps, user.id, address);
+          const browser = await finishPasswordLogin(c, deps, user, address);
+          // The password changed while it was checked: the login proved an old credential.
+          if (browser === 'stale') throw wrongPassword(false);
           reportLoginOutcome(c, 'success');
           await noticeSignInBrowser(c, deps, user, browser);
           return c.json(toLoginAnswerWire({ redirectUrl: null }));
@@ -189,12 +204,18 @@ export const authRoutes = (deps: AppDeps) => {
         await releaseAddressCheck(db, address);
         await releaseCheck(db, user.id);
         const answer = await secondFactor(user, caller, body, check.twoFactorRequired, refuse);
-        // The password (and code) were just proved: the session starts stepped up (docs/decisions.md: Step-up).
-        await startSession(c, deps, user.id, { steppedUp: true });
+        // Recovery codes in the answer: two-factor was just set up at this login (docs/decisions.md: Security
+        // notices). Told before the session starts: the setup stands even when the session below does not.
+        if (answer.recoveryCodes) await noticeTwoFactorEnabled(c, deps, user, false);
+        // The password (and code) were just proved: the session starts stepped up (docs/decisions.md: Step-up), if
+        // the password is still the one checked (docs/decisions.md: Credential epoch).
+        const started = await startSession(c, deps, user.id, {
+          steppedUp: true,
+          epoch: user.credentialEpoch,
+        });
+        if (!started) throw wrongPassword(false);
         reportLoginOutcome(c, 'success');
         await noticeSignInBrowser(c, deps, user);
-        // Recovery codes in the answer: two-factor was just set up at this login (docs/decisions.md: Security notices).
-        if (answer.recoveryCodes) await noticeTwoFactorEnabled(c, deps, user, false);
         return c.json({ ...toLoginAnswerWire({ redirectUrl: null }), ...answer });
       })
 

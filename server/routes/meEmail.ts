@@ -8,28 +8,32 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { OK_ANSWER } from '../../api/contract/common';
 import { API_PATHS } from '../../api/contract/paths';
+import type { EmailUndoAnswerWire } from '../../api/contract/recovery';
 import {
   ChangeEmailRequestWire,
   type EmailChangeAnswerWire,
   EmailChangeTokenRequestWire,
   isSameEmail,
 } from '../../api/contract/security';
+import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import type { AppDeps, AppEnv } from '../deps';
 import { fail } from '../http/problem';
 import { readJson } from '../http/validate';
 import { requestLocale } from '../mail/locale';
 import { mayMail } from '../mail/recipientLimit';
-import { sendSecurityNotice } from '../mail/securityNotice';
+import { securityNoticeFor } from '../mail/securityNotice';
 import { sendMail } from '../mail/send';
 import { rateLimit } from '../rateLimit';
+import { PASSWORD_DISABLED } from '../security/passwords';
+import { beginRecovery } from '../security/recovery';
 import { requireStepUp } from '../security/stepUp';
 import { forgetUserReads } from '../sessionReads';
-import { authenticated, endAllSessions } from '../sessions';
+import { authenticated } from '../sessions';
 import { siteLink } from '../siteLinks';
-import { consumeToken, endTokens, issueToken } from '../tokens';
+import { consumeToken, consumeUndoToken, endTokens, issueToken, peekToken } from '../tokens';
 import { onUniqueViolation } from '../uniqueViolation';
-import { findUserById } from '../users';
+import { addressHeldForUndo, findUserById } from '../users';
 
 /** Site pages the mailed links open (routes/). */
 export const EMAIL_CHANGE_PAGE = '/confirm_email_change';
@@ -41,99 +45,140 @@ export const meEmailRoutes = (deps: AppDeps) => {
   const { db, clock, config } = deps;
   const linkLimited = rateLimit(deps.rateLimiter, 'emailChangeLink', config.trustProxy);
 
-  /** Whether another account holds the address (compared without case, as the unique index does). */
+  /**
+   * Whether another account holds the address (compared without case, as the unique index does), or the address
+   * is held for another account's undo (server/users.ts addressHeldForUndo).
+   */
   const takenByOther = async (email: string, userId: number): Promise<boolean> => {
     const [row] = await db
       .select({ id: users.id })
       .from(users)
       .where(and(sql`lower(${users.email}) = lower(${email})`, ne(users.id, userId)))
       .limit(1);
-    return row !== undefined;
+    return row !== undefined || (await addressHeldForUndo(db, email, clock.now(), userId));
   };
 
   /** Sets the address; the unique index has the last word when two accounts race for one address. */
   const setEmail = (
+    tx: Database,
     userId: number,
     email: string,
-    extra: { confirmedAt?: ReturnType<typeof sql>; locale?: string } = {},
+    extra: { confirmedAt?: ReturnType<typeof sql>; locale?: string; passwordHash?: string } = {},
   ) =>
     onUniqueViolation(
       () =>
-        db
+        tx
           .update(users)
           .set({ email, updatedAt: clock.now(), ...extra })
           .where(eq(users.id, userId)),
       emailTaken,
     );
 
-  return new Hono<AppEnv>()
-    .post(
-      API_PATHS.changeEmail.path,
-      rateLimit(deps.rateLimiter, 'accountSecurity', config.trustProxy),
-      authenticated(deps),
-      async (c) => {
-        const user = c.var.user;
-        const { email } = await readJson(c, ChangeEmailRequestWire);
-        await requireStepUp(deps, c.var.sessionIdHash);
-        // The same address in another case is no change; another account's address is taken (spec 8).
-        if (isSameEmail(email, user.email) || (await takenByOther(email, user.id))) {
-          throw fail('email_already_exist_error');
-        }
-        // Over the new address's share of confirmation mails: the same answer, no token (docs/decisions.md: Mail
-        // per recipient): a session cannot be used to flood somebody else's mailbox.
-        if (!(await mayMail(deps, 'confirm', email))) return c.json(OK_ANSWER);
-        const token = await issueToken(deps, { kind: 'emailChange', userId: user.id, email });
-        await sendMail(
+  return (
+    new Hono<AppEnv>()
+      .post(
+        API_PATHS.changeEmail.path,
+        rateLimit(deps.rateLimiter, 'accountSecurity', config.trustProxy),
+        authenticated(deps),
+        async (c) => {
+          const user = c.var.user;
+          const { email } = await readJson(c, ChangeEmailRequestWire);
+          await requireStepUp(deps, c.var.sessionIdHash);
+          // The same address in another case is no change; another account's address is taken (spec 8).
+          if (isSameEmail(email, user.email) || (await takenByOther(email, user.id))) {
+            throw fail('email_already_exist_error');
+          }
+          // Over the new address's share of confirmation mails: the same answer, no token (docs/decisions.md: Mail
+          // per recipient): a session cannot be used to flood somebody else's mailbox.
+          if (!(await mayMail(deps, 'confirm', email))) return c.json(OK_ANSWER);
+          const token = await issueToken(deps, { kind: 'emailChange', userId: user.id, email });
+          await sendMail(
+            deps,
+            email,
+            'emailChangeConfirm',
+            {
+              link: siteLink(config, EMAIL_CHANGE_PAGE, { token }),
+              screenName: user.screenName,
+              newEmail: email,
+            },
+            requestLocale(c),
+          );
+          return c.json(OK_ANSWER);
+        },
+      )
+
+      /**
+       * The change, as one transaction (docs/decisions.md: Security changes are one transaction): the link used, the
+       * new address set, the old address's undo link issued and its notice's outbox row written, or none of it.
+       */
+      .post(API_PATHS.confirmEmailChange.path, linkLimited, async (c) => {
+        const { token } = await readJson(c, EmailChangeTokenRequestWire);
+        const peeked = await peekToken(deps, 'emailChange', token);
+        const user = peeked && (await findUserById(db, peeked.userId));
+        if (!peeked?.email || !user) throw fail('email_change_token_invalid_error');
+        const newEmail = peeked.email;
+        if (await takenByOther(newEmail, user.id)) throw fail('email_already_exist_error');
+        const oldEmail = user.email;
+        // The old address's notice keeps the account's language as it was.
+        const notice = await securityNoticeFor(
+          c,
           deps,
-          email,
-          'emailChangeConfirm',
-          {
-            link: siteLink(config, EMAIL_CHANGE_PAGE, { token }),
-            screenName: user.screenName,
-            newEmail: email,
-          },
-          requestLocale(c),
+          { email: oldEmail, locale: user.locale },
+          'emailChanged',
         );
-        return c.json(OK_ANSWER);
-      },
-    )
+        const deliver = await db.transaction(async (tx) => {
+          const used = await consumeToken({ db: tx, clock }, 'emailChange', token);
+          if (!used || used.userId !== user.id) throw fail('email_change_token_invalid_error');
+          // The link proved the new mailbox: an unconfirmed account is confirmed by it (the banner goes), and the
+          // new mailbox's owner's language is the account's from now on.
+          await setEmail(tx, user.id, newEmail, {
+            confirmedAt: sql`coalesce(${users.confirmedAt}, ${clock.now().toISOString()}::timestamptz)`,
+            locale: requestLocale(c),
+          });
+          // Confirmation links to the old address would confirm an address the account no longer has.
+          await endTokens({ db: tx, clock }, user.id, ['confirm']);
+          const undo = await issueToken(
+            { db: tx, clock },
+            { kind: 'emailUndo', userId: user.id, email: oldEmail },
+          );
+          return notice(tx, {
+            screenName: user.screenName,
+            newEmail,
+            link: siteLink(config, EMAIL_UNDO_PAGE, { token: undo }),
+          });
+        });
+        forgetUserReads(deps, user.id);
+        await deliver();
+        const answer: EmailChangeAnswerWire = { email: newEmail };
+        return c.json(answer);
+      })
 
-    .post(API_PATHS.confirmEmailChange.path, linkLimited, async (c) => {
-      const { token } = await readJson(c, EmailChangeTokenRequestWire);
-      const used = await consumeToken(deps, 'emailChange', token);
-      const user = used && (await findUserById(db, used.userId));
-      if (!used?.email || !user) throw fail('email_change_token_invalid_error');
-      const oldEmail = user.email;
-      // The link proved the new mailbox: an unconfirmed account is confirmed by it (the banner goes).
-      // The new mailbox's owner's language is the account's from now on; the old address's notice keeps the old one.
-      await setEmail(user.id, used.email, {
-        confirmedAt: sql`coalesce(${users.confirmedAt}, ${clock.now().toISOString()}::timestamptz)`,
-        locale: requestLocale(c),
-      });
-      // Confirmation links to the old address would confirm an address the account no longer has.
-      await endTokens(deps, user.id, ['confirm']);
-      forgetUserReads(deps, user.id);
-      const undo = await issueToken(deps, { kind: 'emailUndo', userId: user.id, email: oldEmail });
-      await sendSecurityNotice(c, deps, { email: oldEmail, locale: user.locale }, 'emailChanged', {
-        screenName: user.screenName,
-        newEmail: used.email,
-        link: siteLink(config, EMAIL_UNDO_PAGE, { token: undo }),
-      });
-      const answer: EmailChangeAnswerWire = { email: used.email };
-      return c.json(answer);
-    })
-
-    .post(API_PATHS.undoEmailChange.path, linkLimited, async (c) => {
-      const { token } = await readJson(c, EmailChangeTokenRequestWire);
-      const used = await consumeToken(deps, 'emailUndo', token);
-      const user = used && (await findUserById(db, used.userId));
-      if (!used?.email || !user) throw fail('email_change_token_invalid_error');
-      if (await takenByOther(used.email, user.id)) throw fail('email_already_exist_error');
-      await setEmail(user.id, used.email);
-      // Whoever changed the address may still be signed in, or hold a pending change: all of it ends.
-      await endTokens(deps, user.id, ['emailChange', 'reset', 'magic']);
-      await endAllSessions(deps, user.id);
-      const answer: EmailChangeAnswerWire = { email: used.email };
-      return c.json(answer);
-    });
+      /**
+       * The undo is a recovery (docs/decisions.md: Recovery review), as one transaction: the old address back, the
+       * password whoever changed the address may know disabled, every session and pending link ended, the credential
+       * epoch moved, passkeys added by the ended sessions suspended; the answer hands a reset link's token so that the
+       * owner sets a new password at once. Undo links issued after this one end; earlier ones stay (a chain of
+       * changes cannot cancel the owner's undo).
+       */
+      .post(API_PATHS.undoEmailChange.path, linkLimited, async (c) => {
+        const { token } = await readJson(c, EmailChangeTokenRequestWire);
+        const result = await db.transaction(async (tx) => {
+          const used = await consumeUndoToken({ db: tx, clock }, token);
+          if (!used?.email) throw fail('email_change_token_invalid_error');
+          const email = used.email;
+          await setEmail(tx, used.userId, email, { passwordHash: PASSWORD_DISABLED });
+          await endTokens({ db: tx, clock }, used.userId, [
+            'emailChange',
+            'reset',
+            'magic',
+            'recoveryReview',
+          ]);
+          await beginRecovery({ db: tx, clock }, deps, used.userId, { review: false });
+          const resetToken = await issueToken({ db: tx, clock }, { kind: 'reset', userId: used.userId });
+          return { email, resetToken };
+        });
+        const answer: EmailUndoAnswerWire = result;
+        return c.json(answer);
+      })
+  );
 };

@@ -1,7 +1,8 @@
 /**
  * A user's passkeys (docs/decisions.md: Passkeys): POST /api/me/passkeys/options and POST /api/me/passkeys add one
  * (both behind the step-up, docs/decisions.md: Step-up: a passkey signs in, so adding one is a sensitive change);
- * GET lists them; PUT renames and DELETE removes one.
+ * GET lists them; PUT renames and DELETE removes one. Adding and removing each mail the owner a notice
+ * (docs/decisions.md: A notice for every way in).
  */
 import { and, asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -20,6 +21,7 @@ import { passkeys } from '../db/schema';
 import type { AppDeps, AppEnv } from '../deps';
 import { fail } from '../http/problem';
 import { readJson } from '../http/validate';
+import { noticePasskeyAdded, noticePasskeyRemoved } from '../mail/securityNotice';
 import { creationOptions, signedChallenge, verifyRegistration } from '../passkeys/ceremony';
 import { keepChallenge, spendChallenge } from '../passkeys/challenges';
 import { rateLimit } from '../rateLimit';
@@ -104,6 +106,7 @@ export const mePasskeyRoutes = (deps: AppDeps) => {
           })
           .returning();
         if (!row) throw new Error('insert answered no row');
+        await noticePasskeyAdded(c, deps, user);
         return c.json(toPasskeyWire(row), 201);
       } catch (error) {
         if (violatedUniqueConstraint(error) !== null) throw fail('passkey_already_registered_error');
@@ -131,7 +134,9 @@ export const mePasskeyRoutes = (deps: AppDeps) => {
 
     .delete(API_PATHS.removePasskey.path, limited, signedIn, async (c) => {
       const row = await ownPasskey(c.var.user.id, c.req.param());
-      await db.delete(passkeys).where(eq(passkeys.id, row.id));
+      const removed = await db.delete(passkeys).where(eq(passkeys.id, row.id)).returning({ id: passkeys.id });
+      // One notice per passkey: of two removals at once, only the one that removed it tells.
+      if (removed.length > 0) await noticePasskeyRemoved(c, deps, c.var.user, row.createdAt);
       return c.json(OK_ANSWER);
     });
 };

@@ -2,7 +2,7 @@
  * The account-security centre, part one (docs/decisions.md: Account-security centre): POST /api/me/step_up,
  * POST /api/me/password, DELETE /api/me. E-mail changes are in meEmail.ts, sessions in meSessions.ts.
  */
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { deleteCookie } from 'hono/cookie';
 import { OK_ANSWER, VALIDATION_CODES } from '../../api/contract/common';
@@ -13,12 +13,12 @@ import {
   type StepUpAnswerWire,
   StepUpRequestWire,
 } from '../../api/contract/security';
-import { channels, uploads, users } from '../db/schema';
+import { channels, sessions, uploads, users } from '../db/schema';
 import type { AppDeps, AppEnv } from '../deps';
 import { clientIp } from '../http/clientIp';
 import { fail, fieldError } from '../http/problem';
 import { readJson } from '../http/validate';
-import { RESET_PAGE_REQUEST, sendSecurityNotice } from '../mail/securityNotice';
+import { RESET_PAGE_REQUEST, securityNoticeFor, sendSecurityNotice } from '../mail/securityNotice';
 import { rateLimit } from '../rateLimit';
 import { countedCheck } from '../security/lockout';
 import { hashPassword, verifyPassword } from '../security/passwords';
@@ -26,7 +26,7 @@ import { keyRingOf } from '../security/serverKey';
 import { markSteppedUp, requireStepUp } from '../security/stepUp';
 import { verifyTotpOnce } from '../security/twoFactor';
 import { forgetUserReads } from '../sessionReads';
-import { authenticated, endOtherSessions, sessionCookieName, startSession } from '../sessions';
+import { authenticated, sessionCookieName, startSession } from '../sessions';
 import { siteLink } from '../siteLinks';
 import { endTokens } from '../tokens';
 import { uploadStoreFor } from '../uploads';
@@ -89,22 +89,38 @@ export const meSecurityRoutes = (deps: AppDeps) => {
       })
 
       /**
-       * A new password under the sign-up rules: every other session ends, this one is rotated (a new id, still
-       * stepped up), reset and sign-in links of the old password stop, and a notice goes out.
+       * A new password under the sign-up rules, as one transaction (docs/decisions.md: Security changes are one
+       * transaction): the password and the credential epoch move together, only if this session's epoch is still
+       * the account's (two changes at once: the second is refused); every session ends and this one is rotated (a
+       * new id, still stepped up); reset and sign-in links of the old password stop; the notice's outbox row is
+       * written. A login that checked the old password meanwhile starts no session (docs/decisions.md: Credential
+       * epoch).
        */
       .post(API_PATHS.changePassword.path, changeLimited, signedIn, async (c) => {
         const user = c.var.user;
         const { pwd } = await readJson(c, ChangePasswordRequestWire);
         await requireStepUp(deps, c.var.sessionIdHash);
         const passwordHash = await hashPassword(pwd);
-        await db.update(users).set({ passwordHash, updatedAt: clock.now() }).where(eq(users.id, user.id));
-        await endTokens(deps, user.id, ['reset', 'magic']);
-        await endOtherSessions(deps, user.id, c.var.sessionIdHash);
-        await startSession(c, deps, user.id, { steppedUp: true });
-        await sendSecurityNotice(c, deps, user, 'passwordChanged', {
-          screenName: user.screenName,
-          link: siteLink(config, RESET_PAGE_REQUEST),
+        const notice = await securityNoticeFor(c, deps, user, 'passwordChanged');
+        const deliver = await db.transaction(async (tx) => {
+          const [moved] = await tx
+            .update(users)
+            .set({
+              passwordHash,
+              updatedAt: clock.now(),
+              credentialEpoch: sql`${users.credentialEpoch} + 1`,
+            })
+            .where(and(eq(users.id, user.id), eq(users.credentialEpoch, user.credentialEpoch)))
+            .returning({ id: users.id });
+          // Another change moved the epoch since this session was read: this session is already dead.
+          if (!moved) throw fail('unknown_credential_error', { message: 'not logged in' });
+          await endTokens({ db: tx, clock }, user.id, ['reset', 'magic']);
+          await tx.delete(sessions).where(eq(sessions.userId, user.id));
+          await startSession(c, deps, user.id, { steppedUp: true }, tx);
+          return notice(tx, { screenName: user.screenName, link: siteLink(config, RESET_PAGE_REQUEST) });
         });
+        forgetUserReads(deps, user.id);
+        await deliver();
         return c.json(OK_ANSWER);
       })
 

@@ -166,7 +166,8 @@ describe('GET and POST /api/forgot_password_set', () => {
 
     const response = await t.client().post(SET, { pwd: 'brand new secret' }, { query: { token } });
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ ok: true });
+    // The recovery review's token: 32 random bytes, base64url (docs/decisions.md: Recovery review).
+    expect(response.body).toEqual({ ok: true, reviewToken: expect.stringMatching(/^[\w-]{43}$/) });
 
     expect((await oldSession.get(ME)).status).toBe(401);
     expect((await t.client().post(LOGIN, { email, pwd: DEFAULT_PASSWORD })).status).toBe(401);

@@ -21,8 +21,9 @@ import {
   type RegisterAnswerWire,
 } from '../../api/contract/registration';
 import { sendConfirmation } from '../confirmation';
+import type { Database } from '../db/client';
 import { memberships, organisations, tokens, users } from '../db/schema';
-import type { AppDeps, AppEnv } from '../deps';
+import type { AppDeps, AppEnv, UserRow } from '../deps';
 import { fail, fieldError } from '../http/problem';
 import { parseWith } from '../http/validate';
 import {
@@ -49,12 +50,12 @@ import { regenerateRecoveryCodes } from '../security/recoveryCodes';
 import { keyRingOf } from '../security/serverKey';
 import { checkTotp, newTotpSecret, setupPayload } from '../security/totp';
 import { forgetUserReads } from '../sessionReads';
-import { startSession } from '../sessions';
+import { startSession, userAgentOf } from '../sessions';
 import { siteLink } from '../siteLinks';
 import { storableOnly } from '../storableText';
 import { consumeToken, hashToken, issueToken, TOKEN_TTL_MS } from '../tokens';
 import { onUniqueViolation } from '../uniqueViolation';
-import { findUserById } from '../users';
+import { addressHeldForUndo, findUserById } from '../users';
 import { RESET_PAGE } from './passwords';
 
 /** Where a new curator goes (spec 2 Register: 'After registration the browser goes to /me'). */
@@ -87,6 +88,19 @@ const readBody = async (c: Context): Promise<unknown> => {
   }
 };
 
+/**
+ * A sign-up may not take an address held for another account's undo (server/users.ts addressHeldForUndo). Asked
+ * after the insert, in its transaction: an insert that waited on the unique index for a change of address to free
+ * the address then sees that change's undo link, committed with it, and the sign-up is refused.
+ */
+export const refuseHeldAddress = async (
+  tx: Database,
+  created: Pick<UserRow, 'id' | 'email'>,
+  now: Date,
+): Promise<void> => {
+  if (await addressHeldForUndo(tx, created.email, now, created.id)) throw fail('email_already_exist_error');
+};
+
 export const registrationRoutes = (deps: AppDeps) => {
   const { db, clock, config } = deps;
 
@@ -114,6 +128,7 @@ export const registrationRoutes = (deps: AppDeps) => {
         emailTaken,
       );
       if (!created) throw new Error('user insert returned nothing');
+      await refuseHeldAddress(tx, created, now);
       await createChannelWithAdmin(tx, {
         organisationId: welcome.id,
         name: wire.channelName,
@@ -175,7 +190,13 @@ export const registrationRoutes = (deps: AppDeps) => {
               isReader: invitation.isReader || invitation.roleId === CHANNEL_ROLE_IDS.reader,
               // The invitation link proved the mailbox.
               confirmedAt: now,
-              ...(twoFactor && { twoFactorEnabled: true, lastTotpStep: twoFactor.step }),
+              // Set up by this sign-up's browser, before any session (the recovery review shows it).
+              ...(twoFactor && {
+                twoFactorEnabled: true,
+                lastTotpStep: twoFactor.step,
+                twoFactorSince: now,
+                twoFactorUserAgent: userAgentOf(c),
+              }),
               createdAt: now,
               updatedAt: now,
             })
@@ -183,6 +204,7 @@ export const registrationRoutes = (deps: AppDeps) => {
         emailTaken,
       );
       if (!created) throw new Error('user insert returned nothing');
+      await refuseHeldAddress(tx, created, now);
       if (twoFactor)
         await giveInvitationSecret(tx, keyRingOf(config), invitation.id, created.id, twoFactor.secret);
       await tx

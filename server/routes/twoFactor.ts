@@ -16,7 +16,7 @@ import { countedCheck } from '../security/lockout';
 import { regenerateRecoveryCodes, remainingRecoveryCodes } from '../security/recoveryCodes';
 import { keyRingOf } from '../security/serverKey';
 import { completeSetup, pendingSecret, setupPayloadFor, verifyTotpOnce } from '../security/twoFactor';
-import { authenticated } from '../sessions';
+import { authenticated, userAgentOf } from '../sessions';
 import { siteLink } from '../siteLinks';
 
 export const twoFactorRoutes = (deps: AppDeps) => {
@@ -37,7 +37,10 @@ export const twoFactorRoutes = (deps: AppDeps) => {
 
       .post(API_PATHS.enableTwoFactor.path, limited, async (c) => {
         const { otp } = await readJson(c, EnableTwoFactorRequestWire);
-        const result = await completeSetup(db, keyRingOf(config), c.var.user, otp, clock.now());
+        const result = await completeSetup(db, keyRingOf(config), c.var.user, otp, clock.now(), {
+          session: c.var.sessionIdHash,
+          userAgent: userAgentOf(c),
+        });
         if (result === null) throw fail('two_factor_setup_not_enabled_error');
         // spec 8: the setup form reads code 'invalid' as 'Invalid otp code'.
         if (!result.ok) throw failWithRawCode(400, 'invalid');

@@ -143,6 +143,8 @@ const loginUserColumns = {
   screenName: users.screenName,
   locale: users.locale,
   passwordHash: users.passwordHash,
+  // The epoch the hash belongs to: the session starts only if it is still the account's (Credential epoch).
+  credentialEpoch: users.credentialEpoch,
   twoFactorEnabled: users.twoFactorEnabled,
   totpSecret: users.totpSecret,
   totpPendingSecret: users.totpPendingSecret,

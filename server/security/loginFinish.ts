@@ -16,25 +16,33 @@ import { rateLimits } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { sessionStart, sessionStartStatements, userAgentOf } from '../sessions';
 import { type AddressReservation, releaseAddressCheckStatement } from './addressLockout';
-import { releaseCheckStatement } from './lockout';
+import { type LoginUser, releaseCheckStatement } from './lockout';
 import { type SignInBrowser, seenBrowserOf, seenBrowserStatements, seenBrowserValues } from './seenBrowsers';
 
-/** Runs the statement; answers what the account knew of this browser (security/seenBrowsers.ts). */
+/**
+ * Runs the statement; answers what the account knew of this browser (security/seenBrowsers.ts), or 'stale' when
+ * no session started because the account's credential epoch moved past the one the password was checked against
+ * (docs/decisions.md: Credential epoch): the caller refuses the login.
+ */
 export const finishPasswordLogin = async (
   c: Context,
   deps: AppDeps,
-  userId: number,
+  user: Pick<LoginUser, 'id' | 'credentialEpoch'>,
   address: AddressReservation,
-): Promise<SignInBrowser> => {
-  const start = sessionStart(c, deps, userId, { steppedUp: true });
-  const browser = seenBrowserValues(userId, userAgentOf(c), deps.clock.now());
-  const known = await preparedOnce(deps.db, 'finish_password_login', prepareFinish).execute({
+): Promise<SignInBrowser | 'stale'> => {
+  const start = sessionStart(c, deps, user.id, { steppedUp: true, epoch: user.credentialEpoch });
+  const browser = seenBrowserValues(user.id, userAgentOf(c), deps.clock.now());
+  const [row] = await preparedOnce(deps.db, 'finish_password_login', prepareFinish).execute({
     ...start.values,
     ...browser.values,
     addressKey: address.key,
   });
+  if (!row || row.started === 0) return 'stale';
   start.done();
-  return seenBrowserOf(known, browser.key);
+  return seenBrowserOf(
+    (row.keys ?? []).map((key) => ({ key })),
+    browser.key,
+  );
 };
 
 const prepareFinish = (db: Database) => {
@@ -54,10 +62,13 @@ const prepareFinish = (db: Database) => {
       ),
     );
   const { forgotten, remembered, known } = seenBrowserStatements(db);
+  // One row: whether the session started, and the browsers the account had seen (as a JSON array: none is no row).
   return db
     .with(ended, started, addressReleased, released, forgotten, remembered)
-    .select({ key: rateLimits.key })
-    .from(rateLimits)
-    .where(known)
+    .select({
+      started: sql<number>`(select count(*) from ${started})::integer`,
+      keys: sql<string[] | null>`(select json_agg(${rateLimits.key}) from ${rateLimits} where ${known})`,
+    })
+    .from(sql`(select 1) as one`)
     .prepare('finish_password_login');
 };

@@ -13,12 +13,27 @@ import type { AppDeps } from '../deps';
 import { forgetUserReads } from '../sessionReads';
 import { issueToken } from '../tokens';
 
-/** Answers the raw recovery-review token for the owner's browser. */
-export const beginRecovery = async (
+/**
+ * Answers the raw recovery-review token for the owner's browser; with `review: false` none (an e-mail undo: the
+ * owner sets a new password next, whose reset then opens the review).
+ */
+export async function beginRecovery(
   deps: Pick<AppDeps, 'clock'> & { db: Database },
   memory: AppDeps,
   userId: number,
-): Promise<string> => {
+): Promise<string>;
+export async function beginRecovery(
+  deps: Pick<AppDeps, 'clock'> & { db: Database },
+  memory: AppDeps,
+  userId: number,
+  options: { review: false },
+): Promise<null>;
+export async function beginRecovery(
+  deps: Pick<AppDeps, 'clock'> & { db: Database },
+  memory: AppDeps,
+  userId: number,
+  { review = true }: { review?: boolean } = {},
+): Promise<string | null> {
   const { db, clock } = deps;
   const now = clock.now();
   const liveSessions = db
@@ -38,8 +53,8 @@ export const beginRecovery = async (
   await moveCredentialEpoch(db, userId);
   await db.delete(sessions).where(eq(sessions.userId, userId));
   forgetUserReads(memory, userId);
-  return issueToken({ db, clock }, { kind: 'recoveryReview', userId });
-};
+  return review ? issueToken({ db, clock }, { kind: 'recoveryReview', userId }) : null;
+}
 
 /**
  * Moves the account's credential epoch (docs/decisions.md: Credential epoch): every session made under the one

@@ -76,10 +76,21 @@ export const verifyTotpOnce = async (
 export type SetupResult = { ok: true; recoveryCodes: string[] } | { ok: false; driftMinutes?: number };
 
 /**
+ * Who set two-factor up, kept with it for the recovery review (docs/decisions.md: A notice for every way in): the
+ * session that did it (sha-256 of its id; null where none had begun yet, as at a login's setup) and the browser
+ * (User-Agent, bounded as server/sessions.ts userAgentOf bounds it).
+ */
+export interface SetupOrigin {
+  session: string | null;
+  userAgent: string | null;
+}
+
+/**
  * Completes a setup: the code must match the pending secret (`pending` when the caller has just drawn it, else
  * the user's stored one); then that secret becomes the active one, sealed for its new column, two-factor is on and
- * fresh recovery codes are answered. The UPDATE only matches while the same secret is still pending, so one
- * pending secret completes one setup. Null when there is no pending secret that opens here.
+ * fresh recovery codes are answered; when and by whom (`origin`) is recorded in the same UPDATE. The UPDATE only
+ * matches while the same secret is still pending, so one pending secret completes one setup. Null when there is no
+ * pending secret that opens here.
  */
 export const completeSetup = async (
   db: Database,
@@ -87,6 +98,7 @@ export const completeSetup = async (
   user: Pick<UserRow, 'id' | 'totpPendingSecret'>,
   code: string,
   now: Date,
+  origin: SetupOrigin,
   pending?: PendingSecret,
 ): Promise<SetupResult | null> => {
   const stored = pending?.stored ?? user.totpPendingSecret;
@@ -101,6 +113,9 @@ export const completeSetup = async (
       totpPendingSecret: null,
       twoFactorEnabled: true,
       lastTotpStep: check.step,
+      twoFactorSince: now,
+      twoFactorSession: origin.session,
+      twoFactorUserAgent: origin.userAgent,
     })
     .where(and(eq(users.id, user.id), eq(users.totpPendingSecret, stored)))
     .returning({ id: users.id });

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { COMPANY_ID_MAX, LAST_NAME_MAX } from '../../api/contract/limits';
+import { COMPANY_ID_MAX, COMPANY_PAGE_STEPS, LAST_NAME_MAX } from '../../api/contract/limits';
 import { COMPANY_PAGE_UNKNOWN_USER_MESSAGE } from '../../i18n/errorMessages';
 import type { companyStartMachine } from '../../machines/companyStart/companyStart.machine';
 import { emailsDiffer } from '../../machines/startByCompanyId/startByCompanyId.rules';
@@ -40,7 +40,7 @@ export function CompanyStartView(props: CompanyStartViewProps) {
   if (step === 3) return <Registered actorRef={props.actorRef} />;
   return (
     <div>
-      <Stepper step={step} steps={2} variant="dots" />
+      <Stepper step={step} steps={COMPANY_PAGE_STEPS} variant="dots" />
       {step === 1 ? <DetailsStep {...props} /> : <EmailStep {...props} />}
     </div>
   );
@@ -52,10 +52,7 @@ function useStep(actorRef: CompanyStartActorRef) {
   // Said apart from canSubmit: the e-mail step also refuses the submit under the device-terms dialog, where the
   // button is not busy (docs/decisions.md 'One form kit').
   const busy = useSelector(actorRef, (s) => s.hasTag('busy'));
-  const { rootRef, submit } = useFormFocus(context.error, STEP_FIELDS, () => {
-    actorRef.send({ type: 'form.submit' });
-    return actorRef.getSnapshot().context.fieldErrors;
-  });
+  const { rootRef, submit } = useFormFocus<HTMLDivElement>(actorRef, STEP_FIELDS);
   return { context, canSubmit, busy, rootRef, submit };
 }
 

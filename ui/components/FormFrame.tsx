@@ -1,16 +1,29 @@
 import { useLingui } from '@lingui/react/macro';
-import { type FormEvent, type ReactNode, useId } from 'react';
-import type { Refusal } from '../../machines/form/refusal';
-import { refusalText } from '../form/fieldText';
+import { createElement, type FormEvent, type ReactNode, type Ref, useId } from 'react';
+import { isFormError, refusalText, type ShownRefusal } from '../form/fieldText';
 import { Alert } from './Alert';
-import { Button } from './Button';
+import { Button, type ButtonVariant } from './Button';
 import './FormFrame.css';
 
 export interface FormFrameProps {
-  title: ReactNode;
+  /** The section's root (the form kit's `rootRef`, ui/form/useFormFocus). */
+  ref?: Ref<HTMLElement>;
+  /** The heading; absent for a form that opens in place of a card's buttons (a passkey's new name). */
+  title?: ReactNode;
+  /**
+   * The heading's level: 1 on a landing page (the default); 2, 3 or 4 for a part of a page under the page's own
+   * headings (the profile's edit form, a /me Security part, the step-up inside one). A part's submit is as wide as
+   * its label, with `actions` beside it.
+   */
+  level?: 1 | 2 | 3 | 4;
+  /** A class of the page the part sits in (its margins and width), beside the frame's own. */
+  className?: string;
   intro?: ReactNode;
-  /** The refusal of the last call; shown here (role=alert) only when spec 8 puts it on no field. */
-  error: Refusal | undefined;
+  /**
+   * The refusal of the last call; shown here (role=alert) only when spec 8 puts it on no field, or a passkey
+   * ceremony's.
+   */
+  error: ShownRefusal | undefined;
   /**
    * The machine's `state.can({ type: 'form.submit' })` on every form (docs/decisions.md 'One form kit'). When it is
    * false and nothing else is said, the submit is busy (a call in flight, spec 5: submit disabled while loading).
@@ -29,59 +42,100 @@ export interface FormFrameProps {
    * submit that cannot be sent yet says why).
    */
   blocked?: ReactNode;
+  /**
+   * While `blocked`, the submit is disabled rather than marked so: a part whose button waits for what the person
+   * types (the account's e-mail before deleting it) and says so.
+   */
+  disabledWhileBlocked?: boolean;
+  /** The submit's look; 'danger' for a change that cannot be undone. */
+  submitVariant?: ButtonVariant;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   /** The fields. */
   children: ReactNode;
+  /** Buttons beside the submit button, in the form (a part's Cancel). */
+  actions?: ReactNode;
   /** Links and buttons under the submit button. */
   after?: ReactNode;
 }
 
 /**
- * The frame every landing form shares (login, codes, forgot and set password, sign-up): heading, intro, fields,
- * form error, submit, then the way on.
+ * The frame every form shares (login, codes, forgot and set password, sign-up; the profile's edit form and the /me
+ * Security parts): heading, intro, fields, form error, submit (and a part's other buttons), then the way on.
  */
 export function FormFrame({
+  ref,
   title,
+  level = 1,
+  className,
   intro,
   error,
   canSubmit,
   busy,
   submitLabel,
   blocked,
+  disabledWhileBlocked = false,
+  submitVariant,
   onSubmit,
   children,
+  actions,
   after,
 }: FormFrameProps) {
   const { i18n } = useLingui();
   const titleId = useId();
   const blockedId = useId();
   const isBlocked = blocked !== undefined && blocked !== null && blocked !== false;
+  const part = level > 1;
+  const labelledBy = title ? titleId : undefined;
+  const submit = (
+    /*
+      Busy, not disabled, while loading: a disabled button would drop the keyboard focus. Blocked, it stays in
+      the tab order too, says why beside it, and its click sends nothing (Enter in a field still submits, and the
+      machine refuses the submit and focuses the field to fix), unless the part says it is disabled meanwhile.
+    */
+    <Button
+      type="submit"
+      variant={submitVariant}
+      fullWidth={!part}
+      busy={busy ?? (!canSubmit && !isBlocked)}
+      disabled={(disabledWhileBlocked && isBlocked) || undefined}
+      aria-disabled={(isBlocked && !disabledWhileBlocked) || undefined}
+      aria-describedby={isBlocked ? blockedId : undefined}
+      onClick={isBlocked ? (event) => event.preventDefault() : undefined}
+    >
+      {submitLabel}
+    </Button>
+  );
   return (
-    <section className="form-frame" aria-labelledby={titleId}>
-      <h1 id={titleId} tabIndex={-1}>
-        {title}
-      </h1>
+    <section
+      ref={ref}
+      className={['form-frame', part ? 'form-frame--part' : '', className ?? ''].filter(Boolean).join(' ')}
+      aria-labelledby={labelledBy}
+    >
+      {title
+        ? createElement(`h${level}`, { id: titleId, tabIndex: -1, className: 'form-frame__title' }, title)
+        : null}
       {intro ? <p className="form-frame__intro">{intro}</p> : null}
       {/* noValidate: the machine checks the form (spec 5) and shows its own messages under the fields. */}
-      <form className="form-frame__form" noValidate aria-labelledby={titleId} onSubmit={onSubmit}>
+      <form className="form-frame__form" noValidate aria-labelledby={labelledBy} onSubmit={onSubmit}>
         {children}
-        {error && error.field === undefined ? <Alert tone="error">{refusalText(i18n, error)}</Alert> : null}
-        {/*
-          Busy, not disabled, while loading: a disabled button would drop the keyboard focus. Blocked, it stays in
-          the tab order too, says why beside it, and its click sends nothing (Enter in a field still submits, and the
-          machine refuses the submit and focuses the field to fix).
-        */}
-        <Button
-          type="submit"
-          fullWidth
-          busy={busy ?? (!canSubmit && !isBlocked)}
-          aria-disabled={isBlocked || undefined}
-          aria-describedby={isBlocked ? blockedId : undefined}
-          onClick={isBlocked ? (event) => event.preventDefault() : undefined}
-        >
-          {submitLabel}
-        </Button>
-        {isBlocked ? (
+        {error && isFormError(error) ? <Alert tone="error">{refusalText(i18n, error)}</Alert> : null}
+        {isBlocked && part ? (
+          <p id={blockedId} className="form-frame__hint">
+            {blocked}
+          </p>
+        ) : null}
+        {part ? (
+          <div className="form-frame__actions">
+            {submit}
+            {actions}
+          </div>
+        ) : (
+          <>
+            {submit}
+            {actions}
+          </>
+        )}
+        {isBlocked && !part ? (
           <p id={blockedId} className="form-frame__hint">
             {blocked}
           </p>

@@ -1,7 +1,7 @@
 /**
  * Where each flow runs on the site: the router paths whose pages create its machine (routes/*Routes.tsx). /flows
  * lists them and finds a flow by address ('which flow is /start?'); routes/flowsRoutes.test.tsx holds every path
- * here to the router's own list (routes/sitePaths.ts). A new machine adds its line (TypeScript asks for it).
+ * here to the router's own list (api/contract/sitePaths.ts). A new machine adds its line (TypeScript asks for it).
  */
 import type { MachineName } from '../../machines/registry';
 

@@ -20,6 +20,26 @@ describe('refusalText (spec 8: the text of a refusal)', () => {
   });
 });
 
+describe('refusalText of a passkey ceremony (docs/decisions.md: Passkeys)', () => {
+  it("says the same reason in each ceremony's words", () => {
+    expect(refusalText(i18n, { ceremony: 'signIn', reason: 'cancelled' })).toBe(
+      'The passkey request was cancelled. You can try again or log in with your password.',
+    );
+    expect(refusalText(i18n, { ceremony: 'adding', reason: 'cancelled' })).toBe(
+      'No passkey was added: the request was cancelled. You can try again.',
+    );
+    expect(refusalText(i18n, { ceremony: 'stepUp', reason: 'cancelled' })).toBe(
+      'The passkey was not used. Try again, or confirm with what you typed.',
+    );
+  });
+
+  it("says a reason the ceremony does not name as its 'invalid'", () => {
+    expect(refusalText(i18n, { ceremony: 'stepUp', reason: 'timedOut' })).toBe(
+      "This passkey could not confirm it's you. Try again, or confirm with what you typed.",
+    );
+  });
+});
+
 describe('fieldText (the one text under a field)', () => {
   const noError = { fieldErrors: {}, error: undefined };
 

@@ -36,3 +36,47 @@ export function useHeadingFocus(
 export function focusHeadingById(id: string): void {
   focusHeading(document.getElementById(id));
 }
+
+/**
+ * For a view that shows one form after another (the login's password, code and recovery forms): each time `when`
+ * names a new form, its first field takes the focus (not selected: a kept e-mail is continued, not replaced), so
+ * the person types where the new form starts, unless a refusal placed under a field of it has the focus there
+ * already. `false` is 'not now' (a form that focuses its own heading, a page
+ * that is leaving). Not on mount: the page's heading has the focus then (routes/root.tsx).
+ */
+export function useStartFocus(ref: RefObject<HTMLElement | null>, when: unknown): void {
+  const previous = useRef<unknown>(when);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new form (`when`) is what moves the focus; the ref is stable
+  useEffect(() => {
+    const form = ref.current?.querySelector('form');
+    // A refusal the new form placed under one of its fields has put the focus there already (useFormFocus).
+    const focusedByForm = form?.contains(document.activeElement) === true;
+    if (when !== false && when !== previous.current && !focusedByForm)
+      form?.querySelector<HTMLInputElement>('input')?.focus();
+    previous.current = when;
+  }, [when]);
+}
+
+/**
+ * For a part that opens in place of the button that opened it (Edit profile, New channel): when it closes, the
+ * button takes the focus again, so a keyboard user goes on from where they were.
+ */
+export function useReturnFocus(button: RefObject<HTMLElement | null>, open: boolean): void {
+  const wasOpen = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closing is what moves the focus; the ref is stable
+  useEffect(() => {
+    if (wasOpen.current && !open) button.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
+}
+
+/**
+ * For a control that appears where the person's next step is (the text to copy by hand, the subdomain once its
+ * pencil is used): it takes the focus each time `when` turns true.
+ */
+export function useFocusWhen(ref: RefObject<HTMLElement | null>, when: boolean): void {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `when` turning true is what moves the focus; the ref is stable
+  useEffect(() => {
+    if (when) ref.current?.focus();
+  }, [when]);
+}

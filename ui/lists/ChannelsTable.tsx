@@ -5,11 +5,11 @@ import type { Channel } from '../../api/contract/lists';
 import { channelAdminUrl, channelWebAppUrl } from '../../api/contract/urls';
 import { ROLE_LABELS } from '../../i18n/roleLabels';
 import { type ChannelColumn, channelSortValue, type ListSort } from '../../machines/lists/lists.rules';
+import type { FuseClass } from '../../machines/lists/lists.search';
 import { Pager } from '../components/Pager';
 import { SortableTable, type TableColumn } from '../components/SortableTable';
 import { ArchivedBadge } from './ArchivedBadge';
 import { formatListDate } from './formatDate';
-import type { FuseClass } from './loadFuse';
 import { useListTable } from './useListTable';
 
 /** spec 2: a channel links to its admin area for the admin roles, to its web app otherwise. */

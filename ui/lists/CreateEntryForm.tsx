@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { type EntryKind, nameMinOf } from '../../api/contract/lists';
 import { entryFieldErrors } from '../../machines/createEntry/createEntry.rules';
 import type { CreateEntryActorRef } from '../../machines/createEntry/createEntry.types';
@@ -10,7 +10,7 @@ import { PencilIcon } from '../components/icons';
 import { TextField } from '../components/TextField';
 import { fieldText } from '../form/fieldText';
 import { useFormFocus } from '../form/useFormFocus';
-import { useHeadingFocus } from '../form/useHeadingFocus';
+import { useFocusWhen, useHeadingFocus, useReturnFocus } from '../form/useHeadingFocus';
 import { createEntryRules } from './createEntryText';
 
 /** The id of the form's heading (staff's 'add some!' link points to the new-organisation one). */
@@ -37,19 +37,10 @@ export function CreateEntryForm({ actorRef }: { actorRef: CreateEntryActorRef })
   const openButton = useRef<HTMLButtonElement>(null);
   // Opened or succeeded: the new heading takes the focus (the form kit's heading rule).
   useHeadingFocus(heading, state === 'closed' ? false : state);
-  // Closed after being open: back to the button that opened it, so a keyboard user goes on from where they were
-  // (a button, not a heading: no rule of the form kit).
-  const wasOpen = useRef(false);
-  useEffect(() => {
-    if (state === 'closed' && wasOpen.current) openButton.current?.focus();
-    wasOpen.current = state !== 'closed';
-  }, [state]);
-  // The pencil disappears once used: the focus goes where the user meant to type, the suggestion kept as it is
-  // (not selected, as the kit's focusField would: the person came to change it, not to replace it).
-  const { subdomainEdited } = context;
-  useEffect(() => {
-    if (subdomainEdited) subdomainField.current?.focus();
-  }, [subdomainEdited]);
+  // Closed after being open: back to the button that opened it, so a keyboard user goes on from where they were.
+  useReturnFocus(openButton, state !== 'closed');
+  // The pencil disappears once used: the focus goes where the user meant to type, the suggestion kept as it is.
+  useFocusWhen(subdomainField, context.subdomainEdited);
 
   const channel = context.kind === 'channel';
   const limit = nameMinOf(context.kind);
@@ -67,15 +58,12 @@ export function CreateEntryForm({ actorRef }: { actorRef: CreateEntryActorRef })
   };
   const rules = createEntryRules(context.kind);
   const close = () => actorRef.send({ type: 'close' });
-  const { rootRef, submit } = useFormFocus<HTMLFormElement>(
-    context.error,
-    ENTRY_FIELDS,
-    () => {
-      actorRef.send({ type: 'submit' });
-      return form.fieldErrors;
-    },
-    heading,
-  );
+  // The heading's focus is useHeadingFocus's (opened, succeeded); the errors are the ones this view derives.
+  const { rootRef, submit } = useFormFocus<HTMLFormElement, { type: 'submit' }>(actorRef, ENTRY_FIELDS, {
+    submit: { type: 'submit' },
+    onMount: 'nothing',
+    shownErrors: form.fieldErrors,
+  });
 
   if (state === 'closed')
     return (

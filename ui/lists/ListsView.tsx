@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { type MouseEvent, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { SEARCH_MAX } from '../../api/contract/limits';
+import type { FuseClass } from '../../machines/lists/lists.search';
 import type { ListsActorRef, ListTab } from '../../machines/lists/lists.types';
 import { Loader } from '../components/Loader';
 import { Tabs } from '../components/Tabs';
@@ -10,7 +11,7 @@ import { focusHeadingById } from '../form/useHeadingFocus';
 import { ChannelsTable, type ChannelsTableProps } from './ChannelsTable';
 import { createEntryHeadingId } from './CreateEntryForm';
 import { ListLoadFailure } from './ListLoadFailure';
-import { type FuseClass, loadFuse } from './loadFuse';
+import { loadFuse } from './loadFuse';
 import { OrganisationsTable, type OrganisationsTableProps } from './OrganisationsTable';
 import './lists.css';
 

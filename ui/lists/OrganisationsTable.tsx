@@ -6,10 +6,10 @@ import {
   type OrganisationColumn,
   organisationSortValue,
 } from '../../machines/lists/lists.rules';
+import type { FuseClass } from '../../machines/lists/lists.search';
 import { Pager } from '../components/Pager';
 import { SortableTable, type TableColumn } from '../components/SortableTable';
 import { formatListDate } from './formatDate';
-import type { FuseClass } from './loadFuse';
 import { useListTable } from './useListTable';
 
 export interface OrganisationsTableProps {

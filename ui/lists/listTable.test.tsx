@@ -6,15 +6,15 @@ import Fuse from 'fuse.js';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { Channel, Organisation } from '../../api/contract/lists';
+import { clampPage, pageCountOf, showsPager } from '../../machines/lists/lists.paging';
 import {
   CHANNELS_DEFAULT_SORT,
   ORGANISATIONS_DEFAULT_SORT,
   sortRows,
 } from '../../machines/lists/lists.rules';
+import { keepFound, searchOf } from '../../machines/lists/lists.search';
 import { ChannelsTable, type ChannelsTableProps } from './ChannelsTable';
 import { OrganisationsTable, type OrganisationsTableProps } from './OrganisationsTable';
-import { clampPage, pageCountOf, showsPager } from './paging';
-import { keepFound, searchOf } from './searchRows';
 
 const i18n = setupI18n({ locale: 'en-US', messages: { 'en-US': {} } });
 const channel = (n: number, overrides: Partial<Channel> = {}): Channel => ({

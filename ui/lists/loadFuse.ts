@@ -1,6 +1,4 @@
-import type Fuse from 'fuse.js';
-
-export type FuseClass = typeof Fuse;
+import type { FuseClass } from '../../machines/lists/lists.search';
 
 let loading: Promise<FuseClass> | undefined;
 

@@ -1,8 +1,13 @@
 import { useMemo } from 'react';
-import { columnRanks, type ListSort, type SortValue, sortRows } from '../../machines/lists/lists.rules';
-import type { FuseClass } from './loadFuse';
-import { clampPage, pageCountOf, pageOf, showsPager } from './paging';
-import { keepFound, type Searchable, searchOf } from './searchRows';
+import { clampPage, pageCountOf, pageOf, showsPager } from '../../machines/lists/lists.paging';
+import { keptRanks, type ListSort, type SortValue, sortRows } from '../../machines/lists/lists.rules';
+import {
+  type FuseClass,
+  keepFound,
+  type Searchable,
+  searchOf,
+  withStatus,
+} from '../../machines/lists/lists.search';
 
 export interface ListTableOptions<Row extends Searchable, Key extends string> {
   rows: readonly Row[];
@@ -19,35 +24,6 @@ export interface ListTableOptions<Row extends Searchable, Key extends string> {
   statusOf?: (row: Row) => string | undefined;
 }
 
-/** A list's column ranks (lists.rules columnRanks), each made on its column's first sort and then kept. */
-function keptRanks<Row, Key extends string>(
-  rows: readonly Row[],
-  sortValueOf: (row: Row, key: Key) => SortValue,
-): (key: Key) => Uint32Array {
-  const kept = new Map<Key, Uint32Array>();
-  return (key) => {
-    let ranks = kept.get(key);
-    if (!ranks) {
-      ranks = columnRanks(rows, key, sortValueOf);
-      kept.set(key, ranks);
-    }
-    return ranks;
-  };
-}
-
-/** The rows whose shown status word begins with the query (case-insensitive, in the viewer's locale). */
-function withStatus<Row>(
-  rows: readonly Row[],
-  found: ReadonlySet<Row> | undefined,
-  query: string,
-  statusOf: ((row: Row) => string | undefined) | undefined,
-): ReadonlySet<Row> | undefined {
-  const needle = query.trim().toLocaleLowerCase();
-  if (!found || !statusOf || !needle) return found;
-  const byStatus = rows.filter((row) => statusOf(row)?.toLocaleLowerCase().startsWith(needle));
-  return byStatus.length === 0 ? found : new Set([...found, ...byStatus]);
-}
-
 /**
  * spec 2 lists: search, sort, then a page of 15. Each piece of work is kept until what it depends on changes:
  * the search index per list load (and fuse.js's arrival), each column's ranks per list, the sorted list per sort,
@@ -55,7 +31,8 @@ function withStatus<Row>(
  * sorted list that keeps its order; a sort click is one sort (of numbers, once the column has been sorted before)
  * and that same filter. Only the page of 15 is rendered.
  * The order and the page are the lists machine's (which starts a new search or sort on page 1); a page past the
- * end (the list got shorter, or an old link) is clamped to the last one.
+ * end (the list got shorter, or an old link) is clamped to the last one. The rules are the lists machine's
+ * (machines/lists: lists.search, lists.rules, lists.paging); this hook only keeps their results.
  */
 export function useListTable<Row extends Searchable, Key extends string>({
   rows,

@@ -22,11 +22,12 @@ export function CodeForm({ actorRef }: { actorRef: LoginActorRef }) {
   const { i18n, t } = useLingui();
   const otpCode = useSelector(actorRef, (s) => s.context.otpCode);
   const email = useSelector(actorRef, (s) => s.context.email);
-  const { fieldErrors, error, canSubmit, change, submit } = useLoginForm(actorRef, 'code');
+  const { fieldErrors, error, canSubmit, change, submit, rootRef } = useLoginForm(actorRef, 'code');
   usePageTitle(msg`Enter your code`);
 
   return (
     <FormFrame
+      ref={rootRef}
       title={<Trans>Enter your code</Trans>}
       intro={
         <>

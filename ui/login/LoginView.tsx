@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import type { loginMachine } from '../../machines/login/login.machine';
 import { Loader } from '../components/Loader';
-import { focusField } from '../form/useFormFocus';
+import { useStartFocus } from '../form/useHeadingFocus';
 import { CodeForm } from './CodeForm';
 import type { OrganisationSentBack } from './OrganisationSignIn';
 import { PasswordForm } from './PasswordForm';
@@ -38,26 +38,17 @@ function screenOf(state: SnapshotFrom<typeof loginMachine>): Screen {
 
 /**
  * spec 2 Login on screen: each form by the machine's state. When the form changes, focus moves to its first
- * field (for the setup, its heading), so keyboard and screen-reader users start where the new form starts;
- * a refusal that spec 8 places under a field focuses that field.
+ * field (for the setup, its heading), so keyboard and screen-reader users start where the new form starts; each
+ * form focuses the field a refusal is placed under (the form kit, useLoginForm).
  */
 export function LoginView({ actorRef, renderLink, contactEmail, organisation, passkey }: LoginViewProps) {
   const { t } = useLingui();
   const screen = useSelector(actorRef, screenOf);
-  const error = useSelector(actorRef, (s) => s.context.error);
   const setupRef = useSelector(actorRef, (s) => s.children.twoFactorSetup);
   const rootRef = useRef<HTMLDivElement>(null);
-  const shownScreen = useRef(screen);
-
-  useEffect(() => {
-    if (shownScreen.current === screen) return;
-    shownScreen.current = screen;
-    focusStart(rootRef.current, screen);
-  }, [screen]);
-
-  useEffect(() => {
-    if (error?.field) focusField(rootRef.current, error.field);
-  }, [error]);
+  // A new password, code or recovery form starts at its first field; the setup focuses its own heading once its
+  // (lazily loaded) view is on screen; a page that is leaving keeps the focus where it is.
+  useStartFocus(rootRef, screen === 'setup' || screen === 'redirecting' ? false : screen);
 
   return (
     <div ref={rootRef} className="login-view">
@@ -75,13 +66,4 @@ export function LoginView({ actorRef, renderLink, contactEmail, organisation, pa
       {screen === 'redirecting' ? <Loader label={t`Logging you in…`} /> : null}
     </div>
   );
-}
-
-/**
- * Where a new form starts: the first field of the password, code and recovery forms. The setup form focuses its
- * own heading once its (lazily loaded) view is on screen; a page that is leaving keeps the focus where it is.
- */
-function focusStart(root: HTMLElement | null, screen: Screen): void {
-  if (screen === 'password' || screen === 'code' || screen === 'recovery')
-    root?.querySelector<HTMLInputElement>('form input')?.focus();
 }

@@ -7,6 +7,7 @@ import { IDP_ORGANISATION_QUERY, IDP_ORGANISATION_START_PATH } from '../../api/c
 import { idpErrorMessage, validationMessage } from '../../i18n/errorMessages';
 import { Button } from '../components/Button';
 import { TextField } from '../components/TextField';
+import { focusField } from '../form/useFormFocus';
 
 /** What the server sent the visitor back with (api/contract/paths.ts IDP_ORGANISATION_QUERY), read by the route. */
 export interface OrganisationSentBack {
@@ -49,7 +50,8 @@ export function OrganisationSignIn({ sentBack = {} }: { sentBack?: OrganisationS
           setEmpty(isEmpty);
           if (isEmpty) {
             event.preventDefault();
-            field.focus();
+            // The form kit's rule after a refused submit: the field to fix takes the focus.
+            focusField(event.currentTarget, IDP_ORGANISATION_QUERY.organisation, { select: false });
           }
         }}
       >

@@ -31,11 +31,12 @@ export function PasswordForm({
   const { i18n, t } = useLingui();
   const email = useSelector(actorRef, (s) => s.context.email);
   const password = useSelector(actorRef, (s) => s.context.password);
-  const { fieldErrors, error, canSubmit, change, submit } = useLoginForm(actorRef, 'password');
+  const { fieldErrors, error, canSubmit, change, submit, rootRef } = useLoginForm(actorRef, 'password');
   usePageTitle(msg`Log in`);
 
   return (
     <FormFrame
+      ref={rootRef}
       title={<Trans>Log in</Trans>}
       error={error}
       canSubmit={canSubmit}

@@ -23,11 +23,12 @@ export function RecoveryForm({ actorRef, contactEmail }: { actorRef: LoginActorR
   const hintId = useId();
   const [hintShown, setHintShown] = useState(false);
   const recoveryOtpCode = useSelector(actorRef, (s) => s.context.recoveryOtpCode);
-  const { fieldErrors, error, canSubmit, change, submit } = useLoginForm(actorRef, 'recovery');
+  const { fieldErrors, error, canSubmit, change, submit, rootRef } = useLoginForm(actorRef, 'recovery');
   usePageTitle(msg`Use a recovery code`);
 
   return (
     <FormFrame
+      ref={rootRef}
       title={<Trans>Use a recovery code</Trans>}
       intro={
         <Trans>

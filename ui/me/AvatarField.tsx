@@ -5,6 +5,7 @@ import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_TYPES } from '../../api/contract
 import type { AvatarRefusal, AvatarUploadActorRef } from '../../machines/avatarUpload/avatarUpload.types';
 import { Button, buttonClassName, PersonIcon, TextField } from '../components';
 import { refusalText } from '../form/fieldText';
+import { focusElement } from '../form/useFormFocus';
 import './me.css';
 import './profileEdit.css';
 
@@ -106,7 +107,7 @@ export function AvatarField({ actorRef }: { actorRef: AvatarUploadActorRef }) {
             onClick={() => {
               actorRef.send({ type: 'delete' });
               // The button goes with the picture: the keyboard continues from the file chooser.
-              fileInput.current?.focus();
+              focusElement(fileInput.current);
             }}
           >
             <Trans>Delete picture</Trans>

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { type ReactNode, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { SOCIAL_NETWORKS } from '../../api/contract/limits';
 import { PHONE_EXAMPLE } from '../../api/contract/profile';
 import { fieldValue, PROFILE_PLACES } from '../../machines/profileEdit/profileEdit.rules';
@@ -9,9 +9,10 @@ import type {
   ProfileField,
   ProfileTab,
 } from '../../machines/profileEdit/profileEdit.types';
-import { Alert, Button, Tabs, TextField } from '../components';
+import { Button, Tabs, TextField } from '../components';
+import { FormFrame } from '../components/FormFrame';
 import { useFieldDescription } from '../components/fieldDescription';
-import { fieldText, refusalText } from '../form/fieldText';
+import { fieldText } from '../form/fieldText';
 import { useFormFocus } from '../form/useFormFocus';
 import { PROFILE_RULES } from './profileEditText';
 import { NETWORK_NAMES } from './socialIcons';
@@ -75,18 +76,12 @@ export function ProfileEditForm({ actorRef, avatar, avatarBusy = false }: Profil
   const { t, i18n } = useLingui();
   const { values, tab, fieldErrors, error } = useSelector(actorRef, (s) => s.context);
   const saving = useSelector(actorRef, (s) => s.hasTag('busy'));
-  const heading = useRef<HTMLHeadingElement>(null);
+  const canSave = useSelector(actorRef, (s) => s.can({ type: 'save' }));
   // Save while the avatar is busy sends nothing (the button is busy): no field is refused then.
-  const { rootRef, submit } = useFormFocus(
-    error,
-    PROFILE_PLACES.fields,
-    () => {
-      if (saving || avatarBusy) return {};
-      actorRef.send({ type: 'save' });
-      return actorRef.getSnapshot().context.fieldErrors;
-    },
-    heading,
-  );
+  const { rootRef, submit } = useFormFocus(actorRef, PROFILE_PLACES.fields, {
+    submit: { type: 'save' },
+    held: avatarBusy,
+  });
 
   const field = (name: ProfileField) => ({
     name,
@@ -101,61 +96,59 @@ export function ProfileEditForm({ actorRef, avatar, avatarBusy = false }: Profil
   const phone = PHONE_EXAMPLE;
 
   return (
-    <div ref={rootRef}>
-      <section className="me-edit" aria-labelledby="me-edit-title">
-        <h2 id="me-edit-title" ref={heading} tabIndex={-1}>
-          <Trans>Edit profile</Trans>
-        </h2>
-        <form noValidate aria-labelledby="me-edit-title" onSubmit={submit}>
-          <Tabs
-            label={t`Profile`}
-            tabs={tabs}
-            selected={tab}
-            onSelect={(next: ProfileTab) => actorRef.send({ type: 'tab.select', tab: next })}
-          >
-            {tab === 'personal' ? (
-              <>
-                {avatar}
-                <TextField label={t`Screen name`} autoComplete="nickname" {...field('screenName')} />
-                <TextField label={t`Position`} autoComplete="organization-title" {...field('position')} />
-                <TextField label={t`Department`} {...field('department')} />
-                <TextField
-                  label={t`Phone`}
-                  type="tel"
-                  inputMode="tel"
-                  autoComplete="tel"
-                  hint={t`Phone number should be in the following format: ${phone}`}
-                  {...field('phone')}
-                />
-                <TextField label={t`Location`} {...field('location')} />
-                <BioField label={t`Bio`} {...field('bio')} />
-              </>
-            ) : (
-              SOCIAL_NETWORKS.map((network) => (
-                <TextField
-                  key={network}
-                  label={NETWORK_NAMES[network]}
-                  type="url"
-                  inputMode="url"
-                  autoComplete="url"
-                  placeholder={t`Enter your profile link`}
-                  {...field(`links.${network}`)}
-                />
-              ))
-            )}
-          </Tabs>
-          {error ? <Alert tone="error">{refusalText(i18n, error)}</Alert> : null}
-          <div className="me-edit__actions">
-            {/* Busy, not disabled, while saving: a disabled button would drop the keyboard focus. */}
-            <Button type="submit" busy={saving || avatarBusy}>
-              {saving ? <Trans>Processing</Trans> : <Trans>Save</Trans>}
-            </Button>
-            <Button type="button" variant="secondary" onClick={() => actorRef.send({ type: 'cancel' })}>
-              <Trans>Cancel</Trans>
-            </Button>
-          </div>
-        </form>
-      </section>
-    </div>
+    <FormFrame
+      ref={rootRef}
+      level={2}
+      className="me-edit"
+      title={<Trans>Edit profile</Trans>}
+      error={error}
+      canSubmit={canSave}
+      busy={!canSave || avatarBusy}
+      submitLabel={saving ? <Trans>Processing</Trans> : <Trans>Save</Trans>}
+      onSubmit={submit}
+      actions={
+        <Button type="button" variant="secondary" onClick={() => actorRef.send({ type: 'cancel' })}>
+          <Trans>Cancel</Trans>
+        </Button>
+      }
+    >
+      <Tabs
+        label={t`Profile`}
+        tabs={tabs}
+        selected={tab}
+        onSelect={(next: ProfileTab) => actorRef.send({ type: 'tab.select', tab: next })}
+      >
+        {tab === 'personal' ? (
+          <>
+            {avatar}
+            <TextField label={t`Screen name`} autoComplete="nickname" {...field('screenName')} />
+            <TextField label={t`Position`} autoComplete="organization-title" {...field('position')} />
+            <TextField label={t`Department`} {...field('department')} />
+            <TextField
+              label={t`Phone`}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              hint={t`Phone number should be in the following format: ${phone}`}
+              {...field('phone')}
+            />
+            <TextField label={t`Location`} {...field('location')} />
+            <BioField label={t`Bio`} {...field('bio')} />
+          </>
+        ) : (
+          SOCIAL_NETWORKS.map((network) => (
+            <TextField
+              key={network}
+              label={NETWORK_NAMES[network]}
+              type="url"
+              inputMode="url"
+              autoComplete="url"
+              placeholder={t`Enter your profile link`}
+              {...field(`links.${network}`)}
+            />
+          ))
+        )}
+      </Tabs>
+    </FormFrame>
   );
 }

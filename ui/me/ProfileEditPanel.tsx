@@ -1,9 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import { useSelector } from '@xstate/react';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import type { UserProfile } from '../../api/contract/profile';
 import type { ProfileEditActorRef } from '../../machines/profileEdit/profileEdit.types';
 import { usePageTitle } from '../components/usePageTitle';
+import { useReturnFocus } from '../form/useHeadingFocus';
 import { ProfileEditForm } from './ProfileEditForm';
 import { ProfileView } from './ProfileView';
 
@@ -22,13 +23,9 @@ export interface ProfileEditPanelProps {
 export function ProfileEditPanel({ actorRef, profile, avatar, avatarBusy }: ProfileEditPanelProps) {
   const open = useSelector(actorRef, (s) => !s.matches('closed'));
   const editButton = useRef<HTMLButtonElement>(null);
-  const wasOpen = useRef(false);
   // The page's title says what it shows now (house rule: per page and state).
   usePageTitle(open ? msg`Edit profile` : msg`Your account`);
-  useEffect(() => {
-    if (wasOpen.current && !open) editButton.current?.focus();
-    wasOpen.current = open;
-  }, [open]);
+  useReturnFocus(editButton, open);
 
   if (!open)
     return (

@@ -68,26 +68,21 @@ export function SetupSteps({ panelRef }: { panelRef: TwoFactorPanelActorRef }) {
  */
 export function RegenerateForm({ panelRef }: { panelRef: TwoFactorPanelActorRef }) {
   const { i18n, t } = useLingui();
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
   const code = useSelector(panelRef, (s) => s.context.regenerateCode);
   const error = useSelector(panelRef, (s) => s.context.error);
   const busy = useSelector(panelRef, (s) => s.hasTag('busy'));
   const canSubmit = useSelector(panelRef, (s) => s.can({ type: 'regenerate.submit' }));
   // The one field has no error of its own (the button waits for 6 digits): only a refusal stands under it.
-  const { rootRef, submit } = useFormFocus(
-    error,
+  const { rootRef, submit } = useFormFocus<HTMLDivElement, { type: 'regenerate.submit' }>(
+    panelRef,
     ['regenerateCode'],
-    () => {
-      panelRef.send({ type: 'regenerate.submit' });
-      return {};
-    },
-    headingRef,
+    { submit: { type: 'regenerate.submit' } },
   );
   return (
     <div ref={rootRef}>
       <section className="two-factor" aria-labelledby={headingId}>
-        <h2 id={headingId} ref={headingRef} className="two-factor__title">
+        <h2 id={headingId} className="two-factor__title">
           <Trans>New recovery codes</Trans>
         </h2>
         <p>

@@ -48,10 +48,7 @@ function EmailForm({ actorRef, renderLink }: ForgotPasswordViewProps) {
   const canSubmit = useSelector(actorRef, (s) => s.can({ type: 'form.submit' }));
   const magic = variant === 'magicLink';
 
-  const { rootRef, submit } = useFormFocus(error, ['email'], () => {
-    actorRef.send({ type: 'form.submit' });
-    return actorRef.getSnapshot().context.fieldErrors;
-  });
+  const { rootRef, submit } = useFormFocus<HTMLDivElement>(actorRef, ['email']);
 
   return (
     <div ref={rootRef}>

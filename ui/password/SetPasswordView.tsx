@@ -90,10 +90,7 @@ function NewPasswordForm({ actorRef }: { actorRef: SetPasswordActorRef }) {
   const error = useSelector(actorRef, (s) => s.context.error);
   const canSubmit = useSelector(actorRef, (s) => s.can({ type: 'form.submit' }));
 
-  const { rootRef, submit } = useFormFocus(error, ['newPassword'], () => {
-    actorRef.send({ type: 'form.submit' });
-    return actorRef.getSnapshot().context.fieldErrors;
-  });
+  const { rootRef, submit } = useFormFocus<HTMLDivElement>(actorRef, ['newPassword']);
 
   return (
     <div ref={rootRef}>

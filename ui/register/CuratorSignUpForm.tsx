@@ -59,10 +59,7 @@ export function CuratorSignUpForm({
     actorRef.send({ type: 'field.change', field, value });
   const preview = `${context.subdomain.value || '…'}-${DEFAULT_ORGANISATION_SUBDOMAIN}.${platformHost}`;
 
-  const { rootRef, submit } = useFormFocus(context.error, CURATOR_FIELD_ORDER, () => {
-    actorRef.send({ type: 'form.submit' });
-    return actorRef.getSnapshot().context.fieldErrors;
-  });
+  const { rootRef, submit } = useFormFocus<HTMLDivElement>(actorRef, CURATOR_FIELD_ORDER);
 
   const pencil = (
     <IconButton

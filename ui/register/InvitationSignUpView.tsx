@@ -215,10 +215,7 @@ function SignUpForm({
     actorRef.send({ type: 'field.change', field, value });
 
   // The form replaces the blank page (or the setup block): its heading takes the focus.
-  const { rootRef, submit } = useFormFocus(context.error, FIELD_ORDER, () => {
-    actorRef.send({ type: 'form.submit' });
-    return actorRef.getSnapshot().context.fieldErrors;
-  });
+  const { rootRef, submit } = useFormFocus<HTMLDivElement>(actorRef, FIELD_ORDER);
 
   return (
     <div ref={rootRef}>

@@ -2,8 +2,8 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
-import { COMPANY_ID_MAX, LAST_NAME_MAX, START_SUBDOMAIN_MAX } from '../../api/contract/limits';
-import { emailsDiffer, START_STEPS } from '../../machines/startByCompanyId/startByCompanyId.rules';
+import { COMPANY_ID_MAX, LAST_NAME_MAX, START_STEPS, START_SUBDOMAIN_MAX } from '../../api/contract/limits';
+import { emailsDiffer } from '../../machines/startByCompanyId/startByCompanyId.rules';
 import { FormFrame } from '../components/FormFrame';
 import { IconButton } from '../components/IconButton';
 import { PencilIcon } from '../components/icons';
@@ -52,10 +52,7 @@ function useStep(actorRef: StartActorRef) {
   // Said apart from canSubmit: the e-mail step also refuses the submit under the device-terms dialog, where the
   // button is not busy (docs/decisions.md 'One form kit').
   const busy = useSelector(actorRef, (s) => s.hasTag('busy'));
-  const { rootRef, submit } = useFormFocus(context.error, STEP_FIELDS, () => {
-    actorRef.send({ type: 'form.submit' });
-    return actorRef.getSnapshot().context.fieldErrors;
-  });
+  const { rootRef, submit } = useFormFocus<HTMLDivElement>(actorRef, STEP_FIELDS);
   return { context, canSubmit, busy, rootRef, submit };
 }
 

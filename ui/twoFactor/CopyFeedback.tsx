@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FocusEvent, useEffect, useRef } from 'react';
+import { type FocusEvent, useRef } from 'react';
 import { Alert } from '../components/Alert';
+import { useFocusWhen } from '../form/useHeadingFocus';
 
 export interface CopyFeedbackProps {
   copied: boolean;
@@ -20,9 +21,7 @@ export function CopyFeedback({ copied, failed, text }: CopyFeedbackProps) {
   const { t } = useLingui();
   const textRef = useRef<HTMLTextAreaElement>(null);
   // The text is focused and selected as the alert appears: Ctrl+C is all that is left to do.
-  useEffect(() => {
-    if (failed) textRef.current?.focus();
-  }, [failed]);
+  useFocusWhen(textRef, failed);
   return (
     <>
       {/* Always rendered: a live region must exist before its content changes to be announced. */}

@@ -1,6 +1,9 @@
 import type { MailTexts } from './types';
 
 const IGNORE = 'Falls Sie das nicht angefordert haben, können Sie diese E-Mail ignorieren.';
+/** The 'it was not me' of a notice about a way into the account: the reset is the recovery. */
+const RECOVER =
+  'Falls Sie das nicht waren, fordern Sie mit diesem Link sofort das Zurücksetzen Ihres Passworts an. Sobald Sie über den zugesandten Link ein neues Passwort festlegen, werden alle Sitzungen abgemeldet, und Sie sehen jeden Zugang zu Ihrem Konto (Passkeys, Authenticator-App, Wiederherstellungscodes), um ihn zu behalten oder zu entfernen.';
 
 export const de: MailTexts = {
   reset: (vars) => ({
@@ -125,9 +128,7 @@ export const de: MailTexts = {
       `die Zwei-Faktor-Anmeldung Ihres Kontos wurde am ${vars.when} von ${vars.browser} aus ${vars.again ? 'mit einem neuen Authenticator neu eingerichtet' : 'eingeschaltet'}. Ihre alten Wiederherstellungscodes gelten nicht mehr.`,
     ],
     button: 'Passwort zurücksetzen',
-    outro: [
-      'Falls Sie das nicht waren, setzen Sie Ihr Passwort sofort mit diesem Link zurück und prüfen Sie Ihre Sitzungen auf Ihrer Profilseite.',
-    ],
+    outro: [RECOVER],
   }),
   recoveryCodesRegenerated: (vars) => ({
     subject: 'Neue Wiederherstellungscodes wurden erstellt',
@@ -136,9 +137,7 @@ export const de: MailTexts = {
       `für Ihr Konto wurden am ${vars.when} von ${vars.browser} aus neue Wiederherstellungscodes erstellt. Die alten gelten nicht mehr.`,
     ],
     button: 'Passwort zurücksetzen',
-    outro: [
-      'Falls Sie das nicht waren, setzen Sie Ihr Passwort sofort mit diesem Link zurück und prüfen Sie Ihre Sitzungen auf Ihrer Profilseite.',
-    ],
+    outro: [RECOVER],
   }),
   newSignIn: (vars) => ({
     subject: 'Anmeldung aus einem neuen Browser',
@@ -150,5 +149,23 @@ export const de: MailTexts = {
     outro: [
       'Falls Sie das waren, ist nichts zu tun. Falls nicht, setzen Sie Ihr Passwort sofort mit diesem Link zurück und melden Sie die anderen Sitzungen auf Ihrer Profilseite ab.',
     ],
+  }),
+  passkeyAdded: (vars) => ({
+    subject: 'Ihrem Konto wurde ein Passkey hinzugefügt',
+    intro: [
+      `Hallo ${vars.screenName},`,
+      `Ihrem Konto wurde am ${vars.when} von ${vars.browser} aus ein Passkey hinzugefügt. Wer ihn besitzt, kann sich damit ohne Ihr Passwort anmelden.`,
+    ],
+    button: 'Passwort zurücksetzen',
+    outro: [RECOVER],
+  }),
+  passkeyRemoved: (vars) => ({
+    subject: 'Ein Passkey wurde aus Ihrem Konto entfernt',
+    intro: [
+      `Hallo ${vars.screenName},`,
+      `der Passkey, der Ihrem Konto am ${vars.addedOn} hinzugefügt worden war, wurde am ${vars.when} von ${vars.browser} aus entfernt. Mit ihm ist keine Anmeldung mehr möglich.`,
+    ],
+    button: 'Passwort zurücksetzen',
+    outro: [RECOVER],
   }),
 };

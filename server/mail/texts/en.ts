@@ -1,6 +1,9 @@
 import type { MailTexts } from './types';
 
 const IGNORE = 'If you did not ask for this, you can ignore this mail.';
+/** The 'it was not me' of a notice about a way into the account: the reset is the recovery. */
+const RECOVER =
+  'If it was not you, ask for a password reset with this link at once. Setting a new password from the mailed link signs out every session, then shows you every way into your account (passkeys, authenticator app, recovery codes) to keep or remove each.';
 
 export const en: MailTexts = {
   reset: (vars) => ({
@@ -122,9 +125,7 @@ export const en: MailTexts = {
       `two-factor authentication of your account was ${vars.again ? 'set up again with a new authenticator' : 'turned on'} on ${vars.when} from ${vars.browser}. Your old recovery codes no longer work.`,
     ],
     button: 'Reset your password',
-    outro: [
-      'If it was not you, reset your password with this link at once and check your sessions on your profile page.',
-    ],
+    outro: [RECOVER],
   }),
   recoveryCodesRegenerated: (vars) => ({
     subject: 'New recovery codes were made',
@@ -133,9 +134,7 @@ export const en: MailTexts = {
       `new recovery codes for your account were made on ${vars.when} from ${vars.browser}. The old ones no longer work.`,
     ],
     button: 'Reset your password',
-    outro: [
-      'If it was not you, reset your password with this link at once and check your sessions on your profile page.',
-    ],
+    outro: [RECOVER],
   }),
   newSignIn: (vars) => ({
     subject: 'A sign-in from a new browser',
@@ -147,5 +146,23 @@ export const en: MailTexts = {
     outro: [
       'If it was you, there is nothing to do. If it was not, reset your password with this link at once and sign the other sessions out on your profile page.',
     ],
+  }),
+  passkeyAdded: (vars) => ({
+    subject: 'A passkey was added to your account',
+    intro: [
+      `Hello ${vars.screenName},`,
+      `a passkey was added to your account on ${vars.when} from ${vars.browser}. Whoever holds it can sign in with it, without your password.`,
+    ],
+    button: 'Reset your password',
+    outro: [RECOVER],
+  }),
+  passkeyRemoved: (vars) => ({
+    subject: 'A passkey was removed from your account',
+    intro: [
+      `Hello ${vars.screenName},`,
+      `the passkey added to your account on ${vars.addedOn} was removed on ${vars.when} from ${vars.browser}. It no longer signs in.`,
+    ],
+    button: 'Reset your password',
+    outro: [RECOVER],
   }),
 };

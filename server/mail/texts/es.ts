@@ -1,6 +1,9 @@
 import type { MailTexts } from './types';
 
 const IGNORE = 'Si no lo has solicitado, puedes ignorar este correo.';
+/** The 'it was not me' of a notice about a way into the account: the reset is the recovery. */
+const RECOVER =
+  'Si no fuiste tú, pide de inmediato el restablecimiento de tu contraseña con este enlace. Al elegir una contraseña nueva con el enlace que recibirás, se cierran todas las sesiones y verás cada forma de entrar en tu cuenta (llaves de acceso, aplicación de autenticación, códigos de recuperación) para conservarla o quitarla.';
 const days = (n: number) => `${n} ${n === 1 ? 'día' : 'días'}`;
 
 export const es: MailTexts = {
@@ -126,9 +129,7 @@ export const es: MailTexts = {
       `la autenticación de doble factor de tu cuenta se ${vars.again ? 'volvió a configurar con un nuevo autenticador' : 'activó'} el ${vars.when} desde ${vars.browser}. Tus códigos de recuperación anteriores ya no sirven.`,
     ],
     button: 'Restablecer la contraseña',
-    outro: [
-      'Si no fuiste tú, restablece tu contraseña con este enlace de inmediato y revisa tus sesiones en tu página de perfil.',
-    ],
+    outro: [RECOVER],
   }),
   recoveryCodesRegenerated: (vars) => ({
     subject: 'Se han creado nuevos códigos de recuperación',
@@ -137,9 +138,7 @@ export const es: MailTexts = {
       `se crearon nuevos códigos de recuperación para tu cuenta el ${vars.when} desde ${vars.browser}. Los anteriores ya no sirven.`,
     ],
     button: 'Restablecer la contraseña',
-    outro: [
-      'Si no fuiste tú, restablece tu contraseña con este enlace de inmediato y revisa tus sesiones en tu página de perfil.',
-    ],
+    outro: [RECOVER],
   }),
   newSignIn: (vars) => ({
     subject: 'Inicio de sesión desde un navegador nuevo',
@@ -151,5 +150,23 @@ export const es: MailTexts = {
     outro: [
       'Si fuiste tú, no tienes que hacer nada. Si no, restablece tu contraseña con este enlace de inmediato y cierra las demás sesiones en tu página de perfil.',
     ],
+  }),
+  passkeyAdded: (vars) => ({
+    subject: 'Se ha añadido una llave de acceso a tu cuenta',
+    intro: [
+      `Hola ${vars.screenName},`,
+      `se añadió una llave de acceso a tu cuenta el ${vars.when} desde ${vars.browser}. Quien la tenga puede iniciar sesión con ella, sin tu contraseña.`,
+    ],
+    button: 'Restablecer la contraseña',
+    outro: [RECOVER],
+  }),
+  passkeyRemoved: (vars) => ({
+    subject: 'Se ha quitado una llave de acceso de tu cuenta',
+    intro: [
+      `Hola ${vars.screenName},`,
+      `la llave de acceso añadida a tu cuenta el ${vars.addedOn} se quitó el ${vars.when} desde ${vars.browser}. Ya no sirve para iniciar sesión.`,
+    ],
+    button: 'Restablecer la contraseña',
+    outro: [RECOVER],
   }),
 };

@@ -1,6 +1,9 @@
 import type { MailTexts } from './types';
 
 const IGNORE = 'Jeśli to nie Ty, możesz zignorować tę wiadomość.';
+/** The 'it was not me' of a notice about a way into the account: the reset is the recovery. */
+const RECOVER =
+  'Jeśli to nie Ty, natychmiast poproś tym linkiem o zresetowanie hasła. Gdy ustawisz nowe hasło linkiem z wiadomości, wszystkie sesje zostaną wylogowane, a potem zobaczysz każdy sposób wejścia na Twoje konto (klucze dostępu, aplikację uwierzytelniającą, kody odzyskiwania), aby każdy zachować albo usunąć.';
 const days = (n: number) => `${n} ${n === 1 ? 'dzień' : 'dni'}`;
 
 export const pl: MailTexts = {
@@ -123,9 +126,7 @@ export const pl: MailTexts = {
       `uwierzytelnianie dwuskładnikowe Twojego konta zostało ${vars.again ? 'skonfigurowane ponownie z nowym uwierzytelniaczem' : 'włączone'} dnia ${vars.when} z ${vars.browser}. Stare kody odzyskiwania już nie działają.`,
     ],
     button: 'Zresetuj hasło',
-    outro: [
-      'Jeśli to nie Ty, natychmiast zresetuj hasło tym linkiem i sprawdź swoje sesje na stronie profilu.',
-    ],
+    outro: [RECOVER],
   }),
   recoveryCodesRegenerated: (vars) => ({
     subject: 'Utworzono nowe kody odzyskiwania',
@@ -134,9 +135,7 @@ export const pl: MailTexts = {
       `dnia ${vars.when} z ${vars.browser} utworzono nowe kody odzyskiwania dla Twojego konta. Stare już nie działają.`,
     ],
     button: 'Zresetuj hasło',
-    outro: [
-      'Jeśli to nie Ty, natychmiast zresetuj hasło tym linkiem i sprawdź swoje sesje na stronie profilu.',
-    ],
+    outro: [RECOVER],
   }),
   newSignIn: (vars) => ({
     subject: 'Logowanie z nowej przeglądarki',
@@ -148,5 +147,23 @@ export const pl: MailTexts = {
     outro: [
       'Jeśli to Ty, nic nie musisz robić. Jeśli nie, natychmiast zresetuj hasło tym linkiem i wyloguj pozostałe sesje na stronie profilu.',
     ],
+  }),
+  passkeyAdded: (vars) => ({
+    subject: 'Do Twojego konta dodano klucz dostępu',
+    intro: [
+      `Witaj ${vars.screenName},`,
+      `dnia ${vars.when} z ${vars.browser} dodano klucz dostępu do Twojego konta. Kto go ma, może się nim zalogować bez Twojego hasła.`,
+    ],
+    button: 'Zresetuj hasło',
+    outro: [RECOVER],
+  }),
+  passkeyRemoved: (vars) => ({
+    subject: 'Z Twojego konta usunięto klucz dostępu',
+    intro: [
+      `Witaj ${vars.screenName},`,
+      `klucz dostępu dodany do Twojego konta dnia ${vars.addedOn} został usunięty dnia ${vars.when} z ${vars.browser}. Nie można się już nim zalogować.`,
+    ],
+    button: 'Zresetuj hasło',
+    outro: [RECOVER],
   }),
 };

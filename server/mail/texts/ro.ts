@@ -1,6 +1,9 @@
 import type { MailTexts } from './types';
 
 const IGNORE = 'Dacă nu ați cerut acest lucru, puteți ignora acest e-mail.';
+/** The 'it was not me' of a notice about a way into the account: the reset is the recovery. */
+const RECOVER =
+  'Dacă nu ați fost dumneavoastră, cereți imediat resetarea parolei cu acest link. Când setați o parolă nouă cu linkul primit, toate sesiunile se închid, apoi vedeți fiecare cale de acces în cont (chei de acces, aplicația de autentificare, coduri de recuperare), ca să o păstrați sau să o eliminați.';
 const days = (n: number) =>
   n === 1 ? '1 zi' : n % 100 >= 20 || n % 100 === 0 ? `${n} de zile` : `${n} zile`;
 
@@ -129,9 +132,7 @@ export const ro: MailTexts = {
       `autentificarea în doi pași a contului a fost ${vars.again ? 'configurată din nou cu un autentificator nou' : 'activată'} la ${vars.when} din ${vars.browser}. Codurile de recuperare vechi nu mai sunt valabile.`,
     ],
     button: 'Resetați parola',
-    outro: [
-      'Dacă nu ați fost dumneavoastră, resetați imediat parola cu acest link și verificați sesiunile pe pagina de profil.',
-    ],
+    outro: [RECOVER],
   }),
   recoveryCodesRegenerated: (vars) => ({
     subject: 'Au fost create coduri de recuperare noi',
@@ -140,9 +141,7 @@ export const ro: MailTexts = {
       `au fost create coduri de recuperare noi pentru cont la ${vars.when} din ${vars.browser}. Cele vechi nu mai sunt valabile.`,
     ],
     button: 'Resetați parola',
-    outro: [
-      'Dacă nu ați fost dumneavoastră, resetați imediat parola cu acest link și verificați sesiunile pe pagina de profil.',
-    ],
+    outro: [RECOVER],
   }),
   newSignIn: (vars) => ({
     subject: 'Autentificare dintr-un browser nou',
@@ -154,5 +153,23 @@ export const ro: MailTexts = {
     outro: [
       'Dacă ați fost dumneavoastră, nu trebuie făcut nimic. Dacă nu, resetați imediat parola cu acest link și închideți celelalte sesiuni pe pagina de profil.',
     ],
+  }),
+  passkeyAdded: (vars) => ({
+    subject: 'A fost adăugată o cheie de acces la cont',
+    intro: [
+      `Bună ziua, ${vars.screenName},`,
+      `a fost adăugată o cheie de acces la cont la ${vars.when} din ${vars.browser}. Oricine o deține se poate autentifica cu ea, fără parolă.`,
+    ],
+    button: 'Resetați parola',
+    outro: [RECOVER],
+  }),
+  passkeyRemoved: (vars) => ({
+    subject: 'A fost eliminată o cheie de acces din cont',
+    intro: [
+      `Bună ziua, ${vars.screenName},`,
+      `cheia de acces adăugată la cont la ${vars.addedOn} a fost eliminată la ${vars.when} din ${vars.browser}. Nu mai poate fi folosită pentru autentificare.`,
+    ],
+    button: 'Resetați parola',
+    outro: [RECOVER],
   }),
 };

@@ -46,6 +46,10 @@ export interface MailTemplateVars {
   recoveryCodesRegenerated: SecurityNoticeVars;
   /** A sign-in from a browser not seen before on the account (server/security/seenBrowsers.ts). */
   newSignIn: SecurityNoticeVars;
+  /** A passkey was added to the account; the link leads to a password reset (the recovery). */
+  passkeyAdded: SecurityNoticeVars;
+  /** A passkey was removed; `addedOn` is when it had been added (noticeTime), so the owner knows which one. */
+  passkeyRemoved: SecurityNoticeVars & { addedOn: string };
 }
 export type MailTemplate = keyof MailTemplateVars;
 

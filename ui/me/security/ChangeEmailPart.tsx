@@ -5,10 +5,10 @@ import type { ActorRefFrom } from 'xstate';
 import { EMAIL_CHANGE_LINK_TTL_MS, EMAIL_UNDO_LINK_TTL_MS } from '../../../api/contract/security';
 import type { changeEmailMachine } from '../../../machines/changeEmail/changeEmail.machine';
 import { RESEND_WAIT_SECONDS } from '../../../machines/form/resend';
-import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
+import { FormFrame } from '../../components/FormFrame';
 import { TextField } from '../../components/TextField';
-import { fieldText, refusalText } from '../../form/fieldText';
+import { fieldText } from '../../form/fieldText';
 import { useFormFocus } from '../../form/useFormFocus';
 import { ResendMail } from '../../mail/ResendMail';
 import { EmailIntro } from './SecurityIntros';
@@ -107,43 +107,42 @@ function ChangeEmailForm({ actorRef }: { actorRef: ChangeEmailActorRef }) {
   const fieldErrors = useSelector(actorRef, (s) => s.context.fieldErrors);
   const error = useSelector(actorRef, (s) => s.context.error);
   const busy = useSelector(actorRef, (s) => s.hasTag('busy'));
-  const { rootRef, submit } = useFormFocus(error, FIELDS, () => {
-    actorRef.send({ type: 'form.submit' });
-    return actorRef.getSnapshot().context.fieldErrors;
-  });
+  const canSubmit = useSelector(actorRef, (s) => s.can({ type: 'form.submit' }));
+  const { rootRef, submit } = useFormFocus(actorRef, FIELDS);
   return (
-    <div ref={rootRef}>
-      <SecurityPart title={<Trans>Change e-mail address</Trans>} focusOnMount>
-        <p>
-          <Trans>
-            Your address now is <strong className="me-security-part__email">{currentEmail}</strong>. We send a
-            link to the new address; nothing changes until you open it.
-          </Trans>
-        </p>
-        <form className="me-security-part__form" noValidate onSubmit={submit}>
-          <TextField
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            spellCheck={false}
-            label={t`New e-mail address`}
-            value={email}
-            readOnly={busy}
-            onValueChange={(value) => actorRef.send({ type: 'field.change', field: 'email', value })}
-            error={fieldText(i18n, 'email', { fieldErrors, error })}
-          />
-          {error && error.field === undefined ? <Alert tone="error">{refusalText(i18n, error)}</Alert> : null}
-          <div className="me-security-part__actions">
-            <Button type="submit" busy={busy}>
-              <Trans>Send link</Trans>
-            </Button>
-            <Button variant="secondary" onClick={() => actorRef.send({ type: 'panel.close' })}>
-              <Trans>Cancel</Trans>
-            </Button>
-          </div>
-        </form>
-      </SecurityPart>
-    </div>
+    <FormFrame
+      ref={rootRef}
+      level={3}
+      className="me-security-part"
+      title={<Trans>Change e-mail address</Trans>}
+      intro={
+        <Trans>
+          Your address now is <strong className="me-security-part__email">{currentEmail}</strong>. We send a
+          link to the new address; nothing changes until you open it.
+        </Trans>
+      }
+      error={error}
+      canSubmit={canSubmit}
+      submitLabel={<Trans>Send link</Trans>}
+      onSubmit={submit}
+      actions={
+        <Button variant="secondary" onClick={() => actorRef.send({ type: 'panel.close' })}>
+          <Trans>Cancel</Trans>
+        </Button>
+      }
+    >
+      <TextField
+        name="email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        spellCheck={false}
+        label={t`New e-mail address`}
+        value={email}
+        readOnly={busy}
+        onValueChange={(value) => actorRef.send({ type: 'field.change', field: 'email', value })}
+        error={fieldText(i18n, 'email', { fieldErrors, error })}
+      />
+    </FormFrame>
   );
 }

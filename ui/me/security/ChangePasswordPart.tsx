@@ -3,10 +3,10 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { SIGNUP_PASSWORD_MIN } from '../../../api/contract/limits';
 import type { changePasswordMachine } from '../../../machines/changePassword/changePassword.machine';
-import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
+import { FormFrame } from '../../components/FormFrame';
 import { PasswordField } from '../../components/PasswordField';
-import { type FieldRules, fieldText, refusalText } from '../../form/fieldText';
+import { type FieldRules, fieldText } from '../../form/fieldText';
 import { useFormFocus } from '../../form/useFormFocus';
 import { PasswordIntro } from './SecurityIntros';
 import { SecurityPart } from './SecurityPart';
@@ -73,48 +73,47 @@ function ChangePasswordForm({
   const fieldErrors = useSelector(actorRef, (s) => s.context.fieldErrors);
   const error = useSelector(actorRef, (s) => s.context.error);
   const busy = useSelector(actorRef, (s) => s.hasTag('busy'));
-  const { rootRef, submit } = useFormFocus(error, FIELDS, () => {
-    actorRef.send({ type: 'form.submit' });
-    return actorRef.getSnapshot().context.fieldErrors;
-  });
+  const canSubmit = useSelector(actorRef, (s) => s.can({ type: 'form.submit' }));
+  const { rootRef, submit } = useFormFocus(actorRef, FIELDS);
   const errors = { fieldErrors, error };
   const change = (field: (typeof FIELDS)[number]) => (value: string) =>
     actorRef.send({ type: 'field.change', field, value });
   return (
-    <div ref={rootRef}>
-      <SecurityPart title={<Trans>Change password</Trans>} focusOnMount>
-        <form className="me-security-part__form" noValidate onSubmit={submit}>
-          <PasswordField
-            name="newPassword"
-            autoComplete="new-password"
-            showStrength
-            userInputs={userInputs}
-            label={t`New password`}
-            value={newPassword}
-            readOnly={busy}
-            onValueChange={change('newPassword')}
-            error={fieldText(i18n, 'newPassword', errors, RULES)}
-          />
-          <PasswordField
-            name="confirmation"
-            autoComplete="new-password"
-            label={t`New password again`}
-            value={confirmation}
-            readOnly={busy}
-            onValueChange={change('confirmation')}
-            error={fieldText(i18n, 'confirmation', errors)}
-          />
-          {error && error.field === undefined ? <Alert tone="error">{refusalText(i18n, error)}</Alert> : null}
-          <div className="me-security-part__actions">
-            <Button type="submit" busy={busy}>
-              <Trans>Save password</Trans>
-            </Button>
-            <Button variant="secondary" onClick={() => actorRef.send({ type: 'panel.close' })}>
-              <Trans>Cancel</Trans>
-            </Button>
-          </div>
-        </form>
-      </SecurityPart>
-    </div>
+    <FormFrame
+      ref={rootRef}
+      level={3}
+      className="me-security-part"
+      title={<Trans>Change password</Trans>}
+      error={error}
+      canSubmit={canSubmit}
+      submitLabel={<Trans>Save password</Trans>}
+      onSubmit={submit}
+      actions={
+        <Button variant="secondary" onClick={() => actorRef.send({ type: 'panel.close' })}>
+          <Trans>Cancel</Trans>
+        </Button>
+      }
+    >
+      <PasswordField
+        name="newPassword"
+        autoComplete="new-password"
+        showStrength
+        userInputs={userInputs}
+        label={t`New password`}
+        value={newPassword}
+        readOnly={busy}
+        onValueChange={change('newPassword')}
+        error={fieldText(i18n, 'newPassword', errors, RULES)}
+      />
+      <PasswordField
+        name="confirmation"
+        autoComplete="new-password"
+        label={t`New password again`}
+        value={confirmation}
+        readOnly={busy}
+        onValueChange={change('confirmation')}
+        error={fieldText(i18n, 'confirmation', errors)}
+      />
+    </FormFrame>
   );
 }

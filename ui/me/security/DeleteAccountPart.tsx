@@ -1,12 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useId } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { deleteAccountMachine } from '../../../machines/deleteAccount/deleteAccount.machine';
-import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
+import { FormFrame } from '../../components/FormFrame';
 import { TextField } from '../../components/TextField';
-import { fieldText, refusalText } from '../../form/fieldText';
+import { fieldText } from '../../form/fieldText';
 import { useFormFocus } from '../../form/useFormFocus';
 import { DeleteAccountIntro } from './SecurityIntros';
 import { SecurityPart } from './SecurityPart';
@@ -47,7 +46,6 @@ export function DeleteAccountPart({ actorRef }: { actorRef: DeleteAccountActorRe
 
 function DeleteAccountForm({ actorRef }: { actorRef: DeleteAccountActorRef }) {
   const { i18n, t } = useLingui();
-  const reasonId = useId();
   const email = useSelector(actorRef, (s) => s.context.email);
   const confirmation = useSelector(actorRef, (s) => s.context.confirmation);
   const fieldErrors = useSelector(actorRef, (s) => s.context.fieldErrors);
@@ -55,75 +53,70 @@ function DeleteAccountForm({ actorRef }: { actorRef: DeleteAccountActorRef }) {
   const places = useSelector(actorRef, (s) => s.context.places);
   const busy = useSelector(actorRef, (s) => s.hasTag('busy'));
   const canDelete = useSelector(actorRef, (s) => s.can({ type: 'form.submit' }));
-  const { rootRef, submit } = useFormFocus(error, ['confirmation'], () => {
-    actorRef.send({ type: 'form.submit' });
-    return actorRef.getSnapshot().context.fieldErrors;
-  });
+  const { rootRef, submit } = useFormFocus(actorRef, ['confirmation']);
   const waiting = !busy && !canDelete;
   return (
-    <div ref={rootRef}>
-      <SecurityPart title={<Trans>Delete account</Trans>} focusOnMount>
-        <p>
-          <Trans>
-            Deleting your account removes your profile, your picture, your two-factor settings and every place
-            you are signed in. Channels where you are the only member are deleted with it. Organisations stay;
-            you leave them. You can sign up again with the same e-mail address later, as a new account.
-          </Trans>
-        </p>
-        {places.length > 0 ? (
-          <div className="me-security-part__places">
-            <p>
-              <Trans>
-                You are the only admin of these places, which other people use. Make someone else an admin
-                first:
-              </Trans>
-            </p>
-            <ul>
-              {places.map((place) => (
-                <li key={`${place.kind}:${place.name}`}>
-                  {place.kind === 'channel' ? (
-                    <Trans>Channel {place.name}</Trans>
-                  ) : (
-                    <Trans>Organisation {place.name}</Trans>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
-        <form className="me-security-part__form" noValidate onSubmit={submit}>
-          <TextField
-            name="confirmation"
-            type="email"
-            autoComplete="off"
-            label={t`Type your e-mail address (${email}) to confirm`}
-            value={confirmation}
-            readOnly={busy}
-            onValueChange={(value) => actorRef.send({ type: 'field.change', field: 'confirmation', value })}
-            error={fieldText(i18n, 'confirmation', { fieldErrors, error })}
-          />
-          {error && error.field === undefined ? <Alert tone="error">{refusalText(i18n, error)}</Alert> : null}
-          {waiting ? (
-            <p id={reasonId} className="me-security-part__reason">
-              <Trans>The button is enabled once the e-mail address you typed is your account's.</Trans>
-            </p>
-          ) : null}
-          <div className="me-security-part__actions">
-            <Button
-              type="submit"
-              variant="danger"
-              busy={busy}
-              disabled={waiting}
-              aria-describedby={waiting ? reasonId : undefined}
-            >
-              <Trans>Delete my account</Trans>
-            </Button>
-            <Button variant="secondary" onClick={() => actorRef.send({ type: 'panel.close' })}>
-              <Trans>Cancel</Trans>
-            </Button>
-          </div>
-        </form>
-      </SecurityPart>
-    </div>
+    <FormFrame
+      ref={rootRef}
+      level={3}
+      className="me-security-part"
+      title={<Trans>Delete account</Trans>}
+      intro={
+        <Trans>
+          Deleting your account removes your profile, your picture, your two-factor settings and every place
+          you are signed in. Channels where you are the only member are deleted with it. Organisations stay;
+          you leave them. You can sign up again with the same e-mail address later, as a new account.
+        </Trans>
+      }
+      error={error}
+      canSubmit={canDelete}
+      busy={busy}
+      blocked={
+        waiting ? (
+          <Trans>The button is enabled once the e-mail address you typed is your account's.</Trans>
+        ) : undefined
+      }
+      disabledWhileBlocked
+      submitVariant="danger"
+      submitLabel={<Trans>Delete my account</Trans>}
+      onSubmit={submit}
+      actions={
+        <Button variant="secondary" onClick={() => actorRef.send({ type: 'panel.close' })}>
+          <Trans>Cancel</Trans>
+        </Button>
+      }
+    >
+      {places.length > 0 ? (
+        <div className="me-security-part__places">
+          <p>
+            <Trans>
+              You are the only admin of these places, which other people use. Make someone else an admin
+              first:
+            </Trans>
+          </p>
+          <ul>
+            {places.map((place) => (
+              <li key={`${place.kind}:${place.name}`}>
+                {place.kind === 'channel' ? (
+                  <Trans>Channel {place.name}</Trans>
+                ) : (
+                  <Trans>Organisation {place.name}</Trans>
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <TextField
+        name="confirmation"
+        type="email"
+        autoComplete="off"
+        label={t`Type your e-mail address (${email}) to confirm`}
+        value={confirmation}
+        readOnly={busy}
+        onValueChange={(value) => actorRef.send({ type: 'field.change', field: 'confirmation', value })}
+        error={fieldText(i18n, 'confirmation', { fieldErrors, error })}
+      />
+    </FormFrame>
   );
 }

@@ -4,6 +4,7 @@ import type { PasskeysActorRef } from '../../../machines/passkeys/passkeys.machi
 import type { Passkey } from '../../../machines/passkeys/passkeys.types';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
+import { FormFrame } from '../../components/FormFrame';
 import { TextField } from '../../components/TextField';
 import { fieldText, refusalText } from '../../form/fieldText';
 import { useFormFocus } from '../../form/useFormFocus';
@@ -186,35 +187,33 @@ function RenameForm({ actorRef }: { actorRef: PasskeysActorRef }) {
   const fieldErrors = useSelector(actorRef, (s) => s.context.fieldErrors);
   const error = useSelector(actorRef, (s) => s.context.error);
   const busy = useSelector(actorRef, (s) => s.hasTag('busy'));
-  const { rootRef, submit } = useFormFocus(error, ['name'], () => {
-    actorRef.send({ type: 'form.submit' });
-    return actorRef.getSnapshot().context.fieldErrors;
-  });
+  const canSubmit = useSelector(actorRef, (s) => s.can({ type: 'form.submit' }));
+  // The field takes the focus when the form opens in place of the buttons.
+  const { rootRef, submit } = useFormFocus(actorRef, ['name'], { onMount: 'firstField' });
   const errors = { fieldErrors, error };
   return (
-    <div ref={rootRef}>
-      <form className="me-security-part__form" noValidate onSubmit={submit}>
-        <TextField
-          name="name"
-          autoComplete="off"
-          label={t`New name`}
-          value={name}
-          readOnly={busy}
-          // The field takes the focus when the form opens in place of the buttons.
-          autoFocus
-          onValueChange={(value) => actorRef.send({ type: 'field.change', field: 'name', value })}
-          error={fieldText(i18n, 'name', errors, PASSKEY_NAME_RULES)}
-        />
-        {error && error.field === undefined ? <Alert tone="error">{refusalText(i18n, error)}</Alert> : null}
-        <div className="me-security-part__actions">
-          <Button type="submit" busy={busy}>
-            <Trans>Save name</Trans>
-          </Button>
-          <Button variant="secondary" onClick={() => actorRef.send({ type: 'rename.cancel' })}>
-            <Trans>Cancel</Trans>
-          </Button>
-        </div>
-      </form>
-    </div>
+    <FormFrame
+      ref={rootRef}
+      level={4}
+      error={error}
+      canSubmit={canSubmit}
+      submitLabel={<Trans>Save name</Trans>}
+      onSubmit={submit}
+      actions={
+        <Button variant="secondary" onClick={() => actorRef.send({ type: 'rename.cancel' })}>
+          <Trans>Cancel</Trans>
+        </Button>
+      }
+    >
+      <TextField
+        name="name"
+        autoComplete="off"
+        label={t`New name`}
+        value={name}
+        readOnly={busy}
+        onValueChange={(value) => actorRef.send({ type: 'field.change', field: 'name', value })}
+        error={fieldText(i18n, 'name', errors, PASSKEY_NAME_RULES)}
+      />
+    </FormFrame>
   );
 }

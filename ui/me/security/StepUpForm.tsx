@@ -1,13 +1,12 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { createElement, useId, useRef } from 'react';
 import { OTP_LENGTH } from '../../../api/contract/limits';
-import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
+import { FormFrame } from '../../components/FormFrame';
 import { OneTimeCodeField } from '../../components/OneTimeCodeField';
 import { PasswordField } from '../../components/PasswordField';
-import { type FieldRules, fieldText, refusalText } from '../../form/fieldText';
+import { type FieldRules, fieldText, type ShownRefusal } from '../../form/fieldText';
 import { useFormFocus } from '../../form/useFormFocus';
 import type { StepUpActorRef } from './types';
 import './security.css';
@@ -35,14 +34,13 @@ export interface StepUpFormProps {
  */
 export function StepUpForm({ actorRef, onCancel, headingLevel = 3 }: StepUpFormProps) {
   const { i18n, t } = useLingui();
-  const headingId = useId();
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const method = useSelector(actorRef, (s) => s.context.method);
   const password = useSelector(actorRef, (s) => s.context.password);
   const otpCode = useSelector(actorRef, (s) => s.context.otpCode);
   const fieldErrors = useSelector(actorRef, (s) => s.context.fieldErrors);
   const error = useSelector(actorRef, (s) => s.context.error);
   const busy = useSelector(actorRef, (s) => s.hasTag('busy'));
+  const canSubmit = useSelector(actorRef, (s) => s.can({ type: 'form.submit' }));
   const passkeyOffered = useSelector(actorRef, (s) => s.context.passkeyOffered);
   const passkeyRefusal = useSelector(actorRef, (s) => s.context.passkeyRefusal);
   const usingPasskey = useSelector(actorRef, (s) => s.matches('usingPasskey'));
@@ -50,95 +48,76 @@ export function StepUpForm({ actorRef, onCancel, headingLevel = 3 }: StepUpFormP
     actorRef,
     (s) => s.matches({ refused: 'failed' }) || s.matches({ refused: 'rateLimited' }),
   );
-  const { rootRef, submit } = useFormFocus(
-    error,
-    [method],
-    () => {
-      actorRef.send({ type: 'form.submit' });
-      return actorRef.getSnapshot().context.fieldErrors;
-    },
-    headingRef,
-  );
+  const { rootRef, submit } = useFormFocus(actorRef, [method]);
   const change = (field: 'password' | 'otpCode') => (value: string) =>
     actorRef.send({ type: 'field.change', field, value });
   const errors = { fieldErrors, error };
+  const refusal: ShownRefusal | undefined =
+    error ?? (passkeyRefusal ? { ceremony: 'stepUp', reason: passkeyRefusal } : undefined);
 
   return (
-    <div ref={rootRef} className="me-security-part">
-      <section aria-labelledby={headingId}>
-        {createElement(
-          `h${headingLevel}`,
-          { id: headingId, ref: headingRef, tabIndex: -1, className: 'me-security-part__title' },
-          <Trans>Confirm it's you</Trans>,
-        )}
-        <p>
-          {method === 'password' ? (
-            <Trans>For your security, enter your password again before this change.</Trans>
-          ) : (
-            <Trans>
-              For your security, enter the {OTP_LENGTH}-digit code your authenticator app shows before this
-              change.
-            </Trans>
-          )}
-        </p>
-        <form className="me-security-part__form" noValidate aria-labelledby={headingId} onSubmit={submit}>
-          {method === 'password' ? (
-            <PasswordField
-              name="password"
-              autoComplete="current-password"
-              label={t`Password`}
-              value={password}
-              readOnly={busy}
-              onValueChange={change('password')}
-              error={fieldText(i18n, 'password', errors)}
-            />
-          ) : (
-            <OneTimeCodeField
-              name="otpCode"
-              label={t`Authentication code`}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              value={otpCode}
-              readOnly={busy}
-              onValueChange={change('otpCode')}
-              error={fieldText(i18n, 'otpCode', errors, STEP_UP_RULES)}
-            />
-          )}
-          {error && error.field === undefined ? <Alert tone="error">{refusalText(i18n, error)}</Alert> : null}
-          {passkeyRefusal === 'cancelled' ? (
-            <Alert tone="error">
-              <Trans>The passkey was not used. Try again, or confirm with what you typed.</Trans>
-            </Alert>
-          ) : null}
-          {passkeyRefusal === 'invalid' ? (
-            <Alert tone="error">
-              <Trans>
-                This passkey could not confirm it's you. Try again, or confirm with what you typed.
-              </Trans>
-            </Alert>
-          ) : null}
-          <div className="me-security-part__actions">
-            {/* Busy, not disabled, while the call runs: a disabled button would drop the keyboard focus. */}
-            <Button type="submit" busy={busy && !usingPasskey}>
-              {retry ? <Trans>Try again</Trans> : <Trans>Confirm</Trans>}
+    <FormFrame
+      ref={rootRef}
+      level={headingLevel}
+      className="me-security-part"
+      title={<Trans>Confirm it's you</Trans>}
+      intro={
+        method === 'password' ? (
+          <Trans>For your security, enter your password again before this change.</Trans>
+        ) : (
+          <Trans>
+            For your security, enter the {OTP_LENGTH}-digit code your authenticator app shows before this
+            change.
+          </Trans>
+        )
+      }
+      error={refusal}
+      canSubmit={canSubmit}
+      // The machine takes no submit while the passkey runs, yet the passkey's button is the busy one then.
+      busy={!canSubmit && !usingPasskey}
+      submitLabel={retry ? <Trans>Try again</Trans> : <Trans>Confirm</Trans>}
+      onSubmit={submit}
+      actions={
+        <>
+          {passkeyOffered ? (
+            <Button
+              variant="secondary"
+              busy={usingPasskey}
+              onClick={() => actorRef.send({ type: 'passkey.use' })}
+            >
+              <Trans>Use a passkey</Trans>
             </Button>
-            {passkeyOffered ? (
-              <Button
-                variant="secondary"
-                busy={usingPasskey}
-                onClick={() => actorRef.send({ type: 'passkey.use' })}
-              >
-                <Trans>Use a passkey</Trans>
-              </Button>
-            ) : null}
-            {onCancel ? (
-              <Button variant="secondary" onClick={onCancel}>
-                <Trans>Cancel</Trans>
-              </Button>
-            ) : null}
-          </div>
-        </form>
-      </section>
-    </div>
+          ) : null}
+          {onCancel ? (
+            <Button variant="secondary" onClick={onCancel}>
+              <Trans>Cancel</Trans>
+            </Button>
+          ) : null}
+        </>
+      }
+    >
+      {method === 'password' ? (
+        <PasswordField
+          name="password"
+          autoComplete="current-password"
+          label={t`Password`}
+          value={password}
+          readOnly={busy}
+          onValueChange={change('password')}
+          error={fieldText(i18n, 'password', errors)}
+        />
+      ) : (
+        <OneTimeCodeField
+          name="otpCode"
+          label={t`Authentication code`}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          value={otpCode}
+          readOnly={busy}
+          onValueChange={change('otpCode')}
+          error={fieldText(i18n, 'otpCode', errors, STEP_UP_RULES)}
+        />
+      )}
+    </FormFrame>
   );
 }

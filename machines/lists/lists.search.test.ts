@@ -1,8 +1,9 @@
 import Fuse from 'fuse.js';
 import { describe, expect, it } from 'vitest';
+import { FUZZY_THRESHOLD } from '../../api/contract/limits';
 import { LARGE_USER_WORDS } from '../../server/seedLargeUser';
-import { charCountsOf, queryShapeOf, verdictOf } from './fuzzyPrefilter';
-import { keepFound, SEARCH_THRESHOLD, searchOf } from './searchRows';
+import { charCountsOf, queryShapeOf, verdictOf } from './lists.fuzzyPrefilter';
+import { keepFound, searchOf } from './lists.search';
 
 /** Rows shaped like the large demo user's (shared words, numbered names), plus a few odd ones. */
 const rows = [
@@ -19,7 +20,7 @@ const rows = [
 /** What fuse.js alone finds with the list's options (spec 5: name and subdomain, threshold 0.25). */
 const fuseAlone = new Fuse(rows, {
   keys: ['name', 'subdomain'],
-  threshold: SEARCH_THRESHOLD,
+  threshold: FUZZY_THRESHOLD,
   ignoreLocation: true,
 });
 const idsOf = (found: Iterable<{ id: number }>) => [...found].map((row) => row.id).sort((a, b) => a - b);
@@ -79,26 +80,26 @@ describe('search (spec 5: fuse.js, threshold 0.25, over name and subdomain)', ()
 
 describe('prefilter verdicts (the reasoning fuse.js makes exact)', () => {
   const verdict = (text: string, query: string) =>
-    verdictOf(text, charCountsOf(text), queryShapeOf(query, SEARCH_THRESHOLD));
+    verdictOf(text, charCountsOf(text), queryShapeOf(query, FUZZY_THRESHOLD));
 
   it('a text containing the query is a match, without fuse.js', () => {
     expect(verdict('harbour channel 17', 'channel')).toBe('match');
   });
 
   it('up to 3 letters allow no edit: no containment is no match', () => {
-    expect(queryShapeOf('abc', SEARCH_THRESHOLD).edits).toBe(0);
+    expect(queryShapeOf('abc', FUZZY_THRESHOLD).edits).toBe(0);
     expect(verdict('acb', 'abc')).toBe('noMatch');
   });
 
   it('more missing letters than edits allowed is no match; within them fuse.js is asked', () => {
-    expect(queryShapeOf('harbor', SEARCH_THRESHOLD).edits).toBe(1);
+    expect(queryShapeOf('harbor', FUZZY_THRESHOLD).edits).toBe(1);
     expect(verdict('granite', 'harbor')).toBe('noMatch');
     expect(verdict('harbour', 'harbor')).toBe('ask');
   });
 
   it('when no piece of the query occurs, no match', () => {
     // 8 letters, 2 edits: pieces 'ab', 'cde', 'fgh'; every letter is there, no piece is.
-    expect(queryShapeOf('abcdefgh', SEARCH_THRESHOLD).pieces).toEqual(['ab', 'cde', 'fgh']);
+    expect(queryShapeOf('abcdefgh', FUZZY_THRESHOLD).pieces).toEqual(['ab', 'cde', 'fgh']);
     expect(verdict('hgfedcba', 'abcdefgh')).toBe('noMatch');
   });
 });

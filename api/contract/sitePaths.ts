@@ -1,4 +1,7 @@
 /**
+ * The site's paths, which the site's router and the server that serves the site both need: in the contract, so that
+ * the server reads them without importing the site.
+ *
  * Every path the site's router has (spec 2, plus /, /me and /logout): the server answers these with the page and
  * 200, any other path with the same page and 404, whose router then shows its not-found page
  * (server/site.ts). routes/router.test.tsx holds this list to the router's own tree, so they cannot drift.

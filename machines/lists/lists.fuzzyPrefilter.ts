@@ -1,5 +1,5 @@
 /**
- * Cheap, exact answers for most rows before fuse.js is asked (spec 5 search: fuzzy, threshold 0.25).
+ * Cheap, exact answers for most rows before fuse.js is asked (spec 5 search: fuzzy, threshold FUZZY_THRESHOLD).
  *
  * fuse.js's bitap accepts a text when some part of it is within `floor(threshold × m)` edits (substitutions,
  * insertions, deletions) of the query of m characters (with ignoreLocation the score is errors / m). So, for a
@@ -9,7 +9,7 @@
  *   supplies at most one missing character;
  * - none of the query cut into (edits + 1) pieces occurs in it: no match, since one edit spoils at most one piece.
  * Only the rows none of these settles go to fuse.js, which decides them as before: the results are the same,
- * the work per keystroke is a fraction (scripts/benchLists.ts, ui/lists/searchRows.test.ts checks sameness).
+ * the work per keystroke is a fraction (scripts/benchLists.ts, machines/lists/lists.search.test.ts checks sameness).
  */
 
 /** Character counts of a lower-cased text; characters past ASCII are not counted (treated as present). */

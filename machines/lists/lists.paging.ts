@@ -1,3 +1,4 @@
+/** spec 2 lists: the paging rule, pages of PAGE_SIZE (the view only calls these: ui/lists/useListTable.ts). */
 import { PAGE_SIZE } from '../../api/contract/limits';
 
 /** spec 2 lists: 15 a page. */

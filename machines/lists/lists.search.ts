@@ -1,15 +1,20 @@
-import { type CharCounts, charCountsOfAll, queryShapeOf, verdictOf } from './fuzzyPrefilter';
-import type { FuseClass } from './loadFuse';
+/**
+ * spec 2 and 5 lists: the search rule, fuzzy over name and subdomain with the spec's threshold (FUZZY_THRESHOLD),
+ * and a status word's prefix. Pure: fuse.js is handed in once it has loaded (ui/lists/loadFuse.ts), the view only
+ * calls these (ui/lists/useListTable.ts).
+ */
+import type Fuse from 'fuse.js';
+import { FUZZY_THRESHOLD } from '../../api/contract/limits';
+import { type CharCounts, charCountsOfAll, queryShapeOf, verdictOf } from './lists.fuzzyPrefilter';
 
-/** spec 5 search: fuzzy over name and subdomain, threshold 0.25. */
-export const SEARCH_THRESHOLD = 0.25;
+export type FuseClass = typeof Fuse;
 
 /** spec 5: the fields searched. */
 const SEARCH_KEYS = ['name', 'subdomain'] as const;
 
 const FUSE_OPTIONS = {
   keys: [...SEARCH_KEYS],
-  threshold: SEARCH_THRESHOLD,
+  threshold: FUZZY_THRESHOLD,
   ignoreLocation: true,
   // The table keeps its own order (its sort): fuse.js need not rank the hits.
   shouldSort: false,
@@ -61,6 +66,19 @@ export const keepFound = <Row>(
   found: ReadonlySet<Row> | undefined,
 ): readonly Row[] => (found ? ordered.filter((row) => found.has(row)) : ordered);
 
+/** The rows whose shown status word begins with the query (case-insensitive, in the viewer's locale). */
+export function withStatus<Row>(
+  rows: readonly Row[],
+  found: ReadonlySet<Row> | undefined,
+  query: string,
+  statusOf: ((row: Row) => string | undefined) | undefined,
+): ReadonlySet<Row> | undefined {
+  const needle = query.trim().toLocaleLowerCase();
+  if (!found || !statusOf || !needle) return found;
+  const byStatus = rows.filter((row) => statusOf(row)?.toLocaleLowerCase().startsWith(needle));
+  return byStatus.length === 0 ? found : new Set([...found, ...byStatus]);
+}
+
 /** Per row, the lower-cased value of each searched key. */
 type Texts = ReadonlyArray<readonly string[]>;
 
@@ -94,7 +112,7 @@ function fuzzyFinder<Row extends Searchable>(rows: readonly Row[], texts: Texts,
       whole ??= new Fuse(rows, FUSE_OPTIONS);
       return new Set(whole.search(needle).map((hit) => hit.item));
     }
-    const shape = queryShapeOf(lower, SEARCH_THRESHOLD);
+    const shape = queryShapeOf(lower, FUZZY_THRESHOLD);
     const found = new Set<Row>();
     const undecided = perKey.map((): number[] => []);
     rows.forEach((row, i) => {
