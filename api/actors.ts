@@ -143,7 +143,7 @@ export const endOtherSessions = /* @__PURE__ */ actorWithoutInput(security.endOt
 // security centre: the e-mail change links
 export const confirmEmailChange = /* @__PURE__ */ actorOf(security.confirmEmailChange);
 export const undoEmailChange = /* @__PURE__ */ actorOf(security.undoEmailChange);
-// the recovery review (docs/decisions.md: Recovery review)
+// the recovery review (docs/decisions/security.md: Recovery review)
 export const getRecoveryReview = /* @__PURE__ */ actorOf(recovery.getRecoveryReview);
 export const keepRecoveryPasskey = /* @__PURE__ */ actorOf(recovery.keepRecoveryPasskey);
 export const removeRecoveryPasskey = /* @__PURE__ */ actorOf(recovery.removeRecoveryPasskey);

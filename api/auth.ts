@@ -50,7 +50,7 @@ export const checkResetToken = async (input: ResetTokenInput): Promise<void> => 
   return callApi('checkResetToken', { searchParams: { token: input.token } });
 };
 
-/** Answers the recovery review's token (docs/decisions.md: Recovery review). */
+/** Answers the recovery review's token (docs/decisions/security.md: Recovery review). */
 export const setNewPassword = async (input: SetNewPasswordInput): Promise<{ reviewToken: string }> => {
   requireResetToken(input.token);
   const { query, body } = toSetNewPasswordRequestWire(input);

@@ -1,5 +1,5 @@
 /**
- * The recovery review's calls (docs/decisions.md: Recovery review): the token travels in the body of every call.
+ * The recovery review's calls (docs/decisions/security.md: Recovery review): the token travels in the body of every call.
  * Domain in, domain out; failures reject with ApiError (api/errors.ts).
  */
 import { callApi } from './client';

@@ -35,7 +35,7 @@ export const changeEmail = async (input: ChangeEmailInput): Promise<void> =>
 export const confirmEmailChange = async (input: EmailChangeTokenInput): Promise<EmailLinkResult> =>
   callApi('confirmEmailChange', { json: { token: input.token } }, EmailChangeAnswerWire);
 
-/** Answers the address back and a reset token: the owner sets a new password next (docs/decisions.md: Recovery review). */
+/** Answers the address back and a reset token: the owner sets a new password next (docs/decisions/security.md: Recovery review). */
 export const undoEmailChange = async (input: EmailChangeTokenInput): Promise<EmailLinkResult> =>
   callApi('undoEmailChange', { json: { token: input.token } }, EmailUndoAnswerWire);
 

@@ -124,7 +124,7 @@ function SetPasswordRoute() {
       actors: {
         checkResetToken,
         setNewPassword,
-        // The review of the ways in that follows (docs/decisions.md: Recovery review).
+        // The review of the ways in that follows (docs/decisions/security.md: Recovery review).
         recoveryReview: recoveryReviewMachine.provide({
           actors: {
             getReview: getRecoveryReview,

@@ -57,7 +57,7 @@ const RESOURCES: ReadonlyArray<(deps: AppDeps) => Hono<AppEnv>> = [
   passkeyLoginRoutes,
   // The step-up by passkey (docs/decisions.md: Step-up).
   meStepUpPasskeyRoutes,
-  // The review of the ways in after a recovery (docs/decisions.md: Recovery review).
+  // The review of the ways in after a recovery (docs/decisions/security.md: Recovery review).
   recoveryReviewRoutes,
   resendConfirmationRoutes,
   twoFactorRoutes,

@@ -59,7 +59,7 @@ export const ERROR_CODES = [
   'passkey_invalid_error',
   /** Adding a passkey the account already has (the authenticator was registered before). */
   'passkey_already_registered_error',
-  /** A recovery review's token that is unknown, used or expired (docs/decisions.md: Recovery review). */
+  /** A recovery review's token that is unknown, used or expired (docs/decisions/security.md: Recovery review). */
   'recovery_review_token_invalid_error',
 ] as const;
 

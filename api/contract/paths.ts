@@ -51,7 +51,7 @@ export const API_PATHS = {
   /** The step-up by passkey: this user's passkeys only, bound to this session. */
   passkeyStepUpOptions: { method: 'POST', path: '/api/me/step_up/passkey/options' },
   passkeyStepUp: { method: 'POST', path: '/api/me/step_up/passkey' },
-  // the recovery review (ours: docs/decisions.md: Recovery review); the token in the body, reads too
+  // the recovery review (ours: docs/decisions/security.md: Recovery review); the token in the body, reads too
   getRecoveryReview: { method: 'POST', path: '/api/recovery_review' },
   keepRecoveryPasskey: { method: 'POST', path: '/api/recovery_review/passkeys/keep' },
   removeRecoveryPasskey: { method: 'POST', path: '/api/recovery_review/passkeys/remove' },

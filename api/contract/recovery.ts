@@ -1,5 +1,5 @@
 /**
- * A recovery's answers (docs/decisions.md: Recovery review): a password set from a mailed reset link hands its
+ * A recovery's answers (docs/decisions/security.md: Recovery review): a password set from a mailed reset link hands its
  * browser a review token; an e-mail undo restores the address, disables the password whoever changed the address
  * may know, and hands a reset token so that the owner sets a new one at once.
  *
@@ -23,7 +23,7 @@ export interface EmailLinkResult {
 
 // ---------------------------------------------------------------------------------------------- the review
 
-/** How long after it was turned on a recovery may take the authenticator app away (docs/decisions.md: Recovery review). */
+/** How long after it was turned on a recovery may take the authenticator app away (docs/decisions/security.md: Recovery review). */
 export const AUTHENTICATOR_REMOVABLE_HOURS = 72;
 
 /** Every review call: the token the recovery answered. */

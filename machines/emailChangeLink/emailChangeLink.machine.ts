@@ -17,7 +17,7 @@ export interface EmailChangeLinkContext {
   token: string;
   /** The address the account has once the link is used. */
   email: string | undefined;
-  /** After an undo: the reset token the owner sets a new password with (docs/decisions.md: Recovery review). */
+  /** After an undo: the reset token the owner sets a new password with (docs/decisions/security.md: Recovery review). */
   resetToken: string | undefined;
   error: Refusal | undefined;
 }
@@ -36,7 +36,7 @@ const FINAL_REFUSALS: readonly ErrorCode[] = [
  * for good; any other failure offers a retry.
  *
  * An undo also disables the password whoever changed the address may know and answers a reset token: the page goes
- * on to set a new password with it (docs/decisions.md: Recovery review), then the recovery review.
+ * on to set a new password with it (docs/decisions/security.md: Recovery review), then the recovery review.
  *
  * One actor slot: `useLink` ({ token } -> { email, resetToken? }), POST /api/me/email/confirm or /undo as the route
  * provides; one effect: `continueToNewPassword` (the route opens /forgot_password_set with the reset token).
@@ -117,7 +117,7 @@ export const emailChangeLinkMachine = setup({
     },
     settingPassword: {
       description:
-        'docs/decisions.md: Recovery review: the undo put the old address back and disabled the password; on to set a new one with the reset token it answered',
+        'docs/decisions/security.md: Recovery review: the undo put the old address back and disabled the password; on to set a new one with the reset token it answered',
       entry: 'continueToNewPassword',
       type: 'final',
     },

@@ -83,7 +83,7 @@ const screen: ScreenOptions<typeof emailChangeLinkMachine> = {
       expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
     },
     settingPassword: (screen, snapshot) => {
-      // docs/decisions.md: Recovery review: on to set a new password with the reset token the undo answered.
+      // docs/decisions/security.md: Recovery review: on to set a new password with the reset token the undo answered.
       expect(screen.getByRole('status').textContent).toContain(
         'Your e-mail address is back. Opening the page to set a new password…',
       );

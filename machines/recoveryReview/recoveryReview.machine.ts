@@ -20,10 +20,10 @@ import type {
   RecoveryReviewOutput,
 } from './recoveryReview.types';
 
-const DECISION = 'docs/decisions.md: Recovery review';
+const DECISION = 'docs/decisions/security.md: Recovery review';
 
 /**
- * docs/decisions.md: Recovery review. After a recovery the owner sees every way into the account (each passkey with
+ * docs/decisions/security.md: Recovery review. After a recovery the owner sees every way into the account (each passkey with
  * when and from which browser it was added, whether the recovery suspended it; the authenticator app; the recovery
  * codes), keeps a suspended passkey or removes any, removes the authenticator app when the server allows it (the
  * 72-hour rule), and finishes: the token dies and the page leads to log in. A token refused on the way (its half hour

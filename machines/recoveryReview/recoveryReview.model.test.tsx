@@ -19,7 +19,7 @@ const ERRORS: Record<string, string> = {
   rate_limited_error: 'Too many requests. Please wait a moment and try again.',
 };
 
-/** docs/decisions.md: Recovery review: every way in, as the last answer has it; busy buttons while a change runs. */
+/** docs/decisions/security.md: Recovery review: every way in, as the last answer has it; busy buttons while a change runs. */
 function expectReview(screen: Screen, snapshot: Snapshot) {
   expect(screen.getByRole('heading', { level: 1, name: 'Check the ways into your account' })).toBeTruthy();
   const review = snapshot.context.review;

@@ -1,5 +1,5 @@
 /**
- * The recovery review's rules (docs/decisions.md: Recovery review): which change the review offers for what, and
+ * The recovery review's rules (docs/decisions/security.md: Recovery review): which change the review offers for what, and
  * what spec 8 does with each refusal.
  */
 import type { ApiFailure } from '../../api/contract/errorCodes';

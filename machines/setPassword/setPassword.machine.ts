@@ -16,7 +16,7 @@ import type { SetPasswordContext, SetPasswordEvent, SetPasswordMachineInput } fr
 /**
  * spec 4 Set password: the token is checked first (an empty one is invalid before any call); any failure of the
  * check is the invalid-token page. Then the new password form; once it is set, the recovery review
- * (docs/decisions.md: Recovery review: every way into the account, kept or removed); then the success page with a
+ * (docs/decisions/security.md: Recovery review: every way into the account, kept or removed); then the success page with a
  * link to login.
  *
  * The outside world comes in through three actor slots:
@@ -44,7 +44,7 @@ export const setPasswordMachine = setup({
     setNewPassword: fromPromise<{ reviewToken: string }, SetNewPasswordInput>(async () => {
       throw new Error('actor setNewPassword must be provided');
     }),
-    /** The ways into the account after the recovery (docs/decisions.md: Recovery review); the route provides its calls. */
+    /** The ways into the account after the recovery (docs/decisions/security.md: Recovery review); the route provides its calls. */
     recoveryReview: recoveryReviewMachine,
   },
   guards: {
@@ -79,7 +79,7 @@ export const setPasswordMachine = setup({
 }).createMachine({
   id: 'setPassword',
   description:
-    'spec 4 Set password: token checked first (empty: invalid before any call); invalid-token page on any failure of the check; new password form; the recovery review (docs/decisions.md: Recovery review); success page with a link to login',
+    'spec 4 Set password: token checked first (empty: invalid before any call); invalid-token page on any failure of the check; new password form; the recovery review (docs/decisions/security.md: Recovery review); success page with a link to login',
   context: ({ input }) => ({
     token: input?.token ?? '',
     newPassword: '',
@@ -130,7 +130,7 @@ export const setPasswordMachine = setup({
     },
     reviewing: {
       description:
-        'docs/decisions.md: Recovery review: every session ended; the ways into the account, each kept or removed, before going on',
+        'docs/decisions/security.md: Recovery review: every session ended; the ways into the account, each kept or removed, before going on',
       invoke: {
         id: 'recoveryReview',
         src: 'recoveryReview',
@@ -140,7 +140,7 @@ export const setPasswordMachine = setup({
     },
     succeeded: {
       description:
-        'spec 2 Set new password: the success page with a link to login (docs/decisions.md: Recovery review: after the review)',
+        'spec 2 Set new password: the success page with a link to login (docs/decisions/security.md: Recovery review: after the review)',
       type: 'final',
     },
     invalidToken: {

@@ -88,7 +88,7 @@ const screenOptions: ScreenOptions<typeof setPasswordMachine> = {
     },
     submitting: (screen, snapshot) => expectForm(screen, snapshot, true),
     reviewing: (screen) => {
-      // docs/decisions.md: Recovery review: after the new password, before 'log in'.
+      // docs/decisions/security.md: Recovery review: after the new password, before 'log in'.
       expect(
         screen.getByRole('heading', { level: 1, name: 'Check the ways into your account' }),
       ).toBeTruthy();

@@ -35,7 +35,7 @@ export const meStepUpPasskeyRoutes = (deps: AppDeps) => {
       const own = await db
         .select({ credentialId: passkeys.credentialId, transports: passkeys.transports })
         .from(passkeys)
-        // A passkey a recovery suspended proves nothing until the owner keeps it (docs/decisions.md: Recovery review).
+        // A passkey a recovery suspended proves nothing until the owner keeps it (docs/decisions/security.md: Recovery review).
         .where(and(eq(passkeys.userId, c.var.user.id), isNull(passkeys.suspendedAt)));
       // No passkey, no ceremony: an empty allowCredentials would let the browser offer any passkey of the site.
       if (own.length === 0) throw fail('passkey_not_found_error');

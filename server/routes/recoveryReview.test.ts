@@ -1,5 +1,5 @@
 /**
- * The recovery review (docs/decisions.md: Recovery review; docs/security.md: Recovery): after a recovery every way
+ * The recovery review (docs/decisions/security.md: Recovery review; docs/security.md: Recovery): after a recovery every way
  * into the account is listed with its browser; a passkey added by a session the recovery ended is suspended (no
  * sign-in, no step-up) until kept; any passkey can be removed; the authenticator app only within 72 hours of being
  * turned on by a session; the token is refused when unknown, of another kind, expired or used.

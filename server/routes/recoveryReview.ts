@@ -1,5 +1,5 @@
 /**
- * The recovery review (docs/decisions.md: Recovery review): after a recovery (a password reset by mailed link, or an
+ * The recovery review (docs/decisions/security.md: Recovery review): after a recovery (a password reset by mailed link, or an
  * e-mail undo and the new password it asks for) the browser that made it holds a review token (30 minutes,
  * server/tokens.ts) and sees every way into the account: each passkey (when, from which browser, last used, whether
  * the recovery suspended it), the authenticator app (since when, from which browser) and the recovery codes. It may

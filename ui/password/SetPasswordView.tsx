@@ -42,7 +42,7 @@ function pageOf(state: SnapshotFrom<typeof setPasswordMachine>): Page {
 
 /**
  * spec 2 Set new password on screen: a loader while the link is checked, then the new-password form (strength
- * bar, visibility toggle), the recovery review (docs/decisions.md: Recovery review), the success page with a link to login, or the invalid-token page with a way to ask
+ * bar, visibility toggle), the recovery review (docs/decisions/security.md: Recovery review), the success page with a link to login, or the invalid-token page with a way to ask
  * for a new link. Each page's heading takes the focus when it appears.
  */
 export function SetPasswordView({ actorRef, renderLink }: SetPasswordViewProps) {

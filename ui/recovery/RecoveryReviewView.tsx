@@ -17,7 +17,7 @@ export interface RecoveryReviewViewProps {
 }
 
 /**
- * docs/decisions.md: Recovery review on screen: a loader while the review is read; then every way into the account
+ * docs/decisions/security.md: Recovery review on screen: a loader while the review is read; then every way into the account
  * as cards (each passkey with when and from which browser it was added, when it was last used and whether the
  * recovery suspended it, with Keep and Remove; the authenticator app, with Remove when the review may take it; the
  * recovery codes), a refusal above Done, and Done. The heading takes the focus when the review appears.
@@ -46,9 +46,8 @@ function Review({ actorRef }: RecoveryReviewViewProps) {
   const review = useSelector(actorRef, (s) => s.context.review);
   const error = useSelector(actorRef, (s) => s.context.error);
   const canFinish = useSelector(actorRef, (s) => s.can({ type: 'review.finish' }));
-  const { rootRef, submit } = useFormFocus(error, [], () => {
-    actorRef.send({ type: 'review.finish' });
-    return {};
+  const { rootRef, submit } = useFormFocus<HTMLDivElement, { type: 'review.finish' }>(actorRef, [], {
+    submit: { type: 'review.finish' },
   });
   if (!review) return null;
   return (

@@ -148,7 +148,7 @@ export const authResolvers: FakeResolvers<
   setNewPassword: (call) => {
     const user = resetUserOf(call);
     user.password = parse(SetNewPasswordRequestWire, call.body).pwd;
-    // A recovery (docs/decisions.md: Recovery review): the browser reviews the ways into the account next.
+    // A recovery (docs/decisions/security.md: Recovery review): the browser reviews the ways into the account next.
     return json({ ok: true, reviewToken: issueReviewToken(call.store, user) });
   },
 

@@ -1,5 +1,5 @@
 /**
- * The recovery review in the fake (docs/decisions.md: Recovery review): a reset answers a review token
+ * The recovery review in the fake (docs/decisions/security.md: Recovery review): a reset answers a review token
  * (`review-<n>`), which shows the account's passkeys (a suspended flag the fake keeps on each), its authenticator
  * app and recovery codes, until it is finished. The fake records no browser nor session, so nothing is suspended on
  * its own and the authenticator app is never removable here: for trying the screens, not a model of the server's rules

@@ -124,7 +124,7 @@ export const securityResolvers: FakeResolvers<
     const { link, user } = useLink(call, 'undo');
     moveUser(call, user, link.email);
     call.store.state.session = null;
-    // The password whoever changed the address knew is set anew (docs/decisions.md: Recovery review).
+    // The password whoever changed the address knew is set anew (docs/decisions/security.md: Recovery review).
     const resetToken = `reset-${call.store.newId()}`;
     call.store.state.security.resetLinks = [
       ...(call.store.state.security.resetLinks ?? []),
