@@ -68,10 +68,39 @@ async function newPageWithAuthenticator(): Promise<Page> {
   return page;
 }
 
-async function logIn(page: Page, password: string) {
+/** The newest link to `to` whose address contains `part`, once the dev mailbox has it. */
+async function linkTo(to: string, part: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      link = (await mailbox(server.url, to)).flatMap((mail) => mail.links).find((l) => l.includes(part));
+      return link;
+    })
+    .toBeTruthy();
+  return link as string;
+}
+
+/** Signs an account up from the page (same origin). */
+async function signUp(page: Page, email: string, subdomain: string) {
+  await page.goto(url('/login'));
+  const status = await page.evaluate(
+    async (body) =>
+      (
+        await fetch('/api/register', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        })
+      ).status,
+    { email, pwd: PASSWORD, screenName: 'Olive Owner', channelName: `Desk ${subdomain}`, subdomain },
+  );
+  expect(status).toBeLessThan(300);
+}
+
+async function logIn(page: Page, password: string, email = EMAIL) {
   await page.goto(url('/login'));
   await appIsLive(page);
-  await page.getByLabel('E-mail').fill(EMAIL);
+  await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await page.waitForURL((u) => u.pathname === '/me', { timeout: 30_000 });
@@ -83,25 +112,7 @@ describe('the recovery review', () => {
     async () => {
       // The owner's account.
       const owner = await newPage();
-      await owner.goto(url('/login'));
-      const registered = await owner.evaluate(
-        async (body) =>
-          (
-            await fetch('/api/register', {
-              method: 'POST',
-              headers: { 'content-type': 'application/json' },
-              body: JSON.stringify(body),
-            })
-          ).status,
-        {
-          email: EMAIL,
-          pwd: PASSWORD,
-          screenName: 'Olive Owner',
-          channelName: 'Olive desk',
-          subdomain: 'olivedesk',
-        },
-      );
-      expect(registered).toBeLessThan(300);
+      await signUp(owner, EMAIL, 'olivedesk');
 
       // The intruder knows the password: a fresh login (stepped up) adds a passkey from /me.
       const intruder = await newPageWithAuthenticator();
@@ -117,16 +128,8 @@ describe('the recovery review', () => {
       await appIsLive(owner);
       await owner.getByLabel('E-mail').fill(EMAIL);
       await owner.getByRole('button', { name: 'Send reset link' }).click();
-      let link: string | undefined;
-      await expect
-        .poll(async () => {
-          link = (await mailbox(server.url, EMAIL))
-            .flatMap((mail) => mail.links)
-            .find((l) => l.includes('/forgot_password_set?token='));
-          return link;
-        })
-        .toBeTruthy();
-      await owner.goto(link as string);
+      const link = await linkTo(EMAIL, '/forgot_password_set?token=');
+      await owner.goto(link);
       await owner.getByRole('textbox', { name: 'New password' }).fill(NEW_PASSWORD);
       await owner.getByRole('button', { name: 'Save password' }).click();
 
@@ -164,6 +167,53 @@ describe('the recovery review', () => {
 
       // The owner's new password signs in.
       await logIn(owner, NEW_PASSWORD);
+    },
+    JOURNEY_MS,
+  );
+
+  it(
+    'an e-mail undo puts the address back and goes on to set a new password, then the review, then log in',
+    async () => {
+      const email = 'recovery-undo@example.com';
+      const moved = 'recovery-undo-intruder@example.com';
+      const page = await newPage();
+      await signUp(page, email, 'undodesk');
+      // Someone with a fresh session moves the account to their own address and confirms it there.
+      await logIn(page, PASSWORD, email);
+      const changed = await page.evaluate(
+        async (body) =>
+          (
+            await fetch('/api/me/email', {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify(body),
+            })
+          ).status,
+        { email: moved },
+      );
+      expect(changed).toBe(200);
+      await page.goto(await linkTo(moved, '/confirm_email_change?token='));
+      await page.getByRole('heading', { level: 1, name: 'Your e-mail address is changed' }).waitFor();
+
+      // The owner's undo link: the address comes back, and the page goes on to set a new password.
+      const owner = await newPage();
+      await owner.goto(await linkTo(email, '/undo_email_change?token='));
+      await owner.waitForURL((u) => u.pathname === '/forgot_password_set' && u.searchParams.has('token'), {
+        timeout: 30_000,
+      });
+      await owner.getByRole('heading', { level: 1, name: 'Set a new password' }).waitFor();
+      await owner.getByRole('textbox', { name: 'New password' }).fill(NEW_PASSWORD);
+      await owner.getByRole('button', { name: 'Save password' }).click();
+      await owner
+        .getByRole('heading', { level: 1, name: 'Check the ways into your account' })
+        .waitFor({ timeout: 30_000 });
+      await owner.getByText('No passkey.').waitFor();
+      await expectNoAxeViolations(owner, 'the recovery review after an undo');
+      await owner.getByRole('button', { name: 'Done' }).click();
+      await owner.getByRole('heading', { level: 1, name: 'Your password has been changed' }).waitFor();
+
+      // The new password signs in at the address put back.
+      await logIn(owner, NEW_PASSWORD, email);
     },
     JOURNEY_MS,
   );
