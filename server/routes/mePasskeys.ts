@@ -37,6 +37,7 @@ const toPasskeyWire = (row: PasskeyRow): PasskeyWire => ({
   name: row.name,
   createdAt: row.createdAt.toISOString(),
   lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+  suspended: row.suspendedAt !== null,
 });
 
 /** The name a passkey gets when the user gave none: the browser and system it was made on. */

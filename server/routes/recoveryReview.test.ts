@@ -68,7 +68,8 @@ const passkeySignIn = async (authenticator: SoftAuthenticator) => {
     PasskeyRequestOptionsAnswerWire,
     (await client.post(P.passkeyLoginOptions.path, {})).body,
   ).options;
-  return client.post(P.passkeyLogin.path, { credential: authenticator.get(options) });
+  const answer = await client.post(P.passkeyLogin.path, { credential: authenticator.get(options) });
+  return { ...answer, client };
 };
 
 describe('the review after a recovery', () => {
@@ -100,7 +101,14 @@ describe('the review after a recovery', () => {
     expect((await passkeySignIn(planted.authenticator)).body).toMatchObject({
       code: 'passkey_invalid_error',
     });
-    expect((await passkeySignIn(owners.authenticator)).status).toBe(200);
+    const ownerAgain = await passkeySignIn(owners.authenticator);
+    expect(ownerAgain.status).toBe(200);
+    // /me's list says which one is suspended.
+    const listedOnMe = await ownerAgain.client.get(P.getPasskeys.path);
+    expect((listedOnMe.body as { passkeys: unknown[] }).passkeys).toEqual([
+      expect.objectContaining({ id: owners.id, suspended: false }),
+      expect.objectContaining({ id: planted.id, suspended: true }),
+    ]);
 
     const kept = await t.client().post(P.keepRecoveryPasskey.path, { token, id: planted.id });
     expect(kept.status).toBe(200);
