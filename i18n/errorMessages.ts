@@ -56,6 +56,17 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode, MessageDescriptor>> = {
   passkey_invalid_error: msg`This passkey could not be checked. Please try again.`,
   passkey_already_registered_error: msg`This passkey is already registered to your account.`,
   recovery_review_token_invalid_error: msg`The time to review the ways into your account has run out. Log in to see them on your account page.`,
+  registration_pending_elsewhere_error: msg`A registration for you is already waiting for confirmation at another e-mail address. If you registered before, use the link in that mailbox. If not, someone else may have used your details: please contact your organisation's admin.`,
+};
+
+/**
+ * The texts of codes whose failure names an address, masked (PendingElsewhereDetailsWire; docs/decisions/security.md:
+ * Company-id sign-up races), rendered with `{ email }`: the employee sees which address holds their registration
+ * and what to do when it is not theirs.
+ */
+export const ADDRESS_MESSAGES: Readonly<Partial<Record<ErrorCode, MessageDescriptor>>> = {
+  registration_pending_elsewhere_error: msg`A registration for you is already waiting for confirmation at {email}. If that is your address, use the link we have sent there. If it is not, someone else may have used your details: please contact your organisation's admin.`,
+  user_is_already_confirmed_error: msg`You are already registered, with the address {email}. Please log in with it. If that is not your address, someone else may have used your details: please contact your organisation's admin.`,
 };
 
 /**

@@ -1,13 +1,20 @@
 import type { I18n } from '@lingui/core';
 import type { ErrorCode } from '../api/contract/errorCodes';
-import { clockDriftValues, ERROR_MESSAGES } from './errorMessages';
+import { ADDRESS_MESSAGES, clockDriftValues, ERROR_MESSAGES } from './errorMessages';
 
 /**
  * The message of a catalogue code, filled with the facts its failure carried (ApiFailure.details): a device whose
- * clock is off reads by how many minutes, ahead or behind alike (clockDriftValues).
+ * clock is off reads by how many minutes, ahead or behind alike (clockDriftValues); a company-id refusal that names
+ * the address holding the employee's registration says it (ADDRESS_MESSAGES).
  */
 export function failureText(i18n: I18n, code: ErrorCode, details?: Record<string, unknown>): string {
   const descriptor = ERROR_MESSAGES[code];
+  const email = details?.email;
+  const withAddress = ADDRESS_MESSAGES[code];
+  if (withAddress && typeof email === 'string') {
+    const named = { ...withAddress, values: { email } };
+    return i18n._(named);
+  }
   const minutes = details?.minutes;
   if (typeof minutes !== 'number') return i18n._(descriptor);
   // Built apart from the call: Lingui's extractor reads object literals passed to i18n._ as message definitions.

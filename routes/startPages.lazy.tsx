@@ -36,14 +36,21 @@ function StartRoute() {
   }, [actorRef, entry]);
   const { site } = startPage.useRouteContext();
   const { terms, privacy } = footerLinks(site);
-  return <StartView actorRef={actorRef} renderLink={renderStartLink} termsLinks={{ terms, privacy }} />;
+  return (
+    <StartView
+      actorRef={actorRef}
+      renderLink={renderStartLink}
+      termsLinks={{ terms, privacy }}
+      contactEmail={contactEmail(site)}
+    />
+  );
 }
 
 export const startPage = createLazyRoute('/landing/start')({ component: StartRoute });
 
 /**
  * spec 2 Company-specific start pages: one page per organisation, in the landing frame (logo home link and
- * footer: docs/decisions.md, No dead ends), with the log-in link of /start.
+ * footer: docs/decisions/product.md: No dead ends), with the log-in link of /start.
  */
 function companyPage(organisationSubdomain: CompanyPageOrganisation) {
   return function CompanyStartRoute() {

@@ -4,7 +4,6 @@
  * Demo mode (default): demo data seeded, GET /api/dev/mailbox on. NODE_ENV=production turns both off and makes
  * cookies Secure.
  */
-import { randomBytes } from 'node:crypto';
 import { type IdpEnvironmentSettings, isIdpProvider } from './idp/settings';
 import { DEFAULT_RATE_LIMITS, type RateLimitRules } from './rateLimit';
 import type { LockoutPolicy } from './security/lockout';
@@ -53,8 +52,6 @@ export interface ServerConfig {
   mailLog: boolean;
   /** Real Transloadit keys; without them this server signs and accepts uploads itself. */
   transloadit: { key: string; secret: string } | null;
-  /** HMAC key for this server's own upload signatures (random per start unless UPLOAD_SECRET is set). */
-  uploadSecret: string;
   /** UPLOAD_BUDGET_MB in bytes: all stored upload files together (server/uploadQuota.ts); default when absent. */
   uploadBudgetBytes?: number;
   /** Identity-provider sign-in (server/idp): the environment's single organisation, the demo provider. */
@@ -163,7 +160,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     mailFrom: env.MAIL_FROM ?? 'Account <no-reply@localhost>',
     mailLog: true,
     transloadit,
-    uploadSecret: env.UPLOAD_SECRET ?? randomBytes(32).toString('hex'),
     uploadBudgetBytes: uploadBudgetBytesFrom(env.UPLOAD_BUDGET_MB),
     secretKeys: secretKeysFromEnvironment(env),
     metricsToken: env.METRICS_TOKEN || undefined,

@@ -25,7 +25,9 @@ import { assertProductionSettings, ProductionSettingsError } from './ops/product
 import { pageProfile } from './pageProfile';
 import { publicFetch } from './publicFetch';
 import { rateLimiterFor } from './rateLimit';
+import { startRetentionSweep } from './retentionSweep';
 import { sealSecretsAtStart } from './security/atRest';
+import { setCountKeys } from './security/countKeys';
 import { keyRingOf, ServerKeyError } from './security/serverKey';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './seed';
 import { serveSite } from './site';
@@ -105,7 +107,8 @@ const main = async () => {
   assertProductionSettings(process.env, config);
   if (config.production && !config.secureCookies) throw new Error('production requires Secure cookies');
   // The server key is checked before anything else: production without SECRET_KEY stops here, with one sentence.
-  keyRingOf(config);
+  // Every process keys its counting rows by it (security/countKeys.ts), so all count on the same rows.
+  setCountKeys(keyRingOf(config));
   if (config.workers > 1 && !config.databaseUrl)
     serverLog().warn('WORKERS needs Postgres (DATABASE_URL): PGlite is one process, so one process runs');
   if (config.workers > 1 && config.databaseUrl && cluster.isPrimary) return startWorkers(config);
@@ -189,6 +192,8 @@ const main = async () => {
   const orphanSweep = startOrphanSweep(deps);
   // Mail the SMTP server did not take is tried again from the outbox, in every process (server/mail/outbox.ts).
   const outboxRetries = startOutboxRetries(deps);
+  // Old mails and finished counting windows go on a timer in every process (server/retentionSweep.ts).
+  const retentionSweep = startRetentionSweep(deps);
 
   // Stop taking connections, finish the calls in flight (bounded), close the database, exit 0
   // (server/http/gracefulStop.ts); a second signal does not start a second stop.
@@ -198,6 +203,7 @@ const main = async () => {
     stopping = true;
     clearInterval(orphanSweep);
     clearInterval(outboxRetries);
+    clearInterval(retentionSweep);
     void stopGracefully(server, () =>
       Promise.all([database.close(), deps.strengthJudge.close()]).then(() => {}),
     ).finally(() => process.exit(0));

@@ -32,7 +32,7 @@ export const hitPersistentLimit = async (
   rules: readonly RateLimitRule[],
 ): Promise<number | null> => {
   const now = clock.now();
-  if (Math.random() * SWEEP_ONE_IN < 1) await sweep(db, now);
+  if (Math.random() * SWEEP_ONE_IN < 1) await sweepPersistentWindows(db, now);
   for (const rule of rules) {
     if (rule.windowMs > PERSISTENT_WINDOW_MAX_MS) throw new Error(`${name}: window longer than a day`);
     const key = `${PERSISTENT_KEY_PREFIX}${name}:${rule.windowMs / 1000}s`;
@@ -42,7 +42,8 @@ export const hitPersistentLimit = async (
   return null;
 };
 
-const sweep = async (db: Database, now: Date): Promise<void> => {
+/** Deletes the windows past the longest one; also run on a timer by server/retentionSweep.ts. */
+export const sweepPersistentWindows = async (db: Database, now: Date): Promise<void> => {
   await db
     .delete(rateLimits)
     .where(

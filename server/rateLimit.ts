@@ -13,6 +13,7 @@ import { preparedOnce } from './db/prepared';
 import { rateLimits } from './db/schema';
 import { clientIp } from './http/clientIp';
 import { fail } from './http/problem';
+import { countDigest } from './security/countKeys';
 
 export const RATE_LIMIT_BUCKETS = [
   'login',
@@ -112,6 +113,9 @@ export interface WindowInStatement {
 
 /** Bucket and address: a bucket name has no space, so the two cannot run into each other. */
 const keyOf = (bucket: RateLimitBucket, address: string) => `${bucket} ${address}`;
+/** The same in the database: the address only as a keyed digest (security/countKeys.ts), the bucket in clear. */
+const storedKeyOf = (bucket: RateLimitBucket, address: string) =>
+  keyOf(bucket, countDigest(`address ${address}`));
 /** A key's bucket: what comes before its first space. */
 const bucketOf = (key: string) => key.slice(0, key.indexOf(' ')) as RateLimitBucket;
 
@@ -242,7 +246,7 @@ export class DatabaseRateLimiter implements RateLimiter {
     const rule = this.rules?.[bucket];
     if (!rule) return null;
     const now = this.clock.now();
-    const row = await countInWindow(this.db, keyOf(bucket, address), rule.windowMs, now, weight);
+    const row = await countInWindow(this.db, storedKeyOf(bucket, address), rule.windowMs, now, weight);
     return this.settle(row, rule, now);
   }
 
@@ -250,7 +254,7 @@ export class DatabaseRateLimiter implements RateLimiter {
     const rule = this.rules?.[bucket];
     if (!rule) return null;
     return {
-      key: keyOf(bucket, address),
+      key: storedKeyOf(bucket, address),
       windowMs: rule.windowMs,
       max: rule.max,
       settle: (row, now) => this.settle(row, rule, now),
@@ -268,18 +272,29 @@ export class DatabaseRateLimiter implements RateLimiter {
   }
 
   private async sweep(now: Date): Promise<void> {
-    // Per bucket, as in memory: bucket names are letters only, so the LIKE prefix is exact.
-    for (const [bucket, rule] of Object.entries(this.rules ?? DEFAULT_RATE_LIMITS))
-      await this.db
-        .delete(rateLimits)
-        .where(
-          and(
-            like(rateLimits.key, `${bucket} %`),
-            lt(rateLimits.windowStart, new Date(now.getTime() - rule.windowMs)),
-          ),
-        );
+    await sweepRateLimitWindows(this.db, this.rules ?? DEFAULT_RATE_LIMITS, now);
   }
 }
+
+/**
+ * Deletes the finished windows of the per-address limits, each bucket's by its own window (bucket names are letters
+ * only, so the LIKE prefix is exact); also run on a timer by server/retentionSweep.ts.
+ */
+export const sweepRateLimitWindows = async (
+  db: Database,
+  rules: RateLimitRules,
+  now: Date,
+): Promise<void> => {
+  for (const [bucket, rule] of Object.entries(rules))
+    await db
+      .delete(rateLimits)
+      .where(
+        and(
+          like(rateLimits.key, `${bucket} %`),
+          lt(rateLimits.windowStart, new Date(now.getTime() - rule.windowMs)),
+        ),
+      );
+};
 
 /**
  * The limiter for a server: in the database when it runs on Postgres (where several processes may serve it),

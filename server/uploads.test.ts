@@ -34,7 +34,9 @@ describe('sniffImageType', () => {
 });
 
 describe('signUploadParams / checkUploadParams', () => {
-  const config = { transloadit: null, uploadSecret: 'secret' };
+  const KEY = Buffer.alloc(32, 1).toString('base64');
+  const OTHER_KEY = Buffer.alloc(32, 2).toString('base64');
+  const config = { transloadit: null, production: true, secretKeys: { current: KEY, previous: [] } };
   const now = new Date(Date.UTC(2026, 0, 1));
   const signed = signUploadParams(config, { template_id: 'profile-file', fields: { user_id: 3 } }, now);
 
@@ -47,21 +49,39 @@ describe('signUploadParams / checkUploadParams', () => {
     expect(checkUploadParams(config, signed, late)).toEqual({ ok: false, reason: 'expired' });
   });
 
-  it('refuses another secret, changed params and signatures made for Transloadit', () => {
-    expect(checkUploadParams({ uploadSecret: 'other' }, signed, now)).toEqual({
-      ok: false,
-      reason: 'signature',
-    });
+  it('refuses another server key, changed params and signatures made for Transloadit', () => {
+    const otherKey = { production: true, secretKeys: { current: OTHER_KEY, previous: [] } };
+    expect(checkUploadParams(otherKey, signed, now)).toEqual({ ok: false, reason: 'signature' });
     const changed = { ...signed, params: signed.params.replace('"user_id":3', '"user_id":4') };
     expect(checkUploadParams(config, changed, now)).toEqual({ ok: false, reason: 'signature' });
     // A signature made for Transloadit is Transloadit's to check, not ours.
     const forTransloadit = signUploadParams(
-      { transloadit: { key: 'tl', secret: 'secret' }, uploadSecret: 'secret' },
+      { ...config, transloadit: { key: 'tl', secret: 'secret' } },
       { template_id: 'profile-file', fields: { user_id: 3 } },
       now,
     );
     expect(forTransloadit.signature).toMatch(/^sha384:[0-9a-f]{96}$/);
     expect(checkUploadParams(config, forTransloadit, now)).toEqual({ ok: false, reason: 'signature' });
+  });
+
+  it('every process of a deployment accepts what another signed: the key comes from SECRET_KEY, not from the start', () => {
+    // Two processes (WORKERS=2, or a restart) read the same environment, each on its own.
+    const production = { NODE_ENV: 'production', SECRET_KEY: KEY };
+    const first = loadConfig(production);
+    const second = loadConfig(production);
+    const fromFirst = signUploadParams(first, { template_id: 'profile-file', fields: { user_id: 3 } }, now);
+    expect(checkUploadParams(second, fromFirst, now)).toMatchObject({ ok: true });
+    // Demo mode without SECRET_KEY: the public demo key, the same in every process too.
+    const demo = signUploadParams(
+      loadConfig({}),
+      { template_id: 'profile-file', fields: { user_id: 3 } },
+      now,
+    );
+    expect(checkUploadParams(loadConfig({}), demo, now)).toMatchObject({ ok: true });
+    expect(checkUploadParams(second, demo, now)).toEqual({ ok: false, reason: 'signature' });
+    // After a key rotation a signature made a moment before still uploads, with the old key among the previous.
+    const rotated = loadConfig({ NODE_ENV: 'production', SECRET_KEY: OTHER_KEY, SECRET_KEYS_PREVIOUS: KEY });
+    expect(checkUploadParams(rotated, fromFirst, now)).toMatchObject({ ok: true });
   });
 });
 

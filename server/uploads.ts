@@ -10,6 +10,7 @@ import { OWN_UPLOAD_AUTH_KEY } from '../api/contract/images';
 import { IMAGE_TEMPLATES, type PROFILE_IMAGE_TYPES } from '../api/contract/limits';
 import type { ServerConfig } from './config';
 import { safeEqual } from './security/crypto';
+import { keyRingOf, keysInOrder } from './security/serverKey';
 
 /** How long a signature stays good: long enough to pick a file on a slow phone, short enough to be useless later. */
 export const UPLOAD_SIGNATURE_TTL_MS = 30 * 60_000;
@@ -53,16 +54,20 @@ export interface SignedParams {
   signature: string;
 }
 
-const hmac = (algorithm: 'sha256' | 'sha384', secret: string, value: string): string =>
+/** The settings the signatures depend on: Transloadit's keys, else the server key (server/security/serverKey.ts). */
+type SigningSettings = Pick<ServerConfig, 'transloadit' | 'production' | 'secretKeys'>;
+
+const hmac = (algorithm: 'sha256' | 'sha384', secret: string | Buffer, value: string): string =>
   `${algorithm}:${createHmac(algorithm, secret).update(value, 'utf8').digest('hex')}`;
 
 /**
  * Signs upload params: for Transloadit when keys are configured (HMAC-SHA384 with the auth secret, 'sha384:'
- * prefix, as its signature authentication expects), otherwise for our own /api/uploads (HMAC-SHA256 with
- * UPLOAD_SECRET).
+ * prefix, as its signature authentication expects), otherwise for our own /api/uploads (HMAC-SHA256 under a key
+ * derived from the server key with its own label, so every process of a deployment, and the next start, accepts
+ * what another signed; docs/decisions.md: Uploads).
  */
 export const signUploadParams = (
-  config: Pick<ServerConfig, 'transloadit' | 'uploadSecret'>,
+  config: SigningSettings,
   params: Omit<UploadParams, 'auth'>,
   now: Date,
 ): SignedParams => {
@@ -75,21 +80,25 @@ export const signUploadParams = (
   });
   const signature = config.transloadit
     ? hmac('sha384', config.transloadit.secret, json)
-    : hmac('sha256', config.uploadSecret, json);
+    : hmac('sha256', keyRingOf(config).current.uploadSignatures, json);
   return { params: json, signature };
 };
 
 export type ParamsCheck = { ok: true; params: UploadParams } | { ok: false; reason: 'signature' | 'expired' };
 
-/** Checks our own signature (constant time) and the expiry; the params only count when both hold. */
+/**
+ * Checks our own signature (constant time; under the current server key or a previous one, so a signature made just
+ * before a key rotation still uploads) and the expiry; the params only count when both hold.
+ */
 export const checkUploadParams = (
-  config: Pick<ServerConfig, 'uploadSecret'>,
+  config: Pick<ServerConfig, 'production' | 'secretKeys'>,
   signed: SignedParams,
   now: Date,
 ): ParamsCheck => {
-  if (!safeEqual(hmac('sha256', config.uploadSecret, signed.params), signed.signature)) {
-    return { ok: false, reason: 'signature' };
-  }
+  const signedByUs = keysInOrder(keyRingOf(config)).some((key) =>
+    safeEqual(hmac('sha256', key.uploadSignatures, signed.params), signed.signature),
+  );
+  if (!signedByUs) return { ok: false, reason: 'signature' };
   let json: unknown;
   try {
     json = JSON.parse(signed.params);

@@ -5,6 +5,7 @@ import type { UserProfileWire } from '../api/contract/profile';
 import type { Database } from './db/client';
 import { channels, images, memberships, organisations, tokens, users } from './db/schema';
 import type { UserRow } from './deps';
+import { fail } from './http/problem';
 
 /** E-mail addresses are compared without case (the unique index is on lower(email)). */
 export const findUserByEmail = async (db: Database, email: string): Promise<UserRow | null> => {
@@ -42,6 +43,19 @@ export const addressHeldForUndo = async (
     )
     .limit(1);
   return row !== undefined;
+};
+
+/**
+ * A sign-up may not take an address held for another account's undo (server/users.ts addressHeldForUndo). Asked
+ * after the insert, in its transaction: an insert that waited on the unique index for a change of address to free
+ * the address then sees that change's undo link, committed with it, and the sign-up is refused.
+ */
+export const refuseHeldAddress = async (
+  tx: Database,
+  created: Pick<UserRow, 'id' | 'email'>,
+  now: Date,
+): Promise<void> => {
+  if (await addressHeldForUndo(tx, created.email, now, created.id)) throw fail('email_already_exist_error');
 };
 
 export const findUserById = async (db: Database, id: number): Promise<UserRow | null> => {

@@ -20,7 +20,7 @@ export const ERROR_CODES = [
   'registration_company_id_unknown_company_id_error',
   'user_is_already_confirmed_error',
   'unknown_server_error',
-  // Ours (docs/decisions.md: Error codes we added): not in spec 8, needed by behaviour spec 2-4 describe.
+  // Ours (docs/decisions/product.md: Error codes we added): not in spec 8, needed by behaviour spec 2-4 describe.
   /** Account locked for an hour after 10 failed passwords or codes within an hour (server issue, abuse). */
   'account_locked_error',
   /** Too many requests from one address (server issue, abuse). */
@@ -29,23 +29,23 @@ export const ERROR_CODES = [
   'two_factor_setup_invalid_code_error',
   /** Two-factor setup from the profile failed for any other reason (spec 8). */
   'two_factor_setup_not_enabled_error',
-  /** A magic link that is used or expired (docs/decisions.md: Error codes we added). */
+  /** A magic link that is used or expired (docs/decisions/product.md: Error codes we added). */
   'magic_link_invalid_error',
   /** Staff-only call by a non-staff user (spec 6). */
   'forbidden_error',
   /**
    * A one-time code that is wrong now but matches the user's secret within +-10 steps: the device's clock is off
-   * (docs/decisions.md: Error codes we added). Carries `details: { minutes }`: how far the device clock is off, in
+   * (docs/decisions/product.md: Error codes we added). Carries `details: { minutes }`: how far the device clock is off, in
    * whole minutes (+ ahead, - behind).
    */
   'auth_otp_clock_drift_error',
-  /** A sensitive change without a step-up in the last 10 minutes of this session (docs/decisions.md: Step-up). */
+  /** A sensitive change without a step-up in the last 10 minutes of this session (docs/decisions/security.md: Step-up). */
   'step_up_required_error',
   /** An e-mail change or undo link that is unknown, used or expired. */
   'email_change_token_invalid_error',
   /**
    * Account deletion refused while the user is the only admin of a channel or organisation with other members
-   * (docs/decisions.md: Deleting an account). Carries `details: { places }` (SoleAdminDetailsWire).
+   * (docs/decisions/security.md: Deleting an account). Carries `details: { places }` (SoleAdminDetailsWire).
    */
   'account_sole_admin_error',
   /** A session reference that is not one of the user's live sessions. */
@@ -54,13 +54,20 @@ export const ERROR_CODES = [
   'passkey_not_found_error',
   /**
    * A passkey ceremony the server refuses: unknown, used or expired challenge, another origin or relying party, no
-   * user verification, a bad signature, an unknown credential or a cloned one (docs/decisions.md: Passkeys).
+   * user verification, a bad signature, an unknown credential or a cloned one (docs/decisions/security.md: Passkeys).
    */
   'passkey_invalid_error',
   /** Adding a passkey the account already has (the authenticator was registered before). */
   'passkey_already_registered_error',
   /** A recovery review's token that is unknown, used or expired (docs/decisions/security.md: Recovery review). */
   'recovery_review_token_invalid_error',
+  /**
+   * A company-id registration with an address other than the one the employee's registration waits at
+   * (docs/decisions/security.md: Company-id sign-up races). Carries `details: { email }`: that address, masked
+   * (`p***@e***.com`, PendingElsewhereDetailsWire). `user_is_already_confirmed_error` from a company-id step carries
+   * the same details: the address the employee is registered with.
+   */
+  'registration_pending_elsewhere_error',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -4,7 +4,7 @@
  * - a code: {code, twoFactorVerify?} (e.g. two_factor_auth_is_not_setup_error with its setup payload)
  * - a messageCode: {messageCode} (credentials_unknown and the other MESSAGE_CODE_ALIASES)
  * - Forbidden (403): {errorCode} or {message} ('user-is-verified', 'User is verified', 'not found')
- * - clock drift (ours, docs/decisions.md: Error codes we added): {code: 'auth_otp_clock_drift_error', details: {minutes}} (ClockDriftErrorWire)
+ * - clock drift (ours, docs/decisions/product.md: Error codes we added): {code: 'auth_otp_clock_drift_error', details: {minutes}} (ClockDriftErrorWire)
  */
 import * as v from 'valibot';
 import { TwoFactorSetupWire } from './common';
@@ -35,7 +35,7 @@ export const CodeErrorWire = v.object({
 export type CodeErrorWire = v.InferOutput<typeof CodeErrorWire>;
 
 /**
- * A one-time code that is wrong now but right for the user's secret a few minutes away (docs/decisions.md: Error codes we added), status
+ * A one-time code that is wrong now but right for the user's secret a few minutes away (docs/decisions/product.md: Error codes we added), status
  * 401 like the other code refusals: `minutes` is how far the device's clock is off, in whole minutes, positive
  * when the device is ahead of the server, negative when behind. Example:
  * `{"code": "auth_otp_clock_drift_error", "details": {"minutes": 5}}`.
@@ -48,6 +48,14 @@ export const ClockDriftErrorWire = v.object({
   details: ClockDriftDetailsWire,
 });
 export type ClockDriftErrorWire = v.InferOutput<typeof ClockDriftErrorWire>;
+
+/**
+ * details of registration_pending_elsewhere_error, and of user_is_already_confirmed_error from a company-id step
+ * (docs/decisions/security.md: Company-id sign-up races): the address the employee's registration waits at or was confirmed
+ * with, masked as first letter, `***@`, the domain's first letter, `***` and its last label: `p***@e***.com`.
+ */
+export const PendingElsewhereDetailsWire = v.object({ email: v.string() });
+export type PendingElsewhereDetailsWire = v.InferOutput<typeof PendingElsewhereDetailsWire>;
 
 export const MessageCodeErrorWire = v.object({ messageCode: v.string(), message: v.optional(v.string()) });
 export type MessageCodeErrorWire = v.InferOutput<typeof MessageCodeErrorWire>;

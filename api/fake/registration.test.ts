@@ -175,6 +175,28 @@ describe('register by company id (spec 2 Start, spec 8)', () => {
     );
   });
 
+  it('names the address an employee is registered or waiting at, masked, as the server does (docs/decisions/security.md: Company-id sign-up races)', async () => {
+    const verified = { organisationSubdomain: 'lit', userLastName: 'Verified', userCompanyId: '9999' };
+    expect(await failureOfCall(checkCompanyId({ step: 'companyId', ...verified }))).toMatchObject({
+      code: 'user_is_already_confirmed_error',
+      details: { email: 'v***@e***.com' },
+    });
+    const pending = { organisationSubdomain: 'lit', userLastName: 'Pending', userCompanyId: '8888' };
+    expect(
+      await failureOfCall(checkCompanyId({ step: 'all', ...pending, email: 'paula@example.com' })),
+    ).toMatchObject({
+      code: 'registration_pending_elsewhere_error',
+      details: { email: 'm***@e***.example' },
+    });
+    // A registration made here holds the employee too: a second address is told where the first waits.
+    await checkCompanyId({ step: 'all', ...lit, email: 'first@example.com' });
+    expect(
+      await failureOfCall(checkCompanyId({ step: 'all', ...lit, email: 'second@example.com' })),
+    ).toMatchObject({ code: 'registration_pending_elsewhere_error', details: { email: 'f***@e***.com' } });
+    // The same address again is the page's 'Send again': ok.
+    expect(await checkCompanyId({ step: 'all', ...lit, email: 'first@example.com' })).toBeTruthy();
+  });
+
   it('answers email_already_exist_error and 500 at the e-mail step', async () => {
     expect(await codeOfCall(checkCompanyId({ step: 'all', ...lit, email: ACCOUNTS.user }))).toBe(
       'email_already_exist_error',
@@ -195,7 +217,7 @@ describe('company pages (spec 2: lit, unicef_for_every_child)', () => {
   it("checks and registers a known employee; the same registration again ('Send again') answers ok", async () => {
     expect(await checkCompanyPage(unicef)).toEqual({ terms: ORGANISATION_TERMS.unicef_for_every_child });
     await registerCompanyPage({ ...unicef, email: 'helper@example.com' });
-    // Like the server (docs/decisions.md: Check your e-mail): the confirmation goes to the same address again.
+    // Like the server (docs/decisions/product.md: Check your e-mail): the confirmation goes to the same address again.
     await expect(registerCompanyPage({ ...unicef, email: 'helper@example.com' })).resolves.toBeUndefined();
     // Another employee with that address: the address is taken.
     expect(

@@ -42,7 +42,11 @@ export const failWithMessageCode = (status: number, messageCode: string) =>
   errorReply(status, { messageCode, message: messageCode });
 
 /** spec 8: Forbidden 'user-is-verified' / 'User is verified'. */
-export const failUserIsVerified = () => errorReply(403, { ...FORBIDDEN_USER_IS_VERIFIED });
+export const failUserIsVerified = (details?: { email: string }) =>
+  errorReply(403, {
+    ...FORBIDDEN_USER_IS_VERIFIED,
+    ...(details ? { code: 'user_is_already_confirmed_error', details } : {}),
+  });
 
 /** spec 8: Forbidden with message 'not found' (set new password: invalid token). */
 export const failForbiddenNotFound = () => errorReply(403, { message: FORBIDDEN_NOT_FOUND_MESSAGE });

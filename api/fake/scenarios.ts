@@ -83,29 +83,36 @@ export const BASE_ORGANISATION = { name: 'Welcome', subdomain: 'welcome' } as co
 
 /**
  * Register by company id (spec 2 Start, company pages): organisations and their employees. Subdomains compare
- * case-insensitively, last names too. An employee with `confirmed` answers Forbidden 'user-is-verified'.
+ * case-insensitively, last names too. An employee with `confirmed` answers Forbidden 'user-is-verified'; one with
+ * `registeredWith` was registered at that address (confirmed, or else waiting there: docs/decisions/security.md Company-id
+ * sign-up races), which the answers name masked.
  */
 export interface Employee {
   lastName: string;
   companyId: string;
   confirmed?: boolean;
+  registeredWith?: string;
 }
 export const COMPANY_EMPLOYEES: Readonly<Record<string, readonly Employee[]>> = {
   lit: [
     { lastName: 'Muster', companyId: '1001' },
-    { lastName: 'Verified', companyId: '9999', confirmed: true },
+    { lastName: 'Verified', companyId: '9999', confirmed: true, registeredWith: 'verified@example.com' },
+    { lastName: 'Pending', companyId: '8888', registeredWith: 'mallory@evil.example' },
   ],
   unicef_for_every_child: [
     { lastName: 'Muster', companyId: '2001' },
-    { lastName: 'Verified', companyId: '9999', confirmed: true },
+    { lastName: 'Verified', companyId: '9999', confirmed: true, registeredWith: 'verified@example.com' },
+    { lastName: 'Pending', companyId: '8888', registeredWith: 'mallory@evil.example' },
   ],
   papier_union: [
     { lastName: 'Muster', companyId: '3001' },
-    { lastName: 'Verified', companyId: '9999', confirmed: true },
+    { lastName: 'Verified', companyId: '9999', confirmed: true, registeredWith: 'verified@example.com' },
+    { lastName: 'Pending', companyId: '8888', registeredWith: 'mallory@evil.example' },
   ],
   inapa_deutschland: [
     { lastName: 'Muster', companyId: '4001' },
-    { lastName: 'Verified', companyId: '9999', confirmed: true },
+    { lastName: 'Verified', companyId: '9999', confirmed: true, registeredWith: 'verified@example.com' },
+    { lastName: 'Pending', companyId: '8888', registeredWith: 'mallory@evil.example' },
   ],
 };
 

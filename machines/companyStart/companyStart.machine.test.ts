@@ -19,6 +19,8 @@ import { companyStartMachine } from './companyStart.machine';
 function start(check?: ErrorCode, register?: ErrorCode) {
   const calls: unknown[] = [];
   const fail = (code?: ErrorCode) => {
+    if (code === 'registration_pending_elsewhere_error')
+      throw { failure: { code, fieldErrors: [], details: { email: 'm***@e***.test' } } };
     if (code) throw { failure: { code, fieldErrors: [] } };
   };
   const actor = createActor(
@@ -82,6 +84,31 @@ describe('companyStartMachine (spec 2 Company-specific start pages, 8)', () => {
     });
   });
 
+  it('a registration waiting at another address is its own screen, naming it masked; back keeps the e-mail, restart starts over (docs/decisions/security.md: Company-id sign-up races)', async () => {
+    const { actor, type } = start(undefined, 'registration_pending_elsewhere_error');
+    type('userLastName', 'Jane Doe');
+    type('userCompanyId', 'U-7');
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (s) => s.matches('email'));
+    type('email', 'a@example.com');
+    type('confirmEmail', 'a@example.com');
+    actor.send({ type: 'terms.change', checked: true });
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (s) => s.matches('pendingElsewhere'));
+    expect(actor.getSnapshot().context.error).toEqual({
+      code: 'registration_pending_elsewhere_error',
+      details: { email: 'm***@e***.test' },
+    });
+    actor.send({ type: 'back' });
+    expect(actor.getSnapshot().value).toBe('email');
+    expect(actor.getSnapshot().context).toMatchObject({ email: 'a@example.com', error: undefined });
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (s) => s.matches('pendingElsewhere'));
+    actor.send({ type: 'restart' });
+    expect(actor.getSnapshot().value).toBe('details');
+    expect(actor.getSnapshot().context).toMatchObject({ userLastName: '', email: '' });
+  });
+
   it('refuses differing e-mails and missing terms without a call', async () => {
     const { actor, calls, type } = start();
     type('userLastName', 'Jane Doe');
@@ -98,7 +125,7 @@ describe('companyStartMachine (spec 2 Company-specific start pages, 8)', () => {
   });
 });
 
-describe("companyStartMachine: 'Send again' on the end step (docs/decisions.md: Check your e-mail)", () => {
+describe("companyStartMachine: 'Send again' on the end step (docs/decisions/product.md: Check your e-mail)", () => {
   it('waits 60 s after the mail, then makes the same registration again; restart forgets it', async () => {
     const clock = new SimulatedClock();
     const registrations: RegisterCompanyPageInput[] = [];

@@ -14,6 +14,7 @@ import {
   emailErrors,
   emailsDiffer,
   fieldChanged,
+  isPendingElsewhere,
   START_PLACES,
 } from '../startByCompanyId/startByCompanyId.rules';
 import type { StartContext, StartTextField } from '../startByCompanyId/startByCompanyId.types';
@@ -28,7 +29,7 @@ export type CompanyStartEvent =
   | { type: 'form.submit' }
   | { type: 'back' }
   | { type: 'restart' }
-  /** docs/decisions.md Check your e-mail: 'Send again' on the end step, the registration once more. */
+  /** docs/decisions/product.md Check your e-mail: 'Send again' on the end step, the registration once more. */
   | { type: 'mail.resend' };
 
 const checkInput = (c: CompanyStartContext): CheckCompanyPageInput => ({
@@ -60,10 +61,10 @@ export const companyStartMachine = setup({
     context: CompanyStartContext;
     events: CompanyStartEvent;
     input: { organisationSubdomain: CompanyPageOrganisation };
-    tags: 'busy' | 'step:details' | 'step:email';
+    tags: 'busy' | 'step:details' | 'step:email' | 'pendingElsewhere';
   },
   delays: {
-    /** docs/decisions.md Check your e-mail: 'Send again' waits this long after each mail. */
+    /** docs/decisions/product.md Check your e-mail: 'Send again' waits this long after each mail. */
     resendWait: RESEND_WAIT_MS,
   },
   actors: {
@@ -78,6 +79,7 @@ export const companyStartMachine = setup({
     isDetailsValid: ({ context }) => Object.keys(companyIdErrors(context)).length === 0,
     isEmailFormValid: ({ context }) => Object.keys(emailErrors(context)).length === 0,
     emailsDiffer: ({ context }) => emailsDiffer(context),
+    isPendingElsewhere,
   },
   actions: {
     changeField: assign(({ context, event }) =>
@@ -160,7 +162,7 @@ export const companyStartMachine = setup({
     },
     registering: {
       description:
-        'spec 2 Company-specific start pages: registration; spec 8: e-mail exists, already confirmed',
+        'spec 2 Company-specific start pages: registration; spec 8: e-mail exists, already confirmed (naming the address, masked); docs/decisions/security.md Company-id sign-up races: pending at another address',
       tags: ['step:email', 'busy'],
       entry: 'clearErrors',
       invoke: {
@@ -168,7 +170,19 @@ export const companyStartMachine = setup({
         src: 'registerCompanyPage',
         input: ({ context }) => registerInput(context),
         onDone: { target: 'registered' },
-        onError: { target: 'email', actions: 'showRefusal' },
+        onError: [
+          { guard: 'isPendingElsewhere', target: 'pendingElsewhere', actions: 'showRefusal' },
+          { target: 'email', actions: 'showRefusal' },
+        ],
+      },
+    },
+    pendingElsewhere: {
+      description:
+        "docs/decisions/security.md Company-id sign-up races: a registration for this employee waits for confirmation at another address; the page names it masked, says to use the link in that mailbox if it is theirs and else to contact the organisation's admin; back goes to the e-mail step with the contact address; restart starts over",
+      tags: ['pendingElsewhere'],
+      on: {
+        back: { target: 'email', actions: 'clearErrors' },
+        restart: { target: 'details', actions: 'clearFields' },
       },
     },
     registered: {
@@ -181,7 +195,7 @@ export const companyStartMachine = setup({
         ...RESEND_WAIT_STATES,
         resending: {
           description:
-            'docs/decisions.md Check your e-mail: the same registration again (POST /api/company/register), which mails the confirmation to the same address; a refusal is said plainly and the wait starts again',
+            'docs/decisions/product.md Check your e-mail: the same registration again (POST /api/company/register), which mails the confirmation to the same address; a refusal is said plainly and the wait starts again',
           tags: ['busy'],
           entry: 'clearErrors',
           invoke: {

@@ -6,6 +6,7 @@ import { modelFor, testModel } from '../../test/model';
 import type { Screen } from '../../test/model/runOnScreen';
 import { expectResendMail, resendButton } from '../../test/resendMailScreen';
 import { CompanyStartView } from '../../ui/company/CompanyStartView';
+import { addressRefusalText, expectPendingElsewhere } from '../../ui/start/testing';
 import { expectTermsField } from '../../ui/terms/testing';
 import { companyStartMachine } from './companyStart.machine';
 import { companyStartSamples } from './companyStart.samples';
@@ -41,8 +42,9 @@ function expectDetails(screen: Screen, snapshot: Snapshot) {
     expect(screen.getByRole('link', { name: 'Contact us at help@lit.example' }).getAttribute('href')).toBe(
       'mailto:help@lit.example',
     );
-  } else if (code === 'user_is_already_confirmed_error')
-    expect(alerts).toContain('This account has already been confirmed. You can log in.');
+  } else if (snapshot.context.error && code === 'user_is_already_confirmed_error')
+    // docs/decisions/security.md Company-id sign-up races: the address it was confirmed with, masked, and whom to ask.
+    expect(alerts).toContain(addressRefusalText(snapshot.context.error));
   else expect(screen.queryByText(UNKNOWN)).toBeNull();
   // 'You can log in.' leads somewhere: the log-in link is on both steps.
   expect(screen.getByRole('link', { name: 'Already have an account? Log in' }).getAttribute('href')).toBe(
@@ -64,7 +66,7 @@ function expectEmail(screen: Screen, snapshot: Snapshot) {
   expect(expectTermsField(context.organisationTerms, TERMS_LINKS).checked).toBe(context.terms);
   const differ = context.confirmEmail !== '' && context.confirmEmail !== context.email;
   const submit = screen.getByRole('button', { name: 'Sign up' }) as HTMLButtonElement;
-  // A submit that cannot be sent yet stays focusable and says why beside it (docs/decisions.md).
+  // A submit that cannot be sent yet stays focusable and says why beside it (docs/decisions/product.md: A submit that cannot be sent yet says why).
   expect(submit.disabled).toBe(false);
   expect(submit.getAttribute('aria-disabled') === 'true').toBe(differ || snapshot.hasTag('busy'));
   expect(screen.queryByText(BLOCKED_REASON) !== null).toBe(differ);
@@ -94,6 +96,8 @@ testModel(model, {
       checking: expectDetails,
       email: expectEmail,
       registering: expectEmail,
+      pendingElsewhere: (screen, snapshot) =>
+        expectPendingElsewhere(screen, snapshot.context.error, 'help@lit.example'),
       registered: (screen, snapshot) => {
         screen.getByRole('heading', { level: 1, name: 'Check your e-mail' });
         expect(
@@ -102,7 +106,7 @@ testModel(model, {
         expect(screen.getByText(/download the app and a link to set your personal password/)).toBeTruthy();
         expect(screen.getByText(/spam folder/)).toBeTruthy();
       },
-      // docs/decisions.md Check your e-mail: 'Send again' after the visible wait; the page arrived with its heading
+      // docs/decisions/product.md Check your e-mail: 'Send again' after the visible wait; the page arrived with its heading
       // focused, and after 'Send again' the button keeps the focus.
       'registered.waitingToResend': (screen, snapshot) => {
         const { error, resent } = snapshot.context;
@@ -127,7 +131,14 @@ testModel(model, {
       'terms.change': (screen, user) => user.click(screen.getByRole('checkbox')),
       'form.submit': (screen, user, _event, actorRef) =>
         user.click(screen.getByRole('button', { name: submitName(actorRef.getSnapshot() as Snapshot) })),
-      back: (screen, user) => user.click(screen.getByRole('button', { name: 'Back' })),
+      back: (screen, user, _event, actorRef) =>
+        user.click(
+          screen.getByRole('button', {
+            name: (actorRef.getSnapshot() as Snapshot).matches('pendingElsewhere')
+              ? 'Use another e-mail address'
+              : 'Back',
+          }),
+        ),
       restart: (screen, user) => user.click(screen.getByRole('button', { name: 'Start over' })),
       'mail.resend': (screen, user) => user.click(resendButton(screen)),
     },

@@ -34,11 +34,16 @@ export const companyStartSamples = {
     'xstate.done.actor.checkCompanyPage': [{ output: { terms: LIT_TERMS } }],
     'xstate.error.actor.checkCompanyPage': [
       refusal('registration_company_id_unknown_company_id_error'),
-      refusal('user_is_already_confirmed_error'),
+      // docs/decisions/security.md Company-id sign-up races: confirmed already, at the address named (masked).
+      refusal('user_is_already_confirmed_error', { details: { email: 'm***@e***.test' } }),
     ],
     'xstate.done.actor.registerCompanyPage': [{ output: undefined }],
-    'xstate.error.actor.registerCompanyPage': [refusal('email_already_exist_error')],
-    // docs/decisions.md Check your e-mail: 'Send again' sent; refused by the per-address limit, or too late (the
+    'xstate.error.actor.registerCompanyPage': [
+      refusal('email_already_exist_error'),
+      // docs/decisions/security.md Company-id sign-up races: a registration waits at another address (masked).
+      refusal('registration_pending_elsewhere_error', { details: { email: 'm***@e***.test' } }),
+    ],
+    // docs/decisions/product.md Check your e-mail: 'Send again' sent; refused by the per-address limit, or too late (the
     // employee confirmed meanwhile).
     'xstate.done.actor.resendMail': [{ output: undefined }],
     'xstate.error.actor.resendMail': [

@@ -6,7 +6,13 @@ import type { CheckCompanyIdInput, CompanyCheck } from '../../api/contract/regis
 import { startByCompanyIdMachine } from './startByCompanyId.machine';
 import type { StoredStartFields } from './startByCompanyId.types';
 
-const refusal = (code: ErrorCode) => ({ failure: { code, fieldErrors: [] } });
+const refusal = (code: ErrorCode) => ({
+  failure: {
+    code,
+    fieldErrors: [],
+    ...(code === 'registration_pending_elsewhere_error' ? { details: { email: 'm***@e***.test' } } : {}),
+  },
+});
 
 /** What each step answers about the organisation (the start keeps the first step's). */
 const TERMS_BY_STEP: Record<CheckCompanyIdInput['step'], OrganisationTerms> = {
@@ -119,7 +125,7 @@ describe('startByCompanyIdMachine (spec 2 Start, 3, 4 Start steps, 5, 8)', () =>
     expect(calls).toEqual([]);
   });
 
-  it('accepts unicef_for_every_child (22 characters, docs/decisions.md: /start accepts 24 characters)', async () => {
+  it('accepts unicef_for_every_child (22 characters, docs/decisions/product.md: /start accepts 24 characters)', async () => {
     const { actor, type, rest } = start();
     type('organisationSubdomain', 'unicef_for_every_child');
     actor.send({ type: 'form.submit' });
@@ -220,6 +226,25 @@ describe('startByCompanyIdMachine (spec 2 Start, 3, 4 Start steps, 5, 8)', () =>
     expect(calls.at(-1)?.step).toBe('all');
   });
 
+  it('a registration waiting at another address is its own screen, naming it masked; storage stays, back returns to the e-mail (docs/decisions/security.md: Company-id sign-up races)', async () => {
+    const { actor, type, rest, effects } = await atEmail('lit', {
+      all: 'registration_pending_elsewhere_error',
+    });
+    type('email', 'a@example.com');
+    type('confirmEmail', 'a@example.com');
+    actor.send({ type: 'terms.change', checked: true });
+    actor.send({ type: 'form.submit' });
+    await rest('pendingElsewhere');
+    expect(actor.getSnapshot().context.error).toEqual({
+      code: 'registration_pending_elsewhere_error',
+      details: { email: 'm***@e***.test' },
+    });
+    expect(effects).not.toContain('clear all');
+    actor.send({ type: 'back' });
+    expect(actor.getSnapshot().value).toBe('email');
+    expect(actor.getSnapshot().context).toMatchObject({ email: 'a@example.com', error: undefined });
+  });
+
   it.each([
     ['email_already_exist_error', 'email'],
     ['user_is_already_confirmed_error', undefined],
@@ -264,7 +289,7 @@ describe('startByCompanyIdMachine (spec 2 Start, 3, 4 Start steps, 5, 8)', () =>
   });
 });
 
-describe("startByCompanyIdMachine: 'Send again' on the end step (docs/decisions.md: Check your e-mail)", () => {
+describe("startByCompanyIdMachine: 'Send again' on the end step (docs/decisions/product.md: Check your e-mail)", () => {
   it('waits 60 s after the mail, then makes the same registration again; a refusal is kept and the wait starts again', async () => {
     const clock = new SimulatedClock();
     const calls: CheckCompanyIdInput[] = [];

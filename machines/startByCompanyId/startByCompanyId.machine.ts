@@ -10,6 +10,7 @@ import {
   emailErrors,
   emailsDiffer,
   fieldChanged,
+  isPendingElsewhere,
   needsDeviceTerms,
   registerCall,
   START_PLACES,
@@ -47,10 +48,10 @@ export const startByCompanyIdMachine = setup({
     context: StartContext;
     events: StartEvent;
     input: StartMachineInput;
-    tags: 'busy' | 'step:subdomain' | 'step:companyId' | 'step:email';
+    tags: 'busy' | 'step:subdomain' | 'step:companyId' | 'step:email' | 'pendingElsewhere';
   },
   delays: {
-    /** docs/decisions.md Check your e-mail: 'Send again' waits this long after each mail. */
+    /** docs/decisions/product.md Check your e-mail: 'Send again' waits this long after each mail. */
     resendWait: RESEND_WAIT_MS,
   },
   actors: {
@@ -66,6 +67,7 @@ export const startByCompanyIdMachine = setup({
     needsDeviceTerms: ({ context }) => needsDeviceTerms(context),
     isUnknownCompanyId: ({ event }) =>
       failureOf(event).code === 'registration_company_id_unknown_company_id_error',
+    isPendingElsewhere,
     isClearing: ({ event }) => event.type === 'reset' && event.clear,
     isForcedToSubdomain: ({ event }) => event.type === 'step.force' && event.step === 0,
   },
@@ -226,7 +228,7 @@ export const startByCompanyIdMachine = setup({
     },
     registering: {
       description:
-        'spec 7 Company id: the call with step all registers; spec 8: e-mail exists, already confirmed',
+        'spec 7 Company id: the call with step all registers; spec 8: e-mail exists, already confirmed (naming the address, masked); docs/decisions/security.md Company-id sign-up races: pending at another address',
       tags: ['step:email', 'busy'],
       entry: 'clearErrors',
       invoke: {
@@ -234,8 +236,17 @@ export const startByCompanyIdMachine = setup({
         src: 'checkCompanyId',
         input: ({ context }) => registerCall(context),
         onDone: { target: 'registered', actions: 'clearStoredFields' },
-        onError: { target: 'email', actions: 'showRefusal' },
+        onError: [
+          { guard: 'isPendingElsewhere', target: 'pendingElsewhere', actions: 'showRefusal' },
+          { target: 'email', actions: 'showRefusal' },
+        ],
       },
+    },
+    pendingElsewhere: {
+      description:
+        "docs/decisions/security.md Company-id sign-up races: a registration for this employee waits for confirmation at another address; the page names it masked, says to use the link in that mailbox if it is theirs and else to contact the organisation's admin; back goes to the e-mail step; start over clears the fields and storage (spec 4 reset)",
+      tags: ['pendingElsewhere'],
+      on: { back: { target: 'email', actions: 'clearErrors' } },
     },
     registered: {
       description:
@@ -246,7 +257,7 @@ export const startByCompanyIdMachine = setup({
         ...RESEND_WAIT_STATES,
         resending: {
           description:
-            'docs/decisions.md Check your e-mail: the same registration again (step all), which mails the confirmation to the same address; a refusal is said plainly and the wait starts again',
+            'docs/decisions/product.md Check your e-mail: the same registration again (step all), which mails the confirmation to the same address; a refusal is said plainly and the wait starts again',
           tags: ['busy'],
           entry: 'clearErrors',
           invoke: {

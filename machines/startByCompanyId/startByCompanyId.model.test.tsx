@@ -8,6 +8,7 @@ import { modelFor, testModel } from '../../test/model';
 import type { Screen } from '../../test/model/runOnScreen';
 import { expectResendMail, resendButton } from '../../test/resendMailScreen';
 import { StartView } from '../../ui/start/StartView';
+import { addressRefusalText, expectPendingElsewhere } from '../../ui/start/testing';
 import { expectTermsField } from '../../ui/terms/testing';
 import { startByCompanyIdMachine } from './startByCompanyId.machine';
 import { startByCompanyIdSamples } from './startByCompanyId.samples';
@@ -30,7 +31,6 @@ const TEXTS: Partial<Record<ErrorCode, string>> = {
     'We could not find this company ID. Please check your last name and company ID.',
   rate_limited_error: 'Too many requests. Please wait a moment and try again.',
   email_already_exist_error: 'An account with this e-mail address already exists.',
-  user_is_already_confirmed_error: 'This account has already been confirmed. You can log in.',
 };
 const LABELS: Record<StartTextField, string> = {
   organisationSubdomain: 'Organisation',
@@ -88,12 +88,14 @@ function expectStep(screen: Screen, snapshot: Snapshot) {
   }
   const formAlerts = screen.queryAllByRole('alert').filter((alert) => alert.classList.contains('ui-alert'));
   const formError =
-    context.error && context.error.field === undefined ? TEXTS[context.error.code] : undefined;
+    context.error && context.error.field === undefined
+      ? (addressRefusalText(context.error) ?? TEXTS[context.error.code])
+      : undefined;
   expect(formAlerts.map((alert) => alert.textContent)).toEqual(formError ? [formError] : []);
   if (step === 2) {
     expect(input(screen, 'email').getAttribute('autocomplete')).toBe('email');
     const differ = context.confirmEmail !== '' && context.confirmEmail !== context.email;
-    // A submit that cannot be sent yet stays focusable and says why beside it (docs/decisions.md).
+    // A submit that cannot be sent yet stays focusable and says why beside it (docs/decisions/product.md: A submit that cannot be sent yet says why).
     const submit = submitButton(screen, snapshot) as HTMLButtonElement;
     expect(submit.disabled).toBe(false);
     expect(submit.getAttribute('aria-disabled') === 'true').toBe(differ || snapshot.hasTag('busy'));
@@ -122,6 +124,7 @@ testModel(model, {
             actorRef={actorRef}
             renderLink={(target, children) => <a href={`/${target}`}>{children}</a>}
             termsLinks={TERMS_LINKS}
+            contactEmail="help@papier-union.example"
           />
         </I18nProvider>
       );
@@ -156,6 +159,11 @@ testModel(model, {
           expect(dialog.textContent).toContain(section);
       },
       registering: expectStep,
+      pendingElsewhere: (screen, snapshot) => {
+        expectPendingElsewhere(screen, snapshot.context.error, 'help@papier-union.example');
+        // The fields stay where they were: another address, or the same after a look in that mailbox.
+        expectStorage(snapshot);
+      },
       registered: (screen, snapshot) => {
         screen.getByRole('heading', { level: 1, name: 'Check your e-mail' });
         expect(screen.getByText(new RegExp(`confirmation link to ${snapshot.context.email}`))).toBeTruthy();
@@ -163,7 +171,7 @@ testModel(model, {
         expect(screen.queryByText(/Step \d of 3/)).toBeNull();
         expectStorage(snapshot);
       },
-      // docs/decisions.md Check your e-mail: 'Send again' after the visible wait; the page arrived with its heading
+      // docs/decisions/product.md Check your e-mail: 'Send again' after the visible wait; the page arrived with its heading
       // focused, and after 'Send again' the button keeps the focus.
       'registered.waitingToResend': (screen, snapshot) => {
         const { error, resent } = snapshot.context;
@@ -187,6 +195,8 @@ testModel(model, {
       'form.submit': (screen, user, _event, actorRef) =>
         user.click(submitButton(screen, actorRef.getSnapshot() as Snapshot)),
       back: (screen, user, _event, actorRef) => {
+        if ((actorRef.getSnapshot() as Snapshot).matches('pendingElsewhere'))
+          return user.click(screen.getByRole('button', { name: 'Use another e-mail address' }));
         const step = stepOf(actorRef.getSnapshot() as Snapshot);
         const name = step === 1 ? 'Change organisation' : 'Change last name and company ID';
         return user.click(screen.getByRole('button', { name }));
@@ -203,7 +213,8 @@ testModel(model, {
       reset: async (screen, user, event, actorRef) => {
         // Start over (success step) clears; a new entry of /start while on it (the route) keeps the fields.
         const { clear } = event as unknown as { clear: boolean };
-        if (clear && (actorRef.getSnapshot() as Snapshot).matches('registered'))
+        const snapshot = actorRef.getSnapshot() as Snapshot;
+        if (clear && (snapshot.matches('registered') || snapshot.matches('pendingElsewhere')))
           return user.click(screen.getByRole('button', { name: 'Start over' }));
         actorRef.send({ type: 'reset', clear });
       },

@@ -2,7 +2,7 @@
  * The start stepper's vocabulary (spec 2 Start, 3 Start fields, 4 Start steps, 5 Start, 8): its fields, its
  * events, its validation (the contract's schemas), where spec 8 shows each refusal, and what each call is made with.
  */
-import type { ErrorCode } from '../../api/contract/errorCodes';
+import { type ErrorCode, failureOf } from '../../api/contract/errorCodes';
 import { DEVICE_TERMS_ORGANISATIONS } from '../../api/contract/limits';
 import {
   type CheckCompanyIdInput,
@@ -102,3 +102,10 @@ export const START_PLACES: FormPlaces<StartTextField> = {
   fields: ['organisationSubdomain', 'userCompanyId', 'userLastName', 'email'],
   placed: REFUSAL_FIELDS,
 };
+
+/**
+ * docs/decisions/security.md Company-id sign-up races: the registration was refused because one for this employee waits at
+ * another address (the refusal's details name it, masked). Both sign-ups go to a state that says so.
+ */
+export const isPendingElsewhere = ({ event }: { event: object }): boolean =>
+  failureOf(event).code === 'registration_pending_elsewhere_error';

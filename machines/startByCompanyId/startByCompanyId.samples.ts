@@ -50,10 +50,20 @@ export const startByCompanyIdSamples = {
       if (snapshot.matches('checkingSubdomain'))
         return [refusal('registration_company_id_subdomain_not_found_error')];
       if (snapshot.matches('checkingCompanyId'))
-        return [refusal('registration_company_id_unknown_company_id_error'), refusal('rate_limited_error')];
-      return [refusal('email_already_exist_error'), refusal('user_is_already_confirmed_error')];
+        return [
+          refusal('registration_company_id_unknown_company_id_error'),
+          refusal('rate_limited_error'),
+          // docs/decisions/security.md Company-id sign-up races: confirmed already, at the address named (masked).
+          refusal('user_is_already_confirmed_error', { details: { email: 'm***@e***.test' } }),
+        ];
+      return [
+        refusal('email_already_exist_error'),
+        refusal('user_is_already_confirmed_error'),
+        // docs/decisions/security.md Company-id sign-up races: a registration waits at another address (masked).
+        refusal('registration_pending_elsewhere_error', { details: { email: 'm***@e***.test' } }),
+      ];
     },
-    // docs/decisions.md Check your e-mail: 'Send again' sent; refused by the per-address limit, or too late (the
+    // docs/decisions/product.md Check your e-mail: 'Send again' sent; refused by the per-address limit, or too late (the
     // employee confirmed meanwhile).
     'xstate.done.actor.resendMail': [{ output: undefined }],
     'xstate.error.actor.resendMail': [

@@ -2,8 +2,8 @@
  * The Node HTTP server under the app (server/main.ts), with time-outs: a connection that never finishes its headers
  * or its body is closed (408) instead of held open for ever (docs/decisions.md: Server time-outs).
  */
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, Server } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
 import { serve } from '@hono/node-server';
 
 export interface ServerTimeouts {
@@ -54,5 +54,40 @@ export const listen = (
   server.headersTimeout = timeouts.headersMs;
   server.requestTimeout = timeouts.requestMs;
   server.keepAliveTimeout = timeouts.keepAliveMs;
+  boundFirstHeaders(server, timeouts.headersMs);
   return server;
+};
+
+/** What Node itself writes when a request's headers or body time out. */
+const REQUEST_TIMEOUT_ANSWER = 'HTTP/1.1 408 Request Timeout\r\nConnection: close\r\n\r\n';
+
+/**
+ * Node counts the header time-out from a request's first byte and looks for late connections only at each check, so
+ * a connection that waits before its first byte lived up to the wait + headersMs + one check (a first byte at 9 s
+ * held it 20 s). Here a connection's first request must have all its headers within headersMs of the connection
+ * itself, by a timer of its own (no check interval to wait for): else it is answered 408 and closed, as Node does.
+ * A kept-alive connection's later requests keep Node's bound (from their first byte, + one check), and the idle time
+ * before them is bounded by the keep-alive time-out.
+ */
+const boundFirstHeaders = (server: Server, headersMs: number): void => {
+  const waiting = new WeakMap<Socket, NodeJS.Timeout>();
+  server.on('connection', (socket: Socket) => {
+    const timer = setTimeout(() => {
+      if (socket.destroyed) return;
+      // As Node answers its own time-outs (the 408 only where nothing was written yet, then the socket is gone).
+      if (socket.writable && socket.bytesWritten === 0) socket.write(REQUEST_TIMEOUT_ANSWER);
+      socket.destroy();
+    }, headersMs);
+    timer.unref();
+    waiting.set(socket, timer);
+    socket.once('close', () => clearTimeout(timer));
+  });
+  // Before the app's listener: the headers are complete once Node emits the request. (No listener for
+  // 'checkContinue' or 'upgrade': one would take those requests over from Node, which answers them as requests.)
+  server.prependListener('request', (request: IncomingMessage) => {
+    const timer = waiting.get(request.socket);
+    if (timer === undefined) return;
+    clearTimeout(timer);
+    waiting.delete(request.socket);
+  });
 };

@@ -59,6 +59,7 @@ export const STATUS_OF: Readonly<Record<ErrorCode, ContentfulStatusCode>> = {
   passkey_invalid_error: 400,
   passkey_already_registered_error: 409,
   recovery_review_token_invalid_error: 404,
+  registration_pending_elsewhere_error: 409,
 };
 
 /** Extra fields a {code} body may carry (CodeErrorWire): the setup payload, details, a message. */

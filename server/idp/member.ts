@@ -12,6 +12,7 @@ import { channels, memberships, users } from '../db/schema';
 import type { UserRow } from '../deps';
 import { randomToken } from '../security/crypto';
 import { hashPassword } from '../security/passwords';
+import { addressHeldForUndo } from '../users';
 import { IDP_FAILURE, IdpRefusal } from './errorTypes';
 import type { IdpSettings } from './settings';
 
@@ -95,6 +96,10 @@ const createMember = async (
   person: VerifiedPerson,
   now: Date,
 ): Promise<UserRow> => {
+  // An address held for another account's e-mail undo is not taken by a new member (server/users.ts
+  // addressHeldForUndo): the undo must find it free. Refused as an address outside what may sign in.
+  if (await addressHeldForUndo(db, person.email, now))
+    throw new IdpRefusal(IDP_FAILURE.bannedUser, 'address held for an e-mail undo');
   const passwordHash = await hashPassword(randomToken());
   const screenName = (person.name?.trim() || person.email.slice(0, person.email.indexOf('@'))).slice(0, 100);
   // The provider verified the address: no confirmation mail. A racing first sign-in of the same person inserts

@@ -5,7 +5,7 @@
  */
 import { hitPersistentLimit, type PersistentLimitDeps } from '../persistentLimit';
 import type { RateLimitRule } from '../rateLimit';
-import { sha256Hex } from '../security/crypto';
+import { countDigest } from '../security/countKeys';
 
 /**
  * The kinds counted apart, so that a flood of one cannot block another: sign-in links (reset and magic links, one
@@ -25,7 +25,7 @@ export const RECIPIENT_MAIL_LIMITS: readonly RateLimitRule[] = [
 export const normalisedAddress = (address: string): string => address.trim().toLowerCase();
 
 export const recipientKey = (kind: MailKind, address: string): string =>
-  `mail:${kind}:${sha256Hex(normalisedAddress(address))}`;
+  `mail:${kind}:${countDigest(`e-mail ${normalisedAddress(address)}`)}`;
 
 /** Counts a mail of this kind to this address; the seconds until it may be sent when over the limit, else null. */
 export const recipientWait = (

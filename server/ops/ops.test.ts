@@ -161,6 +161,43 @@ describe('request log', () => {
     expect(failed.at(-1)).toMatchObject({ outcome: 'locked' });
     expect(JSON.stringify(log.lines())).not.toContain('wrong password 1');
   });
+
+  it('a lock begun is one lockout_started line and one count; checks that pass or fail short of it are none', async () => {
+    const started = () => log.lines().filter((line) => line.event === 'lockout_started');
+    const count = () => metricValue('account_lockouts_started_total', { stage: 'account' });
+    const before = await count();
+    // Checks that pass: a login with a one-time code and a step-up by password (both counted before they run).
+    const withTwoFactor = await createUser(t.db, { totpSecret: true }, t.clock.now());
+    const withCode = await t.client().post(API_PATHS.login.path, {
+      email: withTwoFactor.email,
+      pwd: DEFAULT_PASSWORD,
+      otp: currentCode(t, withTwoFactor.totpSecret ?? ''),
+    });
+    expect(withCode.status).toBe(200);
+    const { client } = await signedInUser(t);
+    t.clock.advance(60_000);
+    const stepUp = await client.post(API_PATHS.stepUp.path, { pwd: DEFAULT_PASSWORD });
+    expect(stepUp.status).toBe(200);
+    expect(started()).toEqual([]);
+    expect(await count()).toBe(before);
+    // Failures short of the account's lock: none either. The lock itself: one line, one count, once.
+    const strict = withConfig({ trustProxy: true, lockout: { ...t.config.lockout, maxFailures: 3 } });
+    const victim = await createUser(t.db, {}, t.clock.now());
+    const attempt = (from: string) =>
+      strict.request(API_PATHS.login.path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: t.config.siteUrl, 'x-forwarded-for': from },
+        body: JSON.stringify({ email: victim.email, pwd: 'not the password' }),
+      });
+    expect((await attempt('192.0.2.1')).status).toBe(401);
+    expect((await attempt('192.0.2.2')).status).toBe(401);
+    expect(started()).toEqual([]);
+    expect((await attempt('192.0.2.3')).status).toBe(423);
+    for (const from of ['192.0.2.4', '192.0.2.5']) expect((await attempt(from)).status).toBe(423);
+    expect(started()).toEqual([expect.objectContaining({ stage: 'account', level: 40 })]);
+    expect(await count()).toBe(before + 1);
+  });
+
   it('security events are lines of their own: a password changed by reset link and signed in', async () => {
     const { email, user, client } = await signedInUser(t);
     const changed = await client.post(API_PATHS.changePassword.path, { pwd: 'a brand new passphrase' });

@@ -26,8 +26,9 @@ import {
   type LoginUser,
   lockIfSpent,
   lockUnknownIfSpent,
-  releaseCheck,
+  releaseHeldCounts,
   reserveLoginCheck,
+  untilVerdict,
 } from '../security/lockout';
 import { finishPasswordLogin } from '../security/loginFinish';
 import { burnPasswordCheck, verifyPassword } from '../security/passwords';
@@ -187,22 +188,28 @@ export const authRoutes = (deps: AppDeps) => {
           const locked = await lockUnknownIfSpent(db, body.email, clock.now(), config.lockout);
           throw wrongPassword(locked || lastOfAddress);
         }
-        if (!(await verifyPassword(user.passwordHash, body.pwd))) {
+        // Cut before its verdict (the database gone), the check gives its counts back (lockout.ts untilVerdict).
+        const held = { address, userId: user.id };
+        const right = await untilVerdict(db, held, config.lockout, () =>
+          verifyPassword(user.passwordHash, body.pwd),
+        );
+        if (!right) {
           const locked = await lockIfSpent(db, user.id, clock.now(), config.lockout);
           throw wrongPassword(locked || lastOfAddress);
         }
         if (!user.twoFactorEnabled && !check.twoFactorRequired) {
           // No second factor: both counts go back, the session starts (stepped up) and the browser is remembered in
           // one statement (one round trip).
-          const browser = await finishPasswordLogin(c, deps, user, address);
+          const browser = await untilVerdict(db, held, config.lockout, () =>
+            finishPasswordLogin(c, deps, user, address),
+          );
           // The password changed while it was checked: the login proved an old credential.
           if (browser === 'stale') throw wrongPassword(false);
           reportLoginOutcome(c, 'success');
           await noticeSignInBrowser(c, deps, user, browser);
           return c.json(toLoginAnswerWire({ redirectUrl: null }));
         }
-        await releaseAddressCheck(db, address);
-        await releaseCheck(db, user.id);
+        await releaseHeldCounts(db, held, config.lockout);
         const answer = await secondFactor(user, caller, body, check.twoFactorRequired, refuse);
         // Recovery codes in the answer: two-factor was just set up at this login (docs/decisions.md: Security
         // notices). Told before the session starts: the setup stands even when the session below does not.

@@ -2,7 +2,7 @@ import { eq, isNotNull } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { OkAnswerWire } from '../../api/contract/common';
-import { FORBIDDEN_USER_IS_VERIFIED } from '../../api/contract/errorShapes';
+import { FORBIDDEN_USER_IS_VERIFIED, PendingElsewhereDetailsWire } from '../../api/contract/errorShapes';
 import { ORGANISATION_ROLE_IDS } from '../../api/contract/limits';
 import { DEFAULT_ORGANISATION_TERMS } from '../../api/contract/organisationTerms';
 import { API_PATHS } from '../../api/contract/paths';
@@ -135,7 +135,7 @@ describe('POST /api/confirm/user_company_id, step all', () => {
       boarding: 'companyId',
       organisationSubdomain: 'papier_union',
     });
-    // Confirming sends a welcome with the link to choose a password (docs/decisions.md: Company-id sign-up),
+    // Confirming sends a welcome with the link to choose a password (docs/decisions/product.md: Company-id sign-up: a link to set a password),
     // valid for the days onboarding takes, not the hour of a reset; never a password.
     const [passwordMail] = await t.mailbox('paula@example.com');
     expect(passwordMail?.links[0]).toMatch(/\/forgot_password_set\?token=/);
@@ -160,18 +160,26 @@ describe('POST /api/confirm/user_company_id, step all', () => {
       expect(response.body).toEqual({
         code: 'user_is_already_confirmed_error',
         ...FORBIDDEN_USER_IS_VERIFIED,
+        details: { email: 'p***@e***.com' },
       });
     }
   });
 
-  it('keeps a pending registration at its address when the employee is registered again with another; the first address is told with a fresh link', async () => {
-    const first = await t.client().post(COMPANY_ID, step.all());
+  it('keeps a pending registration at its address when the employee is registered again with another; both sides are told', async () => {
+    await t.client().post(COMPANY_ID, step.all());
     const firstLink = await confirmLink('paula@example.com');
     t.clock.advance(60_000);
     const takeover = await t.client().post(COMPANY_ID, step.all({ email: 'attacker@example.com' }));
-    // The second caller gets the answer of any registration.
-    expect(takeover.status).toBe(first.status);
-    expect(takeover.body).toEqual(first.body);
+    // The second caller is told that a registration waits, and where, masked (docs/decisions/security.md: Company-id
+    // sign-up races): no silent ok.
+    expect(takeover.status).toBe(409);
+    expect(takeover.body).toEqual({
+      code: 'registration_pending_elsewhere_error',
+      details: { email: 'p***@e***.com' },
+    });
+    expect(v.parse(PendingElsewhereDetailsWire, (takeover.body as { details: unknown }).details)).toEqual({
+      email: 'p***@e***.com',
+    });
     expect((await t.db.select().from(users)).map((user) => user.email)).toEqual(['paula@example.com']);
     expect(await t.mailbox('attacker@example.com')).toEqual([]);
     // The first address is told, and the mail carries a fresh confirmation link; the earlier link still works too.
@@ -192,11 +200,40 @@ describe('POST /api/confirm/user_company_id, step all', () => {
     expect(account?.confirmedAt).not.toBeNull();
   });
 
-  it('answers a takeover with another account’s address like any registration, and moves nothing', async () => {
+  it('tells the employee who comes second that an intruder’s registration waits, and once it is confirmed, where it was confirmed (masked)', async () => {
+    // The intruder knows the company id and the last name, not Paula's mailbox, and comes first.
+    const intruder = await t.client().post(COMPANY_ID, step.all({ email: 'mallory@evil.example' }));
+    expect(intruder.status).toBe(200);
+    const intruderLink = await confirmLink('mallory@evil.example');
+    // Paula's tries are no longer a silent ok that mails only the intruder: she reads where it waits.
+    for (const body of [step.all(), step.all({ email: 'Paula.Other@Example.com' })]) {
+      const paula = await t.client().post(COMPANY_ID, body);
+      expect(paula.status).toBe(409);
+      expect(paula.body).toEqual({
+        code: 'registration_pending_elsewhere_error',
+        details: { email: 'm***@e***.example' },
+      });
+    }
+    expect(await t.mailbox('paula@example.com')).toEqual([]);
+    // The intruder confirms; the employee, coming back, is told at the company id step already, masked.
+    await t.client().get(API_PATHS.confirmEmail.path, { query: { token: intruderLink } });
+    for (const body of [step.companyId(), step.all()]) {
+      const later = await t.client().post(COMPANY_ID, body);
+      expect(later.status).toBe(403);
+      expect(later.body).toEqual({
+        code: 'user_is_already_confirmed_error',
+        ...FORBIDDEN_USER_IS_VERIFIED,
+        details: { email: 'm***@e***.example' },
+      });
+    }
+  });
+
+  it('answers a takeover with another account’s address like any other address: pending elsewhere, and moves nothing', async () => {
     await t.client().post(COMPANY_ID, step.all());
     await createUser(t.db, { email: 'taken@example.com' });
     const again = await t.client().post(COMPANY_ID, step.all({ email: 'taken@example.com' }));
-    expect(again.status).toBe(200);
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ code: 'registration_pending_elsewhere_error' });
     expect(
       (await t.db.select().from(users).where(eq(users.email, 'paula@example.com'))).map((user) => user.email),
     ).toEqual(['paula@example.com']);
@@ -206,7 +243,7 @@ describe('POST /api/confirm/user_company_id, step all', () => {
     await t.client().post(COMPANY_ID, step.all());
     for (let n = 0; n < 10; n += 1) {
       const response = await t.client().post(COMPANY_ID, step.all({ email: `attacker${n}@example.com` }));
-      expect(response.status).toBe(200);
+      expect(response.status).toBe(409);
     }
     expect(await t.mailbox('paula@example.com')).toHaveLength(RECIPIENT_MAIL_LIMITS[0]?.max ?? 0);
     expect((await t.db.select().from(users)).map((user) => user.email)).toEqual(['paula@example.com']);

@@ -9,6 +9,7 @@ import {
 import { PROFILE_IMAGE_MAX_BYTES } from '../../api/contract/limits';
 import { API_PATHS, apiPath } from '../../api/contract/paths';
 import { images, uploads } from '../db/schema';
+import { keyRingOf } from '../security/serverKey';
 import { signedInUser } from '../test/fixtures';
 import { createTestApp, type TestApp, type TestClient } from '../test/testApp';
 import { startOrphanSweep, sweepOrphanUploads } from '../uploadSweep';
@@ -71,7 +72,9 @@ describe('POST /api/transloadit-signature-authentication', () => {
     });
     // Two signatures asked for in the same instant differ (each uploads once).
     expect((await signature(client)).signature).not.toBe(signed.signature);
-    const expected = createHmac('sha256', t.config.uploadSecret).update(signed.params).digest('hex');
+    const expected = createHmac('sha256', keyRingOf(t.config).current.uploadSignatures)
+      .update(signed.params)
+      .digest('hex');
     expect(signed.signature).toBe(`sha256:${expected}`);
   });
 

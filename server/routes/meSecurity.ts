@@ -20,6 +20,7 @@ import { fail, fieldError } from '../http/problem';
 import { readJson } from '../http/validate';
 import { RESET_PAGE_REQUEST, securityNoticeFor, sendSecurityNotice } from '../mail/securityNotice';
 import { rateLimit } from '../rateLimit';
+import { forgetMailsTo } from '../retentionSweep';
 import { countedCheck } from '../security/lockout';
 import { hashPassword, verifyPassword } from '../security/passwords';
 import { keyRingOf } from '../security/serverKey';
@@ -128,7 +129,8 @@ export const meSecurityRoutes = (deps: AppDeps) => {
        * Deleting the account (docs/decisions.md: Deleting an account): step-up, the e-mail address typed as
        * confirmation, refused while the user is the only admin of a place others use. Channels only they belong
        * to go with them; sessions, tokens, recovery codes, memberships and image records go by the database's
-       * cascades; uploaded files are removed here. The address is free to sign up again at once.
+       * cascades; uploaded files and the outbox's mails to the address are removed here (the last notice is kept
+       * for the outbox's time, server/retentionSweep.ts). The address is free to sign up again at once.
        */
       .delete(API_PATHS.deleteAccount.path, changeLimited, signedIn, async (c) => {
         const user = c.var.user;
@@ -148,6 +150,8 @@ export const meSecurityRoutes = (deps: AppDeps) => {
         await db.transaction(async (tx) => {
           if (lonely.length > 0) await tx.delete(channels).where(inArray(channels.id, lonely));
           await tx.delete(uploads).where(eq(uploads.userId, user.id));
+          // The mails to the address go too (docs/decisions.md: Retention), except one still waiting for delivery.
+          await forgetMailsTo(tx, user.email);
           await tx.delete(users).where(eq(users.id, user.id));
         });
         const store = uploadStoreFor(config);

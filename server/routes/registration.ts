@@ -21,9 +21,8 @@ import {
   type RegisterAnswerWire,
 } from '../../api/contract/registration';
 import { sendConfirmation } from '../confirmation';
-import type { Database } from '../db/client';
 import { memberships, organisations, tokens, users } from '../db/schema';
-import type { AppDeps, AppEnv, UserRow } from '../deps';
+import type { AppDeps, AppEnv } from '../deps';
 import { fail, fieldError } from '../http/problem';
 import { parseWith } from '../http/validate';
 import {
@@ -55,7 +54,7 @@ import { siteLink } from '../siteLinks';
 import { storableOnly } from '../storableText';
 import { consumeToken, hashToken, issueToken, TOKEN_TTL_MS } from '../tokens';
 import { onUniqueViolation } from '../uniqueViolation';
-import { addressHeldForUndo, findUserById } from '../users';
+import { findUserById, refuseHeldAddress } from '../users';
 import { RESET_PAGE } from './passwords';
 
 /** Where a new curator goes (spec 2 Register: 'After registration the browser goes to /me'). */
@@ -86,19 +85,6 @@ const readBody = async (c: Context): Promise<unknown> => {
   } catch {
     return undefined; // parseWith answers the FieldValidationError
   }
-};
-
-/**
- * A sign-up may not take an address held for another account's undo (server/users.ts addressHeldForUndo). Asked
- * after the insert, in its transaction: an insert that waited on the unique index for a change of address to free
- * the address then sees that change's undo link, committed with it, and the sign-up is refused.
- */
-export const refuseHeldAddress = async (
-  tx: Database,
-  created: Pick<UserRow, 'id' | 'email'>,
-  now: Date,
-): Promise<void> => {
-  if (await addressHeldForUndo(tx, created.email, now, created.id)) throw fail('email_already_exist_error');
 };
 
 export const registrationRoutes = (deps: AppDeps) => {

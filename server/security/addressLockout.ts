@@ -1,8 +1,8 @@
 /**
  * The first stage of the lockout (docs/decisions.md: Lockout): checks of one e-mail from one calling address. After
  * maxFailuresPerAddress failures within the window that address is refused for that e-mail until the window ends,
- * while the owner elsewhere still logs in. Counted in rate_limits, keyed by a digest of the normalised e-mail (never
- * the address in clear) and the calling address, in one conditional upsert before the check runs, so parallel
+ * while the owner elsewhere still logs in. Counted in rate_limits, keyed by keyed digests (countKeys.ts) of the
+ * normalised e-mail and of the calling address (neither in clear), in one conditional upsert before the check runs, so parallel
  * attempts are counted one by one under the row's lock (the discipline of server/rateLimit.ts DatabaseRateLimiter).
  * Known and unknown e-mails run the same statement.
  *
@@ -14,7 +14,7 @@ import { eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { preparedOnce } from '../db/prepared';
 import { rateLimits, users } from '../db/schema';
-import { sha256Hex } from './crypto';
+import { countDigest } from './countKeys';
 import type { LockoutPolicy } from './lockout';
 
 /** Who tries: the e-mail as sent (or the account's) and the calling address (server/http/clientIp.ts). */
@@ -26,8 +26,11 @@ export interface Caller {
 /** Every lockout key starts so; rateLimit.ts's sweep leaves them to sweepLockoutKeys. */
 export const LOCKOUT_KEY_PREFIX = 'lockout-';
 
-/** sha-256 of the e-mail as the login compares it (trimmed, without case): the key never holds the address. */
-const emailDigest = (email: string): string => sha256Hex(email.trim().toLowerCase());
+/**
+ * A keyed digest of the e-mail as the login compares it (trimmed, without case): the key never holds the address,
+ * nor a plain hash a copy of the table could test guesses against (countKeys.ts).
+ */
+const emailDigest = (email: string): string => countDigest(`e-mail ${email.trim().toLowerCase()}`);
 
 /** The account's password generation as SQL: a digest of its hash ('-' for no account, or no password). */
 const passwordGeneration = sql`coalesce((select left(encode(sha256(convert_to(${users.passwordHash}, 'UTF8')), 'hex'), 16) from ${users} where lower(${users.email}) = lower(${sql.placeholder('email')}::text)), '-')`;
@@ -54,7 +57,7 @@ const SWEEP_ONE_IN = 1000;
 export const addressCheckValues = (caller: Caller, now: Date, policy: LockoutPolicy) => ({
   keyHead: `${LOCKOUT_KEY_PREFIX}address ${emailDigest(caller.email)} `,
   email: caller.email.trim(),
-  keyTail: ` ${caller.address}`,
+  keyTail: ` ${countDigest(`address ${caller.address}`)}`,
   now: now.toISOString(),
   addressExpiredBy: new Date(now.getTime() - policy.windowMs).toISOString(),
   addressMaxFailures: policy.maxFailuresPerAddress,
@@ -128,8 +131,11 @@ export const releaseAddressCheck = async (db: Database, reservation: AddressRese
   await releaseAddressCheckStatement(db, reservation.key);
 };
 
-/** Deletes lockout counters whose window and lock are both over (a scan of many e-mails cannot fill the table). */
-const sweepLockoutKeys = async (db: Database, now: Date, policy: LockoutPolicy): Promise<void> => {
+/**
+ * Deletes lockout counters whose window and lock are both over (a scan of many e-mails cannot fill the table); also
+ * run on a timer by server/retentionSweep.ts.
+ */
+export const sweepLockoutKeys = async (db: Database, now: Date, policy: LockoutPolicy): Promise<void> => {
   const over = new Date(now.getTime() - policy.windowMs - policy.lockMs).toISOString();
   await db
     .delete(rateLimits)

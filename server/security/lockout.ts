@@ -128,7 +128,6 @@ export const reserveCheck = async (
     .set(countOneCheck(momentOf(now, policy)))
     .where(and(eq(users.id, userId), mayCheck(momentOf(now, policy))))
     .returning({ id: users.id });
-  if (row) recordLockoutStarted('account');
   return row !== undefined;
 };
 
@@ -315,7 +314,86 @@ export const releaseCheck = async (db: Database, userId: number): Promise<void> 
   await releaseCheckStatement(db, userId);
 };
 
-/** After a failed check: locks the account when the hour's checks are spent; true when it is (now) locked. */
+/** The counts one check holds until its verdict: the calling address's, and the account's (null: not counted yet). */
+export interface HeldCounts {
+  address: AddressReservation;
+  userId: number | null;
+}
+
+/** Retries of a count given back late: the first after this, then doubling, at most RETRY_MAX_MS apart. */
+const RETRY_FIRST_MS = 1_000;
+const RETRY_MAX_MS = 60_000;
+
+/**
+ * Runs `give` again until it succeeds, first after `delayMs`, then doubling, on an unref'd timer (a database outage:
+ * the pool reconnects on its own), until the window of the count it gives back is over (then that count no longer
+ * counts anyway). Answers whether it was given back. The process keeps it in memory: a process that ends meanwhile
+ * leaves the count to age out with its window.
+ */
+export const giveBackUntilDone = async (
+  give: () => Promise<unknown>,
+  windowMs: number,
+  delayMs = RETRY_FIRST_MS,
+): Promise<boolean> => {
+  const until = Date.now() + windowMs;
+  for (let wait = delayMs; Date.now() + wait <= until; wait = Math.min(wait * 2, RETRY_MAX_MS)) {
+    await new Promise((resolve) => setTimeout(resolve, wait).unref());
+    try {
+      await give();
+      return true;
+    } catch {
+      // Still gone: wait longer.
+    }
+  }
+  return false;
+};
+
+/**
+ * Gives a check's counts back, each on its own (one given back is never given back twice); one that fails (the
+ * database is gone) is given back when the database answers again (giveBackUntilDone), and the first failure is
+ * thrown on, so the call answers as it would have.
+ */
+export const releaseHeldCounts = async (db: Database, held: HeldCounts, policy: LockoutPolicy) => {
+  const { address, userId } = held;
+  const parts = [() => releaseAddressCheck(db, address)];
+  if (userId !== null) parts.push(() => releaseCheck(db, userId));
+  let failure: unknown;
+  for (const give of parts) {
+    await give().catch((error: unknown) => {
+      failure ??= error;
+      void giveBackUntilDone(give, policy.windowMs);
+    });
+  }
+  if (failure !== undefined) throw failure;
+};
+
+/**
+ * A step between a check's count and its verdict (the hash, the code's look-up, the statement that gives the counts
+ * back with the session): if it throws, the check never reached a verdict, so its counts go back (now, or once the
+ * database answers again: giveBackUntilDone) and the error goes on. A login cut by a database outage does not count
+ * against the account. `step` must give the counts back in one statement or not at all (one statement commits or
+ * not; a statement whose answer the outage cut after its commit would be given back twice, one check in favour of
+ * the caller).
+ */
+export const untilVerdict = async <T>(
+  db: Database,
+  held: HeldCounts,
+  policy: LockoutPolicy,
+  step: () => Promise<T>,
+): Promise<T> => {
+  try {
+    return await step();
+  } catch (error) {
+    await releaseHeldCounts(db, held, policy).catch(() => {});
+    throw error;
+  }
+};
+
+/**
+ * After a failed check: locks the account when the hour's checks are spent; true when this check locked it. Only
+ * here does a lock begin (the UPDATE matches once per lock: it clears the count it reads), so only here is it
+ * logged and counted (lockout_started): a check that is merely counted, or that passes, is no lock.
+ */
 export const lockIfSpent = async (
   db: Database,
   userId: number,
@@ -333,6 +411,7 @@ export const lockIfSpent = async (
       ),
     )
     .returning({ id: users.id });
+  if (row) recordLockoutStarted('account');
   return row !== undefined;
 };
 
@@ -354,14 +433,18 @@ export const countedCheck = async <T>(
 ): Promise<T | 'locked'> => {
   const address = await reserveAddressCheck(db, caller, now(), policy);
   if (address === null) return 'locked';
-  if (!(await reserveCheck(db, userId, now(), policy))) {
+  const reserved = await untilVerdict(db, { address, userId: null }, policy, () =>
+    reserveCheck(db, userId, now(), policy),
+  );
+  if (!reserved) {
     await releaseAddressCheck(db, address);
     return 'locked';
   }
-  const result = await run();
+  const held = { address, userId };
+  // A check cut before its verdict (the database gone) gives its counts back (untilVerdict).
+  const result = await untilVerdict(db, held, policy, run);
   if (passed(result)) {
-    await releaseCheck(db, userId);
-    await releaseAddressCheck(db, address);
+    await releaseHeldCounts(db, held, policy);
     return result;
   }
   const accountLocked = await lockIfSpent(db, userId, now(), policy);

@@ -37,9 +37,10 @@ describe('the server key', () => {
     });
     expect(fromHex.current.id).toBe(fromBase64.current.id);
     expect(fromHex.current.id).toMatch(/^[0-9a-f]{12}$/);
-    const { sealing, recoveryCodes, legacySealing } = fromHex.current;
+    const { sealing, recoveryCodes, uploadSignatures, countKeys, legacySealing } = fromHex.current;
     expect(legacySealing).toEqual(raw);
-    expect(new Set([sealing, recoveryCodes, legacySealing].map((key) => key.toString('hex'))).size).toBe(3);
+    const keys = [sealing, recoveryCodes, uploadSignatures, countKeys, legacySealing];
+    expect(new Set(keys.map((key) => key.toString('hex'))).size).toBe(keys.length);
   });
 
   it('takes IDP_SECRET_KEY as the older name of SECRET_KEY, and as a previous key beside a different one', () => {

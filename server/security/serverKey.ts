@@ -1,7 +1,9 @@
 /**
  * The server key (docs/decisions.md: Server key and rotation): one secret from which every keyed protection at
  * rest is derived with HKDF under a label of its own, so one key never serves two purposes: sealing (TOTP secrets,
- * identity-provider client secrets, the sign-in cookie: sealing.ts) and the recovery-code HMAC (recoveryCodes.ts).
+ * identity-provider client secrets, the sign-in cookie: sealing.ts), the recovery-code HMAC (recoveryCodes.ts) and
+ * this server's upload signatures (server/uploads.ts), which every process of a deployment thus accepts, and the
+ * keys of the counting rows (countKeys.ts).
  *
  * SECRET_KEY is the current key (IDP_SECRET_KEY is its older name); SECRET_KEYS_PREVIOUS lists older keys that
  * still open what they protected, until the start reseals it under the current one (atRest.ts). Each key has a
@@ -25,6 +27,10 @@ export interface ServerKey {
   sealing: Buffer;
   /** HMAC-SHA-256 key for recovery codes (recoveryCodes.ts). */
   recoveryCodes: Buffer;
+  /** HMAC-SHA-256 key for this server's own upload signatures (server/uploads.ts). */
+  uploadSignatures: Buffer;
+  /** HMAC-SHA-256 key for the addresses and e-mails in the counting rows' keys (countKeys.ts). */
+  countKeys: Buffer;
   /** The key as configured: only for opening identity-provider secrets sealed before key ids ('v1.'). */
   legacySealing: Buffer;
 }
@@ -54,6 +60,8 @@ const serverKey = (raw: Buffer): ServerKey => ({
   id: derive(raw, 'key id', 6).toString('hex'),
   sealing: derive(raw, 'sealing v2'),
   recoveryCodes: derive(raw, 'recovery codes v1'),
+  uploadSignatures: derive(raw, 'upload signatures v1'),
+  countKeys: derive(raw, 'count keys v1'),
   legacySealing: raw,
 });
 

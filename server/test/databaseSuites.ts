@@ -29,6 +29,7 @@ export const ON_POSTGRES: readonly string[] = [
   'server/routes/auth.lockout.test.ts',
   'server/routes/auth.lockoutAddresses.test.ts',
   'server/routes/auth.test.ts',
+  'server/routes/company.race.test.ts',
   'server/routes/company.resend.test.ts',
   'server/routes/company.test.ts',
   'server/routes/identityProviders.test.ts',

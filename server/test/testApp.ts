@@ -52,7 +52,6 @@ export const testConfig = (overrides: Partial<ServerConfig> = {}): ServerConfig 
   mailFrom: 'test@localhost',
   mailLog: false,
   transloadit: null,
-  uploadSecret: 'test-upload-secret',
   ...overrides,
 });
 

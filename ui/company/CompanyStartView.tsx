@@ -14,6 +14,7 @@ import { TextField } from '../components/TextField';
 import { usePageTitle } from '../components/usePageTitle';
 import { fieldText } from '../form/fieldText';
 import { useFormFocus } from '../form/useFormFocus';
+import { PendingElsewhere } from '../start/PendingElsewhere';
 import { CheckYourEmail, EmailStepFields, STEP_FIELDS } from '../start/startSteps';
 import { START_RULES } from '../start/startText';
 import type { RenderStartLink } from '../start/types';
@@ -35,8 +36,18 @@ const NAMES = { lit: 'LIT', unicef_for_every_child: 'UNICEF for every child' } a
 /** spec 2 Company-specific start pages on screen: branded welcome, 2-dot stepper, two steps, success. */
 export function CompanyStartView(props: CompanyStartViewProps) {
   const step = useSelector(props.actorRef, (s) =>
-    s.hasTag('step:details') ? 1 : s.hasTag('step:email') ? 2 : 3,
+    s.hasTag('step:details') ? 1 : s.hasTag('step:email') ? 2 : s.hasTag('pendingElsewhere') ? 'pending' : 3,
   );
+  const error = useSelector(props.actorRef, (s) => s.context.error);
+  if (step === 'pending')
+    return (
+      <PendingElsewhere
+        error={error}
+        contactEmail={props.contactEmail}
+        onBack={() => props.actorRef.send({ type: 'back' })}
+        onStartOver={() => props.actorRef.send({ type: 'restart' })}
+      />
+    );
   if (step === 3) return <Registered actorRef={props.actorRef} />;
   return (
     <div>
@@ -50,7 +61,7 @@ function useStep(actorRef: CompanyStartActorRef) {
   const context = useSelector(actorRef, (s) => s.context);
   const canSubmit = useSelector(actorRef, (s) => s.can({ type: 'form.submit' }));
   // Said apart from canSubmit: the e-mail step also refuses the submit under the device-terms dialog, where the
-  // button is not busy (docs/decisions.md 'One form kit').
+  // button is not busy (docs/decisions/conventions.md 'One form kit').
   const busy = useSelector(actorRef, (s) => s.hasTag('busy'));
   const { rootRef, submit } = useFormFocus<HTMLDivElement>(actorRef, STEP_FIELDS);
   return { context, canSubmit, busy, rootRef, submit };
@@ -141,7 +152,7 @@ function EmailStep({ actorRef, termsLinks, renderLink }: CompanyStartViewProps) 
   );
 }
 
-/** The success message, a spam hint with 'Send again' (docs/decisions.md: Check your e-mail), and a restart. */
+/** The success message, a spam hint with 'Send again' (docs/decisions/product.md: Check your e-mail), and a restart. */
 function Registered({ actorRef }: { actorRef: CompanyStartActorRef }) {
   const email = useSelector(actorRef, (s) => s.context.email.trim());
   const phase = useSelector(actorRef, (s) =>

@@ -203,6 +203,7 @@ export const flowScreens: Partial<Record<MachineName, FlowScreen>> = {
         actorRef={actorRef as never}
         renderLink={inertLink}
         termsLinks={{ terms: '#top', privacy: '#top' }}
+        contactEmail="help@papier-union.example"
       />
     ),
   },

@@ -14,6 +14,7 @@ import { fieldText } from '../form/fieldText';
 import { useFormFocus } from '../form/useFormFocus';
 import type { TermsLinks } from '../terms/TermsField';
 import { DeviceTermsModal } from './DeviceTermsModal';
+import { PendingElsewhere } from './PendingElsewhere';
 import { CheckYourEmail, EmailStepFields, STEP_FIELDS } from './startSteps';
 import { START_RULES } from './startText';
 import type { RenderStartLink, StartActorRef } from './types';
@@ -24,16 +25,36 @@ export interface StartViewProps {
   renderLink: RenderStartLink;
   /** The site's own terms and privacy pages, for a link the organisation has no address of its own for. */
   termsLinks: TermsLinks;
+  /** Where an employee whose registration waits at an address not theirs can write (PendingElsewhere). */
+  contactEmail: string;
 }
 
 /**
  * spec 2 Start on screen: 'Step {step} of 3', one form per step (its heading takes the focus), the device-terms
  * modal over the e-mail step, then the success step.
  */
-export function StartView({ actorRef, renderLink, termsLinks }: StartViewProps) {
+export function StartView({ actorRef, renderLink, termsLinks, contactEmail }: StartViewProps) {
   const step = useSelector(actorRef, (s) =>
-    s.hasTag('step:subdomain') ? 0 : s.hasTag('step:companyId') ? 1 : s.hasTag('step:email') ? 2 : 3,
+    s.hasTag('step:subdomain')
+      ? 0
+      : s.hasTag('step:companyId')
+        ? 1
+        : s.hasTag('step:email')
+          ? 2
+          : s.hasTag('pendingElsewhere')
+            ? 'pending'
+            : 3,
   );
+  const error = useSelector(actorRef, (s) => s.context.error);
+  if (step === 'pending')
+    return (
+      <PendingElsewhere
+        error={error}
+        contactEmail={contactEmail}
+        onBack={() => actorRef.send({ type: 'back' })}
+        onStartOver={() => actorRef.send({ type: 'reset', clear: true })}
+      />
+    );
   if (step === 3) return <Registered actorRef={actorRef} />;
   return (
     <div>
@@ -50,7 +71,7 @@ function useStep(actorRef: StartActorRef) {
   const context = useSelector(actorRef, (s) => s.context);
   const canSubmit = useSelector(actorRef, (s) => s.can({ type: 'form.submit' }));
   // Said apart from canSubmit: the e-mail step also refuses the submit under the device-terms dialog, where the
-  // button is not busy (docs/decisions.md 'One form kit').
+  // button is not busy (docs/decisions/conventions.md 'One form kit').
   const busy = useSelector(actorRef, (s) => s.hasTag('busy'));
   const { rootRef, submit } = useFormFocus<HTMLDivElement>(actorRef, STEP_FIELDS);
   return { context, canSubmit, busy, rootRef, submit };
@@ -64,7 +85,7 @@ const change =
   (value: string) =>
     actorRef.send({ type: 'field.change', field, value });
 
-function SubdomainStep({ actorRef, renderLink }: Omit<StartViewProps, 'termsLinks'>) {
+function SubdomainStep({ actorRef, renderLink }: Omit<StartViewProps, 'termsLinks' | 'contactEmail'>) {
   usePageTitle(msg`Sign up with your company ID`);
   const { i18n, t } = useLingui();
   const { context, canSubmit, busy, rootRef, submit } = useStep(actorRef);
@@ -114,7 +135,7 @@ function Summary({
   );
 }
 
-function CompanyIdStep({ actorRef, renderLink }: Omit<StartViewProps, 'termsLinks'>) {
+function CompanyIdStep({ actorRef, renderLink }: Omit<StartViewProps, 'termsLinks' | 'contactEmail'>) {
   usePageTitle(msg`Who are you?`);
   const { i18n, t } = useLingui();
   const { context, canSubmit, busy, rootRef, submit } = useStep(actorRef);
@@ -159,7 +180,7 @@ function CompanyIdStep({ actorRef, renderLink }: Omit<StartViewProps, 'termsLink
   );
 }
 
-function EmailStep({ actorRef, renderLink, termsLinks }: StartViewProps) {
+function EmailStep({ actorRef, renderLink, termsLinks }: Omit<StartViewProps, 'contactEmail'>) {
   usePageTitle(msg`Your e-mail address`);
   const { t } = useLingui();
   const { context, canSubmit, busy, rootRef, submit } = useStep(actorRef);
@@ -217,7 +238,7 @@ function EmailStep({ actorRef, renderLink, termsLinks }: StartViewProps) {
 }
 
 /**
- * spec 2 Start: the success step, a spam hint with 'Send again' (docs/decisions.md: Check your e-mail), and a way
+ * spec 2 Start: the success step, a spam hint with 'Send again' (docs/decisions/product.md: Check your e-mail), and a way
  * to start over that clears the stored data.
  */
 function Registered({ actorRef }: { actorRef: StartActorRef }) {

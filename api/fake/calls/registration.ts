@@ -17,6 +17,7 @@ import {
   toTwoFactorSetupWire,
   VALIDATION_CODES,
 } from '../../contract';
+import { maskedAddress } from '../../contract/maskedAddress';
 import type { FakeCall, FakeResolvers } from '../context';
 import { failField, failUserIsVerified, failWithCode, json, ok, parse } from '../reply';
 import {
@@ -89,17 +90,44 @@ const requireEmployee = (subdomain: string, lastName: string, companyId: string)
     (row) => row.lastName.toLowerCase() === lastName.toLowerCase() && row.companyId === companyId,
   );
   if (!employee) throw failWithCode(404, 'registration_company_id_unknown_company_id_error');
-  if (employee.confirmed) throw failUserIsVerified();
+  // Like the server: the address it was confirmed with, masked (docs/decisions/security.md: Company-id sign-up races).
+  if (employee.confirmed)
+    throw failUserIsVerified(
+      employee.registeredWith ? { email: maskedAddress(employee.registeredWith) } : undefined,
+    );
   return employee;
+};
+
+/**
+ * docs/decisions/security.md Company-id sign-up races: a registration of the employee that waits at another address (the
+ * scenario's, or one made in this fake), answered 409 with that address masked.
+ */
+const refusePendingElsewhere = (
+  call: FakeCall,
+  employee: Employee,
+  companyEmployee: string,
+  email: string,
+) => {
+  const waiting =
+    employee.registeredWith ??
+    Object.values(call.store.state.users).find(
+      (user) => user.accountConfirmationPending && user.companyEmployee === companyEmployee,
+    )?.email;
+  if (waiting && waiting.trim().toLowerCase() !== email.trim().toLowerCase())
+    throw failWithCode(409, 'registration_pending_elsewhere_error', {
+      details: { email: maskedAddress(waiting) },
+    });
 };
 
 /**
  * The last step of both company flows: the account waits for its confirmation mail. Like the server, the same
  * registration again (the page's 'Send again') answers ok while that account waits at that address
- * (docs/decisions.md: Check your e-mail); another account's address is taken.
+ * (docs/decisions/product.md: Check your e-mail); while it waits at another address, that one is named, masked
+ * (docs/decisions/security.md: Company-id sign-up races); another account's address is taken.
  */
 const registerEmployee = (call: FakeCall, subdomain: string, employee: Employee, email: string) => {
   const companyEmployee = `${subdomain.toLowerCase()}:${employee.companyId}`;
+  refusePendingElsewhere(call, employee, companyEmployee, email);
   const pending = call.store.userByEmail(email);
   if (pending?.accountConfirmationPending && pending.companyEmployee === companyEmployee) return;
   requireNewEmail(call.store, email);
