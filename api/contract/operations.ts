@@ -49,7 +49,13 @@ import {
 } from './passkeys';
 import type { ApiCall } from './paths';
 import { SaveProfileAnswerWire, SaveProfileRequestWire, UserProfileWire } from './profile';
-import { EmailUndoAnswerWire, RecoveryStartedAnswerWire } from './recovery';
+import {
+  EmailUndoAnswerWire,
+  RecoveryPasskeyRequestWire,
+  RecoveryReviewRequestWire,
+  RecoveryReviewWire,
+  RecoveryStartedAnswerWire,
+} from './recovery';
 import {
   CheckInviteAnswerWire,
   CompanyCheckAnswerWire,
@@ -270,6 +276,38 @@ export const OPERATIONS: Readonly<Record<ApiCall, Operation>> = {
     access: 'session',
     body: json(PasskeyStepUpRequestWire),
     answer: ok(StepUpAnswerWire),
+  },
+  getRecoveryReview: {
+    summary:
+      'The recovery review: every way into the account (passkeys, authenticator app, recovery codes), with the token a recovery answered (in the body, never the address)',
+    access: 'public',
+    body: json(RecoveryReviewRequestWire),
+    answer: ok(RecoveryReviewWire),
+  },
+  keepRecoveryPasskey: {
+    summary: 'Keep a passkey the recovery suspended: it signs in again; answers the review',
+    access: 'public',
+    body: json(RecoveryPasskeyRequestWire),
+    answer: ok(RecoveryReviewWire),
+  },
+  removeRecoveryPasskey: {
+    summary: 'Remove a passkey from the account; answers the review',
+    access: 'public',
+    body: json(RecoveryPasskeyRequestWire),
+    answer: ok(RecoveryReviewWire),
+  },
+  removeRecoveryAuthenticator: {
+    summary:
+      'Remove the authenticator app and its recovery codes, only when a session the recovery ended turned it on within 72 hours before it; answers the review',
+    access: 'public',
+    body: json(RecoveryReviewRequestWire),
+    answer: ok(RecoveryReviewWire),
+  },
+  finishRecoveryReview: {
+    summary: 'End the recovery review: its token stops working',
+    access: 'public',
+    body: json(RecoveryReviewRequestWire),
+    answer: ok(OkAnswerWire),
   },
   getChannels: { summary: "The user's channels", access: 'session', answer: ok(ChannelsAnswerWire) },
   createChannel: {

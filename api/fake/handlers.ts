@@ -13,6 +13,7 @@ import { imageResolvers } from './calls/images';
 import { listResolvers } from './calls/lists';
 import { passkeyResolvers } from './calls/passkeys';
 import { profileResolvers } from './calls/profile';
+import { recoveryResolvers } from './calls/recovery';
 import { registrationResolvers } from './calls/registration';
 import { securityResolvers } from './calls/security';
 import { strengthResolvers } from './calls/strength';
@@ -45,6 +46,7 @@ export const FAKE_RESOLVERS: FakeResolvers = {
   ...imageResolvers,
   ...securityResolvers,
   ...passkeyResolvers,
+  ...recoveryResolvers,
   ...strengthResolvers,
 };
 

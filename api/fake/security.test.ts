@@ -1,7 +1,7 @@
 /** The fake's account-security centre through the real api functions (docs/decisions.md: Account-security centre). */
 import { describe, expect, it } from 'vitest';
 import { setupFakeApi } from '../../test/fakeApi';
-import { login } from '../auth';
+import { login, setNewPassword } from '../auth';
 import { getMe } from '../profile';
 import {
   changeEmail,
@@ -49,7 +49,12 @@ describe('account-security centre in the fake', () => {
       'email_change_token_invalid_error',
     );
     const undo = fakeStore.state.security.emailLinks.find((link) => link.kind === 'undo');
-    expect(await undoEmailChange({ token: undo?.token ?? '' })).toEqual({ email: ACCOUNTS.user });
+    // The undo answers a reset token: the owner sets a new password next, and the fake takes it.
+    const undone = await undoEmailChange({ token: undo?.token ?? '' });
+    expect(undone).toEqual({ email: ACCOUNTS.user, resetToken: expect.any(String) });
+    expect(await setNewPassword({ token: undone.resetToken ?? '', newPassword: 'a new password' })).toEqual({
+      reviewToken: expect.any(String),
+    });
   });
 
   it('lists this session and the other device, and signs the other out', async () => {

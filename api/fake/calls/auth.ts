@@ -34,6 +34,7 @@ import {
 import { ACCOUNTS, TOKENS, TWO_FACTOR_OTP_URL, TWO_FACTOR_SECRET, VALID_OTP } from '../scenarios';
 import type { FakeRecoveryCode, FakeStore, FakeUser } from '../store';
 import { TWO_FACTOR_DATA_URL } from '../twoFactorImage';
+import { issueReviewToken } from './recovery';
 
 /** spec 3 twoFactorSetupPayload: the same sample secret for everybody (only VALID_OTP is accepted anyway). */
 export const twoFactorSetupPayload = (): TwoFactorSetup => ({
@@ -97,7 +98,9 @@ const logIn = (store: FakeStore, user: FakeUser, recoveryCodes?: string[]) => {
 const resetUserOf = (call: FakeCall): FakeUser => {
   const { token } = parse(ResetTokenQueryWire, call.query);
   if (token === TOKENS.resetForbidden) throw failForbiddenNotFound();
-  const user = token === TOKENS.reset ? call.store.userByEmail(ACCOUNTS.reset) : undefined;
+  const linked = call.store.state.security.resetLinks?.find((row) => row.token === token);
+  const account = token === TOKENS.reset ? ACCOUNTS.reset : linked?.email;
+  const user = account ? call.store.userByEmail(account) : undefined;
   if (!user) throw failWithCode(400, 'forgot_password_token_invalid_error');
   return user;
 };
@@ -145,7 +148,8 @@ export const authResolvers: FakeResolvers<
   setNewPassword: (call) => {
     const user = resetUserOf(call);
     user.password = parse(SetNewPasswordRequestWire, call.body).pwd;
-    return ok();
+    // A recovery (docs/decisions/security.md: Recovery review): the browser reviews the ways into the account next.
+    return json({ ok: true, reviewToken: issueReviewToken(call.store, user) });
   },
 
   exchangeMagicLink: ({ body, store }) => {
