@@ -75,12 +75,12 @@ const passkeySignIn = async (authenticator: SoftAuthenticator) => {
 describe('the review after a recovery', () => {
   it('lists each passkey with its browser, suspends the ones a session the recovery ended added, and they sign nobody in until kept', async () => {
     const { user, email, password } = await createUser(t.db, {}, t.clock.now());
-    // The owner added one long ago, from a session since signed out: not suspended.
+    // The owner added one four days ago, from a session since signed out: not suspended.
     const owner = await sessionOf(email, password, FIREFOX);
     const owners = await addPasskey(owner);
     expect((await owner.post(P.logout.path, {})).status).toBe(200);
     // The intruder's fresh session plants one.
-    t.clock.advance(HOUR);
+    t.clock.advance(96 * HOUR);
     const intruder = await sessionOf(email, password, CHROME);
     const planted = await addPasskey(intruder);
     const [row] = await t.db.select().from(passkeys).where(eq(passkeys.id, planted.id));
@@ -114,6 +114,17 @@ describe('the review after a recovery', () => {
     expect(kept.status).toBe(200);
     expect(v.parse(RecoveryReviewWire, kept.body).passkeys.every((passkey) => !passkey.suspended)).toBe(true);
     expect((await passkeySignIn(planted.authenticator)).status).toBe(200);
+  });
+
+  it('suspends a passkey added in the 72 hours before the recovery by a session that signed out at once', async () => {
+    const { user, email, password } = await createUser(t.db, {}, t.clock.now());
+    const intruder = await sessionOf(email, password, CHROME);
+    const planted = await addPasskey(intruder);
+    expect((await intruder.post(P.logout.path, {})).status).toBe(200);
+    t.clock.advance(71 * HOUR);
+    const listed = await review(await recover(user.id));
+    expect(listed.passkeys).toEqual([expect.objectContaining({ id: planted.id, suspended: true })]);
+    expect((await passkeySignIn(planted.authenticator)).status).not.toBe(200);
   });
 
   it('removes a passkey, which then signs nobody in; another account’s passkey is not found', async () => {

@@ -24,10 +24,12 @@ import { passkeys, recoveryCodes, sessions, users } from '../db/schema';
 import type { AppDeps, AppEnv } from '../deps';
 import { fail } from '../http/problem';
 import { readJson } from '../http/validate';
+import { noticePasskeyRemoved } from '../mail/securityNotice';
 import { rateLimit } from '../rateLimit';
 import { forgetUserReads } from '../sessionReads';
 import { consumeToken, peekToken, type TokenRow } from '../tokens';
 import { deviceLine } from '../userAgent';
+import { findUserById } from '../users';
 
 const HOUR = 60 * 60_000;
 
@@ -126,11 +128,15 @@ export const recoveryReviewRoutes = (deps: AppDeps) => {
     .post(API_PATHS.removeRecoveryPasskey.path, limited, async (c) => {
       const { token, id } = await readJson(c, RecoveryPasskeyRequestWire);
       const review = await reviewToken(token);
-      const removed = await db
+      const [removed] = await db
         .delete(passkeys)
         .where(and(eq(passkeys.id, id), eq(passkeys.userId, review.userId)))
-        .returning({ id: passkeys.id });
-      if (removed.length === 0) throw fail('passkey_not_found_error');
+        .returning({ id: passkeys.id, createdAt: passkeys.createdAt });
+      if (!removed) throw fail('passkey_not_found_error');
+      // A way in removed: the account's address is told, as from /me (docs/decisions/security.md: A notice for every
+      // way in).
+      const owner = await findUserById(db, review.userId);
+      if (owner) await noticePasskeyRemoved(c, deps, owner, removed.createdAt);
       return c.json(await reviewOf(review));
     })
 
