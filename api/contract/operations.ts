@@ -133,7 +133,8 @@ export const OPERATIONS: Readonly<Record<ApiCall, Operation>> = {
     answer: ok(TwoFactorSetupWire),
   },
   enableTwoFactor: {
-    summary: 'Turn two-factor on with a code from the authenticator; answers the recovery codes',
+    summary:
+      'Turn two-factor on, or set it up again, with a code from the authenticator (needs a recent step-up); answers the recovery codes',
     access: 'session',
     body: json(EnableTwoFactorRequestWire),
     answer: ok(RecoveryCodesAnswerWire),
@@ -199,13 +200,14 @@ export const OPERATIONS: Readonly<Record<ApiCall, Operation>> = {
     answer: ok(SessionsAnswerWire),
   },
   endSession: {
-    summary: "Sign out one of the user's sessions",
+    summary:
+      "Sign out one of the user's sessions (another one needs a recent step-up; this one is signing out)",
     access: 'session',
     params: SessionParamsWire,
     answer: ok(OkAnswerWire),
   },
   endOtherSessions: {
-    summary: 'Sign out every session of the user but this one',
+    summary: 'Sign out every session of the user but this one (needs a recent step-up)',
     access: 'session',
     answer: ok(EndedSessionsAnswerWire),
   },

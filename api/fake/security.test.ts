@@ -61,6 +61,20 @@ describe('account-security centre in the fake', () => {
     expect(await endOtherSessions()).toEqual({ ended: 0 });
   });
 
+  it('asks for a step-up before signing another session or all others out, not before signing this one out', async () => {
+    await loginAs(ACCOUNTS.user);
+    fakeStore.state.security.stepUpUntil = 0;
+    const sessions = await getSessions();
+    expect(await codeOfCall(endSession({ id: sessions[1]?.id ?? '' }))).toBe('step_up_required_error');
+    expect(await codeOfCall(endOtherSessions())).toBe('step_up_required_error');
+    expect(await getSessions()).toHaveLength(2);
+    await stepUp({ password: DEMO_PASSWORD });
+    expect(await endOtherSessions()).toEqual({ ended: 1 });
+    fakeStore.state.security.stepUpUntil = 0;
+    await endSession({ id: sessions[0]?.id ?? '' });
+    expect(fakeStore.state.session).toBeNull();
+  });
+
   it('deletes the account with the typed e-mail', async () => {
     await loginAs(ACCOUNTS.staff);
     const mistyped = await failureOfCall(deleteAccount({ confirmation: 'nope@example.com' }));

@@ -1,6 +1,7 @@
 import { type ActorRefFrom, assign, fromPromise, setup } from 'xstate';
 import { type ErrorCode, failureOf } from '../../api/contract/errorCodes';
 import type { EmailChangeTokenInput } from '../../api/contract/security';
+import { output } from '../form/output';
 import { pageRefusal, type Refusal } from '../form/refusal';
 
 /** Which link: the one to the NEW address that confirms the change, or the OLD address's undo. */
@@ -54,9 +55,7 @@ export const emailChangeLinkMachine = setup({
   actions: {
     showMissingToken: assign({ error: { code: 'email_change_token_invalid_error' } as Refusal }),
     showFailure: assign({ error: ({ event }) => pageRefusal(failureOf(event)) }),
-    keepEmail: assign({
-      email: ({ event }) => (event as unknown as { output: { email: string } }).output.email,
-    }),
+    keepEmail: assign((_, changed: { email: string }) => ({ email: changed.email })),
   },
 }).createMachine({
   id: 'emailChangeLink',
@@ -86,7 +85,7 @@ export const emailChangeLinkMachine = setup({
         id: 'useLink',
         src: 'useLink',
         input: ({ context }) => ({ token: context.token }),
-        onDone: { target: 'done', actions: 'keepEmail' },
+        onDone: { target: 'done', actions: { type: 'keepEmail', params: output } },
         onError: [
           { guard: 'isFinalRefusal', target: 'refused', actions: 'showFailure' },
           { target: 'failed', actions: 'showFailure' },

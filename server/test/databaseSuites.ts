@@ -51,6 +51,7 @@ export const ON_POSTGRES: readonly string[] = [
   'server/routes/registration.test.ts',
   'server/routes/resendConfirmation.test.ts',
   'server/routes/stepUpPasskey.test.ts',
+  'server/routes/stepUpRequired.test.ts',
   'server/routes/twoFactor.test.ts',
   'server/routes/twoFactorAtRest.test.ts',
   'server/routes/twoFactorOrigin.test.ts',

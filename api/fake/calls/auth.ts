@@ -21,7 +21,7 @@ import {
   toTwoFactorSetupWire,
   VALIDATION_CODES,
 } from '../../contract';
-import { type FakeCall, type FakeResolvers, requireUser } from '../context';
+import { type FakeCall, type FakeResolvers, requireStepUp, requireUser } from '../context';
 import {
   failField,
   failForbiddenNotFound,
@@ -164,6 +164,7 @@ export const authResolvers: FakeResolvers<
   enableTwoFactor: (call) => {
     const user = requireUser(call);
     const { otp } = parse(EnableTwoFactorRequestWire, call.body);
+    requireStepUp(call);
     // spec 8: any refusal but a wrong code reads "your organizations don't enabled the two factor auth".
     if (!user.twoFactorSetupStarted) throw failWithCode(409, 'two_factor_setup_not_enabled_error');
     // spec 8: code 'invalid' shows 'Invalid otp code'.
