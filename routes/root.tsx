@@ -5,6 +5,7 @@ import { useActorRef } from '@xstate/react';
 import { useCallback, useEffect } from 'react';
 import { getTranslation } from '../api/actors';
 import type { Locale } from '../api/contract/limits';
+import { type Theme, themeCookie } from '../api/contract/theme';
 import { judgePasswordStrength } from '../api/strength';
 import { chosenLocaleOf, localeCookie } from '../i18n/chosenLocale';
 import { detectLocale } from '../i18n/detectLocale';
@@ -15,6 +16,7 @@ import { focusPageHeadingWhenDrawn } from '../ui/components/focusHeading';
 import { StrengthJudgeContext } from '../ui/components/strengthJudge';
 import { LanguageGate } from '../ui/language/LanguageGate';
 import { LanguageChoice } from '../ui/language/languageChoice';
+import { showTheme, ThemeChoice } from '../ui/theme/themeChoice';
 import { RouteNotFound } from './boundaries';
 import type { VisitProfile } from './guards';
 import type { SiteEnv } from './siteEnv';
@@ -33,7 +35,7 @@ const appLanguageMachine = languageMachine.provide({ actors: { getTranslation } 
 /**
  * The app's frame: the one language actor (spec 4 Language loading, locale from the browser, spec 1, or the one
  * the visitor chose), the gate that holds the pages back until their language is ready, and the choice the footer's
- * switcher makes (remembered in a cookie), and the server's password-strength judge for every strength bar.
+ * switcher makes (remembered in a cookie), the colour scheme its theme switcher chooses (the same way), and the server's password-strength judge for every strength bar.
  * useActorRef creates the actor once.
  */
 function Root() {
@@ -53,15 +55,24 @@ function Root() {
   );
   return (
     <LanguageChoice.Provider value={choose}>
-      {/* The strength bars of every page ask the server (docs/decisions.md: The strength bar is judged by the server). */}
-      <StrengthJudgeContext.Provider value={judgePasswordStrength}>
-        <LanguageGate actorRef={language}>
-          <Outlet />
-          <PageHeadingFocus key={pathname} />
-        </LanguageGate>
-      </StrengthJudgeContext.Provider>
+      <ThemeChoice.Provider value={chooseTheme}>
+        {/* The strength bars of every page ask the server (docs/decisions.md: The strength bar is judged by the server). */}
+        <StrengthJudgeContext.Provider value={judgePasswordStrength}>
+          <LanguageGate actorRef={language}>
+            <Outlet />
+            <PageHeadingFocus key={pathname} />
+          </LanguageGate>
+        </StrengthJudgeContext.Provider>
+      </ThemeChoice.Provider>
     </LanguageChoice.Provider>
   );
+}
+
+/** docs/decisions/product.md: Dark mode. The choice is kept in a cookie the server reads, and shown at once. */
+function chooseTheme(theme: Theme) {
+  // biome-ignore lint/suspicious/noDocumentCookie: the theme's cookie, read by the server too, like the language's.
+  document.cookie = themeCookie(theme, window.location.protocol === 'https:');
+  showTheme(document, theme);
 }
 
 /**
