@@ -10,12 +10,21 @@
  * The states stay in the flow (not in a grandchild machine) so each flow's diagram, model paths and view read the
  * step-up where it happens, under the same state names in every flow.
  */
-import type { ActorRefFrom } from 'xstate';
+import { type ActorRefFrom, fromPromise } from 'xstate';
 import { failureOf } from '../../api/contract/errorCodes';
-import { stepUpMachine } from './stepUp.machine';
+import type { stepUpMachine } from './stepUp.machine';
 
-/** The step-up slot of a guarded flow's setup (the route provides it with POST /api/me/step_up and the passkey). */
-export const STEP_UP_ACTORS = { stepUp: stepUpMachine };
+/**
+ * The step-up slot of a guarded flow's setup: it throws until provided, as every slot does; the route provides the
+ * step-up child with POST /api/me/step_up and the passkey (routes/stepUpProof.ts). Typed as that child, so views
+ * read it as one. Not the child itself: the login runs the two-factor setup too, and would carry the step-up
+ * machine in its first load for a step it never takes.
+ */
+export const STEP_UP_ACTORS = {
+  stepUp: fromPromise(async () => {
+    throw new Error('actor stepUp must be provided');
+  }) as unknown as typeof stepUpMachine,
+};
 
 /** The one guard of the skeleton: the server asks for a fresh proof before it does the change. */
 export const STEP_UP_GUARDS = {
