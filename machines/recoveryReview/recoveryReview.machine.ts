@@ -5,11 +5,13 @@ import type {
   RecoveryReview,
   RecoveryReviewInput as ReviewCallInput,
 } from '../../api/contract/recovery';
+import { output } from '../form/output';
 import { pageRefusal } from '../form/refusal';
 import {
   canKeep,
   canRemove,
   canRemoveAuthenticator,
+  hasNothingToReview,
   isPasskeyGone,
   isReviewTokenRefusal,
 } from './recoveryReview.rules';
@@ -63,13 +65,14 @@ export const recoveryReviewMachine = setup({
     canKeep: ({ context, event }) => event.type === 'passkey.keep' && canKeep(context.review, event.id),
     canRemove: ({ context, event }) => event.type === 'passkey.remove' && canRemove(context.review, event.id),
     canRemoveAuthenticator: ({ context }) => canRemoveAuthenticator(context.review),
+    hasNothingToReview: (_, review: RecoveryReview) => hasNothingToReview(review),
   },
   actions: {
-    keepReview: assign({
-      review: ({ event }) => (event as unknown as { output: RecoveryReview }).output,
+    keepReview: assign((_, review: RecoveryReview) => ({
+      review,
       error: undefined,
       passkeyId: undefined,
-    }),
+    })),
     choosePasskey: assign({
       passkeyId: ({ event }) =>
         event.type === 'passkey.keep' || event.type === 'passkey.remove' ? event.id : undefined,
@@ -91,13 +94,21 @@ export const recoveryReviewMachine = setup({
   initial: 'loading',
   states: {
     loading: {
-      description: `${DECISION}: the review is read with its token (in the body)`,
+      description: `${DECISION}: the review is read with its token (in the body); with nothing but the password to review it finishes at once`,
       tags: ['busy'],
       invoke: {
         id: 'getReview',
         src: 'getReview',
         input: ({ context }) => ({ token: context.token }),
-        onDone: { target: 'reviewing', actions: 'keepReview' },
+        onDone: [
+          // Only the password just set: nothing to keep or remove, the review finishes at once.
+          {
+            guard: { type: 'hasNothingToReview', params: output },
+            target: 'finishing',
+            actions: { type: 'keepReview', params: output },
+          },
+          { target: 'reviewing', actions: { type: 'keepReview', params: output } },
+        ],
         onError: [
           { guard: 'isTokenRefused', target: 'ended', actions: 'markExpired' },
           { target: 'loadFailed', actions: 'showFailure' },
@@ -124,7 +135,7 @@ export const recoveryReviewMachine = setup({
         id: 'keepPasskey',
         src: 'keepPasskey',
         input: ({ context }) => ({ token: context.token, id: context.passkeyId ?? 0 }),
-        onDone: { target: 'reviewing', actions: 'keepReview' },
+        onDone: { target: 'reviewing', actions: { type: 'keepReview', params: output } },
         onError: [
           { guard: 'isTokenRefused', target: 'ended', actions: 'markExpired' },
           { guard: 'isPasskeyGone', target: 'loading' },
@@ -139,7 +150,7 @@ export const recoveryReviewMachine = setup({
         id: 'removePasskey',
         src: 'removePasskey',
         input: ({ context }) => ({ token: context.token, id: context.passkeyId ?? 0 }),
-        onDone: { target: 'reviewing', actions: 'keepReview' },
+        onDone: { target: 'reviewing', actions: { type: 'keepReview', params: output } },
         onError: [
           { guard: 'isTokenRefused', target: 'ended', actions: 'markExpired' },
           { guard: 'isPasskeyGone', target: 'loading' },
@@ -154,7 +165,7 @@ export const recoveryReviewMachine = setup({
         id: 'removeAuthenticator',
         src: 'removeAuthenticator',
         input: ({ context }) => ({ token: context.token }),
-        onDone: { target: 'reviewing', actions: 'keepReview' },
+        onDone: { target: 'reviewing', actions: { type: 'keepReview', params: output } },
         onError: [
           { guard: 'isTokenRefused', target: 'ended', actions: 'markExpired' },
           { target: 'reviewing', actions: 'showFailure' },

@@ -26,3 +26,10 @@ export const canRemove = (review: RecoveryReview | undefined, id: number): boole
 /** The authenticator app, only when the server says the review may remove it (the 72-hour rule). */
 export const canRemoveAuthenticator = (review: RecoveryReview | undefined): boolean =>
   review?.authenticator?.removable === true;
+
+/**
+ * Nothing to review: no passkey, no authenticator app, no recovery codes; the password just set is the only way in
+ * (a first password of a company-id sign-up, an account that never added another). The review finishes at once.
+ */
+export const hasNothingToReview = (review: RecoveryReview): boolean =>
+  review.passkeys.length === 0 && review.authenticator === null && review.recoveryCodes === null;

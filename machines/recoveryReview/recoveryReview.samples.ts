@@ -41,7 +41,10 @@ export const recoveryReviewSamples = {
   events: {
     'passkey.keep': [{ id: 2 }],
     'passkey.remove': [{ id: 2 }],
-    'xstate.done.actor.getReview': [{ output: reviewWithPlantedPasskey }],
+    'xstate.done.actor.getReview': [
+      { output: reviewWithPlantedPasskey },
+      { output: { passkeys: [], authenticator: null, recoveryCodes: null } },
+    ],
     'xstate.error.actor.getReview': [tokenRefused, refusal('rate_limited_error')],
     'xstate.done.actor.keepPasskey': [{ output: reviewCleaned }],
     'xstate.error.actor.keepPasskey': [

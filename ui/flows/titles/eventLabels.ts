@@ -152,6 +152,7 @@ export const actorNames: Titles = {
 
 /** Guards by name; `and`, `or` and `not` are composed from these (transitionText.ts). */
 export const guardMeanings: Titles = {
+  hasNothingToReview: msg`only the new password is a way in`,
   isPendingElsewhere: msg`a registration for this person waits at another address`,
   opensOrganisations: msg`the address names the Organisations tab`,
   isOtherLocale: msg`another language`,
