@@ -14,6 +14,5 @@ export * from './paths';
 export * from './profile';
 export * from './registration';
 export * from './security';
-export * from './strength';
 export * from './translation';
 export * from './validation';

@@ -15,7 +15,6 @@ import { passkeyResolvers } from './calls/passkeys';
 import { profileResolvers } from './calls/profile';
 import { registrationResolvers } from './calls/registration';
 import { securityResolvers } from './calls/security';
-import { strengthResolvers } from './calls/strength';
 import { translationResolvers } from './calls/translation';
 import type { FakeResolvers } from './context';
 import { FakeReply, failServer, failWithCode } from './reply';
@@ -45,7 +44,6 @@ export const FAKE_RESOLVERS: FakeResolvers = {
   ...imageResolvers,
   ...securityResolvers,
   ...passkeyResolvers,
-  ...strengthResolvers,
 };
 
 const routeKey = (call: ApiCall) => `${API_PATHS[call].method} ${API_PATHS[call].path}`;

@@ -44,7 +44,6 @@ export const ON_POSTGRES: readonly string[] = [
   'server/routes/meSecurity.test.ts',
   'server/routes/meSessions.test.ts',
   'server/routes/passkeys.test.ts',
-  'server/routes/passwordStrength.test.ts',
   'server/routes/passwords.cost.test.ts',
   'server/routes/passwords.test.ts',
   'server/routes/registration.concurrency.test.ts',

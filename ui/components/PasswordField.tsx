@@ -7,8 +7,11 @@ import { TextField, type TextFieldProps } from './TextField';
 
 export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'trailing' | 'value'> & {
   value: string;
-  /** Shows the spec 5 strength bar under the field (new-password forms). */
-  showStrength?: boolean;
+  /**
+   * Shows the spec 5 strength bar under the field (new-password forms), given the form's minimum length (the
+   * constant its schema uses, e.g. SIGNUP_PASSWORD_MIN): below it the bar names the minimum.
+   */
+  strengthMinimum?: number;
   /** Words the strength check treats as guessable, e.g. the user's e-mail and name. */
   userInputs?: readonly string[];
 };
@@ -19,7 +22,7 @@ export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'trailing' | 'val
  */
 export function PasswordField({
   value,
-  showStrength = false,
+  strengthMinimum,
   userInputs,
   maxLength = PASSWORD_MAX,
   autoComplete,
@@ -61,7 +64,7 @@ export function PasswordField({
       type={visible ? 'text' : 'password'}
       value={value}
       maxLength={maxLength}
-      autoComplete={autoComplete ?? (showStrength ? 'new-password' : 'current-password')}
+      autoComplete={autoComplete ?? (strengthMinimum !== undefined ? 'new-password' : 'current-password')}
       autoCapitalize="none"
       autoCorrect="off"
       spellCheck={false}
@@ -69,7 +72,9 @@ export function PasswordField({
       trailing={toggle}
       below={
         <>
-          {showStrength ? <PasswordStrengthMeter password={value} userInputs={userInputs} /> : null}
+          {strengthMinimum !== undefined ? (
+            <PasswordStrengthMeter password={value} minimum={strengthMinimum} userInputs={userInputs} />
+          ) : null}
           {below}
         </>
       }

@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
+import { NEW_PASSWORD_MIN } from '../../api/contract/limits';
 import type { setPasswordMachine } from '../../machines/setPassword/setPassword.machine';
 import { FormFrame } from '../components/FormFrame';
 import { Loader } from '../components/Loader';
@@ -97,7 +98,7 @@ function NewPasswordForm({ actorRef }: { actorRef: SetPasswordActorRef }) {
         <PasswordField
           name="newPassword"
           autoComplete="new-password"
-          showStrength
+          strengthMinimum={NEW_PASSWORD_MIN}
           label={t`New password`}
           value={newPassword}
           onValueChange={(value) => actorRef.send({ type: 'field.change', field: 'newPassword', value })}

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { DEFAULT_ORGANISATION_SUBDOMAIN } from '../../api/contract/limits';
+import { DEFAULT_ORGANISATION_SUBDOMAIN, SIGNUP_PASSWORD_MIN } from '../../api/contract/limits';
 import { DEFAULT_ORGANISATION_TERMS } from '../../api/contract/organisationTerms';
 import type { curatorSignUpMachine } from '../../machines/curatorSignUp/curatorSignUp.machine';
 import type { CuratorField } from '../../machines/curatorSignUp/curatorSignUp.types';
@@ -134,7 +134,7 @@ export function CuratorSignUpForm({
         <PasswordField
           name="password"
           autoComplete="new-password"
-          showStrength
+          strengthMinimum={SIGNUP_PASSWORD_MIN}
           label={t`Password`}
           value={context.password}
           onValueChange={change('password')}

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import type { SnapshotFrom } from 'xstate';
+import { SIGNUP_PASSWORD_MIN } from '../../api/contract/limits';
 import type { InviteInfo } from '../../api/contract/registration';
 import { channelHostPreview } from '../../api/contract/urls';
 import type { invitationSignUpMachine } from '../../machines/invitationSignUp/invitationSignUp.machine';
@@ -251,7 +252,7 @@ function SignUpForm({
         <PasswordField
           name="password"
           autoComplete="new-password"
-          showStrength
+          strengthMinimum={SIGNUP_PASSWORD_MIN}
           label={t`Password`}
           value={context.password}
           onValueChange={change('password')}

@@ -97,7 +97,7 @@ function ChangePasswordForm({
       <PasswordField
         name="newPassword"
         autoComplete="new-password"
-        showStrength
+        strengthMinimum={SIGNUP_PASSWORD_MIN}
         userInputs={userInputs}
         label={t`New password`}
         value={newPassword}
