@@ -1,5 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { chosenThemeOf } from './api/contract/theme';
 import { enableFakeApiIfRequested } from './api/fake/enable';
 import { linkManifest } from './api/manifestLink';
 import { nextTask } from './api/nextTask';
@@ -9,7 +10,12 @@ import { activateLocale, loadBundledCatalog } from './i18n/i18n';
 import { AppRoot } from './routes/appRoot';
 import { createAppRouter } from './routes/router';
 import { initErrorReporting, readObservabilityConfig } from './ui/observability';
+import { showTheme } from './ui/theme/themeChoice';
 import './ui/styles/index.css';
+
+// The server's page comes with the chosen colour scheme on it already (server/sitePage.ts); the development
+// server's does not.
+showTheme(document, chosenThemeOf(document.cookie));
 
 // Before the first render, so that a failure while starting up is reported too. Off without a DSN.
 const observability = readObservabilityConfig();

@@ -24,6 +24,7 @@ import * as lists from './lists';
 import * as ceremony from './passkeyCeremony';
 import * as passkeys from './passkeys';
 import * as profile from './profile';
+import * as recovery from './recovery';
 import * as registration from './registration';
 import * as security from './security';
 import * as translation from './translation';
@@ -142,3 +143,9 @@ export const endOtherSessions = /* @__PURE__ */ actorWithoutInput(security.endOt
 // security centre: the e-mail change links
 export const confirmEmailChange = /* @__PURE__ */ actorOf(security.confirmEmailChange);
 export const undoEmailChange = /* @__PURE__ */ actorOf(security.undoEmailChange);
+// the recovery review (docs/decisions/security.md: Recovery review)
+export const getRecoveryReview = /* @__PURE__ */ actorOf(recovery.getRecoveryReview);
+export const keepRecoveryPasskey = /* @__PURE__ */ actorOf(recovery.keepRecoveryPasskey);
+export const removeRecoveryPasskey = /* @__PURE__ */ actorOf(recovery.removeRecoveryPasskey);
+export const removeRecoveryAuthenticator = /* @__PURE__ */ actorOf(recovery.removeRecoveryAuthenticator);
+export const finishRecoveryReview = /* @__PURE__ */ actorOf(recovery.finishRecoveryReview);

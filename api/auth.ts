@@ -17,6 +17,7 @@ import {
   RecoveryCodeCountAnswerWire,
   type RecoveryCodes,
   RecoveryCodesAnswerWire,
+  RecoveryStartedAnswerWire,
   type RegenerateRecoveryCodesInput,
   type ResetTokenInput,
   type SetNewPasswordInput,
@@ -49,10 +50,16 @@ export const checkResetToken = async (input: ResetTokenInput): Promise<void> => 
   return callApi('checkResetToken', { searchParams: { token: input.token } });
 };
 
-export const setNewPassword = async (input: SetNewPasswordInput): Promise<void> => {
+/** Answers the recovery review's token (docs/decisions/security.md: Recovery review). */
+export const setNewPassword = async (input: SetNewPasswordInput): Promise<{ reviewToken: string }> => {
   requireResetToken(input.token);
   const { query, body } = toSetNewPasswordRequestWire(input);
-  return callApi('setNewPassword', { searchParams: query, json: body });
+  const { reviewToken } = await callApi(
+    'setNewPassword',
+    { searchParams: query, json: body },
+    RecoveryStartedAnswerWire,
+  );
+  return { reviewToken };
 };
 
 /** Exchanges the /me?magicLinkToken for a session (magic_link_invalid_error when used or expired). */

@@ -10,6 +10,8 @@ import {
   type DeviceSession,
   EmailChangeAnswerWire,
   type EmailChangeTokenInput,
+  type EmailLinkResult,
+  EmailUndoAnswerWire,
   EndedSessionsAnswerWire,
   type EndSessionInput,
   SessionsAnswerWire,
@@ -30,11 +32,12 @@ export const changeEmail = async (input: ChangeEmailInput): Promise<void> =>
   callApi('changeEmail', { json: { email: input.email } });
 
 /** Answers the address the account now has. */
-export const confirmEmailChange = async (input: EmailChangeTokenInput): Promise<{ email: string }> =>
+export const confirmEmailChange = async (input: EmailChangeTokenInput): Promise<EmailLinkResult> =>
   callApi('confirmEmailChange', { json: { token: input.token } }, EmailChangeAnswerWire);
 
-export const undoEmailChange = async (input: EmailChangeTokenInput): Promise<{ email: string }> =>
-  callApi('undoEmailChange', { json: { token: input.token } }, EmailChangeAnswerWire);
+/** Answers the address back and a reset token: the owner sets a new password next (docs/decisions/security.md: Recovery review). */
+export const undoEmailChange = async (input: EmailChangeTokenInput): Promise<EmailLinkResult> =>
+  callApi('undoEmailChange', { json: { token: input.token } }, EmailUndoAnswerWire);
 
 export const getSessions = async (): Promise<DeviceSession[]> =>
   (await callApi('getSessions', {}, SessionsAnswerWire)).sessions;

@@ -55,6 +55,7 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode, MessageDescriptor>> = {
   passkey_not_found_error: msg`This passkey has already been removed.`,
   passkey_invalid_error: msg`This passkey could not be checked. Please try again.`,
   passkey_already_registered_error: msg`This passkey is already registered to your account.`,
+  recovery_review_token_invalid_error: msg`The time to review the ways into your account has run out. Log in to see them on your account page.`,
   registration_pending_elsewhere_error: msg`A registration for you is already waiting for confirmation at another e-mail address. If you registered before, use the link in that mailbox. If not, someone else may have used your details: please contact your organisation's admin.`,
 };
 

@@ -19,6 +19,7 @@ import { magicLinkMachine } from './magicLink/magicLink.machine';
 import { passkeySignInMachine } from './passkeySignIn/passkeySignIn.machine';
 import { passkeysMachine } from './passkeys/passkeys.machine';
 import { profileEditMachine } from './profileEdit/profileEdit.machine';
+import { recoveryReviewMachine } from './recoveryReview/recoveryReview.machine';
 import { resendConfirmationMachine } from './resendConfirmation/resendConfirmation.machine';
 import { sessionsMachine } from './sessions/sessions.machine';
 import { setPasswordMachine } from './setPassword/setPassword.machine';
@@ -59,6 +60,7 @@ export const machines = {
   addPasskey: addPasskeyMachine,
   sessions: sessionsMachine,
   emailChangeLink: emailChangeLinkMachine,
+  recoveryReview: recoveryReviewMachine,
 } satisfies Record<string, AnyStateMachine>;
 
 export type MachineName = keyof typeof machines;

@@ -1,4 +1,4 @@
-import { createLazyRoute, Link } from '@tanstack/react-router';
+import { createLazyRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
 import { type ReactNode, useState } from 'react';
 import { confirmEmailChange, undoEmailChange } from '../api/actors';
@@ -12,9 +12,16 @@ const renderLoginLink = (children: ReactNode) => <Link to="/login">{children}</L
 
 /** One link page: owns the machine for the visit, with the call of its kind. */
 function EmailChangeLinkPage({ kind, token }: { kind: EmailChangeLinkKind; token: string | undefined }) {
+  const navigate = useNavigate();
   const [machine] = useState(() =>
     emailChangeLinkMachine.provide({
       actors: { useLink: kind === 'confirm' ? confirmEmailChange : undoEmailChange },
+      // After an undo: a new password with the answered reset token, then the recovery review (docs/decisions.md:
+      // Recovery review). The token is the page's own, as in a mailed reset link.
+      actions: {
+        continueToNewPassword: ({ context }) =>
+          void navigate({ to: '/forgot_password_set', search: { token: context.resetToken }, replace: true }),
+      },
     }),
   );
   const actorRef = useActorRef(machine, { input: { kind, token } });

@@ -47,7 +47,9 @@ describe('the language switcher (docs/decisions.md: Languages)', () => {
     document.cookie = 'locale=ru-RU; path=/';
     renderAt('/root/privacy');
     await waitFor(() => expect(document.documentElement.lang).toBe('ru-RU'), { timeout: 10_000 });
-    const select = within(screen.getByRole('contentinfo')).getByRole('combobox') as HTMLSelectElement;
+    const select = within(screen.getByRole('contentinfo')).getByRole('combobox', {
+      name: 'Язык',
+    }) as HTMLSelectElement;
     expect(select.value).toBe('ru-RU');
     expect(screen.getByRole('link', { name: 'Политика конфиденциальности' })).toBeTruthy();
     cleanup();

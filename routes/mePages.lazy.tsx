@@ -60,7 +60,7 @@ function MePage({ profile: read }: { profile: UserProfile }) {
       <MeTwoFactorSection profile={profile}>
         <MeSecurityAccount profile={profile} loginHref={publicPath('/login', site)} />
         <MeSecurityPasskeys profile={profile} />
-        <MeSecuritySessions />
+        <MeSecuritySessions profile={profile} />
       </MeTwoFactorSection>
       <MeSection id={ME_SECTIONS.lists} heading={<Trans>Organisations and channels</Trans>}>
         <MeListsArea profile={profile} onListsSettled={tagChatSupport} />

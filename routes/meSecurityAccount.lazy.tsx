@@ -1,23 +1,15 @@
 import { useActorRef } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import {
-  askBrowserForStepUp,
-  changeEmail,
-  changePassword,
-  deleteAccount,
-  hasPasskeyForStepUp,
-  passkeyStepUp,
-  stepUp,
-} from '../api/actors';
+import { changeEmail, changePassword, deleteAccount } from '../api/actors';
 import type { UserProfile } from '../api/contract/profile';
 import { changeEmailMachine } from '../machines/changeEmail/changeEmail.machine';
 import { changePasswordMachine } from '../machines/changePassword/changePassword.machine';
 import { deleteAccountMachine } from '../machines/deleteAccount/deleteAccount.machine';
-import { stepUpMachine } from '../machines/stepUp/stepUp.machine';
 import { ChangeEmailPart } from '../ui/me/security/ChangeEmailPart';
 import { ChangePasswordPart } from '../ui/me/security/ChangePasswordPart';
 import { DeleteAccountPart } from '../ui/me/security/DeleteAccountPart';
 import type { SecurityAccountPart } from './meSecurityAccount';
+import { stepUpWithCalls } from './stepUpProof';
 
 /**
  * The password, e-mail and deletion parts (loaded on the first click, routes/meSecurityAccount.tsx): owns their
@@ -35,14 +27,7 @@ export function SecurityAccountParts({
   open: SecurityAccountPart;
 }) {
   const [machines] = useState(() => {
-    const proof = stepUpMachine.provide({
-      actors: {
-        stepUp,
-        hasPasskey: hasPasskeyForStepUp,
-        askPasskey: askBrowserForStepUp,
-        verifyPasskey: passkeyStepUp,
-      },
-    });
+    const proof = stepUpWithCalls();
     return {
       password: changePasswordMachine.provide({ actors: { changePassword, stepUp: proof } }),
       email: changeEmailMachine.provide({ actors: { changeEmail, stepUp: proof } }),

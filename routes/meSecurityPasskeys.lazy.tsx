@@ -3,21 +3,17 @@ import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
 import {
   addPasskey,
-  askBrowserForStepUp,
   createPasskey,
   getPasskeys,
-  hasPasskeyForStepUp,
   passkeyRegistrationOptions,
-  passkeyStepUp,
   removePasskey,
   renamePasskey,
-  stepUp,
 } from '../api/actors';
 import { hasWebAuthn } from '../api/passkeyCeremony';
 import { addPasskeyMachine } from '../machines/addPasskey/addPasskey.machine';
 import { passkeysMachine } from '../machines/passkeys/passkeys.machine';
-import { stepUpMachine } from '../machines/stepUp/stepUp.machine';
 import { PasskeysPanel } from '../ui/me/security/PasskeysPanel';
+import { stepUpWithCalls } from './stepUpProof';
 
 /**
  * The Passkeys part (docs/decisions.md: Passkeys): owns the passkeys actor for the visit of /me and provides its
@@ -43,14 +39,7 @@ export function PasskeysSection({ twoFactorEnabled }: { twoFactorEnabled: boolea
             getOptions: passkeyRegistrationOptions,
             createPasskey,
             register: addPasskey,
-            stepUp: stepUpMachine.provide({
-              actors: {
-                stepUp,
-                hasPasskey: hasPasskeyForStepUp,
-                askPasskey: askBrowserForStepUp,
-                verifyPasskey: passkeyStepUp,
-              },
-            }),
+            stepUp: stepUpWithCalls(),
           },
         }),
       },

@@ -4,18 +4,20 @@ import { useState } from 'react';
 import { endOtherSessions, endSession, getSessions } from '../api/actors';
 import { sessionsMachine } from '../machines/sessions/sessions.machine';
 import { SessionsPanel } from '../ui/me/security/SessionsPanel';
+import { stepUpWithCalls } from './stepUpProof';
 
 /**
  * The Security part's sessions and devices (docs/decisions.md: Sessions and devices): owns the sessions actor for
  * the visit of /me and provides its calls. Signing this session out (from the list, or a 401 because it ended
- * elsewhere) leaves for /login.
+ * elsewhere) leaves for /login. Signing other sessions out asks for the step-up first when the server wants it
+ * (the profile says which proof).
  * @public loaded with import() by routes/meSecuritySessions.tsx as a whole module, which knip does not follow.
  */
-export function SessionsSection() {
+export function SessionsSection({ twoFactorEnabled }: { twoFactorEnabled: boolean }) {
   const router = useRouter();
   const [machine] = useState(() =>
     sessionsMachine.provide({
-      actors: { getSessions, endSession, endOtherSessions },
+      actors: { getSessions, endSession, endOtherSessions, stepUp: stepUpWithCalls() },
       actions: {
         signedOut: () => {
           void router.navigate({ to: '/login', replace: true });
@@ -23,6 +25,6 @@ export function SessionsSection() {
       },
     }),
   );
-  const actorRef = useActorRef(machine);
+  const actorRef = useActorRef(machine, { input: { twoFactorEnabled } });
   return <SessionsPanel actorRef={actorRef} />;
 }

@@ -1,3 +1,4 @@
+import type { UserProfile } from '../api/contract/profile';
 import { LazyPart } from '../ui/components/LazyPart';
 
 const loadSessionsPart = () => import('./meSecuritySessions.lazy');
@@ -8,10 +9,10 @@ const loadSessionsPart = () => import('./meSecuritySessions.lazy');
  * alive: the server draws /me's first screen in one synchronous pass without it, the browser's first render must
  * be the tree the server drew, and below the first screen it need not share the takeover's busy moments.
  */
-export function MeSecuritySessions() {
+export function MeSecuritySessions({ profile }: { profile: UserProfile }) {
   return (
     <LazyPart load={loadSessionsPart} what="sessions part" whenIdle loading={null}>
-      {(part) => <part.SessionsSection />}
+      {(part) => <part.SessionsSection twoFactorEnabled={profile.twoFactorEnabled} />}
     </LazyPart>
   );
 }

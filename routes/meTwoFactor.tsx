@@ -12,10 +12,12 @@ import { twoFactorPanelMachine } from '../machines/twoFactorPanel/twoFactorPanel
 import { twoFactorSetupMachine } from '../machines/twoFactorSetup/twoFactorSetup.machine';
 import { SecuritySection } from '../ui/me/SecuritySection';
 import { canCopyText, twoFactorSetupEffectsFor } from '../ui/twoFactor/browserEffectsFor';
+import { stepUpWithCalls } from './stepUpProof';
 
 /**
  * spec 2 Me page, two-factor panel: owns the panel's actor for the visit of /me and provides its calls, the setup
- * (its VERIFY & SAVE is POST /api/me/2fa, spec 7 Two-factor setup) and the browser's effects (copy, download,
+ * (its VERIFY & SAVE is POST /api/me/2fa, spec 7 Two-factor setup, with the step-up the server may ask for first)
+ * and the browser's effects (copy, download,
  * print). The profile the guard read says whether two-factor is on. It renders the page's Security section: the
  * panel first, then the further security parts the page passes as children.
  */
@@ -34,6 +36,7 @@ export function MeTwoFactorSection({ profile, children }: { profile: UserProfile
           actors: {
             ...twoFactorSetupBrowserEffects.actors,
             verify: enableTwoFactorAsVerify,
+            stepUp: stepUpWithCalls(),
           },
         }),
       },

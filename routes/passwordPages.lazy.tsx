@@ -1,9 +1,19 @@
 import { createLazyRoute, Link, Outlet, useRouterState } from '@tanstack/react-router';
 import { createActorContext, useActorRef, useSelector } from '@xstate/react';
 import { type ReactNode, useEffect, useState } from 'react';
-import { checkResetToken, forgotPassword, setNewPassword } from '../api/actors';
+import {
+  checkResetToken,
+  finishRecoveryReview,
+  forgotPassword,
+  getRecoveryReview,
+  keepRecoveryPasskey,
+  removeRecoveryAuthenticator,
+  removeRecoveryPasskey,
+  setNewPassword,
+} from '../api/actors';
 import { forgotPasswordMachine } from '../machines/forgotPassword/forgotPassword.machine';
 import { variantOfPath } from '../machines/forgotPassword/forgotPassword.rules';
+import { recoveryReviewMachine } from '../machines/recoveryReview/recoveryReview.machine';
 import { setPasswordMachine } from '../machines/setPassword/setPassword.machine';
 import { StandalonePage } from '../ui/pages/StandalonePage';
 import { ForgotPasswordView } from '../ui/password/ForgotPasswordView';
@@ -110,7 +120,22 @@ export const forgotPasswordMagicNoBrandPage = createLazyRoute(
 function SetPasswordRoute() {
   const { token } = setPasswordPage.useSearch();
   const [machine] = useState(() =>
-    setPasswordMachine.provide({ actors: { checkResetToken, setNewPassword } }),
+    setPasswordMachine.provide({
+      actors: {
+        checkResetToken,
+        setNewPassword,
+        // The review of the ways in that follows (docs/decisions/security.md: Recovery review).
+        recoveryReview: recoveryReviewMachine.provide({
+          actors: {
+            getReview: getRecoveryReview,
+            keepPasskey: keepRecoveryPasskey,
+            removePasskey: removeRecoveryPasskey,
+            removeAuthenticator: removeRecoveryAuthenticator,
+            finish: finishRecoveryReview,
+          },
+        }),
+      },
+    }),
   );
   const actorRef = useActorRef(machine, { input: { token: token ?? '' } });
   return <SetPasswordView actorRef={actorRef} renderLink={renderBrandedLink} />;

@@ -7,7 +7,9 @@ import { heading, renderAt } from './testing';
 
 const forgotCall = vi.fn<(input: ForgotPasswordInput) => Promise<void>>();
 const checkCall = vi.fn<(input: ResetTokenInput) => Promise<void>>();
-const setCall = vi.fn<(input: SetNewPasswordInput) => Promise<void>>();
+const setCall = vi.fn<(input: SetNewPasswordInput) => Promise<{ reviewToken: string }>>();
+const reviewCall = vi.fn<(input: { token: string }) => Promise<unknown>>();
+const finishCall = vi.fn<(input: { token: string }) => Promise<void>>();
 vi.mock('../api/profile', () => ({ getMe: vi.fn().mockRejectedValue(new Error('401')) }));
 vi.mock('../api/auth', () => ({ logout: vi.fn() }));
 vi.mock('../api/actors', async () => ({
@@ -23,7 +25,9 @@ vi.mock('../api/actors', async () => ({
   loginAsVerify: fromPromise(async () => Promise.reject(new Error('not in these tests'))),
   forgotPassword: fromPromise<void, ForgotPasswordInput>(({ input }) => forgotCall(input)),
   checkResetToken: fromPromise<void, ResetTokenInput>(({ input }) => checkCall(input)),
-  setNewPassword: fromPromise<void, SetNewPasswordInput>(({ input }) => setCall(input)),
+  setNewPassword: fromPromise<{ reviewToken: string }, SetNewPasswordInput>(({ input }) => setCall(input)),
+  getRecoveryReview: fromPromise<unknown, { token: string }>(({ input }) => reviewCall(input)),
+  finishRecoveryReview: fromPromise<void, { token: string }>(({ input }) => finishCall(input)),
   getChannels: fromPromise(async () => Promise.reject(new Error('offline'))),
   getOrganisations: fromPromise(async () => Promise.reject(new Error('offline'))),
   createEntryOf: () => fromPromise(async () => Promise.reject(new Error('offline'))),
@@ -34,7 +38,9 @@ const emailField = () => screen.getByLabelText('E-mail') as HTMLInputElement;
 beforeEach(() => {
   forgotCall.mockReset().mockResolvedValue();
   checkCall.mockReset().mockResolvedValue();
-  setCall.mockReset().mockResolvedValue();
+  setCall.mockReset().mockResolvedValue({ reviewToken: 'review-token' });
+  reviewCall.mockReset().mockResolvedValue({ passkeys: [], authenticator: null, recoveryCodes: null });
+  finishCall.mockReset().mockResolvedValue();
 });
 
 describe('/forgot_password and /forgot_password_magic (spec 2, spec 4 Forgot password)', () => {
@@ -81,15 +87,19 @@ describe('/forgot_password and /forgot_password_magic (spec 2, spec 4 Forgot pas
 });
 
 describe('/forgot_password_set (spec 2 Set new password)', () => {
-  it('checks the token, sets the password, then links to login', async () => {
+  it('checks the token, sets the password, shows the recovery review with its token, then links to login', async () => {
     renderAt('/root/forgot_password_set?token=abc');
     await heading('Set a new password');
     expect(checkCall).toHaveBeenCalledWith({ token: 'abc' });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('New password'), 'correct horse');
     await user.click(screen.getByRole('button', { name: 'Save password' }));
-    await heading('Your password has been changed');
+    await heading('Check the ways into your account');
     expect(setCall).toHaveBeenCalledWith({ token: 'abc', newPassword: 'correct horse' });
+    expect(reviewCall).toHaveBeenCalledWith({ token: 'review-token' });
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    await heading('Your password has been changed');
+    expect(finishCall).toHaveBeenCalledWith({ token: 'review-token' });
     expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/root/login');
   });
 

@@ -5,6 +5,7 @@ import { useActorRef } from '@xstate/react';
 import { useCallback, useEffect } from 'react';
 import { getTranslation } from '../api/actors';
 import type { Locale } from '../api/contract/limits';
+import { type Theme, themeCookie } from '../api/contract/theme';
 import { chosenLocaleOf, localeCookie } from '../i18n/chosenLocale';
 import { detectLocale } from '../i18n/detectLocale';
 import { i18n } from '../i18n/i18n';
@@ -15,6 +16,7 @@ import { focusPageHeadingWhenDrawn } from '../ui/components/focusHeading';
 import { StrengthJudgeContext } from '../ui/components/strengthJudge';
 import { LanguageGate } from '../ui/language/LanguageGate';
 import { LanguageChoice } from '../ui/language/languageChoice';
+import { showTheme, ThemeChoice } from '../ui/theme/themeChoice';
 import { RouteNotFound } from './boundaries';
 import type { VisitProfile } from './guards';
 import type { SiteEnv } from './siteEnv';
@@ -35,7 +37,8 @@ const strengthJudge = createBrowserStrengthJudge();
 /**
  * The app's frame: the one language actor (spec 4 Language loading, locale from the browser, spec 1, or the one
  * the visitor chose), the gate that holds the pages back until their language is ready, and the choice the footer's
- * switcher makes (remembered in a cookie), and the browser's password-strength judge for every strength bar.
+ * switcher makes (remembered in a cookie), the colour scheme its theme switcher chooses (the same way), and the
+ * browser's password-strength judge for every strength bar.
  * useActorRef creates the actor once.
  */
 function Root() {
@@ -55,15 +58,24 @@ function Root() {
   );
   return (
     <LanguageChoice.Provider value={choose}>
-      {/* The strength bars of every page judge in the browser (docs/decisions.md: The strength bar is judged in the browser). */}
-      <StrengthJudgeContext.Provider value={strengthJudge}>
-        <LanguageGate actorRef={language}>
-          <Outlet />
-          <PageHeadingFocus key={pathname} />
-        </LanguageGate>
-      </StrengthJudgeContext.Provider>
+      <ThemeChoice.Provider value={chooseTheme}>
+        {/* The strength bars of every page judge in the browser (docs/decisions.md: The strength bar is judged in the browser). */}
+        <StrengthJudgeContext.Provider value={strengthJudge}>
+          <LanguageGate actorRef={language}>
+            <Outlet />
+            <PageHeadingFocus key={pathname} />
+          </LanguageGate>
+        </StrengthJudgeContext.Provider>
+      </ThemeChoice.Provider>
     </LanguageChoice.Provider>
   );
+}
+
+/** docs/decisions/product.md: Dark mode. The choice is kept in a cookie the server reads, and shown at once. */
+function chooseTheme(theme: Theme) {
+  // biome-ignore lint/suspicious/noDocumentCookie: the theme's cookie, read by the server too, like the language's.
+  document.cookie = themeCookie(theme, window.location.protocol === 'https:');
+  showTheme(document, theme);
 }
 
 /**

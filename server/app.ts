@@ -29,6 +29,7 @@ import { meSessionsRoutes } from './routes/meSessions';
 import { meStepUpPasskeyRoutes } from './routes/meStepUpPasskey';
 import { passkeyLoginRoutes } from './routes/passkeyLogin';
 import { passwordRoutes } from './routes/passwords';
+import { recoveryReviewRoutes } from './routes/recoveryReview';
 import { registrationRoutes } from './routes/registration';
 import { resendConfirmationRoutes } from './routes/resendConfirmation';
 import { translationRoutes } from './routes/translation';
@@ -53,6 +54,8 @@ const RESOURCES: ReadonlyArray<(deps: AppDeps) => Hono<AppEnv>> = [
   passkeyLoginRoutes,
   // The step-up by passkey (docs/decisions.md: Step-up).
   meStepUpPasskeyRoutes,
+  // The review of the ways in after a recovery (docs/decisions/security.md: Recovery review).
+  recoveryReviewRoutes,
   resendConfirmationRoutes,
   twoFactorRoutes,
   identityProviderRoutes,

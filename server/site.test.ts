@@ -27,7 +27,7 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(
     path.join(dist, 'index.html'),
-    '<!doctype html><html lang="en"><head><title>site</title></head><body></body></html>',
+    '<!doctype html><html lang="en"><head><meta name="color-scheme" content="light dark"><title>site</title></head><body></body></html>',
   );
   writeFileSync(path.join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
   writeFileSync(path.join(dist, 'assets', 'main-abc123.js.map'), '{"version":3}');
@@ -129,6 +129,22 @@ describe('the site next to the API', () => {
       const html = await response.text();
       expect(html, cookie).toContain(`<html lang="${locale}"`);
       expect(html).toContain(`data-locale="${locale}"`);
+    }
+  });
+
+  it('a colour scheme the visitor chose (the theme cookie) is on the page before it paints (docs/decisions/product.md: Dark mode)', async () => {
+    for (const [cookie, attribute, scheme] of [
+      ['locale=pl-PL; theme=dark', ' data-theme="dark"', 'dark'],
+      ['theme=light', ' data-theme="light"', 'light'],
+      ['theme=%22%3E%3Cb%3E', '', 'light dark'],
+      ['other=1', '', 'light dark'],
+    ] as const) {
+      for (const page of ['/login', '/nope']) {
+        const response = await t.app.request(page, { headers: { cookie } });
+        const html = await response.text();
+        expect(html, cookie).toMatch(new RegExp(`<html lang="[^"]+"${attribute}>`));
+        expect(html, cookie).toContain(`<meta name="color-scheme" content="${scheme}">`);
+      }
     }
   });
 

@@ -11,6 +11,7 @@ import type { Context } from 'hono';
 import type { Locale } from '../api/contract/limits';
 import { PAGE_PROFILE_ID } from '../api/contract/profile';
 import { FIRST_SCREEN_PATHS, SIGNED_IN_FIRST_SCREEN_PATHS } from '../api/contract/sitePaths';
+import { chosenThemeOf, type Theme } from '../api/contract/theme';
 import { PAGE_CATALOGUE_ID, type TranslationMessages } from '../api/contract/translation';
 import { chosenLocaleOf } from '../i18n/chosenLocale';
 import { detectLocale } from '../i18n/detectLocale';
@@ -79,6 +80,15 @@ export const PLATFORM_HOST_META = 'platform-host';
 const attribute = (value: string): string => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
+ * The chosen scheme on <html> (ui/styles/tokens.css reads it); none for 'system', where the stylesheet follows
+ * prefers-color-scheme. A fixed word from THEMES, never the cookie's own text.
+ */
+const themeAttribute = (theme: Theme): string => (theme === 'system' ? '' : ` data-theme="${theme}"`);
+
+/** What the browser may draw its own parts (scroll bars, the canvas before the style) in. */
+const colorScheme = (theme: Theme): string => (theme === 'system' ? 'light dark' : theme);
+
+/**
  * `platformHost`: the server's PLATFORM_HOST, told to the site in the page, so the channel and organisation
  * addresses the site builds are the ones the server puts in mails and answers (docs/decisions.md: The site learns
  * the platform host from the server).
@@ -93,11 +103,12 @@ export const sitePage = (
   const pages = new Map<string, Promise<Page>>();
 
   /**
-   * The page's HTML in `locale`, with `firstScreen` inside when there is one, and `extraHead` (inert data the
-   * screen was drawn with) before </head>.
+   * The page's HTML in `locale` and `theme`, with `firstScreen` inside when there is one, and `extraHead` (inert
+   * data the screen was drawn with) before </head>.
    */
   const compose = (
     locale: Locale,
+    theme: Theme,
     texts: TranslationMessages,
     firstScreen: string | null,
     extraHead = '',
@@ -108,7 +119,11 @@ export const sitePage = (
       : '';
     const { html: plain, afterPaintHtml } = template();
     const page = (firstScreen === null ? plain : afterPaintHtml)
-      .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
+      .replace(/<html lang="[^"]*"/, `<html lang="${locale}"${themeAttribute(theme)}`)
+      .replace(
+        /<meta name="color-scheme" content="[^"]*"/,
+        `<meta name="color-scheme" content="${colorScheme(theme)}"`,
+      )
       .replace('</head>', `${platform}${script}${extraHead}</head>`);
     // What a visitor reads when the app cannot run (docs/decisions.md: A page without its scripts).
     const notices = pageNoticesHtml(texts, firstScreen !== null);
@@ -121,11 +136,11 @@ export const sitePage = (
     );
   };
 
-  /** The page in `locale`, with the first screen of `path` inside when it has one (and it drew). */
-  const build = async (locale: Locale, path: string | undefined): Promise<Page> => {
+  /** The page in `locale` and `theme`, with the first screen of `path` inside when it has one (and it drew). */
+  const build = async (locale: Locale, theme: Theme, path: string | undefined): Promise<Page> => {
     const texts = await catalogue(locale);
     const firstScreen = path === undefined ? null : await drawn(path, locale, texts);
-    const html = compose(locale, texts, firstScreen);
+    const html = compose(locale, theme, texts, firstScreen);
     return {
       html,
       br: brotliCompressSync(html, {
@@ -140,7 +155,7 @@ export const sitePage = (
    * null when there is no session or it did not draw (the shared page is sent then, as before). Built for this
    * request alone and never kept, so it is compressed at a level that costs a few milliseconds, not the maximum.
    */
-  const personal = async (c: Context, locale: Locale, path: string): Promise<Page | null> => {
+  const personal = async (c: Context, locale: Locale, theme: Theme, path: string): Promise<Page | null> => {
     let me: unknown;
     try {
       me = await signedInProfile?.(c);
@@ -162,7 +177,7 @@ export const sitePage = (
     if (firstScreen === null) return null;
     // inertJson: no personal value can end the script element or open markup; React escaped the drawn screen.
     const data = `<script type="application/json" id="${PAGE_PROFILE_ID}">${inertJson(me)}</script>`;
-    const html = compose(locale, texts, firstScreen, data);
+    const html = compose(locale, theme, texts, firstScreen, data);
     return {
       html,
       br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: PERSONAL_BROTLI_QUALITY } }),
@@ -188,12 +203,12 @@ export const sitePage = (
     }
   };
 
-  /** The page every visitor of `locale` gets for `path`, built once. */
-  const shared = (locale: Locale, path: string | undefined): Promise<Page> => {
-    const key = `${locale} ${path ?? ''}`;
+  /** The page every visitor of `locale` and `theme` gets for `path`, built once. */
+  const shared = (locale: Locale, theme: Theme, path: string | undefined): Promise<Page> => {
+    const key = `${locale} ${theme} ${path ?? ''}`;
     let page = pages.get(key);
     if (!page) {
-      page = build(locale, path);
+      page = build(locale, theme, path);
       pages.set(key, page);
       // A failed build (index.html missing) is tried again on the next request, not cached.
       page.catch(() => pages.delete(key));
@@ -212,6 +227,8 @@ export const sitePage = (
     const locale =
       chosenLocaleOf(c.req.header('cookie')) ??
       detectLocale(preferredLanguages(c.req.header('accept-language')));
+    // docs/decisions/product.md: Dark mode. The scheme the visitor chose is on <html> before anything paints.
+    const theme = chosenThemeOf(c.req.header('cookie'));
     // Only the listed paths, exactly: any other spelling (trailing slashes) shares the page without a first screen,
     // so no request can grow this cache.
     const path =
@@ -224,13 +241,14 @@ export const sitePage = (
       firstScreens !== undefined &&
       signedInProfile !== undefined &&
       SIGNED_IN_FIRST_SCREEN_PATHS.includes(c.req.path);
-    const mine = signedInPage && !new URL(c.req.url).search ? await personal(c, locale, c.req.path) : null;
-    const { html, br, gzip } = mine ?? (await shared(locale, path));
+    const mine =
+      signedInPage && !new URL(c.req.url).search ? await personal(c, locale, theme, c.req.path) : null;
+    const { html, br, gzip } = mine ?? (await shared(locale, theme, path));
     const acceptEncoding = c.req.header('accept-encoding');
     const encoding = chosenEncoding(acceptEncoding);
     const body = encoding === 'br' ? br : encoding === 'gzip' ? gzip : html;
     c.header('Content-Type', 'text/html; charset=utf-8');
-    // Cookie: the chosen language (every page) and the session (/me drawn for its visitor).
+    // Cookie: the chosen language and colour scheme (every page) and the session (/me drawn for its visitor).
     c.header('Vary', 'Accept-Encoding, Accept-Language, Cookie');
     if (signedInPage) c.header('Cache-Control', 'no-store');
     if (encoding) c.header('Content-Encoding', encoding);

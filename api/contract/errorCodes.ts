@@ -59,6 +59,8 @@ export const ERROR_CODES = [
   'passkey_invalid_error',
   /** Adding a passkey the account already has (the authenticator was registered before). */
   'passkey_already_registered_error',
+  /** A recovery review's token that is unknown, used or expired (docs/decisions/security.md: Recovery review). */
+  'recovery_review_token_invalid_error',
   /**
    * A company-id registration with an address other than the one the employee's registration waits at
    * (docs/decisions/security.md: Company-id sign-up races). Carries `details: { email }`: that address, masked

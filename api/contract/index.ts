@@ -12,6 +12,7 @@ export * from './organisationTerms';
 export * from './passkeys';
 export * from './paths';
 export * from './profile';
+export * from './recovery';
 export * from './registration';
 export * from './security';
 export * from './translation';

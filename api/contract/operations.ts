@@ -49,7 +49,13 @@ import {
 } from './passkeys';
 import type { ApiCall } from './paths';
 import { SaveProfileAnswerWire, SaveProfileRequestWire, UserProfileWire } from './profile';
-import { EmailUndoAnswerWire, RecoveryStartedAnswerWire } from './recovery';
+import {
+  EmailUndoAnswerWire,
+  RecoveryPasskeyRequestWire,
+  RecoveryReviewRequestWire,
+  RecoveryReviewWire,
+  RecoveryStartedAnswerWire,
+} from './recovery';
 import {
   CheckInviteAnswerWire,
   CompanyCheckAnswerWire,
@@ -132,7 +138,8 @@ export const OPERATIONS: Readonly<Record<ApiCall, Operation>> = {
     answer: ok(TwoFactorSetupWire),
   },
   enableTwoFactor: {
-    summary: 'Turn two-factor on with a code from the authenticator; answers the recovery codes',
+    summary:
+      'Turn two-factor on, or set it up again, with a code from the authenticator (needs a recent step-up); answers the recovery codes',
     access: 'session',
     body: json(EnableTwoFactorRequestWire),
     answer: ok(RecoveryCodesAnswerWire),
@@ -198,13 +205,14 @@ export const OPERATIONS: Readonly<Record<ApiCall, Operation>> = {
     answer: ok(SessionsAnswerWire),
   },
   endSession: {
-    summary: "Sign out one of the user's sessions",
+    summary:
+      "Sign out one of the user's sessions (another one needs a recent step-up; this one is signing out)",
     access: 'session',
     params: SessionParamsWire,
     answer: ok(OkAnswerWire),
   },
   endOtherSessions: {
-    summary: 'Sign out every session of the user but this one',
+    summary: 'Sign out every session of the user but this one (needs a recent step-up)',
     access: 'session',
     answer: ok(EndedSessionsAnswerWire),
   },
@@ -267,6 +275,38 @@ export const OPERATIONS: Readonly<Record<ApiCall, Operation>> = {
     access: 'session',
     body: json(PasskeyStepUpRequestWire),
     answer: ok(StepUpAnswerWire),
+  },
+  getRecoveryReview: {
+    summary:
+      'The recovery review: every way into the account (passkeys, authenticator app, recovery codes), with the token a recovery answered (in the body, never the address)',
+    access: 'public',
+    body: json(RecoveryReviewRequestWire),
+    answer: ok(RecoveryReviewWire),
+  },
+  keepRecoveryPasskey: {
+    summary: 'Keep a passkey the recovery suspended: it signs in again; answers the review',
+    access: 'public',
+    body: json(RecoveryPasskeyRequestWire),
+    answer: ok(RecoveryReviewWire),
+  },
+  removeRecoveryPasskey: {
+    summary: 'Remove a passkey from the account; answers the review',
+    access: 'public',
+    body: json(RecoveryPasskeyRequestWire),
+    answer: ok(RecoveryReviewWire),
+  },
+  removeRecoveryAuthenticator: {
+    summary:
+      'Remove the authenticator app and its recovery codes, only when a session the recovery ended turned it on within 72 hours before it; answers the review',
+    access: 'public',
+    body: json(RecoveryReviewRequestWire),
+    answer: ok(RecoveryReviewWire),
+  },
+  finishRecoveryReview: {
+    summary: 'End the recovery review: its token stops working',
+    access: 'public',
+    body: json(RecoveryReviewRequestWire),
+    answer: ok(OkAnswerWire),
   },
   getChannels: { summary: "The user's channels", access: 'session', answer: ok(ChannelsAnswerWire) },
   createChannel: {

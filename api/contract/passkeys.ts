@@ -120,6 +120,11 @@ export const PasskeyWire = v.object({
   name: v.string(),
   createdAt: v.pipe(v.string(), v.isoTimestamp()),
   lastUsedAt: v.nullable(v.pipe(v.string(), v.isoTimestamp())),
+  /**
+   * Suspended by a recovery (docs/decisions/security.md: Recovery review): it signs nobody in. Optional: a server
+   * from before it sends none.
+   */
+  suspended: v.optional(v.boolean()),
 });
 export type PasskeyWire = v.InferOutput<typeof PasskeyWire>;
 

@@ -51,6 +51,12 @@ export const API_PATHS = {
   /** The step-up by passkey: this user's passkeys only, bound to this session. */
   passkeyStepUpOptions: { method: 'POST', path: '/api/me/step_up/passkey/options' },
   passkeyStepUp: { method: 'POST', path: '/api/me/step_up/passkey' },
+  // the recovery review (ours: docs/decisions/security.md: Recovery review); the token in the body, reads too
+  getRecoveryReview: { method: 'POST', path: '/api/recovery_review' },
+  keepRecoveryPasskey: { method: 'POST', path: '/api/recovery_review/passkeys/keep' },
+  removeRecoveryPasskey: { method: 'POST', path: '/api/recovery_review/passkeys/remove' },
+  removeRecoveryAuthenticator: { method: 'POST', path: '/api/recovery_review/two_factor/remove' },
+  finishRecoveryReview: { method: 'POST', path: '/api/recovery_review/finish' },
   // lists
   getChannels: { method: 'GET', path: '/api/channels' },
   createChannel: { method: 'POST', path: '/api/channels' },

@@ -1,6 +1,6 @@
 /** What every fake resolver gets, and the checks most of them share. */
 import type { ApiCall, CatalogSource } from '../contract';
-import { failUnauthorised } from './reply';
+import { failUnauthorised, failWithCode } from './reply';
 import type { FakeStore, FakeUser } from './store';
 
 export interface FakeCall {
@@ -28,4 +28,9 @@ export const requireUser = (call: FakeCall): FakeUser => {
   const user = call.store.sessionUser();
   if (!user) throw failUnauthorised();
   return user;
+};
+
+/** 403 step_up_required_error unless this session proved itself within the window (server/security/stepUp.ts). */
+export const requireStepUp = (call: FakeCall): void => {
+  if (call.store.state.security.stepUpUntil <= Date.now()) throw failWithCode(403, 'step_up_required_error');
 };

@@ -13,6 +13,7 @@ import { imageResolvers } from './calls/images';
 import { listResolvers } from './calls/lists';
 import { passkeyResolvers } from './calls/passkeys';
 import { profileResolvers } from './calls/profile';
+import { recoveryResolvers } from './calls/recovery';
 import { registrationResolvers } from './calls/registration';
 import { securityResolvers } from './calls/security';
 import { translationResolvers } from './calls/translation';
@@ -44,6 +45,7 @@ export const FAKE_RESOLVERS: FakeResolvers = {
   ...imageResolvers,
   ...securityResolvers,
   ...passkeyResolvers,
+  ...recoveryResolvers,
 };
 
 const routeKey = (call: ApiCall) => `${API_PATHS[call].method} ${API_PATHS[call].path}`;

@@ -1,7 +1,7 @@
 /** The fake's account-security centre through the real api functions (docs/decisions.md: Account-security centre). */
 import { describe, expect, it } from 'vitest';
 import { setupFakeApi } from '../../test/fakeApi';
-import { login } from '../auth';
+import { login, setNewPassword } from '../auth';
 import { getMe } from '../profile';
 import {
   changeEmail,
@@ -49,7 +49,12 @@ describe('account-security centre in the fake', () => {
       'email_change_token_invalid_error',
     );
     const undo = fakeStore.state.security.emailLinks.find((link) => link.kind === 'undo');
-    expect(await undoEmailChange({ token: undo?.token ?? '' })).toEqual({ email: ACCOUNTS.user });
+    // The undo answers a reset token: the owner sets a new password next, and the fake takes it.
+    const undone = await undoEmailChange({ token: undo?.token ?? '' });
+    expect(undone).toEqual({ email: ACCOUNTS.user, resetToken: expect.any(String) });
+    expect(await setNewPassword({ token: undone.resetToken ?? '', newPassword: 'a new password' })).toEqual({
+      reviewToken: expect.any(String),
+    });
   });
 
   it('lists this session and the other device, and signs the other out', async () => {
@@ -59,6 +64,20 @@ describe('account-security centre in the fake', () => {
     await endSession({ id: sessions[1]?.id ?? '' });
     expect(await getSessions()).toHaveLength(1);
     expect(await endOtherSessions()).toEqual({ ended: 0 });
+  });
+
+  it('asks for a step-up before signing another session or all others out, not before signing this one out', async () => {
+    await loginAs(ACCOUNTS.user);
+    fakeStore.state.security.stepUpUntil = 0;
+    const sessions = await getSessions();
+    expect(await codeOfCall(endSession({ id: sessions[1]?.id ?? '' }))).toBe('step_up_required_error');
+    expect(await codeOfCall(endOtherSessions())).toBe('step_up_required_error');
+    expect(await getSessions()).toHaveLength(2);
+    await stepUp({ password: DEMO_PASSWORD });
+    expect(await endOtherSessions()).toEqual({ ended: 1 });
+    fakeStore.state.security.stepUpUntil = 0;
+    await endSession({ id: sessions[0]?.id ?? '' });
+    expect(fakeStore.state.session).toBeNull();
   });
 
   it('deletes the account with the typed e-mail', async () => {

@@ -104,6 +104,10 @@ export interface FakeSecurityState {
   passkeys?: FakePasskey[];
   /** Challenges handed out and not yet used. */
   passkeyChallenges?: string[];
+  /** Recovery-review tokens (calls/recovery.ts) and the account each reviews, until finished. */
+  reviewTokens?: { token: string; email: string }[];
+  /** Reset tokens an e-mail undo answered, and the account each sets the password of. */
+  resetLinks?: { token: string; email: string }[];
 }
 
 /** A passkey the fake keeps: whose, its credential id, and what the list shows. */
@@ -114,6 +118,8 @@ export interface FakePasskey {
   name: string;
   createdAt: string;
   lastUsedAt: string | null;
+  /** Suspended by a recovery (the fake never suspends one on its own; a saved state may). */
+  suspended?: boolean;
 }
 
 export interface FakeStore {

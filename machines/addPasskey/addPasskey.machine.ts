@@ -2,8 +2,9 @@ import { type ActorRefFrom, assign, fromPromise, setup } from 'xstate';
 import { failureOf } from '../../api/contract/errorCodes';
 import type { Passkey } from '../../api/contract/passkeys';
 import { ceremonyRefusalOf, ceremonyRefusedAs } from '../form/ceremonyRefusal';
+import { output } from '../form/output';
 import { refusalFrom } from '../form/refusal';
-import { stepUpMachine } from '../stepUp/stepUp.machine';
+import { STEP_UP_ACTORS, STEP_UP_GUARDS, steppingUp, whenStepUpRequired } from '../stepUp/stepUpAround';
 import { ADD_PASSKEY_PLACES, addInputOf, isNameValid, nameErrors } from './addPasskey.rules';
 import type {
   AddPasskeyContext,
@@ -58,11 +59,11 @@ export const addPasskeyMachine = setup({
       throw new Error('actor register must be provided');
     }),
     /** The proof (docs/decisions.md: Step-up); the route provides it with POST /api/me/step_up. */
-    stepUp: stepUpMachine,
+    ...STEP_UP_ACTORS,
   },
   guards: {
     isNameValid: ({ context }) => isNameValid(context),
-    isStepUpRequired: ({ event }) => failureOf(event).code === 'step_up_required_error',
+    ...STEP_UP_GUARDS,
     isAlreadyRegistered: ({ event }) => failureOf(event).code === 'passkey_already_registered_error',
     browserCancelled: ceremonyRefusedAs('cancelled'),
     browserTimedOut: ceremonyRefusedAs('timedOut'),
@@ -76,13 +77,9 @@ export const addPasskeyMachine = setup({
     }),
     showValidationErrors: assign(({ context }) => ({ fieldErrors: nameErrors(context), error: undefined })),
     clearRefusal: assign({ fieldErrors: {}, error: undefined, refusal: undefined }),
-    keepOptions: assign({
-      options: ({ event }) => (event as { output?: PasskeyCreationOptionsWire }).output,
-    }),
-    keepCredential: assign({
-      credential: ({ event }) => (event as { output?: PasskeyRegistrationResponseWire }).output,
-    }),
-    keepAdded: assign({ added: ({ event }) => (event as { output?: Passkey }).output }),
+    keepOptions: assign((_, options: PasskeyCreationOptionsWire) => ({ options })),
+    keepCredential: assign((_, credential: PasskeyRegistrationResponseWire) => ({ credential })),
+    keepAdded: assign((_, added: Passkey) => ({ added })),
     showCeremonyRefusal: assign({
       refusal: ({ event }) => ceremonyRefusalOf((event as { error?: unknown }).error),
       error: undefined,
@@ -134,24 +131,11 @@ export const addPasskeyMachine = setup({
       invoke: {
         id: 'getOptions',
         src: 'getOptions',
-        onDone: { target: 'askingBrowser', actions: 'keepOptions' },
-        onError: [
-          { guard: 'isStepUpRequired', target: 'steppingUp' },
-          { target: 'refused.invalid', actions: 'showServerRefusal' },
-        ],
+        onDone: { target: 'askingBrowser', actions: { type: 'keepOptions', params: output } },
+        onError: [whenStepUpRequired(), { target: 'refused.invalid', actions: 'showServerRefusal' }],
       },
     },
-    steppingUp: {
-      description:
-        "docs/decisions.md: Step-up: the server answered step_up_required_error; 'Confirm it's you', then the options are asked again",
-      invoke: {
-        id: 'stepUp',
-        src: 'stepUp',
-        input: ({ context }) => ({ twoFactorEnabled: context.twoFactorEnabled }),
-        onDone: 'gettingOptions',
-      },
-      on: { 'stepUp.cancel': 'editing' },
-    },
+    steppingUp: steppingUp({ again: 'gettingOptions', back: 'editing', what: 'the options call' }),
     askingBrowser: {
       description:
         "docs/decisions.md: Passkeys: the browser's dialog makes the passkey (user verification required, resident key preferred, attestation none)",
@@ -160,7 +144,7 @@ export const addPasskeyMachine = setup({
         id: 'createPasskey',
         src: 'createPasskey',
         input: ({ context }) => ({ options: context.options as PasskeyCreationOptionsWire }),
-        onDone: { target: 'verifying', actions: 'keepCredential' },
+        onDone: { target: 'verifying', actions: { type: 'keepCredential', params: output } },
         onError: [
           { guard: 'browserCancelled', target: 'refused.cancelled', actions: 'showCeremonyRefusal' },
           { guard: 'browserTimedOut', target: 'refused.timedOut', actions: 'showCeremonyRefusal' },
@@ -178,7 +162,7 @@ export const addPasskeyMachine = setup({
         id: 'register',
         src: 'register',
         input: ({ context }) => addInputOf(context),
-        onDone: { target: 'done', actions: 'keepAdded' },
+        onDone: { target: 'done', actions: { type: 'keepAdded', params: output } },
         onError: [
           {
             guard: 'isAlreadyRegistered',

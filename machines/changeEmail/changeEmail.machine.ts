@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { failureOf } from '../../api/contract/errorCodes';
 import { refusalFrom } from '../form/refusal';
 import { RESEND_PLACES, RESEND_WAIT_MS, RESEND_WAIT_STATES } from '../form/resend';
-import { stepUpMachine } from '../stepUp/stepUp.machine';
+import { STEP_UP_ACTORS, STEP_UP_GUARDS, steppingUp, whenStepUpRequired } from '../stepUp/stepUpAround';
 import { CHANGE_EMAIL_PLACES, isFormValid, requestOf, validationErrors } from './changeEmail.rules';
 import type {
   ChangeEmailContext,
@@ -47,11 +47,11 @@ export const changeEmailMachine = setup({
       throw new Error('actor changeEmail must be provided');
     }),
     /** The proof (docs/decisions.md: Step-up); the route provides it with POST /api/me/step_up. */
-    stepUp: stepUpMachine,
+    ...STEP_UP_ACTORS,
   },
   guards: {
     isFormValid: ({ context }) => isFormValid(context),
-    isStepUpRequired: ({ event }) => failureOf(event).code === 'step_up_required_error',
+    ...STEP_UP_GUARDS,
   },
   actions: {
     storeField: assign(({ event }) => {
@@ -115,23 +115,10 @@ export const changeEmailMachine = setup({
         src: 'changeEmail',
         input: ({ context }) => requestOf(context),
         onDone: { target: 'sent', actions: ['keepSentTo', 'forgetForm'] },
-        onError: [
-          { guard: 'isStepUpRequired', target: 'steppingUp' },
-          { target: 'editing', actions: 'showRefusal' },
-        ],
+        onError: [whenStepUpRequired(), { target: 'editing', actions: 'showRefusal' }],
       },
     },
-    steppingUp: {
-      description:
-        "docs/decisions.md: Step-up: the server answered step_up_required_error; 'Confirm it's you', then the request is sent again",
-      invoke: {
-        id: 'stepUp',
-        src: 'stepUp',
-        input: ({ context }) => ({ twoFactorEnabled: context.twoFactorEnabled }),
-        onDone: 'sending',
-      },
-      on: { 'stepUp.cancel': 'editing' },
-    },
+    steppingUp: steppingUp({ again: 'sending', back: 'editing', what: 'the request' }),
     sent: {
       description:
         "docs/decisions.md: Changing the e-mail address: a link went to the NEW address (one day); nothing changes until it is used, then the old address gets a notice with an undo link; 'Send again' after the visible wait (Check your e-mail)",
@@ -156,24 +143,12 @@ export const changeEmailMachine = setup({
             src: 'changeEmail',
             input: ({ context }) => ({ email: context.sentTo }),
             onDone: { target: 'waitingToResend', actions: 'markResent' },
-            onError: [
-              { guard: 'isStepUpRequired', target: 'steppingUp' },
-              { target: 'waitingToResend', actions: 'showResendRefusal' },
-            ],
+            onError: [whenStepUpRequired(), { target: 'waitingToResend', actions: 'showResendRefusal' }],
           },
           on: { 'panel.close': CLOSE_SENT },
         },
-        steppingUp: {
-          description:
-            "docs/decisions.md: Step-up: the step-up of the first request is older than STEP_UP_WINDOW_MS, so the server asks again; 'Confirm it's you', then 'Send again' is sent again; Cancel goes back to 'Check your new inbox', nothing sent",
-          invoke: {
-            id: 'stepUp',
-            src: 'stepUp',
-            input: ({ context }) => ({ twoFactorEnabled: context.twoFactorEnabled }),
-            onDone: 'resending',
-          },
-          on: { 'stepUp.cancel': 'canResend' },
-        },
+        // The step-up of the first request is older than STEP_UP_WINDOW_MS; Cancel goes back to 'Check your new inbox'.
+        steppingUp: steppingUp({ again: 'resending', back: 'canResend', what: "'Send again'" }),
       },
     },
   },

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { failureOf } from '../../api/contract/errorCodes';
 import { refusalFrom } from '../form/refusal';
-import { stepUpMachine } from '../stepUp/stepUp.machine';
+import { STEP_UP_ACTORS, STEP_UP_GUARDS, steppingUp, whenStepUpRequired } from '../stepUp/stepUpAround';
 import { CHANGE_PASSWORD_PLACES, isFormValid, validationErrors } from './changePassword.rules';
 import type {
   ChangePasswordContext,
@@ -35,11 +35,11 @@ export const changePasswordMachine = setup({
       throw new Error('actor changePassword must be provided');
     }),
     /** The proof (docs/decisions.md: Step-up); the route provides it with POST /api/me/step_up. */
-    stepUp: stepUpMachine,
+    ...STEP_UP_ACTORS,
   },
   guards: {
     isFormValid: ({ context }) => isFormValid(context),
-    isStepUpRequired: ({ event }) => failureOf(event).code === 'step_up_required_error',
+    ...STEP_UP_GUARDS,
   },
   actions: {
     storeField: assign(({ event }) => {
@@ -92,23 +92,10 @@ export const changePasswordMachine = setup({
         src: 'changePassword',
         input: ({ context }) => ({ newPassword: context.newPassword }),
         onDone: { target: 'done', actions: 'forgetForm' },
-        onError: [
-          { guard: 'isStepUpRequired', target: 'steppingUp' },
-          { target: 'editing', actions: 'showRefusal' },
-        ],
+        onError: [whenStepUpRequired(), { target: 'editing', actions: 'showRefusal' }],
       },
     },
-    steppingUp: {
-      description:
-        "docs/decisions.md: Step-up: the server answered step_up_required_error; 'Confirm it's you', then the change is sent again",
-      invoke: {
-        id: 'stepUp',
-        src: 'stepUp',
-        input: ({ context }) => ({ twoFactorEnabled: context.twoFactorEnabled }),
-        onDone: 'saving',
-      },
-      on: { 'stepUp.cancel': 'editing' },
-    },
+    steppingUp: steppingUp({ again: 'saving', back: 'editing', what: 'the change' }),
     done: {
       description:
         'docs/decisions.md: Changing the password: saved; every other session is signed out (this one stays) and a notice mail went out',

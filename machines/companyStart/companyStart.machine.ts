@@ -7,6 +7,7 @@ import type {
   CompanyCheck,
   RegisterCompanyPageInput,
 } from '../../api/contract/registration';
+import { output } from '../form/output';
 import { refusalFrom } from '../form/refusal';
 import { RESEND_PLACES, RESEND_WAIT_MS, RESEND_WAIT_STATES } from '../form/resend';
 import {
@@ -99,10 +100,9 @@ export const companyStartMachine = setup({
         : shown;
     }),
     /** spec 2 Register: the organisation's terms checkbox, from the check's answer. */
-    storeOrganisationTerms: assign(({ event }) => {
-      const check = (event as { output?: CompanyCheck }).output;
-      return { organisationTerms: check?.terms ?? DEFAULT_ORGANISATION_TERMS };
-    }),
+    storeOrganisationTerms: assign((_, check: CompanyCheck) => ({
+      organisationTerms: check.terms ?? DEFAULT_ORGANISATION_TERMS,
+    })),
     clearFields: assign({ ...empty, fieldErrors: {}, error: undefined }),
     showResendRefusal: assign(({ event }) => ({
       ...refusalFrom(failureOf(event), RESEND_PLACES),
@@ -142,7 +142,7 @@ export const companyStartMachine = setup({
         id: 'checkCompanyPage',
         src: 'checkCompanyPage',
         input: ({ context }) => checkInput(context),
-        onDone: { target: 'email', actions: 'storeOrganisationTerms' },
+        onDone: { target: 'email', actions: { type: 'storeOrganisationTerms', params: output } },
         onError: { target: 'details', actions: 'showRefusal' },
       },
     },

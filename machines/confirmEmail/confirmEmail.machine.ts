@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { failureOf } from '../../api/contract/errorCodes';
+import { output } from '../form/output';
 import { confirmationMessageOf, hasUsableToken } from './confirmEmail.rules';
 import type {
   ConfirmEmailContext,
@@ -39,9 +40,7 @@ export const confirmEmailMachine = setup({
     /** spec 8: the failure's catalogue code (user_confirm_token_invalid_error, unknown_server_error, ...). */
     showFailure: assign({ error: ({ event }) => ({ code: failureOf(event).code }) }),
     /** spec 2 Confirm: the success message chosen from the result (confirmEmail.types.ts). */
-    showConfirmation: assign({
-      message: ({ event }) => confirmationMessageOf((event as unknown as { output: ConfirmResult }).output),
-    }),
+    showConfirmation: assign((_, result: ConfirmResult) => ({ message: confirmationMessageOf(result) })),
   },
 }).createMachine({
   id: 'confirmEmail',
@@ -65,7 +64,7 @@ export const confirmEmailMachine = setup({
         src: 'confirmEmail',
         // checkingToken lets the machine in only with a token.
         input: ({ context }) => ({ token: context.token!.trim() }),
-        onDone: { target: 'confirmed', actions: 'showConfirmation' },
+        onDone: { target: 'confirmed', actions: { type: 'showConfirmation', params: output } },
         onError: [
           { guard: 'wasConfirmedBefore', target: 'alreadyConfirmed' },
           { target: 'failed', actions: 'showFailure' },

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { failureOf } from '../../api/contract/errorCodes';
 import { refusalFrom } from '../form/refusal';
-import { stepUpMachine } from '../stepUp/stepUp.machine';
+import { STEP_UP_ACTORS, STEP_UP_GUARDS, steppingUp, whenStepUpRequired } from '../stepUp/stepUpAround';
 import { confirmationMatches, DELETE_ACCOUNT_PLACES, placesOf } from './deleteAccount.rules';
 import type {
   DeleteAccountContext,
@@ -35,11 +35,11 @@ export const deleteAccountMachine = setup({
       throw new Error('actor deleteAccount must be provided');
     }),
     /** The proof (docs/decisions.md: Step-up); the route provides it with POST /api/me/step_up. */
-    stepUp: stepUpMachine,
+    ...STEP_UP_ACTORS,
   },
   guards: {
     confirmationMatches: ({ context }) => confirmationMatches(context),
-    isStepUpRequired: ({ event }) => failureOf(event).code === 'step_up_required_error',
+    ...STEP_UP_GUARDS,
     isSoleAdmin: ({ event }) => failureOf(event).code === 'account_sole_admin_error',
   },
   actions: {
@@ -96,23 +96,13 @@ export const deleteAccountMachine = setup({
         input: ({ context }) => ({ confirmation: context.confirmation }),
         onDone: 'deleted',
         onError: [
-          { guard: 'isStepUpRequired', target: 'steppingUp' },
+          whenStepUpRequired(),
           { guard: 'isSoleAdmin', target: 'soleAdmin', actions: 'showRefusal' },
           { target: 'confirming', actions: 'showRefusal' },
         ],
       },
     },
-    steppingUp: {
-      description:
-        "docs/decisions.md: Step-up: the server answered step_up_required_error; 'Confirm it's you', then the deletion is sent again",
-      invoke: {
-        id: 'stepUp',
-        src: 'stepUp',
-        input: ({ context }) => ({ twoFactorEnabled: context.twoFactorEnabled }),
-        onDone: 'deleting',
-      },
-      on: { 'stepUp.cancel': 'confirming' },
-    },
+    steppingUp: steppingUp({ again: 'deleting', back: 'confirming', what: 'the deletion' }),
     soleAdmin: {
       description:
         'docs/decisions.md: Deleting an account: account_sole_admin_error (409): the channels and organisations to hand over first, listed by kind and name',

@@ -1,6 +1,8 @@
 import { type ActorRefFrom, assign, fromPromise, setup } from 'xstate';
 import { type ErrorCode, failureOf } from '../../api/contract/errorCodes';
+import type { EmailLinkResult } from '../../api/contract/recovery';
 import type { EmailChangeTokenInput } from '../../api/contract/security';
+import { output } from '../form/output';
 import { pageRefusal, type Refusal } from '../form/refusal';
 
 /** Which link: the one to the NEW address that confirms the change, or the OLD address's undo. */
@@ -16,6 +18,8 @@ export interface EmailChangeLinkContext {
   token: string;
   /** The address the account has once the link is used. */
   email: string | undefined;
+  /** After an undo: the reset token the owner sets a new password with (docs/decisions/security.md: Recovery review). */
+  resetToken: string | undefined;
   error: Refusal | undefined;
 }
 
@@ -32,7 +36,11 @@ const FINAL_REFUSALS: readonly ErrorCode[] = [
  * Success shows the address the account now has; a used or expired link (or an address taken meanwhile) says so
  * for good; any other failure offers a retry.
  *
- * One actor slot: `useLink` ({ token } -> { email }), POST /api/me/email/confirm or /undo as the route provides.
+ * An undo also disables the password whoever changed the address may know and answers a reset token: the page goes
+ * on to set a new password with it (docs/decisions/security.md: Recovery review), then the recovery review.
+ *
+ * One actor slot: `useLink` ({ token } -> { email, resetToken? }), POST /api/me/email/confirm or /undo as the route
+ * provides; one effect: `continueToNewPassword` (the route opens /forgot_password_set with the reset token).
  */
 export const emailChangeLinkMachine = setup({
   types: {} as {
@@ -43,20 +51,25 @@ export const emailChangeLinkMachine = setup({
     children: { useLink: 'useLink' };
   },
   actors: {
-    useLink: fromPromise<{ email: string }, EmailChangeTokenInput>(async () => {
+    useLink: fromPromise<EmailLinkResult, EmailChangeTokenInput>(async () => {
       throw new Error('actor useLink must be provided');
     }),
   },
   guards: {
+    needsNewPassword: (_, answer: EmailLinkResult) => Boolean(answer.resetToken),
     hasToken: ({ context }) => context.token !== '',
     isFinalRefusal: ({ event }) => FINAL_REFUSALS.includes(failureOf(event).code),
   },
   actions: {
     showMissingToken: assign({ error: { code: 'email_change_token_invalid_error' } as Refusal }),
     showFailure: assign({ error: ({ event }) => pageRefusal(failureOf(event)) }),
-    keepEmail: assign({
-      email: ({ event }) => (event as unknown as { output: { email: string } }).output.email,
-    }),
+    keepEmail: assign((_, changed: EmailLinkResult) => ({
+      email: changed.email,
+      resetToken: changed.resetToken,
+    })),
+    continueToNewPassword: () => {
+      throw new Error('action continueToNewPassword must be provided');
+    },
   },
 }).createMachine({
   id: 'emailChangeLink',
@@ -66,6 +79,7 @@ export const emailChangeLinkMachine = setup({
     kind: input.kind,
     token: input.token?.trim() ?? '',
     email: undefined,
+    resetToken: undefined,
     error: undefined,
   }),
   initial: 'checkingToken',
@@ -86,7 +100,14 @@ export const emailChangeLinkMachine = setup({
         id: 'useLink',
         src: 'useLink',
         input: ({ context }) => ({ token: context.token }),
-        onDone: { target: 'done', actions: 'keepEmail' },
+        onDone: [
+          {
+            guard: { type: 'needsNewPassword', params: output },
+            target: 'settingPassword',
+            actions: { type: 'keepEmail', params: output },
+          },
+          { target: 'done', actions: { type: 'keepEmail', params: output } },
+        ],
         onError: [
           { guard: 'isFinalRefusal', target: 'refused', actions: 'showFailure' },
           { target: 'failed', actions: 'showFailure' },
@@ -96,6 +117,12 @@ export const emailChangeLinkMachine = setup({
     done: {
       description:
         "docs/decisions.md: Changing the e-mail address: the new address is the account's (confirm), or the old one is back and every session ended (undo)",
+      type: 'final',
+    },
+    settingPassword: {
+      description:
+        'docs/decisions/security.md: Recovery review: the undo put the old address back and disabled the password; on to set a new one with the reset token it answered',
+      entry: 'continueToNewPassword',
       type: 'final',
     },
     refused: {

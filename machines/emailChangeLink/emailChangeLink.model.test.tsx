@@ -12,17 +12,31 @@ import { EmailChangeLinkView } from '../../ui/emailChange/EmailChangeLinkView';
 import { emailChangeLinkMachine } from './emailChangeLink.machine';
 import { emailChangeLinkSamples } from './emailChangeLink.samples';
 
+// The route opens /forgot_password_set with the undo's reset token; here the effect is recorded.
+const continuedWith: (string | undefined)[] = [];
+const implementations = {
+  actions: {
+    continueToNewPassword: ({ context }: { context: { resetToken: string | undefined } }) =>
+      void continuedWith.push(context.resetToken),
+  },
+};
+
 // Three inputs on one coverage record: the confirm link, the undo link, and a link without a token (no call).
-const confirm = modelFor(emailChangeLinkMachine, emailChangeLinkSamples);
+const confirm = modelFor(emailChangeLinkMachine, { ...emailChangeLinkSamples, implementations });
 const undo = {
   ...modelFor(emailChangeLinkMachine, {
     ...emailChangeLinkSamples,
+    implementations,
     input: { kind: 'undo', token: 'undo-token' },
   }),
   coverage: confirm.coverage,
 };
 const tokenless = {
-  ...modelFor(emailChangeLinkMachine, { events: emailChangeLinkSamples.events, input: { kind: 'confirm' } }),
+  ...modelFor(emailChangeLinkMachine, {
+    events: emailChangeLinkSamples.events,
+    implementations,
+    input: { kind: 'confirm' },
+  }),
   coverage: confirm.coverage,
 };
 
@@ -67,6 +81,14 @@ const screen: ScreenOptions<typeof emailChangeLinkMachine> = {
       if (expected) expect(screen.getByText(expected)).toBeTruthy();
       expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
       expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
+    },
+    settingPassword: (screen, snapshot) => {
+      // docs/decisions/security.md: Recovery review: on to set a new password with the reset token the undo answered.
+      expect(screen.getByRole('status').textContent).toContain(
+        'Your e-mail address is back. Opening the page to set a new password…',
+      );
+      expect(continuedWith.at(-1)).toBe(snapshot.context.resetToken);
+      expect(snapshot.context.resetToken).toBe('reset-token');
     },
     failed: (screen) => {
       expect(screen.getByRole('heading', { level: 1, name: 'This link did not work' })).toBeTruthy();

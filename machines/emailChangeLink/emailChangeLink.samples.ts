@@ -5,7 +5,11 @@ import type { emailChangeLinkMachine } from './emailChangeLink.machine';
 export const emailChangeLinkSamples = {
   input: { kind: 'confirm', token: 'change-token' },
   events: {
-    'xstate.done.actor.useLink': [{ output: { email: 'ada.new@example.com' } }],
+    'xstate.done.actor.useLink': [
+      { output: { email: 'ada.new@example.com' } },
+      // An undo: the address back, and a reset token to set a new password with.
+      { output: { email: 'ada@example.com', resetToken: 'reset-token' } },
+    ],
     'xstate.error.actor.useLink': [
       refusal('email_change_token_invalid_error'),
       refusal('email_already_exist_error'),

@@ -33,3 +33,18 @@ export const RESEND_WAIT_STATES = {
     on: { 'mail.resend': 'resending' },
   },
 } as const;
+
+/** Where 'Send again' stands, as its view part (ui/mail/ResendMail.tsx) shows it. */
+export type ResendPhase = 'waiting' | 'ready' | 'sending';
+
+/**
+ * The views' one selector for 'Send again': the phase of the three states above, held by the state `under` (none:
+ * the machine's root), e.g. `useSelector(actorRef, resendPhase('sent'))`.
+ */
+export const resendPhase =
+  (under?: string) =>
+  (snapshot: { matches: (value: never) => boolean }): ResendPhase => {
+    const at = (state: 'resending' | 'canResend') =>
+      snapshot.matches((under === undefined ? state : { [under]: state }) as never);
+    return at('resending') ? 'sending' : at('canResend') ? 'ready' : 'waiting';
+  };

@@ -6,6 +6,7 @@ import type {
   RegisterInviteInput,
   RegisterResult,
 } from '../../api/contract/registration';
+import { output } from '../form/output';
 import { placedAsFieldError, refusalFrom } from '../form/refusal';
 import { twoFactorSetupMachine, type VerifyInput } from '../twoFactorSetup/twoFactorSetup.machine';
 import {
@@ -78,10 +79,7 @@ export const invitationSignUpMachine = setup({
     },
   },
   actions: {
-    storeInvite: assign(({ event }) => {
-      const invite = (event as { output?: InviteInfo }).output;
-      return invite ? { invite, screenName: invitedName(invite) } : {};
-    }),
+    storeInvite: assign((_, invite: InviteInfo) => ({ invite, screenName: invitedName(invite) })),
     changeField: assign(({ context, event }) =>
       event.type === 'field.change'
         ? { [event.field]: event.value, fieldErrors: { ...context.fieldErrors, [event.field]: undefined } }
@@ -127,7 +125,7 @@ export const invitationSignUpMachine = setup({
         id: 'checkInvite',
         src: 'checkInvite',
         input: ({ context }) => ({ token: context.token }),
-        onDone: { target: 'editing', actions: 'storeInvite' },
+        onDone: { target: 'editing', actions: { type: 'storeInvite', params: output } },
         // spec 2: no invite info (or any failure of the check) is the invalid-token page.
         onError: { target: 'invalidToken' },
       },

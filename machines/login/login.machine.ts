@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { LoginInput, LoginResult } from '../../api/contract/auth';
 import { failureOf } from '../../api/contract/errorCodes';
+import { output } from '../form/output';
 import { refusalFrom } from '../form/refusal';
 import { twoFactorSetupMachine } from '../twoFactorSetup/twoFactorSetup.machine';
 import {
@@ -9,6 +10,7 @@ import {
   FORM_FIELDS,
   formPlaces,
   isFormValid,
+  loginResultOf,
   validationErrors,
 } from './login.rules';
 import type { LoginContext, LoginEvent, LoginFormName, LoginMachineInput } from './login.types';
@@ -93,9 +95,7 @@ export const loginMachine = setup({
       fieldErrors: {},
     })),
     forgetSetupPayload: assign({ twoFactorSetup: undefined }),
-    storeRedirect: assign({
-      redirectUrl: ({ event }) => (event as { output?: LoginResult }).output?.redirectUrl ?? null,
-    }),
+    storeRedirect: assign((_, result: LoginResult) => ({ redirectUrl: result.redirectUrl ?? null })),
     /** spec 4 Login reset: payload, error and loading cleared; the e-mail stays for the next attempt. */
     resetToLogin: assign({
       password: '',
@@ -151,7 +151,7 @@ export const loginMachine = setup({
         id: 'login',
         src: 'login',
         input: ({ context }) => cleanedValue('password', context),
-        onDone: { target: 'redirecting', actions: 'storeRedirect' },
+        onDone: { target: 'redirecting', actions: { type: 'storeRedirect', params: output } },
         onError: [
           { guard: 'isSetupMissing', target: 'settingUpTwoFactor', actions: 'keepSetupPayload' },
           { guard: 'needsCode', target: 'enteringCode', actions: 'showCodeForm' },
@@ -180,7 +180,7 @@ export const loginMachine = setup({
         id: 'login',
         src: 'login',
         input: ({ context }) => ({ ...cleanedValue('password', context), ...cleanedValue('code', context) }),
-        onDone: { target: 'redirecting', actions: 'storeRedirect' },
+        onDone: { target: 'redirecting', actions: { type: 'storeRedirect', params: output } },
         onError: [
           {
             guard: 'isCredentialRefused',
@@ -214,7 +214,7 @@ export const loginMachine = setup({
           ...cleanedValue('password', context),
           ...cleanedValue('recovery', context),
         }),
-        onDone: { target: 'redirecting', actions: 'storeRedirect' },
+        onDone: { target: 'redirecting', actions: { type: 'storeRedirect', params: output } },
         onError: [
           {
             guard: 'isCredentialRefused',
@@ -240,7 +240,11 @@ export const loginMachine = setup({
           // VERIFY & SAVE is the login call again: the setup machine sends { ...verifyWith, otpCode } to `verify`.
           verifyWith: cleanedValue('password', context),
         }),
-        onDone: { target: 'redirecting', actions: 'storeRedirect' },
+        // The setup's verify is the login call again: its output is the login's answer.
+        onDone: {
+          target: 'redirecting',
+          actions: { type: 'storeRedirect', params: ({ event }) => loginResultOf(event.output) },
+        },
         onError: {
           target: 'editingPassword',
           actions: [

@@ -3,7 +3,7 @@
  * shows each refusal. Its types are in login.types.ts; the machine file reads as the flow and nothing else.
  */
 import * as v from 'valibot';
-import { LoginForm, OtpForm, RecoveryForm } from '../../api/contract/auth';
+import { LoginForm, type LoginResult, OtpForm, RecoveryForm } from '../../api/contract/auth';
 import type { ErrorCode } from '../../api/contract/errorCodes';
 import { formErrors } from '../../api/contract/validation';
 import { type FormPlaces, firstErrorPerField } from '../form/refusal';
@@ -63,3 +63,12 @@ export const formPlaces = (form: LoginFormName): FormPlaces<LoginField> => ({
   fields: FORM_FIELDS[form],
   placed: FIELD_OF_CODE,
 });
+
+/**
+ * The two-factor setup's output at login: its verify is the login call again (routes/loginRoutes.tsx), so the
+ * output is the login's answer; the setup machine types it as unknown, so its redirect is read with a check.
+ */
+export const loginResultOf = (setupOutput: unknown): LoginResult => {
+  const redirectUrl = (setupOutput as { redirectUrl?: unknown } | undefined)?.redirectUrl;
+  return { redirectUrl: typeof redirectUrl === 'string' ? redirectUrl : null };
+};

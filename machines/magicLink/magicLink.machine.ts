@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { failureOf } from '../../api/contract/errorCodes';
+import { output } from '../form/output';
 import { continueTarget } from './magicLink.rules';
 import type { LoginResult, MagicLinkContext, MagicLinkInput, MagicLinkMachineInput } from './magicLink.types';
 
@@ -27,10 +28,9 @@ export const magicLinkMachine = setup({
     }),
   },
   actions: {
-    storeTarget: assign({
-      target: ({ context, event }) =>
-        continueTarget((event as unknown as { output: LoginResult }).output, context.redirect),
-    }),
+    storeTarget: assign(({ context }, result: LoginResult) => ({
+      target: continueTarget(result, context.redirect),
+    })),
     /** spec 8: the failure's catalogue code. */
     showFailure: assign({ error: ({ event }) => ({ code: failureOf(event).code }) }),
     /** The whole-page navigation once signed in. An effect: provided by the route. */
@@ -52,7 +52,7 @@ export const magicLinkMachine = setup({
         id: 'exchangeMagicLink',
         src: 'exchangeMagicLink',
         input: ({ context }) => ({ token: context.token }),
-        onDone: { target: 'continuing', actions: 'storeTarget' },
+        onDone: { target: 'continuing', actions: { type: 'storeTarget', params: output } },
         onError: { target: 'failed', actions: 'showFailure' },
       },
     },

@@ -3,6 +3,7 @@ import type { LoginResult } from '../../api/contract/auth';
 import { failureOf } from '../../api/contract/errorCodes';
 import type { PasskeyAuthenticationResponseWire } from '../../api/contract/passkeys';
 import { ceremonyRefusedAs } from '../form/ceremonyRefusal';
+import { output } from '../form/output';
 import { pageRefusal, type Refusal } from '../form/refusal';
 
 const serverSaid =
@@ -55,8 +56,8 @@ export const passkeySignInMachine = setup({
     }),
   },
   guards: {
-    hasAutofill: ({ event }) => (event as { output?: PasskeySupport }).output?.autofill === true,
-    hasButton: ({ event }) => (event as { output?: PasskeySupport }).output?.button === true,
+    hasAutofill: (_, support: PasskeySupport) => support.autofill,
+    hasButton: (_, support: PasskeySupport) => support.button,
     browserCancelled: ceremonyRefusedAs('cancelled'),
     browserTimedOut: ceremonyRefusedAs('timedOut'),
     browserNotSupported: ceremonyRefusedAs('notSupported'),
@@ -64,9 +65,7 @@ export const passkeySignInMachine = setup({
     isRateLimited: serverSaid('rate_limited_error'),
   },
   actions: {
-    keepCredential: assign({
-      credential: ({ event }) => (event as { output?: PasskeyAuthenticationResponseWire }).output,
-    }),
+    keepCredential: assign((_, credential: PasskeyAuthenticationResponseWire) => ({ credential })),
     clearRefusal: assign({ error: undefined }),
     showServerRefusal: assign({ error: ({ event }) => pageRefusal(failureOf(event)) }),
     /** The whole page goes to the login's target: provided by the route. */
@@ -87,8 +86,8 @@ export const passkeySignInMachine = setup({
         id: 'detectSupport',
         src: 'detectSupport',
         onDone: [
-          { guard: 'hasAutofill', target: 'offeringAutofill' },
-          { guard: 'hasButton', target: 'idle' },
+          { guard: { type: 'hasAutofill', params: output }, target: 'offeringAutofill' },
+          { guard: { type: 'hasButton', params: output }, target: 'idle' },
           { target: 'notSupported' },
         ],
         onError: 'notSupported',
@@ -107,7 +106,7 @@ export const passkeySignInMachine = setup({
       invoke: {
         id: 'autofill',
         src: 'autofill',
-        onDone: { target: 'verifying', actions: 'keepCredential' },
+        onDone: { target: 'verifying', actions: { type: 'keepCredential', params: output } },
         // An autofill the browser ended (another ceremony began, or it gave up) leaves the button.
         onError: 'idle',
       },
@@ -121,7 +120,7 @@ export const passkeySignInMachine = setup({
       invoke: {
         id: 'askBrowser',
         src: 'askBrowser',
-        onDone: { target: 'verifying', actions: 'keepCredential' },
+        onDone: { target: 'verifying', actions: { type: 'keepCredential', params: output } },
         onError: [
           // The options call (POST /api/login/passkey/options) shares the password login's rate limit.
           { guard: 'isRateLimited', target: 'refused.rateLimited', actions: 'showServerRefusal' },

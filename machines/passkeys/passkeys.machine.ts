@@ -2,6 +2,7 @@ import { type ActorRefFrom, assign, fromPromise, setup } from 'xstate';
 import { failureOf } from '../../api/contract/errorCodes';
 import { addPasskeyMachine } from '../addPasskey/addPasskey.machine';
 import type { AddPasskeyOutput } from '../addPasskey/addPasskey.types';
+import { output } from '../form/output';
 import { pageRefusal, refusalFrom } from '../form/refusal';
 import { isNameValid, nameErrors, PASSKEYS_PLACES, renameInputOf } from './passkeys.rules';
 import type {
@@ -11,8 +12,6 @@ import type {
   PasskeysMachineInput,
   RenamePasskeyInput,
 } from './passkeys.types';
-
-const outputOf = <T>(event: unknown): T => (event as { output: T }).output;
 
 /**
  * docs/decisions.md: Passkeys, the Passkeys part of /me's Security section: the user's passkeys (GET
@@ -59,10 +58,10 @@ export const passkeysMachine = setup({
   actions: {
     /** Effect: leave for the login page (provided by the route). */
     signedOut: () => {},
-    keepPasskeys: assign({ passkeys: ({ event }) => outputOf<Passkey[]>(event), failure: undefined }),
+    keepPasskeys: assign((_, passkeys: Passkey[]) => ({ passkeys, failure: undefined })),
     keepFailure: assign({ failure: ({ event }) => pageRefusal(failureOf(event)) }),
     forgetMessages: assign({ failure: undefined, added: undefined }),
-    keepAdded: assign({ added: ({ event }) => outputOf<AddPasskeyOutput>(event).passkey?.name }),
+    keepAdded: assign((_, added: AddPasskeyOutput) => ({ added: added.passkey?.name })),
     choose: assign(({ context, event }) => {
       if (event.type !== 'rename.open' && event.type !== 'remove.open') return {};
       const passkey = context.passkeys.find((row) => row.id === event.id);
@@ -75,12 +74,9 @@ export const passkeysMachine = setup({
     showValidationErrors: assign(({ context }) => ({ fieldErrors: nameErrors(context), error: undefined })),
     clearErrors: assign({ fieldErrors: {}, error: undefined }),
     showRefusal: assign(({ event }) => refusalFrom(failureOf(event), PASSKEYS_PLACES)),
-    keepRenamed: assign({
-      passkeys: ({ context, event }) => {
-        const renamed = outputOf<Passkey>(event);
-        return context.passkeys.map((row) => (row.id === renamed.id ? renamed : row));
-      },
-    }),
+    keepRenamed: assign(({ context }, renamed: Passkey) => ({
+      passkeys: context.passkeys.map((row) => (row.id === renamed.id ? renamed : row)),
+    })),
     dropChosen: assign({
       passkeys: ({ context }) => context.passkeys.filter((row) => row.id !== context.chosen),
     }),
@@ -109,7 +105,7 @@ export const passkeysMachine = setup({
       invoke: {
         id: 'getPasskeys',
         src: 'getPasskeys',
-        onDone: { target: 'listed', actions: 'keepPasskeys' },
+        onDone: { target: 'listed', actions: { type: 'keepPasskeys', params: output } },
         onError: [
           { guard: 'isSignedOut', target: 'signedOut' },
           { target: 'loadFailed', actions: 'keepFailure' },
@@ -142,7 +138,7 @@ export const passkeysMachine = setup({
         id: 'addPasskey',
         src: 'addPasskey',
         input: ({ context }) => ({ twoFactorEnabled: context.twoFactorEnabled }),
-        onDone: { target: 'loading', actions: 'keepAdded' },
+        onDone: { target: 'loading', actions: { type: 'keepAdded', params: output } },
       },
       on: { 'add.close': 'listed' },
     },
@@ -163,7 +159,7 @@ export const passkeysMachine = setup({
         id: 'renamePasskey',
         src: 'renamePasskey',
         input: ({ context }) => renameInputOf(context),
-        onDone: { target: 'listed', actions: ['keepRenamed', 'forgetChoice'] },
+        onDone: { target: 'listed', actions: [{ type: 'keepRenamed', params: output }, 'forgetChoice'] },
         onError: { target: 'renaming', actions: 'showRefusal' },
       },
     },

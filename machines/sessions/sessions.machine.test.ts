@@ -28,7 +28,7 @@ function start(list: DeviceSession[], options: { loadFails?: unknown; endFails?:
     },
     actions: { signedOut },
   });
-  const actor = createActor(machine).start();
+  const actor = createActor(machine, { input: { twoFactorEnabled: false } }).start();
   return { actor, ended, signedOut, othersEnded: () => othersEnded };
 }
 

@@ -1,25 +1,40 @@
 import { type ActorRefFrom, assign, fromPromise, setup } from 'xstate';
 import { failureOf } from '../../api/contract/errorCodes';
+import { output } from '../form/output';
 import { pageRefusal } from '../form/refusal';
+import { STEP_UP_ACTORS, STEP_UP_GUARDS, steppingUp, whenStepUpRequired } from '../stepUp/stepUpAround';
 import { hasOtherSessions } from './sessions.rules';
-import type { DeviceSession, EndSessionInput, SessionsContext, SessionsEvent } from './sessions.types';
-
-const outputOf = <T>(event: unknown): T => (event as { output: T }).output;
+import type {
+  DeviceSession,
+  EndSessionInput,
+  SessionsContext,
+  SessionsEvent,
+  SessionsMachineInput,
+} from './sessions.types';
 
 /**
  * docs/decisions.md: Sessions and devices. The list of the user's live sessions (GET /api/me/sessions), signing one
  * out (DELETE /api/me/sessions/{id}) and every other one after a confirmation (DELETE /api/me/sessions). Ending
  * this session from the list is signing out: the `signedOut` effect (provided by the route) goes to /login, as
- * does any call answered 401 (the session ended elsewhere: docs/security.md: Sessions).
+ * does any call answered 401 (the session ended elsewhere: docs/security.md: Sessions). Signing another session
+ * or all others out can put the owner out, so the server asks for a fresh step-up (docs/security.md: Every change
+ * and the proof it needs): 'Confirm it's you', then the sign-out is sent again (machines/stepUp/stepUpAround.ts).
  *
- * Actor slots: `getSessions` (-> DeviceSession[]), `endSession` ({ id }), `endOtherSessions` (-> { ended }).
+ * Actor slots: `getSessions` (-> DeviceSession[]), `endSession` ({ id }), `endOtherSessions` (-> { ended }) and
+ * `stepUp` (machines/stepUp, provided with its own call by the route).
  */
 export const sessionsMachine = setup({
   types: {} as {
     context: SessionsContext;
+    input: SessionsMachineInput;
     events: SessionsEvent;
     tags: 'busy';
-    children: { getSessions: 'getSessions'; endSession: 'endSession'; endOtherSessions: 'endOtherSessions' };
+    children: {
+      getSessions: 'getSessions';
+      endSession: 'endSession';
+      endOtherSessions: 'endOtherSessions';
+      stepUp: 'stepUp';
+    };
   },
   actors: {
     getSessions: fromPromise<DeviceSession[]>(async () => {
@@ -31,8 +46,11 @@ export const sessionsMachine = setup({
     endOtherSessions: fromPromise<{ ended: number }>(async () => {
       throw new Error('actor endOtherSessions must be provided');
     }),
+    /** The proof (docs/decisions.md: Step-up); the route provides it with POST /api/me/step_up. */
+    ...STEP_UP_ACTORS,
   },
   guards: {
+    ...STEP_UP_GUARDS,
     hasOthers: ({ context }) => hasOtherSessions(context.sessions),
     /** 401: this session has ended (signed out elsewhere, expired): the visitor belongs on the login page. */
     isSignedOut: ({ event }) => failureOf(event).code === 'unknown_credential_error',
@@ -40,13 +58,14 @@ export const sessionsMachine = setup({
       context.sessions.some((session) => session.id === context.ending && session.current),
   },
   actions: {
-    keepSessions: assign({ sessions: ({ event }) => outputOf<DeviceSession[]>(event), error: undefined }),
+    keepSessions: assign((_, sessions: DeviceSession[]) => ({ sessions, error: undefined })),
     keepFailure: assign({ error: ({ event }) => pageRefusal(failureOf(event)) }),
     forgetFailure: assign({ error: undefined }),
     chooseSession: assign({
       ending: ({ event }) => (event.type === 'session.end' ? event.id : undefined),
       error: undefined,
     }),
+    forgetEnding: assign({ ending: undefined }),
     dropEnded: assign({
       sessions: ({ context }) => context.sessions.filter((session) => session.id !== context.ending),
       ending: undefined,
@@ -61,7 +80,12 @@ export const sessionsMachine = setup({
   id: 'sessions',
   description:
     'docs/decisions.md: Sessions and devices: the live sessions, sign out one, sign out all others',
-  context: { sessions: [], ending: undefined, error: undefined },
+  context: ({ input }) => ({
+    twoFactorEnabled: input.twoFactorEnabled,
+    sessions: [],
+    ending: undefined,
+    error: undefined,
+  }),
   initial: 'loading',
   states: {
     loading: {
@@ -70,7 +94,7 @@ export const sessionsMachine = setup({
       invoke: {
         id: 'getSessions',
         src: 'getSessions',
-        onDone: { target: 'showing', actions: 'keepSessions' },
+        onDone: { target: 'showing', actions: { type: 'keepSessions', params: output } },
         onError: [
           { guard: 'isSignedOut', target: 'signedOut' },
           { target: 'loadFailed', actions: 'keepFailure' },
@@ -83,6 +107,7 @@ export const sessionsMachine = setup({
     },
     showing: {
       description: 'docs/decisions.md: Sessions and devices: the list, or this session alone',
+      entry: 'forgetEnding',
       always: [{ guard: 'hasOthers', target: 'listed' }, { target: 'alone' }],
     },
     listed: {
@@ -103,7 +128,8 @@ export const sessionsMachine = setup({
       on: { 'others.confirm': 'endingOthers', 'others.cancel': 'listed' },
     },
     endingOne: {
-      description: 'docs/decisions.md: Sessions and devices: DELETE /api/me/sessions/{id}',
+      description:
+        'docs/decisions.md: Sessions and devices: DELETE /api/me/sessions/{id} (another session: sent again after a step-up)',
       tags: ['busy'],
       invoke: {
         id: 'endSession',
@@ -114,11 +140,13 @@ export const sessionsMachine = setup({
           { target: 'showing', actions: 'dropEnded' },
         ],
         onError: [
+          whenStepUpRequired('steppingUpToEndOne'),
           { guard: 'isSignedOut', target: 'signedOut' },
           { target: 'endOneFailed', actions: 'keepFailure' },
         ],
       },
     },
+    steppingUpToEndOne: steppingUp({ again: 'endingOne', back: 'showing', what: 'the sign-out' }),
     endOneFailed: {
       description: 'docs/decisions.md: Sessions and devices: signing one out failed; try again or leave it',
       on: {
@@ -127,18 +155,25 @@ export const sessionsMachine = setup({
       },
     },
     endingOthers: {
-      description: 'docs/decisions.md: Sessions and devices: DELETE /api/me/sessions (all others)',
+      description:
+        'docs/decisions.md: Sessions and devices: DELETE /api/me/sessions (all others; sent again after a step-up)',
       tags: ['busy'],
       invoke: {
         id: 'endOtherSessions',
         src: 'endOtherSessions',
         onDone: { target: 'showing', actions: 'keepOnlyThisSession' },
         onError: [
+          whenStepUpRequired('steppingUpToEndOthers'),
           { guard: 'isSignedOut', target: 'signedOut' },
           { target: 'endOthersFailed', actions: 'keepFailure' },
         ],
       },
     },
+    steppingUpToEndOthers: steppingUp({
+      again: 'endingOthers',
+      back: 'showing',
+      what: 'signing the others out',
+    }),
     endOthersFailed: {
       description:
         'docs/decisions.md: Sessions and devices: signing the others out failed; try again or leave it',

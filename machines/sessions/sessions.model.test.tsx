@@ -1,13 +1,34 @@
 import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { within } from '@testing-library/react';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import { modelFor, testModel } from '../../test/model';
+import type { Screen } from '../../test/model/runOnScreen';
 import { SessionsPanel } from '../../ui/me/security/SessionsPanel';
 import { sessionsMachine } from './sessions.machine';
 import { sessionsSamples } from './sessions.samples';
 
+// The step-up is machines/stepUp's own screen, tested with it; here a deferred fake stands in for the child, so its
+// form gets a stand-in too: its heading and the Cancel the parent wires.
+vi.mock('../../ui/me/security/StepUpForm', () => ({
+  StepUpForm: ({ onCancel }: { onCancel?: () => void }) => (
+    <section>
+      <h3>Confirm it's you</h3>
+      <button type="button" onClick={onCancel}>
+        Cancel
+      </button>
+    </section>
+  ),
+}));
+
 const model = modelFor(sessionsMachine, sessionsSamples);
+
+/** While the step-up asks, the list stays and no sign-out can be started. */
+const expectSteppingUp = (screen: Screen) => {
+  expect(screen.getByRole('heading', { level: 3, name: "Confirm it's you" })).toBeTruthy();
+  expect(screen.getAllByRole('listitem').length).toBeGreaterThan(0);
+  expect(screen.queryByRole('button', { name: /^Sign out/ })).toBeNull();
+};
 const i18n = setupI18n({ locale: 'en-US', messages: { 'en-US': {} } });
 
 const cardOf = (root: HTMLElement, text: string) => within(root).getByText(text).closest('li') as HTMLElement;
@@ -66,6 +87,8 @@ testModel(model, {
         const button = screen.getByRole('button', { name: 'Sign out all other devices' });
         expect(button.getAttribute('aria-busy')).toBe('true');
       },
+      steppingUpToEndOne: (screen) => expectSteppingUp(screen),
+      steppingUpToEndOthers: (screen) => expectSteppingUp(screen),
       endOneFailed: (screen) => {
         expect(screen.getByRole('alert').textContent).toContain('That did not work.');
         expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
@@ -96,6 +119,7 @@ testModel(model, {
       'others.cancel': (screen, user) => user.click(screen.getByRole('button', { name: 'Cancel' })),
       retry: (screen, user) => user.click(screen.getByRole('button', { name: 'Try again' })),
       dismiss: (screen, user) => user.click(screen.getByRole('button', { name: 'Leave it' })),
+      'stepUp.cancel': (screen, user) => user.click(screen.getByRole('button', { name: 'Cancel' })),
     },
   },
 });

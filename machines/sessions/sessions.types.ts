@@ -7,7 +7,13 @@ import type { Refusal } from '../form/refusal';
 
 export type { DeviceSession, EndSessionInput };
 
+export interface SessionsMachineInput {
+  /** spec 3 twoFactorEnebled of the profile: the step-up asks for a code instead of the password. */
+  twoFactorEnabled: boolean;
+}
+
 export interface SessionsContext {
+  twoFactorEnabled: boolean;
   /** The live sessions of the user, this one among them (`current`). */
   sessions: DeviceSession[];
   /** The row being signed out (its reference, never a session id). */
@@ -22,4 +28,6 @@ export type SessionsEvent =
   | { type: 'others.confirm' }
   | { type: 'others.cancel' }
   | { type: 'retry' }
-  | { type: 'dismiss' };
+  | { type: 'dismiss' }
+  /** The step-up form's Cancel: back to the list, nobody signed out. */
+  | { type: 'stepUp.cancel' };

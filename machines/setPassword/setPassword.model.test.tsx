@@ -1,6 +1,6 @@
 import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import {
   type Model,
@@ -14,6 +14,12 @@ import type { Screen } from '../../test/model/runOnScreen';
 import { SetPasswordView } from '../../ui/password/SetPasswordView';
 import { setPasswordMachine } from './setPassword.machine';
 import { setPasswordSamples } from './setPassword.samples';
+
+// The review is machines/recoveryReview's own screen, tested with it; here a deferred fake stands in for the child,
+// so its view gets a stand-in too.
+vi.mock('../../ui/recovery/RecoveryReviewView', () => ({
+  RecoveryReviewView: () => <h1>Check the ways into your account</h1>,
+}));
 
 type Snapshot = SnapshotFrom<typeof setPasswordMachine>;
 
@@ -81,9 +87,21 @@ const screenOptions: ScreenOptions<typeof setPasswordMachine> = {
         expect(screen.getByRole('meter')).toBeTruthy();
     },
     submitting: (screen, snapshot) => expectForm(screen, snapshot, true),
-    succeeded: (screen) => {
+    reviewing: (screen) => {
+      // docs/decisions/security.md: Recovery review: after the new password, before 'log in'.
+      expect(
+        screen.getByRole('heading', { level: 1, name: 'Check the ways into your account' }),
+      ).toBeTruthy();
+      expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
+      expect(screen.queryByLabelText('New password')).toBeNull();
+    },
+    succeeded: (screen, snapshot) => {
       const heading = screen.getByRole('heading', { level: 1, name: 'Your password has been changed' });
       expect(document.activeElement).toBe(heading);
+      const ranOut = screen.queryByText(
+        'The time to review the ways into your account has run out. Log in to see them on your account page.',
+      );
+      expect(ranOut !== null).toBe(snapshot.context.reviewExpired);
       expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
     },
     invalidToken: (screen) => {

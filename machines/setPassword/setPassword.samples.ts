@@ -9,11 +9,13 @@ const events = {
   ],
   'xstate.done.actor.checkResetToken': [{ output: undefined }],
   'xstate.error.actor.checkResetToken': [refusal('forgot_password_token_invalid_error')],
-  'xstate.done.actor.setNewPassword': [{ output: undefined }],
+  'xstate.done.actor.setNewPassword': [{ output: { reviewToken: 'review-token' } }],
   'xstate.error.actor.setNewPassword': [
     refusal('forgot_password_token_invalid_error'),
     refusal('unknown_server_error'),
   ],
+  // The review ends by Done, or because its token was refused (its half hour ran out).
+  'xstate.done.actor.recoveryReview': [{ output: { expired: false } }, { output: { expired: true } }],
 };
 
 export const setPasswordSamples = {

@@ -9,6 +9,10 @@ export interface SetPasswordContext {
   fieldErrors: { newPassword?: string };
   /** The last refusal of the submit shown as a form error (spec 8); undefined while none is shown. */
   error: Refusal | undefined;
+  /** The recovery review's token the new password answered (docs/decisions/security.md: Recovery review); '' before and after. */
+  reviewToken: string;
+  /** The review ended because its token was refused (its half hour ran out), not by Done. */
+  reviewExpired: boolean;
 }
 
 export interface SetPasswordMachineInput {

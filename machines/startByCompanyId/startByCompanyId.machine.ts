@@ -2,6 +2,7 @@ import { and, assign, fromPromise, not, setup } from 'xstate';
 import { failureOf } from '../../api/contract/errorCodes';
 import { DEFAULT_ORGANISATION_TERMS } from '../../api/contract/organisationTerms';
 import type { CheckCompanyIdInput, CompanyCheck } from '../../api/contract/registration';
+import { output } from '../form/output';
 import { refusalFrom } from '../form/refusal';
 import { RESEND_PLACES, RESEND_WAIT_MS, RESEND_WAIT_STATES } from '../form/resend';
 import {
@@ -99,10 +100,9 @@ export const startByCompanyIdMachine = setup({
     clearErrors: assign({ fieldErrors: {}, error: undefined }),
     showRefusal: assign(({ event }) => refusalFrom(failureOf(event), START_PLACES)),
     /** spec 2 Register: the organisation's terms checkbox, from the check that found the organisation. */
-    storeOrganisationTerms: assign(({ event }) => {
-      const check = (event as { output?: CompanyCheck }).output;
-      return { organisationTerms: check?.terms ?? DEFAULT_ORGANISATION_TERMS };
-    }),
+    storeOrganisationTerms: assign((_, check: CompanyCheck) => ({
+      organisationTerms: check.terms ?? DEFAULT_ORGANISATION_TERMS,
+    })),
     /** spec 3: a failed check clears last name and company id, on the page as in storage. */
     clearIdentity: assign({ userLastName: '', userCompanyId: '' }),
     clearFields: assign({ ...emptyFields, fieldErrors: {}, error: undefined }),
@@ -158,7 +158,7 @@ export const startByCompanyIdMachine = setup({
         id: 'checkCompanyId',
         src: 'checkCompanyId',
         input: ({ context }) => subdomainCall(context),
-        onDone: { target: 'companyId', actions: 'storeOrganisationTerms' },
+        onDone: { target: 'companyId', actions: { type: 'storeOrganisationTerms', params: output } },
         onError: { target: 'organisationSubdomain', actions: 'showRefusal' },
       },
     },

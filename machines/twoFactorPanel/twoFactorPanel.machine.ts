@@ -211,6 +211,8 @@ export const twoFactorPanelMachine = setup({
           setup: context.setup!,
           canCopy: context.canCopy,
           account: context.account,
+          // Turning it on (or setting it up again) wants a fresh proof: the password, or a code when it is on.
+          twoFactorEnabled: context.twoFactorEnabled,
         }),
         onDone: {
           target: 'on',

@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { cleanCode } from '../../api/contract/common';
 import { failureOf } from '../../api/contract/errorCodes';
 import { refusalFrom } from '../form/refusal';
+import { STEP_UP_ACTORS, STEP_UP_GUARDS, steppingUp, whenStepUpRequired } from '../stepUp/stepUpAround';
 import {
   isCompleteOtp,
   isRecoveryCodeShaped,
@@ -40,7 +41,9 @@ export const COPIED_NOTE_MS = 2500;
  * spec 2 Two-factor setup, reusable by login, invitation sign-up and the profile page. Step 2 (barcode or the
  * secret as text) and step 3 (the code) are parallel regions: the user may switch views while typing. The
  * outside world comes in through actor slots (`verify`, `copyText`) and effect actions (`downloadText`,
- * `printCodes`); the output is what `verify` answered.
+ * `printCodes`); the output is what `verify` answered. On /me the server asks for a fresh step-up before it turns
+ * two-factor on (docs/security.md: Every change and the proof it needs): VERIFY & SAVE is then a guarded call
+ * (machines/stepUp/stepUpAround.ts, slot `stepUp`); login's and the sign-up's verify never ask for one.
  */
 export const twoFactorSetupMachine = setup({
   types: {} as {
@@ -49,6 +52,7 @@ export const twoFactorSetupMachine = setup({
     events: TwoFactorSetupEvent;
     output: unknown;
     tags: 'busy' | 'copying' | 'copied' | 'copyFailed';
+    children: { verify: 'verify'; copyText: 'copyText'; stepUp: 'stepUp' };
   },
   actors: {
     /** Checks the code and turns two-factor on (login: the login call again with the code). */
@@ -59,9 +63,12 @@ export const twoFactorSetupMachine = setup({
     copyText: fromPromise<void, { text: string }>(async () => {
       throw new Error('actor copyText must be provided');
     }),
+    /** The proof /me's setup may be asked for (docs/decisions.md: Step-up); the route provides its calls. */
+    ...STEP_UP_ACTORS,
   },
   delays: { copiedNote: COPIED_NOTE_MS },
   guards: {
+    ...STEP_UP_GUARDS,
     canCopy: ({ context }) => context.canCopy,
     isCompleteOtp: ({ context }) => isCompleteOtp(context.code),
     hasRecoveryCodes: (_, params: { result: unknown }) => recoveryCodesOf(params.result).length > 0,
@@ -110,6 +117,7 @@ export const twoFactorSetupMachine = setup({
     reason: input.reason,
     verifyWith: input.verifyWith ?? {},
     account: input.account,
+    twoFactorEnabled: input.twoFactorEnabled ?? false,
     code: '',
     error: undefined,
     result: undefined,
@@ -198,12 +206,16 @@ export const twoFactorSetupMachine = setup({
                     actions: { type: 'storeResult', params: ({ event }) => ({ result: event.output }) },
                   },
                 ],
-                onError: {
-                  target: 'editing',
-                  actions: { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) },
-                },
+                onError: [
+                  whenStepUpRequired(),
+                  {
+                    target: 'editing',
+                    actions: { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) },
+                  },
+                ],
               },
             },
+            steppingUp: steppingUp({ again: 'verifying', back: 'editing', what: 'the code' }),
           },
         },
       },

@@ -52,7 +52,19 @@ const expectFocusedAndSelected = (text: HTMLTextAreaElement) => {
 const screenOptions: ScreenOptions<typeof twoFactorSetupMachine> = {
   render: (actorRef) => (
     <I18nProvider i18n={i18n}>
-      <TwoFactorSetupView actorRef={actorRef} />
+      <TwoFactorSetupView
+        actorRef={actorRef}
+        // The step-up is machines/stepUp's own screen, tested with it; here a deferred fake stands in for the
+        // child, so its form gets a stand-in too: its heading and the Cancel that goes back to the code.
+        stepUpForm={() => (
+          <section>
+            <h3>Confirm it's you</h3>
+            <button type="button" onClick={() => actorRef.send({ type: 'stepUp.cancel' })}>
+              Cancel
+            </button>
+          </section>
+        )}
+      />
     </I18nProvider>
   ),
   stateAssertions: {
@@ -118,6 +130,11 @@ const screenOptions: ScreenOptions<typeof twoFactorSetupMachine> = {
       const submit = screen.getByRole('button', { name: 'VERIFY & SAVE' });
       expect(submit.getAttribute('aria-busy')).toBe('true');
       expect(codeField(screen).readOnly).toBe(true);
+    },
+    // On /me the server may want a fresh proof first: 'Confirm it's you' stands in step 3's place.
+    'settingUp.codeEntry.steppingUp': (screen) => {
+      expect(screen.getByRole('heading', { name: "Confirm it's you" })).toBeTruthy();
+      expect(screen.queryByLabelText('Code from the app')).toBeNull();
     },
     showingRecoveryCodes: (screen, snapshot) => {
       expect(screen.getByRole('heading', { name: 'Save your recovery codes' })).toBeTruthy();
@@ -188,6 +205,7 @@ const screenOptions: ScreenOptions<typeof twoFactorSetupMachine> = {
       await user.type(field, (event as { type: 'recovery.confirmChange'; value: string }).value);
     },
     'recovery.confirmSubmit': (screen, user) => user.click(screen.getByRole('button', { name: 'Continue' })),
+    'stepUp.cancel': (screen, user) => user.click(screen.getByRole('button', { name: 'Cancel' })),
   },
 };
 

@@ -29,7 +29,10 @@ export const twoFactorSetupSamples = {
       refusal('unknown_auth_otp_code_error', { twoFactorSetup: FRESH_SETUP }),
       refusal('two_factor_setup_invalid_code_error', { details: { clockDriftMinutes: 4 } }),
       { error: new Error('offline') },
+      // Only /me's verify asks (POST /api/me/2fa); the code is sent again after the proof.
+      refusal('step_up_required_error'),
     ],
+    'xstate.done.actor.stepUp': [{ output: { validUntil: '2026-11-24T12:10:00.000Z' } }],
     'xstate.done.actor.copyText': [{ output: undefined }],
     'xstate.error.actor.copyText': [
       { error: new DOMException('Write permission denied.', 'NotAllowedError') },

@@ -58,6 +58,7 @@ export const STATUS_OF: Readonly<Record<ErrorCode, ContentfulStatusCode>> = {
   passkey_not_found_error: 404,
   passkey_invalid_error: 400,
   passkey_already_registered_error: 409,
+  recovery_review_token_invalid_error: 404,
   registration_pending_elsewhere_error: 409,
 };
 

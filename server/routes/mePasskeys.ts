@@ -37,6 +37,7 @@ const toPasskeyWire = (row: PasskeyRow): PasskeyWire => ({
   name: row.name,
   createdAt: row.createdAt.toISOString(),
   lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+  suspended: row.suspendedAt !== null,
 });
 
 /** The name a passkey gets when the user gave none: the browser and system it was made on. */
@@ -100,6 +101,9 @@ export const mePasskeyRoutes = (deps: AppDeps) => {
             ...credential,
             name: body.name ?? defaultName(userAgentOf(c)),
             createdAt: clock.now(),
+            // Which browser and session added it: the recovery review shows the one and suspends by the other.
+            addedUserAgent: userAgentOf(c),
+            addedSession: c.var.sessionIdHash,
           })
           .returning();
         if (!row) throw new Error('insert answered no row');

@@ -20,6 +20,7 @@ import type { AppDeps, AppEnv } from '../deps';
 import { fail } from '../http/problem';
 import { rateLimit } from '../rateLimit';
 import { sha256Hex } from '../security/crypto';
+import { requireStepUp } from '../security/stepUp';
 import { authenticated, endOtherSessions, endSessionByHash, sessionCookieName } from '../sessions';
 import { describeUserAgent } from '../userAgent';
 
@@ -64,6 +65,9 @@ export const meSessionsRoutes = (deps: AppDeps) => {
       const rows = await liveSessionsOf(c.var.user.id);
       const found = rows.find((row) => sessionRef(row.idHash) === parsed.output.id);
       if (!found) throw fail('session_not_found_error');
+      // Ending another session could put the owner out (docs/security.md: Every change and the proof it needs);
+      // ending this one is signing out, which never asks for a proof.
+      if (found.idHash !== c.var.sessionIdHash) await requireStepUp(deps, c.var.sessionIdHash);
       await endSessionByHash(deps, found.idHash);
       // Ending this very session is signing out: the cookie goes too.
       if (found.idHash === c.var.sessionIdHash) {
@@ -73,6 +77,7 @@ export const meSessionsRoutes = (deps: AppDeps) => {
     })
 
     .delete(API_PATHS.endOtherSessions.path, limited, signedIn, async (c) => {
+      await requireStepUp(deps, c.var.sessionIdHash);
       const ended = await endOtherSessions(deps, c.var.user.id, c.var.sessionIdHash);
       const answer: EndedSessionsAnswerWire = { ended };
       return c.json(answer);

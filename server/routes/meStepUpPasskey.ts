@@ -6,7 +6,7 @@
  * a clone refused and logged) and opens the same 10-minute window as the password. Same rate limit as the password
  * step-up; a refused assertion counts toward the lockout as a wrong password does.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { PasskeyStepUpRequestWire } from '../../api/contract/passkeys';
 import { API_PATHS } from '../../api/contract/paths';
@@ -35,7 +35,8 @@ export const meStepUpPasskeyRoutes = (deps: AppDeps) => {
       const own = await db
         .select({ credentialId: passkeys.credentialId, transports: passkeys.transports })
         .from(passkeys)
-        .where(eq(passkeys.userId, c.var.user.id));
+        // A passkey a recovery suspended proves nothing until the owner keeps it (docs/decisions/security.md: Recovery review).
+        .where(and(eq(passkeys.userId, c.var.user.id), isNull(passkeys.suspendedAt)));
       // No passkey, no ceremony: an empty allowCredentials would let the browser offer any passkey of the site.
       if (own.length === 0) throw fail('passkey_not_found_error');
       const options = await stepUpRequestOptions(config, own);
@@ -64,7 +65,13 @@ export const meStepUpPasskeyRoutes = (deps: AppDeps) => {
           const [row] = await db
             .select()
             .from(passkeys)
-            .where(and(eq(passkeys.credentialId, credential.id), eq(passkeys.userId, user.id)));
+            .where(
+              and(
+                eq(passkeys.credentialId, credential.id),
+                eq(passkeys.userId, user.id),
+                isNull(passkeys.suspendedAt),
+              ),
+            );
           const handle = credential.response.userHandle;
           if (!row || (handle !== undefined && handle !== userHandleOf(user.id))) {
             return { ok: false as const, clone: false, passkeyId: undefined };

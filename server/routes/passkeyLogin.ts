@@ -84,6 +84,8 @@ export const passkeyLoginRoutes = (deps: AppDeps) => {
         .where(eq(passkeys.credentialId, credential.id));
       if (!found) throw refused();
       const { passkey, user } = found;
+      // Suspended by a recovery (docs/decisions/security.md: Recovery review): it signs nobody in until the owner keeps it.
+      if (passkey.suspendedAt) throw refused();
       // A discoverable credential names its user; it must be the one the credential belongs to.
       const handle = credential.response.userHandle;
       if (handle !== undefined && handle !== userHandleOf(user.id)) throw refused();

@@ -15,6 +15,7 @@ import { rateLimit } from '../rateLimit';
 import { countedCheck } from '../security/lockout';
 import { regenerateRecoveryCodes, remainingRecoveryCodes } from '../security/recoveryCodes';
 import { keyRingOf } from '../security/serverKey';
+import { requireStepUp } from '../security/stepUp';
 import { completeSetup, pendingSecret, setupPayloadFor, verifyTotpOnce } from '../security/twoFactor';
 import { authenticated, userAgentOf } from '../sessions';
 import { siteLink } from '../siteLinks';
@@ -37,6 +38,9 @@ export const twoFactorRoutes = (deps: AppDeps) => {
 
       .post(API_PATHS.enableTwoFactor.path, limited, async (c) => {
         const { otp } = await readJson(c, EnableTwoFactorRequestWire);
+        // Someone else's authenticator would lock the owner out (docs/security.md: Every change and the proof it
+        // needs): turning it on or setting it up again wants a fresh proof, before the code is even looked at.
+        await requireStepUp(deps, c.var.sessionIdHash);
         const result = await completeSetup(db, keyRingOf(config), c.var.user, otp, clock.now(), {
           session: c.var.sessionIdHash,
           userAgent: userAgentOf(c),

@@ -1,17 +1,21 @@
 /**
  * A recovery (docs/decisions.md: Recovery review): a password reset by mailed link, or an e-mail undo. It restores
  * sole ownership in the transaction of the change itself:
- * - passkeys added by a session the recovery ends are suspended (they sign nobody in until the owner keeps them);
+ * - passkeys added by a session the recovery ends, or in the 72 hours before it, are suspended (they sign nobody in
+ *   until the owner keeps them);
  * - the credential epoch moves and every session ends, so nobody who held a session or the old password stays in;
  * - the owner's browser gets a recovery-review token, to see every way into the account and keep or remove each.
  * The caller runs it inside its own transaction (`tx`), with the credential change and the notice.
  */
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { AUTHENTICATOR_REMOVABLE_HOURS } from '../../api/contract/recovery';
 import type { Database } from '../db/client';
 import { passkeys, sessions, users } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { forgetUserReads } from '../sessionReads';
 import { issueToken } from '../tokens';
+
+const HOUR = 3_600_000;
 
 /**
  * Answers the raw recovery-review token for the owner's browser; with `review: false` none (an e-mail undo: the
@@ -47,7 +51,13 @@ export async function beginRecovery(
       and(
         eq(passkeys.userId, userId),
         isNull(passkeys.suspendedAt),
-        inArray(passkeys.addedSession, liveSessions),
+        // Added by a session the recovery ends, or by any session in the 72 hours before it (an intruder who added
+        // one and signed out at once): the same window as the authenticator's (docs/decisions/security.md: Recovery
+        // review). The owner keeps their own in the review.
+        or(
+          inArray(passkeys.addedSession, liveSessions),
+          gt(passkeys.createdAt, new Date(now.getTime() - AUTHENTICATOR_REMOVABLE_HOURS * HOUR)),
+        ),
       ),
     );
   await moveCredentialEpoch(db, userId);

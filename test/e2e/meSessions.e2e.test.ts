@@ -1,14 +1,15 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoCspViolations, launchChromium, newWatchedContext } from './browser';
-import { tabTo } from './keyboard';
-import { expectNoAxeViolations } from './support';
+import { isFocused, tabTo } from './keyboard';
+import { expectNoAxeViolations, linkInMail } from './support';
 
 /**
  * Sessions and devices on /me (docs/decisions.md: Sessions and devices) against the reference server, by keyboard
  * with axe on each state: two browser contexts signed in as the same fresh account; one signs the other out, and
  * the other's next call is 401 (it is sent to /login); then 'sign out all other devices' after its question; then
- * this device, which is signing out.
+ * this device, which is signing out. A session that proved nothing (a magic link's) is asked 'Confirm it's you'
+ * before it signs another out (docs/security.md: Every change and the proof it needs).
  */
 const EMAIL = 'me-sessions-journey@example.com';
 const PASSWORD = 'me-sessions-journey-password-1';
@@ -70,6 +71,25 @@ async function press(page: Page, button: Locator) {
   await page.keyboard.press('Enter');
 }
 
+/** A new browser context signed in by a magic link (no proof: the mailbox alone), on /me with its sessions. */
+async function magicLinkPage(): Promise<Page> {
+  const context = await newWatchedContext(browser, {
+    locale: 'en-US',
+    viewport: { width: 320, height: 900 },
+  });
+  const page = await context.newPage();
+  await page.goto(url('/forgot_password_magic'));
+  await page.getByLabel('E-mail').fill(EMAIL);
+  await page.getByRole('button', { name: 'Send magic link' }).click();
+  await page.getByRole('heading', { name: 'Check your e-mail' }).waitFor();
+  await page.goto(await linkInMail(EMAIL, 'magicLinkToken='));
+  await page.waitForURL((u) => u.pathname === '/me' && !u.searchParams.has('magicLinkToken'), {
+    timeout: 30_000,
+  });
+  await sessionsOf(page).getByRole('listitem').first().waitFor();
+  return page;
+}
+
 /** The page's next call: the list again (a reload of /me); a signed-out page lands on /login. */
 async function expectSentToLogin(page: Page) {
   await page.reload();
@@ -119,5 +139,31 @@ describe('/me sessions and devices', () => {
     await first.waitForURL((u) => u.pathname === '/login');
     await first.goto(url('/me'));
     await first.waitForURL((u) => u.pathname === '/login');
+  });
+  it("a magic-link session is asked 'Confirm it's you' before it signs another device out", async () => {
+    const owner = await signedInPage();
+    const other = await magicLinkPage();
+    await expect.poll(() => otherCards(other).count()).toBeGreaterThanOrEqual(1);
+
+    await press(other, sessionsOf(other).getByRole('button', { name: 'Sign out all other devices' }));
+    const question = sessionsOf(other).getByRole('group', {
+      name: 'Sign out every other device? They will need to log in again.',
+    });
+    await press(other, question.getByRole('button', { name: 'Sign out the others' }));
+    // The server wants a fresh proof: nothing is signed out until the password is given.
+    const confirm = sessionsOf(other).getByRole('heading', { level: 3, name: "Confirm it's you" });
+    await expect.poll(() => isFocused(confirm)).toBe(true);
+    await expectNoAxeViolations(other, "sessions: 'Confirm it's you' before signing the others out");
+    await owner.reload();
+    await sessionsOf(owner).getByRole('listitem').first().waitFor();
+    expect(new URL(owner.url()).pathname).toBe('/me');
+
+    await tabTo(other, sessionsOf(other).getByRole('textbox', { name: 'Password', exact: true }));
+    await other.keyboard.type(PASSWORD);
+    await other.keyboard.press('Enter');
+    await other.getByText('No other device is signed in to your account.').waitFor();
+    await expectSentToLogin(owner);
+    await owner.context().close();
+    await other.context().close();
   });
 });

@@ -40,6 +40,9 @@ const signUp = async (account: { email: string; password: string }, subdomain: s
 beforeAll(async () => {
   await signUp(PLAIN, 'plaindesk');
   const api = await signUp(TWO_FACTOR, 'totpdesk');
+  // A sign-up's session has proved nothing yet: turning two-factor on wants the password again first
+  // (docs/security.md: Every change and the proof it needs).
+  expectOk(await api.post('/api/me/step_up', { pwd: TWO_FACTOR.password }), 'the step-up');
   const setup = expectOk(await api.get<{ otpURL: string }>('/api/me/2fa'), 'the setup payload');
   const parsed = URI.parse(setup.otpURL);
   if (!(parsed instanceof TOTP)) throw new Error('not a TOTP URL');

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import '../styles/layout.css';
 import { LanguageSwitcher } from '../language/LanguageSwitcher';
+import { ThemeSwitcher } from '../theme/ThemeSwitcher';
 
 export interface FooterLinks {
   /** The browser plug-in and the FAQ live elsewhere: shown only when configured (routes/footerLinks.ts). */
@@ -29,7 +30,8 @@ export interface FooterProps {
 
 /**
  * Footer (spec 2): browser plug-in and FAQ (when configured), privacy policy, terms of service, the language
- * switcher (docs/decisions.md: Languages), copyright line.
+ * switcher (docs/decisions.md: Languages), the colour-scheme switcher (docs/decisions/product.md: Dark mode),
+ * copyright line.
  */
 export function Footer({ links, owner, year = new Date().getFullYear() }: FooterProps) {
   const { t } = useLingui();
@@ -65,6 +67,7 @@ export function Footer({ links, owner, year = new Date().getFullYear() }: Footer
         </ul>
       </nav>
       <LanguageSwitcher />
+      <ThemeSwitcher />
       <p className="ui-footer__copyright">
         {owner ? (
           <Trans>

@@ -28,6 +28,7 @@ export function EmailChangeLinkView({ actorRef, renderLoginLink }: EmailChangeLi
   const email = useSelector(actorRef, (s) => (s.matches('done') ? s.context.email : undefined));
   const refused = useSelector(actorRef, (s) => s.matches('refused'));
   const failed = useSelector(actorRef, (s) => s.matches('failed'));
+  const settingPassword = useSelector(actorRef, (s) => s.matches('settingPassword'));
   const error = useSelector(actorRef, (s) => s.context.error);
   usePageTitle(
     busy || (!email && !refused && !failed)
@@ -39,10 +40,16 @@ export function EmailChangeLinkView({ actorRef, renderLoginLink }: EmailChangeLi
         : msg`This link did not work`,
   );
 
-  if (busy) {
+  if (busy || settingPassword) {
     return (
       <Loader
-        label={kind === 'confirm' ? t`Changing your e-mail address…` : t`Putting your e-mail address back…`}
+        label={
+          settingPassword
+            ? t`Your e-mail address is back. Opening the page to set a new password…`
+            : kind === 'confirm'
+              ? t`Changing your e-mail address…`
+              : t`Putting your e-mail address back…`
+        }
       />
     );
   }

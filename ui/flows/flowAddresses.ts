@@ -41,6 +41,7 @@ export const flowAddresses: Readonly<Record<MachineName, readonly string[]>> = {
   addPasskey: ['/me'],
   sessions: ['/me'],
   emailChangeLink: ['/confirm_email_change', '/undo_email_change'],
+  recoveryReview: ['/forgot_password_set'],
 };
 
 /** The flows that run at an address: '/start', 'start', '/start?x=1' and 'https://host/start' find the same. */

@@ -25,6 +25,8 @@ import { magicLinkSamples } from '../../machines/magicLink/magicLink.samples';
 import { passkeySignInSamples } from '../../machines/passkeySignIn/passkeySignIn.samples';
 import { passkeysSamples } from '../../machines/passkeys/passkeys.samples';
 import { profile, profileEditSamples } from '../../machines/profileEdit/profileEdit.samples';
+import { recoveryReviewMachine } from '../../machines/recoveryReview/recoveryReview.machine';
+import { recoveryReviewSamples } from '../../machines/recoveryReview/recoveryReview.samples';
 import type { MachineName } from '../../machines/registry';
 import { resendConfirmationSamples } from '../../machines/resendConfirmation/resendConfirmation.samples';
 import { sessionsSamples } from '../../machines/sessions/sessions.samples';
@@ -59,6 +61,7 @@ import { StepUpForm } from '../me/security/StepUpForm';
 import { TwoFactorPanel } from '../me/TwoFactorPanel';
 import { ForgotPasswordView } from '../password/ForgotPasswordView';
 import { SetPasswordView } from '../password/SetPasswordView';
+import { RecoveryReviewView } from '../recovery/RecoveryReviewView';
 import { CuratorSignUpForm } from '../register/CuratorSignUpForm';
 import { InvitationSignUpView } from '../register/InvitationSignUpView';
 import { StartView } from '../start/StartView';
@@ -132,7 +135,15 @@ export const flowScreens: Partial<Record<MachineName, FlowScreen>> = {
     render: (actorRef) => <ForgotPasswordView actorRef={actorRef as never} renderLink={inertLink} />,
   },
   setPassword: {
-    options: () => ({ samples: setPasswordSamples }),
+    options: () => ({
+      samples: setPasswordSamples,
+      // The review after the new password runs for real, with its own calls as fakes.
+      actors: {
+        recoveryReview: recoveryReviewMachine.provide({
+          actors: createFakeActors(recoveryReviewMachine).logic,
+        }),
+      },
+    }),
     render: (actorRef) => <SetPasswordView actorRef={actorRef as never} renderLink={inertLink} />,
   },
   magicLink: {
@@ -250,13 +261,20 @@ export const flowScreens: Partial<Record<MachineName, FlowScreen>> = {
     render: (actorRef) => <PasskeySignIn actorRef={actorRef as never} />,
   },
   emailChangeLink: {
-    options: () => ({ samples: emailChangeLinkSamples }),
+    options: () => ({
+      samples: emailChangeLinkSamples,
+      implementations: { actions: { continueToNewPassword: () => {} } },
+    }),
     render: (actorRef) => (
       <EmailChangeLinkView
         actorRef={actorRef as never}
         renderLoginLink={(children) => inertLink('login', children)}
       />
     ),
+  },
+  recoveryReview: {
+    options: () => ({ samples: recoveryReviewSamples }),
+    render: (actorRef) => <RecoveryReviewView actorRef={actorRef as never} />,
   },
   passkeys: {
     options: () => ({

@@ -1,16 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
 import type { Refusal } from '../../machines/form/refusal';
+import { RESEND_WAIT_SECONDS, type ResendPhase } from '../../machines/form/resend';
 import { Alert } from '../components/Alert';
 import { Button } from '../components/Button';
 import { refusalText } from '../form/fieldText';
 import './resend.css';
 
 export interface ResendMailProps {
-  /** The machine waits (the countdown shows), may send ('Send again' works) or is sending. */
-  phase: 'waiting' | 'ready' | 'sending';
-  /** How long the wait is (the machine's delay): the countdown starts there each time the wait begins. */
-  waitSeconds: number;
+  /** The machine waits (the countdown shows), may send ('Send again' works) or is sending: `resendPhase`. */
+  phase: ResendPhase;
+  /** How long the wait is (the machines' one delay unless told): the countdown starts there each time it begins. */
+  waitSeconds?: number;
   /** The mail went out again. */
   resent: boolean;
   /** The last refusal (e.g. rate_limited_error, the per-recipient mail limit). */
@@ -38,7 +39,13 @@ function useCountdown(running: boolean, seconds: number): number {
  * keyboard user put there stays) with a visible countdown while the machine waits, then the same request again.
  * The countdown is not a live region (a screen reader would hear every second); the button describes itself by it.
  */
-export function ResendMail({ phase, waitSeconds, resent, error, onResend }: ResendMailProps) {
+export function ResendMail({
+  phase,
+  waitSeconds = RESEND_WAIT_SECONDS,
+  resent,
+  error,
+  onResend,
+}: ResendMailProps) {
   const { i18n, t } = useLingui();
   const waitId = useId();
   const seconds = useCountdown(phase === 'waiting', waitSeconds);

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { RESEND_WAIT_SECONDS } from '../../machines/form/resend';
+import { resendPhase } from '../../machines/form/resend';
 import type { resendConfirmationMachine } from '../../machines/resendConfirmation/resendConfirmation.machine';
 import { Alert } from '../components';
 import { ResendMail } from '../mail/ResendMail';
@@ -17,9 +17,7 @@ export interface ConfirmationBannerProps {
  * refused) is announced by the block itself.
  */
 export function ConfirmationBanner({ actorRef }: ConfirmationBannerProps) {
-  const phase = useSelector(actorRef, (s) =>
-    s.matches('resending') ? 'sending' : s.matches('canResend') ? 'ready' : 'waiting',
-  );
+  const phase = useSelector(actorRef, resendPhase());
   const resent = useSelector(actorRef, (s) => s.context.resent);
   const error = useSelector(actorRef, (s) => s.context.error);
   return (
@@ -29,7 +27,6 @@ export function ConfirmationBanner({ actorRef }: ConfirmationBannerProps) {
       </p>
       <ResendMail
         phase={phase}
-        waitSeconds={RESEND_WAIT_SECONDS}
         resent={resent}
         error={error}
         onResend={() => actorRef.send({ type: 'mail.resend' })}

@@ -6,6 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useId, useRef } from 'react';
 import { Button } from '../components/Button';
+import { LazyPart } from '../components/LazyPart';
 import { Modal } from '../components/Modal';
 import { OneTimeCodeField } from '../components/OneTimeCodeField';
 import { fieldText } from '../form/fieldText';
@@ -20,6 +21,9 @@ import '../twoFactor/twoFactor.css';
  * 'Setup': enabled with exactly 6 digits, it asks 'Hope you know what you're doing?' in the site's own dialog
  * before the setup calls. After success the setup shows the recovery codes, as at login.
  */
+/** 'Confirm it's you', loaded only when the server asks for it: most setups never show it. */
+const loadStepUpForm = () => import('./security/StepUpForm');
+
 export function SetupSteps({ panelRef }: { panelRef: TwoFactorPanelActorRef }) {
   const { t } = useLingui();
   const setupRef = useSelector(panelRef, (s) => s.children.setup);
@@ -35,6 +39,17 @@ export function SetupSteps({ panelRef }: { panelRef: TwoFactorPanelActorRef }) {
           label: t`Setup`,
           onSubmit: (code) => panelRef.send({ type: 'setup.submit', code }),
         }}
+        stepUpForm={(stepUp) => (
+          <LazyPart load={loadStepUpForm} what="step-up form">
+            {(part) => (
+              <part.StepUpForm
+                actorRef={stepUp}
+                headingLevel={3}
+                onCancel={() => setupRef.send({ type: 'stepUp.cancel' })}
+              />
+            )}
+          </LazyPart>
+        )}
       />
       <Modal
         open={confirming}

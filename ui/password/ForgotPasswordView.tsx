@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { USER_LIMITS } from '../../api/contract/limits';
-import { RESEND_WAIT_SECONDS } from '../../machines/form/resend';
+import { resendPhase } from '../../machines/form/resend';
 import { FormFrame } from '../components/FormFrame';
 import { TextField } from '../components/TextField';
 import { usePageTitle } from '../components/usePageTitle';
@@ -100,13 +100,7 @@ function EmailForm({ actorRef, renderLink }: ForgotPasswordViewProps) {
 function Confirmation({ actorRef, renderLink }: ForgotPasswordViewProps) {
   const variant = useSelector(actorRef, (s) => s.context.variant);
   const email = useSelector(actorRef, (s) => s.context.email.trim());
-  const phase = useSelector(actorRef, (s) =>
-    s.matches({ succeeded: 'resending' })
-      ? 'sending'
-      : s.matches({ succeeded: 'canResend' })
-        ? 'ready'
-        : 'waiting',
-  );
+  const phase = useSelector(actorRef, resendPhase('succeeded'));
   const resent = useSelector(actorRef, (s) => s.context.resent);
   const error = useSelector(actorRef, (s) => s.context.error);
   return (
@@ -131,7 +125,6 @@ function Confirmation({ actorRef, renderLink }: ForgotPasswordViewProps) {
       </p>
       <ResendMail
         phase={phase}
-        waitSeconds={RESEND_WAIT_SECONDS}
         resent={resent}
         error={error}
         onResend={() => actorRef.send({ type: 'mail.resend' })}

@@ -10,6 +10,7 @@ import { PasswordField } from '../components/PasswordField';
 import { usePageTitle } from '../components/usePageTitle';
 import { fieldText, refusalText } from '../form/fieldText';
 import { useFormFocus } from '../form/useFormFocus';
+import { RecoveryReviewView } from '../recovery/RecoveryReviewView';
 import { PasswordPage } from './PasswordPage';
 import { PASSWORD_RULES } from './passwordText';
 import type { RenderPasswordLink, SetPasswordActorRef } from './types';
@@ -20,18 +21,21 @@ export interface SetPasswordViewProps {
   renderLink: RenderPasswordLink;
 }
 
-type Page = 'checking' | 'form' | 'succeeded' | 'invalidToken';
+type Page = 'checking' | 'form' | 'reviewing' | 'succeeded' | 'invalidToken';
 
 /** The document title of each page (spec 2 Set new password), the same words as its heading or loader. */
 const PAGE_TITLES = {
   checking: msg`Checking your link…`,
   form: msg`Set a new password`,
+  // The review sets its own title (ui/recovery/RecoveryReviewView.tsx).
+  reviewing: undefined,
   succeeded: msg`Your password has been changed`,
   invalidToken: msg`This link is no longer valid`,
 } as const;
 
 function pageOf(state: SnapshotFrom<typeof setPasswordMachine>): Page {
   if (state.matches('succeeded')) return 'succeeded';
+  if (state.matches('reviewing')) return 'reviewing';
   if (state.matches('invalidToken')) return 'invalidToken';
   if (state.matches('editing') || state.matches('submitting')) return 'form';
   return 'checking';
@@ -39,21 +43,25 @@ function pageOf(state: SnapshotFrom<typeof setPasswordMachine>): Page {
 
 /**
  * spec 2 Set new password on screen: a loader while the link is checked, then the new-password form (strength
- * bar, visibility toggle), the success page with a link to login, or the invalid-token page with a way to ask
+ * bar, visibility toggle), the recovery review (docs/decisions/security.md: Recovery review), the success page with a link to login, or the invalid-token page with a way to ask
  * for a new link. Each page's heading takes the focus when it appears.
  */
 export function SetPasswordView({ actorRef, renderLink }: SetPasswordViewProps) {
   const { i18n, t } = useLingui();
   const page = useSelector(actorRef, pageOf);
+  const review = useSelector(actorRef, (s) => s.children.recoveryReview);
+  const reviewExpired = useSelector(actorRef, (s) => s.context.reviewExpired);
   usePageTitle(PAGE_TITLES[page]);
 
   if (page === 'checking') return <Loader label={t`Checking your link…`} />;
+  if (page === 'reviewing' && review) return <RecoveryReviewView actorRef={review} />;
   if (page === 'succeeded')
     return (
       <PasswordPage
         title={<Trans>Your password has been changed</Trans>}
         after={<p>{renderLink('login', <Trans>Log in</Trans>)}</p>}
       >
+        {reviewExpired ? <p>{refusalText(i18n, { code: 'recovery_review_token_invalid_error' })}</p> : null}
         <p>
           <Trans>You can now log in with your new password.</Trans>
         </p>

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { COMPANY_ID_MAX, LAST_NAME_MAX, START_STEPS, START_SUBDOMAIN_MAX } from '../../api/contract/limits';
+import { resendPhase } from '../../machines/form/resend';
 import { emailsDiffer } from '../../machines/startByCompanyId/startByCompanyId.rules';
 import { FormFrame } from '../components/FormFrame';
 import { IconButton } from '../components/IconButton';
@@ -243,13 +244,7 @@ function EmailStep({ actorRef, renderLink, termsLinks }: Omit<StartViewProps, 'c
  */
 function Registered({ actorRef }: { actorRef: StartActorRef }) {
   const email = useSelector(actorRef, (s) => s.context.email.trim());
-  const phase = useSelector(actorRef, (s) =>
-    s.matches({ registered: 'resending' })
-      ? 'sending'
-      : s.matches({ registered: 'canResend' })
-        ? 'ready'
-        : 'waiting',
-  );
+  const phase = useSelector(actorRef, resendPhase('registered'));
   const resent = useSelector(actorRef, (s) => s.context.resent);
   const error = useSelector(actorRef, (s) => s.context.error);
   return (

@@ -2,7 +2,6 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useRef } from 'react';
 import { USER_LIMITS } from '../../api/contract/limits';
-import { RESEND_WAIT_SECONDS } from '../../machines/form/resend';
 import { emailsDiffer } from '../../machines/startByCompanyId/startByCompanyId.rules';
 import type { StartContext } from '../../machines/startByCompanyId/startByCompanyId.types';
 import { Button } from '../components/Button';
@@ -102,7 +101,7 @@ export function CheckYourEmail({
   /** Where the link went and what happens once the link is opened, which differs between the two pages. */
   children: ReactNode;
   /** 'Send again' as the machine's end step has it (the wait is the kit's one). */
-  resend: Omit<ResendMailProps, 'waitSeconds'>;
+  resend: ResendMailProps;
   onStartOver: () => void;
 }) {
   usePageTitle(msg`Check your e-mail`);
@@ -114,7 +113,7 @@ export function CheckYourEmail({
         <Trans>Check your e-mail</Trans>
       </h1>
       {children}
-      <ResendMail {...resend} waitSeconds={RESEND_WAIT_SECONDS} />
+      <ResendMail {...resend} />
       <div className="form-frame__after">
         <Button variant="link" onClick={onStartOver}>
           <Trans>Start over</Trans>

@@ -2,7 +2,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useId, useRef } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
+import { type StepUpActorRef, stepUpChild } from '../../machines/stepUp/stepUpAround';
 import { Alert } from '../components/Alert';
 import { usePageTitle } from '../components/usePageTitle';
 import { refusalText } from '../form/fieldText';
@@ -20,14 +21,25 @@ export interface TwoFactorSetupViewProps {
   headingLevel?: 1 | 2;
   /** Step 3's button when it is not VERIFY & SAVE (spec 2 Me page: 'Setup' asks first). */
   codeSubmit?: CodeSubmit;
+  /**
+   * 'Confirm it's you' in step 3's place while the setup's step-up child asks (only /me's verify is guarded, so
+   * only /me passes it; the form goes back to the code by sending `stepUp.cancel` to the setup).
+   */
+  stepUpForm?: (stepUp: StepUpActorRef) => ReactNode;
 }
 
 /**
  * spec 2 Two-factor setup on screen: why (when the organisation enforces it), step 1 install the app, step 2
- * QR code or key, step 3 the code; then the recovery codes (docs/decisions.md: One-time and recovery codes); then a short confirmation until the
+ * QR code or key, step 3 the code (on /me, 'Confirm it's you' in its place when the server asks for a step-up first);
+ * then the recovery codes (docs/decisions.md: One-time and recovery codes); then a short confirmation until the
  * caller moves on with the machine's output.
  */
-export function TwoFactorSetupView({ actorRef, headingLevel = 2, codeSubmit }: TwoFactorSetupViewProps) {
+export function TwoFactorSetupView({
+  actorRef,
+  headingLevel = 2,
+  codeSubmit,
+  stepUpForm,
+}: TwoFactorSetupViewProps) {
   const { i18n } = useLingui();
   const headingId = useId();
   const installId = useId();
@@ -35,6 +47,7 @@ export function TwoFactorSetupView({ actorRef, headingLevel = 2, codeSubmit }: T
   const enforced = useSelector(actorRef, (s) => s.context.reason === 'enforced');
   const showingCodes = useSelector(actorRef, (s) => s.matches('showingRecoveryCodes'));
   const done = useSelector(actorRef, (s) => s.status === 'done');
+  const stepUp = useSelector(actorRef, stepUpChild);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
 
   // Each stage (the steps, then the recovery codes) starts at its heading, like every form change: focused, so
@@ -74,7 +87,11 @@ export function TwoFactorSetupView({ actorRef, headingLevel = 2, codeSubmit }: T
               </p>
             </li>
             <SecretStep actorRef={actorRef} />
-            <CodeStep actorRef={actorRef} {...(codeSubmit ? { submit: codeSubmit } : {})} />
+            {stepUp && stepUpForm ? (
+              <li className="two-factor__step">{stepUpForm(stepUp)}</li>
+            ) : (
+              <CodeStep actorRef={actorRef} {...(codeSubmit ? { submit: codeSubmit } : {})} />
+            )}
           </ol>
         </section>
       )}

@@ -21,7 +21,7 @@ import {
   toTwoFactorSetupWire,
   VALIDATION_CODES,
 } from '../../contract';
-import { type FakeCall, type FakeResolvers, requireUser } from '../context';
+import { type FakeCall, type FakeResolvers, requireStepUp, requireUser } from '../context';
 import {
   failField,
   failForbiddenNotFound,
@@ -34,6 +34,7 @@ import {
 import { ACCOUNTS, TOKENS, TWO_FACTOR_OTP_URL, TWO_FACTOR_SECRET, VALID_OTP } from '../scenarios';
 import type { FakeRecoveryCode, FakeStore, FakeUser } from '../store';
 import { TWO_FACTOR_DATA_URL } from '../twoFactorImage';
+import { issueReviewToken } from './recovery';
 
 /** spec 3 twoFactorSetupPayload: the same sample secret for everybody (only VALID_OTP is accepted anyway). */
 export const twoFactorSetupPayload = (): TwoFactorSetup => ({
@@ -97,7 +98,9 @@ const logIn = (store: FakeStore, user: FakeUser, recoveryCodes?: string[]) => {
 const resetUserOf = (call: FakeCall): FakeUser => {
   const { token } = parse(ResetTokenQueryWire, call.query);
   if (token === TOKENS.resetForbidden) throw failForbiddenNotFound();
-  const user = token === TOKENS.reset ? call.store.userByEmail(ACCOUNTS.reset) : undefined;
+  const linked = call.store.state.security.resetLinks?.find((row) => row.token === token);
+  const account = token === TOKENS.reset ? ACCOUNTS.reset : linked?.email;
+  const user = account ? call.store.userByEmail(account) : undefined;
   if (!user) throw failWithCode(400, 'forgot_password_token_invalid_error');
   return user;
 };
@@ -145,7 +148,8 @@ export const authResolvers: FakeResolvers<
   setNewPassword: (call) => {
     const user = resetUserOf(call);
     user.password = parse(SetNewPasswordRequestWire, call.body).pwd;
-    return ok();
+    // A recovery (docs/decisions/security.md: Recovery review): the browser reviews the ways into the account next.
+    return json({ ok: true, reviewToken: issueReviewToken(call.store, user) });
   },
 
   exchangeMagicLink: ({ body, store }) => {
@@ -164,6 +168,7 @@ export const authResolvers: FakeResolvers<
   enableTwoFactor: (call) => {
     const user = requireUser(call);
     const { otp } = parse(EnableTwoFactorRequestWire, call.body);
+    requireStepUp(call);
     // spec 8: any refusal but a wrong code reads "your organizations don't enabled the two factor auth".
     if (!user.twoFactorSetupStarted) throw failWithCode(409, 'two_factor_setup_not_enabled_error');
     // spec 8: code 'invalid' shows 'Invalid otp code'.

@@ -14,7 +14,7 @@ import {
   STEP_UP_WINDOW_MS,
   toLoginAnswerWire,
 } from '../../contract';
-import { type FakeCall, type FakeResolvers, requireUser } from '../context';
+import { type FakeCall, type FakeResolvers, requireStepUp, requireUser } from '../context';
 import { failWithCode, json, ok, parse } from '../reply';
 import { emailKey, type FakePasskey } from '../store';
 
@@ -56,10 +56,6 @@ const spendChallenge = (call: FakeCall, clientDataJSON: string, type: 'webauthn.
   if (!known || data.type !== type || data.origin !== globalThis.location?.origin) {
     throw failWithCode(400, 'passkey_invalid_error');
   }
-};
-
-const requireStepUp = (call: FakeCall) => {
-  if (call.store.state.security.stepUpUntil <= Date.now()) throw failWithCode(403, 'step_up_required_error');
 };
 
 const toWire = ({ id, name, createdAt, lastUsedAt }: FakePasskey): PasskeyWire => ({

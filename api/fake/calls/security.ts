@@ -15,17 +15,13 @@ import {
   StepUpRequestWire,
   VALIDATION_CODES,
 } from '../../contract';
-import { type FakeCall, type FakeResolvers, requireUser } from '../context';
+import { type FakeCall, type FakeResolvers, requireStepUp, requireUser } from '../context';
 import { failField, failWithCode, failWithMessageCode, json, ok, parse } from '../reply';
 import { VALID_OTP } from '../scenarios';
 import { emailKey, type FakeUser } from '../store';
 
 /** The fake's own session in the list: it has no id of its own, so a fixed reference stands for it. */
 const CURRENT_SESSION_ID = '00000000000000000000000000000000';
-
-const requireStepUp = (call: FakeCall) => {
-  if (call.store.state.security.stepUpUntil <= Date.now()) throw failWithCode(403, 'step_up_required_error');
-};
 
 const moveUser = (call: FakeCall, user: FakeUser, email: string) => {
   const { users } = call.store.state;
@@ -124,7 +120,13 @@ export const securityResolvers: FakeResolvers<
     const { link, user } = useLink(call, 'undo');
     moveUser(call, user, link.email);
     call.store.state.session = null;
-    return json({ email: link.email });
+    // The password whoever changed the address knew is set anew (docs/decisions/security.md: Recovery review).
+    const resetToken = `reset-${call.store.newId()}`;
+    call.store.state.security.resetLinks = [
+      ...(call.store.state.security.resetLinks ?? []),
+      { token: resetToken, email: link.email },
+    ];
+    return json({ email: link.email, resetToken });
   },
 
   getSessions: (call) => {
@@ -156,12 +158,14 @@ export const securityResolvers: FakeResolvers<
       (device) => device.id === id && emailKey(device.email) === emailKey(user.email),
     );
     if (!found) throw failWithCode(404, 'session_not_found_error');
+    requireStepUp(call);
     call.store.state.security.devices = devices.filter((device) => device !== found);
     return ok();
   },
 
   endOtherSessions: (call) => {
     const user = requireUser(call);
+    requireStepUp(call);
     const { devices } = call.store.state.security;
     const kept = devices.filter((device) => emailKey(device.email) !== emailKey(user.email));
     call.store.state.security.devices = kept;

@@ -85,6 +85,10 @@ export const eventNames: Titles = {
   'remove.open': msg`Remove a passkey`,
   'remove.confirm': msg`Yes, remove it`,
   'remove.cancel': msg`No, keep it`,
+  'passkey.keep': msg`Keep a suspended passkey`,
+  'passkey.remove': msg`Remove a passkey`,
+  'authenticator.remove': msg`Remove the authenticator app`,
+  'review.finish': msg`Done`,
 };
 
 /** The calls (invoked actors), as the subject of '... succeeds' and '... fails'. */
@@ -139,10 +143,16 @@ export const actorNames: Titles = {
   hasPasskey: msg`Looking for the user's passkeys`,
   askPasskey: msg`The browser's passkey dialog`,
   verifyPasskey: msg`Checking the passkey`,
+  recoveryReview: msg`The review of the ways in`,
+  getReview: msg`Reading the review`,
+  keepPasskey: msg`Keeping the passkey`,
+  removeAuthenticator: msg`Removing the authenticator app`,
+  finish: msg`Ending the review`,
 };
 
 /** Guards by name; `and`, `or` and `not` are composed from these (transitionText.ts). */
 export const guardMeanings: Titles = {
+  isPendingElsewhere: msg`a registration for this person waits at another address`,
   opensOrganisations: msg`the address names the Organisations tab`,
   isOtherLocale: msg`another language`,
   canCopy: msg`the browser can copy`,
@@ -208,4 +218,9 @@ export const guardMeanings: Titles = {
   browserHasIt: msg`the device has one already`,
   // An inline guard has no name to title: its condition is shown in the engineer's view.
   guard: msg`if its condition holds`,
+  needsNewPassword: msg`the undo answered a reset token`,
+  canKeep: msg`the passkey is suspended`,
+  canRemove: msg`the passkey is listed`,
+  canRemoveAuthenticator: msg`the app may be removed (72 hours)`,
+  isPasskeyGone: msg`the passkey is already gone`,
 };

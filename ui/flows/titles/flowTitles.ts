@@ -35,6 +35,7 @@ export const flowTitles: Readonly<Record<MachineName, MessageDescriptor>> = {
   addPasskey: msg`New passkey`,
   sessions: msg`Sessions and devices`,
   emailChangeLink: msg`E-mail change link`,
+  recoveryReview: msg`Ways into the account after a recovery`,
 };
 
 export const flowTitle = (i18n: I18n, flow: MachineName): string => i18n._(flowTitles[flow]);

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { AddPasskeyActorRef } from '../../../machines/addPasskey/addPasskey.machine';
+import { stepUpChild } from '../../../machines/stepUp/stepUpAround';
 import { Button } from '../../components/Button';
 import { FormFrame } from '../../components/FormFrame';
 import { TextField } from '../../components/TextField';
@@ -18,7 +19,7 @@ const FIELDS = ['name'] as const;
  * for a new try. `onClose` is the parent's way out (the list's add.close).
  */
 export function AddPasskeyPart({ actorRef, onClose }: { actorRef: AddPasskeyActorRef; onClose: () => void }) {
-  const stepUp = useSelector(actorRef, (s) => (s.matches('steppingUp') ? s.children.stepUp : undefined));
+  const stepUp = useSelector(actorRef, stepUpChild);
   if (stepUp)
     return (
       <SecurityPart title={<Trans>Add a passkey</Trans>}>

@@ -4,7 +4,8 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { EMAIL_CHANGE_LINK_TTL_MS, EMAIL_UNDO_LINK_TTL_MS } from '../../../api/contract/security';
 import type { changeEmailMachine } from '../../../machines/changeEmail/changeEmail.machine';
-import { RESEND_WAIT_SECONDS } from '../../../machines/form/resend';
+import { resendPhase } from '../../../machines/form/resend';
+import { stepUpChild } from '../../../machines/stepUp/stepUpAround';
 import { Button } from '../../components/Button';
 import { FormFrame } from '../../components/FormFrame';
 import { TextField } from '../../components/TextField';
@@ -33,9 +34,7 @@ export function ChangeEmailPart({ actorRef }: { actorRef: ChangeEmailActorRef })
   const idle = useSelector(actorRef, (s) => s.matches('idle'));
   const sent = useSelector(actorRef, (s) => s.matches('sent'));
   const currentEmail = useSelector(actorRef, (s) => s.context.currentEmail);
-  const stepUp = useSelector(actorRef, (s) =>
-    s.matches('steppingUp') || s.matches({ sent: 'steppingUp' }) ? s.children.stepUp : undefined,
-  );
+  const stepUp = useSelector(actorRef, stepUpChild);
   if (idle) return <EmailIntro email={currentEmail} onOpen={() => actorRef.send({ type: 'panel.open' })} />;
   if (stepUp)
     return (
@@ -55,9 +54,7 @@ function CheckInbox({ actorRef }: { actorRef: ChangeEmailActorRef }) {
   const { t } = useLingui();
   const sentTo = useSelector(actorRef, (s) => s.context.sentTo);
   const currentEmail = useSelector(actorRef, (s) => s.context.currentEmail);
-  const phase = useSelector(actorRef, (s) =>
-    s.matches({ sent: 'resending' }) ? 'sending' : s.matches({ sent: 'canResend' }) ? 'ready' : 'waiting',
-  );
+  const phase = useSelector(actorRef, resendPhase('sent'));
   const resent = useSelector(actorRef, (s) => s.context.resent);
   const error = useSelector(actorRef, (s) => s.context.error);
   const hours = LINK_HOURS;
@@ -88,7 +85,6 @@ function CheckInbox({ actorRef }: { actorRef: ChangeEmailActorRef }) {
       </p>
       <ResendMail
         phase={phase}
-        waitSeconds={RESEND_WAIT_SECONDS}
         resent={resent}
         error={error}
         onResend={() => actorRef.send({ type: 'mail.resend' })}

@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { SIGNUP_PASSWORD_MIN } from '../../../api/contract/limits';
 import type { changePasswordMachine } from '../../../machines/changePassword/changePassword.machine';
+import { stepUpChild } from '../../../machines/stepUp/stepUpAround';
 import { Button } from '../../components/Button';
 import { FormFrame } from '../../components/FormFrame';
 import { PasswordField } from '../../components/PasswordField';
@@ -31,7 +32,7 @@ export function ChangePasswordPart({
 }) {
   const idle = useSelector(actorRef, (s) => s.matches('idle'));
   const done = useSelector(actorRef, (s) => s.matches('done'));
-  const stepUp = useSelector(actorRef, (s) => (s.matches('steppingUp') ? s.children.stepUp : undefined));
+  const stepUp = useSelector(actorRef, stepUpChild);
   if (idle) return <PasswordIntro onOpen={() => actorRef.send({ type: 'panel.open' })} />;
   if (done)
     return (

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { deleteAccountMachine } from '../../../machines/deleteAccount/deleteAccount.machine';
+import { stepUpChild } from '../../../machines/stepUp/stepUpAround';
 import { Button } from '../../components/Button';
 import { FormFrame } from '../../components/FormFrame';
 import { TextField } from '../../components/TextField';
@@ -21,7 +22,7 @@ export type DeleteAccountActorRef = ActorRefFrom<typeof deleteAccountMachine>;
 export function DeleteAccountPart({ actorRef }: { actorRef: DeleteAccountActorRef }) {
   const idle = useSelector(actorRef, (s) => s.matches('idle'));
   const deleted = useSelector(actorRef, (s) => s.matches('deleted'));
-  const stepUp = useSelector(actorRef, (s) => (s.matches('steppingUp') ? s.children.stepUp : undefined));
+  const stepUp = useSelector(actorRef, stepUpChild);
   if (idle) return <DeleteAccountIntro onOpen={() => actorRef.send({ type: 'panel.open' })} />;
   if (deleted)
     return (

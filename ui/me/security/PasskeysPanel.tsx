@@ -146,6 +146,15 @@ function PasskeyCard({
         {' · '}
         <span>{lastUsed ? <Trans>Last used {lastUsed}</Trans> : <Trans>Not used yet</Trans>}</span>
       </p>
+      {passkey.suspended ? (
+        <p className="me-sessions__dates">
+          <strong>
+            <Trans>
+              Suspended after a recovery: it signs nobody in. Remove it, and add it again if it is yours.
+            </Trans>
+          </strong>
+        </p>
+      ) : null}
       {mode === 'renaming' ? <RenameForm actorRef={actorRef} /> : null}
       {mode === 'confirming' ? (
         <fieldset className="me-sessions__confirm">

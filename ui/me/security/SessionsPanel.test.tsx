@@ -22,6 +22,7 @@ const sessions: DeviceSession[] = Array.from({ length: 13 }, (_, place) => ({
 async function listed() {
   const actorRef = createActor(
     sessionsMachine.provide({ actors: { getSessions: fromPromise(async () => sessions) } }),
+    { input: { twoFactorEnabled: false } },
   ).start();
   render(
     <I18nProvider i18n={i18n}>

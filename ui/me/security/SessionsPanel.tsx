@@ -3,10 +3,12 @@ import { useSelector } from '@xstate/react';
 import { useId, useState } from 'react';
 import type { SessionsActorRef } from '../../../machines/sessions/sessions.machine';
 import type { DeviceSession } from '../../../machines/sessions/sessions.types';
+import { stepUpChild } from '../../../machines/stepUp/stepUpAround';
 import { Button } from '../../components/Button';
 import { refusalText } from '../../form/fieldText';
 import { formatListDate } from '../../lists/formatDate';
 import { ListLoadState } from './ListLoadState';
+import { StepUpForm } from './StepUpForm';
 import './security.css';
 
 export interface SessionsPanelProps {
@@ -25,7 +27,8 @@ const SHOWN_AT_FIRST = 10;
 /**
  * docs/decisions.md: Sessions and devices. The user's live sessions as cards (browser and system, first and last
  * seen on the viewer's calendar, this device marked), a sign-out for each and one for all the others (asked
- * first). A failure says so with a retry; every state is the machine's (machines/sessions).
+ * first). Signing others out may ask 'Confirm it's you' first (the step-up, under the list). A failure says so
+ * with a retry; every state is the machine's (machines/sessions).
  */
 export function SessionsPanel({ actorRef, timeZone }: SessionsPanelProps) {
   const headingId = useId();
@@ -42,6 +45,7 @@ export function SessionsPanel({ actorRef, timeZone }: SessionsPanelProps) {
     canEndOne: s.matches('listed') || s.matches('alone'),
   }));
   const { sessions, error, ending } = useSelector(actorRef, (s) => s.context);
+  const stepUp = useSelector(actorRef, stepUpChild);
   const send = actorRef.send;
   const listId = useId();
   const [showAll, setShowAll] = useState(false);
@@ -110,6 +114,7 @@ export function SessionsPanel({ actorRef, timeZone }: SessionsPanelProps) {
               </div>
             </div>
           ) : null}
+          {stepUp ? <StepUpForm actorRef={stepUp} onCancel={() => send({ type: 'stepUp.cancel' })} /> : null}
           {state.confirming ? (
             <fieldset className="me-sessions__confirm">
               <legend>
