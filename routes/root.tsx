@@ -11,9 +11,8 @@ import { detectLocale } from '../i18n/detectLocale';
 import { i18n } from '../i18n/i18n';
 import { languageMachine } from '../machines/language/language.machine';
 import { ErrorPage, usePageTitle } from '../ui/components';
-import { createBrowserStrengthJudge } from '../ui/components/browserStrengthJudge';
 import { focusPageHeadingWhenDrawn } from '../ui/components/focusHeading';
-import { StrengthJudgeContext } from '../ui/components/strengthJudge';
+import { lazyStrengthJudge, StrengthJudgeContext } from '../ui/components/strengthJudge';
 import { LanguageGate } from '../ui/language/LanguageGate';
 import { LanguageChoice } from '../ui/language/languageChoice';
 import { showTheme, ThemeChoice } from '../ui/theme/themeChoice';
@@ -31,8 +30,12 @@ export interface RouterContext {
 }
 
 const appLanguageMachine = languageMachine.provide({ actors: { getTranslation } });
-/** One judge for the page's life: its worker (and dictionaries) start only when a strength bar first asks. */
-const strengthJudge = createBrowserStrengthJudge();
+/** One judge for the page's life: its code, worker and dictionaries load only when a strength bar first asks. */
+const strengthJudge = lazyStrengthJudge(() =>
+  import('../ui/components/browserStrengthJudge').then(({ createBrowserStrengthJudge }) =>
+    createBrowserStrengthJudge(),
+  ),
+);
 
 /**
  * The app's frame: the one language actor (spec 4 Language loading, locale from the browser, spec 1, or the one

@@ -11,10 +11,11 @@ import { I18nProvider } from '@lingui/react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PasswordField } from './PasswordField';
-import { type StrengthJudge, StrengthJudgeContext, Superseded, strengthLanguageOf } from './strengthJudge';
+import { NewPasswordField } from './NewPasswordField';
+import { type StrengthJudge, StrengthJudgeContext } from './strengthJudge';
 import type { StrengthLanguage, StrengthRequest } from './strengthScorer';
-import { STRENGTH_DEBOUNCE_MS } from './usePasswordStrength';
+import { Superseded } from './strengthSuperseded';
+import { STRENGTH_DEBOUNCE_MS, strengthLanguageOf } from './usePasswordStrength';
 
 interface Pending<T> {
   answer: (value: T) => void;
@@ -51,7 +52,7 @@ afterEach(() => vi.useRealTimers());
 function Field({ userInputs }: { userInputs?: readonly string[] }) {
   const [value, setValue] = useState('');
   return (
-    <PasswordField
+    <NewPasswordField
       label="Password"
       strengthMinimum={MINIMUM}
       userInputs={userInputs}

@@ -2,8 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import '../styles/strength.css';
 import { type StrengthTone, strengthPercent, strengthTone } from './passwordStrength';
-import { strengthLanguageOf } from './strengthJudge';
-import { type PasswordStrength, usePasswordStrength } from './usePasswordStrength';
+import { type PasswordStrength, strengthLanguageOf, usePasswordStrength } from './usePasswordStrength';
 
 export interface PasswordStrengthMeterProps {
   password: string;

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createBrowserStrengthJudge, type StrengthWorkerPort } from './browserStrengthJudge';
-import { Superseded } from './strengthJudge';
+import { Superseded } from './strengthSuperseded';
 import type { StrengthAnswer, StrengthQuestion } from './strengthWorker';
 
 class FakeWorker implements StrengthWorkerPort {

@@ -5,7 +5,8 @@
  * judgement. A worker that cannot be loaded (offline, blocked) refuses everything asked of it and is dropped, so the
  * next ask starts a fresh one. No password leaves the browser.
  */
-import { type StrengthJudge, Superseded } from './strengthJudge';
+import type { StrengthJudge } from './strengthJudge';
+import { Superseded } from './strengthSuperseded';
 import type { StrengthAnswer, StrengthQuestion } from './strengthWorker';
 
 /** The part of a Worker the judge uses, so a test can stand one in. */

@@ -1,6 +1,7 @@
 import { useContext, useEffect, useState } from 'react';
-import { type StrengthJudge, StrengthJudgeContext, Superseded } from './strengthJudge';
+import { type StrengthJudge, StrengthJudgeContext } from './strengthJudge';
 import type { StrengthLanguage } from './strengthScorer';
+import { Superseded } from './strengthSuperseded';
 
 /** How long typing must pause before a password is judged: one judgement per pause, not per keystroke. */
 export const STRENGTH_DEBOUNCE_MS = 250;
@@ -102,3 +103,7 @@ export function usePasswordStrength(
   if (judged?.language === language) return { kind: 'scored', score: judged.score };
   return { kind: 'checking' };
 }
+
+/** The strength language for a Lingui locale: German for de-*, English otherwise. */
+export const strengthLanguageOf = (locale: string | undefined): StrengthLanguage =>
+  locale?.toLowerCase().startsWith('de') ? 'de' : 'en';

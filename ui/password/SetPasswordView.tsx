@@ -6,7 +6,7 @@ import { NEW_PASSWORD_MIN } from '../../api/contract/limits';
 import type { setPasswordMachine } from '../../machines/setPassword/setPassword.machine';
 import { FormFrame } from '../components/FormFrame';
 import { Loader } from '../components/Loader';
-import { PasswordField } from '../components/PasswordField';
+import { NewPasswordField } from '../components/NewPasswordField';
 import { usePageTitle } from '../components/usePageTitle';
 import { fieldText, refusalText } from '../form/fieldText';
 import { useFormFocus } from '../form/useFormFocus';
@@ -103,9 +103,8 @@ function NewPasswordForm({ actorRef }: { actorRef: SetPasswordActorRef }) {
         submitLabel={<Trans>Save password</Trans>}
         onSubmit={submit}
       >
-        <PasswordField
+        <NewPasswordField
           name="newPassword"
-          autoComplete="new-password"
           strengthMinimum={NEW_PASSWORD_MIN}
           label={t`New password`}
           value={newPassword}

@@ -10,7 +10,7 @@ import type { CuratorField } from '../../machines/curatorSignUp/curatorSignUp.ty
 import { FormFrame } from '../components/FormFrame';
 import { IconButton } from '../components/IconButton';
 import { PencilIcon } from '../components/icons';
-import { PasswordField } from '../components/PasswordField';
+import { NewPasswordField } from '../components/NewPasswordField';
 import { TextField } from '../components/TextField';
 import { usePageTitle } from '../components/usePageTitle';
 import { fieldText } from '../form/fieldText';
@@ -131,9 +131,8 @@ export function CuratorSignUpForm({
           onValueChange={change('email')}
           error={errorOf('email')}
         />
-        <PasswordField
+        <NewPasswordField
           name="password"
-          autoComplete="new-password"
           strengthMinimum={SIGNUP_PASSWORD_MIN}
           label={t`Password`}
           value={context.password}

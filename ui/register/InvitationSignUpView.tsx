@@ -11,7 +11,7 @@ import type { InvitationField } from '../../machines/invitationSignUp/invitation
 import { Button } from '../components/Button';
 import { FormFrame } from '../components/FormFrame';
 import { Loader } from '../components/Loader';
-import { PasswordField } from '../components/PasswordField';
+import { NewPasswordField } from '../components/NewPasswordField';
 import { TextField } from '../components/TextField';
 import { usePageTitle } from '../components/usePageTitle';
 import { VisuallyHidden } from '../components/VisuallyHidden';
@@ -249,9 +249,8 @@ function SignUpForm({
           value={context.invite?.user.email ?? ''}
           error={errorOf('email')}
         />
-        <PasswordField
+        <NewPasswordField
           name="password"
-          autoComplete="new-password"
           strengthMinimum={SIGNUP_PASSWORD_MIN}
           label={t`Password`}
           value={context.password}
