@@ -69,6 +69,9 @@ export default defineConfig(({ command, mode }) => ({
   },
   // The MSW worker of the development fake service (api/fake) is served only in fake mode, never in production.
   publicDir: mode === 'fake' ? 'api/fake/public' : 'public',
+  // The strength bar's worker (ui/components/strengthWorker.ts) is a module worker, so its dictionaries are chunks
+  // of their own, fetched per language when it builds its scorer: an English page never fetches the German list.
+  worker: { format: 'es' },
   build: {
     outDir: 'dist',
     // Maps are written for an error tracker but not linked from the bundles; production does not serve them.
@@ -85,7 +88,8 @@ export default defineConfig(({ command, mode }) => ({
       treeshake: { propertyReadSideEffects: false },
       // Without this, every module a lazy screen shares with the entry (xstate, valibot, the contract...) becomes a
       // chunk of its own, and gzip over many small chunks costs ~6 KB of the /login budget. One chunk holds the
-      // runtime every page needs; lazy screens keep only their own code. Sentry and MSW stay lazy (zxcvbn runs on the server only).
+      // runtime every page needs; lazy screens keep only their own code. Sentry and MSW stay lazy; zxcvbn is only in the strength
+      // worker's files (worker below).
       output: {
         codeSplitting: {
           groups: [

@@ -6,14 +6,13 @@ import { useCallback, useEffect } from 'react';
 import { getTranslation } from '../api/actors';
 import type { Locale } from '../api/contract/limits';
 import { type Theme, themeCookie } from '../api/contract/theme';
-import { judgePasswordStrength } from '../api/strength';
 import { chosenLocaleOf, localeCookie } from '../i18n/chosenLocale';
 import { detectLocale } from '../i18n/detectLocale';
 import { i18n } from '../i18n/i18n';
 import { languageMachine } from '../machines/language/language.machine';
 import { ErrorPage, usePageTitle } from '../ui/components';
 import { focusPageHeadingWhenDrawn } from '../ui/components/focusHeading';
-import { StrengthJudgeContext } from '../ui/components/strengthJudge';
+import { lazyStrengthJudge, StrengthJudgeContext } from '../ui/components/strengthJudge';
 import { LanguageGate } from '../ui/language/LanguageGate';
 import { LanguageChoice } from '../ui/language/languageChoice';
 import { showTheme, ThemeChoice } from '../ui/theme/themeChoice';
@@ -31,11 +30,18 @@ export interface RouterContext {
 }
 
 const appLanguageMachine = languageMachine.provide({ actors: { getTranslation } });
+/** One judge for the page's life: its code, worker and dictionaries load only when a strength bar first asks. */
+const strengthJudge = lazyStrengthJudge(() =>
+  import('../ui/components/browserStrengthJudge').then(({ createBrowserStrengthJudge }) =>
+    createBrowserStrengthJudge(),
+  ),
+);
 
 /**
  * The app's frame: the one language actor (spec 4 Language loading, locale from the browser, spec 1, or the one
  * the visitor chose), the gate that holds the pages back until their language is ready, and the choice the footer's
- * switcher makes (remembered in a cookie), the colour scheme its theme switcher chooses (the same way), and the server's password-strength judge for every strength bar.
+ * switcher makes (remembered in a cookie), the colour scheme its theme switcher chooses (the same way), and the
+ * browser's password-strength judge for every strength bar.
  * useActorRef creates the actor once.
  */
 function Root() {
@@ -56,8 +62,8 @@ function Root() {
   return (
     <LanguageChoice.Provider value={choose}>
       <ThemeChoice.Provider value={chooseTheme}>
-        {/* The strength bars of every page ask the server (docs/decisions.md: The strength bar is judged by the server). */}
-        <StrengthJudgeContext.Provider value={judgePasswordStrength}>
+        {/* The strength bars of every page judge in the browser (docs/decisions.md: The strength bar is judged in the browser). */}
+        <StrengthJudgeContext.Provider value={strengthJudge}>
           <LanguageGate actorRef={language}>
             <Outlet />
             <PageHeadingFocus key={pathname} />

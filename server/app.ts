@@ -28,7 +28,6 @@ import { meSecurityRoutes } from './routes/meSecurity';
 import { meSessionsRoutes } from './routes/meSessions';
 import { meStepUpPasskeyRoutes } from './routes/meStepUpPasskey';
 import { passkeyLoginRoutes } from './routes/passkeyLogin';
-import { passwordStrengthRoutes } from './routes/passwordStrength';
 import { passwordRoutes } from './routes/passwords';
 import { recoveryReviewRoutes } from './routes/recoveryReview';
 import { registrationRoutes } from './routes/registration';
@@ -45,8 +44,6 @@ export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
 const RESOURCES: ReadonlyArray<(deps: AppDeps) => Hono<AppEnv>> = [
   authRoutes,
   passwordRoutes,
-  // The strength bar's judge (docs/decisions.md: The strength bar is judged by the server).
-  passwordStrengthRoutes,
   meRoutes,
   // The account-security centre (docs/decisions.md: Account-security centre).
   meSecurityRoutes,

@@ -6,7 +6,6 @@ import type { users } from './db/schema';
 import type { MailTransport } from './mail/transport';
 import type { LoginOutcome } from './ops/metrics';
 import type { RateLimiter } from './rateLimit';
-import type { StrengthJudge } from './strength/judge';
 
 export interface AppDeps {
   db: Database;
@@ -15,8 +14,6 @@ export interface AppDeps {
   clock: Clock;
   config: ServerConfig;
   rateLimiter: RateLimiter;
-  /** The strength bar's judge: one worker thread, started on first use; its owner closes it. */
-  strengthJudge: StrengthJudge;
 }
 
 export type UserRow = typeof users.$inferSelect;

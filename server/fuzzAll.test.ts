@@ -213,14 +213,6 @@ const VALID: Record<ApiCall, fc.Arbitrary<Record<string, unknown>>> = {
     role: fc.constantFrom('reader', 'editor-limited', 'editor', 'admin', 'owner', 'staff-access', ''),
     screenName: fc.string({ maxLength: 170 }),
   }),
-  judgePasswordStrength: fc.record({
-    password,
-    language: fc.constantFrom('en', 'de', 'fr', ''),
-    userInputs: fc.oneof(
-      fc.array(fc.string({ maxLength: 30 }), { maxLength: 3 }),
-      fc.array(email, { maxLength: 9 }),
-    ),
-  }),
   getTranslation: fc.record({ locale: fc.constantFrom('de-DE', 'en-US', 'xx', '') }),
   getUploadSignature: fc.record({
     type: fc.constantFrom('profile', 'cover'),

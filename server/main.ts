@@ -31,7 +31,6 @@ import { setCountKeys } from './security/countKeys';
 import { keyRingOf, ServerKeyError } from './security/serverKey';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './seed';
 import { serveSite } from './site';
-import { StrengthJudge } from './strength/judge';
 import { startOrphanSweep } from './uploadSweep';
 
 const DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url));
@@ -123,10 +122,7 @@ const main = async () => {
     clock,
     config,
     rateLimiter: rateLimiterFor(config, database.db, clock),
-    strengthJudge: new StrengthJudge(),
   };
-  // Each process has its own judge thread; it builds its dictionaries now rather than on the first keystroke.
-  deps.strengthJudge.warm();
   // Workers start on a database their primary has already sealed and seeded (docs/decisions.md: Server key and
   // rotation).
   if (cluster.isPrimary) await sealSecretsAtStart(database.db, keyRingOf(config));
@@ -204,9 +200,7 @@ const main = async () => {
     clearInterval(orphanSweep);
     clearInterval(outboxRetries);
     clearInterval(retentionSweep);
-    void stopGracefully(server, () =>
-      Promise.all([database.close(), deps.strengthJudge.close()]).then(() => {}),
-    ).finally(() => process.exit(0));
+    void stopGracefully(server, () => database.close()).finally(() => process.exit(0));
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

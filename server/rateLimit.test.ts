@@ -97,7 +97,6 @@ describe.each([
           accountSecurity: { max: 2, windowMs: 60_000 },
           emailChangeLink: { max: 2, windowMs: 60_000 },
           passkeyChallenge: { max: 2, windowMs: 60_000 },
-          passwordStrength: { max: 2, windowMs: 60_000 },
         },
       },
     });

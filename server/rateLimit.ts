@@ -28,7 +28,6 @@ export const RATE_LIMIT_BUCKETS = [
   'stepUp',
   'accountSecurity',
   'emailChangeLink',
-  'passwordStrength',
 ] as const;
 export type RateLimitBucket = (typeof RATE_LIMIT_BUCKETS)[number];
 
@@ -64,14 +63,6 @@ export const DEFAULT_RATE_LIMITS: RateLimitRules = {
   accountSecurity: { max: 30, windowMs: MINUTE },
   /** The e-mail change and undo links. */
   emailChangeLink: { max: 10, windowMs: MINUTE },
-  /**
-   * The strength bar's judge, counted in units of judge time (STRENGTH_CHARGE_UNIT_MS, 100 ms): a call costs one
-   * unit, more when its judgement took longer, and one that ran past the deadline is charged the deadline and its
-   * replacement thread's start too (server/routes/passwordStrength.ts). 50 units: about 5 s of the judge's thread a
-   * minute per address at most, while a person typing (one call per pause, each well under 100 ms) spends a few
-   * dozen (docs/decisions.md: The strength bar is judged by the server).
-   */
-  passwordStrength: { max: 50, windowMs: MINUTE },
 };
 
 interface Window {
@@ -85,7 +76,7 @@ const SWEEP_AT = 10_000;
 /** Counts calls per bucket and address. */
 export interface RateLimiter {
   /**
-   * Counts a call (as `weight` calls when it cost more than one: the strength judge charges by time); the seconds
+   * Counts a call (as `weight` calls when it cost more than one); the seconds
    * to wait when the window is over the limit, otherwise null.
    */
   hit(bucket: RateLimitBucket, address: string, weight?: number): Promise<number | null>;

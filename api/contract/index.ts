@@ -15,6 +15,5 @@ export * from './profile';
 export * from './recovery';
 export * from './registration';
 export * from './security';
-export * from './strength';
 export * from './translation';
 export * from './validation';

@@ -79,7 +79,6 @@ import {
   StepUpAnswerWire,
   StepUpRequestWire,
 } from './security';
-import { PasswordStrengthAnswerWire, PasswordStrengthRequestWire } from './strength';
 import { TranslationAnswerWire, TranslationQueryWire } from './translation';
 
 type Schema = v.GenericSchema;
@@ -375,13 +374,6 @@ export const OPERATIONS: Readonly<Record<ApiCall, Operation>> = {
     access: 'session',
     body: json(CreateInvitationRequestWire),
     answer: created(CreateInvitationAnswerWire),
-  },
-  judgePasswordStrength: {
-    summary:
-      'The strength score (0-4) of a password being typed, or null when the judge is busy or past its deadline; never logged or stored',
-    access: 'public',
-    body: json(PasswordStrengthRequestWire),
-    answer: ok(PasswordStrengthAnswerWire),
   },
   getTranslation: {
     summary: 'The compiled messages of a locale',

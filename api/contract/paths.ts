@@ -74,9 +74,6 @@ export const API_PATHS = {
   confirmEmail: { method: 'GET', path: '/api/confirm' },
   /** Ours: a channel admin invites someone into the channel (spec 6); mails the invitation. */
   createInvitation: { method: 'POST', path: '/api/invitations' },
-  // password strength (ours: docs/decisions.md: The strength bar is judged by the server)
-  /** Ours: the spec 5 strength score of a password being typed ({score} 0..4, or null: no judgement). */
-  judgePasswordStrength: { method: 'POST', path: '/api/password_strength' },
   // translation
   getTranslation: { method: 'GET', path: '/api/translation' },
   // images

@@ -16,7 +16,6 @@ import { profileResolvers } from './calls/profile';
 import { recoveryResolvers } from './calls/recovery';
 import { registrationResolvers } from './calls/registration';
 import { securityResolvers } from './calls/security';
-import { strengthResolvers } from './calls/strength';
 import { translationResolvers } from './calls/translation';
 import type { FakeResolvers } from './context';
 import { FakeReply, failServer, failWithCode } from './reply';
@@ -47,7 +46,6 @@ export const FAKE_RESOLVERS: FakeResolvers = {
   ...securityResolvers,
   ...passkeyResolvers,
   ...recoveryResolvers,
-  ...strengthResolvers,
 };
 
 const routeKey = (call: ApiCall) => `${API_PATHS[call].method} ${API_PATHS[call].path}`;

@@ -14,7 +14,6 @@ import { API_PATHS } from '../../api/contract/paths';
 import { createApp } from '../app';
 import { manualClock } from '../clock';
 import { MemoryRateLimiter } from '../rateLimit';
-import { StrengthJudge } from '../strength/judge';
 import { TestClient, testConfig } from '../test/testApp';
 import { throwawayCluster } from '../test/throwawayPostgres';
 import { type DatabaseHandle, openDatabase } from './client';
@@ -40,7 +39,6 @@ describe.skipIf(!hasPostgres)('after a Postgres outage', () => {
       mailer: { deliver: async () => {} },
       rateLimiter: new MemoryRateLimiter(null, clock),
       // Never asked to judge here, so its thread never starts.
-      strengthJudge: new StrengthJudge(),
     });
   }, 60_000);
   afterAll(async () => {

@@ -81,23 +81,6 @@ export const argon2Duration = new Histogram({
   registers: [registry],
 });
 
-export const STRENGTH_OUTCOMES = ['judged', 'not_judged', 'overran'] as const;
-export type StrengthOutcome = (typeof STRENGTH_OUTCOMES)[number];
-
-export const strengthJudgements = new Counter({
-  name: 'password_strength_judgements_total',
-  help: 'Strength bar judgements by outcome (not_judged: the queue was full, the caller went away or the thread failed; overran: past the deadline, its thread replaced)',
-  labelNames: ['outcome'] as const,
-  registers: [registry],
-});
-
-export const strengthJudgeDuration = new Histogram({
-  name: 'password_strength_judge_seconds',
-  help: "Time the judge's thread worked on one judgement (those it started)",
-  buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2],
-  registers: [registry],
-});
-
 /** Where the pool's use is read at each scrape (server/ops/poolUse.ts), once the database is open (main.ts). */
 let poolSource: (() => Promise<Record<string, number>>) | undefined;
 export const measurePoolWith = (source: typeof poolSource): void => {

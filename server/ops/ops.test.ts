@@ -372,8 +372,6 @@ describe('metrics', () => {
       'mail_deliveries_total',
       'argon2_verifications_in_flight',
       'argon2_verification_duration_seconds',
-      'password_strength_judgements_total',
-      'password_strength_judge_seconds',
       'db_pool_connections',
       'process_cpu_seconds_total',
       'nodejs_eventloop_lag_seconds',

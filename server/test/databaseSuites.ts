@@ -46,7 +46,6 @@ export const ON_POSTGRES: readonly string[] = [
   'server/routes/meSecurity.test.ts',
   'server/routes/meSessions.test.ts',
   'server/routes/passkeys.test.ts',
-  'server/routes/passwordStrength.test.ts',
   'server/routes/passwords.cost.test.ts',
   'server/routes/passwords.test.ts',
   'server/routes/recoveryReview.test.ts',

@@ -23,7 +23,6 @@ import type { AppDeps, AppEnv } from '../deps';
 import type { MailTransport, OutgoingMail } from '../mail/transport';
 import { DatabaseRateLimiter, rateLimiterFor } from '../rateLimit';
 import { linksOf } from '../routes/dev';
-import { StrengthJudge } from '../strength/judge';
 import { TestClient } from './testClient';
 
 export { TestClient } from './testClient';
@@ -116,8 +115,7 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
         clock,
       );
   // Its thread starts only when a test judges a password; close() ends it.
-  const strengthJudge = new StrengthJudge();
-  const deps: AppDeps = { db: database.db, mailer, clock, config, rateLimiter, strengthJudge };
+  const deps: AppDeps = { db: database.db, mailer, clock, config, rateLimiter };
   const app = createApp(deps);
 
   const mailbox = async (to: string): Promise<MailboxEntry[]> => {
@@ -152,7 +150,6 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
       delivered.length = 0;
     },
     close: async () => {
-      await strengthJudge.close();
       await database.close();
     },
   };

@@ -2,6 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { PASSWORD_MAX } from '../../api/contract/limits';
+import { NewPasswordField } from './NewPasswordField';
 import { PasswordField, type PasswordFieldProps } from './PasswordField';
 import { renderUi } from './testing';
 
@@ -66,8 +67,8 @@ describe('PasswordField', () => {
     expect(screen.queryByRole('meter')).toBeNull();
   });
 
-  it('shows the strength meter for a new password (ui/components/PasswordStrengthMeter.test.tsx judges it)', () => {
-    renderUi(<Controlled showStrength />);
+  it('NewPasswordField shows the strength meter (ui/components/PasswordStrengthMeter.test.tsx judges it)', () => {
+    renderUi(<NewPasswordField label="Password" value="" strengthMinimum={5} />);
     expect(input().getAttribute('autocomplete')).toBe('new-password');
     expect(screen.getByRole('meter', { name: 'Password strength' }).getAttribute('aria-valuenow')).toBe('0');
   });

@@ -2,25 +2,18 @@ import { useLingui } from '@lingui/react/macro';
 import { type ChangeEvent, useId, useState } from 'react';
 import { PASSWORD_MAX } from '../../api/contract/limits';
 import { EyeIcon, EyeOffIcon } from './icons';
-import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 import { TextField, type TextFieldProps } from './TextField';
 
 export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'trailing' | 'value'> & {
   value: string;
-  /** Shows the spec 5 strength bar under the field (new-password forms). */
-  showStrength?: boolean;
-  /** Words the strength check treats as guessable, e.g. the user's e-mail and name. */
-  userInputs?: readonly string[];
 };
 
 /**
- * Password input with a show/hide toggle and an optional strength bar. Typing past maxLength is ignored
+ * Password input with a show/hide toggle (NewPasswordField adds the strength bar). Typing past maxLength is ignored
  * (spec 5): the value simply stops growing, it is never cut afterwards.
  */
 export function PasswordField({
   value,
-  showStrength = false,
-  userInputs,
   maxLength = PASSWORD_MAX,
   autoComplete,
   onChange,
@@ -61,18 +54,13 @@ export function PasswordField({
       type={visible ? 'text' : 'password'}
       value={value}
       maxLength={maxLength}
-      autoComplete={autoComplete ?? (showStrength ? 'new-password' : 'current-password')}
+      autoComplete={autoComplete ?? 'current-password'}
       autoCapitalize="none"
       autoCorrect="off"
       spellCheck={false}
       onChange={handleChange}
       trailing={toggle}
-      below={
-        <>
-          {showStrength ? <PasswordStrengthMeter password={value} userInputs={userInputs} /> : null}
-          {below}
-        </>
-      }
+      below={below}
     />
   );
 }

@@ -2,10 +2,11 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
+import { NEW_PASSWORD_MIN } from '../../api/contract/limits';
 import type { setPasswordMachine } from '../../machines/setPassword/setPassword.machine';
 import { FormFrame } from '../components/FormFrame';
 import { Loader } from '../components/Loader';
-import { PasswordField } from '../components/PasswordField';
+import { NewPasswordField } from '../components/NewPasswordField';
 import { usePageTitle } from '../components/usePageTitle';
 import { fieldText, refusalText } from '../form/fieldText';
 import { useFormFocus } from '../form/useFormFocus';
@@ -102,10 +103,9 @@ function NewPasswordForm({ actorRef }: { actorRef: SetPasswordActorRef }) {
         submitLabel={<Trans>Save password</Trans>}
         onSubmit={submit}
       >
-        <PasswordField
+        <NewPasswordField
           name="newPassword"
-          autoComplete="new-password"
-          showStrength
+          strengthMinimum={NEW_PASSWORD_MIN}
           label={t`New password`}
           value={newPassword}
           onValueChange={(value) => actorRef.send({ type: 'field.change', field: 'newPassword', value })}

@@ -3,14 +3,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { DEFAULT_ORGANISATION_SUBDOMAIN } from '../../api/contract/limits';
+import { DEFAULT_ORGANISATION_SUBDOMAIN, SIGNUP_PASSWORD_MIN } from '../../api/contract/limits';
 import { DEFAULT_ORGANISATION_TERMS } from '../../api/contract/organisationTerms';
 import type { curatorSignUpMachine } from '../../machines/curatorSignUp/curatorSignUp.machine';
 import type { CuratorField } from '../../machines/curatorSignUp/curatorSignUp.types';
 import { FormFrame } from '../components/FormFrame';
 import { IconButton } from '../components/IconButton';
 import { PencilIcon } from '../components/icons';
-import { PasswordField } from '../components/PasswordField';
+import { NewPasswordField } from '../components/NewPasswordField';
 import { TextField } from '../components/TextField';
 import { usePageTitle } from '../components/usePageTitle';
 import { fieldText } from '../form/fieldText';
@@ -131,10 +131,9 @@ export function CuratorSignUpForm({
           onValueChange={change('email')}
           error={errorOf('email')}
         />
-        <PasswordField
+        <NewPasswordField
           name="password"
-          autoComplete="new-password"
-          showStrength
+          strengthMinimum={SIGNUP_PASSWORD_MIN}
           label={t`Password`}
           value={context.password}
           onValueChange={change('password')}

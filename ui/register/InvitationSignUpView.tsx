@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import type { SnapshotFrom } from 'xstate';
+import { SIGNUP_PASSWORD_MIN } from '../../api/contract/limits';
 import type { InviteInfo } from '../../api/contract/registration';
 import { channelHostPreview } from '../../api/contract/urls';
 import type { invitationSignUpMachine } from '../../machines/invitationSignUp/invitationSignUp.machine';
@@ -10,7 +11,7 @@ import type { InvitationField } from '../../machines/invitationSignUp/invitation
 import { Button } from '../components/Button';
 import { FormFrame } from '../components/FormFrame';
 import { Loader } from '../components/Loader';
-import { PasswordField } from '../components/PasswordField';
+import { NewPasswordField } from '../components/NewPasswordField';
 import { TextField } from '../components/TextField';
 import { usePageTitle } from '../components/usePageTitle';
 import { VisuallyHidden } from '../components/VisuallyHidden';
@@ -248,10 +249,9 @@ function SignUpForm({
           value={context.invite?.user.email ?? ''}
           error={errorOf('email')}
         />
-        <PasswordField
+        <NewPasswordField
           name="password"
-          autoComplete="new-password"
-          showStrength
+          strengthMinimum={SIGNUP_PASSWORD_MIN}
           label={t`Password`}
           value={context.password}
           onValueChange={change('password')}

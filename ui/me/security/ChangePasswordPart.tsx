@@ -6,6 +6,7 @@ import type { changePasswordMachine } from '../../../machines/changePassword/cha
 import { stepUpChild } from '../../../machines/stepUp/stepUpAround';
 import { Button } from '../../components/Button';
 import { FormFrame } from '../../components/FormFrame';
+import { NewPasswordField } from '../../components/NewPasswordField';
 import { PasswordField } from '../../components/PasswordField';
 import { type FieldRules, fieldText } from '../../form/fieldText';
 import { useFormFocus } from '../../form/useFormFocus';
@@ -95,10 +96,9 @@ function ChangePasswordForm({
         </Button>
       }
     >
-      <PasswordField
+      <NewPasswordField
         name="newPassword"
-        autoComplete="new-password"
-        showStrength
+        strengthMinimum={SIGNUP_PASSWORD_MIN}
         userInputs={userInputs}
         label={t`New password`}
         value={newPassword}

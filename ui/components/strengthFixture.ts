@@ -1,7 +1,7 @@
 /**
- * Fifty passwords with the zxcvbn scores the strength bar showed for them when the dictionaries still loaded in the
- * browser (docs/decisions.md: The strength bar is judged by the server). A scorer that changes any of them changes what people
- * see, so the test beside it fails. Columns: password, score in English, score in German.
+ * Fifty passwords with the zxcvbn scores the strength bar shows for them (docs/decisions.md: The strength bar is
+ * judged in the browser); they were the browser's scores before the server judged for a while, and are again. A
+ * scorer that changes any of them changes what people see, so strengthScorer.test.ts fails. Columns: password, score in English, score in German.
  */
 export const STRENGTH_FIXTURE: readonly (readonly [password: string, en: number, de: number])[] = [
   ['password', 0, 0],
