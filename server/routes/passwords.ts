@@ -18,6 +18,7 @@ import type { AppDeps, AppEnv } from '../deps';
 import { fail } from '../http/problem';
 import { readJson } from '../http/validate';
 import { requestLocale } from '../mail/locale';
+import { NOTHING_QUEUED } from '../mail/queued';
 import { mayMail } from '../mail/recipientLimit';
 import { RESET_PAGE_REQUEST, securityNoticeFor } from '../mail/securityNotice';
 import { sendMail } from '../mail/send';
@@ -96,7 +97,11 @@ export const passwordRoutes = (deps: AppDeps) => {
         if (!owner) throw fail('forgot_password_token_invalid_error');
         const passwordHash = await hashPassword(pwd);
         const now = clock.now();
-        const notice = await securityNoticeFor(c, deps, owner, 'passwordChanged');
+        // A first password (the company-id welcome's link) changes nothing the owner had: no notice.
+        const firstPassword = peeked.boarding === 'companyId';
+        const notice = firstPassword
+          ? async () => NOTHING_QUEUED
+          : await securityNoticeFor(c, deps, owner, 'passwordChanged');
         const { reviewToken, deliver } = await db.transaction(async (tx) => {
           // Ends the user's other reset links too; the sign-in links go with the old password.
           const used = await consumeToken({ db: tx, clock }, 'reset', token);

@@ -252,7 +252,13 @@ export const registrationRoutes = (deps: AppDeps) => {
     if (confirmedNow && used.boarding === 'companyId' && (await mayMail(deps, 'welcome', user.email))) {
       // A company-id employee has no password yet: a welcome with a link to set one, valid as long as the
       // confirmation was (onboarding takes days, not an hour); never a password in the mail.
-      const token = await issueToken(deps, { kind: 'reset', userId: user.id, ttlMs: TOKEN_TTL_MS.confirm });
+      // Marked as the company-id boarding's: the password it sets is the first, and no 'password changed' notice goes.
+      const token = await issueToken(deps, {
+        kind: 'reset',
+        userId: user.id,
+        ttlMs: TOKEN_TTL_MS.confirm,
+        boarding: 'companyId',
+      });
       await sendMail(
         deps,
         user.email,

@@ -82,6 +82,15 @@ describe('forgot password', () => {
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'Ihr Passwort wurde geändert' }).waitFor();
     await expectNoAxeViolations(page, 'password changed (de-DE)');
+    // The recovery's notice, written with the change in its transaction, arrives over SMTP in her language, with
+    // the way back to a reset if it was not her (docs/decisions/security.md: Security changes are one transaction).
+    const { mail: changed } = await mailedLink({
+      to: PERSON.email,
+      subject: 'Ihr Passwort wurde geändert',
+      locale: 'de-DE',
+      linkPart: '/forgot_password',
+    });
+    expect(changed.parsed.text).toContain('Hallo Rita Reset');
 
     expect(await elsewhere.evaluate(async () => (await fetch('/api/me')).status)).toBe(401);
     await elsewhere.context().close();
