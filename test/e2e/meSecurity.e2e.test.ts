@@ -108,8 +108,10 @@ describe('/me Security: the password', () => {
       // The other browser's session ended: its next call is 401 and the page sends it to login.
       const status = await other.evaluate(async () => (await fetch('/api/me')).status);
       expect(status).toBe(401);
-      await other.goto(url('/me'));
-      await other.waitForURL((u) => u.pathname === '/login');
+      // It learns so when its tab regains focus, and lands on /login with a word saying it was signed out.
+      await other.evaluate(() => window.dispatchEvent(new Event('focus')));
+      await other.waitForURL((u) => u.pathname === '/login' && u.searchParams.get('notice') === 'signedOut');
+      await other.getByRole('status').getByText('You were signed out. Log in again to continue.').waitFor();
       // This one stays signed in.
       expect(await page.evaluate(async () => (await fetch('/api/me')).status)).toBe(200);
 
@@ -218,6 +220,7 @@ describe('/me Security: deleting the account', () => {
 
       await stepUpWith(page, PASSWORD);
       await page.waitForURL((u) => u.pathname === '/login');
+      await page.getByText('Your account was deleted. We are sorry to see you go.').waitFor();
       expect(await page.evaluate(async () => (await fetch('/api/me')).status)).toBe(401);
 
       // The address is free again: a new sign-up with it works and logs in.
