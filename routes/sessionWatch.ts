@@ -3,8 +3,8 @@ import { ApiError } from '../api/errors';
 import { getMe } from '../api/profile';
 
 /**
- * How seldom a tab coming back asks whether its session still lives (docs/decisions.md 'Signed out elsewhere').
- * Ours; the spec gives no number. Switching tabs back and forth costs one GET /api/me per this much time at most.
+ * How seldom a tab coming back asks whether its session still lives (docs/decisions/product.md 'Signed out
+ * elsewhere'). Ours; the spec gives no number. Switching tabs back and forth costs one GET /api/me per this much time at most.
  */
 export const SESSION_RECHECK_MS = 10_000;
 

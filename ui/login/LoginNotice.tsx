@@ -2,10 +2,10 @@ import { Trans } from '@lingui/react/macro';
 import { Alert } from '../components/Alert';
 
 /** Why the visitor was sent to /login by the site itself (routes/search.ts `LoginSearch.notice`). */
-export type LoginNoticeKind = 'signedOut' | 'accountDeleted';
+type LoginNoticeKind = 'signedOut' | 'accountDeleted';
 
 /**
- * The word a visitor sent to /login gets, so the page is not a bare form (docs/decisions.md 'Signed out
+ * The word a visitor sent to /login gets, so the page is not a bare form (docs/decisions/product.md 'Signed out
  * elsewhere'): their session ended (elsewhere, or by signing this device out), or their account was deleted.
  */
 export function LoginNotice({ notice }: { notice: LoginNoticeKind }) {
