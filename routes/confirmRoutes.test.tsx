@@ -62,7 +62,9 @@ describe('/confirm (spec 2 Confirm)', () => {
     renderAt('/root/confirm?token=abc');
     await heading('Your e-mail address is confirmed');
     await screen.findByText('You are logged in as signed-in@example.com.', { exact: false });
-    expect(screen.getByRole('link', { name: 'Continue to your account' }).getAttribute('href')).toBe('/root/me');
+    expect(screen.getByRole('link', { name: 'Continue to your account' }).getAttribute('href')).toBe(
+      '/root/me',
+    );
     expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
     expect(screen.queryByText(/You can now log in/)).toBeNull();
   });
@@ -71,7 +73,9 @@ describe('/confirm (spec 2 Confirm)', () => {
     confirmCall.mockResolvedValue({ boardingMethod: 'email', organisationSubdomain: null });
     renderAt('/root/confirm?token=abc');
     await heading('Your e-mail address is confirmed');
-    expect(screen.getByText('Thank you for confirming your e-mail address. You can now log in.')).toBeTruthy();
+    expect(
+      screen.getByText('Thank you for confirming your e-mail address. You can now log in.'),
+    ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/root/login');
   });
 
