@@ -50,6 +50,9 @@ function MePage({ profile: read }: { profile: UserProfile }) {
     () => () => void router.navigate({ to: '/login', search: { notice: 'signedOut' }, replace: true }),
   );
   useSessionWatch(signedOut);
+  // A password changed here signs every other place out: the sessions list is drawn afresh (a new generation).
+  const [sessionsGeneration, setSessionsGeneration] = useState(0);
+  const [passwordChanged] = useState(() => () => setSessionsGeneration((generation) => generation + 1));
   return (
     <MePageFrame
       homeHref={site.basePath}
@@ -64,9 +67,13 @@ function MePage({ profile: read }: { profile: UserProfile }) {
       </MeSection>
       {/* The Security section (ui/me/SecuritySection.tsx); further security parts are mounted as its children. */}
       <MeTwoFactorSection profile={profile}>
-        <MeSecurityAccount profile={profile} loginHref={publicPath('/login?notice=accountDeleted', site)} />
+        <MeSecurityAccount
+          profile={profile}
+          loginHref={publicPath('/login?notice=accountDeleted', site)}
+          onPasswordChanged={passwordChanged}
+        />
         <MeSecurityPasskeys profile={profile} />
-        <MeSecuritySessions profile={profile} />
+        <MeSecuritySessions profile={profile} generation={sessionsGeneration} />
       </MeTwoFactorSection>
       <MeSection id={ME_SECTIONS.lists} heading={<Trans>Organisations and channels</Trans>}>
         <MeListsArea profile={profile} onListsSettled={tagChatSupport} />

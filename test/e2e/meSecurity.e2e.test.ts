@@ -90,6 +90,8 @@ describe('/me Security: the password', () => {
       await logIn(other, email, PASSWORD);
 
       await page.goto(url('/me'));
+      // The sessions list shows the other browser before the change.
+      await page.getByRole('button', { name: 'Sign out all other devices' }).waitFor();
       await tabTo(page, page.getByRole('button', { name: 'Change password' }));
       await page.keyboard.press('Enter');
       await expect.poll(() => isFocused(heading(page, 'Change password'))).toBe(true);
@@ -104,6 +106,9 @@ describe('/me Security: the password', () => {
       await stepUpWith(page, PASSWORD);
       await expect.poll(() => isFocused(heading(page, 'Your password has been changed'))).toBe(true);
       await expectNoAxeViolations(page, 'password changed');
+      // The sessions list is drawn afresh: the other browser is gone from it.
+      await page.getByText('No other device is signed in to your account.').waitFor();
+      expect(await page.getByRole('button', { name: 'Sign out all other devices' }).count()).toBe(0);
 
       // The other browser's session ended: its next call is 401 and the page sends it to login.
       const status = await other.evaluate(async () => (await fetch('/api/me')).status);
