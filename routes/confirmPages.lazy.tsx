@@ -5,8 +5,9 @@ import { confirmEmail } from '../api/actors';
 import { confirmEmailMachine } from '../machines/confirmEmail/confirmEmail.machine';
 import { ConfirmView } from '../ui/confirm/ConfirmView';
 import type { ConfirmLinkTarget } from '../ui/confirm/types';
+import { useSignedInProfile } from './signedIn';
 
-const CONFIRM_LINKS = { register: '/register', login: '/login' } as const;
+const CONFIRM_LINKS = { register: '/register', login: '/login', me: '/me' } as const;
 const renderConfirmLink = (target: ConfirmLinkTarget, children: ReactNode) => (
   <Link to={CONFIRM_LINKS[target]}>{children}</Link>
 );
@@ -16,7 +17,9 @@ function ConfirmRoute() {
   const { token } = confirmPage.useSearch();
   const [machine] = useState(() => confirmEmailMachine.provide({ actors: { confirmEmail } }));
   const actorRef = useActorRef(machine, { input: { token } });
-  return <ConfirmView actorRef={actorRef} renderLink={renderConfirmLink} />;
+  // A visitor signed in already is told so and sent on to /me, not asked to log in (asked after the page is drawn).
+  const signedInAs = useSignedInProfile()?.email;
+  return <ConfirmView actorRef={actorRef} renderLink={renderConfirmLink} signedInAs={signedInAs} />;
 }
 
 export const confirmPage = createLazyRoute('/landing/confirm')({ component: ConfirmRoute });

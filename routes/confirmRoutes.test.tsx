@@ -56,6 +56,29 @@ describe('/confirm (spec 2 Confirm)', () => {
     expect(confirmCall).toHaveBeenCalledExactlyOnceWith({ token: 'abc' });
   });
 
+  it('tells a visitor signed in already so and leads to /me, not to log in', async () => {
+    vi.mocked(getMe).mockResolvedValue(aProfile({ email: 'signed-in@example.com' }));
+    confirmCall.mockResolvedValue({ boardingMethod: 'email', organisationSubdomain: null });
+    renderAt('/root/confirm?token=abc');
+    await heading('Your e-mail address is confirmed');
+    await screen.findByText('You are logged in as signed-in@example.com.', { exact: false });
+    expect(screen.getByRole('link', { name: 'Continue to your account' }).getAttribute('href')).toBe(
+      '/root/me',
+    );
+    expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
+    expect(screen.queryByText(/You can now log in/)).toBeNull();
+  });
+
+  it('an anonymous visitor is told they can now log in, with the link', async () => {
+    confirmCall.mockResolvedValue({ boardingMethod: 'email', organisationSubdomain: null });
+    renderAt('/root/confirm?token=abc');
+    await heading('Your e-mail address is confirmed');
+    expect(
+      screen.getByText('Thank you for confirming your e-mail address. You can now log in.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/root/login');
+  });
+
   it('without a token shows the error page with links to register and login, and makes no call', async () => {
     renderAt('/root/confirm');
     await heading('We could not confirm your e-mail address');

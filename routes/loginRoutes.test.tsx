@@ -91,6 +91,20 @@ describe('/login (spec 2 Login)', () => {
     );
   });
 
+  it('says why the site sent the visitor here: signed out, or the account deleted; an unknown notice says nothing', async () => {
+    const { router } = renderAt('/root/login?notice=signedOut');
+    await heading('Log in');
+    expect(screen.getByRole('status').textContent).toBe('You were signed out. Log in again to continue.');
+    await router.navigate({ to: '/login', search: { notice: 'accountDeleted' } });
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe(
+        'Your account was deleted. We are sorry to see you go.',
+      ),
+    );
+    await router.navigate({ href: '/login?notice=whatever' });
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+  });
+
   it('opens "Sign in with your organisation" with what the server sent back, read from the validated search', async () => {
     renderAt('/root/login?organisation=nowhere&organisationError=missing_organisation');
     await heading('Log in');

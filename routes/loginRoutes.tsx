@@ -12,6 +12,7 @@ import {
 import { loginMachine } from '../machines/login/login.machine';
 import { passkeySignInMachine } from '../machines/passkeySignIn/passkeySignIn.machine';
 import { twoFactorSetupMachine } from '../machines/twoFactorSetup/twoFactorSetup.machine';
+import { LoginNotice } from '../ui/login/LoginNotice';
 import { LoginView } from '../ui/login/LoginView';
 import { PasskeySignIn } from '../ui/login/PasskeySignIn';
 import type { LoginLinkTarget } from '../ui/login/types';
@@ -54,7 +55,7 @@ export function loginTarget(redirectUrl: string | null, next: string | undefined
  */
 function LoginRoute() {
   const { site } = loginRoute.useRouteContext();
-  const { next, organisation, organisationError } = loginRoute.useSearch();
+  const { next, organisation, organisationError, notice } = loginRoute.useSearch();
   const [machine] = useState(() =>
     loginMachine.provide({
       actors: {
@@ -92,6 +93,7 @@ function LoginRoute() {
     <>
       {/* With `next`, the guard has already sent a signed-in visitor on (spec 2 Login). */}
       {next === undefined ? <SignedInOffer /> : null}
+      {notice ? <LoginNotice notice={notice} /> : null}
       <LoginView
         actorRef={actorRef}
         renderLink={renderLink}

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { createLazyRoute } from '@tanstack/react-router';
+import { createLazyRoute, useRouter } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
 import { useCallback, useState } from 'react';
 import { resendConfirmation } from '../api/actors';
@@ -22,6 +22,7 @@ import { MeSecurityPasskeys } from './meSecurityPasskeys';
 import { MeSecuritySessions } from './meSecuritySessions';
 import { MeTwoFactorSection } from './meTwoFactor';
 import { publicPath } from './safeRedirect';
+import { useSessionWatch } from './sessionWatch';
 
 /** The /me screens (routes/account.tsx). */
 
@@ -44,6 +45,14 @@ function MePage({ profile: read }: { profile: UserProfile }) {
   );
   const resendRef = useActorRef(resendMachine);
   const tagChatSupport = useMeChatSupport(profile);
+  const router = useRouter();
+  const [signedOut] = useState(
+    () => () => void router.navigate({ to: '/login', search: { notice: 'signedOut' }, replace: true }),
+  );
+  useSessionWatch(signedOut);
+  // A password changed here signs every other place out: the sessions list is drawn afresh (a new generation).
+  const [sessionsGeneration, setSessionsGeneration] = useState(0);
+  const [passwordChanged] = useState(() => () => setSessionsGeneration((generation) => generation + 1));
   return (
     <MePageFrame
       homeHref={site.basePath}
@@ -58,9 +67,13 @@ function MePage({ profile: read }: { profile: UserProfile }) {
       </MeSection>
       {/* The Security section (ui/me/SecuritySection.tsx); further security parts are mounted as its children. */}
       <MeTwoFactorSection profile={profile}>
-        <MeSecurityAccount profile={profile} loginHref={publicPath('/login', site)} />
+        <MeSecurityAccount
+          profile={profile}
+          loginHref={publicPath('/login?notice=accountDeleted', site)}
+          onPasswordChanged={passwordChanged}
+        />
         <MeSecurityPasskeys profile={profile} />
-        <MeSecuritySessions profile={profile} />
+        <MeSecuritySessions profile={profile} generation={sessionsGeneration} />
       </MeTwoFactorSection>
       <MeSection id={ME_SECTIONS.lists} heading={<Trans>Organisations and channels</Trans>}>
         <MeListsArea profile={profile} onListsSettled={tagChatSupport} />

@@ -1,4 +1,4 @@
-import { useActorRef } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { changeEmail, changePassword, deleteAccount } from '../api/actors';
 import type { UserProfile } from '../api/contract/profile';
@@ -21,10 +21,12 @@ export function SecurityAccountParts({
   profile,
   loginHref,
   open,
+  onPasswordChanged,
 }: {
   profile: UserProfile;
   loginHref: string;
   open: SecurityAccountPart;
+  onPasswordChanged: () => void;
 }) {
   const [machines] = useState(() => {
     const proof = stepUpWithCalls();
@@ -44,6 +46,11 @@ export function SecurityAccountParts({
   // The clicked part opens once its machine exists (a second open, in StrictMode, is ignored by the machine).
   const first = { password, email, delete: deletion }[open];
   useEffect(() => first.send({ type: 'panel.open' }), [first]);
+  // The change signed every other place out: the page's sessions list is drawn afresh.
+  const passwordChanged = useSelector(password, (s) => s.matches('done'));
+  useEffect(() => {
+    if (passwordChanged) onPasswordChanged();
+  }, [passwordChanged, onPasswordChanged]);
   return (
     <>
       <ChangePasswordPart actorRef={password} userInputs={[profile.email, profile.screenName]} />

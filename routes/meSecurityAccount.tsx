@@ -12,11 +12,27 @@ export type SecurityAccountPart = 'password' | 'email' | 'delete';
  * click (the /me first-load budget, as routes/meProfile.tsx loads the profile editor); until then the closed parts
  * stand alone.
  */
-export function MeSecurityAccount({ profile, loginHref }: { profile: UserProfile; loginHref: string }) {
+export function MeSecurityAccount({
+  profile,
+  loginHref,
+  onPasswordChanged,
+}: {
+  profile: UserProfile;
+  loginHref: string;
+  /** The password was changed here: every other session has ended (the sessions list is drawn afresh). */
+  onPasswordChanged: () => void;
+}) {
   const [parts, setParts] = useState<{ module: PartsModule; open: SecurityAccountPart } | null>(null);
   const [loading, setLoading] = useState<SecurityAccountPart | null>(null);
   if (parts)
-    return <parts.module.SecurityAccountParts profile={profile} loginHref={loginHref} open={parts.open} />;
+    return (
+      <parts.module.SecurityAccountParts
+        profile={profile}
+        loginHref={loginHref}
+        open={parts.open}
+        onPasswordChanged={onPasswordChanged}
+      />
+    );
   const load = (open: SecurityAccountPart) => () => {
     setLoading(open);
     import('./meSecurityAccount.lazy')

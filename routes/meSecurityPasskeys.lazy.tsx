@@ -27,7 +27,7 @@ export function PasskeysSection({ twoFactorEnabled }: { twoFactorEnabled: boolea
       // A 401 (the session ended elsewhere) leaves for /login, as the sessions part does.
       actions: {
         signedOut: () => {
-          void router.navigate({ to: '/login', replace: true });
+          void router.navigate({ to: '/login', search: { notice: 'signedOut' }, replace: true });
         },
       },
       actors: {

@@ -20,7 +20,7 @@ export function SessionsSection({ twoFactorEnabled }: { twoFactorEnabled: boolea
       actors: { getSessions, endSession, endOtherSessions, stepUp: stepUpWithCalls() },
       actions: {
         signedOut: () => {
-          void router.navigate({ to: '/login', replace: true });
+          void router.navigate({ to: '/login', search: { notice: 'signedOut' }, replace: true });
         },
       },
     }),

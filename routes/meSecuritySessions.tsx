@@ -9,10 +9,11 @@ const loadSessionsPart = () => import('./meSecuritySessions.lazy');
  * alive: the server draws /me's first screen in one synchronous pass without it, the browser's first render must
  * be the tree the server drew, and below the first screen it need not share the takeover's busy moments.
  */
-export function MeSecuritySessions({ profile }: { profile: UserProfile }) {
+export function MeSecuritySessions({ profile, generation }: { profile: UserProfile; generation: number }) {
+  // A new generation (the password changed here, which signed every other place out) draws the list afresh.
   return (
     <LazyPart load={loadSessionsPart} what="sessions part" whenIdle loading={null}>
-      {(part) => <part.SessionsSection twoFactorEnabled={profile.twoFactorEnabled} />}
+      {(part) => <part.SessionsSection key={generation} twoFactorEnabled={profile.twoFactorEnabled} />}
     </LazyPart>
   );
 }

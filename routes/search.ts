@@ -29,6 +29,8 @@ export const LoginSearch = v.object({
   // 'Sign in with your organisation' sent back by the server (api/contract/paths.ts IDP_ORGANISATION_QUERY).
   organisation: text,
   organisationError: text,
+  // Why the site itself sent the visitor here (ui/login/LoginNotice.tsx): their session ended, their account went.
+  notice: optional(v.picklist(['signedOut', 'accountDeleted'])),
 });
 export type LoginSearch = v.InferOutput<typeof LoginSearch>;
 

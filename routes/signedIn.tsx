@@ -9,7 +9,7 @@ import { findSession } from './guards';
  * effect, not a route loader: the server draws /login's first screen by running the router (routes/firstScreen.tsx),
  * where a loader would ask for a session it cannot have, and the page must not wait for the answer anyway.
  */
-function useSignedInProfile(): UserProfile | null {
+export function useSignedInProfile(): UserProfile | null {
   const [profile, setProfile] = useState<UserProfile | null>(null);
   useEffect(() => {
     let live = true;

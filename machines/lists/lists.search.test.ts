@@ -24,6 +24,14 @@ const fuseAlone = new Fuse(rows, {
   ignoreLocation: true,
 });
 const idsOf = (found: Iterable<{ id: number }>) => [...found].map((row) => row.id).sort((a, b) => a - b);
+/** The rule with fuse.js alone: a row every word of the query finds, each word searched on its own. */
+const everyWordAlone = (query: string) => {
+  const perWord = query
+    .trim()
+    .split(/\s+/)
+    .map((word) => new Set(fuseAlone.search(word).map((hit) => hit.item)));
+  return rows.filter((row) => perWord.every((found) => found.has(row)));
+};
 
 const typed = [
   'large123ch2harbour',
@@ -45,17 +53,44 @@ const typed = [
 // Every prefix, as typed letter by letter.
 const queries = typed.flatMap((word) => Array.from({ length: word.length }, (_, i) => word.slice(0, i + 1)));
 
-describe('search (spec 5: fuse.js, threshold 0.25, over name and subdomain)', () => {
-  it('finds exactly what fuse.js alone finds (on the trimmed query), for every prefix of typed queries', () => {
+describe('search (spec 5: fuse.js, threshold 0.25, over name and subdomain, word by word)', () => {
+  it('finds exactly the rows fuse.js alone finds for every word of the query, for every prefix of typed queries', () => {
     const search = searchOf(rows, Fuse);
     for (const query of queries) {
-      const alone = fuseAlone.search(query.trim()).map((hit) => hit.item);
-      expect(idsOf(search(query) ?? rows), JSON.stringify(query)).toEqual(idsOf(alone));
+      expect(idsOf(search(query) ?? rows), JSON.stringify(query)).toEqual(idsOf(everyWordAlone(query)));
     }
   });
 
-  it("a query past fuse.js's 32-character pattern goes to fuse.js whole, with the same answer", () => {
-    const long = 'harbour channel 17 harbour channel 17 x';
+  it("words apart in the name are found: 'fjord 1986' finds 'Fjord channel 1986', which fuse.js whole does not", () => {
+    const named = [
+      { id: 1, name: 'Fjord channel 1986', subdomain: 'fjord1986' },
+      { id: 2, name: 'Fjord channel 2004', subdomain: 'fjord2004' },
+      { id: 3, name: 'Granite channel 1986', subdomain: 'granite1986' },
+    ];
+    const whole = new Fuse(named, { keys: ['name'], threshold: FUZZY_THRESHOLD, ignoreLocation: true });
+    expect(whole.search('fjord 1986')).toEqual([]);
+    const search = searchOf(named, Fuse);
+    expect(idsOf(search('fjord 1986') ?? [])).toEqual([1]);
+    expect(idsOf(search('  1986   FJORD ') ?? [])).toEqual([1]);
+    // Each word fuzzily within the one threshold: one wrong letter in 'fjoord' is found, 'fxxrd' is not.
+    expect(idsOf(search('fjoord 1986') ?? [])).toEqual([1]);
+    expect(idsOf(search('fxxrd 1986') ?? [])).toEqual([]);
+    // Every word must match: a word no row has leaves nothing.
+    expect(idsOf(search('fjord 1986 harbour') ?? [])).toEqual([]);
+  });
+
+  it('before fuse.js arrives, the substring match goes word by word too', () => {
+    const named = [
+      { id: 1, name: 'Fjord channel 1986', subdomain: 'fjord1986' },
+      { id: 2, name: 'Fjord channel 2004', subdomain: 'fjord2004' },
+    ];
+    const search = searchOf(named, undefined);
+    expect(idsOf(search('fjord 1986') ?? [])).toEqual([1]);
+    expect(idsOf(search('fjoord 1986') ?? [])).toEqual([]);
+  });
+
+  it("a word past fuse.js's 32-character pattern goes to fuse.js whole, with the same answer", () => {
+    const long = 'harbourchannel17harbourchannel17x';
     expect(long.length).toBeGreaterThan(32);
     expect(idsOf(searchOf(rows, Fuse)(long) ?? [])).toEqual(idsOf(fuseAlone.search(long).map((h) => h.item)));
   });

@@ -1,6 +1,7 @@
 /**
  * spec 2 and 5 lists: the search rule, fuzzy over name and subdomain with the spec's threshold (FUZZY_THRESHOLD),
- * and a status word's prefix. Pure: fuse.js is handed in once it has loaded (ui/lists/loadFuse.ts), the view only
+ * word by word (a row is found when every word of the query is, each fuzzily on its own: 'fjord 1986' finds
+ * 'Fjord channel 1986'), and a status word's prefix. Pure: fuse.js is handed in once it has loaded (ui/lists/loadFuse.ts), the view only
  * calls these (ui/lists/useListTable.ts).
  */
 import type Fuse from 'fuse.js';
@@ -34,11 +35,15 @@ export interface Searchable {
 /** The rows a query finds, or undefined when the query is empty (every row). */
 export type Search<Row> = (query: string) => ReadonlySet<Row> | undefined;
 
+/** The words of a query: what the whitespace separates. */
+const wordsOf = (query: string): string[] => query.trim().split(/\s+/).filter(Boolean);
+
 /**
  * A search over one list, built once per list load (the fuse index, the lower-cased texts) and asked once per
- * keystroke. It finds rows, not an order: the table keeps its sort and filters it (`keepFound`), so a keystroke
- * never sorts. Until fuse.js has arrived, a plain case-insensitive substring match answers, so typing never
- * waits for the network.
+ * keystroke. Each word of the query is searched on its own (and remembered on its own, so typing the next word
+ * costs one word's search), and a row is found when every word finds it. It finds rows, not an order: the table
+ * keeps its sort and filters it (`keepFound`), so a keystroke never sorts. Until fuse.js has arrived, a plain
+ * case-insensitive substring match answers, word by word too, so typing never waits for the network.
  */
 export function searchOf<Row extends Searchable>(
   rows: readonly Row[],
@@ -47,16 +52,21 @@ export function searchOf<Row extends Searchable>(
   const texts: Texts = rows.map((row) => SEARCH_KEYS.map((key) => row[key].toLowerCase()));
   const remembered = new Map<string, ReadonlySet<Row>>();
   const find = Fuse ? fuzzyFinder(rows, texts, Fuse) : substringFinder(rows, texts);
-  return (query) => {
-    const needle = query.trim();
-    if (!needle) return undefined;
-    let found = remembered.get(needle);
+  const findWord = (word: string): ReadonlySet<Row> => {
+    let found = remembered.get(word);
     if (!found) {
-      found = find(needle);
+      found = find(word);
       if (remembered.size >= REMEMBERED_QUERIES) remembered.delete(remembered.keys().next().value!);
-      remembered.set(needle, found);
+      remembered.set(word, found);
     }
     return found;
+  };
+  return (query) => {
+    const words = wordsOf(query);
+    if (words.length === 0) return undefined;
+    const [first, ...rest] = words.map(findWord);
+    if (rest.length === 0) return first;
+    return new Set([...first!].filter((row) => rest.every((found) => found.has(row))));
   };
 }
 

@@ -90,6 +90,8 @@ describe('/me Security: the password', () => {
       await logIn(other, email, PASSWORD);
 
       await page.goto(url('/me'));
+      // The sessions list shows the other browser before the change.
+      await page.getByRole('button', { name: 'Sign out all other devices' }).waitFor();
       await tabTo(page, page.getByRole('button', { name: 'Change password' }));
       await page.keyboard.press('Enter');
       await expect.poll(() => isFocused(heading(page, 'Change password'))).toBe(true);
@@ -104,12 +106,17 @@ describe('/me Security: the password', () => {
       await stepUpWith(page, PASSWORD);
       await expect.poll(() => isFocused(heading(page, 'Your password has been changed'))).toBe(true);
       await expectNoAxeViolations(page, 'password changed');
+      // The sessions list is drawn afresh: the other browser is gone from it.
+      await page.getByText('No other device is signed in to your account.').waitFor();
+      expect(await page.getByRole('button', { name: 'Sign out all other devices' }).count()).toBe(0);
 
       // The other browser's session ended: its next call is 401 and the page sends it to login.
       const status = await other.evaluate(async () => (await fetch('/api/me')).status);
       expect(status).toBe(401);
-      await other.goto(url('/me'));
-      await other.waitForURL((u) => u.pathname === '/login');
+      // It learns so when its tab regains focus, and lands on /login with a word saying it was signed out.
+      await other.evaluate(() => window.dispatchEvent(new Event('focus')));
+      await other.waitForURL((u) => u.pathname === '/login' && u.searchParams.get('notice') === 'signedOut');
+      await other.getByRole('status').getByText('You were signed out. Log in again to continue.').waitFor();
       // This one stays signed in.
       expect(await page.evaluate(async () => (await fetch('/api/me')).status)).toBe(200);
 
@@ -218,6 +225,7 @@ describe('/me Security: deleting the account', () => {
 
       await stepUpWith(page, PASSWORD);
       await page.waitForURL((u) => u.pathname === '/login');
+      await page.getByText('Your account was deleted. We are sorry to see you go.').waitFor();
       expect(await page.evaluate(async () => (await fetch('/api/me')).status)).toBe(401);
 
       // The address is free again: a new sign-up with it works and logs in.

@@ -15,10 +15,12 @@ import './confirm.css';
 export interface ConfirmViewProps {
   actorRef: ConfirmEmailActorRef;
   renderLink: RenderConfirmLink;
+  /** The account this browser is signed in to, once known: the success pages then lead to /me, not to log in. */
+  signedInAs?: string | undefined;
 }
 
 /** spec 2 Confirm on screen: the loading text, then the error page or the success page. */
-export function ConfirmView({ actorRef, renderLink }: ConfirmViewProps) {
+export function ConfirmView({ actorRef, renderLink, signedInAs }: ConfirmViewProps) {
   const { t } = useLingui();
   const busy = useSelector(actorRef, (s) => s.hasTag('busy'));
   const message = useSelector(actorRef, (s) => (s.matches('confirmed') ? s.context.message : undefined));
@@ -37,8 +39,10 @@ export function ConfirmView({ actorRef, renderLink }: ConfirmViewProps) {
   );
 
   if (busy) return <Loader label={t`Confirming your e-mail address…`} />;
-  if (message) return <ConfirmedPage message={message} renderLink={renderLink} />;
-  if (confirmedBefore) return <ConfirmedBeforePage renderLink={renderLink} />;
+  const onward = <Onward renderLink={renderLink} signedInAs={signedInAs} />;
+  const signedIn = signedInAs !== undefined;
+  if (message) return <ConfirmedPage message={message} onward={onward} signedIn={signedIn} />;
+  if (confirmedBefore) return <ConfirmedBeforePage onward={onward} signedIn={signedIn} />;
   if (error) return <ConfirmFailedPage error={error} renderLink={renderLink} />;
   return null;
 }
@@ -56,8 +60,29 @@ function ConfirmFailedPage({ error, renderLink }: { error: Refusal; renderLink: 
   );
 }
 
+/**
+ * The way on from a success page: to log in, or, for a visitor signed in already, a word saying so and the link to
+ * their account (docs/decisions/product.md: No dead ends).
+ */
+function Onward({
+  renderLink,
+  signedInAs,
+}: {
+  renderLink: RenderConfirmLink;
+  signedInAs: string | undefined;
+}) {
+  if (signedInAs === undefined)
+    return <p className="confirm-page__links">{renderLink('login', <Trans>Log in</Trans>)}</p>;
+  return (
+    <p className="confirm-page__links">
+      <Trans>You are logged in as {signedInAs}.</Trans>{' '}
+      {renderLink('me', <Trans>Continue to your account</Trans>)}
+    </p>
+  );
+}
+
 /** A link opened again (docs/decisions.md: A confirmation link opened again): the success it was, and the way on. */
-function ConfirmedBeforePage({ renderLink }: { renderLink: RenderConfirmLink }) {
+function ConfirmedBeforePage({ onward, signedIn }: { onward: ReactNode; signedIn: boolean }) {
   const titleId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useHeadingFocus(headingRef);
@@ -67,9 +92,13 @@ function ConfirmedBeforePage({ renderLink }: { renderLink: RenderConfirmLink }) 
         <Trans>Your e-mail address is already confirmed</Trans>
       </h1>
       <p>
-        <Trans>This link was used before, so there is nothing left to do. You can log in.</Trans>
+        {signedIn ? (
+          <Trans>This link was used before, so there is nothing left to do.</Trans>
+        ) : (
+          <Trans>This link was used before, so there is nothing left to do. You can log in.</Trans>
+        )}
       </p>
-      <p className="confirm-page__links">{renderLink('login', <Trans>Log in</Trans>)}</p>
+      {onward}
     </section>
   );
 }
@@ -80,10 +109,12 @@ function ConfirmedBeforePage({ renderLink }: { renderLink: RenderConfirmLink }) 
  */
 function ConfirmedPage({
   message,
-  renderLink,
+  onward,
+  signedIn,
 }: {
   message: ConfirmationMessage;
-  renderLink: RenderConfirmLink;
+  onward: ReactNode;
+  signedIn: boolean;
 }) {
   const titleId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -96,14 +127,18 @@ function ConfirmedPage({
       {message === 'email' ? (
         <>
           <p>
-            <Trans>Thank you for confirming your e-mail address. You can now log in.</Trans>
+            {signedIn ? (
+              <Trans>Thank you for confirming your e-mail address.</Trans>
+            ) : (
+              <Trans>Thank you for confirming your e-mail address. You can now log in.</Trans>
+            )}
           </p>
-          <p className="confirm-page__links">{renderLink('login', <Trans>Log in</Trans>)}</p>
+          {onward}
         </>
       ) : (
         <>
           <CompanyNextSteps welcome={companyWelcome(message)} />
-          <p className="confirm-page__links">{renderLink('login', <Trans>Log in</Trans>)}</p>
+          {onward}
         </>
       )}
     </section>

@@ -12,7 +12,7 @@ import { TextField } from '../../components/TextField';
 import { fieldText } from '../../form/fieldText';
 import { useFormFocus } from '../../form/useFormFocus';
 import { ResendMail } from '../../mail/ResendMail';
-import { EmailIntro } from './SecurityIntros';
+import { EmailIntro, useWasOpen } from './SecurityIntros';
 import { SecurityPart } from './SecurityPart';
 import { StepUpForm } from './StepUpForm';
 
@@ -32,10 +32,18 @@ const UNDO_DAYS = EMAIL_UNDO_LINK_TTL_MS / 86_400_000;
  */
 export function ChangeEmailPart({ actorRef }: { actorRef: ChangeEmailActorRef }) {
   const idle = useSelector(actorRef, (s) => s.matches('idle'));
+  const refocus = useWasOpen(idle);
   const sent = useSelector(actorRef, (s) => s.matches('sent'));
   const currentEmail = useSelector(actorRef, (s) => s.context.currentEmail);
   const stepUp = useSelector(actorRef, stepUpChild);
-  if (idle) return <EmailIntro email={currentEmail} onOpen={() => actorRef.send({ type: 'panel.open' })} />;
+  if (idle)
+    return (
+      <EmailIntro
+        email={currentEmail}
+        onOpen={() => actorRef.send({ type: 'panel.open' })}
+        refocus={refocus}
+      />
+    );
   if (stepUp)
     return (
       <SecurityPart title={<Trans>Change e-mail address</Trans>}>

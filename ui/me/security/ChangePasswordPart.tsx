@@ -10,7 +10,7 @@ import { NewPasswordField } from '../../components/NewPasswordField';
 import { PasswordField } from '../../components/PasswordField';
 import { type FieldRules, fieldText } from '../../form/fieldText';
 import { useFormFocus } from '../../form/useFormFocus';
-import { PasswordIntro } from './SecurityIntros';
+import { PasswordIntro, useWasOpen } from './SecurityIntros';
 import { SecurityPart } from './SecurityPart';
 import { StepUpForm } from './StepUpForm';
 
@@ -32,9 +32,10 @@ export function ChangePasswordPart({
   userInputs?: string[];
 }) {
   const idle = useSelector(actorRef, (s) => s.matches('idle'));
+  const refocus = useWasOpen(idle);
   const done = useSelector(actorRef, (s) => s.matches('done'));
   const stepUp = useSelector(actorRef, stepUpChild);
-  if (idle) return <PasswordIntro onOpen={() => actorRef.send({ type: 'panel.open' })} />;
+  if (idle) return <PasswordIntro onOpen={() => actorRef.send({ type: 'panel.open' })} refocus={refocus} />;
   if (done)
     return (
       <SecurityPart title={<Trans>Your password has been changed</Trans>} focusOnMount>

@@ -8,7 +8,7 @@ import { FormFrame } from '../../components/FormFrame';
 import { TextField } from '../../components/TextField';
 import { fieldText } from '../../form/fieldText';
 import { useFormFocus } from '../../form/useFormFocus';
-import { DeleteAccountIntro } from './SecurityIntros';
+import { DeleteAccountIntro, useWasOpen } from './SecurityIntros';
 import { SecurityPart } from './SecurityPart';
 import { StepUpForm } from './StepUpForm';
 
@@ -21,9 +21,11 @@ export type DeleteAccountActorRef = ActorRefFrom<typeof deleteAccountMachine>;
  */
 export function DeleteAccountPart({ actorRef }: { actorRef: DeleteAccountActorRef }) {
   const idle = useSelector(actorRef, (s) => s.matches('idle'));
+  const refocus = useWasOpen(idle);
   const deleted = useSelector(actorRef, (s) => s.matches('deleted'));
   const stepUp = useSelector(actorRef, stepUpChild);
-  if (idle) return <DeleteAccountIntro onOpen={() => actorRef.send({ type: 'panel.open' })} />;
+  if (idle)
+    return <DeleteAccountIntro onOpen={() => actorRef.send({ type: 'panel.open' })} refocus={refocus} />;
   if (deleted)
     return (
       <SecurityPart title={<Trans>Your account has been deleted</Trans>} focusOnMount>

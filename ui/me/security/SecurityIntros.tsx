@@ -3,21 +3,44 @@
  * machines are loaded, routes/meSecurityAccount.tsx) and in their machines' idle state.
  */
 import { Trans } from '@lingui/react/macro';
+import { useEffect, useRef } from 'react';
 import { Button } from '../../components/Button';
+import { useFocusWhen } from '../../form/useHeadingFocus';
 import { SecurityPart } from './SecurityPart';
 
 export interface IntroProps {
   onOpen: () => void;
   busy?: boolean;
+  /** The part was open and has closed (Cancel, or done): its button takes the focus back. */
+  refocus?: boolean;
 }
 
-export function PasswordIntro({ onOpen, busy = false }: IntroProps) {
+/**
+ * Whether a part that is closed now (`idle`) was open before: the intro it draws again then gives the focus back to
+ * the button that opened it (the kit's focus rule: a part closing returns the focus to its opener).
+ */
+export function useWasOpen(idle: boolean): boolean {
+  const opened = useRef(false);
+  useEffect(() => {
+    if (!idle) opened.current = true;
+  }, [idle]);
+  return idle && opened.current;
+}
+
+function useOpener(refocus: boolean) {
+  const button = useRef<HTMLButtonElement>(null);
+  useFocusWhen(button, refocus);
+  return button;
+}
+
+export function PasswordIntro({ onOpen, busy = false, refocus = false }: IntroProps) {
+  const opener = useOpener(refocus);
   return (
     <SecurityPart title={<Trans>Password</Trans>}>
       <p>
         <Trans>Change the password you log in with. Every other place you are signed in is signed out.</Trans>
       </p>
-      <Button variant="secondary" busy={busy} onClick={onOpen}>
+      <Button ref={opener} variant="secondary" busy={busy} onClick={onOpen}>
         <Trans>Change password</Trans>
       </Button>
     </SecurityPart>
@@ -25,7 +48,8 @@ export function PasswordIntro({ onOpen, busy = false }: IntroProps) {
 }
 
 /** The E-mail address part, closed: the address the account has now (spec 3 email) and its Change button. */
-export function EmailIntro({ email, onOpen, busy = false }: IntroProps & { email: string }) {
+export function EmailIntro({ email, onOpen, busy = false, refocus = false }: IntroProps & { email: string }) {
+  const opener = useOpener(refocus);
   return (
     <SecurityPart title={<Trans>E-mail address</Trans>}>
       <p>
@@ -34,20 +58,21 @@ export function EmailIntro({ email, onOpen, busy = false }: IntroProps & { email
           there.
         </Trans>
       </p>
-      <Button variant="secondary" busy={busy} onClick={onOpen}>
+      <Button ref={opener} variant="secondary" busy={busy} onClick={onOpen}>
         <Trans>Change e-mail address</Trans>
       </Button>
     </SecurityPart>
   );
 }
 
-export function DeleteAccountIntro({ onOpen, busy = false }: IntroProps) {
+export function DeleteAccountIntro({ onOpen, busy = false, refocus = false }: IntroProps) {
+  const opener = useOpener(refocus);
   return (
     <SecurityPart title={<Trans>Delete account</Trans>}>
       <p>
         <Trans>Delete your account and everything that belongs to it. This cannot be undone.</Trans>
       </p>
-      <Button variant="danger" busy={busy} onClick={onOpen}>
+      <Button ref={opener} variant="danger" busy={busy} onClick={onOpen}>
         <Trans>Delete account…</Trans>
       </Button>
     </SecurityPart>

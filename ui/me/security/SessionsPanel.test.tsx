@@ -21,7 +21,12 @@ const sessions: DeviceSession[] = Array.from({ length: 13 }, (_, place) => ({
 
 async function listed() {
   const actorRef = createActor(
-    sessionsMachine.provide({ actors: { getSessions: fromPromise(async () => sessions) } }),
+    sessionsMachine.provide({
+      actors: {
+        getSessions: fromPromise(async () => sessions),
+        endSession: fromPromise<void, { id: string }>(async () => {}),
+      },
+    }),
     { input: { twoFactorEnabled: false } },
   ).start();
   render(
@@ -50,5 +55,28 @@ describe('SessionsPanel with many sessions (docs/decisions.md: Sessions and devi
 
     fireEvent.click(fewer);
     expect(within(list).getAllByRole('listitem')).toHaveLength(11);
+  });
+});
+
+describe('SessionsPanel focus: never left on the page body', () => {
+  it("Cancel on the question gives the focus back to 'Sign out all other devices'", async () => {
+    await listed();
+    const others = screen.getByRole('button', { name: 'Sign out all other devices' });
+    others.focus();
+    fireEvent.click(others);
+    const cancel = screen.getByRole('button', { name: 'Cancel' });
+    cancel.focus();
+    fireEvent.click(cancel);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Sign out all other devices' }));
+  });
+
+  it("signing a device out moves the focus to the section's heading, its button gone with its card", async () => {
+    const list = await listed();
+    const end = within(list).getByRole('button', { name: 'Sign out Browser 1 on Linux' });
+    end.focus();
+    fireEvent.click(end);
+    await act(async () => {});
+    expect(within(list).queryByText('Browser 1 on Linux')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Sessions and devices' }));
   });
 });

@@ -1,11 +1,12 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { SessionsActorRef } from '../../../machines/sessions/sessions.machine';
 import type { DeviceSession } from '../../../machines/sessions/sessions.types';
 import { stepUpChild } from '../../../machines/stepUp/stepUpAround';
 import { Button } from '../../components/Button';
 import { refusalText } from '../../form/fieldText';
+import { useReturnFocus } from '../../form/useHeadingFocus';
 import { formatListDate } from '../../lists/formatDate';
 import { ListLoadState } from './ListLoadState';
 import { StepUpForm } from './StepUpForm';
@@ -52,10 +53,17 @@ export function SessionsPanel({ actorRef, timeZone }: SessionsPanelProps) {
   const atFirst = sessions.filter((session, place) => place < SHOWN_AT_FIRST || session.current);
   const shown = showAll ? sessions : atFirst;
   const hiddenAtFirst = sessions.length - atFirst.length;
+  // Cancel on the question gives the focus back to 'Sign out all other devices', which asked it; once a sign-out
+  // is done (its button gone with its card, or the others' with them), the section's heading takes it, so the
+  // focus never falls to the page.
+  const othersButton = useRef<HTMLButtonElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useReturnFocus(othersButton, state.confirming);
+  useReturnFocus(headingRef, state.busy && !state.loading);
 
   return (
     <section className="me-sessions" aria-labelledby={headingId}>
-      <h2 id={headingId} className="me-sessions__title">
+      <h2 id={headingId} className="me-sessions__title" ref={headingRef} tabIndex={-1}>
         <Trans>Sessions and devices</Trans>
       </h2>
       <ListLoadState
@@ -132,6 +140,7 @@ export function SessionsPanel({ actorRef, timeZone }: SessionsPanelProps) {
           ) : null}
           {state.canEndOthers || (state.busy && ending === undefined) ? (
             <Button
+              ref={othersButton}
               variant="secondary"
               busy={state.busy && ending === undefined}
               onClick={() => send({ type: 'others.end' })}
