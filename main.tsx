@@ -24,7 +24,7 @@ void initErrorReporting({ dsn: observability.sentryDsn, environment: observabili
 // The development fake service (spec 1, `npm run dev:fake`) must answer the app's very first call, so the app
 // renders only once it runs. Without the flag this resolves at once and MSW is never loaded.
 void enableFakeApiIfRequested(loadBundledCatalog).then(async () => {
-  // The app's start in several short tasks (docs/decisions.md: /me's takeover): each step runs much code for the
+  // The app's start in several short tasks (docs/decisions/operations.md: First screen from the server: /me's takeover): each step runs much code for the
   // first time, which the browser compiles then; that, more than the step's own work, makes a step long. This
   // first one is not the task that evaluated the modules.
   await nextTask();

@@ -39,7 +39,7 @@ const flowExplorer = (included: boolean): Plugin => ({
   },
 });
 
-// In development the site lives under /root and the API under the organisation path (spec 2, docs/decisions.md: Development mapping);
+// In development the site lives under /root and the API under the organisation path (spec 2, docs/decisions/conventions.md: Development mapping);
 // the production build is served at / by the reference server.
 export default defineConfig(({ command, mode }) => ({
   define: { 'import.meta.env.FLOWS': JSON.stringify(flowExplorerIn(command, mode)) },

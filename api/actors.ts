@@ -98,7 +98,7 @@ export const stepUp = /* @__PURE__ */ actorOf(security.stepUp);
 export const changePassword = /* @__PURE__ */ actorOf(security.changePassword);
 export const changeEmail = /* @__PURE__ */ actorOf(security.changeEmail);
 export const deleteAccount = /* @__PURE__ */ actorOf(security.deleteAccount);
-// passkeys (docs/decisions.md: Passkeys): the browser's ceremonies, lazy inside api/passkeyCeremony.ts
+// passkeys (docs/decisions/security.md: Passkeys): the browser's ceremonies, lazy inside api/passkeyCeremony.ts
 export const detectPasskeySupport = /* @__PURE__ */ actorWithoutInput(ceremony.detectPasskeySupport);
 export const askBrowserForPasskey = /* @__PURE__ */ actorWithoutInput(ceremony.askBrowserForPasskey);
 /** Stopped with its machine state (the button, leaving the page): the pending autofill request is cancelled. */
@@ -123,7 +123,7 @@ export const createPasskey = /* @__PURE__ */ fromPromise<
 >(({ input, signal }) => ceremony.createPasskey(input.options, signal));
 export const addPasskey = /* @__PURE__ */ actorOf(passkeys.addPasskey);
 /**
- * The step-up by passkey (docs/decisions.md: Step-up): whether to offer it (this browser has WebAuthn and the
+ * The step-up by passkey (docs/decisions/security.md: Step-up): whether to offer it (this browser has WebAuthn and the
  * user has a passkey: their list), the browser's dialog for their passkeys, and the check.
  */
 export const hasPasskeyForStepUp = /* @__PURE__ */ actorWithoutInput(

@@ -82,7 +82,7 @@ export const enableTwoFactor = async (input: EnableTwoFactorInput): Promise<Reco
 export const getRecoveryCodeCount = async (): Promise<RecoveryCodeCount> =>
   fromRecoveryCodeCountAnswerWire(await callApi('getRecoveryCodeCount', {}, RecoveryCodeCountAnswerWire));
 
-/** Replaces every recovery code; needs a current one-time code (docs/decisions.md: Regenerating recovery codes needs a current code). */
+/** Replaces every recovery code; needs a current one-time code (docs/decisions/security.md: Regenerating recovery codes needs a current code). */
 export const regenerateRecoveryCodes = async (input: RegenerateRecoveryCodesInput): Promise<RecoveryCodes> =>
   fromRecoveryCodesAnswerWire(
     await callApi(

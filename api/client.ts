@@ -2,7 +2,7 @@
  * The ky instance and the one function every call goes through.
  * - credentials 'include' on every call (spec 7: all calls carry credentials);
  * - base: the current origin in production, `${origin}/organisation` in development (spec 2, 7;
- *   docs/decisions.md: Development mapping), or VITE_API_BASE when set. Always absolute: a relative base fails under Node's Request;
+ *   docs/decisions/conventions.md: Development mapping), or VITE_API_BASE when set. Always absolute: a relative base fails under Node's Request;
  * - time-outs: API_TIMEOUT_MS, TRANSLATION_TIMEOUT_MS for the translation call, UPLOAD_TIMEOUT_MS for uploads;
  * - no automatic retries: machines decide what to retry, and a time-out then means exactly one time-out;
  * - every failure is thrown as an ApiError (api/errors.ts); answers are checked against their wire schema

@@ -100,7 +100,7 @@ const isRecord = (body: unknown): body is Record<string, unknown> =>
   typeof body === 'object' && body !== null;
 
 /**
- * auth_otp_clock_drift_error (docs/decisions.md: Error codes we added) keeps only its minutes. Without well-formed minutes nothing can be
+ * auth_otp_clock_drift_error (docs/decisions/product.md: Error codes we added) keeps only its minutes. Without well-formed minutes nothing can be
  * said about the clock, so it is what it still is: a wrong code.
  */
 const fromClockDrift = (body: Record<string, unknown>): ApiFailure => {

@@ -1,5 +1,5 @@
 /**
- * The e-mail field's passkey autofill starts when that field has the focus (docs/decisions.md: Passkeys): an opened
+ * The e-mail field's passkey autofill starts when that field has the focus (docs/decisions/security.md: Passkeys): an opened
  * /login neither asks for options (a hit on the login's rate limit) nor loads the WebAuthn code (its first load).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

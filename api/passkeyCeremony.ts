@@ -1,5 +1,5 @@
 /**
- * The browser's side of passkey ceremonies (docs/decisions.md: Passkeys). @simplewebauthn/browser is imported
+ * The browser's side of passkey ceremonies (docs/decisions/security.md: Passkeys). @simplewebauthn/browser is imported
  * only when a ceremony starts: the button, or the e-mail field's autofill once that field has the focus. So /login's
  * first load (scripts/size.ts) does not carry it; whether the browser has WebAuthn at all is read without it.
  */
@@ -87,7 +87,7 @@ const autofillFieldFocused = (signal: AbortSignal): Promise<void> =>
   });
 
 /**
- * /me's step-up by passkey (docs/decisions.md: Step-up): the browser's passkey dialog for the user's own passkeys
+ * /me's step-up by passkey (docs/decisions/security.md: Step-up): the browser's passkey dialog for the user's own passkeys
  * (the options name them). `signal` (the machine leaving the state) ends the dialog.
  */
 export const askBrowserForStepUp = async (
@@ -101,7 +101,7 @@ export const askBrowserForStepUp = async (
 
 /**
  * The e-mail field's autofill: resolves when the user picks a passkey there. It starts when that field first has
- * the focus (docs/decisions.md: Passkeys, /login's first load). The ceremony started later (the button) ends this
+ * the focus (docs/decisions/security.md: Passkeys, /login's first load). The ceremony started later (the button) ends this
  * one; `signal` (the machine leaving the state) ends it too.
  */
 export const autofillPasskey = async (signal: AbortSignal): Promise<PasskeyAuthenticationResponseWire> => {

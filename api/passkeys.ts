@@ -1,5 +1,5 @@
 /**
- * Passkey calls (docs/decisions.md: Passkeys): /login's sign-in and /me's add, list, rename, remove. Domain in,
+ * Passkey calls (docs/decisions/security.md: Passkeys): /login's sign-in and /me's add, list, rename, remove. Domain in,
  * domain out; failures reject with ApiError (api/errors.ts). The WebAuthn ceremonies themselves run in the browser
  * (api/passkeyCeremony.ts); these calls carry their options and results.
  */

@@ -1,7 +1,7 @@
 /**
  * A multipart POST that reports how much of its body has gone (0-100). XMLHttpRequest, not ky: ky's
  * onUploadProgress streams the request body, which Chromium only sends over HTTP/2 or QUIC, and the reference
- * server speaks HTTP/1.1 (docs/decisions.md: Avatar upload progress).
+ * server speaks HTTP/1.1 (docs/decisions/product.md: Avatar upload progress).
  */
 import { ApiError, failure } from './errors';
 

@@ -1,5 +1,5 @@
 /**
- * The account-security centre's calls (docs/decisions.md: Account-security centre). Domain in, domain out; failures
+ * The account-security centre's calls (docs/decisions/security.md: Account-security centre). Domain in, domain out; failures
  * reject with ApiError (api/errors.ts).
  */
 import { callApi } from './client';

@@ -1,7 +1,7 @@
 import { LOCALES, type Locale } from '../api/contract/limits';
 
 /**
- * docs/decisions.md Languages: a language the visitor chose is remembered in a cookie that the server reads too,
+ * docs/decisions/product.md Languages: a language the visitor chose is remembered in a cookie that the server reads too,
  * so the first screen of the next page already comes in it. Without one, the detected language is the default.
  */
 export const LOCALE_COOKIE = 'locale';

@@ -16,7 +16,7 @@ function primaryLanguage(tag: string): string {
 
 /**
  * The first of the visitor's preferred languages (navigator.languages order) that we support;
- * unknown languages fall back to en-US (spec 1, docs/decisions.md: Languages).
+ * unknown languages fall back to en-US (spec 1, docs/decisions/product.md: Languages).
  */
 export function detectLocale(languages: readonly string[]): Locale {
   for (const language of languages) {

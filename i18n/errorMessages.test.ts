@@ -47,7 +47,7 @@ describe('ERROR_MESSAGES (spec 8 error catalogue)', () => {
   });
 });
 
-describe('clock drift message (docs/decisions.md: Error codes we added)', () => {
+describe('clock drift message (docs/decisions/product.md: Error codes we added)', () => {
   const i18n = setupI18n({ locale: 'en-US', messages: { 'en-US': {} } });
   const text = (minutes: number) =>
     i18n._({ ...ERROR_MESSAGES.auth_otp_clock_drift_error, values: clockDriftValues(minutes) });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PAGE_NOTICE_IDS, pageNoticesHtml } from '../server/pageNotices';
 import { PAGE_NOTICES } from './pageNotices';
 
-describe('the page notices (docs/decisions.md: A page without its scripts)', () => {
+describe('the page notices (docs/decisions/product.md: A page without its scripts)', () => {
   it('the server asks the catalogue for the ids the app extracts', () => {
     expect(PAGE_NOTICES.noScript.id).toBe(PAGE_NOTICE_IDS.noScript);
     expect(PAGE_NOTICES.scriptFailure.id).toBe(PAGE_NOTICE_IDS.scriptFailure);

@@ -5,7 +5,7 @@ import { LOCALES, type Locale } from '../api/contract/limits';
 import { parsePo } from '../server/catalogs';
 
 /**
- * docs/decisions.md: Words. The image of the two-factor setup is a QR code in every locale, and the codes saved for
+ * docs/decisions/product.md: Words. The image of the two-factor setup is a QR code in every locale, and the codes saved for
  * a lost phone have one name per locale: English never says 'barcode' or 'backup code' beside 'recovery code'.
  */
 const RECOVERY_TERM: Record<Locale, RegExp> = {

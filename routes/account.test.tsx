@@ -102,7 +102,7 @@ describe('/me (spec 2 Me page)', () => {
     expect(screen.getByRole('img', { name: 'Avatar of Ada' }).getAttribute('src')).toBe('/a.png');
   });
 
-  it("the banner's 'Send again' waits 60 s, then sends the confirmation mail again (docs/decisions.md: Check your e-mail)", async () => {
+  it("the banner's 'Send again' waits 60 s, then sends the confirmation mail again (docs/decisions/product.md: Check your e-mail)", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       vi.mocked(getMe).mockResolvedValue(aProfile({ accountConfirmationPending: true }));

@@ -131,7 +131,7 @@ describe('/me?magicLinkToken (spec 2 /me, magic link)', () => {
   });
 });
 
-describe('magicLinkTarget (docs/decisions.md: Redirect targets)', () => {
+describe('magicLinkTarget (docs/decisions/security.md: Redirect targets)', () => {
   it.each([
     ['null: /me', null, href('/root/me')],
     ['a DEV_SITE page', '/root/privacy', href('/root/privacy')],

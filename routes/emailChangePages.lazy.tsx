@@ -16,7 +16,7 @@ function EmailChangeLinkPage({ kind, token }: { kind: EmailChangeLinkKind; token
   const [machine] = useState(() =>
     emailChangeLinkMachine.provide({
       actors: { useLink: kind === 'confirm' ? confirmEmailChange : undoEmailChange },
-      // After an undo: a new password with the answered reset token, then the recovery review (docs/decisions.md:
+      // After an undo: a new password with the answered reset token, then the recovery review (docs/decisions/security.md:
       // Recovery review). The token is the page's own, as in a mailed reset link.
       actions: {
         continueToNewPassword: ({ context }) =>

@@ -3,7 +3,7 @@ import { inLayout } from './landingLayout';
 import { TokenSearch } from './search';
 
 /**
- * docs/decisions.md: Changing the e-mail address: the pages the mailed links open; their screens load lazily
+ * docs/decisions/security.md: Changing the e-mail address: the pages the mailed links open; their screens load lazily
  * (routes/emailChangePages.lazy.tsx).
  */
 export const confirmEmailChangeRoute = createRoute({

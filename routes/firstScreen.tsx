@@ -1,5 +1,5 @@
 /**
- * The first screen of a public page drawn on the server (docs/decisions.md: First screen from the server), so the
+ * The first screen of a public page drawn on the server (docs/decisions/operations.md: First screen from the server), so the
  * browser paints it from the HTML alone (and /me, for the signed-in visitor the server checked), before any script runs: the reference server puts it into the page
  * (server/sitePage.ts) and main.tsx then hydrates it with the very same tree. Built by Vite as a server bundle
  * (scripts/firstScreenBundle.ts, dist-ssr/), next to the browser's build and from the same sources.

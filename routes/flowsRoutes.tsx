@@ -4,7 +4,7 @@ import { LOCALES } from '../api/contract/limits';
 import { outsideLayout } from './outsideLayout';
 
 /**
- * The flow explorer (docs/decisions.md: Flow explorer): every machine of machines/registry.ts drawn from itself,
+ * The flow explorer (docs/decisions/conventions.md: Flow explorer): every machine of machines/registry.ts drawn from itself,
  * its states' real screens and its model coverage. Only in builds that have it (routes/flowsEnabled.ts); tree.ts
  * leaves these routes out of a production build, which then has neither them nor their lazy chunk.
  */

@@ -29,7 +29,7 @@ export interface VisitProfile {
   profile: UserProfile | null;
   /**
    * The profile the page itself came with: the server checked the session when it sent /me and drew its first
-   * screen with this profile (docs/decisions.md: First screen from the server). The first entry into /me takes it
+   * screen with this profile (docs/decisions/operations.md: First screen from the server). The first entry into /me takes it
    * instead of asking GET /api/me again, so the app renders the very tree the server drew, without waiting.
    */
   fromPage?: UserProfile;
@@ -59,7 +59,7 @@ interface GuardArgs<TSearch> {
 }
 
 /**
- * spec 2 /me guard. With a session: follow a safe `redirect` parameter (docs/decisions.md: Redirect targets), else
+ * spec 2 /me guard. With a session: follow a safe `redirect` parameter (docs/decisions/security.md: Redirect targets), else
  * stay and hand the profile to the page. Without one: to /login with `next` = this page, unless a magic-link token
  * is present, which the page itself exchanges for a session (spec 2 Forgot password magic link).
  * GET /api/me is read once per visit: on entering /me; a change of its search (a tab, a page of a list) reuses it.

@@ -19,7 +19,7 @@ afterEach(() => {
   document.cookie = 'locale=; max-age=0; path=/';
 });
 
-describe('the language switcher (docs/decisions.md: Languages)', () => {
+describe('the language switcher (docs/decisions/product.md: Languages)', () => {
   it('names every locale in its own language, switches the page at once, sets lang and remembers the choice', async () => {
     renderAt('/root/login');
     await heading('Log in');

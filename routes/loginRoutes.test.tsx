@@ -58,7 +58,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('loginTarget (spec 2 Login: redirectUrl or /me; docs/decisions.md: Redirect targets)', () => {
+describe('loginTarget (spec 2 Login: redirectUrl or /me; docs/decisions/security.md: Redirect targets)', () => {
   it.each([
     ['no redirectUrl, no next: /me under the base path', null, undefined, href('/root/me')],
     [
@@ -180,7 +180,7 @@ describe('/login (spec 2 Login)', () => {
   });
 });
 
-describe('a signed-in visitor on /login or /register (docs/decisions.md: Signed in on /login or /register)', () => {
+describe('a signed-in visitor on /login or /register (docs/decisions/product.md: Signed in on /login or /register)', () => {
   const signedIn = () => vi.mocked(getMe).mockResolvedValue(aProfile({ email: 'ada@example.com' }));
 
   it.each([

@@ -42,7 +42,7 @@ const loginLinkRenderer = (emailNow: () => string) => (target: LoginLinkTarget, 
 /**
  * spec 2 Login: after success the whole page goes to the server-given redirectUrl, else to the `next` the
  * visitor was sent here with (the page they asked for), else to /me. Every target passes the open-redirect check
- * (docs/decisions.md); a refused one goes to /me.
+ * (docs/decisions/README.md); a refused one goes to /me.
  */
 export function loginTarget(redirectUrl: string | null, next: string | undefined, site: SiteEnv): string {
   const wanted = redirectUrl ?? next;

@@ -15,7 +15,7 @@ const renderMagicLinkLink = (target: MagicLinkLinkTarget, children: ReactNode) =
 );
 
 /**
- * Where the page goes once the magic link gave a session: a checked target (docs/decisions.md: Redirect targets: only this site or the
+ * Where the page goes once the magic link gave a session: a checked target (docs/decisions/security.md: Redirect targets: only this site or the
  * platform), else /me. Always a whole-page load: /me without the token, so its guard sees the new session.
  */
 export function magicLinkTarget(target: string | null, site: SiteEnv): string {

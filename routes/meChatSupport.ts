@@ -8,7 +8,7 @@ import type { ChatSupportVendor } from '../ui/observability/chatSupportData';
 
 /**
  * spec 1 Chat support on /me: the widget is told the user, organisation, channel and role once the lists are known
- * (docs/decisions.md: Chat support on /me), and forgets the user when the page goes. The vendor comes from the
+ * (docs/decisions/product.md: Chat support on /me), and forgets the user when the page goes. The vendor comes from the
  * build's configuration (VITE_CHAT_SUPPORT): with none configured nothing is loaded and no widget appears.
  * Answers the effect to provide to the list area (MeListsSection's onListsSettled).
  */

@@ -103,7 +103,7 @@ export const MeListsSection = memo(function MeListsSection({
   profile: UserProfile;
   /** Where the lists start (the tab, search, pages and orders /me's address names). */
   input?: ListsInput;
-  /** Effect: where the lists are now, for /me's address (docs/decisions.md: Lists in the address). */
+  /** Effect: where the lists are now, for /me's address (docs/decisions/product.md: Lists in the address). */
   onPlaceChange?: (search: ListsSearch) => void;
   /** Effect: the lists once loaded (or failed), e.g. for the chat-support tags (routes/meChatSupport.ts). */
   onListsSettled?: (lists: UserLists) => void;

@@ -60,7 +60,7 @@ const firstNames = () =>
     .getAllByRole('row')
     .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
 
-describe('/me: the lists in the address (docs/decisions.md: Lists in the address)', () => {
+describe('/me: the lists in the address (docs/decisions/product.md: Lists in the address)', () => {
   it('a shared link opens the lists where it says; a malformed value is dropped, the rest kept', async () => {
     renderAt(
       '/root/me?channelsPage=3&channelsSort=name.desc&organisationsPage=zero&organisationsSort=bogus.up',

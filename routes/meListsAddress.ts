@@ -8,7 +8,7 @@ import type { ListsActorRef, ListsInput, ListTab } from '../machines/lists/lists
 import type { MeSearch } from './search';
 
 /**
- * docs/decisions.md Lists in the address: /me's search parameters <-> the lists machine. The router owns the
+ * docs/decisions/product.md Lists in the address: /me's search parameters <-> the lists machine. The router owns the
  * address, the machine the flow: the route reads the search into the machine's input, and writes the machine's
  * changes back (with defaults left out, so a plain /me stays plain).
  */

@@ -83,7 +83,7 @@ function MePage({ profile: read }: { profile: UserProfile }) {
 }
 
 /**
- * The list area in its place in /me's address (docs/decisions.md: Lists in the address): read once into the lists
+ * The list area in its place in /me's address (docs/decisions/product.md: Lists in the address): read once into the lists
  * machine, written back on each change. It subscribes to the lists' own search keys, so the address write of a
  * sort, page or search redraws this area only, not the profile and security sections around it.
  */

@@ -14,7 +14,7 @@ import { stepUpWithCalls } from './stepUpProof';
 /**
  * The password, e-mail and deletion parts (loaded on the first click, routes/meSecurityAccount.tsx): owns their
  * actors for the rest of the visit, each with the step-up child and its call. The part clicked opens at once. A
- * deleted account has no session: the page leaves for the login page (docs/decisions.md: Deleting an account).
+ * deleted account has no session: the page leaves for the login page (docs/decisions/security.md: Deleting an account).
  * @public loaded with import() by routes/meSecurityAccount.tsx as a whole module, which knip does not follow.
  */
 export function SecurityAccountParts({

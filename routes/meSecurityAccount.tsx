@@ -7,7 +7,7 @@ type PartsModule = typeof import('./meSecurityAccount.lazy');
 export type SecurityAccountPart = 'password' | 'email' | 'delete';
 
 /**
- * /me's Security part for the password, the e-mail address and the account's deletion (docs/decisions.md:
+ * /me's Security part for the password, the e-mail address and the account's deletion (docs/decisions/security.md:
  * Account-security centre). Their machines, forms and the strength bar are a separate chunk loaded on the first
  * click (the /me first-load budget, as routes/meProfile.tsx loads the profile editor); until then the closed parts
  * stand alone.

@@ -16,7 +16,7 @@ import { PasskeysPanel } from '../ui/me/security/PasskeysPanel';
 import { stepUpWithCalls } from './stepUpProof';
 
 /**
- * The Passkeys part (docs/decisions.md: Passkeys): owns the passkeys actor for the visit of /me and provides its
+ * The Passkeys part (docs/decisions/security.md: Passkeys): owns the passkeys actor for the visit of /me and provides its
  * calls, the add flow's (the options, the browser's ceremony, the register call) and its step-up's.
  * @public loaded with import() by routes/meSecurityPasskeys.tsx as a whole module, which knip does not follow.
  */

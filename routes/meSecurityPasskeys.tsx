@@ -4,7 +4,7 @@ import { LazyPart } from '../ui/components/LazyPart';
 const loadPasskeysPart = () => import('./meSecurityPasskeys.lazy');
 
 /**
- * /me's Passkeys part (docs/decisions.md: Passkeys). Its machines and screens are a separate chunk (the /me
+ * /me's Passkeys part (docs/decisions/security.md: Passkeys). Its machines and screens are a separate chunk (the /me
  * first-load budget, scripts/size.ts), loaded at the first idle moment after the page came alive (below the first
  * screen, it need not share the takeover's busy moments); @simplewebauthn/browser only when a ceremony starts
  * (api/passkeyCeremony.ts). Nothing stands in its place meanwhile: the server draws /me without it.

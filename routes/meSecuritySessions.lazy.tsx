@@ -7,7 +7,7 @@ import { SessionsPanel } from '../ui/me/security/SessionsPanel';
 import { stepUpWithCalls } from './stepUpProof';
 
 /**
- * The Security part's sessions and devices (docs/decisions.md: Sessions and devices): owns the sessions actor for
+ * The Security part's sessions and devices (docs/decisions/security.md: Sessions and devices): owns the sessions actor for
  * the visit of /me and provides its calls. Signing this session out (from the list, or a 401 because it ended
  * elsewhere) leaves for /login. Signing other sessions out asks for the step-up first when the server wants it
  * (the profile says which proof).

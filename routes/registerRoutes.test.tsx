@@ -61,7 +61,7 @@ describe('/register?token= (spec 2 Register (invitation))', () => {
       password: 'secret1',
       screenName: 'Ivy Invitee',
     });
-    // Development mapping (docs/decisions.md): the channel's host is a path on the dev server.
+    // Development mapping (docs/decisions/README.md): the channel's host is a path on the dev server.
     expect(assign).toHaveBeenCalledWith(href('/channel/demo-acme'));
   });
 

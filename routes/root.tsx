@@ -47,7 +47,7 @@ const strengthJudge = lazyStrengthJudge(() =>
 function Root() {
   const { locale } = rootRoute.useRouteContext();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  // docs/decisions.md Languages: the page's own language, else the one chosen before, else the browser's.
+  // docs/decisions/product.md Languages: the page's own language, else the one chosen before, else the browser's.
   const language = useActorRef(appLanguageMachine, {
     input: { locale: locale ?? chosenLocaleOf(document.cookie) ?? detectLocale(navigator.languages) },
   });
@@ -62,7 +62,7 @@ function Root() {
   return (
     <LanguageChoice.Provider value={choose}>
       <ThemeChoice.Provider value={chooseTheme}>
-        {/* The strength bars of every page judge in the browser (docs/decisions.md: The strength bar is judged in the browser). */}
+        {/* The strength bars of every page judge in the browser (docs/decisions/operations.md: The strength bar is judged in the browser). */}
         <StrengthJudgeContext.Provider value={strengthJudge}>
           <LanguageGate actorRef={language}>
             <Outlet />

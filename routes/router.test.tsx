@@ -84,9 +84,9 @@ const SPEC_ROUTES: ReadonlyArray<[path: string, heading: string]> = [
   ['/terms-of-service', 'Terms of service'],
 ];
 const LANDING_LAYOUT_PATHS = SPEC_ROUTES.slice(0, 11).map(([path]) => path);
-// In the landing frame too (logo and footer: docs/decisions.md, No dead ends).
+// In the landing frame too (logo and footer: docs/decisions/product.md, No dead ends).
 const LEGAL_PATHS = ['/privacy', '/terms-of-service', '/lit', '/unicef'];
-// Ours, in the landing layout like /confirm: the pages the e-mail change links open (docs/decisions.md).
+// Ours, in the landing layout like /confirm: the pages the e-mail change links open (docs/decisions/README.md).
 const EMAIL_CHANGE_PATHS = ['/confirm_email_change', '/undo_email_change'];
 
 describe('route tree (spec 2)', () => {
@@ -217,7 +217,7 @@ describe('/login with a next parameter (spec 2 Login)', () => {
   it.each([
     // another host under the platform host (production shape)
     `${window.location.protocol}//acme.${window.location.host}/webapp`,
-    // a development path outside the DEV_SITE (docs/decisions.md: Development mapping)
+    // a development path outside the DEV_SITE (docs/decisions/conventions.md: Development mapping)
     `${window.location.origin}/organisation/acme/webapp`,
   ])('sends a visitor with a session to the safe next %s with a whole-page navigation', async (target) => {
     loggedIn();

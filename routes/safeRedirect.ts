@@ -1,7 +1,7 @@
 import type { SiteEnv } from './siteEnv';
 
 /**
- * Where a `next` (login) or `redirect` (/me) parameter may send the browser (docs/decisions.md: Redirect targets).
+ * Where a `next` (login) or `redirect` (/me) parameter may send the browser (docs/decisions/security.md: Redirect targets).
  * `site`: a page of this SPA, as a router path (base path stripped), so the router can go there without a reload.
  * `external`: an absolute URL for a whole-page navigation (another host under the platform, or a development
  * path outside the site such as /organisation/acme/webapp).

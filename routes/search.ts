@@ -52,7 +52,7 @@ const sortOf = (keys: readonly string[]) =>
 
 /**
  * spec 2 /me: `magicLinkToken` (spec 2 Forgot password magic link) and `redirect`; and where the lists are
- * (docs/decisions.md: Lists in the address): the tab (`list`), the search (`q`), each list's page and order.
+ * (docs/decisions/product.md: Lists in the address): the tab (`list`), the search (`q`), each list's page and order.
  */
 export const MeSearch = v.object({
   magicLinkToken: token,

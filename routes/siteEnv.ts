@@ -3,7 +3,7 @@
  * Passed around as a plain value so urls.ts and safeRedirect.ts stay pure and testable.
  */
 export interface SiteEnv {
-  /** development: every host maps to a path on the dev server (docs/decisions.md: Development mapping). */
+  /** development: every host maps to a path on the dev server (docs/decisions/conventions.md: Development mapping). */
   mode: 'development' | 'production';
   /** The origin the account site is served from, e.g. https://example.com or http://localhost:5173. */
   origin: string;
@@ -16,7 +16,7 @@ export interface SiteEnv {
 /**
  * The platform host: the server's PLATFORM_HOST as the page tells it (server/sitePage.ts), so the addresses the site
  * builds are the ones the server mails and answers; else VITE_PLATFORM_HOST (a build served without our server);
- * else the site's own host (organisations are its subdomains). docs/decisions.md: The site learns the platform host
+ * else the site's own host (organisations are its subdomains). docs/decisions/operations.md: The site learns the platform host
  * from the server.
  */
 export function platformHostOf(

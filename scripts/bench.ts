@@ -37,7 +37,7 @@ const LIGHTHOUSE_RUNS = 3;
 const ACCOUNT = 'curator@example.com';
 /**
  * The account the login load signs in to: another one, as the load leaves it hundreds of live sessions, which is not
- * the /me a person has (its sessions list shows ten of them; docs/decisions.md: Sessions and devices).
+ * the /me a person has (its sessions list shows ten of them; docs/decisions/security.md: Sessions and devices).
  */
 const LOGIN_LOAD_ACCOUNT = 'staff@example.com';
 

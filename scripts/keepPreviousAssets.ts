@@ -1,5 +1,5 @@
 /**
- * Deploys without broken pages (docs/decisions.md: Deploys keep the previous assets): a page loaded before a
+ * Deploys without broken pages (docs/decisions/operations.md: Deploys keep the previous assets): a page loaded before a
  * deploy still asks for its own hashed chunks (lazy screens) after it. The build keeps the previous builds' files
  * of dist/assets that are younger than KEEP_DAYS beside the new ones: their names are content hashes, so they never
  * clash with the new build's, and the server (server/site.ts) serves them as before.

@@ -45,14 +45,14 @@ const RESOURCES: ReadonlyArray<(deps: AppDeps) => Hono<AppEnv>> = [
   authRoutes,
   passwordRoutes,
   meRoutes,
-  // The account-security centre (docs/decisions.md: Account-security centre).
+  // The account-security centre (docs/decisions/security.md: Account-security centre).
   meSecurityRoutes,
   meEmailRoutes,
   meSessionsRoutes,
-  // Passkeys (docs/decisions.md: Passkeys).
+  // Passkeys (docs/decisions/security.md: Passkeys).
   mePasskeyRoutes,
   passkeyLoginRoutes,
-  // The step-up by passkey (docs/decisions.md: Step-up).
+  // The step-up by passkey (docs/decisions/security.md: Step-up).
   meStepUpPasskeyRoutes,
   // The review of the ways in after a recovery (docs/decisions/security.md: Recovery review).
   recoveryReviewRoutes,

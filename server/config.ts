@@ -74,7 +74,7 @@ export interface IdpConfig {
 
 const HOUR = 60 * 60 * 1000;
 export const SESSION_TTL_MS = 14 * 24 * HOUR;
-/** docs/decisions.md 'Lockout': 10 failures per calling address and account, 50 per account, in an hour. */
+/** docs/decisions/security.md 'Lockout': 10 failures per calling address and account, 50 per account, in an hour. */
 export const DEFAULT_LOCKOUT: LockoutPolicy = {
   maxFailures: 50,
   maxFailuresPerAddress: 10,
@@ -113,7 +113,7 @@ const idpFromEnvironment = (env: NodeJS.ProcessEnv): IdpEnvironmentSettings | un
 
 /**
  * Where the server listens (HOST, else this default): demo mode only on the loopback interface, since it hands out
- * a public password, an open mailbox and a provider that takes any password (docs/decisions.md: Hosts and listen
+ * a public password, an open mailbox and a provider that takes any password (docs/decisions/security.md: Hosts and listen
  * address); production on every interface (undefined), as a server behind a proxy or in a container needs.
  */
 export const listenAddressFor = (env: NodeJS.ProcessEnv, production: boolean): string | undefined =>
@@ -121,7 +121,7 @@ export const listenAddressFor = (env: NodeJS.ProcessEnv, production: boolean): s
 
 /**
  * SECRET_KEY, else its older name IDP_SECRET_KEY; an IDP_SECRET_KEY left beside a different SECRET_KEY is an
- * older key (docs/decisions.md: Server key and rotation).
+ * older key (docs/decisions/security.md: Server key and rotation).
  */
 const secretKeysFromEnvironment = (env: NodeJS.ProcessEnv): SecretKeySettings => {
   const current = env.SECRET_KEY || env.IDP_SECRET_KEY || undefined;

@@ -18,7 +18,7 @@ export interface ConfirmationTarget {
 /**
  * Issues a confirmation token (7 days; a few earlier ones keep working, tokens.ts) remembering how the user came
  * aboard and where (GET /api/confirm answers both), and mails the link. Past the recipient's share of confirmation
- * mails (docs/decisions.md: Mail per recipient) it issues and sends nothing and answers false; callers answer as
+ * mails (docs/decisions/security.md: Mail per recipient) it issues and sends nothing and answers false; callers answer as
  * they otherwise would where a different answer would tell whether an account exists.
  */
 export const sendConfirmation = async (
@@ -36,7 +36,7 @@ export const sendConfirmation = async (
 
 /**
  * A company-id registration is pending at this address and someone registered the same employee with another
- * one (docs/decisions.md: A pending company-id sign-up stays with its address): the pending address is told, with
+ * one (docs/decisions/security.md: A pending company-id sign-up stays with its address): the pending address is told, with
  * a fresh confirmation link, so the employee finishes from their own mailbox. Counts as a confirmation mail.
  */
 export const sendPendingRegistrationNotice = async (

@@ -1,7 +1,7 @@
 /**
  * Floods of the calls that can burn CPU (an argon2 hash or verification) from one address: the work they cause is
  * bounded by that address's rate limit, however many are sent at once, so a flood cannot slow other people's
- * logins (docs/decisions.md: Rate limits). Every argon2 call is counted here.
+ * logins (docs/decisions/security.md: Rate limits). Every argon2 call is counted here.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '../api/contract/paths';

@@ -1,5 +1,5 @@
 /**
- * The server's side of the first screens (docs/decisions.md: First screen from the server): which pages get one,
+ * The server's side of the first screens (docs/decisions/operations.md: First screen from the server): which pages get one,
  * the inlined stylesheet and its hash in the CSP, the scripts' priority, and a renderer that fails. The drawing
  * itself (routes/firstScreen.tsx with the real views) runs in Chromium: test/e2e/firstPaint.e2e.test.ts.
  */
@@ -113,7 +113,7 @@ describe('first screens drawn by the server', () => {
     expect(other).not.toContain('<script>');
   });
 
-  it('says something when the scripts cannot run, in the page language (docs/decisions.md: A page without its scripts)', async () => {
+  it('says something when the scripts cannot run, in the page language (docs/decisions/product.md: A page without its scripts)', async () => {
     const { html } = await page('/login');
     // Every page: a <noscript> notice; a drawn one also the failure notice, hidden until the loader shows it.
     expect(html).toContain(

@@ -64,7 +64,7 @@ const startWorkers = async (config: ReturnType<typeof loadConfig>) => {
     process.on(signal, () => {
       for (const worker of Object.values(cluster.workers ?? {})) worker?.kill(signal);
     });
-  // SIGHUP: a rolling restart (docs/decisions.md: Rolling restart).
+  // SIGHUP: a rolling restart (docs/decisions/operations.md: Rolling restart).
   let rolling = false;
   process.on('SIGHUP', () => {
     if (rolling) return;
@@ -123,7 +123,7 @@ const main = async () => {
     config,
     rateLimiter: rateLimiterFor(config, database.db, clock),
   };
-  // Workers start on a database their primary has already sealed and seeded (docs/decisions.md: Server key and
+  // Workers start on a database their primary has already sealed and seeded (docs/decisions/security.md: Server key and
   // rotation).
   if (cluster.isPrimary) await sealSecretsAtStart(database.db, keyRingOf(config));
   if (config.demo && cluster.isPrimary) {
@@ -131,7 +131,7 @@ const main = async () => {
     const { seedDemoIdentityProviders } = await import('./idp/demoProvider');
     await seedDemoIdentityProviders(database.db, config, clock.now());
   }
-  // Without the dev mailbox no mail body stays at rest, not even one kept before (docs/decisions.md: Tokens at rest).
+  // Without the dev mailbox no mail body stays at rest, not even one kept before (docs/decisions/security.md: Tokens at rest).
   if (!config.mailbox && cluster.isPrimary) await forgetMailBodies(database.db);
 
   // REQUEST_LAYER=switchable, demo mode only: SIGUSR2 turns the request lines and request metrics off and on again,

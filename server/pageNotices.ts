@@ -1,6 +1,6 @@
 import type { TranslationMessages } from '../api/contract/translation';
 
-/** The catalogue ids of the page's own notices (i18n/pageNotices.ts; docs/decisions.md: A page without its scripts). */
+/** The catalogue ids of the page's own notices (i18n/pageNotices.ts; docs/decisions/product.md: A page without its scripts). */
 export const PAGE_NOTICE_IDS = { noScript: 'page.noScript', scriptFailure: 'page.scriptFailure' } as const;
 
 /** The id of the element the inline loader shows when a script fails to load (server/pageTemplate.ts). */

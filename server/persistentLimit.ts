@@ -2,7 +2,7 @@
  * Limits that must hold whatever the server runs on: counted in the database (the rate_limits table), so they
  * hold across WORKERS processes and restarts, unlike the per-address brakes of rateLimit.ts, which PGlite counts in
  * memory. Used for mail per recipient (mail/recipientLimit.ts) and invitations per inviter
- * (docs/decisions.md: Mail per recipient).
+ * (docs/decisions/security.md: Mail per recipient).
  */
 import { and, like, lt } from 'drizzle-orm';
 import type { Clock } from './clock';

@@ -1,5 +1,5 @@
 /**
- * Per-address rate limits on the calls an attacker would hammer (docs/decisions.md: Rate limits): fixed windows.
+ * Per-address rate limits on the calls an attacker would hammer (docs/decisions/security.md: Rate limits): fixed windows.
  * On Postgres (DATABASE_URL set) they are counted in the database, whether one process serves or several
  * (WORKERS), so a limit holds across processes and restarts; on PGlite, one process, in memory, where counts reset
  * on restart, which is acceptable for a brake (the account lockout in security/lockout.ts is always in the
@@ -55,9 +55,9 @@ export const DEFAULT_RATE_LIMITS: RateLimitRules = {
   twoFactor: { max: 20, windowMs: MINUTE },
   /** Each call sends a mail: a few per ten minutes is plenty for a person who lost one. */
   confirmationResend: { max: 3, windowMs: 10 * MINUTE },
-  /** Stored files from one address, whatever the accounts (docs/decisions.md: Uploads): 40 a day, 400 MB at most. */
+  /** Stored files from one address, whatever the accounts (docs/decisions/security.md: Uploads): 40 a day, 400 MB at most. */
   uploads: { max: 40, windowMs: 24 * 60 * MINUTE },
-  /** Step-up checks a password (argon2) or a code, like a login (docs/decisions.md: Step-up). */
+  /** Step-up checks a password (argon2) or a code, like a login (docs/decisions/security.md: Step-up). */
   stepUp: { max: 20, windowMs: MINUTE },
   /** Changes of the security centre: new password (argon2), e-mail (a mail), sessions, deletion. */
   accountSecurity: { max: 30, windowMs: MINUTE },

@@ -1,5 +1,5 @@
 /**
- * Retention (docs/security.md: Nothing usable at rest; docs/decisions.md: Retention): the outbox forgets a mail's
+ * Retention (docs/security.md: Nothing usable at rest; docs/decisions/security.md: Retention): the outbox forgets a mail's
  * address and subject after 30 days and a deleted account's mails at once; the counting rows go once their window is
  * over, and their keys hold no calling address and no e-mail, in clear or as a plain sha-256.
  */

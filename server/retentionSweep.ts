@@ -1,5 +1,5 @@
 /**
- * What is kept, and for how long (docs/decisions.md: Retention), on a timer in every server process (server/main.ts):
+ * What is kept, and for how long (docs/decisions/security.md: Retention), on a timer in every server process (server/main.ts):
  * mails in the outbox go OUTBOX_KEPT_MS after they were written (an account's own go when it is deleted:
  * server/routes/meSecurity.ts), and the counting rows (rate limits, lockout counts, mail per recipient) go once
  * their window (and lock) is over. The calls that count also sweep now and then; the timer makes it happen when

@@ -54,7 +54,7 @@ export const DEMO_ORGANISATIONS = [
  * documentation domain (RFC 2606 `.example`): no real company's page is invented here. Not null: a branded wording
  * ('the LIT privacy policy') linked to the site's own pages would present the site's terms as LIT's; a `.example`
  * address stands where an operator puts the real one (`npm run terms`), and the demo shows that it opens in a new
- * tab (docs/decisions.md: Organisation terms come from the organisation's data).
+ * tab (docs/decisions/product.md: Organisation terms come from the organisation's data).
  */
 export const DEMO_ORGANISATION_TERMS: Readonly<Record<string, OrganisationTerms>> = {
   lit: {

@@ -7,7 +7,7 @@
  * - an entry never outlives its session's own expiry.
  * Other processes would not see these drops, so reads are kept only on the embedded database (keepsSessionReads),
  * which one process owns: on Postgres other processes may share the sessions (WORKERS > 1, or other instances with
- * WORKERS=1 each), and a revoked session is refused by every one of them at its next call (docs/decisions.md:
+ * WORKERS=1 each), and a revoked session is refused by every one of them at its next call (docs/decisions/security.md:
  * Session reads; docs/security.md: Sessions).
  */
 import type { ServerConfig } from './config';

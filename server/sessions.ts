@@ -1,5 +1,5 @@
 /**
- * Sessions (docs/decisions.md: Sessions): an opaque 32-byte id in an httpOnly, SameSite=Lax cookie (Secure in production),
+ * Sessions (docs/decisions/security.md: Sessions): an opaque 32-byte id in an httpOnly, SameSite=Lax cookie (Secure in production),
  * stored as sha-256, rotated at login, expiring server-side after SESSION_TTL_MS.
  */
 import { and, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
@@ -34,11 +34,11 @@ export const userAgentOf = (c: Context): string | null =>
 export const LAST_SEEN_STEP_MS = 5 * 60_000;
 
 export interface StartSessionOptions {
-  /** The request proved the password or a code: the new session starts stepped up (docs/decisions.md: Step-up). */
+  /** The request proved the password or a code: the new session starts stepped up (docs/decisions/security.md: Step-up). */
   steppedUp?: boolean;
   /**
    * The credential epoch the request's proof was checked against (the user row it read): the session starts only
-   * if it is still the account's (docs/decisions.md: Credential epoch).
+   * if it is still the account's (docs/decisions/security.md: Credential epoch).
    */
   epoch?: number;
 }
@@ -64,7 +64,7 @@ export const sessionStartStatements = (db: Database) => {
       .returning({ idHash: sessions.idHash }),
   );
   // The new session is stored only while the account's credential epoch is the one the login verified against
-  // (docs/decisions.md: Credential epoch): a login that checked the old password while a change committed starts
+  // (docs/decisions/security.md: Credential epoch): a login that checked the old password while a change committed starts
   // nothing. No epoch given (a sign-in that proved no password): the account's current one. Columns in the table's
   // order, as an INSERT ... SELECT of Drizzle takes them.
   const epoch = sql`${sql.placeholder('sessionEpoch')}::integer`;
@@ -211,7 +211,7 @@ export const sessionUser = async (
       and(
         eq(sessions.idHash, idHash),
         gt(sessions.expiresAt, at(now)),
-        // A session made under an earlier credential is dead (docs/decisions.md: Credential epoch).
+        // A session made under an earlier credential is dead (docs/decisions/security.md: Credential epoch).
         eq(sessions.credentialEpoch, users.credentialEpoch),
       ),
     )

@@ -118,7 +118,7 @@ describe('the site next to the API', () => {
     }
   });
 
-  it('a language the visitor chose (the locale cookie) comes before Accept-Language (docs/decisions.md: Languages)', async () => {
+  it('a language the visitor chose (the locale cookie) comes before Accept-Language (docs/decisions/product.md: Languages)', async () => {
     for (const [cookie, locale] of [
       ['session=abc; locale=pl-PL', 'pl-PL'],
       ['locale=ro-RO', 'ro-RO'],

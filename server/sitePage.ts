@@ -90,7 +90,7 @@ const colorScheme = (theme: Theme): string => (theme === 'system' ? 'light dark'
 
 /**
  * `platformHost`: the server's PLATFORM_HOST, told to the site in the page, so the channel and organisation
- * addresses the site builds are the ones the server puts in mails and answers (docs/decisions.md: The site learns
+ * addresses the site builds are the ones the server puts in mails and answers (docs/decisions/operations.md: The site learns
  * the platform host from the server).
  */
 export const sitePage = (
@@ -125,7 +125,7 @@ export const sitePage = (
         `<meta name="color-scheme" content="${colorScheme(theme)}"`,
       )
       .replace('</head>', `${platform}${script}${extraHead}</head>`);
-    // What a visitor reads when the app cannot run (docs/decisions.md: A page without its scripts).
+    // What a visitor reads when the app cannot run (docs/decisions/product.md: A page without its scripts).
     const notices = pageNoticesHtml(texts, firstScreen !== null);
     return Buffer.from(
       // Inert until the app has taken the screen over (routes/appRoot.tsx): a form of it must not go out as a plain
@@ -223,7 +223,7 @@ export const sitePage = (
    * session comes with its first screen drawn for that visitor (built for the request alone).
    */
   return async (c: Context, status: 200 | 404 = 200): Promise<Response> => {
-    // docs/decisions.md Languages: the language the visitor chose (the site's cookie), else Accept-Language's.
+    // docs/decisions/product.md Languages: the language the visitor chose (the site's cookie), else Accept-Language's.
     const locale =
       chosenLocaleOf(c.req.header('cookie')) ??
       detectLocale(preferredLanguages(c.req.header('accept-language')));

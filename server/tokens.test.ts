@@ -21,7 +21,7 @@ beforeEach(() => t.reset());
 afterAll(() => t.close());
 
 describe('tokens', () => {
-  it('have the lifetimes of docs/decisions.md: Token lifetimes', () => {
+  it('have the lifetimes of docs/decisions/security.md: Token lifetimes', () => {
     const HOUR = 3_600_000;
     expect(TOKEN_TTL_MS).toEqual({
       reset: HOUR,

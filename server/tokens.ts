@@ -1,5 +1,5 @@
 /**
- * E-mailed tokens (docs/decisions.md: Token lifetimes): 32 random bytes, stored as sha-256, single-use, expiring;
+ * E-mailed tokens (docs/decisions/security.md: Token lifetimes): 32 random bytes, stored as sha-256, single-use, expiring;
  * a few live at once per user and kind, all ended when one is used. Kinds in the tokens
  * table: reset (1 h), magic (15 min), confirm (7 days), emailChange (1 day), emailUndo (7 days). Invitations keep their own table (registration) but use
  * the same raw/hash helpers and TOKEN_TTL_MS.invitation (14 days).
@@ -19,12 +19,12 @@ export const TOKEN_TTL_MS = {
   reset: HOUR,
   magic: 15 * MINUTE,
   confirm: 7 * DAY,
-  /** The link to the new address (docs/decisions.md: Changing the e-mail address); the /me form says it. */
+  /** The link to the new address (docs/decisions/security.md: Changing the e-mail address); the /me form says it. */
   emailChange: EMAIL_CHANGE_LINK_TTL_MS,
   /** The undo link to the old address. */
   emailUndo: EMAIL_UNDO_LINK_TTL_MS,
   /**
-   * The recovery review (docs/decisions.md: Recovery review): what a finished recovery hands its browser to review
+   * The recovery review (docs/decisions/security.md: Recovery review): what a finished recovery hands its browser to review
    * the ways into the account; it is used many times within its half hour, then dies.
    */
   recoveryReview: 30 * MINUTE,
@@ -59,7 +59,7 @@ export const newToken = (): { raw: string; hash: string } => {
 export const hashToken = (raw: string): string => sha256Hex(raw.trim());
 
 /**
- * How many links of one kind a user may hold at once (docs/decisions.md: Token lifetimes). A new request does not
+ * How many links of one kind a user may hold at once (docs/decisions/security.md: Token lifetimes). A new request does not
  * end the link the user is about to click; with mail limited to 3 per recipient per 15 minutes
  * (mail/recipientLimit.ts), a link survives at least the next window's requests.
  */
@@ -84,7 +84,7 @@ export const issueToken = async ({ db, clock }: TokenDeps, options: IssueTokenOp
     createdAt: now,
   });
   // Undo links are never capped: each follows a confirmed change, and a chain of changes must not end the first
-  // undo, the owner's (docs/decisions.md: Changing the e-mail address).
+  // undo, the owner's (docs/decisions/security.md: Changing the e-mail address).
   if (options.kind === 'emailUndo') return raw;
   const mine = and(eq(tokens.userId, options.userId), eq(tokens.kind, options.kind), isNull(tokens.usedAt));
   const newest = db
@@ -182,7 +182,7 @@ export const consumeToken = async (
 };
 
 /**
- * Uses an e-mail undo link up, and with it every undo link issued AFTER it (docs/decisions.md: Changing the e-mail
+ * Uses an e-mail undo link up, and with it every undo link issued AFTER it (docs/decisions/security.md: Changing the e-mail
  * address): the owner's undo from the first address ends the undo links of the changes that followed (an
  * intruder's chain A -> B -> C), while an undo from a later address leaves the earlier, the owner's, alive. One
  * UPDATE, made only when the token is usable: two requests with the same link cannot both succeed.

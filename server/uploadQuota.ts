@@ -1,5 +1,5 @@
 /**
- * What one more stored upload may cost (docs/decisions.md: Uploads; docs/security.md: Uploads): a user's uploads of
+ * What one more stored upload may cost (docs/decisions/security.md: Uploads; docs/security.md: Uploads): a user's uploads of
  * the last day (fewer, and fewer bytes, before the address is confirmed), and every stored file together against the
  * storage budget (UPLOAD_BUDGET_MB). All measured from the uploads table, never by walking the disk: each stored
  * file has exactly one uploads row (an image record points at its upload's row, which stays while it is used).
@@ -58,7 +58,7 @@ export const uploadQuotaRefusal = async (
 
 /**
  * The server's storage for uploads is full: nothing the caller sent was wrong, so not a 4xx; 507 Insufficient
- * Storage with the catalogue's unknown_server_error and a message that says which (docs/decisions.md: Uploads).
+ * Storage with the catalogue's unknown_server_error and a message that says which (docs/decisions/security.md: Uploads).
  */
 export const uploadBudgetReached = (): ApiProblem =>
   new ApiProblem(507, { code: 'unknown_server_error', message: 'upload storage budget reached' });

@@ -18,7 +18,7 @@ export const UPLOAD_SIGNATURE_TTL_MS = 30 * 60_000;
 export const UPLOADS_PER_USER_PER_DAY = 20;
 /**
  * Before the address is confirmed (users.confirmed_at), a much smaller allowance: sign-ups need no confirmation, so
- * without it every throwaway account would bring a full day's quota (docs/decisions.md: Uploads).
+ * without it every throwaway account would bring a full day's quota (docs/decisions/security.md: Uploads).
  */
 export const UNCONFIRMED_UPLOADS_PER_DAY = 3;
 export const UNCONFIRMED_UPLOAD_BYTES_PER_DAY = 5 * 1024 * 1024;
@@ -64,7 +64,7 @@ const hmac = (algorithm: 'sha256' | 'sha384', secret: string | Buffer, value: st
  * Signs upload params: for Transloadit when keys are configured (HMAC-SHA384 with the auth secret, 'sha384:'
  * prefix, as its signature authentication expects), otherwise for our own /api/uploads (HMAC-SHA256 under a key
  * derived from the server key with its own label, so every process of a deployment, and the next start, accepts
- * what another signed; docs/decisions.md: Uploads).
+ * what another signed; docs/decisions/security.md: Uploads).
  */
 export const signUploadParams = (
   config: SigningSettings,

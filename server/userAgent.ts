@@ -31,7 +31,7 @@ export const deviceLine = (userAgent: string | null): string => {
 
 /**
  * Families already read, by user agent: every sign-in asks (seenBrowsers.ts) and the parser's regular expressions
- * are a noticeable part of a login's CPU (docs/decisions.md: CPU per login beyond argon2), while the browsers that
+ * are a noticeable part of a login's CPU (docs/decisions/operations.md: CPU per login beyond argon2), while the browsers that
  * sign in are few. The answer depends on the string alone, so a kept one is never wrong. Bounded, least recently
  * used first out, so user agents made up by a caller cannot grow it (each is at most sessions.ts USER_AGENT_MAX).
  */

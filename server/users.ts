@@ -18,7 +18,7 @@ export const findUserByEmail = async (db: Database, email: string): Promise<User
 };
 
 /**
- * Whether an address is held for the undo of an e-mail change (docs/decisions.md: Changing the e-mail address):
+ * Whether an address is held for the undo of an e-mail change (docs/decisions/security.md: Changing the e-mail address):
  * while a live undo link would put the address back on its account, no other account may take it (a sign-up, or
  * another account's change of address); otherwise whoever moved the account away could sign up with the owner's
  * old address and make the owner's undo fail. `exceptUserId`: the account the undo belongs to may.

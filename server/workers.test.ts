@@ -80,7 +80,7 @@ describe.skipIf(!POSTGRES_AVAILABLE)('two processes on one Postgres', () => {
     expect((await post(b, API_PATHS.forgotPassword.path, { email: 'x@example.com' })).status).toBe(429);
   });
 
-  it('share the per-recipient mail limit (docs/decisions.md: Mail per recipient)', async () => {
+  it('share the per-recipient mail limit (docs/decisions/security.md: Mail per recipient)', async () => {
     // A demo employee registered again and again at one address, alternately on each process.
     const register = {
       step: 'all',

@@ -1,5 +1,5 @@
 /**
- * What a 'check your e-mail' place shows of 'Send again' (ui/mail/ResendMail.tsx; docs/decisions.md: Check your
+ * What a 'check your e-mail' place shows of 'Send again' (ui/mail/ResendMail.tsx; docs/decisions/product.md: Check your
  * e-mail), for the model tests of the machines that have it: the button refuses while the wait runs, described
  * by the visible countdown; what the last 'Send again' brought is said once, a refusal as what it is.
  */

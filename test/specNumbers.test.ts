@@ -1,7 +1,7 @@
 /**
  * The spec's numbers (spec 5 and 9) written out as literal numbers, so a constant that drifts fails here. Other
  * tests read the constants (a rule and its test move together when a constant changes); this one does not.
- * A number the project chose to differ from the spec names the docs/decisions.md entry that says why.
+ * A number the project chose to differ from the spec names the docs/decisions/README.md entry that says why.
  * The constants pinned here are the ones the running code reads: the last part checks that each is read outside
  * api/contract/limits.ts and defined nowhere else, and drives the rules that use them (search, paging, steps).
  */
@@ -42,7 +42,7 @@ describe('spec 5: lengths', () => {
     ['NEW_PASSWORD_MIN', 6, L.NEW_PASSWORD_MIN],
     ['SIGNUP_PASSWORD_MIN', 5, L.SIGNUP_PASSWORD_MIN],
     ['SIGNUP_NAME_MIN', 2, L.SIGNUP_NAME_MIN],
-    // Spec 5 says 160; docs/decisions.md "One name limit" takes the profile's screen-name limit instead.
+    // Spec 5 says 160; docs/decisions/product.md "One name limit" takes the profile's screen-name limit instead.
     ['SIGNUP_NAME_MAX', 100, L.SIGNUP_NAME_MAX],
     ['SCREEN_NAME_MIN', 2, L.SCREEN_NAME_MIN],
     ['SCREEN_NAME_MAX', 100, L.SCREEN_NAME_MAX],
@@ -55,7 +55,7 @@ describe('spec 5: lengths', () => {
     ['ORGANISATION_SUBDOMAIN_MIN', 3, L.ORGANISATION_SUBDOMAIN_MIN],
     ['ORGANISATION_SUBDOMAIN_MAX', 24, L.ORGANISATION_SUBDOMAIN_MAX],
     ['START_SUBDOMAIN_MIN', 3, L.START_SUBDOMAIN_MIN],
-    // Spec 5 says 20; docs/decisions.md "/start accepts 24 characters" takes the organisation limit instead.
+    // Spec 5 says 20; docs/decisions/product.md "/start accepts 24 characters" takes the organisation limit instead.
     ['START_SUBDOMAIN_MAX', 24, L.START_SUBDOMAIN_MAX],
     ['LAST_NAME_MIN', 3, L.LAST_NAME_MIN],
     ['LAST_NAME_MAX', 256, L.LAST_NAME_MAX],

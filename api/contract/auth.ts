@@ -82,7 +82,7 @@ export const fromLoginRequestWire = (wire: LoginRequestWire): LoginInput => ({
 
 /**
  * spec 3 Login response: redirectUrl (absent or null: go to /me). Ours: `recoveryCodes` when this very login
- * completed a forced two-factor setup (spec 2 Two-factor setup, docs/decisions.md: One-time and recovery codes: the user is shown them once).
+ * completed a forced two-factor setup (spec 2 Two-factor setup, docs/decisions/security.md: One-time and recovery codes: the user is shown them once).
  */
 export const LoginAnswerWire = v.object({
   redirectUrl: v.nullish(v.string()),
@@ -173,7 +173,7 @@ export const toEnableTwoFactorRequestWire = (input: EnableTwoFactorInput): Enabl
 });
 
 /**
- * Answer of POST /api/me/2fa and POST /api/me/2fa/recovery_codes: the fresh recovery codes (docs/decisions.md: One-time and recovery codes: shown
+ * Answer of POST /api/me/2fa and POST /api/me/2fa/recovery_codes: the fresh recovery codes (docs/decisions/security.md: One-time and recovery codes: shown
  * once after setup). Sent in plain text only in this answer; the server keeps hashes.
  */
 export const RecoveryCodesAnswerWire = v.object({ recoveryCodes: v.array(RecoveryCodeWireSchema) });
@@ -189,7 +189,7 @@ export const toRecoveryCodesAnswerWire = (codes: RecoveryCodes): RecoveryCodesAn
 });
 
 /**
- * POST /api/me/2fa/recovery_codes body: a current one-time code from the authenticator (docs/decisions.md:
+ * POST /api/me/2fa/recovery_codes body: a current one-time code from the authenticator (docs/decisions/security.md:
  * Regenerating recovery codes needs a current code), so a borrowed session alone cannot mint new codes.
  */
 export const RegenerateRecoveryCodesRequestWire = v.object({ otp: OtpWireSchema });

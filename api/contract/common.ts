@@ -32,7 +32,7 @@ export const VALIDATION_CODES = {
   email: 'string.email',
   /**
    * A new e-mail address that is the one the account already has, in any case (the e-mail change form; ours, not
-   * spec 5: the server answers email_already_exist_error for it, docs/decisions.md: Changing the e-mail address).
+   * spec 5: the server answers email_already_exist_error for it, docs/decisions/security.md: Changing the e-mail address).
    */
   emailUnchanged: 'string.email.unchanged',
   pattern: 'string.pattern.base',
@@ -44,7 +44,7 @@ export type ValidationCode = (typeof VALIDATION_CODES)[keyof typeof VALIDATION_C
 
 const C = VALIDATION_CODES;
 
-/** docs/decisions.md: One-time and recovery codes: pasted codes are cleaned of spaces and dashes before validation. */
+/** docs/decisions/security.md: One-time and recovery codes: pasted codes are cleaned of spaces and dashes before validation. */
 export const cleanCode = (value: string): string => value.replace(/[\s-]/g, '');
 
 /** spec 5: one-time code, exactly OTP_LENGTH digits. */
@@ -88,7 +88,7 @@ export const passwordSchema = (min: number) =>
     v.maxLength(PASSWORD_MAX, C.max),
   );
 
-/** spec 5: sign-up name 2-100, the profile's limit (docs/decisions.md: One name limit). */
+/** spec 5: sign-up name 2-100, the profile's limit (docs/decisions/product.md: One name limit). */
 export const SignUpNameSchema = boundedString(SIGNUP_NAME_MIN, SIGNUP_NAME_MAX);
 /** spec 5: screen name in the profile 2-100 (user limit). */
 export const ScreenNameSchema = boundedString(SCREEN_NAME_MIN, SCREEN_NAME_MAX);

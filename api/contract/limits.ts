@@ -18,7 +18,7 @@ export const SCREEN_NAME_MIN = 2;
 export const SCREEN_NAME_MAX = 100;
 /**
  * Spec 5 says 2-160 for the sign-up name, but it becomes the profile's screen name, whose user limit is 100: the
- * one limit is 100, so a name given at sign-up can always be saved again (docs/decisions.md: One name limit).
+ * one limit is 100, so a name given at sign-up can always be saved again (docs/decisions/product.md: One name limit).
  */
 export const SIGNUP_NAME_MAX = SCREEN_NAME_MAX;
 
@@ -36,7 +36,7 @@ export const ORGANISATION_SUBDOMAIN_MAX = 24;
 export const START_SUBDOMAIN_MIN = 3;
 /**
  * Spec 5 Start says 20; the organisation subdomain limit (24) is taken instead, so that unicef_for_every_child (22)
- * is reachable from /start too (docs/decisions.md: /start accepts 24 characters).
+ * is reachable from /start too (docs/decisions/product.md: /start accepts 24 characters).
  */
 export const START_SUBDOMAIN_MAX = ORGANISATION_SUBDOMAIN_MAX;
 export const LAST_NAME_MIN = 3;
@@ -109,7 +109,7 @@ export const DEVICE_TERMS_ORGANISATIONS = ['papier_union', 'inapa_deutschland'] 
 /**
  * spec 2 Register: the branded wordings of the terms-and-privacy checkbox, named after the organisations the spec
  * gives them to. Which wording an organisation shows, and its two addresses, is that organisation's data on the
- * server (api/contract/organisationTerms.ts; docs/decisions.md: Organisation terms come from the organisation's data).
+ * server (api/contract/organisationTerms.ts; docs/decisions/product.md: Organisation terms come from the organisation's data).
  */
 export const BRANDED_TERMS_ORGANISATIONS = [
   'wernsing_food_family',
@@ -247,7 +247,7 @@ export const FILE_EXTENSIONS = {
 
 /**
  * Letters that Unicode decomposition (NFKD) does not split into an ASCII letter and a mark, written the way they
- * are usually spelt in ASCII (docs/decisions.md: one subdomain normalisation).
+ * are usually spelt in ASCII (docs/decisions/product.md: one subdomain normalisation).
  */
 const ASCII_SPELLINGS: Readonly<Record<string, string>> = {
   ß: 'ss',
@@ -275,7 +275,7 @@ export const foldToAscii = (text: string): string =>
 
 /**
  * spec 5: organisation subdomain normalisation removes dashes, underscores and spaces; letters are folded to
- * ASCII and anything else a subdomain cannot hold is dropped too (docs/decisions.md: one subdomain normalisation).
+ * ASCII and anything else a subdomain cannot hold is dropped too (docs/decisions/product.md: one subdomain normalisation).
  */
 export const normaliseOrganisationSubdomain = (name: string): string =>
   foldToAscii(name).replace(/[^a-z0-9]/g, '');

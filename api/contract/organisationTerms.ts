@@ -2,7 +2,7 @@
  * An organisation's terms-and-privacy checkbox (spec 2 Register): which wording it shows and where its two links
  * go. Stored on the organisation (server/db/schema.ts organisations.terms_*), set by an operator (`npm run terms`),
  * and carried in the answers the sign-ups already get about the organisation: the invitation check, the company-id
- * start's checks and the company pages' check (docs/decisions.md: Organisation terms come from the organisation's
+ * start's checks and the company pages' check (docs/decisions/product.md: Organisation terms come from the organisation's
  * data). An address left null is the site's own page (/terms-of-service, /privacy).
  */
 import * as v from 'valibot';

@@ -1,5 +1,5 @@
 /**
- * Passkeys (WebAuthn, docs/decisions.md: Passkeys): adding one on /me (behind the step-up), the list, rename,
+ * Passkeys (WebAuthn, docs/decisions/security.md: Passkeys): adding one on /me (behind the step-up), the list, rename,
  * remove, and signing in with one on /login. The ceremonies' JSON is the W3C WebAuthn Level 3 JSON encoding
  * (base64url strings), what @simplewebauthn/browser hands over and @simplewebauthn/server reads; the shapes below
  * bound it so that hostile input is refused with a 400 before the library sees it.
@@ -9,7 +9,7 @@ import { boundedString, VALIDATION_CODES as C } from './common';
 
 /** A passkey's name: what the list shows. */
 export const PASSKEY_NAME_MAX = 64;
-/** How long a ceremony's challenge can be used (docs/decisions.md: Passkeys). */
+/** How long a ceremony's challenge can be used (docs/decisions/security.md: Passkeys). */
 export const PASSKEY_CHALLENGE_TTL_MS = 5 * 60_000;
 /** WebAuthn caps credential ids at 1023 bytes: 1364 base64url characters. */
 const CREDENTIAL_ID_MAX = 1364;
@@ -106,7 +106,7 @@ export const PasskeyLoginRequestWire = v.object({ credential: PasskeyAuthenticat
 export type PasskeyLoginRequestWire = v.InferOutput<typeof PasskeyLoginRequestWire>;
 
 /**
- * POST /api/me/step_up/passkey: the step-up by passkey (docs/decisions.md: Step-up), the browser's answer to the
+ * POST /api/me/step_up/passkey: the step-up by passkey (docs/decisions/security.md: Step-up), the browser's answer to the
  * options of POST /api/me/step_up/passkey/options; answers as POST /api/me/step_up does (StepUpAnswerWire).
  */
 export const PasskeyStepUpRequestWire = v.object({ credential: PasskeyAuthenticationResponseWire });

@@ -3,7 +3,7 @@
  * organisation path in development; api/client.ts adds it). Keys are the names of the functions in api/<area>.ts,
  * so a call name means the same thing in the client, the fake service, the server and error handling.
  *
- * Paths marked "ours" are not shown in the spec (docs/decisions.md: Paths the spec does not show). `:id` segments use
+ * Paths marked "ours" are not shown in the spec (docs/decisions/product.md: Paths the spec does not show). `:id` segments use
  * the router syntax Hono and MSW share; fill them with `apiPath`.
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -29,7 +29,7 @@ export const API_PATHS = {
   saveProfile: { method: 'PUT', path: '/api/me' },
   /** Ours: sends the e-mail confirmation mail again to the signed-in, still unconfirmed user (spec 2 Me page banner). */
   resendConfirmation: { method: 'POST', path: '/api/me/confirmation' },
-  // account-security centre (ours: docs/decisions.md: Account-security centre)
+  // account-security centre (ours: docs/decisions/security.md: Account-security centre)
   stepUp: { method: 'POST', path: '/api/me/step_up' },
   changePassword: { method: 'POST', path: '/api/me/password' },
   changeEmail: { method: 'POST', path: '/api/me/email' },
@@ -40,7 +40,7 @@ export const API_PATHS = {
   endSession: { method: 'DELETE', path: '/api/me/sessions/:id' },
   endOtherSessions: { method: 'DELETE', path: '/api/me/sessions' },
   deleteAccount: { method: 'DELETE', path: '/api/me' },
-  // passkeys (ours: docs/decisions.md: Passkeys)
+  // passkeys (ours: docs/decisions/security.md: Passkeys)
   passkeyRegistrationOptions: { method: 'POST', path: '/api/me/passkeys/options' },
   addPasskey: { method: 'POST', path: '/api/me/passkeys' },
   getPasskeys: { method: 'GET', path: '/api/me/passkeys' },

@@ -133,7 +133,7 @@ describe('registration contract', () => {
     expect(v.is(StartSubdomainForm, { organisationSubdomain: 'x'.repeat(START_SUBDOMAIN_MAX + 1) })).toBe(
       false,
     );
-    // docs/decisions.md: /start accepts 24 characters, so unicef_for_every_child (22) gets through.
+    // docs/decisions/product.md: /start accepts 24 characters, so unicef_for_every_child (22) gets through.
     expect(v.is(StartSubdomainForm, { organisationSubdomain: 'unicef_for_every_child' })).toBe(true);
     expect(
       v.is(StartCompanyIdForm, { userLastName: 'x'.repeat(LAST_NAME_MIN - 1), userCompanyId: '1' }),

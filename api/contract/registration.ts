@@ -107,7 +107,7 @@ export const toCheckInviteAnswerWire = (info: InviteInfo | null): CheckInviteAns
 /**
  * POST /api/register answer: where to go next (curator: /me; invitation: the channel URL, spec 2). An invitation
  * into an organisation that enforces two-factor also answers the new recovery codes (shown before leaving, as
- * login does: docs/decisions.md: One-time and recovery codes).
+ * login does: docs/decisions/security.md: One-time and recovery codes).
  */
 export const RegisterAnswerWire = v.object({
   redirectUrl: v.nullish(v.string()),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { changeEmailForm, confirmsAccount, isSameEmail } from './security';
 import { formErrors } from './validation';
 
-describe('the e-mail change form (docs/decisions.md: Changing the e-mail address)', () => {
+describe('the e-mail change form (docs/decisions/security.md: Changing the e-mail address)', () => {
   const form = changeEmailForm('Ada@Example.com');
   const codeOf = (email: string) => formErrors(form, { email }).map((error) => error.code);
 

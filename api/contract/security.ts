@@ -1,5 +1,5 @@
 /**
- * The account-security centre (docs/decisions.md: Account-security centre): step-up, change password, change
+ * The account-security centre (docs/decisions/security.md: Account-security centre): step-up, change password, change
  * e-mail, sessions and devices, delete account. Wire names (pwd, otp) as in the auth calls.
  */
 import * as v from 'valibot';
@@ -14,14 +14,14 @@ import {
 import { USER_LIMITS } from './limits';
 import { SignUpPasswordSchema } from './registration';
 
-/** How long a step-up lets sensitive changes through (docs/decisions.md: Step-up). */
+/** How long a step-up lets sensitive changes through (docs/decisions/security.md: Step-up). */
 export const STEP_UP_WINDOW_MS = 10 * 60_000;
 
 // ---------------------------------------------------------------------------------------------- step-up
 
 /**
  * POST /api/me/step_up: the password, or for an account with two-factor a current one-time code (the code proves
- * more than the password alone, docs/decisions.md: Step-up).
+ * more than the password alone, docs/decisions/security.md: Step-up).
  */
 export const StepUpRequestWire = v.object({
   pwd: v.optional(CurrentPasswordSchema),
@@ -82,7 +82,7 @@ export const ChangePasswordForm = v.pipe(
 export const isSameEmail = (a: string, b: string): boolean =>
   a.trim().toLowerCase() === b.trim().toLowerCase();
 
-/** docs/decisions.md: Deleting an account: the typed confirmation is the account's e-mail, in any case. */
+/** docs/decisions/security.md: Deleting an account: the typed confirmation is the account's e-mail, in any case. */
 export const confirmsAccount = (typed: string, email: string): boolean =>
   typed.trim() !== '' && isSameEmail(typed, email);
 
@@ -92,7 +92,7 @@ export const toChangePasswordRequestWire = (input: ChangePasswordInput): ChangeP
 
 // ---------------------------------------------------------------------------------------------- change e-mail
 
-/** How long the link mailed to the NEW address works (docs/decisions.md: Changing the e-mail address). */
+/** How long the link mailed to the NEW address works (docs/decisions/security.md: Changing the e-mail address). */
 export const EMAIL_CHANGE_LINK_TTL_MS = 24 * 60 * 60_000;
 /** How long the undo link mailed to the OLD address works once the change is made. */
 export const EMAIL_UNDO_LINK_TTL_MS = 7 * EMAIL_CHANGE_LINK_TTL_MS;

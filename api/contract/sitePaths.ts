@@ -37,7 +37,7 @@ const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/
 export const isSitePath = (path: string): boolean => SITE_PATHS.includes(withoutTrailingSlash(path));
 
 /**
- * The no-brand pages, which other products of the platform open in their own frame (docs/decisions.md 'No dead
+ * The no-brand pages, which other products of the platform open in their own frame (docs/decisions/product.md 'No dead
  * ends, and the no-brand pages'): the only pages the server lets the platform frame (server/site.ts).
  */
 export const FRAMABLE_PATHS: readonly string[] = [

@@ -20,7 +20,7 @@ describe('spec 5 subdomain normalisation', () => {
   });
 });
 
-describe('one subdomain normalisation for the suggestion and the server (docs/decisions.md)', () => {
+describe('one subdomain normalisation for the suggestion and the server (docs/decisions/README.md)', () => {
   const channelRule = NewChannelForm.entries.subdomain;
   const organisationRule = NewOrganisationForm.entries.subdomain;
   it.each([

@@ -76,7 +76,7 @@ describe('production URLs (spec 2 Derived URLs)', () => {
   });
 });
 
-describe('development mapping (docs/decisions.md: Development mapping)', () => {
+describe('development mapping (docs/decisions/conventions.md: Development mapping)', () => {
   it('maps the organisation host to /organisation/{subdomain}', () => {
     expect(organisationUrl('acme', development)).toBe('http://localhost:5173/organisation/acme');
     expect(organisationLoginUrl('acme', development)).toBe(

@@ -4,7 +4,7 @@
  *
  * Production: organisations and channels are hosts under the platform host, with the scheme the site itself is
  * served with (https in real deployments, http when `npm start` runs on a developer machine).
- * Development (docs/decisions.md: Development mapping): every host maps to a path on the dev server: /root (this site),
+ * Development (docs/decisions/conventions.md: Development mapping): every host maps to a path on the dev server: /root (this site),
  * /organisation/{subdomain}, /channel/{channel}-{organisation}, /embed.
  *
  * Channel label order: spec 2 'Derived URLs' writes `{organisation}-{channel subdomain}`, but the Register preview
@@ -12,7 +12,7 @@
  * first. Two sources against one: we build `{channel}-{organisation}` everywhere.
  */
 export interface UrlEnv {
-  /** development: every host maps to a path on the dev server (docs/decisions.md: Development mapping). */
+  /** development: every host maps to a path on the dev server (docs/decisions/conventions.md: Development mapping). */
   mode: 'development' | 'production';
   /** The origin the account site is served from, e.g. https://example.com or http://localhost:5173. */
   origin: string;
@@ -25,7 +25,7 @@ export interface ChannelAddress {
   organisationSubdomain: string;
 }
 
-/** Development paths standing in for the platform's hosts (docs/decisions.md: Development mapping). */
+/** Development paths standing in for the platform's hosts (docs/decisions/conventions.md: Development mapping). */
 export const DEV_PATHS = {
   accountSite: '/root',
   organisation: '/organisation',

@@ -178,7 +178,7 @@ describe('two-factor setup from the profile (spec 2, 8)', () => {
   it('counts and regenerates the recovery codes of totp@example.com', async () => {
     await loginAs(ACCOUNTS.totp, { recoveryOtpCode: VALID_RECOVERY_CODE });
     expect(await getRecoveryCodeCount()).toEqual({ remaining: 4 });
-    // Like the server: a current one-time code is needed (docs/decisions.md: Regenerating recovery codes needs a current code).
+    // Like the server: a current one-time code is needed (docs/decisions/security.md: Regenerating recovery codes needs a current code).
     expect(await codeOfCall(regenerateRecoveryCodes({ otpCode: '111111' }))).toBe(
       'unknown_auth_otp_code_error',
     );

@@ -1,4 +1,4 @@
-/** The fake's account-security centre through the real api functions (docs/decisions.md: Account-security centre). */
+/** The fake's account-security centre through the real api functions (docs/decisions/security.md: Account-security centre). */
 import { describe, expect, it } from 'vitest';
 import { setupFakeApi } from '../../test/fakeApi';
 import { login, setNewPassword } from '../auth';

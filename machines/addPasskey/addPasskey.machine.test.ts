@@ -47,7 +47,7 @@ function start({ options = ['ok'], browser = ['ok'], server = ['ok'] }: Record<s
   return { actor, getOptions, createPasskey, register, proof };
 }
 
-describe('addPasskeyMachine (docs/decisions.md: Passkeys)', () => {
+describe('addPasskeyMachine (docs/decisions/security.md: Passkeys)', () => {
   it('adds a passkey without a name: the server names it; the output is the passkey', async () => {
     const { actor, createPasskey, register } = start({});
     actor.send({ type: 'form.submit' });

@@ -19,7 +19,7 @@ import type {
 export type { AddPasskeyContext, AddPasskeyEvent, AddPasskeyOutput } from './addPasskey.types';
 
 /**
- * docs/decisions.md: Passkeys, adding one on /me's Security part: an optional name; the options
+ * docs/decisions/security.md: Passkeys, adding one on /me's Security part: an optional name; the options
  * (POST /api/me/passkeys/options), and when the server answers step_up_required_error the step-up child asks for
  * the proof and the options are asked again; the browser's ceremony (user verification required, resident key
  * preferred, attestation none: the server's options say so); the register call (POST /api/me/passkeys) with the
@@ -58,7 +58,7 @@ export const addPasskeyMachine = setup({
     register: fromPromise<Passkey, AddPasskeyInput>(async () => {
       throw new Error('actor register must be provided');
     }),
-    /** The proof (docs/decisions.md: Step-up); the route provides it with POST /api/me/step_up. */
+    /** The proof (docs/decisions/security.md: Step-up); the route provides it with POST /api/me/step_up. */
     ...STEP_UP_ACTORS,
   },
   guards: {
@@ -99,7 +99,7 @@ export const addPasskeyMachine = setup({
 }).createMachine({
   id: 'addPasskey',
   description:
-    "docs/decisions.md: Passkeys: 'Add a passkey' on /me, behind the step-up; an optional name, the browser's ceremony, the server's check",
+    "docs/decisions/security.md: Passkeys: 'Add a passkey' on /me, behind the step-up; an optional name, the browser's ceremony, the server's check",
   context: ({ input }) => ({
     twoFactorEnabled: input.twoFactorEnabled,
     name: '',
@@ -115,7 +115,7 @@ export const addPasskeyMachine = setup({
   states: {
     editing: {
       description:
-        'docs/decisions.md: Passkeys (Naming): an optional name (1 to 64 characters), else the browser and system it is made on',
+        'docs/decisions/security.md: Passkeys (Naming): an optional name (1 to 64 characters), else the browser and system it is made on',
       on: {
         'field.change': { actions: 'storeField' },
         'form.submit': [
@@ -125,7 +125,8 @@ export const addPasskeyMachine = setup({
       },
     },
     gettingOptions: {
-      description: 'docs/decisions.md: Passkeys: POST /api/me/passkeys/options (asked again after a step-up)',
+      description:
+        'docs/decisions/security.md: Passkeys: POST /api/me/passkeys/options (asked again after a step-up)',
       tags: ['busy'],
       entry: 'clearRefusal',
       invoke: {
@@ -138,7 +139,7 @@ export const addPasskeyMachine = setup({
     steppingUp: steppingUp({ again: 'gettingOptions', back: 'editing', what: 'the options call' }),
     askingBrowser: {
       description:
-        "docs/decisions.md: Passkeys: the browser's dialog makes the passkey (user verification required, resident key preferred, attestation none)",
+        "docs/decisions/security.md: Passkeys: the browser's dialog makes the passkey (user verification required, resident key preferred, attestation none)",
       tags: ['busy'],
       invoke: {
         id: 'createPasskey',
@@ -156,7 +157,8 @@ export const addPasskeyMachine = setup({
       exit: 'forgetOptions',
     },
     verifying: {
-      description: 'docs/decisions.md: Passkeys: POST /api/me/passkeys checks the new passkey and keeps it',
+      description:
+        'docs/decisions/security.md: Passkeys: POST /api/me/passkeys checks the new passkey and keeps it',
       tags: ['busy'],
       invoke: {
         id: 'register',
@@ -176,7 +178,7 @@ export const addPasskeyMachine = setup({
     },
     refused: {
       description:
-        'docs/decisions.md: Passkeys: says why no passkey was added; the name stays, a new try or a change goes on',
+        'docs/decisions/security.md: Passkeys: says why no passkey was added; the name stays, a new try or a change goes on',
       on: {
         'field.change': { target: 'editing', actions: 'storeField' },
         'form.submit': 'gettingOptions',
@@ -185,27 +187,27 @@ export const addPasskeyMachine = setup({
       states: {
         cancelled: {
           description:
-            "docs/decisions.md: Passkeys: the browser's dialog was closed (NotAllowedError, AbortError)",
+            "docs/decisions/security.md: Passkeys: the browser's dialog was closed (NotAllowedError, AbortError)",
         },
         timedOut: {
-          description: "docs/decisions.md: Passkeys: the browser's dialog ran out of time",
+          description: "docs/decisions/security.md: Passkeys: the browser's dialog ran out of time",
         },
         notSupported: {
           description:
-            'docs/decisions.md: Passkeys: this browser or device cannot make this passkey (NotSupportedError)',
+            'docs/decisions/security.md: Passkeys: this browser or device cannot make this passkey (NotSupportedError)',
         },
         alreadyRegistered: {
           description:
-            'docs/decisions.md: Passkeys: this authenticator already holds a passkey of the account (InvalidStateError, passkey_already_registered_error)',
+            'docs/decisions/security.md: Passkeys: this authenticator already holds a passkey of the account (InvalidStateError, passkey_already_registered_error)',
         },
         invalid: {
           description:
-            'docs/decisions.md: Passkeys: the server refused (passkey_invalid_error, rate limit, a failed call) or the browser failed otherwise',
+            'docs/decisions/security.md: Passkeys: the server refused (passkey_invalid_error, rate limit, a failed call) or the browser failed otherwise',
         },
       },
     },
     done: {
-      description: 'docs/decisions.md: Passkeys: the passkey is added; the list is read again',
+      description: 'docs/decisions/security.md: Passkeys: the passkey is added; the list is read again',
       type: 'final',
     },
   },

@@ -11,7 +11,7 @@ export const ADD_PASSKEY_PLACES: FormPlaces<AddPasskeyField> = { fields: ['name'
 const givenName = (context: Pick<AddPasskeyContext, 'name'>): string | undefined =>
   context.name.trim() === '' ? undefined : context.name;
 
-/** docs/decisions.md Passkeys (Naming): no name, or the contract's name rule (1 to 64 characters). */
+/** docs/decisions/security.md Passkeys (Naming): no name, or the contract's name rule (1 to 64 characters). */
 export const nameErrors = (context: Pick<AddPasskeyContext, 'name'>): FieldErrors<AddPasskeyField> => {
   const name = givenName(context);
   if (name === undefined) return {};

@@ -1,4 +1,4 @@
-/** The add-a-passkey flow's vocabulary (docs/decisions.md: Passkeys): its field, events, input and output. */
+/** The add-a-passkey flow's vocabulary (docs/decisions/security.md: Passkeys): its field, events, input and output. */
 import type {
   AddPasskeyInput,
   Passkey,

@@ -127,7 +127,7 @@ export const avatarUploadMachine = setup({
     },
     preparing: {
       description:
-        'spec 4 Image upload: the file cropped square and shrunk in the browser before it goes (docs/decisions.md: Avatar resized in the browser)',
+        'spec 4 Image upload: the file cropped square and shrunk in the browser before it goes (docs/decisions/product.md: Avatar resized in the browser)',
       tags: ['busy'],
       invoke: {
         id: 'prepareImage',

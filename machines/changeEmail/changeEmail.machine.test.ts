@@ -30,7 +30,7 @@ function start(answers: Array<object | 'ok'>, twoFactorEnabled = false, clock?: 
 type Actor = ReturnType<typeof start>['actor'];
 const type = (actor: Actor, value: string) => actor.send({ type: 'field.change', field: 'email', value });
 
-describe('changeEmailMachine (docs/decisions.md: Changing the e-mail address)', () => {
+describe('changeEmailMachine (docs/decisions/security.md: Changing the e-mail address)', () => {
   it('holds the new address to the e-mail rule and to differing from the current one in any case, before any call', () => {
     const { actor, change } = start(['ok']);
     actor.send({ type: 'form.submit' });
@@ -127,7 +127,7 @@ describe('changeEmailMachine (docs/decisions.md: Changing the e-mail address)', 
     expect(actor.getSnapshot().context.email).toBe('');
   });
 
-  it("'Send again' waits, then sends the same address again; a step-up run out meanwhile is asked for again (docs/decisions.md: Check your e-mail)", async () => {
+  it("'Send again' waits, then sends the same address again; a step-up run out meanwhile is asked for again (docs/decisions/product.md: Check your e-mail)", async () => {
     const clock = new SimulatedClock();
     const { actor, change, proof } = start(
       ['ok', 'ok', refusal('step_up_required_error'), 'ok', refusal('rate_limited_error')],

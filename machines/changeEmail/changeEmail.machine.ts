@@ -14,11 +14,11 @@ import type {
 export type { ChangeEmailContext, ChangeEmailEvent } from './changeEmail.types';
 
 /**
- * docs/decisions.md: Changing the e-mail address, on /me's Security part: the new address (a valid one, not the
+ * docs/decisions/security.md: Changing the e-mail address, on /me's Security part: the new address (a valid one, not the
  * account's own in any case); POST /api/me/email; when the server asks for a step-up (step_up_required_error) the
  * step-up child asks for the proof and the request is sent again. Done: a link went to the NEW address and nothing
  * changes until it is used (machines/emailChangeLink runs the page it opens); an address another account has is
- * refused under the field. 'Check your new inbox' offers 'Send again' after the visible wait (docs/decisions.md:
+ * refused under the field. 'Check your new inbox' offers 'Send again' after the visible wait (docs/decisions/product.md:
  * Check your e-mail): the same request for the same address, with the step-up again when the server asks for it.
  *
  * Outside world: actor slots `changeEmail` (POST /api/me/email, also the 'Send again' invoke `resendMail`) and
@@ -38,7 +38,7 @@ export const changeEmailMachine = setup({
     children: { stepUp: 'stepUp' };
   },
   delays: {
-    /** docs/decisions.md Check your e-mail: 'Send again' waits this long after each mail. */
+    /** docs/decisions/product.md Check your e-mail: 'Send again' waits this long after each mail. */
     resendWait: RESEND_WAIT_MS,
   },
   actors: {
@@ -46,7 +46,7 @@ export const changeEmailMachine = setup({
     changeEmail: fromPromise<void, ChangeEmailInput>(async () => {
       throw new Error('actor changeEmail must be provided');
     }),
-    /** The proof (docs/decisions.md: Step-up); the route provides it with POST /api/me/step_up. */
+    /** The proof (docs/decisions/security.md: Step-up); the route provides it with POST /api/me/step_up. */
     ...STEP_UP_ACTORS,
   },
   guards: {
@@ -79,7 +79,7 @@ export const changeEmailMachine = setup({
 }).createMachine({
   id: 'changeEmail',
   description:
-    'docs/decisions.md: Changing the e-mail address: the new address, step-up when the server asks, a link to the NEW address; nothing changes until it is used',
+    'docs/decisions/security.md: Changing the e-mail address: the new address, step-up when the server asks, a link to the NEW address; nothing changes until it is used',
   context: ({ input }) => ({
     currentEmail: input.currentEmail,
     twoFactorEnabled: input.twoFactorEnabled,
@@ -93,12 +93,12 @@ export const changeEmailMachine = setup({
   states: {
     idle: {
       description:
-        'docs/decisions.md: Account-security centre: the E-mail address part, closed: the address now and its Change button',
+        'docs/decisions/security.md: Account-security centre: the E-mail address part, closed: the address now and its Change button',
       on: { 'panel.open': 'editing' },
     },
     editing: {
       description:
-        "docs/decisions.md: Changing the e-mail address: the new address (spec 5 e-mail, not the account's own in any case); a refusal under the field or the form",
+        "docs/decisions/security.md: Changing the e-mail address: the new address (spec 5 e-mail, not the account's own in any case); a refusal under the field or the form",
       on: {
         'field.change': { actions: 'storeField' },
         'form.submit': [{ guard: 'isFormValid', target: 'sending' }, { actions: 'showValidationErrors' }],
@@ -107,7 +107,7 @@ export const changeEmailMachine = setup({
     },
     sending: {
       description:
-        'docs/decisions.md: Changing the e-mail address: POST /api/me/email (sent again after a step-up)',
+        'docs/decisions/security.md: Changing the e-mail address: POST /api/me/email (sent again after a step-up)',
       tags: ['busy'],
       entry: 'clearErrors',
       invoke: {
@@ -121,7 +121,7 @@ export const changeEmailMachine = setup({
     steppingUp: steppingUp({ again: 'sending', back: 'editing', what: 'the request' }),
     sent: {
       description:
-        "docs/decisions.md: Changing the e-mail address: a link went to the NEW address (one day); nothing changes until it is used, then the old address gets a notice with an undo link; 'Send again' after the visible wait (Check your e-mail)",
+        "docs/decisions/security.md: Changing the e-mail address: a link went to the NEW address (one day); nothing changes until it is used, then the old address gets a notice with an undo link; 'Send again' after the visible wait (Check your e-mail)",
       initial: 'waitingToResend',
       // 'Done' closes the part from the page itself; the step-up form has only its Cancel (back to the page).
       states: {
@@ -135,7 +135,7 @@ export const changeEmailMachine = setup({
         },
         resending: {
           description:
-            "docs/decisions.md Check your e-mail: 'Send again' sends POST /api/me/email for the same new address (the earlier link stays live, Token lifetimes; the new address's share of mails still decides, Mail per recipient); a refusal is said above the button and the wait starts again",
+            "docs/decisions/product.md Check your e-mail: 'Send again' sends POST /api/me/email for the same new address (the earlier link stays live, Token lifetimes; the new address's share of mails still decides, Mail per recipient); a refusal is said above the button and the wait starts again",
           tags: ['busy'],
           entry: 'clearErrors',
           invoke: {

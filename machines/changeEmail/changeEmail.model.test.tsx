@@ -73,7 +73,7 @@ function expectForm(screen: Screen, snapshot: Snapshot, busy: boolean) {
   expect(send(screen).getAttribute('aria-busy')).toBe(busy ? 'true' : null);
 }
 
-/** 'Check your new inbox' (docs/decisions.md: Changing the e-mail address), whatever 'Send again' is doing. */
+/** 'Check your new inbox' (docs/decisions/security.md: Changing the e-mail address), whatever 'Send again' is doing. */
 function expectInbox(screen: Screen, snapshot: Snapshot) {
   const heading = screen.getByRole('heading', { level: 3, name: 'Check your new inbox' });
   // The page arrived (or came back from the step-up): its heading has the focus; after 'Send again' the button
@@ -91,7 +91,7 @@ function expectInbox(screen: Screen, snapshot: Snapshot) {
   expect(text).toContain('we send a notice to ada@example.com.');
   expect(text).toContain('It holds a link that undoes the change for 7 days.');
   expect(screen.queryByLabelText('New e-mail address')).toBeNull();
-  // docs/decisions.md Check your e-mail: a refusal of 'Send again' is said above the button; a success too.
+  // docs/decisions/product.md Check your e-mail: a refusal of 'Send again' is said above the button; a success too.
   const { error, resent } = snapshot.context;
   const alerts = screen.queryAllByRole('alert').map((alert) => alert.textContent);
   expect(alerts).toEqual(error ? [RESEND_TEXTS[error.code]] : []);

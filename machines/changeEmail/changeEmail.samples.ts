@@ -18,7 +18,7 @@ export const changeEmailSamples = {
       refusal('rate_limited_error'),
       refusal('unknown_server_error'),
     ],
-    // docs/decisions.md Check your e-mail: 'Send again' sent; or the step-up ran out meanwhile; a rate limit (over the
+    // docs/decisions/product.md Check your e-mail: 'Send again' sent; or the step-up ran out meanwhile; a rate limit (over the
     // new address's share of mails the server answers as if it had sent, Mail per recipient: this is the per-client
     // brake); another account took the address meanwhile.
     'xstate.done.actor.resendMail': [{ output: undefined }],

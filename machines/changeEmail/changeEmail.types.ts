@@ -1,4 +1,4 @@
-/** The change-e-mail flow's vocabulary (docs/decisions.md: Changing the e-mail address): fields, events, places. */
+/** The change-e-mail flow's vocabulary (docs/decisions/security.md: Changing the e-mail address): fields, events, places. */
 import type { ChangeEmailInput } from '../../api/contract/security';
 import type { FieldErrors, Refusal } from '../form/refusal';
 
@@ -18,7 +18,7 @@ export interface ChangeEmailContext {
   email: string;
   /** Where the link went (the end state names it); '' until a request was taken. */
   sentTo: string;
-  /** 'Send again' mailed the link once more (docs/decisions.md: Check your e-mail). */
+  /** 'Send again' mailed the link once more (docs/decisions/product.md: Check your e-mail). */
   resent: boolean;
   fieldErrors: FieldErrors<ChangeEmailField>;
   error: Refusal | undefined;
@@ -29,7 +29,7 @@ export type ChangeEmailEvent =
   | { type: 'panel.close' }
   | { type: 'field.change'; field: ChangeEmailField; value: string }
   | { type: 'form.submit' }
-  /** 'Send again' on 'Check your new inbox' (docs/decisions.md: Check your e-mail). */
+  /** 'Send again' on 'Check your new inbox' (docs/decisions/product.md: Check your e-mail). */
   | { type: 'mail.resend' }
   /** The step-up form's Cancel: back to the form, nothing sent. */
   | { type: 'stepUp.cancel' };

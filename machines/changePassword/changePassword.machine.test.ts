@@ -31,7 +31,7 @@ const fill = (actor: ReturnType<typeof start>['actor'], password: string, again 
   actor.send({ type: 'field.change', field: 'confirmation', value: again });
 };
 
-describe('changePasswordMachine (docs/decisions.md: Changing the password)', () => {
+describe('changePasswordMachine (docs/decisions/security.md: Changing the password)', () => {
   it('holds the new password to the sign-up rules and the confirmation to it, before any call', () => {
     const { actor, change } = start(['ok']);
     fill(actor, 'abcd');

@@ -13,7 +13,7 @@ import type {
 export type { ChangePasswordContext, ChangePasswordEvent } from './changePassword.types';
 
 /**
- * docs/decisions.md: Changing the password, on /me's Security part: the new password under the sign-up rules with
+ * docs/decisions/security.md: Changing the password, on /me's Security part: the new password under the sign-up rules with
  * its confirmation; POST /api/me/password; when the server asks for a step-up (step_up_required_error) the
  * step-up child asks for the proof and the change is sent again. Done: every other session is signed out and a
  * notice mail went out.
@@ -34,7 +34,7 @@ export const changePasswordMachine = setup({
     changePassword: fromPromise<void, ChangePasswordInput>(async () => {
       throw new Error('actor changePassword must be provided');
     }),
-    /** The proof (docs/decisions.md: Step-up); the route provides it with POST /api/me/step_up. */
+    /** The proof (docs/decisions/security.md: Step-up); the route provides it with POST /api/me/step_up. */
     ...STEP_UP_ACTORS,
   },
   guards: {
@@ -58,7 +58,7 @@ export const changePasswordMachine = setup({
 }).createMachine({
   id: 'changePassword',
   description:
-    'docs/decisions.md: Changing the password: new password (sign-up rules) and confirmation, step-up when the server asks, other sessions signed out, a notice mail',
+    'docs/decisions/security.md: Changing the password: new password (sign-up rules) and confirmation, step-up when the server asks, other sessions signed out, a notice mail',
   context: ({ input }) => ({
     twoFactorEnabled: input.twoFactorEnabled,
     newPassword: '',
@@ -70,12 +70,12 @@ export const changePasswordMachine = setup({
   states: {
     idle: {
       description:
-        'docs/decisions.md: Account-security centre: the Password part, closed, with its Change button',
+        'docs/decisions/security.md: Account-security centre: the Password part, closed, with its Change button',
       on: { 'panel.open': 'editing' },
     },
     editing: {
       description:
-        'docs/decisions.md: Changing the password: new password with the strength bar under the sign-up rules (spec 5), the same again; a refusal under its field or the form',
+        'docs/decisions/security.md: Changing the password: new password with the strength bar under the sign-up rules (spec 5), the same again; a refusal under its field or the form',
       on: {
         'field.change': { actions: 'storeField' },
         'form.submit': [{ guard: 'isFormValid', target: 'saving' }, { actions: 'showValidationErrors' }],
@@ -84,7 +84,7 @@ export const changePasswordMachine = setup({
     },
     saving: {
       description:
-        'docs/decisions.md: Changing the password: POST /api/me/password (sent again after a step-up)',
+        'docs/decisions/security.md: Changing the password: POST /api/me/password (sent again after a step-up)',
       tags: ['busy'],
       entry: 'clearErrors',
       invoke: {
@@ -98,7 +98,7 @@ export const changePasswordMachine = setup({
     steppingUp: steppingUp({ again: 'saving', back: 'editing', what: 'the change' }),
     done: {
       description:
-        'docs/decisions.md: Changing the password: saved; every other session is signed out (this one stays) and a notice mail went out',
+        'docs/decisions/security.md: Changing the password: saved; every other session is signed out (this one stays) and a notice mail went out',
       on: { 'panel.close': 'idle' },
     },
   },

@@ -1,4 +1,4 @@
-/** The change-password flow's vocabulary (docs/decisions.md: Changing the password): fields, events, places. */
+/** The change-password flow's vocabulary (docs/decisions/security.md: Changing the password): fields, events, places. */
 import type { ChangePasswordInput } from '../../api/contract/security';
 import type { FieldErrors, Refusal } from '../form/refusal';
 

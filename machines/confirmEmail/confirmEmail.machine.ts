@@ -78,7 +78,7 @@ export const confirmEmailMachine = setup({
     },
     alreadyConfirmed: {
       description:
-        'docs/decisions.md: A confirmation link opened again: reads as the success it was (already confirmed, you can log in), not as an error',
+        'docs/decisions/product.md: A confirmation link opened again: reads as the success it was (already confirmed, you can log in), not as an error',
       type: 'final',
     },
     failed: {

@@ -17,7 +17,7 @@ export const entryFieldErrors = (
 };
 
 /**
- * A typed subdomain goes through the server's own normalisation as it is typed (docs/decisions.md: one subdomain
+ * A typed subdomain goes through the server's own normalisation as it is typed (docs/decisions/product.md: one subdomain
  * normalisation), so the field shows the address that will be stored.
  */
 export const typedSubdomain = (kind: EntryKind, typed: string): string =>

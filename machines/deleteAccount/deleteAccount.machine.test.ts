@@ -27,7 +27,7 @@ function start(answers: Array<object | 'ok'>, twoFactorEnabled = false) {
   return { actor, remove, proof, accountDeleted };
 }
 
-describe('deleteAccountMachine (docs/decisions.md: Deleting an account)', () => {
+describe('deleteAccountMachine (docs/decisions/security.md: Deleting an account)', () => {
   it('waits for the account e-mail, in any case, before it can delete', () => {
     const { actor, remove } = start(['ok']);
     expect(actor.getSnapshot().can({ type: 'form.submit' })).toBe(false);

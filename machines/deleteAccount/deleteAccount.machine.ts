@@ -13,7 +13,7 @@ import type {
 export type { DeleteAccountContext, DeleteAccountEvent } from './deleteAccount.types';
 
 /**
- * docs/decisions.md: Deleting an account, on /me's Security part: an explaining panel, the account's e-mail typed
+ * docs/decisions/security.md: Deleting an account, on /me's Security part: an explaining panel, the account's e-mail typed
  * as confirmation (any case; the button waits for it), DELETE /api/me, a step-up when the server asks for one,
  * then the end: the session is gone. Refused while the user is the only admin of places others use
  * (account_sole_admin_error lists them); a rate limit or failure can be tried again.
@@ -34,7 +34,7 @@ export const deleteAccountMachine = setup({
     deleteAccount: fromPromise<void, DeleteAccountInput>(async () => {
       throw new Error('actor deleteAccount must be provided');
     }),
-    /** The proof (docs/decisions.md: Step-up); the route provides it with POST /api/me/step_up. */
+    /** The proof (docs/decisions/security.md: Step-up); the route provides it with POST /api/me/step_up. */
     ...STEP_UP_ACTORS,
   },
   guards: {
@@ -61,7 +61,7 @@ export const deleteAccountMachine = setup({
 }).createMachine({
   id: 'deleteAccount',
   description:
-    'docs/decisions.md: Deleting an account: what goes, the e-mail typed as confirmation, step-up, DELETE /api/me, signed out; refused while the only admin of places others use',
+    'docs/decisions/security.md: Deleting an account: what goes, the e-mail typed as confirmation, step-up, DELETE /api/me, signed out; refused while the only admin of places others use',
   context: ({ input }) => ({
     email: input.email,
     twoFactorEnabled: input.twoFactorEnabled,
@@ -74,12 +74,12 @@ export const deleteAccountMachine = setup({
   states: {
     idle: {
       description:
-        'docs/decisions.md: Account-security centre: the Delete account part, closed, with its button',
+        'docs/decisions/security.md: Account-security centre: the Delete account part, closed, with its button',
       on: { 'panel.open': 'confirming' },
     },
     confirming: {
       description:
-        'docs/decisions.md: Deleting an account: what is deleted and what happens to channels and organisations; the e-mail typed (any case) enables the button',
+        'docs/decisions/security.md: Deleting an account: what is deleted and what happens to channels and organisations; the e-mail typed (any case) enables the button',
       on: {
         'field.change': { actions: 'storeConfirmation' },
         'form.submit': { guard: 'confirmationMatches', target: 'deleting' },
@@ -87,7 +87,8 @@ export const deleteAccountMachine = setup({
       },
     },
     deleting: {
-      description: 'docs/decisions.md: Deleting an account: DELETE /api/me (sent again after a step-up)',
+      description:
+        'docs/decisions/security.md: Deleting an account: DELETE /api/me (sent again after a step-up)',
       tags: ['busy'],
       entry: 'clearErrors',
       invoke: {
@@ -105,7 +106,7 @@ export const deleteAccountMachine = setup({
     steppingUp: steppingUp({ again: 'deleting', back: 'confirming', what: 'the deletion' }),
     soleAdmin: {
       description:
-        'docs/decisions.md: Deleting an account: account_sole_admin_error (409): the channels and organisations to hand over first, listed by kind and name',
+        'docs/decisions/security.md: Deleting an account: account_sole_admin_error (409): the channels and organisations to hand over first, listed by kind and name',
       on: {
         'form.submit': { guard: 'confirmationMatches', target: 'deleting' },
         'panel.close': { target: 'idle', actions: 'forgetForm' },
@@ -113,7 +114,7 @@ export const deleteAccountMachine = setup({
     },
     deleted: {
       description:
-        "docs/decisions.md: Deleting an account: the account and its session are gone; the site leaves for the 'account deleted' page",
+        "docs/decisions/security.md: Deleting an account: the account and its session are gone; the site leaves for the 'account deleted' page",
       type: 'final',
       entry: 'accountDeleted',
     },

@@ -17,7 +17,7 @@ function start(token: string | undefined, answer: { email: string } | { reject: 
 }
 const refusal = (code: string) => ({ failure: { code, fieldErrors: [] } });
 
-describe('emailChangeLinkMachine (docs/decisions.md: Changing the e-mail address)', () => {
+describe('emailChangeLinkMachine (docs/decisions/security.md: Changing the e-mail address)', () => {
   it('uses the trimmed token on load and shows the address the account has now', async () => {
     const { actor, calls } = start(' abc ', { email: 'new@example.com' });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);

@@ -30,8 +30,8 @@ const FINAL_REFUSALS: readonly ErrorCode[] = [
 ];
 
 /**
- * docs/decisions.md: Changing the e-mail address. The pages /confirm_email_change?token= and
- * /undo_email_change?token= POST their token on load, as the magic-link page does (docs/decisions.md: The e-mail
+ * docs/decisions/security.md: Changing the e-mail address. The pages /confirm_email_change?token= and
+ * /undo_email_change?token= POST their token on load, as the magic-link page does (docs/decisions/security.md: The e-mail
  * change links): a mail scanner that fetches the link gets the page, never runs it, so it cannot use the link up.
  * Success shows the address the account now has; a used or expired link (or an address taken meanwhile) says so
  * for good; any other failure offers a retry.
@@ -74,7 +74,7 @@ export const emailChangeLinkMachine = setup({
 }).createMachine({
   id: 'emailChangeLink',
   description:
-    'docs/decisions.md: Changing the e-mail address: the confirm and undo links, used on load, with success, used/expired and retry',
+    'docs/decisions/security.md: Changing the e-mail address: the confirm and undo links, used on load, with success, used/expired and retry',
   context: ({ input }) => ({
     kind: input.kind,
     token: input.token?.trim() ?? '',
@@ -86,7 +86,7 @@ export const emailChangeLinkMachine = setup({
   states: {
     checkingToken: {
       description:
-        'docs/decisions.md: Changing the e-mail address: a link without a token is not a link; no call',
+        'docs/decisions/security.md: Changing the e-mail address: a link without a token is not a link; no call',
       always: [
         { guard: 'hasToken', target: 'using' },
         { target: 'refused', actions: 'showMissingToken' },
@@ -94,7 +94,7 @@ export const emailChangeLinkMachine = setup({
     },
     using: {
       description:
-        'docs/decisions.md: Changing the e-mail address: POST /api/me/email/confirm or /undo on load',
+        'docs/decisions/security.md: Changing the e-mail address: POST /api/me/email/confirm or /undo on load',
       tags: ['busy'],
       invoke: {
         id: 'useLink',
@@ -116,7 +116,7 @@ export const emailChangeLinkMachine = setup({
     },
     done: {
       description:
-        "docs/decisions.md: Changing the e-mail address: the new address is the account's (confirm), or the old one is back and every session ended (undo)",
+        "docs/decisions/security.md: Changing the e-mail address: the new address is the account's (confirm), or the old one is back and every session ended (undo)",
       type: 'final',
     },
     settingPassword: {
@@ -127,7 +127,7 @@ export const emailChangeLinkMachine = setup({
     },
     refused: {
       description:
-        'docs/decisions.md: Changing the e-mail address: the link is used, expired or unknown, or the address was taken meanwhile; log-in links',
+        'docs/decisions/security.md: Changing the e-mail address: the link is used, expired or unknown, or the address was taken meanwhile; log-in links',
       type: 'final',
     },
     failed: {

@@ -137,7 +137,7 @@ describe('forgotPasswordMachine (spec 2 and 4 Forgot password, spec 5, spec 8)',
     expect(actor.getSnapshot().context).toMatchObject({ variant: 'link', email: 'ada@example.com' });
   });
 
-  it("docs/decisions.md Check your e-mail: 'Send again' only after 60 s, then the same request; the mail limit is kept as its code", async () => {
+  it("docs/decisions/product.md Check your e-mail: 'Send again' only after 60 s, then the same request; the mail limit is kept as its code", async () => {
     const clock = new SimulatedClock();
     const calls: ForgotPasswordInput[] = [];
     const answers: unknown[] = [undefined, undefined, refusal('rate_limited_error')];

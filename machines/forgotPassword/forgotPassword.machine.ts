@@ -25,7 +25,7 @@ const pathOf = (event: ForgotPasswordEvent) => (event.type === 'route.change' ? 
  * a route change returns to `editing`, which resets loading, error and success at once; the e-mail survives
  * only a move between the forgot-password pages (spec 4).
  *
- * The confirmation offers 'Send again' after a visible wait (docs/decisions.md: Check your e-mail), which makes
+ * The confirmation offers 'Send again' after a visible wait (docs/decisions/product.md: Check your e-mail), which makes
  * the same call once more.
  *
  * The outside world comes in through one actor slot:
@@ -40,7 +40,7 @@ export const forgotPasswordMachine = setup({
     tags: 'busy';
   },
   delays: {
-    /** docs/decisions.md Check your e-mail: 'Send again' waits this long after each mail. */
+    /** docs/decisions/product.md Check your e-mail: 'Send again' waits this long after each mail. */
     resendWait: RESEND_WAIT_MS,
   },
   actors: {
@@ -122,7 +122,7 @@ export const forgotPasswordMachine = setup({
         ...RESEND_WAIT_STATES,
         resending: {
           description:
-            'docs/decisions.md Check your e-mail: the same request again (POST /api/forgot_password); a refusal, such as the per-recipient mail limit (429 rate_limited_error), is said plainly and the wait starts again',
+            'docs/decisions/product.md Check your e-mail: the same request again (POST /api/forgot_password); a refusal, such as the per-recipient mail limit (429 rate_limited_error), is said plainly and the wait starts again',
           tags: ['busy'],
           entry: 'clearErrors',
           invoke: {

@@ -90,7 +90,7 @@ testModel(model, {
           ).toBeTruthy();
         expect(screen.getByRole('link', { name: 'Back to login' }).getAttribute('href')).toBe('/login');
         expect(screen.queryByLabelText('E-mail')).toBeNull();
-        // docs/decisions.md Check your e-mail: a refusal of 'Send again' is said plainly; a success too.
+        // docs/decisions/product.md Check your e-mail: a refusal of 'Send again' is said plainly; a success too.
         const { error, resent } = snapshot.context;
         const alerts = screen.queryAllByRole('alert').map((alert) => alert.textContent);
         expect(alerts).toEqual(

@@ -10,7 +10,7 @@ export interface ForgotPasswordContext {
   /** spec 5 validation code under the e-mail ('any.required', 'string.email'), from the contract's schema. */
   fieldErrors: { email?: string };
   error: Refusal | undefined;
-  /** docs/decisions.md Check your e-mail: the mail was sent again (the page says so). */
+  /** docs/decisions/product.md Check your e-mail: the mail was sent again (the page says so). */
   resent: boolean;
 }
 
@@ -22,7 +22,7 @@ export interface ForgotPasswordMachineInput {
 export type ForgotPasswordEvent =
   | { type: 'field.change'; field: 'email'; value: string }
   | { type: 'form.submit' }
-  /** docs/decisions.md Check your e-mail: 'Send again', the same request once more. */
+  /** docs/decisions/product.md Check your e-mail: 'Send again', the same request once more. */
   | { type: 'mail.resend' }
   /** spec 4 Forgot password: sent by the route whenever the location changes (and when it leaves). */
   | { type: 'route.change'; path: string };

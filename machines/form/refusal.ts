@@ -1,7 +1,7 @@
 import { type ApiFailure, ERROR_CODES, type ErrorCode, type FieldError } from '../../api/contract/errorCodes';
 
 /**
- * The form kit's one refusal shape (docs/decisions.md 'One form kit'): a machine's last spec 8 refusal, its code,
+ * The form kit's one refusal shape (docs/decisions/conventions.md 'One form kit'): a machine's last spec 8 refusal, its code,
  * the field it is shown under (undefined: a form error, shown by the frame) and the facts its failure carried
  * (ApiFailure.details, e.g. the clock drift in minutes).
  */

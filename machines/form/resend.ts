@@ -1,5 +1,5 @@
 /**
- * The kit's part for 'Send again' on a 'check your e-mail' place (docs/decisions.md: Check your e-mail): the one
+ * The kit's part for 'Send again' on a 'check your e-mail' place (docs/decisions/product.md: Check your e-mail): the one
  * wait every machine's `resendWait` delay and every countdown use, and where a refused 'Send again' is shown.
  * Every such machine has the same shape: `waitingToResend` (after resendWait) -> `canResend` (mail.resend) ->
  * `resending` (the same request again, invoke id `resendMail`) -> `waitingToResend`, a refusal kept as a Refusal.
@@ -25,11 +25,11 @@ export const RESEND_PLACES: FormPlaces<never> = { fields: [] };
 export const RESEND_WAIT_STATES = {
   waitingToResend: {
     description:
-      "docs/decisions.md Check your e-mail: 'Send again' is disabled, with a visible countdown, for RESEND_WAIT_SECONDS after each mail",
+      "docs/decisions/product.md Check your e-mail: 'Send again' is disabled, with a visible countdown, for RESEND_WAIT_SECONDS after each mail",
     after: { resendWait: 'canResend' },
   },
   canResend: {
-    description: "docs/decisions.md Check your e-mail: 'Send again' may be used",
+    description: "docs/decisions/product.md Check your e-mail: 'Send again' may be used",
     on: { 'mail.resend': 'resending' },
   },
 } as const;

@@ -158,7 +158,7 @@ export const invitationSignUpMachine = setup({
     },
     settingUpTwoFactor: {
       description:
-        'spec 2 Register (invitation): the organisation enforces two-factor: the setup block inline (barcode, secret in groups of 3, 6-digit code); VERIFY & SAVE repeats the registration with the code as a number; recovery codes before leaving (docs/decisions.md: Invitation sign-up: the setup block, the mark, the channel address)',
+        'spec 2 Register (invitation): the organisation enforces two-factor: the setup block inline (barcode, secret in groups of 3, 6-digit code); VERIFY & SAVE repeats the registration with the code as a number; recovery codes before leaving (docs/decisions/product.md: Invitation sign-up: the setup block, the mark, the channel address)',
       invoke: {
         id: 'twoFactorSetup',
         src: 'twoFactorSetup',
@@ -180,7 +180,7 @@ export const invitationSignUpMachine = setup({
     },
     redirecting: {
       description:
-        "spec 2 Register (invitation): after registering the browser goes to the invited channel's URL (docs/decisions.md: Invitation sign-up: the setup block, the mark, the channel address)",
+        "spec 2 Register (invitation): after registering the browser goes to the invited channel's URL (docs/decisions/product.md: Invitation sign-up: the setup block, the mark, the channel address)",
       type: 'final',
       entry: { type: 'redirect', params: ({ context }) => invitedChannel(context) },
     },

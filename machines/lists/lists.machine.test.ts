@@ -66,7 +66,7 @@ describe('listsMachine (spec 2 Me page, list area)', () => {
   });
 });
 
-describe('listsMachine: where the lists are (docs/decisions.md: Lists in the address)', () => {
+describe('listsMachine: where the lists are (docs/decisions/product.md: Lists in the address)', () => {
   const day = new Date('2026-03-04T10:00:00Z');
   const channel = (n: number): Channel => ({
     id: String(n),

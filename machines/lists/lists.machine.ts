@@ -17,7 +17,7 @@ import type { ListsContext, ListsEvent, ListsInput, ListTab } from './lists.type
  * and shown as a quiet inline message with a retry: an empty list that is really an error must never show.
  *
  * The tab, the search and each list's page and order start from the input (the route reads them from /me's
- * address) and every change of them is the route's to write back (docs/decisions.md: Lists in the address).
+ * address) and every change of them is the route's to write back (docs/decisions/product.md: Lists in the address).
  *
  * Actor slots: `getChannels` (GET /api/channels) and `getOrganisations` (GET /api/organisations).
  */
@@ -66,7 +66,7 @@ export const listsMachine = setup({
     landed: undefined,
   }),
   on: {
-    // docs/decisions.md Lists in the address: a new search or order starts on page 1 (the rows asked for).
+    // docs/decisions/product.md Lists in the address: a new search or order starts on page 1 (the rows asked for).
     'query.change': {
       actions: assign(({ context, event }) => ({
         query: event.query,
@@ -110,7 +110,7 @@ export const listsMachine = setup({
       states: {
         channels: {
           description: 'spec 2 Me page, list area: the Channels tab (the default)',
-          // docs/decisions.md Lists in the address: an address naming the Organisations tab opens it (once).
+          // docs/decisions/product.md Lists in the address: an address naming the Organisations tab opens it (once).
           always: {
             guard: 'opensOrganisations',
             target: 'organisations',
@@ -149,7 +149,7 @@ export const listsMachine = setup({
           description: 'spec 4 Lists: channels loaded (spec 2: the table, or the empty message)',
           on: {
             // spec 4 creation forms: the new channel is appended and the count changes (once per channel);
-            // docs/decisions.md Lists in the address: the list shows it where it landed, marked.
+            // docs/decisions/product.md Lists in the address: the list shows it where it landed, marked.
             'channel.created': {
               guard: ({ context, event }) => !context.channels.some((c) => c.id === event.channel.id),
               actions: [
@@ -173,7 +173,7 @@ export const listsMachine = setup({
         },
         failed: {
           description:
-            'docs/decisions.md Profile and lists: a failed list load is logged and shown as a quiet inline message with a retry, never as an empty list',
+            'docs/decisions/product.md Profile and lists: a failed list load is logged and shown as a quiet inline message with a retry, never as an empty list',
           on: { 'channels.retry': 'loading' },
         },
       },
@@ -232,7 +232,7 @@ export const listsMachine = setup({
         },
         failed: {
           description:
-            'docs/decisions.md Profile and lists: a failed list load is logged and shown as a quiet inline message with a retry, never as an empty list',
+            'docs/decisions/product.md Profile and lists: a failed list load is logged and shown as a quiet inline message with a retry, never as an empty list',
           on: { 'organisations.retry': 'loading' },
         },
       },

@@ -16,7 +16,7 @@ import { listsFromAddressSamples, listsSamples } from './lists.samples';
 const implementations = { actions: { logLoadFailure: () => {} } };
 const model = modelFor(listsMachine, { ...listsSamples, implementations });
 /**
- * docs/decisions.md Lists in the address: a second start, on the tab and page the address names. One input per
+ * docs/decisions/product.md Lists in the address: a second start, on the tab and page the address names. One input per
  * model, so it counts on the first model's coverage (one machine, one record).
  */
 const fromAddress: Model<typeof listsMachine> = {

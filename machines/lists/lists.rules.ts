@@ -127,7 +127,7 @@ export function sortRows<Row, Key extends string>(
 }
 
 /**
- * docs/decisions.md Lists in the address: the page (of 15) that holds a row with this id in the list as sorted,
+ * docs/decisions/product.md Lists in the address: the page (of 15) that holds a row with this id in the list as sorted,
  * without a search; 1 when it is not there.
  */
 export function pageHolding<Row extends { id: string }, Key extends string>(

@@ -43,7 +43,7 @@ export const listsSamples = {
     return JSON.stringify({ value: snapshot.value, context: kept });
   },
   events: {
-    // docs/decisions.md Lists in the address: the search, an order and a page, as the view asks for them.
+    // docs/decisions/product.md Lists in the address: the search, an order and a page, as the view asks for them.
     'query.change': [{ query: 'harbour' }],
     'channels.sort': [{ sort: { key: 'name', direction: 'desc' } }],
     'organisations.sort': [{ sort: { key: 'created', direction: 'desc' } }],
@@ -64,7 +64,7 @@ export const listsSamples = {
   },
 } satisfies ModelSamples<typeof listsMachine>;
 
-/** The address opens the Organisations tab on its second page, sorted by users (docs/decisions.md: Lists in the address). */
+/** The address opens the Organisations tab on its second page, sorted by users (docs/decisions/product.md: Lists in the address). */
 export const listsFromAddressSamples = {
   ...listsSamples,
   input: { tab: 'organisations', organisations: { page: 2, sort: { key: 'users', direction: 'desc' } } },

@@ -7,7 +7,7 @@ import type { ChannelColumn, ListSort, OrganisationColumn } from './lists.rules'
 /** spec 2 Me page, list area: the two tabs. */
 export type ListTab = 'channels' | 'organisations';
 
-/** Where a list is shown: its page (from 1) and its order (docs/decisions.md: Lists in the address). */
+/** Where a list is shown: its page (from 1) and its order (docs/decisions/product.md: Lists in the address). */
 export interface ListPlace<Key extends string> {
   page: number;
   sort: ListSort<Key>;
@@ -20,7 +20,7 @@ export interface ListsContext {
   baseOrganisationSubdomain: string;
   channelsError: Refusal | undefined;
   organisationsError: Refusal | undefined;
-  /** The tab the address names, until the tab region has opened it (docs/decisions.md: Lists in the address). */
+  /** The tab the address names, until the tab region has opened it (docs/decisions/product.md: Lists in the address). */
   openTab: ListTab | undefined;
   /** spec 2 lists: the one search box's text, applied to both lists. */
   query: string;

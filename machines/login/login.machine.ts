@@ -105,7 +105,7 @@ export const loginMachine = setup({
       error: undefined,
       twoFactorSetup: undefined,
     }),
-    /** docs/decisions.md: Login names the account: 'Not you?' starts over with another e-mail. */
+    /** docs/decisions/product.md: Login names the account: 'Not you?' starts over with another e-mail. */
     forgetEmail: assign({ email: '' }),
     /** spec 2 Login: the whole page goes to redirectUrl or /me. An effect: provided by the route. */
     redirect: (_, _params: { redirectUrl: string | null }) => {
@@ -161,7 +161,7 @@ export const loginMachine = setup({
     },
     enteringCode: {
       description:
-        'spec 2 Login: one-time-code form when the server reports a missing or wrong code (spec 5: exactly 6 digits); a link for users without their device; docs/decisions.md: Login names the account (Not you?)',
+        'spec 2 Login: one-time-code form when the server reports a missing or wrong code (spec 5: exactly 6 digits); a link for users without their device; docs/decisions/product.md: Login names the account (Not you?)',
       on: {
         'field.change': { actions: { type: 'changeField', params: { form: 'code' } } },
         'form.submit': [

@@ -106,7 +106,7 @@ testModel(model, {
       editingPassword: (screen, snapshot) => {
         expect(screen.getByRole('heading', { level: 1, name: 'Log in' })).toBeTruthy();
         expect(input(screen, 'email').getAttribute('type')).toBe('email');
-        // The e-mail field also offers this site's passkeys in the browser's autofill (docs/decisions.md: Passkeys).
+        // The e-mail field also offers this site's passkeys in the browser's autofill (docs/decisions/security.md: Passkeys).
         expect(input(screen, 'email').getAttribute('autocomplete')).toBe('username webauthn');
         expect(input(screen, 'password').getAttribute('autocomplete')).toBe('current-password');
         expect(screen.getByRole('link', { name: 'Forgot your password?' }).getAttribute('href')).toBe(

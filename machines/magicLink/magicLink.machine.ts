@@ -13,7 +13,7 @@ import type { LoginResult, MagicLinkContext, MagicLinkInput, MagicLinkMachineInp
  * - `exchangeMagicLink` (MagicLinkInput -> LoginResult): rejecting with an ApiFailure-bearing error
  *   (magic_link_invalid_error when the link was used or has expired).
  * - `continueTo` ({ target }): the whole-page navigation once signed in, provided by the route, which checks the
- *   target (docs/decisions.md: Redirect targets) and reloads /me without the token when it is null or refused.
+ *   target (docs/decisions/security.md: Redirect targets) and reloads /me without the token when it is null or refused.
  */
 export const magicLinkMachine = setup({
   types: {} as {
@@ -58,7 +58,7 @@ export const magicLinkMachine = setup({
     },
     continuing: {
       description:
-        'spec 2 /me: signed in; the whole page goes to a redirect within the platform (docs/decisions.md: Redirect targets), else /me',
+        'spec 2 /me: signed in; the whole page goes to a redirect within the platform (docs/decisions/security.md: Redirect targets), else /me',
       tags: ['busy'],
       type: 'final',
       entry: { type: 'continueTo', params: ({ context }) => ({ target: context.target }) },

@@ -10,7 +10,7 @@ export type { LoginResult, MagicLinkInput };
 export interface MagicLinkMachineInput {
   /** The `magicLinkToken` query parameter of /me. */
   token: string;
-  /** The `redirect` query parameter of /me; checked by the route before it is followed (docs/decisions.md: Redirect targets). */
+  /** The `redirect` query parameter of /me; checked by the route before it is followed (docs/decisions/security.md: Redirect targets). */
   redirect?: string | undefined;
 }
 

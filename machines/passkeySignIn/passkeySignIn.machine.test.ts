@@ -43,7 +43,7 @@ function start(script: Script) {
   return { actor, redirects, verified, autofillSignal: () => autofillSignal };
 }
 
-describe('passkeySignInMachine (docs/decisions.md: Passkeys)', () => {
+describe('passkeySignInMachine (docs/decisions/security.md: Passkeys)', () => {
   it('offers nothing where the browser has no WebAuthn, or cannot say', async () => {
     const none = start({ support: { button: false, autofill: false } });
     expect((await waitFor(none.actor, (s) => !s.matches('detecting'))).value).toBe('notSupported');

@@ -25,7 +25,7 @@ export interface PasskeySignInContext {
 }
 
 /**
- * Signing in with a passkey on /login (docs/decisions.md: Passkeys): 'Sign in with a passkey' and, where the
+ * Signing in with a passkey on /login (docs/decisions/security.md: Passkeys): 'Sign in with a passkey' and, where the
  * browser has it, the e-mail field's autofill. The browser's ceremony and the server's check are provided actors:
  * - `detectSupport` (no input) answers PasskeySupport;
  * - `autofill` waits for a passkey picked from the e-mail field's autofill (conditional mediation) and answers it;
@@ -76,7 +76,7 @@ export const passkeySignInMachine = setup({
 }).createMachine({
   id: 'passkeySignIn',
   description:
-    "docs/decisions.md Passkeys: /login's 'Sign in with a passkey' button and the e-mail field's autofill, where the browser has WebAuthn; success goes where a password login goes",
+    "docs/decisions/security.md Passkeys: /login's 'Sign in with a passkey' button and the e-mail field's autofill, where the browser has WebAuthn; success goes where a password login goes",
   context: { credential: undefined, error: undefined },
   initial: 'detecting',
   states: {
@@ -156,32 +156,32 @@ export const passkeySignInMachine = setup({
     },
     refused: {
       description:
-        'docs/decisions.md: Passkeys: says why no passkey signed in; the button and the password form stay usable',
+        'docs/decisions/security.md: Passkeys: says why no passkey signed in; the button and the password form stay usable',
       on: { SIGN_IN: 'askingBrowser' },
       initial: 'cancelled',
       states: {
         cancelled: {
           description:
-            "docs/decisions.md: Passkeys: the browser's dialog was closed (NotAllowedError, AbortError)",
+            "docs/decisions/security.md: Passkeys: the browser's dialog was closed (NotAllowedError, AbortError)",
         },
         timedOut: {
-          description: "docs/decisions.md: Passkeys: the browser's dialog ran out of time",
+          description: "docs/decisions/security.md: Passkeys: the browser's dialog ran out of time",
         },
         notSupported: {
           description:
-            'docs/decisions.md: Passkeys: this browser or device cannot use a passkey here (NotSupportedError)',
+            'docs/decisions/security.md: Passkeys: this browser or device cannot use a passkey here (NotSupportedError)',
         },
         invalid: {
           description:
-            'docs/decisions.md: Passkeys: the server refused the passkey (passkey_invalid_error, a failed call: its code is kept) or the browser failed otherwise',
+            'docs/decisions/security.md: Passkeys: the server refused the passkey (passkey_invalid_error, a failed call: its code is kept) or the browser failed otherwise',
         },
         locked: {
           description:
-            'spec 8 account_locked_error, docs/decisions.md: Passkeys: the account is locked after too many failed checks; a passkey is refused as a password is',
+            'spec 8 account_locked_error, docs/decisions/security.md: Passkeys: the account is locked after too many failed checks; a passkey is refused as a password is',
         },
         rateLimited: {
           description:
-            "spec 8 rate_limited_error, docs/decisions.md: Passkeys: too many sign-in attempts from here (the password login's `login` limit)",
+            "spec 8 rate_limited_error, docs/decisions/security.md: Passkeys: too many sign-in attempts from here (the password login's `login` limit)",
         },
       },
     },

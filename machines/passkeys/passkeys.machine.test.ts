@@ -37,7 +37,7 @@ function start({
   return { actor, getPasskeys, renamePasskey, removePasskey };
 }
 
-describe('passkeysMachine (docs/decisions.md: Passkeys)', () => {
+describe('passkeysMachine (docs/decisions/security.md: Passkeys)', () => {
   it('lists the passkeys; adding reads the list again and says which was added', async () => {
     const { actor, getPasskeys } = start({ lists: [[LAPTOP], [LAPTOP, PHONE]] });
     await waitFor(actor, (s) => s.matches('listed'));

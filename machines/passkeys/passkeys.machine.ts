@@ -14,7 +14,7 @@ import type {
 } from './passkeys.types';
 
 /**
- * docs/decisions.md: Passkeys, the Passkeys part of /me's Security section: the user's passkeys (GET
+ * docs/decisions/security.md: Passkeys, the Passkeys part of /me's Security section: the user's passkeys (GET
  * /api/me/passkeys) with their names and dates; 'Add a passkey' where the browser has WebAuthn (the addPasskey
  * child: step-up, the browser's ceremony, the server's check; the list is read again after); rename (PUT
  * /api/me/passkeys/{id}, 1 to 64 characters) and remove after a confirmation (DELETE /api/me/passkeys/{id}).
@@ -85,7 +85,7 @@ export const passkeysMachine = setup({
 }).createMachine({
   id: 'passkeys',
   description:
-    "docs/decisions.md: Passkeys: /me's passkeys with their dates; add (behind the step-up), rename, remove",
+    "docs/decisions/security.md: Passkeys: /me's passkeys with their dates; add (behind the step-up), rename, remove",
   context: ({ input }) => ({
     webAuthn: input.webAuthn,
     twoFactorEnabled: input.twoFactorEnabled,
@@ -100,7 +100,7 @@ export const passkeysMachine = setup({
   initial: 'loading',
   states: {
     loading: {
-      description: 'docs/decisions.md: Passkeys: GET /api/me/passkeys',
+      description: 'docs/decisions/security.md: Passkeys: GET /api/me/passkeys',
       tags: ['busy'],
       invoke: {
         id: 'getPasskeys',
@@ -114,17 +114,18 @@ export const passkeysMachine = setup({
     },
     signedOut: {
       description:
-        'docs/decisions.md: Sessions and devices: a call answered 401 because the session ended elsewhere is signing out (to /login)',
+        'docs/decisions/security.md: Sessions and devices: a call answered 401 because the session ended elsewhere is signing out (to /login)',
       type: 'final',
       entry: 'signedOut',
     },
     loadFailed: {
-      description: 'docs/decisions.md: Profile and lists: a list that failed to load says so, with a retry',
+      description:
+        'docs/decisions/product.md: Profile and lists: a list that failed to load says so, with a retry',
       on: { retry: { target: 'loading', actions: 'forgetMessages' } },
     },
     listed: {
       description:
-        "docs/decisions.md: Passkeys: each passkey's name, created and last used; 'Add a passkey' where the browser has WebAuthn, else a note",
+        "docs/decisions/security.md: Passkeys: each passkey's name, created and last used; 'Add a passkey' where the browser has WebAuthn, else a note",
       on: {
         'add.open': { guard: 'hasWebAuthn', target: 'adding', actions: 'forgetMessages' },
         'rename.open': { target: 'renaming', actions: ['forgetMessages', 'choose'] },
@@ -133,7 +134,7 @@ export const passkeysMachine = setup({
     },
     adding: {
       description:
-        'docs/decisions.md: Passkeys: the addPasskey child (name, step-up, the browser, the server); done, the list is read again',
+        'docs/decisions/security.md: Passkeys: the addPasskey child (name, step-up, the browser, the server); done, the list is read again',
       invoke: {
         id: 'addPasskey',
         src: 'addPasskey',
@@ -144,7 +145,7 @@ export const passkeysMachine = setup({
     },
     renaming: {
       description:
-        'docs/decisions.md: Passkeys (Naming): the new name, 1 to 64 characters (RenamePasskeyRequestWire); a refusal under it',
+        'docs/decisions/security.md: Passkeys (Naming): the new name, 1 to 64 characters (RenamePasskeyRequestWire); a refusal under it',
       on: {
         'field.change': { actions: 'storeField' },
         'form.submit': [{ guard: 'isNameValid', target: 'savingName' }, { actions: 'showValidationErrors' }],
@@ -152,7 +153,7 @@ export const passkeysMachine = setup({
       },
     },
     savingName: {
-      description: 'docs/decisions.md: Passkeys: PUT /api/me/passkeys/{id} with the new name',
+      description: 'docs/decisions/security.md: Passkeys: PUT /api/me/passkeys/{id} with the new name',
       tags: ['busy'],
       entry: 'clearErrors',
       invoke: {
@@ -165,14 +166,14 @@ export const passkeysMachine = setup({
     },
     confirmingRemoval: {
       description:
-        'docs/decisions.md: Passkeys: removing asks first; the passkey then no longer signs in (also where it is still kept)',
+        'docs/decisions/security.md: Passkeys: removing asks first; the passkey then no longer signs in (also where it is still kept)',
       on: {
         'remove.confirm': 'removing',
         'remove.cancel': { target: 'listed', actions: 'forgetChoice' },
       },
     },
     removing: {
-      description: 'docs/decisions.md: Passkeys: DELETE /api/me/passkeys/{id}',
+      description: 'docs/decisions/security.md: Passkeys: DELETE /api/me/passkeys/{id}',
       tags: ['busy'],
       invoke: {
         id: 'removePasskey',

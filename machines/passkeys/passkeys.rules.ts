@@ -7,7 +7,7 @@ import type { Passkey, PasskeysContext, PasskeysField } from './passkeys.types';
 /** spec 8: a server's field error on the name stands under it; any other code is said by the form. */
 export const PASSKEYS_PLACES: FormPlaces<PasskeysField> = { fields: ['name'] };
 
-/** docs/decisions.md Passkeys (Naming): the contract's rule, 1 to 64 characters. */
+/** docs/decisions/security.md Passkeys (Naming): the contract's rule, 1 to 64 characters. */
 export const nameErrors = (context: Pick<PasskeysContext, 'name'>): FieldErrors<PasskeysField> =>
   firstErrorPerField(formErrors(RenamePasskeyRequestWire, { name: context.name }), PASSKEYS_PLACES.fields);
 

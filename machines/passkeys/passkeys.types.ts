@@ -1,5 +1,5 @@
 /**
- * The passkeys list's vocabulary (docs/decisions.md: Passkeys): what the machine keeps of the user's passkeys, the
+ * The passkeys list's vocabulary (docs/decisions/security.md: Passkeys): what the machine keeps of the user's passkeys, the
  * rename form, and the events the view sends.
  */
 import type { Passkey, RenamePasskeyInput } from '../../api/contract/passkeys';

@@ -19,7 +19,7 @@ function start(answers: Array<'ok' | unknown>) {
 type Actor = ReturnType<typeof start>['actor'];
 const settle = (actor: Actor) => waitFor(actor, (s) => !s.hasTag('busy'));
 
-describe('resendConfirmationMachine (spec 2 Me page banner; docs/decisions.md Check your e-mail)', () => {
+describe('resendConfirmationMachine (spec 2 Me page banner; docs/decisions/product.md Check your e-mail)', () => {
   it("waits 60 s from the start (the banner most often shows right after a mail), then 'Send again' sends once", async () => {
     const { actor, clock, calls } = start(['ok']);
     expect(RESEND_WAIT_MS).toBe(60_000);

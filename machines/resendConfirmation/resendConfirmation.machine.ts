@@ -6,14 +6,14 @@ import { RESEND_PLACES, RESEND_WAIT_MS, RESEND_WAIT_STATES } from '../form/resen
 export interface ResendConfirmationContext {
   /** The last refusal of 'Send again' (spec 8), e.g. rate_limited_error once the mail limits are reached. */
   error: Refusal | undefined;
-  /** docs/decisions.md Check your e-mail: the mail was sent again (the banner says so). */
+  /** docs/decisions/product.md Check your e-mail: the mail was sent again (the banner says so). */
   resent: boolean;
 }
 
 /**
  * spec 2 Me page: the banner 'Please verify your email address.' sends the confirmation mail again
- * (docs/decisions.md: Paths the spec does not show, POST /api/me/confirmation) the way every 'check your e-mail'
- * place does (docs/decisions.md: Check your e-mail): a visible wait after each mail, then 'Send again'. The banner
+ * (docs/decisions/product.md: Paths the spec does not show, POST /api/me/confirmation) the way every 'check your e-mail'
+ * place does (docs/decisions/product.md: Check your e-mail): a visible wait after each mail, then 'Send again'. The banner
  * starts with the wait: it cannot know when the last mail went out, and it most often shows right after one (a
  * curator sign-up lands here).
  *
@@ -28,7 +28,7 @@ export const resendConfirmationMachine = setup({
     children: { resendMail: 'resendConfirmation' };
   },
   delays: {
-    /** docs/decisions.md Check your e-mail: 'Send again' waits this long after each mail. */
+    /** docs/decisions/product.md Check your e-mail: 'Send again' waits this long after each mail. */
     resendWait: RESEND_WAIT_MS,
   },
   actors: {
@@ -48,7 +48,7 @@ export const resendConfirmationMachine = setup({
 }).createMachine({
   id: 'resendConfirmation',
   description:
-    "spec 2 Me page: the pending-confirmation banner sends the confirmation mail again, with 'Send again' after a visible wait (docs/decisions.md: Check your e-mail)",
+    "spec 2 Me page: the pending-confirmation banner sends the confirmation mail again, with 'Send again' after a visible wait (docs/decisions/product.md: Check your e-mail)",
   context: { error: undefined, resent: false },
   initial: 'waitingToResend',
   states: {
@@ -56,11 +56,11 @@ export const resendConfirmationMachine = setup({
     waitingToResend: {
       ...RESEND_WAIT_STATES.waitingToResend,
       description:
-        "spec 2 Me page: the banner 'Please verify your email address.'; docs/decisions.md Check your e-mail: 'Send again' is disabled, with a visible countdown, for RESEND_WAIT_SECONDS after each mail (and when the banner first shows)",
+        "spec 2 Me page: the banner 'Please verify your email address.'; docs/decisions/product.md Check your e-mail: 'Send again' is disabled, with a visible countdown, for RESEND_WAIT_SECONDS after each mail (and when the banner first shows)",
     },
     resending: {
       description:
-        'docs/decisions.md Check your e-mail: POST /api/me/confirmation; a refusal, such as a mail limit (429 rate_limited_error), is said plainly and the wait starts again',
+        'docs/decisions/product.md Check your e-mail: POST /api/me/confirmation; a refusal, such as a mail limit (429 rate_limited_error), is said plainly and the wait starts again',
       tags: ['busy'],
       entry: 'clearRefusal',
       invoke: {

@@ -17,7 +17,7 @@ const i18n = setupI18n({ locale: 'en-US', messages: { 'en-US': {} } });
 
 /**
  * spec 2 Me page: the banner keeps its wording in every state, and has 'Send again' as every 'check your e-mail'
- * place has it (docs/decisions.md: Check your e-mail).
+ * place has it (docs/decisions/product.md: Check your e-mail).
  */
 const expectBanner = (phase: 'waiting' | 'ready' | 'sending') => (screen: Screen, snapshot: Snapshot) => {
   const title = screen.getByText('Please verify your email address.');

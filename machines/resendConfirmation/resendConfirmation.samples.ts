@@ -5,7 +5,7 @@ import type { resendConfirmationMachine } from './resendConfirmation.machine';
 export const resendConfirmationSamples = {
   events: {
     'mail.resend': [{}],
-    // docs/decisions.md Check your e-mail: sent, refused by a mail limit (said as what it is), or failed otherwise.
+    // docs/decisions/product.md Check your e-mail: sent, refused by a mail limit (said as what it is), or failed otherwise.
     'xstate.done.actor.resendMail': [{ output: undefined }],
     'xstate.error.actor.resendMail': [refusal('rate_limited_error'), refusal('unknown_server_error')],
   },

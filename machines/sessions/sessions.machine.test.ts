@@ -32,7 +32,7 @@ function start(list: DeviceSession[], options: { loadFails?: unknown; endFails?:
   return { actor, ended, signedOut, othersEnded: () => othersEnded };
 }
 
-describe('sessionsMachine (docs/decisions.md: Sessions and devices)', () => {
+describe('sessionsMachine (docs/decisions/security.md: Sessions and devices)', () => {
   it('lists the sessions; signing another out ends that one only and leaves this one alone', async () => {
     const { actor, ended, signedOut } = start([THIS_DEVICE, OTHER_DEVICE]);
     await waitFor(actor, (s) => s.matches('listed'));

@@ -13,7 +13,7 @@ import type {
 } from './sessions.types';
 
 /**
- * docs/decisions.md: Sessions and devices. The list of the user's live sessions (GET /api/me/sessions), signing one
+ * docs/decisions/security.md: Sessions and devices. The list of the user's live sessions (GET /api/me/sessions), signing one
  * out (DELETE /api/me/sessions/{id}) and every other one after a confirmation (DELETE /api/me/sessions). Ending
  * this session from the list is signing out: the `signedOut` effect (provided by the route) goes to /login, as
  * does any call answered 401 (the session ended elsewhere: docs/security.md: Sessions). Signing another session
@@ -46,7 +46,7 @@ export const sessionsMachine = setup({
     endOtherSessions: fromPromise<{ ended: number }>(async () => {
       throw new Error('actor endOtherSessions must be provided');
     }),
-    /** The proof (docs/decisions.md: Step-up); the route provides it with POST /api/me/step_up. */
+    /** The proof (docs/decisions/security.md: Step-up); the route provides it with POST /api/me/step_up. */
     ...STEP_UP_ACTORS,
   },
   guards: {
@@ -79,7 +79,7 @@ export const sessionsMachine = setup({
 }).createMachine({
   id: 'sessions',
   description:
-    'docs/decisions.md: Sessions and devices: the live sessions, sign out one, sign out all others',
+    'docs/decisions/security.md: Sessions and devices: the live sessions, sign out one, sign out all others',
   context: ({ input }) => ({
     twoFactorEnabled: input.twoFactorEnabled,
     sessions: [],
@@ -89,7 +89,7 @@ export const sessionsMachine = setup({
   initial: 'loading',
   states: {
     loading: {
-      description: 'docs/decisions.md: Sessions and devices: GET /api/me/sessions',
+      description: 'docs/decisions/security.md: Sessions and devices: GET /api/me/sessions',
       tags: ['busy'],
       invoke: {
         id: 'getSessions',
@@ -102,17 +102,18 @@ export const sessionsMachine = setup({
       },
     },
     loadFailed: {
-      description: 'docs/decisions.md: Profile and lists: a list that failed to load says so, with a retry',
+      description:
+        'docs/decisions/product.md: Profile and lists: a list that failed to load says so, with a retry',
       on: { retry: { target: 'loading', actions: 'forgetFailure' } },
     },
     showing: {
-      description: 'docs/decisions.md: Sessions and devices: the list, or this session alone',
+      description: 'docs/decisions/security.md: Sessions and devices: the list, or this session alone',
       entry: 'forgetEnding',
       always: [{ guard: 'hasOthers', target: 'listed' }, { target: 'alone' }],
     },
     listed: {
       description:
-        'docs/decisions.md: Sessions and devices: browser and system, first and last seen, this one marked; sign out one or all others',
+        'docs/decisions/security.md: Sessions and devices: browser and system, first and last seen, this one marked; sign out one or all others',
       on: {
         'session.end': { target: 'endingOne', actions: 'chooseSession' },
         'others.end': 'confirmingOthers',
@@ -120,16 +121,17 @@ export const sessionsMachine = setup({
     },
     alone: {
       description:
-        'docs/decisions.md: Sessions and devices: no other session; this one can still be signed out',
+        'docs/decisions/security.md: Sessions and devices: no other session; this one can still be signed out',
       on: { 'session.end': { target: 'endingOne', actions: 'chooseSession' } },
     },
     confirmingOthers: {
-      description: 'docs/decisions.md: Sessions and devices: signing every other device out asks first',
+      description:
+        'docs/decisions/security.md: Sessions and devices: signing every other device out asks first',
       on: { 'others.confirm': 'endingOthers', 'others.cancel': 'listed' },
     },
     endingOne: {
       description:
-        'docs/decisions.md: Sessions and devices: DELETE /api/me/sessions/{id} (another session: sent again after a step-up)',
+        'docs/decisions/security.md: Sessions and devices: DELETE /api/me/sessions/{id} (another session: sent again after a step-up)',
       tags: ['busy'],
       invoke: {
         id: 'endSession',
@@ -148,7 +150,8 @@ export const sessionsMachine = setup({
     },
     steppingUpToEndOne: steppingUp({ again: 'endingOne', back: 'showing', what: 'the sign-out' }),
     endOneFailed: {
-      description: 'docs/decisions.md: Sessions and devices: signing one out failed; try again or leave it',
+      description:
+        'docs/decisions/security.md: Sessions and devices: signing one out failed; try again or leave it',
       on: {
         retry: { target: 'endingOne', actions: 'forgetFailure' },
         dismiss: { target: 'showing', actions: 'forgetFailure' },
@@ -156,7 +159,7 @@ export const sessionsMachine = setup({
     },
     endingOthers: {
       description:
-        'docs/decisions.md: Sessions and devices: DELETE /api/me/sessions (all others; sent again after a step-up)',
+        'docs/decisions/security.md: Sessions and devices: DELETE /api/me/sessions (all others; sent again after a step-up)',
       tags: ['busy'],
       invoke: {
         id: 'endOtherSessions',
@@ -176,7 +179,7 @@ export const sessionsMachine = setup({
     }),
     endOthersFailed: {
       description:
-        'docs/decisions.md: Sessions and devices: signing the others out failed; try again or leave it',
+        'docs/decisions/security.md: Sessions and devices: signing the others out failed; try again or leave it',
       on: {
         retry: { target: 'endingOthers', actions: 'forgetFailure' },
         dismiss: { target: 'showing', actions: 'forgetFailure' },
@@ -184,7 +187,7 @@ export const sessionsMachine = setup({
     },
     signedOut: {
       description:
-        'docs/decisions.md: Sessions and devices: ending this session from the list is signing out; a 401 too (to /login)',
+        'docs/decisions/security.md: Sessions and devices: ending this session from the list is signing out; a 401 too (to /login)',
       type: 'final',
       entry: 'signedOut',
     },

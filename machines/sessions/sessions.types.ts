@@ -1,5 +1,5 @@
 /**
- * The sessions-and-devices list's vocabulary (docs/decisions.md: Sessions and devices): what the machine keeps and
+ * The sessions-and-devices list's vocabulary (docs/decisions/security.md: Sessions and devices): what the machine keeps and
  * the events the view sends.
  */
 import type { DeviceSession, EndSessionInput } from '../../api/contract/security';

@@ -22,7 +22,7 @@ function start(twoFactorEnabled: boolean, answers: Array<object | 'ok'> = ['ok']
   return { actor, stepUp };
 }
 
-describe('stepUpMachine (docs/decisions.md: Step-up)', () => {
+describe('stepUpMachine (docs/decisions/security.md: Step-up)', () => {
   it('asks an account without two-factor for its password, sends only that, and outputs until when', async () => {
     const { actor, stepUp } = start(false);
     expect(actor.getSnapshot().context.method).toBe('password');
@@ -141,7 +141,7 @@ describe('stepUpMachine (docs/decisions.md: Step-up)', () => {
   });
 });
 
-describe('stepUpMachine with a passkey (docs/decisions.md: Step-up by passkey)', () => {
+describe('stepUpMachine with a passkey (docs/decisions/security.md: Step-up by passkey)', () => {
   const CREDENTIAL = {
     id: 'Y3JlZGVudGlhbA',
     rawId: 'Y3JlZGVudGlhbA',

@@ -25,13 +25,13 @@ import type {
 export type { StepUpContext, StepUpEvent, StepUpMachineInput, StepUpOutput } from './stepUp.types';
 
 /**
- * docs/decisions.md: Step-up. A child machine for every sensitive change of the security centre (password, e-mail,
+ * docs/decisions/security.md: Step-up. A child machine for every sensitive change of the security centre (password, e-mail,
  * deleting the account, passkeys): it asks for the proof (the password, or a current one-time code for an account
  * with two-factor), calls POST /api/me/step_up and is done when the proof is accepted; its output says until when.
  * A parent invokes it when the server answers step_up_required_error (or up front) and sends its change again
  * when it is done, as twoFactorPanel invokes twoFactorSetup.
  *
- * A user with a passkey may instead 'Use a passkey' (docs/decisions.md: Step-up by passkey): the browser's dialog
+ * A user with a passkey may instead 'Use a passkey' (docs/decisions/security.md: Step-up by passkey): the browser's dialog
  * for their own passkeys, then POST /api/me/step_up/passkey; the same window opens.
  *
  * Outside world: the actor slots `stepUp` (StepUpInput -> { validUntil }, rejecting with an ApiFailure),
@@ -110,7 +110,7 @@ export const stepUpMachine = setup({
 }).createMachine({
   id: 'stepUp',
   description:
-    "docs/decisions.md: Step-up: 'Confirm it's you' with the password, or a one-time code for an account with two-factor, or a passkey, before a sensitive change",
+    "docs/decisions/security.md: Step-up: 'Confirm it's you' with the password, or a one-time code for an account with two-factor, or a passkey, before a sensitive change",
   context: ({ input }) => ({
     method: input.twoFactorEnabled ? 'otpCode' : 'password',
     password: '',
@@ -127,7 +127,7 @@ export const stepUpMachine = setup({
   states: {
     checking: {
       description:
-        "docs/decisions.md: Step-up by passkey: the form is usable at once while the user's passkeys are read; 'Use a passkey' is offered only when there is one and the browser has WebAuthn",
+        "docs/decisions/security.md: Step-up by passkey: the form is usable at once while the user's passkeys are read; 'Use a passkey' is offered only when there is one and the browser has WebAuthn",
       invoke: {
         id: 'hasPasskey',
         src: 'hasPasskey',
@@ -145,7 +145,7 @@ export const stepUpMachine = setup({
     },
     editing: {
       description:
-        'docs/decisions.md: Step-up: the password (spec 5 Login: required), or the 6-digit code (spec 5 One-time code) when the profile says two-factor is on',
+        'docs/decisions/security.md: Step-up: the password (spec 5 Login: required), or the 6-digit code (spec 5 One-time code) when the profile says two-factor is on',
       on: {
         'field.change': { actions: 'storeField' },
         'form.submit': [{ guard: 'isProofValid', target: 'submitting' }, { actions: 'showValidationErrors' }],
@@ -154,7 +154,7 @@ export const stepUpMachine = setup({
     },
     submitting: {
       description:
-        'docs/decisions.md: Step-up: POST /api/me/step_up, counted toward the lockout like a login check',
+        'docs/decisions/security.md: Step-up: POST /api/me/step_up, counted toward the lockout like a login check',
       tags: ['busy'],
       entry: 'clearErrors',
       invoke: {
@@ -188,14 +188,14 @@ export const stepUpMachine = setup({
     },
     usingPasskey: {
       description:
-        "docs/decisions.md: Step-up by passkey: one of the user's own passkeys, user-verified, instead of the typed proof",
+        "docs/decisions/security.md: Step-up by passkey: one of the user's own passkeys, user-verified, instead of the typed proof",
       tags: ['busy'],
       entry: 'clearErrors',
       initial: 'askingBrowser',
       states: {
         askingBrowser: {
           description:
-            "docs/decisions.md: Step-up by passkey: POST /api/me/step_up/passkey/options (this user's passkeys, this session, 5 minutes), then the browser's passkey dialog",
+            "docs/decisions/security.md: Step-up by passkey: POST /api/me/step_up/passkey/options (this user's passkeys, this session, 5 minutes), then the browser's passkey dialog",
           invoke: {
             id: 'askPasskey',
             src: 'askPasskey',
@@ -220,7 +220,7 @@ export const stepUpMachine = setup({
         },
         verifying: {
           description:
-            'docs/decisions.md: Step-up by passkey: POST /api/me/step_up/passkey checks the answer (origin, relying party, counter), counted toward the lockout',
+            'docs/decisions/security.md: Step-up by passkey: POST /api/me/step_up/passkey checks the answer (origin, relying party, counter), counted toward the lockout',
           invoke: {
             id: 'verifyPasskey',
             src: 'verifyPasskey',
@@ -261,11 +261,11 @@ export const stepUpMachine = setup({
       states: {
         wrongProof: {
           description:
-            'docs/decisions.md: Step-up: a wrong password (unknown_credential_error) or code (unknown_auth_otp_code_error, auth_otp_clock_drift_error), under the field',
+            'docs/decisions/security.md: Step-up: a wrong password (unknown_credential_error) or code (unknown_auth_otp_code_error, auth_otp_clock_drift_error), under the field',
         },
         locked: {
           description:
-            'docs/decisions.md: Lockout: too many failed proofs or logins; account_locked_error until the lock ends',
+            'docs/decisions/security.md: Lockout: too many failed proofs or logins; account_locked_error until the lock ends',
         },
         rateLimited: {
           description:
@@ -276,17 +276,17 @@ export const stepUpMachine = setup({
         },
         passkeyCancelled: {
           description:
-            "docs/decisions.md: Step-up by passkey: the browser's dialog was closed or ran out of time; the passkey or the typed proof may be tried again",
+            "docs/decisions/security.md: Step-up by passkey: the browser's dialog was closed or ran out of time; the passkey or the typed proof may be tried again",
         },
         passkeyInvalid: {
           description:
-            'docs/decisions.md: Step-up by passkey: the passkey was refused (passkey_invalid_error, none left, a failed call); counted toward the lockout',
+            'docs/decisions/security.md: Step-up by passkey: the passkey was refused (passkey_invalid_error, none left, a failed call); counted toward the lockout',
         },
       },
     },
     proved: {
       description:
-        'docs/decisions.md: Step-up: the proof is accepted; the output says until when (10 minutes)',
+        'docs/decisions/security.md: Step-up: the proof is accepted; the output says until when (10 minutes)',
       type: 'final',
     },
   },

@@ -2,7 +2,7 @@ import type { PasskeyAuthenticationResponseWire } from '../../api/contract/passk
 import type { StepUpInput } from '../../api/contract/security';
 import type { FieldErrors, Refusal } from '../form/refusal';
 
-/** The password, or for an account with two-factor a current one-time code (docs/decisions.md: Step-up). */
+/** The password, or for an account with two-factor a current one-time code (docs/decisions/security.md: Step-up). */
 export type StepUpMethod = 'password' | 'otpCode';
 export type StepUpField = StepUpMethod;
 
@@ -14,7 +14,7 @@ export interface StepUpMachineInput {
 export interface StepUpContext {
   method: StepUpMethod;
   password: string;
-  /** As typed, cleaned of spaces and dashes (docs/decisions.md: One-time and recovery codes). */
+  /** As typed, cleaned of spaces and dashes (docs/decisions/security.md: One-time and recovery codes). */
   otpCode: string;
   fieldErrors: FieldErrors<StepUpField>;
   error: Refusal | undefined;

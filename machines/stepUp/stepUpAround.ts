@@ -47,7 +47,7 @@ export interface SteppingUpOptions {
 /** The state asking 'Confirm it's you' (the invoked child `stepUp`), then sending the call again. */
 export const steppingUp = ({ again, back, what }: SteppingUpOptions) =>
   ({
-    description: `docs/decisions.md: Step-up: the server answered step_up_required_error; 'Confirm it's you', then ${what} is sent again; Cancel goes back, nothing sent`,
+    description: `docs/decisions/security.md: Step-up: the server answered step_up_required_error; 'Confirm it's you', then ${what} is sent again; Cancel goes back, nothing sent`,
     invoke: {
       id: 'stepUp',
       src: 'stepUp',

@@ -24,7 +24,7 @@ import type {
 export type { TwoFactorPanelContext, TwoFactorPanelEvent, TwoFactorPanelInput } from './twoFactorPanel.types';
 
 /**
- * spec 2 Me page, two-factor panel (docs/decisions.md: The two-factor panel on /me): off, every user may turn
+ * spec 2 Me page, two-factor panel (docs/decisions/product.md: The two-factor panel on /me): off, every user may turn
  * two-factor on; on, 'Resetup GA' opens the setup steps again, and the panel shows how many recovery codes remain
  * and makes new ones. The setup is the reusable `twoFactorSetup` machine (invoked as `setup`); this machine adds
  * the Setup button's question ('Hope you know what you're doing?') before the setup calls.
@@ -119,7 +119,7 @@ export const twoFactorPanelMachine = setup({
 }).createMachine({
   id: 'twoFactorPanel',
   description:
-    'spec 2 Me page, two-factor panel: turn two-factor on (every user) or set it up again (Resetup GA); the recovery codes that remain, and new ones (docs/decisions.md: The two-factor panel on /me)',
+    'spec 2 Me page, two-factor panel: turn two-factor on (every user) or set it up again (Resetup GA); the recovery codes that remain, and new ones (docs/decisions/product.md: The two-factor panel on /me)',
   context: ({ input }) => ({
     twoFactorEnabled: input.twoFactorEnabled,
     account: input.account,
@@ -139,12 +139,12 @@ export const twoFactorPanelMachine = setup({
     },
     off: {
       description:
-        'docs/decisions.md: Profile and lists: two-factor is off; every user may turn it on from here',
+        'docs/decisions/product.md: Profile and lists: two-factor is off; every user may turn it on from here',
       on: { 'setup.open': 'fetchingSecret' },
     },
     counting: {
       description:
-        'docs/decisions.md: The two-factor panel on /me: reading how many recovery codes remain (again after a closed setup)',
+        'docs/decisions/product.md: The two-factor panel on /me: reading how many recovery codes remain (again after a closed setup)',
       tags: ['busy'],
       invoke: {
         id: 'getRecoveryCodeCount',
@@ -171,7 +171,7 @@ export const twoFactorPanelMachine = setup({
     },
     countFailed: {
       description:
-        'docs/decisions.md: The two-factor panel on /me: the count could not be read; a quiet message with a retry, the setup still offered',
+        'docs/decisions/product.md: The two-factor panel on /me: the count could not be read; a quiet message with a retry, the setup still offered',
       on: { 'count.retry': 'counting', 'setup.open': 'fetchingSecret' },
     },
     on: {
@@ -245,7 +245,7 @@ export const twoFactorPanelMachine = setup({
     },
     regenerating: {
       description:
-        'docs/decisions.md: Regenerating recovery codes needs a current code: a code from the authenticator, then new codes',
+        'docs/decisions/security.md: Regenerating recovery codes needs a current code: a code from the authenticator, then new codes',
       entry: 'clearFailure',
       on: { 'panel.close': { target: 'on', actions: 'forgetRegeneration' } },
       initial: 'editing',
@@ -262,7 +262,7 @@ export const twoFactorPanelMachine = setup({
         },
         submitting: {
           description:
-            'docs/decisions.md: Regenerating recovery codes needs a current code: the call is made',
+            'docs/decisions/security.md: Regenerating recovery codes needs a current code: the call is made',
           tags: ['busy'],
           invoke: {
             id: 'regenerateRecoveryCodes',
@@ -282,7 +282,7 @@ export const twoFactorPanelMachine = setup({
     },
     showingNewCodes: {
       description:
-        'docs/decisions.md: One-time and recovery codes: the new codes shown once, to download as .txt or print; the old ones no longer work',
+        'docs/decisions/security.md: One-time and recovery codes: the new codes shown once, to download as .txt or print; the old ones no longer work',
       on: {
         'recovery.download': {
           actions: {

@@ -1,7 +1,7 @@
 /** Pure rules of the /me two-factor panel, shared by the machine and the view (each rule lives once). */
 import { everyRefusalUnder, type FormPlaces } from '../form/refusal';
 
-/** docs/decisions.md: The two-factor panel on /me: the panel warns at this many remaining recovery codes or fewer. */
+/** docs/decisions/product.md: The two-factor panel on /me: the panel warns at this many remaining recovery codes or fewer. */
 export const RECOVERY_CODES_LOW = 2;
 
 /** Two-factor is on and this many codes (or fewer) are left: time for new ones. */

@@ -63,7 +63,7 @@ export const twoFactorSetupMachine = setup({
     copyText: fromPromise<void, { text: string }>(async () => {
       throw new Error('actor copyText must be provided');
     }),
-    /** The proof /me's setup may be asked for (docs/decisions.md: Step-up); the route provides its calls. */
+    /** The proof /me's setup may be asked for (docs/decisions/security.md: Step-up); the route provides its calls. */
     ...STEP_UP_ACTORS,
   },
   delays: { copiedNote: COPIED_NOTE_MS },
@@ -110,7 +110,7 @@ export const twoFactorSetupMachine = setup({
 }).createMachine({
   id: 'twoFactorSetup',
   description:
-    'spec 2 Two-factor setup: install the app, scan the barcode or type the secret, verify a 6-digit code; then save the recovery codes (docs/decisions.md: One-time and recovery codes)',
+    'spec 2 Two-factor setup: install the app, scan the barcode or type the secret, verify a 6-digit code; then save the recovery codes (docs/decisions/security.md: One-time and recovery codes)',
   context: ({ input }) => ({
     setup: input.setup,
     canCopy: input.canCopy ?? false,
@@ -222,7 +222,7 @@ export const twoFactorSetupMachine = setup({
     },
     showingRecoveryCodes: {
       description:
-        'docs/decisions.md: One-time and recovery codes: shown after a successful setup (copy, download as .txt, print); the user types one back to confirm they saved them',
+        'docs/decisions/security.md: One-time and recovery codes: shown after a successful setup (copy, download as .txt, print); the user types one back to confirm they saved them',
       initial: 'idle',
       on: {
         'recovery.copy': { guard: 'canCopy', target: '.copying' },
@@ -249,10 +249,11 @@ export const twoFactorSetupMachine = setup({
       },
       states: {
         idle: {
-          description: 'docs/decisions.md: One-time and recovery codes: the codes shown, nothing copied yet',
+          description:
+            'docs/decisions/security.md: One-time and recovery codes: the codes shown, nothing copied yet',
         },
         copying: {
-          description: 'docs/decisions.md: One-time and recovery codes: copying all codes',
+          description: 'docs/decisions/security.md: One-time and recovery codes: copying all codes',
           tags: ['copying'],
           invoke: {
             id: 'copyText',
@@ -263,13 +264,13 @@ export const twoFactorSetupMachine = setup({
           },
         },
         copied: {
-          description: "docs/decisions.md: One-time and recovery codes: a 'Copied!' note shows",
+          description: "docs/decisions/security.md: One-time and recovery codes: a 'Copied!' note shows",
           tags: ['copied'],
           after: { copiedNote: 'idle' },
         },
         copyFailed: {
           description:
-            'docs/decisions.md: One-time and recovery codes: copy failure raises an alert with the text to copy',
+            'docs/decisions/security.md: One-time and recovery codes: copy failure raises an alert with the text to copy',
           tags: ['copyFailed'],
         },
       },

@@ -32,7 +32,7 @@ export function recoveryCodesOf(result: unknown): string[] {
 
 const comparable = (code: string) => cleanCode(code).toLowerCase();
 
-/** docs/decisions.md: One-time and recovery codes: the typed code, cleaned and case-insensitive, is one of the codes shown. */
+/** docs/decisions/security.md: One-time and recovery codes: the typed code, cleaned and case-insensitive, is one of the codes shown. */
 export const isSavedRecoveryCode = (typed: string, codes: readonly string[]): boolean =>
   typed.length > 0 && codes.some((code) => comparable(code) === comparable(typed));
 

@@ -18,7 +18,7 @@ export interface TwoFactorSetupInput {
   account?: string;
   /**
    * spec 3 twoFactorEnebled of the account (/me: on for 'Resetup GA'): the proof a step-up asks for, should the
-   * verify call want one (docs/decisions.md: Step-up). Default false.
+   * verify call want one (docs/decisions/security.md: Step-up). Default false.
    */
   twoFactorEnabled?: boolean;
 }
@@ -31,7 +31,7 @@ export interface TwoFactorSetupContext {
   account: string | undefined;
   /** Two-factor is on already: a step-up asks for a code from the app in use, not the password. */
   twoFactorEnabled: boolean;
-  /** The one-time code as typed, cleaned of spaces and dashes (docs/decisions.md: One-time and recovery codes). */
+  /** The one-time code as typed, cleaned of spaces and dashes (docs/decisions/security.md: One-time and recovery codes). */
   code: string;
   /**
    * The last refused verify (the form kit's Refusal: its spec 8 code, under `code`, and the failure's details such
@@ -40,7 +40,7 @@ export interface TwoFactorSetupContext {
   error: Refusal | undefined;
   /** What `verify` answered; the caller reads it as the machine's output. */
   result: unknown;
-  /** docs/decisions.md: One-time and recovery codes: the codes the verify answered, shown before leaving the setup. */
+  /** docs/decisions/security.md: One-time and recovery codes: the codes the verify answered, shown before leaving the setup. */
   recoveryCodes: string[];
   /** The recovery code typed back to confirm the codes were saved (cleaned). */
   recoveryConfirm: string;

@@ -42,7 +42,7 @@ export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHa
 export const APPLICATION_NAME = 'account-site';
 export const POOL_MAX = 10;
 
-/** How each pool is set up (docs/decisions.md: Database outages). */
+/** How each pool is set up (docs/decisions/operations.md: Database outages). */
 const POOL_OPTIONS = {
   max: POOL_MAX,
   connection: { application_name: APPLICATION_NAME },

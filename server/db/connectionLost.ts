@@ -1,5 +1,5 @@
 /**
- * Errors that say the connection to the database is gone, not that the query was wrong (docs/decisions.md: Database
+ * Errors that say the connection to the database is gone, not that the query was wrong (docs/decisions/operations.md: Database
  * outages): Postgres shutting down or not yet up (57P01 admin_shutdown, 57P02 crash_shutdown, 57P03
  * cannot_connect_now), the connection exception class 08, and the socket's own failures as postgres.js and Node
  * report them. Drizzle wraps the driver's error as its `cause`, so the chain is walked.

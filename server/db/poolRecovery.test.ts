@@ -1,5 +1,5 @@
 /**
- * A Postgres outage (docs/security.md: Input; docs/decisions.md: Database outages): on a cluster of its own that the
+ * A Postgres outage (docs/security.md: Input; docs/decisions/operations.md: Database outages): on a cluster of its own that the
  * test stops and starts (server/test/throwawayPostgres.ts), requests during the outage answer 503 in the
  * unknown_server_error shape, never 500, and once Postgres is back every request is served: no connection that saw
  * the outage answers with its stale error. Sign-ups and logins go on through the 10 s outage too: afterwards the
@@ -217,7 +217,7 @@ describe.skipIf(!hasPostgres)('after a Postgres outage', () => {
     await round();
     for (let attempt = 0; attempt < 3; attempt += 1) expect(await round()).toEqual(Array(10).fill(served));
 
-    // No half-written sign-up, no session without its user (docs/decisions.md: Database outages).
+    // No half-written sign-up, no session without its user (docs/decisions/operations.md: Database outages).
     const { signUpAnswers, loginStatuses } = await writes.end();
     for (const status of [...signUpAnswers.map((answer) => answer.status), ...loginStatuses])
       expect([200, 503]).toContain(status); // never a 500, never a refusal the caller caused

@@ -1,5 +1,5 @@
 /**
- * postgres.js after a connection closes under it (docs/decisions.md: Database outages; the fix is
+ * postgres.js after a connection closes under it (docs/decisions/operations.md: Database outages; the fix is
  * patches/postgres+3.4.9.patch, applied by `npm install`). Unpatched, a transaction's rollback after its backend
  * ended threw from a timer (`Cannot read properties of null (reading 'write')`, which ends a server), left the
  * connection unable to send again, and the next session's first query failed with the old session's error. Each case

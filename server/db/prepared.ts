@@ -1,7 +1,7 @@
 /**
  * Statements built once per database connection pool and prepared (drizzle `.prepare()` with `sql.placeholder`): the
  * login's statements run at every attempt, so neither drizzle's query builder (a large part of a login's CPU,
- * docs/decisions.md: CPU per login beyond argon2) nor Postgres's planner runs again for each one.
+ * docs/decisions/operations.md: CPU per login beyond argon2) nor Postgres's planner runs again for each one.
  */
 import { is } from 'drizzle-orm';
 import { PgPreparedQuery } from 'drizzle-orm/pg-core';

@@ -1,5 +1,5 @@
 /**
- * The reference server's storage (docs/decisions.md: Scope). One Drizzle schema for PGlite and Postgres alike;
+ * The reference server's storage (docs/decisions/product.md: Scope). One Drizzle schema for PGlite and Postgres alike;
  * `npx drizzle-kit generate` writes the SQL migrations to server/db/migrations.
  *
  * Rules kept by the database, not by read-then-write: unique e-mail (case-insensitive), unique subdomains,
@@ -50,7 +50,7 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     screenName: text('screen_name').notNull(),
     /**
-     * The language the account's own notices go in (docs/decisions.md: Security notices): the request's when the
+     * The language the account's own notices go in (docs/decisions/security.md: Security notices): the request's when the
      * account was made, then whenever its owner proves the mailbox (an address confirmed, a password set from a
      * mailed link). Null for accounts from before it was kept: the request's language then.
      */
@@ -78,7 +78,7 @@ export const users = pgTable(
     failedWindowStart: moment('failed_window_start'),
     lockedUntil: moment('locked_until'),
     /**
-     * The credential epoch (docs/decisions.md: Credential epoch): moved, in the same transaction, by every change
+     * The credential epoch (docs/decisions/security.md: Credential epoch): moved, in the same transaction, by every change
      * that must end whoever held the old credential (a new password, a reset, an e-mail undo). A session lives only
      * while its own epoch is this one, so no order of concurrent requests keeps a session made under an old password.
      */
@@ -109,7 +109,7 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
     /** Last call made with this session, kept to a few minutes' precision (sessions.ts LAST_SEEN_STEP_MS). */
     lastSeenAt: moment('last_seen_at'),
-    /** Last proof of the password or a one-time code in this session (docs/decisions.md: Step-up). */
+    /** Last proof of the password or a one-time code in this session (docs/decisions/security.md: Step-up). */
     steppedUpAt: moment('stepped_up_at'),
     /** The account's credential epoch when the session began: the session is dead once the account's moves on. */
     credentialEpoch: integer('credential_epoch').notNull().default(0),
@@ -126,7 +126,7 @@ export const organisations = pgTable(
     /** Members must use two-factor (spec 4 Login): login answers two_factor_auth_is_not_setup_error. */
     enforcesTwoFactor: boolean('enforces_two_factor').notNull().default(false),
     /**
-     * The terms-and-privacy checkbox at sign-up (spec 2 Register; docs/decisions.md: Organisation terms come from
+     * The terms-and-privacy checkbox at sign-up (spec 2 Register; docs/decisions/product.md: Organisation terms come from
      * the organisation's data): one of TERMS_WORDINGS, and the organisation's own terms and privacy addresses
      * (null: the site's own /terms-of-service and /privacy). Set by `npm run terms` (server/terms/command.ts).
      */
@@ -246,7 +246,7 @@ export const tokens = pgTable(
     boarding: text('boarding').$type<'email' | 'companyId'>(),
     organisationId: integer('organisation_id').references(() => organisations.id, { onDelete: 'set null' }),
     /**
-     * E-mail changes only (docs/decisions.md: Changing the e-mail address): the new address for 'emailChange', the
+     * E-mail changes only (docs/decisions/security.md: Changing the e-mail address): the new address for 'emailChange', the
      * address to go back to for 'emailUndo'.
      */
     email: text('email'),
@@ -349,7 +349,7 @@ export const mailOutbox = pgTable(
     /** Set when SMTP delivery failed; the mail stays readable here. */
     deliveryError: text('delivery_error'),
     /**
-     * A mail waiting for delivery (server/mail/outbox.ts, docs/decisions.md: Mail outbox): the tries so far, when
+     * A mail waiting for delivery (server/mail/outbox.ts, docs/decisions/operations.md: Mail outbox): the tries so far, when
      * the next may start (null: delivered or given up), when it is given up, and the mail's text and HTML sealed
      * under the server key (blanked once sent or expired).
      */
@@ -407,7 +407,7 @@ export const identityProviderSettings = pgTable(
 );
 
 /**
- * Passkeys (WebAuthn credentials, docs/decisions.md: Passkeys). Nothing here signs anyone in: the public key is
+ * Passkeys (WebAuthn credentials, docs/decisions/security.md: Passkeys). Nothing here signs anyone in: the public key is
  * public by nature (it only checks signatures the authenticator makes), the credential id is an identifier the
  * browser sends anyway. The counter is the authenticator's signature count (a uint32), checked against clones.
  */
@@ -432,7 +432,7 @@ export const passkeys = pgTable(
     addedUserAgent: text('added_user_agent'),
     addedSession: text('added_session'),
     /**
-     * Set by a recovery for a passkey added by a session the recovery ended (docs/decisions.md: Recovery review):
+     * Set by a recovery for a passkey added by a session the recovery ended (docs/decisions/security.md: Recovery review):
      * it signs nobody in until the owner keeps it in the review.
      */
     suspendedAt: moment('suspended_at'),

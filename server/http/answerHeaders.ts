@@ -2,7 +2,7 @@
  * Headers every answer of a group must carry (server/http/firstLayer.ts sets the API's), set so that an answer is
  * not rebuilt for them: set before the handler, they go into the Response the handler builds (`c.json` takes the
  * headers prepared on the context); once a Response exists, Hono's `c.header` copies the whole Response for each
- * header it sets (docs/decisions.md: CPU per login beyond argon2). After the handler they are set again only where
+ * header it sets (docs/decisions/operations.md: CPU per login beyond argon2). After the handler they are set again only where
  * the final answer lacks them or says otherwise (an error answer built from scratch, a handler's own value), so
  * every answer still ends with exactly these values.
  */

@@ -94,7 +94,7 @@ export const contentSecurityPolicy = ({
 
 /**
  * The sources that may frame a no-brand page: this site and the platform, that is its host and every channel or
- * organisation host under it (docs/decisions.md 'Channel hosts are {channel}-{organisation}'). A host that is not a
+ * organisation host under it (docs/decisions/product.md 'Channel hosts are {channel}-{organisation}'). A host that is not a
  * plain host name (with an optional port) adds nothing, so a bad PLATFORM_HOST cannot write CSP directives.
  */
 export const platformFrameAncestors = (platformHost: string | undefined): string[] =>

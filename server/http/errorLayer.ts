@@ -20,7 +20,7 @@ export const isApiPath = (requestPath: string): boolean =>
   requestPath === '/api' || requestPath.startsWith(API_PREFIX);
 
 const unknownServerError = (c: Context) => c.json({ code: 'unknown_server_error' }, 500);
-/** Seconds a caller should wait after the database was away (docs/decisions.md: Database outages). */
+/** Seconds a caller should wait after the database was away (docs/decisions/operations.md: Database outages). */
 const RETRY_AFTER_OUTAGE_S = 5;
 
 export const onError: ErrorHandler = (error, c) => {

@@ -1,5 +1,5 @@
 /**
- * Only the site's own hosts are answered (docs/decisions.md: Hosts and listen address), through the same fetch the
+ * Only the site's own hosts are answered (docs/decisions/security.md: Hosts and listen address), through the same fetch the
  * listening server uses (server/publicFetch.ts): a page on another name that resolves to this server (DNS
  * rebinding) reads neither the demo mailbox nor anything else, and does not reach the demo OpenID provider.
  */

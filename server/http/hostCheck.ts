@@ -1,5 +1,5 @@
 /**
- * Requests are answered only under the site's own host names (docs/decisions.md: Hosts and listen address). A page
+ * Requests are answered only under the site's own host names (docs/decisions/security.md: Hosts and listen address). A page
  * on another name that points its DNS at this server (DNS rebinding), or any client that sends someone else's
  * Host, gets 421 Misdirected Request before any route, the demo OpenID provider included: it must not read the
  * demo mailbox or sign in with what it finds there.

@@ -1,6 +1,6 @@
 /**
  * The Node HTTP server under the app (server/main.ts), with time-outs: a connection that never finishes its headers
- * or its body is closed (408) instead of held open for ever (docs/decisions.md: Server time-outs).
+ * or its body is closed (408) instead of held open for ever (docs/decisions/operations.md: Server time-outs).
  */
 import type { IncomingMessage, Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';

@@ -1,5 +1,5 @@
 /**
- * Mutating calls from another origin are refused (docs/decisions.md: Sessions). Browsers send Origin on every cross-origin
+ * Mutating calls from another origin are refused (docs/decisions/security.md: Sessions). Browsers send Origin on every cross-origin
  * request and on same-origin POST/PUT/DELETE; a call without it comes from a non-browser client (curl, tests),
  * which a cookie-riding attack cannot be. Sec-Fetch-Site backs this up for browsers that leave Origin out.
  */

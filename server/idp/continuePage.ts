@@ -3,7 +3,7 @@
  * against the CSP's form-action on every redirect it follows: a 302 chain from the form to the organisation's
  * provider on another origin is blocked by `form-action 'self'`. So the form's own navigation ends here, on our
  * origin, with a 200 page that moves on by a meta refresh (and a plain link): navigations form-action does not
- * govern (docs/decisions.md: Sign in with your organisation ends on our origin). The page has no script and no
+ * govern (docs/decisions/security.md: Sign in with your organisation ends on our origin). The page has no script and no
  * style, so the site's strict CSP needs no exception for it.
  */
 import type { Context } from 'hono';

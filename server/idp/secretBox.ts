@@ -1,6 +1,6 @@
 /**
  * Client secrets of identity providers at rest: sealed under the server key (server/security/sealing.ts,
- * docs/decisions.md: Server key and rotation) with the organisation and provider as associated data, so a sealed
+ * docs/decisions/security.md: Server key and rotation) with the organisation and provider as associated data, so a sealed
  * secret copied to another row does not open.
  */
 import type { ServerConfig } from '../config';

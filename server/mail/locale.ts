@@ -5,7 +5,7 @@ import { chosenLocaleOf } from '../../i18n/chosenLocale';
 /**
  * The locale for a mail sent while answering a request: the language the visitor chose on the site (its cookie,
  * as the page itself is drawn), else the first Accept-Language entry we support, matched on the language
- * (de-AT -> de-DE), else en-US (docs/decisions.md: Languages).
+ * (de-AT -> de-DE), else en-US (docs/decisions/product.md: Languages).
  */
 export const requestLocale = (c: Context): Locale => {
   const chosen = chosenLocaleOf(c.req.header('cookie'));

@@ -1,5 +1,5 @@
 /**
- * docs/decisions.md Security notices and Languages: a notice goes in the account's own language, kept from the
+ * docs/decisions/security.md Security notices and Languages: a notice goes in the account's own language, kept from the
  * request that made the account and from each proof of its mailbox, never in the language of whoever made the change;
  * a mail answering a request goes in the language the visitor chose on the site before the browser's.
  */

@@ -1,5 +1,5 @@
 /**
- * SMTP down survived (docs/decisions.md: Mail outbox): against a real SMTP server (smtp-server) that the test stops
+ * SMTP down survived (docs/decisions/operations.md: Mail outbox): against a real SMTP server (smtp-server) that the test stops
  * and starts, a reset request answers as usual while the mail server is away, the mail waits in the outbox sealed
  * (no usable link in the clear), and it arrives once the server is back, exactly once although two processes retry
  * at the same time; a mail not delivered within its hour is given up. Runs on PGlite and on Postgres (where the

@@ -1,5 +1,5 @@
 /**
- * Mail the SMTP server did not take stays in the outbox and is tried again (docs/decisions.md: Mail outbox): with
+ * Mail the SMTP server did not take stays in the outbox and is tried again (docs/decisions/operations.md: Mail outbox): with
  * backoff (30 s, doubling, at most 10 min between tries) until it goes or an hour has passed (the life of a reset
  * link: a later mail would carry a dead link). While it waits, its text and HTML are sealed under the server key
  * (server/security/sealing.ts, bound to the row), and blanked once sent or given up: no usable link rests in the

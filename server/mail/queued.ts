@@ -1,5 +1,5 @@
 /**
- * A mail that belongs to a change (docs/decisions.md: Security changes are one transaction): its outbox row is
+ * A mail that belongs to a change (docs/decisions/security.md: Security changes are one transaction): its outbox row is
  * written inside the change's transaction, sealed and due, so the change and its mail commit together or not at
  * all. After the commit the caller delivers it at once; if the process ends first, the outbox's retries send it
  * (server/mail/outbox.ts) once the after-commit claim (CLAIM_MS) has passed, so it goes once, not twice.

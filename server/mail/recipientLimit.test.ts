@@ -1,5 +1,5 @@
 /**
- * Mail per recipient (docs/decisions.md: Mail per recipient): every call that mails someone is limited per
+ * Mail per recipient (docs/decisions/security.md: Mail per recipient): every call that mails someone is limited per
  * recipient, counted in the database, whatever address the calls come from. The app runs with the production
  * per-address limits and TRUST_PROXY, every call from its own X-Forwarded-For, as the attack did (40 addresses).
  */

@@ -1,5 +1,5 @@
 /**
- * Mail per recipient (docs/decisions.md: Mail per recipient): every call that mails someone asks here first, so
+ * Mail per recipient (docs/decisions/security.md: Mail per recipient): every call that mails someone asks here first, so
  * that no number of source addresses, workers or restarts can bomb one mailbox. Counted per kind of mail, keyed by
  * a hash of the normalised address (the rate_limits table never holds an address in clear).
  */
@@ -10,7 +10,7 @@ import { countDigest } from '../security/countKeys';
 /**
  * The kinds counted apart, so that a flood of one cannot block another: sign-in links (reset and magic links, one
  * route), e-mail confirmations (sign-ups, resends, the company-id notice), the welcome after a company-id
- * confirmation, invitations, security notices (docs/decisions.md: Security notices).
+ * confirmation, invitations, security notices (docs/decisions/security.md: Security notices).
  */
 export type MailKind = 'signIn' | 'confirm' | 'welcome' | 'invitation' | 'securityNotice';
 

@@ -1,5 +1,5 @@
 /**
- * Security notices (docs/decisions.md: Security notices): one mail per security change, in the recipient's language
+ * Security notices (docs/decisions/security.md: Security notices): one mail per security change, in the recipient's language
  * (the account's locale: an intruder's change must not reach the owner in the intruder's language; the request's
  * for an account from before locales were kept), telling what changed, when, from which browser, and with a link
  * for what to do if it was not them. Counted per recipient like every mail (recipientLimit.ts), so nobody can flood
@@ -61,7 +61,7 @@ export const sendSecurityNotice = async <T extends NoticeTemplate>(
 
 /**
  * After a sign-in: remembers its browser and, when the account had not seen it, sends the notice
- * (docs/decisions.md: Security notices: a browser not seen before). An account's first sign-in (sign-up's session
+ * (docs/decisions/security.md: Security notices: a browser not seen before). An account's first sign-in (sign-up's session
  * included) sends none. Registration calls it too, so the browser that signed up is known. `remembered`: the
  * browser was remembered already, in the statement that started the session (a password login,
  * server/security/loginFinish.ts), and this is what the account knew of it.
@@ -82,7 +82,7 @@ export const noticeSignInBrowser = async (
 };
 
 /**
- * A passkey was added to the account: a way in without the password (docs/decisions.md: A notice for every way
+ * A passkey was added to the account: a way in without the password (docs/decisions/security.md: A notice for every way
  * in). Never the passkey's name: whoever added it chose it, and it must not speak to the owner in the site's voice.
  */
 export const noticePasskeyAdded = (

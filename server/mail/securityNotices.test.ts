@@ -1,6 +1,6 @@
 /**
  * The security notices sent for every way into the account added or removed (passkeys, two-factor, recovery codes)
- * and for sign-ins from a browser not seen before (docs/decisions.md: Security notices; A notice for every way in),
+ * and for sign-ins from a browser not seen before (docs/decisions/security.md: Security notices; A notice for every way in),
  * read from the outbox.
  */
 import { eq } from 'drizzle-orm';

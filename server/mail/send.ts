@@ -5,7 +5,7 @@
  * nothing useful from it).
  * Every mail carries a live link (reset, magic, confirmation, invitation, set-password): whoever reads the outbox
  * could use it. So the outbox keeps the text only where the dev mailbox reads it (demo mode); elsewhere it keeps
- * who, what and when, without the body (docs/decisions.md: Tokens at rest).
+ * who, what and when, without the body (docs/decisions/security.md: Tokens at rest).
  */
 import { ne } from 'drizzle-orm';
 import type { Locale } from '../../api/contract/limits';

@@ -2,7 +2,7 @@
  * Probes for a load balancer or an orchestrator (README 'Operating it'): unauthenticated, cheap, never rate-limited
  * (no limiter is on them) and logged only at debug level (requestLog.ts).
  * - GET /health/live: the process answers. Nothing else is looked at: a database outage must not get the process
- *   restarted, it recovers by itself (docs/decisions.md: Database outages).
+ *   restarted, it recovers by itself (docs/decisions/operations.md: Database outages).
  * - GET /health/ready: the database answers a query within READY_TIMEOUT_MS and every migration this build ships
  *   is applied; otherwise 503 {code: 'unknown_server_error', message: 'not ready: <reason>'} (spec 8 shape), so
  *   the balancer sends no calls here meanwhile.

@@ -1,5 +1,5 @@
 /**
- * The server's log (docs/decisions.md: Operating logs): one JSON object a line (pino), to stdout, for a log pipeline;
+ * The server's log (docs/decisions/operations.md: Operating logs): one JSON object a line (pino), to stdout, for a log pipeline;
  * pretty, coloured lines in development (pino-pretty, a dev dependency, loaded only when asked for). LOG_LEVEL sets
  * the level (info by default; debug adds the health probes' request lines). Every field that may hold a person's
  * data goes through server/logMask.ts before it gets here; the redact list below is the second net.

@@ -2,7 +2,7 @@
  * How a sign-in ended, as its route decides it (server/routes/auth.ts for a password or a magic link,
  * passkeyLogin.ts for a passkey; each calls the hook at its answers): the metric and the security-event line
  * (server/ops/securityEvents.ts) read it from here, never from the answer's code, so renaming a code cannot silently
- * move logins to another outcome (docs/decisions.md: Operating logs).
+ * move logins to another outcome (docs/decisions/operations.md: Operating logs).
  */
 import type { Context } from 'hono';
 import type { AppEnv } from '../deps';

@@ -1,7 +1,7 @@
 /**
  * The operator's endpoints, outside /api (README 'Operating it'): the health probes, and GET /metrics in the
  * Prometheus text format. /metrics is open in demo mode; in production it answers 404 unless METRICS_TOKEN is set,
- * and then only to `Authorization: Bearer <METRICS_TOKEN>` (docs/decisions.md: Metrics in production).
+ * and then only to `Authorization: Bearer <METRICS_TOKEN>` (docs/decisions/operations.md: Metrics in production).
  */
 import { timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';

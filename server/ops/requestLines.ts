@@ -1,5 +1,5 @@
 /**
- * Each answered request, recorded at its answer and written in batches (docs/decisions.md: Operating logs): its log
+ * Each answered request, recorded at its answer and written in batches (docs/decisions/operations.md: Operating logs): its log
  * line and its request metrics cost a session read a few microseconds this way, where a line written and two
  * prom-client series updated inside every request cost it about 40 % (docs/benchmarks.md). A batch is written
  * FLUSH_AFTER_MS after its first request, or at MAX_PENDING requests, before every scrape of /metrics, before the log

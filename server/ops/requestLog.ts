@@ -1,5 +1,5 @@
 /**
- * One log line and the request metrics per request (docs/decisions.md: Operating logs): a request id (the caller's
+ * One log line and the request metrics per request (docs/decisions/operations.md: Operating logs): a request id (the caller's
  * X-Request-Id only behind a trusted proxy, TRUST_PROXY, else made here; sent back as X-Request-Id), method, route
  * pattern (never the raw path: it may hold ids or tokens), status and duration. Recorded here at the answer, counted
  * and written in batches (server/ops/requestLines.ts); the first layer of every request calls these two

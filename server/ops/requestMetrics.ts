@@ -1,6 +1,6 @@
 /**
  * The request metrics, http_requests_total and http_request_duration_seconds, by method, route pattern and status
- * (docs/decisions.md: Operating logs). Counted in plain numbers, a series a key, and shown to prom-client's registry
+ * (docs/decisions/operations.md: Operating logs). Counted in plain numbers, a series a key, and shown to prom-client's registry
  * as two metrics of its own shape (what its `get()` answers, which /metrics and the workers' sum read): prom-client's
  * Counter and Histogram hash the label object at every inc and observe, and on a session read those two calls were a
  * tenth of the layer's cost. The requests counted are the histogram's count, so one record serves both.

@@ -1,5 +1,5 @@
 /**
- * Security events and the account metrics, read from the answers of the calls that make them (docs/decisions.md:
+ * Security events and the account metrics, read from the answers of the calls that make them (docs/decisions/operations.md:
  * Operating logs), except the login's outcome, which the login route reports itself (server/ops/loginOutcome.ts);
  * each event is one log line of its own (`event` field) beside
  * the request line. No address, password, token or code is in them: the route, the outcome, the request id and the

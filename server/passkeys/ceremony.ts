@@ -1,5 +1,5 @@
 /**
- * The WebAuthn checks of a passkey ceremony, by @simplewebauthn/server (docs/decisions.md: Passkeys): the
+ * The WebAuthn checks of a passkey ceremony, by @simplewebauthn/server (docs/decisions/security.md: Passkeys): the
  * relying party and origin are SITE_URL's (server configuration), never what the request says; user verification
  * is required; attestation is 'none' (we trust no vendor list, only the key the user registers).
  */
@@ -80,7 +80,7 @@ export const requestOptions = (config: Pick<ServerConfig, 'siteUrl' | 'totpIssue
   });
 
 /**
- * The step-up by passkey (docs/decisions.md: Step-up): the signed-in user is known, so the browser is told which
+ * The step-up by passkey (docs/decisions/security.md: Step-up): the signed-in user is known, so the browser is told which
  * passkeys are theirs (allowCredentials) and offers no other; user verification is required as at sign-in.
  */
 export const stepUpRequestOptions = (

@@ -1,5 +1,5 @@
 /**
- * Passkey ceremony challenges (docs/decisions.md: Passkeys): single use, bound to what asked for them (the session
+ * Passkey ceremony challenges (docs/decisions/security.md: Passkeys): single use, bound to what asked for them (the session
  * that adds a passkey or steps up with one, or the sign-in attempt's cookie), dead after PASSKEY_CHALLENGE_TTL_MS. They live in the
  * rate_limits table under a namespaced key (`passkey-challenge:<purpose>:<binding>:<challenge>`, window_start the
  * moment it was given), so no table of their own: using one is one DELETE ... RETURNING, which the database runs

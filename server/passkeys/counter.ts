@@ -1,5 +1,5 @@
 /**
- * Moving a passkey's signature counter and last use after a good assertion (docs/decisions.md: Passkeys): one
+ * Moving a passkey's signature counter and last use after a good assertion (docs/decisions/security.md: Passkeys): one
  * conditional UPDATE, so of two assertions racing with the same count one wins and the other is refused as the
  * clone it would be. False when the counter did not move (the caller refuses and logs a clone).
  */

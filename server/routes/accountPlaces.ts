@@ -1,5 +1,5 @@
 /**
- * What happens to the places a leaving user belongs to (docs/decisions.md: Deleting an account): refused while they
+ * What happens to the places a leaving user belongs to (docs/decisions/security.md: Deleting an account): refused while they
  * are the only admin of a channel or organisation that has other members (those members would be left with nobody
  * to manage it); channels whose only member they are go with the account.
  */

@@ -1,5 +1,5 @@
 /**
- * The lockout counted where it matters: how many password checks actually RUN (docs/decisions.md: Lockout), not
+ * The lockout counted where it matters: how many password checks actually RUN (docs/decisions/security.md: Lockout), not
  * only what the answers say. Every argon2 verification is counted here, so parallel logins that slipped past the
  * count would show up as more than 10 failed verifications from one address, or 50 from many, in an hour.
  */

@@ -1,5 +1,5 @@
 /**
- * The two-stage lockout (docs/decisions.md: Lockout): 10 failures per calling address and account, 50 per account
+ * The two-stage lockout (docs/decisions/security.md: Lockout): 10 failures per calling address and account, 50 per account
  * from all addresses together, in an hour. An attacker locks out their own addresses, not the owner; the owner gets
  * in by the mailbox during an account-wide lock; an unknown e-mail answers exactly as an account does. Addresses
  * come from X-Forwarded-For (TRUST_PROXY), as behind a reverse proxy.

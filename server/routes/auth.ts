@@ -1,10 +1,10 @@
 /**
- * POST /api/login (spec 4 Login, spec 7), POST /api/logout, POST /api/magic_link (docs/decisions.md: Paths the spec does not show).
+ * POST /api/login (spec 4 Login, spec 7), POST /api/logout, POST /api/magic_link (docs/decisions/product.md: Paths the spec does not show).
  *
  * Login order: the calling address's lock on this e-mail, the account's lock, password, then the second factor: an
  * enabled user needs a one-time code or a recovery code; a member of an enforcing organisation without two-factor
  * gets the setup payload, and the same call with a right code turns two-factor on. Failed passwords and codes
- * count towards both stages of the lockout (docs/decisions.md: Lockout).
+ * count towards both stages of the lockout (docs/decisions/security.md: Lockout).
  */
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -60,7 +60,7 @@ export const authRoutes = (deps: AppDeps) => {
   const { db, clock, config } = deps;
 
   /**
-   * One password or code check, counted before it runs (docs/decisions.md: Lockout): refused with
+   * One password or code check, counted before it runs (docs/decisions/security.md: Lockout): refused with
    * account_locked_error when the calling address or the account is locked or its hour's checks are spent; a check
    * that passes gives its counts back; one that fails stays counted and answers account_locked_error when it spent
    * the last check.
@@ -79,7 +79,7 @@ export const authRoutes = (deps: AppDeps) => {
 
   /**
    * A refused one-time code: auth_otp_clock_drift_error with the minutes when the code fits a skewed device clock
-   * (docs/decisions.md: Error codes we added), else unknown_auth_otp_code_error.
+   * (docs/decisions/product.md: Error codes we added), else unknown_auth_otp_code_error.
    */
   const codeRefusal = (refuse: Refuse, check: { driftMinutes?: number }, extras: CodeExtras = {}) =>
     refuse(
@@ -170,7 +170,7 @@ export const authRoutes = (deps: AppDeps) => {
             ? refuse('locked', fail('account_locked_error'))
             : refuse('wrong_credentials', fail('unknown_credential_error'));
         const caller: LoginCaller = { email: body.email, address: ip, userAgent: userAgentOf(c) };
-        // Known and unknown e-mails take the same steps to the same answers (docs/decisions.md: Lockout): one
+        // Known and unknown e-mails take the same steps to the same answers (docs/decisions/security.md: Lockout): one
         // statement that counts the check for this address, then finds the account and counts it account-wide; a
         // hash; the lock check. Neither status, body nor time tells which e-mails have accounts.
         const check = await reserveLoginCheck(db, caller, clock.now(), config.lockout, limit);
@@ -211,11 +211,11 @@ export const authRoutes = (deps: AppDeps) => {
         }
         await releaseHeldCounts(db, held, config.lockout);
         const answer = await secondFactor(user, caller, body, check.twoFactorRequired, refuse);
-        // Recovery codes in the answer: two-factor was just set up at this login (docs/decisions.md: Security
+        // Recovery codes in the answer: two-factor was just set up at this login (docs/decisions/security.md: Security
         // notices). Told before the session starts: the setup stands even when the session below does not.
         if (answer.recoveryCodes) await noticeTwoFactorEnabled(c, deps, user, false);
-        // The password (and code) were just proved: the session starts stepped up (docs/decisions.md: Step-up), if
-        // the password is still the one checked (docs/decisions.md: Credential epoch).
+        // The password (and code) were just proved: the session starts stepped up (docs/decisions/security.md: Step-up), if
+        // the password is still the one checked (docs/decisions/security.md: Credential epoch).
         const started = await startSession(c, deps, user.id, {
           steppedUp: true,
           epoch: user.credentialEpoch,
@@ -248,7 +248,7 @@ export const authRoutes = (deps: AppDeps) => {
           if (!used) throw invalid();
           const [user] = await db.select().from(users).where(eq(users.id, used.userId));
           if (!user || user.twoFactorEnabled || (await requiresTwoFactor(db, user.id))) throw invalid();
-          // No lock check: the link proves the mailbox, the owner's way in during a lockout (docs/decisions.md:
+          // No lock check: the link proves the mailbox, the owner's way in during a lockout (docs/decisions/security.md:
           // Lockout). The lock stays for whoever keeps guessing the password.
           // The link proved the mailbox: confirmed, and its owner's language is the account's (Security notices).
           const locale = requestLocale(c);

@@ -1,5 +1,5 @@
 /**
- * 'Send again' on the end of the company-id sign-ups (docs/decisions.md: Check your e-mail): the page sends the
+ * 'Send again' on the end of the company-id sign-ups (docs/decisions/product.md: Check your e-mail): the page sends the
  * same registration once more. What the server does with it, seen as an attacker would look at it: it mails the
  * confirmation again to the address the employee's pending account holds and to nobody else, counted by the
  * per-recipient mail limit and the per-address limit, and it answers what the first registration answered, so

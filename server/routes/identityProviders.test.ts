@@ -282,7 +282,7 @@ describe('identity-provider sign-in', () => {
   });
 
   // CSP form-action governs every redirect of the form's submission: the form's navigation must end on our origin
-  // (docs/decisions.md: Sign in with your organisation ends on our origin).
+  // (docs/decisions/security.md: Sign in with your organisation ends on our origin).
   it('answers a found organisation with a page on our origin that moves on to its provider’s start', async () => {
     await organisation('lit');
     const answer = await t

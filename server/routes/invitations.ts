@@ -1,7 +1,7 @@
 /**
  * POST /api/invitations (ours; spec 6): a channel admin invites someone into that channel with one of the invite
  * roles, and the invitation mail (the seed's template) goes to the invitee. The answer never carries the token: it
- * only travels in the mail. Limits (docs/decisions.md: Invitations by the API): per inviter, and the per-recipient
+ * only travels in the mail. Limits (docs/decisions/product.md: Invitations by the API): per inviter, and the per-recipient
  * mail limit every mail has.
  */
 import { and, eq } from 'drizzle-orm';

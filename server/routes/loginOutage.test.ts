@@ -1,6 +1,6 @@
 /**
  * A check cut by a database outage before its verdict gives its counts back (docs/security.md: Sessions;
- * docs/decisions.md: Lockout). The outage is the database's own: while a flag row exists, every statement that
+ * docs/decisions/security.md: Lockout). The outage is the database's own: while a flag row exists, every statement that
  * writes the users, rate_limits or sessions table fails with SQLSTATE 08006 (connection failure), which the server
  * treats as a lost connection, as it does a stopped Postgres (server/db/poolRecovery.test.ts). The outage begins
  * while the password (or the code) is being checked, after the check was counted, as a real one would.

@@ -60,10 +60,10 @@ describe('changing the e-mail address', () => {
     const { client, user } = await signedInUser(t);
     for (let i = 0; i < 4; i += 1)
       expect((await client.post(CHANGE, { email: 'again@example.com' })).status).toBe(200);
-    // docs/decisions.md: Mail per recipient: 3 per 15 minutes; the fourth answers as if sent (no token, no mail).
+    // docs/decisions/security.md: Mail per recipient: 3 per 15 minutes; the fourth answers as if sent (no token, no mail).
     const mails = await t.mailbox('again@example.com');
     expect(mails).toHaveLength(3);
-    // docs/decisions.md: Token lifetimes: the first link still works, and using it ends the others.
+    // docs/decisions/security.md: Token lifetimes: the first link still works, and using it ends the others.
     const [first, second] = mails.map((mail) => tokenOf(mail.links[0] ?? ''));
     expect((await t.client().post(CONFIRM, { token: first })).status).toBe(200);
     expect(await emailOf(user.id)).toBe('again@example.com');

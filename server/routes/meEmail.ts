@@ -1,5 +1,5 @@
 /**
- * Changing the e-mail address (docs/decisions.md: Changing the e-mail address): POST /api/me/email mails a link to
+ * Changing the e-mail address (docs/decisions/security.md: Changing the e-mail address): POST /api/me/email mails a link to
  * the NEW address and changes nothing; POST /api/me/email/confirm with that link's token makes the change (single
  * use, one day) and mails the OLD address a notice with an undo link; POST /api/me/email/undo with that token
  * (seven days) puts the old address back and ends every session. Tokens are the tokens table's (server/tokens.ts).
@@ -88,7 +88,7 @@ export const meEmailRoutes = (deps: AppDeps) => {
           if (isSameEmail(email, user.email) || (await takenByOther(email, user.id))) {
             throw fail('email_already_exist_error');
           }
-          // Over the new address's share of confirmation mails: the same answer, no token (docs/decisions.md: Mail
+          // Over the new address's share of confirmation mails: the same answer, no token (docs/decisions/security.md: Mail
           // per recipient): a session cannot be used to flood somebody else's mailbox.
           if (!(await mayMail(deps, 'confirm', email))) return c.json(OK_ANSWER);
           const token = await issueToken(deps, { kind: 'emailChange', userId: user.id, email });
@@ -108,7 +108,7 @@ export const meEmailRoutes = (deps: AppDeps) => {
       )
 
       /**
-       * The change, as one transaction (docs/decisions.md: Security changes are one transaction): the link used, the
+       * The change, as one transaction (docs/decisions/security.md: Security changes are one transaction): the link used, the
        * new address set, the old address's undo link issued and its notice's outbox row written, or none of it.
        */
       .post(API_PATHS.confirmEmailChange.path, linkLimited, async (c) => {
@@ -154,7 +154,7 @@ export const meEmailRoutes = (deps: AppDeps) => {
       })
 
       /**
-       * The undo is a recovery (docs/decisions.md: Recovery review), as one transaction: the old address back, the
+       * The undo is a recovery (docs/decisions/security.md: Recovery review), as one transaction: the old address back, the
        * password whoever changed the address may know disabled, every session and pending link ended, the credential
        * epoch moved, passkeys added by the ended sessions suspended; the answer hands a reset link's token so that the
        * owner sets a new password at once. Undo links issued after this one end; earlier ones stay (a chain of

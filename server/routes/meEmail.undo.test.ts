@@ -1,5 +1,5 @@
 /**
- * The e-mail undo cannot be defeated (docs/decisions.md: Changing the e-mail address, Recovery review): an intruder
+ * The e-mail undo cannot be defeated (docs/decisions/security.md: Changing the e-mail address, Recovery review): an intruder
  * who moved the account to their address can neither take the owner's old address, nor cancel the owner's undo by a
  * chain of changes, nor keep signing in with the password they knew once the owner undid the change.
  */

@@ -1,8 +1,8 @@
 /**
- * A user's passkeys (docs/decisions.md: Passkeys): POST /api/me/passkeys/options and POST /api/me/passkeys add one
- * (both behind the step-up, docs/decisions.md: Step-up: a passkey signs in, so adding one is a sensitive change);
+ * A user's passkeys (docs/decisions/security.md: Passkeys): POST /api/me/passkeys/options and POST /api/me/passkeys add one
+ * (both behind the step-up, docs/decisions/security.md: Step-up: a passkey signs in, so adding one is a sensitive change);
  * GET lists them; PUT renames and DELETE removes one. Adding and removing each mail the owner a notice
- * (docs/decisions.md: A notice for every way in).
+ * (docs/decisions/security.md: A notice for every way in).
  */
 import { and, asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';

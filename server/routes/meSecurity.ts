@@ -1,5 +1,5 @@
 /**
- * The account-security centre, part one (docs/decisions.md: Account-security centre): POST /api/me/step_up,
+ * The account-security centre, part one (docs/decisions/security.md: Account-security centre): POST /api/me/step_up,
  * POST /api/me/password, DELETE /api/me. E-mail changes are in meEmail.ts, sessions in meSessions.ts.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -42,9 +42,9 @@ export const meSecurityRoutes = (deps: AppDeps) => {
   return (
     new Hono<AppEnv>()
       /**
-       * The proof is counted toward the lockout like a login check (docs/decisions.md: Lockout): the calling
+       * The proof is counted toward the lockout like a login check (docs/decisions/security.md: Lockout): the calling
        * address's stage for this account, then the account's. An account with two-factor proves a current code
-       * (docs/decisions.md: Step-up); the others the password.
+       * (docs/decisions/security.md: Step-up); the others the password.
        */
       .post(API_PATHS.stepUp.path, stepUpLimited, signedIn, async (c) => {
         const user = c.var.user;
@@ -90,11 +90,11 @@ export const meSecurityRoutes = (deps: AppDeps) => {
       })
 
       /**
-       * A new password under the sign-up rules, as one transaction (docs/decisions.md: Security changes are one
+       * A new password under the sign-up rules, as one transaction (docs/decisions/security.md: Security changes are one
        * transaction): the password and the credential epoch move together, only if this session's epoch is still
        * the account's (two changes at once: the second is refused); every session ends and this one is rotated (a
        * new id, still stepped up); reset and sign-in links of the old password stop; the notice's outbox row is
-       * written. A login that checked the old password meanwhile starts no session (docs/decisions.md: Credential
+       * written. A login that checked the old password meanwhile starts no session (docs/decisions/security.md: Credential
        * epoch).
        */
       .post(API_PATHS.changePassword.path, changeLimited, signedIn, async (c) => {
@@ -126,7 +126,7 @@ export const meSecurityRoutes = (deps: AppDeps) => {
       })
 
       /**
-       * Deleting the account (docs/decisions.md: Deleting an account): step-up, the e-mail address typed as
+       * Deleting the account (docs/decisions/security.md: Deleting an account): step-up, the e-mail address typed as
        * confirmation, refused while the user is the only admin of a place others use. Channels only they belong
        * to go with them; sessions, tokens, recovery codes, memberships and image records go by the database's
        * cascades; uploaded files and the outbox's mails to the address are removed here (the last notice is kept
@@ -150,7 +150,7 @@ export const meSecurityRoutes = (deps: AppDeps) => {
         await db.transaction(async (tx) => {
           if (lonely.length > 0) await tx.delete(channels).where(inArray(channels.id, lonely));
           await tx.delete(uploads).where(eq(uploads.userId, user.id));
-          // The mails to the address go too (docs/decisions.md: Retention), except one still waiting for delivery.
+          // The mails to the address go too (docs/decisions/security.md: Retention), except one still waiting for delivery.
           await forgetMailsTo(tx, user.email);
           await tx.delete(users).where(eq(users.id, user.id));
         });

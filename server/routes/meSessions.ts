@@ -1,5 +1,5 @@
 /**
- * Sessions and devices (docs/decisions.md: Sessions and devices): GET /api/me/sessions lists the user's live
+ * Sessions and devices (docs/decisions/security.md: Sessions and devices): GET /api/me/sessions lists the user's live
  * sessions, DELETE /api/me/sessions/{id} ends one, DELETE /api/me/sessions ends all but this one. A session is
  * shown by a reference derived from its stored hash, never by its id (docs/security.md): the reference cannot be
  * turned back into a cookie, and it names the session only to its own user.

@@ -1,5 +1,5 @@
 /**
- * The step-up by passkey (docs/decisions.md: Step-up, Passkeys): POST /api/me/step_up/passkey/options gives a
+ * The step-up by passkey (docs/decisions/security.md: Step-up, Passkeys): POST /api/me/step_up/passkey/options gives a
  * challenge limited to this user's passkeys (allowCredentials), user verification required, single use, bound to
  * this session and dead after 5 minutes (server/passkeys/challenges.ts, as at sign-in); POST /api/me/step_up/passkey
  * checks the browser's answer with the sign-in's ceremony code (origin and relying party from SITE_URL, the counter,

@@ -1,5 +1,5 @@
 /**
- * Signing in with a passkey (docs/decisions.md: Passkeys): POST /api/login/passkey/options gives a challenge bound
+ * Signing in with a passkey (docs/decisions/security.md: Passkeys): POST /api/login/passkey/options gives a challenge bound
  * to this sign-in attempt (an httpOnly cookie), POST /api/login/passkey checks the browser's answer. The same rate
  * limit as the password login, the same lockout (a refused assertion counts as a failed check of the account, a
  * locked account is refused), the same session start and new-browser notice; the answer is the login's. A user-verified passkey is two
@@ -112,10 +112,10 @@ export const passkeyLoginRoutes = (deps: AppDeps) => {
         throw refused();
       }
       deleteCookie(c, cookieName, { path: ATTEMPT_PATH, secure: config.secureCookies });
-      // Two factors were proved (docs/decisions.md: Passkeys): the session starts stepped up, as after a password
-      // and code (docs/decisions.md: Step-up).
+      // Two factors were proved (docs/decisions/security.md: Passkeys): the session starts stepped up, as after a password
+      // and code (docs/decisions/security.md: Step-up).
       await startSession(c, deps, user.id, { steppedUp: true });
-      // As every other sign-in: the browser is remembered, a new one told by mail (docs/decisions.md: Security
+      // As every other sign-in: the browser is remembered, a new one told by mail (docs/decisions/security.md: Security
       // notices).
       await noticeSignInBrowser(c, deps, user);
       reportLoginOutcome(c, 'success');

@@ -1,5 +1,5 @@
 /**
- * Passkeys (docs/decisions.md: Passkeys; docs/security.md: Passkeys): adding behind the step-up, the list, rename,
+ * Passkeys (docs/decisions/security.md: Passkeys; docs/security.md: Passkeys): adding behind the step-up, the list, rename,
  * remove, and signing in, with real WebAuthn answers from a software authenticator (server/test/softAuthenticator.ts)
  * that the library verifies for real.
  */

@@ -1,6 +1,6 @@
 /**
  * A new password costs an argon2 hash, so the reset calls must not let anyone burn CPU: a bogus or used token is
- * refused before any hash, and the reset calls have their own per-address limit (docs/decisions.md: Rate limits).
+ * refused before any hash, and the reset calls have their own per-address limit (docs/decisions/security.md: Rate limits).
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '../../api/contract/paths';

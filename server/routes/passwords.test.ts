@@ -166,7 +166,7 @@ describe('GET and POST /api/forgot_password_set', () => {
 
     const response = await t.client().post(SET, { pwd: 'brand new secret' }, { query: { token } });
     expect(response.status).toBe(200);
-    // The recovery review's token: 32 random bytes, base64url (docs/decisions.md: Recovery review).
+    // The recovery review's token: 32 random bytes, base64url (docs/decisions/security.md: Recovery review).
     expect(response.body).toEqual({ ok: true, reviewToken: expect.stringMatching(/^[\w-]{43}$/) });
 
     expect((await oldSession.get(ME)).status).toBe(401);

@@ -56,7 +56,7 @@ export const passwordRoutes = (deps: AppDeps) => {
           // spec 8 has email_not_found_error, so this call tells whether an address has an account; the rate
           // limit keeps that from being harvested in bulk.
           if (!user) throw fail('email_not_found_error');
-          // Past the recipient's share of sign-in mails: the same answer, no mail, no token (docs/decisions.md: Mail
+          // Past the recipient's share of sign-in mails: the same answer, no mail, no token (docs/decisions/security.md: Mail
           // per recipient). A link sent before still works (tokens.ts LIVE_TOKENS_PER_KIND).
           if (!(await mayMail(deps, 'signIn', user.email))) return c.json(OK_ANSWER);
           const locale = requestLocale(c);
@@ -83,7 +83,7 @@ export const passwordRoutes = (deps: AppDeps) => {
       })
 
       /**
-       * A recovery (docs/decisions.md: Recovery review), as one transaction with its notice (docs/decisions.md:
+       * A recovery (docs/decisions/security.md: Recovery review), as one transaction with its notice (docs/decisions/security.md:
        * Security changes are one transaction): the token is used, the password set, every session ends and the
        * credential epoch moves (a login that checked the old password meanwhile starts nothing), passkeys added by
        * the ended sessions are suspended, and the answer hands this browser the review of every way in.

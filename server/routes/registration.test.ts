@@ -134,7 +134,7 @@ describe('POST /api/register as a curator', () => {
     expect(await t.db.select().from(users)).toHaveLength(1);
   });
 
-  it("accepts what /register suggests for 'Müller & Söhne News' (one normalisation, docs/decisions.md)", async () => {
+  it("accepts what /register suggests for 'Müller & Söhne News' (one normalisation, docs/decisions/README.md)", async () => {
     const suggested = subdomainAfterName(followedSubdomain(), 'Müller & Söhne News').value;
     const response = await t
       .client()

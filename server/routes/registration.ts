@@ -215,7 +215,7 @@ export const registrationRoutes = (deps: AppDeps) => {
    * GET /api/confirm: uses the token up and marks the address confirmed. A link used before answers
    * user_is_already_confirmed_error when its account is confirmed (the second click), else the token is invalid.
    * Company-id sign-ups get a welcome mail with a link to set their password now (spec 2 Confirm speaks of 'the
-   * personal password sent by e-mail'; docs/decisions.md: Company-id sign-up: a link to set a password).
+   * personal password sent by e-mail'; docs/decisions/product.md: Company-id sign-up: a link to set a password).
    */
   const confirm = async (c: Context) => {
     const parsed = v.safeParse(TokenQueryWire, c.req.query());
@@ -248,7 +248,7 @@ export const registrationRoutes = (deps: AppDeps) => {
           .from(organisations)
           .where(eq(organisations.id, used.organisationId))
       : [];
-    // The welcome is sent once per account; the recipient limit still holds (docs/decisions.md: Mail per recipient).
+    // The welcome is sent once per account; the recipient limit still holds (docs/decisions/security.md: Mail per recipient).
     if (confirmedNow && used.boarding === 'companyId' && (await mayMail(deps, 'welcome', user.email))) {
       // A company-id employee has no password yet: a welcome with a link to set one, valid as long as the
       // confirmation was (onboarding takes days, not an hour); never a password in the mail.

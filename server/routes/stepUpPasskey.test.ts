@@ -1,5 +1,5 @@
 /**
- * The step-up by passkey (docs/decisions.md: Step-up; docs/security.md: Step-up by passkey): options limited to the
+ * The step-up by passkey (docs/decisions/security.md: Step-up; docs/security.md: Step-up by passkey): options limited to the
  * user's passkeys and bound to the session, the answer checked by the sign-in's ceremony code with a software
  * authenticator (server/test/softAuthenticator.ts) that the library verifies for real.
  */

@@ -1,7 +1,7 @@
 /**
  * Two-factor from the profile (spec 4 Two-factor, spec 7): GET /api/me/2fa hands out a temporary secret, POST turns
  * two-factor on with a code from it and answers the recovery codes; the recovery-code count and regeneration
- * (which needs a current one-time code: docs/decisions.md: Regenerating recovery codes needs a current code).
+ * (which needs a current one-time code: docs/decisions/security.md: Regenerating recovery codes needs a current code).
  */
 import { Hono } from 'hono';
 import { EnableTwoFactorRequestWire, RegenerateRecoveryCodesRequestWire } from '../../api/contract/auth';
@@ -63,7 +63,7 @@ export const twoFactorRoutes = (deps: AppDeps) => {
         const { otp } = await readJson(c, RegenerateRecoveryCodesRequestWire);
         const user = c.var.user;
         if (!user.twoFactorEnabled) throw fail('two_factor_setup_not_enabled_error');
-        // The code counts towards the lockout like a login's (docs/decisions.md: Lockout) and is accepted once.
+        // The code counts towards the lockout like a login's (docs/decisions/security.md: Lockout) and is accepted once.
         const check = await countedCheck(
           db,
           user.id,

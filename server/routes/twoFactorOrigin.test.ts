@@ -1,5 +1,5 @@
 /**
- * Who set two-factor up, kept for the recovery review (docs/decisions.md: A notice for every way in): wherever
+ * Who set two-factor up, kept for the recovery review (docs/decisions/security.md: A notice for every way in): wherever
  * two-factor is turned on or set up again (the profile, a login's forced setup, an invitation sign-up's setup), the
  * account records when, the session that did it (sha-256 of its id, none where no session had begun yet) and the
  * browser (User-Agent, at most 512 characters).

@@ -1,5 +1,5 @@
 /**
- * The first stage of the lockout (docs/decisions.md: Lockout): checks of one e-mail from one calling address. After
+ * The first stage of the lockout (docs/decisions/security.md: Lockout): checks of one e-mail from one calling address. After
  * maxFailuresPerAddress failures within the window that address is refused for that e-mail until the window ends,
  * while the owner elsewhere still logs in. Counted in rate_limits, keyed by keyed digests (countKeys.ts) of the
  * normalised e-mail and of the calling address (neither in clear), in one conditional upsert before the check runs, so parallel

@@ -1,5 +1,5 @@
 /**
- * docs/decisions.md 'Server key and rotation': the start seals what an older version kept in the clear and
+ * docs/decisions/security.md 'Server key and rotation': the start seals what an older version kept in the clear and
  * reseals what an older key sealed; codes keep working through both.
  */
 import { createCipheriv, randomBytes } from 'node:crypto';
@@ -198,7 +198,7 @@ describe('key rotation (SECRET_KEY replaced, the old one in SECRET_KEYS_PREVIOUS
     expect((await login(rotated.client(), email, { recoveryOtp: codes[1] })).status).toBe(200);
 
     // The old key retired: sealed values open (they were resealed); recovery codes under it no longer do, which
-    // is why the start counts them (docs/decisions.md: Server key and rotation). A code spent under the new key is
+    // is why the start counts them (docs/decisions/security.md: Server key and rotation). A code spent under the new key is
     // still told apart as used.
     const retired = serve(withKeys(newKey));
     t.clock.advance(60_000);

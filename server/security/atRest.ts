@@ -1,6 +1,6 @@
 /**
  * What the start does for secrets at rest (server/main.ts, primary process only, before any worker serves;
- * docs/decisions.md: Server key and rotation). Idempotent, no schema change:
+ * docs/decisions/security.md: Server key and rotation). Idempotent, no schema change:
  * - TOTP secrets kept in the clear by an older version are sealed for their row (totpSecrets.ts);
  * - sealed values under a previous key (or the identity-provider format before key ids) are resealed under the
  *   current key;

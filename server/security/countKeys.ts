@@ -2,7 +2,7 @@
  * The keys of the counting rows (rate_limits: rate limits, lockout counts, mail per recipient) name a calling
  * address or an e-mail only by a keyed digest (HMAC-SHA-256 under a key derived from the server key, label 'count
  * keys v1'), never in clear nor as a plain sha-256, which a copy of the table could test guesses against
- * (docs/decisions.md: Retention). Every process of a deployment has the same SECRET_KEY, so they count on the same
+ * (docs/decisions/security.md: Retention). Every process of a deployment has the same SECRET_KEY, so they count on the same
  * rows: the shared counting on Postgres holds. The process's key is set once at start (server/main.ts, setCountKeys);
  * until then, and in tests, the demo key's. A new SECRET_KEY starts new counts (at most a day's worth is lost).
  */

@@ -1,5 +1,5 @@
 /**
- * docs/decisions.md: Credential epoch. An intruder who once held a session or the password cannot outlast the
+ * docs/decisions/security.md: Credential epoch. An intruder who once held a session or the password cannot outlast the
  * owner's change or recovery: every order of concurrent requests is tried many times, on PGlite and (scripts/pg-test.ts)
  * on Postgres, and no session made under the old password survives.
  */

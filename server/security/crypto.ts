@@ -1,6 +1,6 @@
 import { hash, randomFillSync, timingSafeEqual } from 'node:crypto';
 
-/** TOKEN_BYTES random bytes, base64url: session ids and e-mailed tokens (docs/decisions.md: Token lifetimes). */
+/** TOKEN_BYTES random bytes, base64url: session ids and e-mailed tokens (docs/decisions/security.md: Token lifetimes). */
 export const TOKEN_BYTES = 32;
 
 /**

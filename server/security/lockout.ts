@@ -1,5 +1,5 @@
 /**
- * Account lockout (docs/decisions.md: Lockout), the account-wide stage: no more than maxFailures (50) failed
+ * Account lockout (docs/decisions/security.md: Lockout), the account-wide stage: no more than maxFailures (50) failed
  * passwords or codes of an account within an hour, from all addresses together; the last locks the account for an
  * hour. Before it, each calling address has its own smaller allowance (security/addressLockout.ts). Each check is
  * counted in the database before it runs (reserveCheck), so parallel attempts cannot slip past the count, and one

@@ -1,7 +1,7 @@
 /**
- * The last statement of a password login without a second factor (docs/decisions.md: Login statements): ONE
+ * The last statement of a password login without a second factor (docs/decisions/operations.md: Login statements): ONE
  * prepared statement gives back the check's counts (the account's and the calling address's: a check that passes
- * gives its own counts back, docs/decisions.md: Lockout), starts the session (rotation, the new row by its hash) and
+ * gives its own counts back, docs/decisions/security.md: Lockout), starts the session (rotation, the new row by its hash) and
  * remembers the sign-in browser, all as data-modifying CTEs; its rows are the browsers the account had seen before.
  * The parts touch different rows (the user, the address's lockout row, sessions, the user's seen-browser rows), so
  * none is changed twice in the statement, and every part sees the tables as they were before it, as when they ran
@@ -22,7 +22,7 @@ import { type SignInBrowser, seenBrowserOf, seenBrowserStatements, seenBrowserVa
 /**
  * Runs the statement; answers what the account knew of this browser (security/seenBrowsers.ts), or 'stale' when
  * no session started because the account's credential epoch moved past the one the password was checked against
- * (docs/decisions.md: Credential epoch): the caller refuses the login.
+ * (docs/decisions/security.md: Credential epoch): the caller refuses the login.
  */
 export const finishPasswordLogin = async (
   c: Context,

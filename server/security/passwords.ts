@@ -27,7 +27,7 @@ export const burnPasswordCheck = async (password: string): Promise<void> => {
 };
 
 /**
- * What an e-mail undo puts in place of the password (docs/decisions.md: Recovery review): no argon2 hash, so no
+ * What an e-mail undo puts in place of the password (docs/decisions/security.md: Recovery review): no argon2 hash, so no
  * password verifies against it (verifyPassword answers false for a hash it cannot read), until the owner sets one.
  */
 export const PASSWORD_DISABLED = '!disabled: set a new password from a reset link';

@@ -1,5 +1,5 @@
 /**
- * A recovery (docs/decisions.md: Recovery review): a password reset by mailed link, or an e-mail undo. It restores
+ * A recovery (docs/decisions/security.md: Recovery review): a password reset by mailed link, or an e-mail undo. It restores
  * sole ownership in the transaction of the change itself:
  * - passkeys added by a session the recovery ends, or in the 72 hours before it, are suspended (they sign nobody in
  *   until the owner keeps them);
@@ -67,7 +67,7 @@ export async function beginRecovery(
 }
 
 /**
- * Moves the account's credential epoch (docs/decisions.md: Credential epoch): every session made under the one
+ * Moves the account's credential epoch (docs/decisions/security.md: Credential epoch): every session made under the one
  * before is dead at its next request, in every process, whatever order concurrent requests commit in.
  */
 export const moveCredentialEpoch = async (db: Database, userId: number): Promise<number> => {

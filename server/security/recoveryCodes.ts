@@ -1,6 +1,6 @@
 /**
- * Two-factor recovery codes (docs/decisions.md: One-time and recovery codes): RECOVERY_CODE_COUNT codes of RECOVERY_CODE_LENGTH characters,
- * each usable once, stored under a keyed hash (docs/decisions.md: Server key and rotation):
+ * Two-factor recovery codes (docs/decisions/security.md: One-time and recovery codes): RECOVERY_CODE_COUNT codes of RECOVERY_CODE_LENGTH characters,
+ * each usable once, stored under a keyed hash (docs/decisions/security.md: Server key and rotation):
  *
  *   code_hash = 'r1.' + key id + '.' + hex(HMAC-SHA-256(recovery-code key, sha256hex(userId + ':' + CODE)))
  *
@@ -23,7 +23,7 @@ const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 const newCode = (): string =>
   Array.from({ length: RECOVERY_CODE_LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
 
-/** Codes are compared without case, spaces or dashes (docs/decisions.md: One-time and recovery codes). */
+/** Codes are compared without case, spaces or dashes (docs/decisions/security.md: One-time and recovery codes). */
 const normalise = (code: string): string => code.replace(/[\s-]/g, '').toUpperCase();
 
 /** The salted sha-256 an older version stored: now only the input of the keyed hash. */

@@ -1,5 +1,5 @@
 /**
- * 'A sign-in from a browser not seen before on this account' (docs/decisions.md: Security notices: a browser not
+ * 'A sign-in from a browser not seen before on this account' (docs/decisions/security.md: Security notices: a browser not
  * seen before). A browser is its family and system as the sessions list reads them, without versions (an update is
  * not a new browser): "Firefox on Linux". Each sign-in remembers the pair for the user in the rate_limits table
  * (any namespaced text key, no new table) as a digest, so no user agent is kept beyond what sessions keep, and the
@@ -25,7 +25,7 @@ const userPrefix = (userId: number) => `${SEEN_BROWSER_KEY_PREFIX}${userId}:`;
 /**
  * The sign-in browser's memory as SQL built with placeholders (seenBrowserValues gives them): `forgotten` and
  * `remembered`, data-modifying CTEs, and `known`, the condition of the rows to read after them. Sent as ONE statement
- * (a login's round trips are few, docs/decisions.md: Login statements; the login sends it inside its last one,
+ * (a login's round trips are few, docs/decisions/operations.md: Login statements; the login sends it inside its last one,
  * server/security/loginFinish.ts): browsers not used for longer than the window are forgotten, so the rows of a user
  * stay few, and this one is remembered. Every part sees the table as it was before the statement, so `known` reads
  * the browsers seen within the window before this sign-in. This browser's own row is left to the upsert (a row

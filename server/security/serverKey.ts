@@ -1,5 +1,5 @@
 /**
- * The server key (docs/decisions.md: Server key and rotation): one secret from which every keyed protection at
+ * The server key (docs/decisions/security.md: Server key and rotation): one secret from which every keyed protection at
  * rest is derived with HKDF under a label of its own, so one key never serves two purposes: sealing (TOTP secrets,
  * identity-provider client secrets, the sign-in cookie: sealing.ts), the recovery-code HMAC (recoveryCodes.ts) and
  * this server's upload signatures (server/uploads.ts), which every process of a deployment thus accepts, and the

@@ -1,5 +1,5 @@
 /**
- * Step-up (docs/decisions.md: Step-up): a sensitive change (password, e-mail, deleting the account) needs the
+ * Step-up (docs/decisions/security.md: Step-up): a sensitive change (password, e-mail, deleting the account) needs the
  * password, or for an account with two-factor a one-time code, proved in this session within STEP_UP_WINDOW_MS.
  * The proof is kept on the session row, so it dies with the session and no other session shares it.
  */

@@ -11,7 +11,7 @@ export const TOTP_PERIOD_SECONDS = 30;
 /** Steps accepted on either side of the current one (clock skew between phone and server). */
 export const TOTP_WINDOW = 1;
 /**
- * How far we look (in steps, either side) to tell a user that their device clock is off (docs/decisions.md: Error codes we added). A code
+ * How far we look (in steps, either side) to tell a user that their device clock is off (docs/decisions/product.md: Error codes we added). A code
  * found there is still refused; only the drift is reported.
  */
 export const DRIFT_PROBE_WINDOW = 10;

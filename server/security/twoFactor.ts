@@ -76,7 +76,7 @@ export const verifyTotpOnce = async (
 export type SetupResult = { ok: true; recoveryCodes: string[] } | { ok: false; driftMinutes?: number };
 
 /**
- * Who set two-factor up, kept with it for the recovery review (docs/decisions.md: A notice for every way in): the
+ * Who set two-factor up, kept with it for the recovery review (docs/decisions/security.md: A notice for every way in): the
  * session that did it (sha-256 of its id; null where none had begun yet, as at a login's setup) and the browser
  * (User-Agent, bounded as server/sessions.ts userAgentOf bounds it).
  */

@@ -1,7 +1,7 @@
 /**
  * An organisation's terms-and-privacy checkbox (spec 2 Register) as the server keeps it: the wording and the two
  * addresses on the organisation's row, read into the answers of the invitation check and the company-id checks,
- * and written by `npm run terms` (./command.ts). docs/decisions.md: Organisation terms come from the organisation's
+ * and written by `npm run terms` (./command.ts). docs/decisions/product.md: Organisation terms come from the organisation's
  * data.
  */
 import { asc, eq, isNotNull, ne, or } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * Property-based check of an endpoint (no 5xx from input, docs/decisions.md: Input the database cannot store): malformed bodies and queries get a 4xx, never a 5xx,
+ * Property-based check of an endpoint (no 5xx from input, docs/decisions/security.md: Input the database cannot store): malformed bodies and queries get a 4xx, never a 5xx,
  * and a secret (password, code, token: SECRET_FIELDS) sent in the request never comes back in the answer.
  */
 import fc from 'fast-check';

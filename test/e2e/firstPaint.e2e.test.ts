@@ -159,7 +159,7 @@ describe('/login paints with the first response', () => {
 });
 
 /**
- * /me for a signed-in visitor paints from the HTML too (docs/decisions.md: First screen from the server): the
+ * /me for a signed-in visitor paints from the HTML too (docs/decisions/operations.md: First screen from the server): the
  * server checks the session, draws the page with the visitor's profile (every value escaped) and sends that
  * profile along, so the app takes the screen over without asking GET /api/me first and without drawing it again.
  */

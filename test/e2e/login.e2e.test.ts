@@ -60,7 +60,7 @@ describe('password login', () => {
     await onMe(page);
   });
 
-  it('never follows a next that normalises into another host (docs/decisions.md: Redirect targets)', async () => {
+  it('never follows a next that normalises into another host (docs/decisions/security.md: Redirect targets)', async () => {
     const page = await openPage('/login?next=%2F..%2F%2Fevil.example');
     await logInWithPassword(page, 'staff@example.com');
     await page.waitForLoadState('networkidle');

@@ -77,7 +77,7 @@ describe('/me page frame and profile view', () => {
 
     const before = (await confirmLinks()).length;
     expect(before).toBeGreaterThan(0);
-    // docs/decisions.md Check your e-mail: the banner cannot know when the last mail went out, so it waits first.
+    // docs/decisions/product.md Check your e-mail: the banner cannot know when the last mail went out, so it waits first.
     const resend = page.getByRole('button', { name: 'Send again' });
     expect(await resend.getAttribute('aria-disabled')).toBe('true');
     await page.getByText(/^You can send it again in \d+ s\.$/).waitFor();

@@ -7,12 +7,12 @@ import { translated } from './catalog';
 import { appIsLive, expectNoAxeViolations } from './support';
 
 /**
- * /me fits the screen (WCAG 1.4.10 Reflow; docs/decisions.md: /me sections): on every state of /me a person can
+ * /me fits the screen (WCAG 1.4.10 Reflow; docs/decisions/product.md: /me sections): on every state of /me a person can
  * reach here, at 320, 390 and 1280 CSS px, in en-US and in de-DE (the longest words), the document is never wider
  * than the viewport, and axe finds nothing. States: the profile view with its three sections and their navigation,
  * the edit form, the two-factor panel off (curator@) and its setup opened, the channels with the archived note,
  * the empty organisations tab, a search without and with results, and large@'s pages (the first and the next);
- * and the Security parts opened (docs/decisions.md: Account-security centre): sessions and devices with the
+ * and the Security parts opened (docs/decisions/security.md: Account-security centre): sessions and devices with the
  * sign-out of the others asked, 'Add a passkey', change password, the step-up, change e-mail address and its
  * 'Check your new inbox' with 'Send again' waiting, and delete account.
  */
@@ -48,7 +48,7 @@ async function openMe(locale: Locale, email: string): Promise<Page> {
 }
 
 /**
- * A fresh account signed up from the page (no step-up: only a password login is one, docs/decisions.md: Step-up),
+ * A fresh account signed up from the page (no step-up: only a password login is one, docs/decisions/security.md: Step-up),
  * so the Security parts ask for the proof; a second session of it in another browser, so the sessions part can
  * sign the others out. The demo accounts are left alone.
  */

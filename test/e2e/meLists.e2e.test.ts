@@ -54,7 +54,7 @@ const columnTexts = (lists: Locator, column: Column) => {
 };
 
 const collator = new Intl.Collator('en-US', { sensitivity: 'base', numeric: true });
-/** DD/MM/YYYY (docs/decisions.md: dates) as a number that sorts like the date. */
+/** DD/MM/YYYY (docs/decisions/product.md: Profile and lists: dates) as a number that sorts like the date. */
 const dateValue = (text: string) => {
   const [, day, month, year] = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text) ?? [];
   expect(day, `${text} is DD/MM/YYYY`).toBeDefined();
@@ -229,7 +229,7 @@ describe('the lists on /me', () => {
       .toBe(true);
     await expectNoAxeViolations(page, 'organisation created');
 
-    // Shown where it landed (docs/decisions.md: Lists in the address): the organisations tab chosen, one more,
+    // Shown where it landed (docs/decisions/product.md: Lists in the address): the organisations tab chosen, one more,
     // the row marked 'New' with its organisation URL.
     await expect.poll(() => organisationsTab.getAttribute('aria-selected')).toBe('true');
     expect(await organisationsTab.textContent()).toContain(`(${before + 1})`);

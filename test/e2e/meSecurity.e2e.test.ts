@@ -5,7 +5,7 @@ import { isFocused, tabTo } from './keyboard';
 import { expectNoAxeViolations, linkInMail, mailbox } from './support';
 
 /**
- * The Security part of /me against the reference server, by keyboard (docs/decisions.md: Changing the password,
+ * The Security part of /me against the reference server, by keyboard (docs/decisions/security.md: Changing the password,
  * Changing the e-mail address, Deleting an account, Step-up): a password change asks for the old password first
  * (step-up), signs another browser out and the new password logs in; an e-mail change asks for the proof, mails a
  * link to the NEW address (read from the dev mailbox) whose page makes the change, and /me then shows the new
@@ -165,7 +165,7 @@ describe('/me Security: the e-mail address', () => {
       const sent = page.getByRole('region', { name: 'Check your new inbox' });
       expect(await sent.textContent()).toContain(`We sent a link to ${newEmail}.`);
       expect(await sent.textContent()).toContain(`until then you log in with ${email}, as before.`);
-      // 'Send again' waits its visible minute (docs/decisions.md: Check your e-mail), described by the countdown.
+      // 'Send again' waits its visible minute (docs/decisions/product.md: Check your e-mail), described by the countdown.
       const again = sent.getByRole('button', { name: 'Send again' });
       expect(await again.getAttribute('aria-disabled')).toBe('true');
       expect(await again.getAttribute('aria-describedby')).toBeTruthy();

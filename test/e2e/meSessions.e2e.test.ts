@@ -5,7 +5,7 @@ import { isFocused, tabTo } from './keyboard';
 import { expectNoAxeViolations, linkInMail } from './support';
 
 /**
- * Sessions and devices on /me (docs/decisions.md: Sessions and devices) against the reference server, by keyboard
+ * Sessions and devices on /me (docs/decisions/security.md: Sessions and devices) against the reference server, by keyboard
  * with axe on each state: two browser contexts signed in as the same fresh account; one signs the other out, and
  * the other's next call is 401 (it is sent to /login); then 'sign out all other devices' after its question; then
  * this device, which is signing out. A session that proved nothing (a magic link's) is asked 'Confirm it's you'

@@ -28,7 +28,7 @@ async function logIn(page: Page, email: string, next = '') {
   await page.waitForURL((u) => u.pathname === '/me');
 }
 
-describe('lists in the address (docs/decisions.md: Lists in the address)', () => {
+describe('lists in the address (docs/decisions/product.md: Lists in the address)', () => {
   it('large@: a link opens a page and order, each change is written back, a reload restores it, a new channel lands marked', async () => {
     const context = await newWatchedContext(browser, { locale: 'en-US' });
     const page = await context.newPage();
@@ -66,7 +66,7 @@ describe('lists in the address (docs/decisions.md: Lists in the address)', () =>
     await row.waitFor();
     expect(await row.getByRole('link').textContent()).toBe(name);
     expect(await row.textContent()).toContain('New');
-    // The address is written once the lists have been still a moment (docs/decisions.md: Lists in the address).
+    // The address is written once the lists have been still a moment (docs/decisions/product.md: Lists in the address).
     const shownPage = Number(
       /Page (\d+) of 134/.exec((await pager.getByText(/^Page \d+ of 134$/).textContent()) ?? '')?.[1],
     );
@@ -78,7 +78,7 @@ describe('lists in the address (docs/decisions.md: Lists in the address)', () =>
   });
 });
 
-describe('the language switcher (docs/decisions.md: Languages)', () => {
+describe('the language switcher (docs/decisions/product.md: Languages)', () => {
   it('switches /login at once, and the next page comes from the server in the language chosen', async () => {
     const context = await newWatchedContext(browser, { locale: 'en-US' });
     const page = await context.newPage();
@@ -98,7 +98,7 @@ describe('the language switcher (docs/decisions.md: Languages)', () => {
   });
 });
 
-describe('a page without its scripts (docs/decisions.md: A page without its scripts)', () => {
+describe('a page without its scripts (docs/decisions/product.md: A page without its scripts)', () => {
   it('without JavaScript: the <noscript> notice, in the page language, before the inert screen', async () => {
     const context = await browser.newContext({ locale: 'de-DE', javaScriptEnabled: false });
     const page = await context.newPage();

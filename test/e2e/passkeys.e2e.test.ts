@@ -6,7 +6,7 @@ import { startRealServer } from './realServer';
 import { appIsLive, awaitFreshPeriod, expectNoAxeViolations, mailbox, totpCode } from './support';
 
 /**
- * Passkeys in Chromium against the reference server (docs/decisions.md: Passkeys), with a virtual authenticator
+ * Passkeys in Chromium against the reference server (docs/decisions/security.md: Passkeys), with a virtual authenticator
  * from the DevTools protocol (WebAuthn domain): one that holds resident keys and verifies its user.
  *
  * The relying-party id is SITE_URL's host and WebAuthn refuses an IP address as one, so these journeys run their
@@ -143,7 +143,7 @@ async function withoutAutofill(page: Page) {
 
 /**
  * A session that is not stepped up, for an account with a passkey: a magic link's (the mailbox alone proves no
- * password; a password or passkey login starts stepped up, docs/decisions.md: Step-up).
+ * password; a password or passkey login starts stepped up, docs/decisions/security.md: Step-up).
  */
 async function signInByMagicLink(page: Page, email: string) {
   await page.goto(url('/forgot_password_magic'));

@@ -70,7 +70,7 @@ describe('sign-up as curator (spec 2 Register)', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL((u) => u.pathname === '/me');
 
-    // docs/decisions.md Check your e-mail: the sign-up's mail was just sent, so 'Send again' waits, visibly.
+    // docs/decisions/product.md Check your e-mail: the sign-up's mail was just sent, so 'Send again' waits, visibly.
     await page.getByText('Please verify your email address.').waitFor();
     await appIsLive(page);
     const confirmationMails = async () =>

@@ -142,7 +142,7 @@ describe('/lit and /unicef', () => {
     await typeInto(page, 'E-mail', email);
     await typeInto(page, 'Confirm e-mail', 'other@example.com');
     await page.getByText('Email should be equal').waitFor();
-    // The submit that cannot be sent yet is reached by Tab and says why (docs/decisions.md).
+    // The submit that cannot be sent yet is reached by Tab and says why (docs/decisions/README.md).
     const signUp = page.getByRole('button', { name: 'Sign up' });
     await page.getByRole('checkbox').focus();
     let focused = false;
@@ -165,7 +165,7 @@ describe('/lit and /unicef', () => {
     await emailStep(page, email);
     await page.getByRole('heading', { name: 'Check your e-mail' }).waitFor();
     await page.getByText(/download the app/).waitFor();
-    // docs/decisions.md Check your e-mail: 'Send again' waits, visibly, after the mail.
+    // docs/decisions/product.md Check your e-mail: 'Send again' waits, visibly, after the mail.
     expect(await page.getByRole('button', { name: 'Send again' }).getAttribute('aria-disabled')).toBe('true');
     expect(await secondsLeft(page)).toBeGreaterThan(0);
     await expectNoAxeViolations(page, `${path} success`);
@@ -208,7 +208,7 @@ describe('/start', () => {
     await page.getByLabel('Company ID', { exact: true }).focus();
     await page.keyboard.press('Enter');
     // The /lit journey may have registered Max already: a pending registration stays with its address
-    // (docs/decisions.md: A pending company-id sign-up stays with its address), so this one uses the same.
+    // (docs/decisions/security.md: A pending company-id sign-up stays with its address), so this one uses the same.
     const email = 'max.page@example.com';
     await emailStep(page, email);
     await page.getByRole('heading', { name: 'Check your e-mail' }).waitFor();
@@ -274,7 +274,7 @@ describe('/start', () => {
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'Check your e-mail' }).waitFor();
 
-    // docs/decisions.md Check your e-mail: the wait is visible, and the button refuses until it ends.
+    // docs/decisions/product.md Check your e-mail: the wait is visible, and the button refuses until it ends.
     const email = 'paula@example.com';
     await expect.poll(() => confirmationMails(email)).toBe(1);
     const resend = page.getByRole('button', { name: 'Send again' });

@@ -8,7 +8,7 @@ import { openPage, rehearsal, sharedBrowser, typeInto } from './support';
 /**
  * Sign in with your organisation (spec 1, 2) from /login against an OpenID provider on ANOTHER origin
  * (http://127.0.0.1, the site on http://localhost), under the production CSP (`form-action 'self'`): the form's
- * navigation ends on our origin and moves on from there (docs/decisions.md: Sign in with your organisation ends on
+ * navigation ends on our origin and moves on from there (docs/decisions/security.md: Sign in with your organisation ends on
  * our origin). A CSP violation on any page fails the file.
  */
 const browser = sharedBrowser();

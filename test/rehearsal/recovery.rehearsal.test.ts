@@ -15,7 +15,7 @@ const browser = sharedBrowser();
 const PERSON = { email: 'rita.reset@rehearsal.test', old: 'first-password-1', new: 'second-password-2' };
 
 beforeAll(async () => {
-  // She signs up in German: her account's language, that of every security notice it gets (docs/decisions.md:
+  // She signs up in German: her account's language, that of every security notice it gets (docs/decisions/security.md:
   // Security notices), whatever browser a change is made from.
   expectOk(
     await apiClient(siteUrl(), { locale: 'de-DE' }).post('/api/register', {

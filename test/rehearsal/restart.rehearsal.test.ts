@@ -4,7 +4,7 @@ import { newWatchedContext } from '../e2e/browser';
 import { rehearsal, sharedBrowser, siteUrl } from './support';
 
 /**
- * A rolling restart during a person's visit (docs/decisions.md: Rolling restart, Deploys keep the previous assets):
+ * A rolling restart during a person's visit (docs/decisions/operations.md: Rolling restart, Deploys keep the previous assets):
  * the production server with WORKERS=2 is sent SIGHUP, and while its workers are replaced one after the other, pages
  * are opened in fresh browser contexts (no cache), each loading its HTML and its lazy screen's chunks. Every page
  * must show its screen: no request lost, no script missing.

@@ -39,7 +39,7 @@ describe('sign-up', () => {
     await page.goto(link);
     await page.getByRole('heading', { name: 'Your e-mail address is confirmed' }).waitFor();
     await expectNoAxeViolations(page, 'confirmed');
-    // Opened again it confirms nothing more: it says so (docs/decisions.md: A confirmation link opened again).
+    // Opened again it confirms nothing more: it says so (docs/decisions/product.md: A confirmation link opened again).
     await page.goto(link);
     await page.getByRole('heading', { name: 'Your e-mail address is already confirmed' }).waitFor();
     await expectNoAxeViolations(page, 'already confirmed');
@@ -73,7 +73,7 @@ describe('sign-up', () => {
     await page.goto(confirmLink);
     await page.getByText('Welcome! Your company account is ready.').waitFor();
     await expectNoAxeViolations(page, 'confirmed by company id');
-    // Opened again it confirms nothing more, and says so (docs/decisions.md: A confirmation link opened again).
+    // Opened again it confirms nothing more, and says so (docs/decisions/product.md: A confirmation link opened again).
     await page.goto(confirmLink);
     await page.getByRole('heading', { name: 'Your e-mail address is already confirmed' }).waitFor();
     expect(await page.getByText('Welcome! Your company account is ready.').count()).toBe(0);

@@ -30,7 +30,7 @@ export interface FooterProps {
 
 /**
  * Footer (spec 2): browser plug-in and FAQ (when configured), privacy policy, terms of service, the language
- * switcher (docs/decisions.md: Languages), the colour-scheme switcher (docs/decisions/product.md: Dark mode),
+ * switcher (docs/decisions/product.md: Languages), the colour-scheme switcher (docs/decisions/product.md: Dark mode),
  * copyright line.
  */
 export function Footer({ links, owner, year = new Date().getFullYear() }: FooterProps) {

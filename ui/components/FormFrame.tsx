@@ -25,7 +25,7 @@ export interface FormFrameProps {
    */
   error: ShownRefusal | undefined;
   /**
-   * The machine's `state.can({ type: 'form.submit' })` on every form (docs/decisions.md 'One form kit'). When it is
+   * The machine's `state.can({ type: 'form.submit' })` on every form (docs/decisions/conventions.md 'One form kit'). When it is
    * false and nothing else is said, the submit is busy (a call in flight, spec 5: submit disabled while loading).
    */
   canSubmit: boolean;
@@ -38,7 +38,7 @@ export interface FormFrameProps {
   submitLabel: ReactNode;
   /**
    * Why a rule of the form, not a call in flight, forbids sending it now, e.g. two e-mails that differ (spec 5
-   * Start); absent when it may be sent. Said next to the submit, which stays focusable (docs/decisions.md: A
+   * Start); absent when it may be sent. Said next to the submit, which stays focusable (docs/decisions/product.md: A
    * submit that cannot be sent yet says why).
    */
   blocked?: ReactNode;

@@ -47,7 +47,7 @@ describe('Pager', () => {
   });
 });
 
-describe('Pager with many pages (docs/decisions.md: Lists in the address)', () => {
+describe('Pager with many pages (docs/decisions/product.md: Lists in the address)', () => {
   it('offers First and Last, and a page number typed and sent with Enter, by keyboard alone', async () => {
     const onPage = vi.fn();
     const { user } = renderUi(<Paged pages={134} onPage={onPage} />);

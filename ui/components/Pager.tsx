@@ -66,7 +66,7 @@ function PageJump({ page, pages, onPageChange }: Omit<PagerProps, 'label'>) {
 
 /**
  * 'Prev / Page X of Y / Next' (spec 2 lists); from four pages on also First, Last and 'Go to page'
- * (docs/decisions.md: Lists in the address). At either end the buttons are aria-disabled, not disabled, so the
+ * (docs/decisions/product.md: Lists in the address). At either end the buttons are aria-disabled, not disabled, so the
  * focus a keyboard user just put there does not vanish; the page text is announced politely.
  */
 export function Pager({ page, pages, onPageChange, label }: PagerProps) {

@@ -34,7 +34,7 @@ export interface SortableTableProps<Row, Key extends string> {
   empty?: ReactNode;
   /**
    * The row just added (its key) and the word that marks it ('New'): the row is marked (`aria-current`) and
-   * scrolled into view (docs/decisions.md: Lists in the address).
+   * scrolled into view (docs/decisions/product.md: Lists in the address).
    */
   marked?: { key: string; label: ReactNode };
 }

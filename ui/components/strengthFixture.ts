@@ -1,5 +1,5 @@
 /**
- * Fifty passwords with the zxcvbn scores the strength bar shows for them (docs/decisions.md: The strength bar is
+ * Fifty passwords with the zxcvbn scores the strength bar shows for them (docs/decisions/operations.md: The strength bar is
  * judged in the browser); they were the browser's scores before the server judged for a while, and are again. A
  * scorer that changes any of them changes what people see, so strengthScorer.test.ts fails. Columns: password, score in English, score in German.
  */

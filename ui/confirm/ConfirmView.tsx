@@ -81,7 +81,7 @@ function Onward({
   );
 }
 
-/** A link opened again (docs/decisions.md: A confirmation link opened again): the success it was, and the way on. */
+/** A link opened again (docs/decisions/product.md: A confirmation link opened again): the success it was, and the way on. */
 function ConfirmedBeforePage({ onward, signedIn }: { onward: ReactNode; signedIn: boolean }) {
   const titleId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -147,7 +147,7 @@ function ConfirmedPage({
 
 /**
  * spec 2 Confirm (boardingMethod companyId): the organisation's own words, then the same next steps; the password
- * comes as a link to set it, never in the mail (docs/decisions.md: Company-id sign-up: a link to set a password).
+ * comes as a link to set it, never in the mail (docs/decisions/product.md: Company-id sign-up: a link to set a password).
  */
 function companyWelcome(message: Exclude<ConfirmationMessage, 'email'>): ReactNode {
   switch (message) {

@@ -17,7 +17,7 @@ export interface EmailChangeLinkViewProps {
 }
 
 /**
- * docs/decisions.md: Changing the e-mail address. The confirm and undo link pages in the landing frame: the loading
+ * docs/decisions/security.md: Changing the e-mail address. The confirm and undo link pages in the landing frame: the loading
  * text, then the address the account has now, or why the link did not work (with a retry when retrying can help),
  * with a log-in link.
  */

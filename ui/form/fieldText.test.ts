@@ -20,7 +20,7 @@ describe('refusalText (spec 8: the text of a refusal)', () => {
   });
 });
 
-describe('refusalText of a passkey ceremony (docs/decisions.md: Passkeys)', () => {
+describe('refusalText of a passkey ceremony (docs/decisions/security.md: Passkeys)', () => {
   it("says the same reason in each ceremony's words", () => {
     expect(refusalText(i18n, { ceremony: 'signIn', reason: 'cancelled' })).toBe(
       'The passkey request was cancelled. You can try again or log in with your password.',

@@ -33,7 +33,7 @@ export interface FormErrors {
 export type ShownRefusal = Refusal | CeremonyRefusal;
 
 /**
- * docs/decisions.md: Passkeys: why a passkey ceremony ended without a passkey, said for the ceremony it ended (what
+ * docs/decisions/security.md: Passkeys: why a passkey ceremony ended without a passkey, said for the ceremony it ended (what
  * the person can do next differs: log in with the password, keep the name, confirm with what was typed). A reason a
  * ceremony does not name is said as its `invalid`.
  */

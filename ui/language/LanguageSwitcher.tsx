@@ -5,7 +5,7 @@ import { LOCALE_NAMES } from '../../i18n/chosenLocale';
 import { LanguageChoice } from './languageChoice';
 
 /**
- * The language of the site (docs/decisions.md: Languages): every locale named in its own language (and marked
+ * The language of the site (docs/decisions/product.md: Languages): every locale named in its own language (and marked
  * with it, so a screen reader pronounces it right). A change applies at once, without a reload; the frame
  * remembers it.
  */

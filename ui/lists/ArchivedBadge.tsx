@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 
 /**
- * spec 2: archived channels show an Archived badge, with the wording of docs/decisions.md Profile and lists
+ * spec 2: archived channels show an Archived badge, with the wording of docs/decisions/product.md Profile and lists
  * ('all integrations are paused'). The explanation is visible text, so it reads the same to everyone.
  */
 export function ArchivedBadge() {

@@ -3,7 +3,7 @@ import type { Refusal } from '../../machines/form/refusal';
 import { Button } from '../components/Button';
 import { refusalText } from '../form/fieldText';
 
-/** docs/decisions.md Profile and lists: a list that failed to load says so quietly, with a retry. */
+/** docs/decisions/product.md Profile and lists: a list that failed to load says so quietly, with a retry. */
 export function ListLoadFailure({
   message,
   refusal,

@@ -5,7 +5,7 @@ import { formatListDate } from './formatDate';
 const lateOnTheLastOfMarch = new Date('2024-03-31T23:30:00Z');
 const zoneBefore = process.env.TZ;
 
-describe('formatListDate (docs/decisions.md Profile and lists: DD/MM/YYYY in the viewer time zone)', () => {
+describe('formatListDate (docs/decisions/product.md Profile and lists: DD/MM/YYYY in the viewer time zone)', () => {
   afterEach(() => {
     process.env.TZ = zoneBefore;
   });

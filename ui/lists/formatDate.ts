@@ -1,5 +1,5 @@
 /**
- * docs/decisions.md Profile and lists: dates are shown DD/MM/YYYY, whatever the locale, on the calendar of the
+ * docs/decisions/product.md Profile and lists: dates are shown DD/MM/YYYY, whatever the locale, on the calendar of the
  * viewer's time zone (the browser's own, unless one is given), not UTC: a channel updated at 23:30 UTC was updated
  * 'tomorrow' for a viewer in Berlin.
  */

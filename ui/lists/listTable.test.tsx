@@ -149,7 +149,7 @@ describe('ChannelsTable', () => {
     expect(bodyRows()).toHaveLength(15);
   });
 
-  it('shows dates as DD/MM/YYYY (docs/decisions.md: dates)', () => {
+  it('shows dates as DD/MM/YYYY (docs/decisions/product.md: Profile and lists: dates)', () => {
     show();
     const cells = within(bodyRows()[0]!).getAllByRole('cell');
     // Channel 20: updated 20 February, created 20 January 2026.
@@ -228,7 +228,7 @@ describe('OrganisationsTable', () => {
   });
 });
 
-describe('searching a status word (docs/decisions.md: searching a status)', () => {
+describe('searching a status word (docs/decisions/product.md: searching a status)', () => {
   it("any prefix of 'Archived' finds the archived channels, besides what the name search finds", async () => {
     const channels = [
       channel(1, { name: 'Morning News', subdomain: 'morning', archived: true }),

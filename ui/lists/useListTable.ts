@@ -13,13 +13,13 @@ export interface ListTableOptions<Row extends Searchable, Key extends string> {
   rows: readonly Row[];
   query: string;
   Fuse: FuseClass | undefined;
-  /** The order and page the lists machine holds (docs/decisions.md: Lists in the address). */
+  /** The order and page the lists machine holds (docs/decisions/product.md: Lists in the address). */
   sort: ListSort<Key>;
   page: number;
   sortValueOf: (row: Row, key: Key) => SortValue;
   /**
    * The status word a row shows (e.g. 'Archived'), as the viewer reads it in their locale, or undefined: a query
-   * that begins that word finds the row too (docs/decisions.md: searching a status).
+   * that begins that word finds the row too (docs/decisions/product.md: searching a status).
    */
   statusOf?: (row: Row) => string | undefined;
 }

@@ -14,8 +14,8 @@ import { useLoginForm } from './useLoginForm';
 
 /**
  * spec 2 Login: the one-time-code form, naming the account being logged into with a 'Not you?' way back
- * (docs/decisions.md: Login names the account). One input with autocomplete=one-time-code so OS and password-manager
- * autofill can fill it; pasted '123 456' is cleaned (docs/decisions.md: One-time and recovery codes). A way to the recovery form for users
+ * (docs/decisions/product.md: Login names the account). One input with autocomplete=one-time-code so OS and password-manager
+ * autofill can fill it; pasted '123 456' is cleaned (docs/decisions/security.md: One-time and recovery codes). A way to the recovery form for users
  * without their device, and back to login.
  */
 export function CodeForm({ actorRef }: { actorRef: LoginActorRef }) {

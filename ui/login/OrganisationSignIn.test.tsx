@@ -17,7 +17,7 @@ describe('Sign in with your organisation', () => {
     const form = input.closest('form');
     expect(form?.getAttribute('method')).toBe('get');
     // A path of our own origin: the server answers it with a page that moves on to the provider, so the form's
-    // navigation never leaves our origin and CSP form-action 'self' holds (docs/decisions.md: Sign in with your
+    // navigation never leaves our origin and CSP form-action 'self' holds (docs/decisions/security.md: Sign in with your
     // organisation ends on our origin; shown in Chromium by test/rehearsal/organisationSignIn.rehearsal.test.ts).
     expect(form?.getAttribute('action')).toBe('/auth/organisation/start');
     expect(form?.getAttribute('target')).toBeNull();

@@ -19,7 +19,7 @@ export interface OrganisationSentBack {
  * spec 1 identity providers: the quiet 'Sign in with your organisation' entry under the login form. A plain GET
  * form, a whole-page navigation: the server finds the provider the organisation has set and answers a page of our
  * own that moves the browser on there (CSP form-action 'self' would block a redirect chain to the provider's
- * origin: docs/decisions.md), or sends the browser back here with the spec 8 type, said under the field (an
+ * origin: docs/decisions/README.md), or sends the browser back here with the spec 8 type, said under the field (an
  * unknown organisation is not a failed sign-in with any provider). Opened already when the page was reached with
  * ?organisation=. An empty field is refused here with the site's own message, not the browser's bubble.
  * The route passes both back from its validated search (routes/search.ts LoginSearch), never the raw address.

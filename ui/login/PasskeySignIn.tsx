@@ -11,7 +11,7 @@ export interface PasskeySignInProps {
 }
 
 /**
- * /login's 'Sign in with a passkey' (docs/decisions.md: Passkeys): nothing where the browser has no WebAuthn;
+ * /login's 'Sign in with a passkey' (docs/decisions/security.md: Passkeys): nothing where the browser has no WebAuthn;
  * the button, busy while the browser's dialog is open or the server checks; after a refusal, why.
  */
 export function PasskeySignIn({ actorRef }: PasskeySignInProps) {

@@ -15,7 +15,7 @@ import { useLoginForm } from './useLoginForm';
 
 /**
  * spec 2 Login: the password form (e-mail, password), with the ways to forgot password, register and start, and
- * where the browser has WebAuthn the passkey sign-in (`passkey`, docs/decisions.md: Passkeys).
+ * where the browser has WebAuthn the passkey sign-in (`passkey`, docs/decisions/security.md: Passkeys).
  */
 export function PasswordForm({
   actorRef,
@@ -57,7 +57,7 @@ export function PasswordForm({
         name="email"
         type="email"
         // username: what password managers pair with current-password to fill a login; webauthn: the browser
-        // offers this site's passkeys here too (conditional mediation, docs/decisions.md: Passkeys).
+        // offers this site's passkeys here too (conditional mediation, docs/decisions/security.md: Passkeys).
         autoComplete="username webauthn"
         autoCapitalize="none"
         spellCheck={false}

@@ -11,7 +11,7 @@ export interface SignedInNoticeProps {
 
 /**
  * A visitor who is signed in already and opens /login or /register is offered their account instead of being sent
- * there unasked (docs/decisions.md 'Signed in on /login or /register'); the form stays for another account.
+ * there unasked (docs/decisions/product.md 'Signed in on /login or /register'); the form stays for another account.
  */
 export function SignedInNotice({ email, continueLink }: SignedInNoticeProps) {
   return (

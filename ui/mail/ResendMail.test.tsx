@@ -12,7 +12,7 @@ import { LanguageSwitcher } from '../language/LanguageSwitcher';
 import { ConfirmationBanner } from '../me/ConfirmationBanner';
 import { ResendMail, type ResendMailProps } from './ResendMail';
 
-/** Each locale's words for the new parts (docs/decisions.md: Check your e-mail, Languages). */
+/** Each locale's words for the new parts (docs/decisions/product.md: Check your e-mail, Languages). */
 describe('the resend block, the confirmation banner and the language switcher in all six locales', () => {
   for (const locale of LOCALES) {
     it(`${locale}: the countdown names its seconds, the mail limit is said, the banner and the switcher are worded`, async () => {
@@ -71,7 +71,7 @@ describe('the resend block, the confirmation banner and the language switcher in
   }
 });
 
-describe('ResendMail: the visible wait (docs/decisions.md: Check your e-mail)', () => {
+describe('ResendMail: the visible wait (docs/decisions/product.md: Check your e-mail)', () => {
   afterEach(() => vi.useRealTimers());
   const i18n = setupI18n({ locale: 'en-US', messages: { 'en-US': {} } });
   const block = (props: Partial<ResendMailProps> = {}) => (

@@ -35,7 +35,7 @@ function useCountdown(running: boolean, seconds: number): number {
 }
 
 /**
- * 'Send again' on a 'check your e-mail' page (docs/decisions.md: Check your e-mail): aria-disabled (so the focus a
+ * 'Send again' on a 'check your e-mail' page (docs/decisions/product.md: Check your e-mail): aria-disabled (so the focus a
  * keyboard user put there stays) with a visible countdown while the machine waits, then the same request again.
  * The countdown is not a live region (a screen reader would hear every second); the button describes itself by it.
  */
@@ -54,7 +54,7 @@ export function ResendMail({
       {error ? (
         <Alert tone="error">
           {error.code === 'rate_limited_error'
-            ? // The per-recipient mail limit (docs/decisions.md: Mail per recipient), said as what it is.
+            ? // The per-recipient mail limit (docs/decisions/security.md: Mail per recipient), said as what it is.
               t`Too many e-mails have been sent to this address for now. Please wait a while, then ask again.`
             : refusalText(i18n, error)}
         </Alert>

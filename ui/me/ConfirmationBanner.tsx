@@ -12,7 +12,7 @@ export interface ConfirmationBannerProps {
 
 /**
  * spec 2 Me page: 'Please verify your email address.' while the account is unconfirmed, with 'Send again' after a
- * visible wait, as on every 'check your e-mail' place (docs/decisions.md: Check your e-mail). The banner is no live
+ * visible wait, as on every 'check your e-mail' place (docs/decisions/product.md: Check your e-mail). The banner is no live
  * region: it holds the countdown, which a screen reader would read every second; what 'Send again' brings (sent,
  * refused) is announced by the block itself.
  */

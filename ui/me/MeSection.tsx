@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 
-/** The ids of /me's sections, which its in-page navigation links to (docs/decisions.md: /me sections). */
+/** The ids of /me's sections, which its in-page navigation links to (docs/decisions/product.md: /me sections). */
 export const ME_SECTIONS = { profile: 'profile', security: 'security', lists: 'lists' } as const;
 
 export interface MeSectionProps {
-  /** The id the page's in-page navigation links to (docs/decisions.md: /me sections). */
+  /** The id the page's in-page navigation links to (docs/decisions/product.md: /me sections). */
   id: string;
   heading: ReactNode;
   children: ReactNode;

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ME_SECTIONS } from './MeSection';
 
 /**
- * /me's in-page navigation (docs/decisions.md: /me sections): plain links to the sections' ids, so every section
+ * /me's in-page navigation (docs/decisions/product.md: /me sections): plain links to the sections' ids, so every section
  * stays on the page (find in page, reading order) and a link such as /me#security opens at that section.
  */
 export function MeSectionNav() {

@@ -27,7 +27,7 @@ const MODES: Record<Mode, MessageDescriptor> = {
 };
 
 /**
- * spec 2 Me page, two-factor panel (docs/decisions.md: The two-factor panel on /me): whether two-factor is on;
+ * spec 2 Me page, two-factor panel (docs/decisions/product.md: The two-factor panel on /me): whether two-factor is on;
  * off, a button turns it on (every user); on, 'Resetup GA', the recovery codes that remain (a warning at two or
  * fewer) and new codes. The steps themselves load when opened.
  */

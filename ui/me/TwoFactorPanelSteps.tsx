@@ -78,7 +78,7 @@ export function SetupSteps({ panelRef }: { panelRef: TwoFactorPanelActorRef }) {
 }
 
 /**
- * docs/decisions.md: Regenerating recovery codes needs a current code: the code from the authenticator, then the
+ * docs/decisions/security.md: Regenerating recovery codes needs a current code: the code from the authenticator, then the
  * call; a refusal (spec 8) stands under the field, which takes the focus (the form kit's rule).
  */
 export function RegenerateForm({ panelRef }: { panelRef: TwoFactorPanelActorRef }) {
@@ -130,7 +130,7 @@ export function RegenerateForm({ panelRef }: { panelRef: TwoFactorPanelActorRef 
   );
 }
 
-/** docs/decisions.md: One-time and recovery codes: the new codes, shown once, to download as .txt or print. */
+/** docs/decisions/security.md: One-time and recovery codes: the new codes, shown once, to download as .txt or print. */
 export function NewRecoveryCodes({ panelRef }: { panelRef: TwoFactorPanelActorRef }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useHeadingFocus(headingRef);

@@ -1,6 +1,6 @@
 /**
  * What /me tells the chat-support widget (spec 1: user id, organisation, channel and role, Organisation Admin or
- * Channel Admin; spec 3 Chat-support data), from the profile and the user's lists (docs/decisions.md: Chat support
+ * Channel Admin; spec 3 Chat-support data), from the profile and the user's lists (docs/decisions/product.md: Chat support
  * on /me).
  */
 import type { Channel, Organisation } from '../../api/contract/lists';

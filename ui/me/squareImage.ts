@@ -1,6 +1,6 @@
 /**
  * spec 4 Image upload: a picture is cropped to its centred square and shrunk before it is uploaded, so that a
- * phone photo of several megabytes goes as a few hundred kilobytes (docs/decisions.md: Avatar resized in the
+ * phone photo of several megabytes goes as a few hundred kilobytes (docs/decisions/product.md: Avatar resized in the
  * browser). Runs as the avatarUpload machine's prepareImage slot; a file the browser cannot decode rejects.
  */
 

@@ -95,7 +95,7 @@ function EmailForm({ actorRef, renderLink }: ForgotPasswordViewProps) {
 
 /**
  * spec 2 Forgot password: success shows a confirmation title and description; then 'Send again' after a wait
- * (docs/decisions.md: Check your e-mail).
+ * (docs/decisions/product.md: Check your e-mail).
  */
 function Confirmation({ actorRef, renderLink }: ForgotPasswordViewProps) {
   const variant = useSelector(actorRef, (s) => s.context.variant);

@@ -115,7 +115,7 @@ function InvalidTokenPage({ renderLink }: { renderLink: RenderSignUpLink }) {
 
 /**
  * The account exists; the browser is on its way to the channel, which the platform draws, not this site
- * (docs/decisions.md 'After an invitation sign-up'): the page says both, and where, while the channel loads.
+ * (docs/decisions/product.md 'After an invitation sign-up'): the page says both, and where, while the channel loads.
  */
 function RedirectingPage({ invite, platformHost }: { invite: InviteInfo; platformHost: string }) {
   const { t } = useLingui();

@@ -9,7 +9,7 @@ const textUnder = (code: string, field: string) =>
   fieldText(i18n, field, { fieldErrors: { [field]: code } }, SIGN_UP_RULES);
 
 describe('sign-up field texts (spec 5)', () => {
-  it('says the one name limit for a name too long (docs/decisions.md: One name limit)', () => {
+  it('says the one name limit for a name too long (docs/decisions/product.md: One name limit)', () => {
     expect(textUnder(VALIDATION_CODES.max, 'screenName')).toBe('Must be at most 100 characters.');
     expect(textUnder(VALIDATION_CODES.max, 'channelName')).toBe('Must be at most 24 characters.');
   });

@@ -10,7 +10,7 @@ import type { FieldRules } from '../form/fieldText';
 
 /**
  * spec 5 limits the sign-up messages fill in ('Must be at least 5 characters.', 'Must be at most 100
- * characters.'; docs/decisions.md: One name limit); a subdomain that breaks the rule is told the rule itself.
+ * characters.'; docs/decisions/product.md: One name limit); a subdomain that breaks the rule is told the rule itself.
  */
 export const SIGN_UP_RULES: FieldRules = {
   channelName: { min: CHANNEL_NAME_MIN, max: CHANNEL_NAME_MAX },

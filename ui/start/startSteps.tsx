@@ -91,7 +91,7 @@ export function EmailStepFields({
 
 /**
  * The end of both sign-ups: where the link went, what follows it, a spam hint with 'Send again' after a visible
- * wait (docs/decisions.md: Check your e-mail), and a way to start over.
+ * wait (docs/decisions/product.md: Check your e-mail), and a way to start over.
  */
 export function CheckYourEmail({
   children,

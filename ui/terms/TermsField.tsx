@@ -25,7 +25,7 @@ export interface TermsFieldProps {
 
 /**
  * spec 2 Register: the required terms-and-privacy checkbox, worded and linked as the organisation's data says
- * (docs/decisions.md: Organisation terms come from the organisation's data).
+ * (docs/decisions/product.md: Organisation terms come from the organisation's data).
  */
 export function TermsField({ terms, checked, onChange, error, defaultLinks }: TermsFieldProps) {
   return (

@@ -10,7 +10,7 @@ import { CopyFeedback } from './CopyFeedback';
 import type { TwoFactorSetupActorRef } from './types';
 
 /**
- * docs/decisions.md: One-time and recovery codes: shown once after a successful setup, to copy, download as .txt or print; the user
+ * docs/decisions/security.md: One-time and recovery codes: shown once after a successful setup, to copy, download as .txt or print; the user
  * confirms they saved them by typing one back.
  */
 export function RecoveryCodesPanel({

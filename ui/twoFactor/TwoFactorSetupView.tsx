@@ -31,7 +31,7 @@ export interface TwoFactorSetupViewProps {
 /**
  * spec 2 Two-factor setup on screen: why (when the organisation enforces it), step 1 install the app, step 2
  * QR code or key, step 3 the code (on /me, 'Confirm it's you' in its place when the server asks for a step-up first);
- * then the recovery codes (docs/decisions.md: One-time and recovery codes); then a short confirmation until the
+ * then the recovery codes (docs/decisions/security.md: One-time and recovery codes); then a short confirmation until the
  * caller moves on with the machine's output.
  */
 export function TwoFactorSetupView({

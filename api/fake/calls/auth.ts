@@ -89,7 +89,7 @@ const checkEnforcedSetup = (user: FakeUser, otp: string | undefined): string[] =
 
 const logIn = (store: FakeStore, user: FakeUser, recoveryCodes?: string[]) => {
   store.state.session = { email: user.email };
-  // As on the server, a password login counts as a step-up (docs/decisions.md: Step-up).
+  // As on the server, a password login counts as a step-up (docs/decisions/security.md: Step-up).
   store.state.security.stepUpUntil = Date.now() + STEP_UP_WINDOW_MS;
   return json({ ...toLoginAnswerWire({ redirectUrl: null }), ...(recoveryCodes ? { recoveryCodes } : {}) });
 };

@@ -27,7 +27,7 @@ export const malformedSubdomain = (issue: FieldIssueWire): string | undefined =>
 export const isChannelSubdomainTaken = (store: FakeStore, subdomain: string): boolean =>
   store.state.channels.some((row) => row.subdomain.toLowerCase() === subdomain.toLowerCase());
 
-/** The development mapping of a channel's host (docs/decisions.md: Development mapping; api/contract/urls.ts: `{channel}-{organisation}`). */
+/** The development mapping of a channel's host (docs/decisions/conventions.md: Development mapping; api/contract/urls.ts: `{channel}-{organisation}`). */
 export const channelUrlOf = (origin: string, row: Pick<FakeChannel, 'subdomain' | 'organisationSubdomain'>) =>
   `${origin}/channel/${row.subdomain}-${row.organisationSubdomain}`;
 

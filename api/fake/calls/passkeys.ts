@@ -1,5 +1,5 @@
 /**
- * Passkeys in the fake (docs/decisions.md: Passkeys): the ceremonies run in the browser for real, with its own
+ * Passkeys in the fake (docs/decisions/security.md: Passkeys): the ceremonies run in the browser for real, with its own
  * authenticator; the fake checks what it can without a WebAuthn library: the challenge it handed out (used once),
  * the ceremony type and origin in clientDataJSON, and the credential id it stored. It checks no signature, so it
  * is for trying the screens, never a model of the server's security (that is server/routes/passkeyLogin.ts).
@@ -166,7 +166,7 @@ export const passkeyResolvers: FakeResolvers<
     if (user.locked) throw failWithCode(423, 'account_locked_error');
     row.lastUsedAt = new Date().toISOString();
     call.store.state.session = { email: user.email };
-    // Two factors, as on the server: the session starts stepped up (docs/decisions.md: Passkeys).
+    // Two factors, as on the server: the session starts stepped up (docs/decisions/security.md: Passkeys).
     call.store.state.security.stepUpUntil = Date.now() + STEP_UP_WINDOW_MS;
     return json(toLoginAnswerWire({ redirectUrl: null }));
   },

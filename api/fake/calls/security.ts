@@ -1,5 +1,5 @@
 /**
- * The account-security centre in the fake (docs/decisions.md: Account-security centre): step-up with the account's
+ * The account-security centre in the fake (docs/decisions/security.md: Account-security centre): step-up with the account's
  * password (or VALID_OTP with two-factor), password and e-mail changes, the sessions list, account deletion. The fake
  * sends no mail: an e-mail change's link token is `email-change-<n>` (the console says which), its undo
  * `email-undo-<n>`.

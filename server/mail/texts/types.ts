@@ -11,14 +11,14 @@ export interface MailTemplateVars {
   confirm: { link: string; screenName: string };
   /**
    * A company-id sign-up pending at this address was registered again with another address: the registration
-   * stays here, and the link confirms this address (docs/decisions.md: A pending company-id sign-up stays with its
+   * stays here, and the link confirms this address (docs/decisions/security.md: A pending company-id sign-up stays with its
    * address).
    */
   companyIdPending: { link: string; screenName: string; organisationName: string };
   /**
    * After a company-id sign-up is confirmed: welcome to the organisation, and a link to set a first password
    * (/forgot_password_set?token=..., valid `days` days). Never a password in the mail
-   * (docs/decisions.md: Company-id sign-up: a link to set a password).
+   * (docs/decisions/product.md: Company-id sign-up: a link to set a password).
    */
   welcomeSetPassword: { link: string; screenName: string; organisationName: string; days: number };
   /** Invitation link to /register?token=...; `reader` picks the reader wording, else the editor one. */
@@ -54,7 +54,7 @@ export interface MailTemplateVars {
 export type MailTemplate = keyof MailTemplateVars;
 
 /**
- * What every security notice tells (docs/decisions.md: Security notices): when (UTC), from which browser and
+ * What every security notice tells (docs/decisions/security.md: Security notices): when (UTC), from which browser and
  * system, and a link for what to do if it was not them.
  */
 export interface SecurityNoticeVars {

@@ -16,7 +16,7 @@ async function i18nFor(locale: string) {
   return { i18n: setupI18n({ locale, messages: { [locale]: messages } }), messages };
 }
 
-describe('the reader’s view of every flow (docs/decisions.md: Flow titles)', () => {
+describe('the reader’s view of every flow (docs/decisions/conventions.md: Flow titles)', () => {
   it('titles every state and names every event, call and guard of every registered machine', () => {
     const missing = definitions.flatMap(([name, definition]) =>
       missingTitles(name, definition).map((what) => `${name}: ${what}`),

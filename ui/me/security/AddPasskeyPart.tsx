@@ -14,7 +14,7 @@ import { StepUpForm } from './StepUpForm';
 const FIELDS = ['name'] as const;
 
 /**
- * docs/decisions.md: Passkeys, adding one on screen (machines/addPasskey): an optional name, 'Confirm it's you'
+ * docs/decisions/security.md: Passkeys, adding one on screen (machines/addPasskey): an optional name, 'Confirm it's you'
  * when the server asks for a step-up, the browser's dialog meanwhile said, and any refusal said with the form kept
  * for a new try. `onClose` is the parent's way out (the list's add.close).
  */

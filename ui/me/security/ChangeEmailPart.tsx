@@ -24,10 +24,10 @@ const LINK_HOURS = EMAIL_CHANGE_LINK_TTL_MS / 3_600_000;
 const UNDO_DAYS = EMAIL_UNDO_LINK_TTL_MS / 86_400_000;
 
 /**
- * docs/decisions.md: Changing the e-mail address on screen: the closed part with the address now, the form for the
+ * docs/decisions/security.md: Changing the e-mail address on screen: the closed part with the address now, the form for the
  * new one, 'Confirm it's you' when the server asks for a step-up, and 'Check your new inbox': the link went to the
  * NEW address, nothing changes until it is used, how long it works, the notice with an undo link the old
- * address gets, and 'Send again' after the visible wait (docs/decisions.md: Check your e-mail), which may ask for
+ * address gets, and 'Send again' after the visible wait (docs/decisions/product.md: Check your e-mail), which may ask for
  * the step-up again when the first one is older than its window.
  */
 export function ChangeEmailPart({ actorRef }: { actorRef: ChangeEmailActorRef }) {

@@ -21,7 +21,7 @@ const RULES: FieldRules = { newPassword: { min: SIGNUP_PASSWORD_MIN } };
 const FIELDS = ['newPassword', 'confirmation'] as const;
 
 /**
- * docs/decisions.md: Changing the password on screen: the closed part, the form (strength bar, confirmation),
+ * docs/decisions/security.md: Changing the password on screen: the closed part, the form (strength bar, confirmation),
  * 'Confirm it's you' when the server asks for a step-up, and the end saying what happened to other sessions.
  */
 export function ChangePasswordPart({

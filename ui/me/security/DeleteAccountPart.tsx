@@ -15,7 +15,7 @@ import { StepUpForm } from './StepUpForm';
 export type DeleteAccountActorRef = ActorRefFrom<typeof deleteAccountMachine>;
 
 /**
- * docs/decisions.md: Deleting an account on screen: the closed part; what goes and what happens to channels and
+ * docs/decisions/security.md: Deleting an account on screen: the closed part; what goes and what happens to channels and
  * organisations; the e-mail typed as confirmation (the button says why it waits); 'Confirm it's you' when the
  * server asks; the places to hand over first when the user is their only admin.
  */

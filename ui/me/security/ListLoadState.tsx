@@ -8,11 +8,11 @@ export interface ListLoadStateProps {
   loading: boolean;
   /** What is being loaded, said while it loads ('Loading your sessions…'). */
   loadingText: ReactNode;
-  /** The failed load's refusal, when it failed (docs/decisions.md Profile and lists: a quiet message and a retry). */
+  /** The failed load's refusal, when it failed (docs/decisions/product.md Profile and lists: a quiet message and a retry). */
   failure: Refusal | undefined;
   failedText: ReactNode;
   onRetry: () => void;
-  /** The session ended elsewhere: the page is on its way to /login (docs/decisions.md: Sessions and devices). */
+  /** The session ended elsewhere: the page is on its way to /login (docs/decisions/security.md: Sessions and devices). */
   signedOut: boolean;
 }
 

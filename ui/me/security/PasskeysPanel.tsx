@@ -22,7 +22,7 @@ export interface PasskeysPanelProps {
 }
 
 /**
- * docs/decisions.md: Passkeys. The Passkeys part of /me's Security section (machines/passkeys): each passkey's
+ * docs/decisions/security.md: Passkeys. The Passkeys part of /me's Security section (machines/passkeys): each passkey's
  * name, when it was added and last used on the viewer's calendar, rename and remove (asked first); 'Add a passkey'
  * where the browser has WebAuthn (machines/addPasskey), else a note saying why there is none.
  */

@@ -38,7 +38,7 @@ async function listed() {
   return screen.getByRole('list');
 }
 
-describe('SessionsPanel with many sessions (docs/decisions.md: Sessions and devices)', () => {
+describe('SessionsPanel with many sessions (docs/decisions/security.md: Sessions and devices)', () => {
   it('shows ten and this device, and the rest on request, and folds them again', async () => {
     const list = await listed();
     expect(within(list).getAllByRole('listitem')).toHaveLength(11);

@@ -20,13 +20,13 @@ export interface SessionsPanelProps {
 
 /**
  * How many sessions the list shows until 'Show more' is used: a person reads a few, and an account that a script
- * signs in to again and again has hundreds, which would make /me slow to draw (docs/decisions.md: Sessions and
+ * signs in to again and again has hundreds, which would make /me slow to draw (docs/decisions/security.md: Sessions and
  * devices). This device is always among them.
  */
 const SHOWN_AT_FIRST = 10;
 
 /**
- * docs/decisions.md: Sessions and devices. The user's live sessions as cards (browser and system, first and last
+ * docs/decisions/security.md: Sessions and devices. The user's live sessions as cards (browser and system, first and last
  * seen on the viewer's calendar, this device marked), a sign-out for each and one for all the others (asked
  * first). Signing others out may ask 'Confirm it's you' first (the step-up, under the list). A failure says so
  * with a retry; every state is the machine's (machines/sessions).

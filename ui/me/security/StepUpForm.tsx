@@ -26,10 +26,10 @@ export interface StepUpFormProps {
 }
 
 /**
- * docs/decisions.md: Step-up on screen: 'Confirm it's you' with the password (autocomplete current-password) or,
+ * docs/decisions/security.md: Step-up on screen: 'Confirm it's you' with the password (autocomplete current-password) or,
  * for an account with two-factor, the code from the app (one-time-code, numeric). The heading takes the focus when
  * the form appears; a refusal stands under its field (which takes the focus) or under the form; after a failure
- * the button sends what was typed again. A user with a passkey may use it instead ('Use a passkey', docs/decisions.md:
+ * the button sends what was typed again. A user with a passkey may use it instead ('Use a passkey', docs/decisions/security.md:
  * Step-up by passkey); the browser's dialog takes over while it runs.
  */
 export function StepUpForm({ actorRef, onCancel, headingLevel = 3 }: StepUpFormProps) {
