@@ -172,7 +172,7 @@ describe('the recovery review', () => {
   );
 
   it(
-    'an e-mail undo puts the address back and goes on to set a new password, then the review, then log in',
+    'an e-mail undo puts the address back and goes on to set a new password (nothing else to review), then log in',
     async () => {
       const email = 'recovery-undo@example.com';
       const moved = 'recovery-undo-intruder@example.com';
@@ -204,12 +204,8 @@ describe('the recovery review', () => {
       await owner.getByRole('heading', { level: 1, name: 'Set a new password' }).waitFor();
       await owner.getByRole('textbox', { name: 'New password' }).fill(NEW_PASSWORD);
       await owner.getByRole('button', { name: 'Save password' }).click();
-      await owner
-        .getByRole('heading', { level: 1, name: 'Check the ways into your account' })
-        .waitFor({ timeout: 30_000 });
-      await owner.getByText('No passkey.').waitFor();
-      await expectNoAxeViolations(owner, 'the recovery review after an undo');
-      await owner.getByRole('button', { name: 'Done' }).click();
+      // Only the new password is a way into this account: the review has nothing to show and finishes at once
+      // (docs/decisions/security.md: Recovery review); the first journey shows it with a planted passkey.
       await owner.getByRole('heading', { level: 1, name: 'Your password has been changed' }).waitFor();
 
       // The new password signs in at the address put back.
