@@ -39,7 +39,12 @@ beforeEach(() => {
   forgotCall.mockReset().mockResolvedValue();
   checkCall.mockReset().mockResolvedValue();
   setCall.mockReset().mockResolvedValue({ reviewToken: 'review-token' });
-  reviewCall.mockReset().mockResolvedValue({ passkeys: [], authenticator: null, recoveryCodes: null });
+  // A way in besides the new password (with none, the review finishes at once: the last test).
+  reviewCall.mockReset().mockResolvedValue({
+    passkeys: [],
+    authenticator: null,
+    recoveryCodes: { remaining: 10, createdAt: '2026-11-27T09:00:00.000Z' },
+  });
   finishCall.mockReset().mockResolvedValue();
 });
 
@@ -101,6 +106,17 @@ describe('/forgot_password_set (spec 2 Set new password)', () => {
     await heading('Your password has been changed');
     expect(finishCall).toHaveBeenCalledWith({ token: 'review-token' });
     expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/root/login');
+  });
+
+  it('with only the new password as a way in, the review finishes at once and the page says so', async () => {
+    reviewCall.mockResolvedValue({ passkeys: [], authenticator: null, recoveryCodes: null });
+    renderAt('/root/forgot_password_set?token=abc');
+    await heading('Set a new password');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('New password'), 'correct horse');
+    await user.click(screen.getByRole('button', { name: 'Save password' }));
+    await heading('Your password has been changed');
+    expect(finishCall).toHaveBeenCalledWith({ token: 'review-token' });
   });
 
   it('without a token: the invalid-token page, no call, a link to ask for a new one', async () => {
