@@ -58,8 +58,9 @@ export function SessionsPanel({ actorRef, timeZone }: SessionsPanelProps) {
   // focus never falls to the page.
   const othersButton = useRef<HTMLButtonElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // While 'Confirm it's you' asks (the step-up child runs), its form has the focus: the sign-out is not done yet.
   useReturnFocus(othersButton, state.confirming);
-  useReturnFocus(headingRef, state.busy && !state.loading);
+  useReturnFocus(headingRef, (state.busy && !state.loading) || stepUp !== undefined);
 
   return (
     <section className="me-sessions" aria-labelledby={headingId}>
