@@ -167,18 +167,14 @@ export const endSessionByHash = async (deps: AppDeps, idHash: string): Promise<v
   await deps.db.delete(sessions).where(eq(sessions.idHash, idHash));
 };
 
-/**
- * Ends every session of a user but one ("sign out everywhere else"); answers how many ended. `db`: a transaction
- * to end them in.
- */
+/** Ends every session of a user but one ("sign out everywhere else"); answers how many ended. */
 export const endOtherSessions = async (
   deps: AppDeps,
   userId: number,
   keepIdHash: string,
-  db: Database = deps.db,
 ): Promise<number> => {
   forgetUserReads(deps, userId);
-  const ended = await db
+  const ended = await deps.db
     .delete(sessions)
     .where(and(eq(sessions.userId, userId), ne(sessions.idHash, keepIdHash)))
     .returning({ idHash: sessions.idHash });

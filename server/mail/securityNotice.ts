@@ -42,6 +42,13 @@ type NoticeRecipient = Pick<UserRow, 'email' | 'locale'>;
 const noticeLocale = (c: Context, recipient: NoticeRecipient): Locale =>
   LOCALES.find((locale) => locale === recipient.locale) ?? requestLocale(c);
 
+/** What every notice adds to its own words: when, from which browser, and the language it goes in. */
+const noticeContext = (c: Context, deps: AppDeps, recipient: NoticeRecipient) => ({
+  when: noticeTime(deps.clock.now()),
+  browser: deviceLine(c.req.header('user-agent') ?? null),
+  locale: noticeLocale(c, recipient),
+});
+
 export const sendSecurityNotice = async <T extends NoticeTemplate>(
   c: Context,
   deps: AppDeps,
@@ -51,12 +58,8 @@ export const sendSecurityNotice = async <T extends NoticeTemplate>(
 ): Promise<void> => {
   const to = recipient.email;
   if (!(await mayMail(deps, 'securityNotice', to))) return;
-  const full = {
-    ...vars,
-    when: noticeTime(deps.clock.now()),
-    browser: deviceLine(c.req.header('user-agent') ?? null),
-  } as MailTemplateVars[T];
-  await sendMail(deps, to, template, full, noticeLocale(c, recipient));
+  const { when, browser, locale } = noticeContext(c, deps, recipient);
+  await sendMail(deps, to, template, { ...vars, when, browser } as MailTemplateVars[T], locale);
 };
 
 /**
@@ -135,9 +138,7 @@ export const securityNoticeFor = async <T extends NoticeTemplate>(
 ): Promise<(tx: Database, vars: Omit<MailTemplateVars[T], 'when' | 'browser'>) => Promise<DeliverQueued>> => {
   const to = recipient.email;
   if (!(await mayMail(deps, 'securityNotice', to))) return async () => NOTHING_QUEUED;
-  const when = noticeTime(deps.clock.now());
-  const browser = deviceLine(c.req.header('user-agent') ?? null);
-  const locale = noticeLocale(c, recipient);
+  const { when, browser, locale } = noticeContext(c, deps, recipient);
   return (tx, vars) =>
     queueMail(deps, tx, to, template, { ...vars, when, browser } as MailTemplateVars[T], locale);
 };

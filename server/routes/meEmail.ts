@@ -173,7 +173,7 @@ export const meEmailRoutes = (deps: AppDeps) => {
             'magic',
             'recoveryReview',
           ]);
-          await beginRecovery({ db: tx, clock }, deps, used.userId, { review: false });
+          await beginRecovery({ db: tx, clock }, deps, used.userId);
           const resetToken = await issueToken({ db: tx, clock }, { kind: 'reset', userId: used.userId });
           return { email, resetToken };
         });

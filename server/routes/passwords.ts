@@ -122,7 +122,8 @@ export const passwordRoutes = (deps: AppDeps) => {
             })
             .where(eq(users.id, used.userId));
           // Whoever knew the old password, or held a session, is out everywhere.
-          const review = await beginRecovery({ db: tx, clock }, deps, used.userId);
+          await beginRecovery({ db: tx, clock }, deps, used.userId);
+          const review = await issueToken({ db: tx, clock }, { kind: 'recoveryReview', userId: used.userId });
           return {
             reviewToken: review,
             deliver: await notice(tx, {

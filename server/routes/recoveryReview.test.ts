@@ -53,8 +53,12 @@ const addPasskey = async (client: TestClient) => {
 };
 
 /** A recovery as the reset and the undo run it: in one transaction; answers the review token. */
+/** A recovery as the reset runs it: begun, then the review token handed out. */
 const recover = (userId: number) =>
-  t.db.transaction((tx) => beginRecovery({ db: tx, clock: t.clock }, t.deps, userId));
+  t.db.transaction(async (tx) => {
+    await beginRecovery({ db: tx, clock: t.clock }, t.deps, userId);
+    return issueToken({ db: tx, clock: t.clock }, { kind: 'recoveryReview', userId });
+  });
 
 const review = async (token: string) => {
   const answer = await t.client().post(P.getRecoveryReview.path, { token });

@@ -4,7 +4,8 @@
  * - passkeys added by a session the recovery ends, or in the 72 hours before it, are suspended (they sign nobody in
  *   until the owner keeps them);
  * - the credential epoch moves and every session ends, so nobody who held a session or the old password stays in;
- * - the owner's browser gets a recovery-review token, to see every way into the account and keep or remove each.
+ * The reset then hands the owner's browser a recovery-review token (server/routes/passwords.ts), to see every way
+ * into the account and keep or remove each; the undo asks for a new password first, whose reset does.
  * The caller runs it inside its own transaction (`tx`), with the credential change and the notice.
  */
 import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
@@ -13,31 +14,15 @@ import type { Database } from '../db/client';
 import { passkeys, sessions, users } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { forgetUserReads } from '../sessionReads';
-import { issueToken } from '../tokens';
 
 const HOUR = 3_600_000;
 
-/**
- * Answers the raw recovery-review token for the owner's browser; with `review: false` none (an e-mail undo: the
- * owner sets a new password next, whose reset then opens the review).
- */
-export async function beginRecovery(
+/** Runs inside the caller's transaction (`deps.db` is it); `memory` is the process's, for its session reads. */
+export const beginRecovery = async (
   deps: Pick<AppDeps, 'clock'> & { db: Database },
   memory: AppDeps,
   userId: number,
-): Promise<string>;
-export async function beginRecovery(
-  deps: Pick<AppDeps, 'clock'> & { db: Database },
-  memory: AppDeps,
-  userId: number,
-  options: { review: false },
-): Promise<null>;
-export async function beginRecovery(
-  deps: Pick<AppDeps, 'clock'> & { db: Database },
-  memory: AppDeps,
-  userId: number,
-  { review = true }: { review?: boolean } = {},
-): Promise<string | null> {
+): Promise<void> => {
   const { db, clock } = deps;
   const now = clock.now();
   const liveSessions = db
@@ -63,8 +48,7 @@ export async function beginRecovery(
   await moveCredentialEpoch(db, userId);
   await db.delete(sessions).where(eq(sessions.userId, userId));
   forgetUserReads(memory, userId);
-  return review ? issueToken({ db, clock }, { kind: 'recoveryReview', userId }) : null;
-}
+};
 
 /**
  * Moves the account's credential epoch (docs/decisions/security.md: Credential epoch): every session made under the one
