@@ -71,6 +71,14 @@ export const keepForRetry = async (
   );
 };
 
+/** A mail went: its sealed body is blanked and it waits for nothing more. */
+export const markDelivered = async ({ db }: MailDeps, id: number): Promise<void> => {
+  await db
+    .update(mailOutbox)
+    .set({ sealedBody: null, nextAttemptAt: null, deliveryError: null })
+    .where(eq(mailOutbox.id, id));
+};
+
 /** Claims the next due mail for this process (see the file's comment), or none. */
 const claimNext = async ({ db, clock }: MailDeps) => {
   const now = clock.now();
@@ -143,10 +151,7 @@ export const retryOutbox = async (deps: MailDeps): Promise<number> => {
       );
       continue;
     }
-    await deps.db
-      .update(mailOutbox)
-      .set({ sealedBody: null, nextAttemptAt: null, deliveryError: null })
-      .where(eq(mailOutbox.id, row.id));
+    await markDelivered(deps, row.id);
     mails.inc({ kind: row.template, result: 'sent' });
     serverLog().info(
       { event: 'mail_delivered_late', template: row.template, to: maskEmail(row.to), attempts: row.attempts },

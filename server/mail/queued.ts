@@ -8,13 +8,11 @@ import { eq } from 'drizzle-orm';
 import type { Locale } from '../../api/contract/limits';
 import type { Database } from '../db/client';
 import { mailOutbox } from '../db/schema';
-import { maskEmail } from '../logMask';
-import { serverLog } from '../ops/logger';
 import { mails } from '../ops/metrics';
 import { seal } from '../security/sealing';
 import { keyRingOf } from '../security/serverKey';
-import { bodyContext, CLAIM_MS, keepForRetry, OUTBOX_KEEP_TRYING_MS } from './outbox';
-import { BODY_NOT_KEPT, type MailDeps } from './send';
+import { bodyContext, CLAIM_MS, keepForRetry, markDelivered, OUTBOX_KEEP_TRYING_MS } from './outbox';
+import { keptCopy, logMail, type MailDeps } from './send';
 import { type MailTemplate, type MailTemplateVars, renderMail } from './templates';
 
 /** Delivers a queued mail after its transaction committed; never throws (a failure waits for a retry). */
@@ -31,7 +29,7 @@ export const queueMail = async <T extends MailTemplate>(
   locale: Locale,
 ): Promise<DeliverQueued> => {
   const mail = renderMail(template, vars, locale);
-  const kept = deps.config.mailbox ? mail : { ...mail, text: BODY_NOT_KEPT, html: BODY_NOT_KEPT };
+  const kept = keptCopy(deps, mail);
   const now = deps.clock.now();
   const [row] = await tx
     .insert(mailOutbox)
@@ -53,16 +51,7 @@ export const queueMail = async <T extends MailTemplate>(
     .set({ sealedBody: seal(keyRingOf(deps.config), body, bodyContext(row.id)) })
     .where(eq(mailOutbox.id, row.id));
   return async () => {
-    if (deps.config.mailLog)
-      serverLog().info(
-        {
-          event: 'mail',
-          template,
-          to: maskEmail(to),
-          ...(deps.config.production ? {} : { link: vars.link }),
-        },
-        mail.subject,
-      );
+    logMail(deps, template, to, vars.link, mail.subject);
     try {
       await deps.mailer.deliver({ to, ...mail });
     } catch (error) {
@@ -70,10 +59,6 @@ export const queueMail = async <T extends MailTemplate>(
       return;
     }
     mails.inc({ kind: template, result: 'sent' });
-    await deps.db
-      .update(mailOutbox)
-      .set({ sealedBody: null, nextAttemptAt: null })
-      .where(eq(mailOutbox.id, row.id))
-      .catch(() => undefined);
+    await markDelivered(deps, row.id).catch(() => undefined);
   };
 };

@@ -23,6 +23,28 @@ export type MailDeps = Pick<AppDeps, 'db' | 'mailer' | 'clock' | 'config'>;
 /** What the outbox holds instead of a body outside demo mode. */
 export const BODY_NOT_KEPT = '(not kept: the mail carried a live link)';
 
+/** The copy the outbox keeps: the whole mail only where the dev mailbox reads it (demo mode), else no body. */
+export const keptCopy = <M extends { text: string; html: string }>(deps: MailDeps, mail: M): M =>
+  deps.config.mailbox ? mail : { ...mail, text: BODY_NOT_KEPT, html: BODY_NOT_KEPT };
+
+/**
+ * The mail's log line: which mail went, the address masked (server/logMask.ts); links carry live tokens, so they go
+ * to the log only outside production.
+ */
+export const logMail = (
+  deps: MailDeps,
+  template: MailTemplate,
+  to: string,
+  link: string | undefined,
+  subject: string,
+): void => {
+  if (deps.config.mailLog)
+    serverLog().info(
+      { event: 'mail', template, to: maskEmail(to), ...(deps.config.production ? {} : { link }) },
+      subject,
+    );
+};
+
 export const sendMail = async <T extends MailTemplate>(
   deps: MailDeps,
   to: string,
@@ -31,18 +53,12 @@ export const sendMail = async <T extends MailTemplate>(
   locale: Locale,
 ): Promise<void> => {
   const mail = renderMail(template, vars, locale);
-  const kept = deps.config.mailbox ? mail : { ...mail, text: BODY_NOT_KEPT, html: BODY_NOT_KEPT };
+  const kept = keptCopy(deps, mail);
   const [row] = await deps.db
     .insert(mailOutbox)
     .values({ to, ...kept, template, locale, sentAt: deps.clock.now() })
     .returning({ id: mailOutbox.id });
-  // Links carry live tokens: they go to the log only outside production.
-  // The address masked (server/logMask.ts): the log says which mail went, not to whom exactly.
-  if (deps.config.mailLog)
-    serverLog().info(
-      { event: 'mail', template, to: maskEmail(to), ...(deps.config.production ? {} : { link: vars.link }) },
-      mail.subject,
-    );
+  logMail(deps, template, to, vars.link, mail.subject);
   try {
     await deps.mailer.deliver({ to, ...mail });
     mails.inc({ kind: template, result: 'sent' });
