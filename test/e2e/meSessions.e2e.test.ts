@@ -83,6 +83,7 @@ async function magicLinkPage(): Promise<Page> {
   await page.getByRole('button', { name: 'Send magic link' }).click();
   await page.getByRole('heading', { name: 'Check your e-mail' }).waitFor();
   await page.goto(await linkInMail(EMAIL, 'magicLinkToken='));
+  await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((u) => u.pathname === '/me' && !u.searchParams.has('magicLinkToken'), {
     timeout: 30_000,
   });

@@ -160,6 +160,7 @@ async function signInByMagicLink(page: Page, email: string) {
     })
     .toBeTruthy();
   await page.goto(link as string);
+  await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((u) => u.pathname === '/me' && !u.searchParams.has('magicLinkToken'), {
     timeout: 30_000,
   });

@@ -54,9 +54,10 @@ export const stateTitles: Readonly<Record<MachineName, Titles>> = {
     failed: msg`Confirmation failed`,
   },
   magicLink: {
+    asking: msg`Link opened, waiting for Sign in`,
     exchanging: msg`Signing in with the link`,
     continuing: msg`Signed in, going on`,
-    failed: msg`The link did not work`,
+    failed: msg`The link was used or has expired`,
   },
   forgotPassword: {
     editing: msg`Entering the e-mail address`,
