@@ -88,7 +88,7 @@ describe('/confirm (spec 2 Confirm)', () => {
   });
 });
 
-/** docs/decisions/security.md: A magic link waits for a click: the page asks, and only the click exchanges. */
+/** docs/decisions/security.md: Mailed links wait for a click: the page asks, and only the click exchanges. */
 async function pressSignIn() {
   await heading('Sign in with your link');
   expect(exchangeCall).not.toHaveBeenCalled();

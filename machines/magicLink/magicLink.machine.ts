@@ -7,7 +7,7 @@ import type { LoginResult, MagicLinkContext, MagicLinkInput, MagicLinkMachineInp
 /**
  * spec 2 /me with magicLinkToken (the magic-link variant of Forgot password): opening the link changes nothing; the
  * person presses 'Sign in' and only then is the token exchanged for a session (a mail scanner that opens the link,
- * scripts and all, does not use it up: docs/decisions/security.md: A magic link waits for a click). Then the page
+ * scripts and all, does not use it up: docs/decisions/security.md: Mailed links wait for a click). Then the page
  * continues to a safe `redirect` or to /me; a used or expired link shows a clear message with a way to ask for a
  * new one, and any other failure stays on the button to try again.
  *
@@ -54,7 +54,7 @@ export const magicLinkMachine = setup({
   states: {
     asking: {
       description:
-        'docs/decisions/security.md: A magic link waits for a click: the opened link uses nothing; a Sign in button sends it (after a failure that is not a used or expired link, with the failure said, to try again)',
+        'docs/decisions/security.md: Mailed links wait for a click: the opened link uses nothing; a Sign in button sends it (after a failure that is not a used or expired link, with the failure said, to try again)',
       on: { 'form.submit': { target: 'exchanging', actions: 'clearFailure' } },
     },
     exchanging: {

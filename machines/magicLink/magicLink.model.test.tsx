@@ -41,7 +41,7 @@ testModel(model, {
       </I18nProvider>
     ),
     stateAssertions: {
-      // docs/decisions/security.md: A magic link waits for a click: the page opened has used nothing.
+      // docs/decisions/security.md: Mailed links wait for a click: the page opened has used nothing.
       asking: (screen, snapshot) => {
         const heading = screen.getByRole('heading', { level: 1 });
         expect(heading.textContent).toBe('Sign in with your link');

@@ -114,7 +114,7 @@ describe('magic link', () => {
     await page.getByRole('heading', { name: 'Check your e-mail' }).waitFor();
 
     const link = await linkInMail(CURATOR, 'magicLinkToken=');
-    // A mail scanner that opens the link with its scripts running (docs/decisions/security.md: A magic link waits
+    // A mail scanner that opens the link with its scripts running (docs/decisions/security.md: Mailed links wait
     // for a click): it gets the page with the button, and the link still works afterwards.
     const scanner = await openPage('/login');
     await scanner.goto(link);

@@ -118,7 +118,7 @@ describe('forgot password', () => {
       linkPart: 'magicLinkToken=',
     });
     await page.goto(link);
-    // docs/decisions/security.md: A magic link waits for a click.
+    // docs/decisions/security.md: Mailed links wait for a click.
     await page.getByRole('heading', { name: 'Sign in with your link' }).waitFor();
     await expectNoAxeViolations(page, 'magic link opened');
     await tabTo(page, page.getByRole('button', { name: 'Sign in' }));

@@ -17,7 +17,7 @@ export interface MagicLinkViewProps {
 
 /**
  * spec 2 /me with magicLinkToken on screen: a 'Sign in' button that uses the link (opening it uses nothing:
- * docs/decisions/security.md: A magic link waits for a click), a loader while the page moves on; a used or expired
+ * docs/decisions/security.md: Mailed links wait for a click), a loader while the page moves on; a used or expired
  * link says so plainly with the two ways on (a new link, or the password).
  */
 export function MagicLinkView({ actorRef, renderLink }: MagicLinkViewProps) {

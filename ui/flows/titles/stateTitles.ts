@@ -270,6 +270,7 @@ export const stateTitles: Readonly<Record<MachineName, Titles>> = {
   },
   emailChangeLink: {
     checkingToken: msg`Reading the link`,
+    asking: msg`Link opened, waiting for its button`,
     using: msg`Using the link`,
     done: msg`E-mail address changed`,
     refused: msg`The link is no longer valid`,
