@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoCspViolations, launchChromium, newWatchedContext } from './browser';
+import { expectNoCspViolations, newWatchedContext } from './browser';
+import { journeyBrowser } from './journeyBrowser';
 import { isFocused, tabTo } from './keyboard';
 import { startRealServer } from './realServer';
 import { appIsLive, awaitFreshPeriod, expectNoAxeViolations, mailbox, totpCode } from './support';
@@ -24,7 +25,7 @@ const contexts: BrowserContext[] = [];
 const url = (path: string) => new URL(path, server.url).href;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startRealServer({ host: 'localhost' }), launchChromium()]);
+  [server, browser] = await Promise.all([startRealServer({ host: 'localhost' }), journeyBrowser()]);
 }, 240_000);
 afterAll(async () => {
   for (const context of contexts) await context.close();
