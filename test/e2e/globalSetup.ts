@@ -22,7 +22,9 @@ export default async function setup(project: TestProject) {
   let conformanceViolations = (): string[] => [];
   if (existsSync('server/main.ts')) {
     buildSite('');
-    const server = await startRealServer();
+    // On localhost, as `npm start` has it: WebAuthn refuses an IP address as relying-party id, and organisation
+    // subdomains need a name ({label}.localhost), so the passkey and invitation journeys use this server too.
+    const server = await startRealServer({ host: 'localhost' });
     project.provide('serverUrl', server.url);
     stopServer = server.stop;
     conformanceViolations = server.conformanceViolations;

@@ -10,9 +10,8 @@ import { appIsLive, awaitFreshPeriod, expectNoAxeViolations, mailbox, totpCode }
  * Passkeys in Chromium against the reference server (docs/decisions/security.md: Passkeys), with a virtual authenticator
  * from the DevTools protocol (WebAuthn domain): one that holds resident keys and verifies its user.
  *
- * The relying-party id is SITE_URL's host and WebAuthn refuses an IP address as one, so these journeys run their
- * own server on http://localhost:<port> (the shared journeys' server is http://127.0.0.1:<port>), and every page is
- * opened on that host.
+ * These journeys run their own server on http://localhost:<port>, not the shared one of test/e2e/globalSetup.ts:
+ * one of them sets two-factor up for the demo member enforced@example.com, whom the login journeys need without it.
  */
 const PASSWORD = 'passkey-journey-password-1';
 const DEMO_PASSWORD = 'demo-password';
