@@ -7,17 +7,17 @@ import { FlowsFrame } from '../ui/flows/FlowsFrame';
 import { FlowsIndex } from '../ui/flows/FlowsIndex';
 import { FlowsOverview } from '../ui/flows/FlowsOverview';
 import { isFlowName } from '../ui/flows/flowCatalog';
-import { RouteNotFound } from './boundaries';
 import { normaliseBasePath } from './siteEnv';
 
 /** A site path under this build's base ('/start' -> '/root/start' in the fake-service build). */
 const addressHref = (path: string) => `${normaliseBasePath(import.meta.env.BASE_URL)}${path.slice(1)}`;
 
 /** The flow explorer's pages (routes/flowsRoutes.tsx). */
-function FlowsRoute() {
+function FlowsRoute({ unknownFlow }: { unknownFlow?: string | undefined }) {
   return (
     <FlowsFrame>
       <FlowsIndex
+        unknownFlow={unknownFlow}
         renderFlowLink={(name, children) => (
           <Link to="/flows/$machine" params={{ machine: name }}>
             {children}
@@ -41,8 +41,8 @@ function FlowRoute() {
   const { i18n } = useLingui();
   // The screen speaks the visitor's language unless the link chose one.
   const visitorLocale = LOCALES.find((locale) => locale === i18n.locale) ?? DEFAULT_LOCALE;
-  // Not a machine of the registry: the site's own not-found page.
-  if (!isFlowName(machine)) return <RouteNotFound />;
+  // Not a machine of the registry (renamed, removed, mistyped): say so above the list of every flow.
+  if (!isFlowName(machine)) return <FlowsRoute unknownFlow={machine} />;
   return (
     <FlowsFrame>
       <FlowPage

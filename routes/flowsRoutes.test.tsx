@@ -196,8 +196,12 @@ describe('the flow explorer (/flows)', { timeout: 60_000 }, () => {
     );
   });
 
-  it('shows the not-found page for a machine the registry does not have', async () => {
-    renderAt('/root/flows/nope');
-    expect(await heading('Page not found')).toBeTruthy();
+  it('names a flow the registry does not have (renamed or removed) above the list of every flow', async () => {
+    renderAt('/root/flows/loginFlow');
+    expect(await heading('Flows')).toBeTruthy();
+    expect((await screen.findByTestId('unknown-flow')).textContent).toBe(
+      'There is no flow “loginFlow”: it may have been renamed or removed. Every flow of the site is listed below.',
+    );
+    expect(screen.getAllByRole('row').slice(1)).toHaveLength(Object.keys(machines).length);
   });
 });
