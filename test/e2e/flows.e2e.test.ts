@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import report from '../../docs/coverage/model.json';
 import { machines } from '../../machines/registry';
 import { describeMachine } from '../model/machineDefinition';
-import { expectNoCspViolations, launchChromium, newWatchedContext } from './browser';
+import { expectNoCspViolations, newWatchedContext } from './browser';
 import { translated } from './catalog';
+import { journeyBrowser } from './journeyBrowser';
 import { tabTo } from './keyboard';
 import { expectNoAxeViolations } from './support';
 
@@ -15,7 +16,7 @@ import { expectNoAxeViolations } from './support';
  */
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await journeyBrowser();
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectNoCspViolations, launchChromium, newWatchedContext } from './browser';
+import { expectNoCspViolations, newWatchedContext } from './browser';
+import { journeyBrowser } from './journeyBrowser';
 import { expectNoAxeViolations, linkInMail } from './support';
 
 /**
@@ -44,7 +45,7 @@ const onMe = (page: Page) =>
   page.waitForURL((u) => u.pathname === '/me' && !u.searchParams.has('magicLinkToken'));
 
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await journeyBrowser();
   await callApi('/api/register', {
     email: CURATOR,
     pwd: OLD_PASSWORD,
