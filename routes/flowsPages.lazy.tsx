@@ -7,6 +7,7 @@ import { FlowsFrame } from '../ui/flows/FlowsFrame';
 import { FlowsIndex } from '../ui/flows/FlowsIndex';
 import { FlowsOverview } from '../ui/flows/FlowsOverview';
 import { isFlowName } from '../ui/flows/flowCatalog';
+import { linkLocale, linkStep } from './flowsRoutes';
 import { normaliseBasePath } from './siteEnv';
 
 /** A site path under this build's base ('/start' -> '/root/start' in the fake-service build). */
@@ -41,6 +42,8 @@ function FlowRoute() {
   const { i18n } = useLingui();
   // The screen speaks the visitor's language unless the link chose one.
   const visitorLocale = LOCALES.find((locale) => locale === i18n.locale) ?? DEFAULT_LOCALE;
+  const step = linkStep(search.step);
+  const locale = linkLocale(search.locale);
   // Not a machine of the registry (renamed, removed, mistyped): say so above the list of every flow.
   if (!isFlowName(machine)) return <FlowsRoute unknownFlow={machine} />;
   return (
@@ -48,9 +51,10 @@ function FlowRoute() {
       <FlowPage
         name={machine}
         state={search.state}
-        step={search.step}
+        step={step.step}
         pathId={search.path}
-        locale={search.locale ?? (visitorLocale as Locale)}
+        locale={locale.locale ?? (visitorLocale as Locale)}
+        ignored={{ step: step.ignored, locale: locale.ignored }}
         onChange={(next) =>
           void navigate({
             to: '/flows/$machine',
@@ -74,7 +78,7 @@ function FlowRoute() {
           <Link
             to="/flows/$machine"
             params={{ machine }}
-            search={{ state: undefined, step: undefined, locale: search.locale, path: pathId }}
+            search={{ state: undefined, step: undefined, locale: locale.locale, path: pathId }}
           >
             {children}
           </Link>

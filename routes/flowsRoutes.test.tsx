@@ -139,6 +139,20 @@ describe('the flow explorer (/flows)', { timeout: 60_000 }, () => {
     );
   });
 
+  it('names a step or a language of the link that it cannot use, instead of dropping it without a word', async () => {
+    renderAt('/root/flows/login?state=enteringCode&step=two&locale=xx-YY');
+    expect((await screen.findByTestId('ignored-step', {}, LOAD)).textContent).toBe(
+      'The link’s step “two” is not a step number: the state is shown at its last step.',
+    );
+    expect(screen.getByTestId('ignored-locale').textContent).toBe(
+      'The link’s language “xx-YY” is not one of the site’s: the screens are shown in en-US.',
+    );
+    const panel = await screen.findByTestId('state-panel', {}, LOAD);
+    await waitFor(() =>
+      expect(within(panel).getByTestId('step-count').textContent).toMatch(/^Step (\d+) of \1$/),
+    );
+  });
+
   it('replays a path of the model run by its id (?path=), marked on the diagram', async () => {
     const recorded = report.machines.find((row) => row.machine === 'login')?.paths.at(-1);
     if (!recorded) throw new Error('docs/coverage/model.json has no path of login');
