@@ -38,6 +38,8 @@ void enableFakeApiIfRequested(loadBundledCatalog).then(async () => {
   // runs it; what was typed into a live one before then is handed to the app's form (ui/form/typedBeforeTakeover.ts).
   const live = () => {
     container.removeAttribute('inert');
+    // The app runs the page now (test/e2e/support.ts appIsLive reads it: a live drawn form need not be the app's).
+    container.dataset.app = '';
     posted.form = undefined;
     handTypedToApp(container);
   };
