@@ -10,7 +10,6 @@ import { takePageProfile } from './api/pageProfile';
 import { activateLocale, loadBundledCatalog } from './i18n/i18n';
 import { AppRoot } from './routes/appRoot';
 import { createAppRouter } from './routes/router';
-import { handTypedToApp } from './ui/form/typedBeforeTakeover';
 import { initErrorReporting, readObservabilityConfig } from './ui/observability';
 import { showTheme } from './ui/theme/themeChoice';
 import './ui/styles/index.css';
@@ -35,13 +34,12 @@ void enableFakeApiIfRequested(loadBundledCatalog).then(async () => {
   // A page answering its own form post (server/routes/formPosts.ts): its form starts from the server's answer.
   const posted = { form: takePagePosted() };
   // A drawn page arrives inert (server/sitePage.ts), but for one whose form the server answers: usable once the app
-  // runs it; what was typed into a live one before then is handed to the app's form (ui/form/typedBeforeTakeover.ts).
+  // runs it (what was typed into a live one before then, each field hands to the app: ui/components/TextField.tsx).
   const live = () => {
     container.removeAttribute('inert');
     // The app runs the page now (test/e2e/support.ts appIsLive reads it: a live drawn form need not be the app's).
     container.dataset.app = '';
     posted.form = undefined;
-    handTypedToApp(container);
   };
   if (!container.hasChildNodes() || !page) {
     // No first screen, or one without its catalogue (then the app draws the page itself, replacing it).

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { ForgotPasswordInput, ResetTokenInput, SetNewPasswordInput } from '../api/contract/auth';
-import { heading, renderAt } from './testing';
+import { DEV_SITE, heading, renderAt } from './testing';
 
 const forgotCall = vi.fn<(input: ForgotPasswordInput) => Promise<void>>();
 const checkCall = vi.fn<(input: ResetTokenInput) => Promise<void>>();
@@ -138,3 +138,26 @@ describe('/forgot_password_set (spec 2 Set new password)', () => {
     expect(await heading('This link is no longer valid')).toBeTruthy();
   });
 });
+
+/** docs/decisions/product.md: Forms that work before their scripts: the page answering its own form post. */
+describe('/forgot_password answering its own form post', () => {
+  it('says the mail went out above the form, which keeps the address', async () => {
+    renderAt('/root/forgot_password_magic', DEV_SITE, { email: 'ada@example.com', outcome: 'sent' });
+    await heading('Log in with a magic link');
+    expect(screen.getByRole('status').textContent).toMatch(/We have sent an e-mail to ada@example.com/);
+    expect(emailField().value).toBe('ada@example.com');
+  });
+
+  it('starts from the refusal under the e-mail, which the takeover does not clear', async () => {
+    renderAt('/root/forgot_password', DEV_SITE, {
+      email: 'nobody@example.com',
+      outcome: 'refused',
+      status: 404,
+      body: { code: 'email_not_found_error' },
+    });
+    await heading('Forgot your password?');
+    expect(emailField().value).toBe('nobody@example.com');
+    expect(emailField().getAttribute('aria-invalid')).toBe('true');
+  });
+});
+

@@ -131,7 +131,7 @@ export const sitePage = (
       )
       .replace('</head>', `${platform}${script}${extraHead}</head>`);
     // What a visitor reads when the app cannot run (docs/decisions/product.md: A page without its scripts).
-    const notices = pageNoticesHtml(texts, firstScreen !== null);
+    const notices = pageNoticesHtml(texts, firstScreen !== null, live && firstScreen !== null);
     return Buffer.from(
       // Inert until the app has taken the screen over (routes/appRoot.tsx): a form of it must not go out as a plain
       // HTML form before the app handles it. The pages whose form the server answers (FORM_POST_PATHS) are live at
