@@ -3,8 +3,7 @@
  * as an inert JSON script (api/contract/postedForm.ts). The app starts its form from it (the typed e-mail, the
  * refusal), so it takes over the very screen the server drew. Read once: the element goes.
  */
-import * as v from 'valibot';
-import { PAGE_POSTED_ID, PostedForm } from './contract/postedForm';
+import { PAGE_POSTED_ID, type PostedForm } from './contract/postedForm';
 
 /** The page's answer to its form post, taken out of the page; undefined without one or when unreadable. */
 export function takePagePosted(): PostedForm | undefined {
@@ -12,8 +11,10 @@ export function takePagePosted(): PostedForm | undefined {
   if (!element) return undefined;
   element.remove();
   try {
-    const parsed = v.safeParse(PostedForm, JSON.parse(element.textContent ?? ''));
-    return parsed.success ? parsed.output : undefined;
+    const posted = JSON.parse(element.textContent ?? '') as Partial<PostedForm> | null;
+    return typeof posted?.email === 'string' && typeof posted.outcome === 'string'
+      ? (posted as PostedForm)
+      : undefined;
   } catch {
     return undefined;
   }

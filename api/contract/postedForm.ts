@@ -4,8 +4,6 @@
  * itself when scripts have not run yet. The answer page carries what the server made of the post, as inert JSON,
  * so the browser's app starts from the very screen the server drew (the typed e-mail, the refusal under its field).
  */
-import * as v from 'valibot';
-
 /** The id of the page's inert JSON script that carries the answer (server/sitePage.ts, api/pagePosted.ts). */
 export const PAGE_POSTED_ID = 'page-posted';
 
@@ -24,12 +22,13 @@ export const FORM_POST_PATHS: readonly string[] = [
 /**
  * What the server made of a form post: refused (the JSON API's own status and error body, read by api/errors.ts
  * like any answer), the mail sent, or (login) a second factor needed, which this page asks for with its scripts
- * only. `email` is what was typed, kept for the form; no password, code or secret is ever carried.
+ * only. `email` is what was typed, kept for the form; no password, code or secret is ever carried. A plain type:
+ * the server writes it into its own page, so the browser takes it as it takes the page (api/pagePosted.ts checks
+ * its shape only, which keeps /login's first load small).
  */
-export const PostedForm = v.object({
-  email: v.pipe(v.string(), v.maxLength(320)),
-  outcome: v.picklist(['refused', 'sent', 'codeNeeded']),
-  status: v.optional(v.number()),
-  body: v.optional(v.unknown()),
-});
-export type PostedForm = v.InferOutput<typeof PostedForm>;
+export interface PostedForm {
+  email: string;
+  outcome: 'refused' | 'sent' | 'codeNeeded';
+  status?: number;
+  body?: unknown;
+}

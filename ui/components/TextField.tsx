@@ -1,11 +1,4 @@
-import {
-  type ChangeEvent,
-  type ComponentPropsWithRef,
-  type ReactNode,
-  type Ref,
-  useEffect,
-  useRef,
-} from 'react';
+import { type ChangeEvent, type ComponentPropsWithRef, type ReactNode, useEffect } from 'react';
 import '../styles/field.css';
 import { useFieldDescription } from './fieldDescription';
 
@@ -40,19 +33,17 @@ export function TextField({
   onChange,
   className,
   'aria-describedby': ariaDescribedBy,
-  ref,
   ...inputProps
 }: TextFieldProps) {
   const hasError = error !== undefined && error !== null && error !== false && error !== '';
   const ids = useFieldDescription({ id, hasHint: Boolean(hint), hasError, describedBy: ariaDescribedBy });
-  const input = useRef<HTMLInputElement | null>(null);
   // A field drawn by the server may hold what was typed (or autofilled) before the app took the page over: React
   // keeps it while it hydrates, but the form's machine never heard of it, and the next render would put the
   // machine's value back. Told once, as the change it was (docs/decisions/product.md: Forms that work before their
   // scripts). A field the app drew itself holds its given value, so nothing is told.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on the field's first commit.
   useEffect(() => {
-    const typed = input.current?.value;
+    const typed = (document.getElementById(ids.inputId) as HTMLInputElement | null)?.value;
     if (typed !== undefined && inputProps.value !== undefined && typed !== String(inputProps.value))
       onValueChange?.(typed);
   }, []);
@@ -75,10 +66,6 @@ export function TextField({
       <div className="ui-field__control">
         <input
           {...inputProps}
-          ref={(node) => {
-            input.current = node;
-            setRef(ref, node);
-          }}
           id={ids.inputId}
           type={type}
           className={className ? `ui-field__input ${className}` : 'ui-field__input'}
@@ -96,10 +83,4 @@ export function TextField({
       {below}
     </div>
   );
-}
-
-/** Hands the input to the ref the field was given, as React would. */
-function setRef(ref: Ref<HTMLInputElement> | undefined, node: HTMLInputElement | null): void {
-  if (typeof ref === 'function') ref(node);
-  else if (ref) ref.current = node;
 }
