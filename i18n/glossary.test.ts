@@ -23,7 +23,10 @@ const withGlossary = LOCALES.filter((locale) => glossaryOf(locale) !== undefined
 
 /** The variant as a word of its own: no letter, digit or hyphen right before or after it. */
 const asWord = (variant: string) =>
-  new RegExp(`(?<![\\p{L}\\p{N}-])${variant.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}-])`, 'iu');
+  new RegExp(
+    `(?<![\\p{L}\\p{N}-])${variant.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}-])`,
+    'iu',
+  );
 
 const usesVariant = (translation: string, variant: string) => asWord(variant).test(translation);
 

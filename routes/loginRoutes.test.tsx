@@ -258,4 +258,3 @@ describe('/login answering its own form post', () => {
     expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe('ada@example.com');
   });
 });
-

@@ -160,4 +160,3 @@ describe('/forgot_password answering its own form post', () => {
     expect(emailField().getAttribute('aria-invalid')).toBe('true');
   });
 });
-

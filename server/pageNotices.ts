@@ -23,11 +23,17 @@ const plain = (compiled: unknown): string =>
  * their scripts); the script-failure one, hidden until the loader shows it, on a page whose first screen the server
  * drew (only there does a loader run, and only there would a form stand on screen that cannot work).
  */
-export function pageNoticesHtml(texts: TranslationMessages, drawn: boolean, worksWithoutScripts = false): string {
+export function pageNoticesHtml(
+  texts: TranslationMessages,
+  drawn: boolean,
+  worksWithoutScripts = false,
+): string {
   const noScript = plain(texts[PAGE_NOTICE_IDS.noScript]);
   const failure = plain(texts[PAGE_NOTICE_IDS.scriptFailure]);
   const noScriptHtml =
-    noScript && !worksWithoutScripts ? `<noscript><p class="page-notice">${text(noScript)}</p></noscript>` : '';
+    noScript && !worksWithoutScripts
+      ? `<noscript><p class="page-notice">${text(noScript)}</p></noscript>`
+      : '';
   const failureHtml =
     drawn && failure
       ? `<p class="page-notice" id="${SCRIPT_FAILURE_ID}" role="alert" hidden>${text(failure)}</p>`
