@@ -38,6 +38,11 @@ export interface PartLoadOptions {
    * Total Blocking Time counts, docs/benchmarks.md).
    */
   whenIdle?: boolean;
+  /**
+   * Whether to load yet (default true): a part the page will likely need next is loaded once that is likely (the
+   * login's code forms while the password is checked), not with the page.
+   */
+  enabled?: boolean;
 }
 
 /**
@@ -49,14 +54,14 @@ export interface PartLoadOptions {
 export function useLoadedPart<M>(
   load: () => Promise<M>,
   what: string,
-  { whenIdle = false }: PartLoadOptions = {},
+  { whenIdle = false, enabled = true }: PartLoadOptions = {},
 ): PartLoad<M> {
   const [module, setModule] = useState(() => loadedModules.get(load) as M | undefined);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a retry (attempt) is what loads again
   useEffect(() => {
-    if (module !== undefined) return;
+    if (module !== undefined || !enabled) return;
     let current = true;
     const start = () =>
       load()
@@ -76,7 +81,7 @@ export function useLoadedPart<M>(
       current = false;
       cancel?.();
     };
-  }, [load, what, attempt, whenIdle]);
+  }, [load, what, attempt, whenIdle, enabled]);
   const retry = useCallback(() => {
     setFailed(false);
     setAttempt((count) => count + 1);

@@ -3,12 +3,11 @@ import { useSelector } from '@xstate/react';
 import { type ReactNode, useRef } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import type { loginMachine } from '../../machines/login/login.machine';
+import { LazyPart, useLoadedPart } from '../components/LazyPart';
 import { Loader } from '../components/Loader';
 import { useStartFocus } from '../form/useHeadingFocus';
-import { CodeForm } from './CodeForm';
 import type { OrganisationSentBack } from './OrganisationSignIn';
 import { PasswordForm } from './PasswordForm';
-import { RecoveryForm } from './RecoveryForm';
 import { SetupForm } from './SetupForm';
 import type { LoginActorRef, RenderLink } from './types';
 import '../components/FormFrame.css';
@@ -24,6 +23,12 @@ export interface LoginViewProps {
   /** The passkey sign-in beside the password form (ui/login/PasskeySignIn.tsx), where the route offers it. */
   passkey?: ReactNode;
 }
+
+/**
+ * The code and recovery-code forms in a chunk of their own, loaded while the password is checked (most logins
+ * need no code; /login's first load has a budget, scripts/size.ts).
+ */
+const loadCodeForms = () => import('./codeForms');
 
 type Screen = 'password' | 'code' | 'recovery' | 'setup' | 'redirecting';
 
@@ -46,9 +51,13 @@ export function LoginView({ actorRef, renderLink, contactEmail, organisation, pa
   const screen = useSelector(actorRef, screenOf);
   const setupRef = useSelector(actorRef, (s) => s.children.twoFactorSetup);
   const rootRef = useRef<HTMLDivElement>(null);
-  // A new password, code or recovery form starts at its first field; the setup focuses its own heading once its
-  // (lazily loaded) view is on screen; a page that is leaving keeps the focus where it is.
-  useStartFocus(rootRef, screen === 'setup' || screen === 'redirecting' ? false : screen);
+  const codeScreen = screen === 'code' || screen === 'recovery';
+  const passwordSent = useSelector(actorRef, (s) => s.matches('submittingPassword'));
+  const codeForms = useLoadedPart(loadCodeForms, 'code forms', { enabled: passwordSent || codeScreen });
+  const formOnScreen = !codeScreen || codeForms.status === 'loaded';
+  // A new password, code or recovery form starts at its first field (once its chunk is there); the setup focuses
+  // its own heading once its (lazily loaded) view is on screen; a page that is leaving keeps the focus where it is.
+  useStartFocus(rootRef, screen === 'setup' || screen === 'redirecting' || !formOnScreen ? false : screen);
 
   return (
     <div ref={rootRef} className="login-view">
@@ -60,8 +69,17 @@ export function LoginView({ actorRef, renderLink, contactEmail, organisation, pa
           passkey={passkey}
         />
       ) : null}
-      {screen === 'code' ? <CodeForm actorRef={actorRef} /> : null}
-      {screen === 'recovery' ? <RecoveryForm actorRef={actorRef} contactEmail={contactEmail} /> : null}
+      {codeScreen ? (
+        <LazyPart load={loadCodeForms} what="code forms">
+          {({ CodeForm, RecoveryForm }) =>
+            screen === 'code' ? (
+              <CodeForm actorRef={actorRef} />
+            ) : (
+              <RecoveryForm actorRef={actorRef} contactEmail={contactEmail} />
+            )
+          }
+        </LazyPart>
+      ) : null}
       {screen === 'setup' && setupRef ? <SetupForm actorRef={actorRef} setupRef={setupRef} /> : null}
       {screen === 'redirecting' ? <Loader label={t`Logging you in…`} /> : null}
     </div>
