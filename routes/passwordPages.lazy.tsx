@@ -14,6 +14,7 @@ import {
 import { forgotPasswordMachine } from '../machines/forgotPassword/forgotPassword.machine';
 import { variantOfPath } from '../machines/forgotPassword/forgotPassword.rules';
 import { recoveryReviewMachine } from '../machines/recoveryReview/recoveryReview.machine';
+import { resendBy } from '../machines/resend/resend.machine';
 import { setPasswordMachine } from '../machines/setPassword/setPassword.machine';
 import { StandalonePage } from '../ui/pages/StandalonePage';
 import { ForgotPasswordView } from '../ui/password/ForgotPasswordView';
@@ -34,7 +35,9 @@ function ForgotPasswordGroup() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   // 'Forgot your password?' on the login page brings the e-mail typed there (routes/loginEmail.ts).
   const loginEmail = useRouterState({ select: (state) => state.location.state.loginEmail });
-  const [logic] = useState(() => forgotPasswordMachine.provide({ actors: { forgotPassword } }));
+  const [logic] = useState(() =>
+    forgotPasswordMachine.provide({ actors: { forgotPassword, resendMail: resendBy(forgotPassword) } }),
+  );
   return (
     <ForgotPasswordActor.Provider
       logic={logic}

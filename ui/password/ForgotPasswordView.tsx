@@ -2,13 +2,13 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { USER_LIMITS } from '../../api/contract/limits';
-import { resendPhase } from '../../machines/form/resend';
+import { resendChild } from '../../machines/resend/resend.selectors';
 import { FormFrame } from '../components/FormFrame';
 import { TextField } from '../components/TextField';
 import { usePageTitle } from '../components/usePageTitle';
 import { fieldText } from '../form/fieldText';
+import { ResendPart } from '../form/ResendPart';
 import { useFormFocus } from '../form/useFormFocus';
-import { ResendMail } from '../mail/ResendMail';
 import { PasswordPage } from './PasswordPage';
 import type { ForgotPasswordActorRef, RenderPasswordLink } from './types';
 
@@ -100,9 +100,7 @@ function EmailForm({ actorRef, renderLink }: ForgotPasswordViewProps) {
 function Confirmation({ actorRef, renderLink }: ForgotPasswordViewProps) {
   const variant = useSelector(actorRef, (s) => s.context.variant);
   const email = useSelector(actorRef, (s) => s.context.email.trim());
-  const phase = useSelector(actorRef, resendPhase('succeeded'));
-  const resent = useSelector(actorRef, (s) => s.context.resent);
-  const error = useSelector(actorRef, (s) => s.context.error);
+  const resend = useSelector(actorRef, resendChild);
   return (
     <PasswordPage
       title={<Trans>Check your e-mail</Trans>}
@@ -123,12 +121,7 @@ function Confirmation({ actorRef, renderLink }: ForgotPasswordViewProps) {
           </Trans>
         )}
       </p>
-      <ResendMail
-        phase={phase}
-        resent={resent}
-        error={error}
-        onResend={() => actorRef.send({ type: 'mail.resend' })}
-      />
+      {resend ? <ResendPart actorRef={resend} /> : null}
     </PasswordPage>
   );
 }
