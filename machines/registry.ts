@@ -20,7 +20,7 @@ import { passkeySignInMachine } from './passkeySignIn/passkeySignIn.machine';
 import { passkeysMachine } from './passkeys/passkeys.machine';
 import { profileEditMachine } from './profileEdit/profileEdit.machine';
 import { recoveryReviewMachine } from './recoveryReview/recoveryReview.machine';
-import { resendConfirmationMachine } from './resendConfirmation/resendConfirmation.machine';
+import { resendMachine } from './resend/resend.machine';
 import { sessionsMachine } from './sessions/sessions.machine';
 import { setPasswordMachine } from './setPassword/setPassword.machine';
 import { startByCompanyIdMachine } from './startByCompanyId/startByCompanyId.machine';
@@ -42,7 +42,7 @@ export const machines = {
   setPassword: setPasswordMachine,
   idpSuccess: idpSuccessMachine,
   lists: listsMachine,
-  resendConfirmation: resendConfirmationMachine,
+  resend: resendMachine,
   curatorSignUp: curatorSignUpMachine,
   invitationSignUp: invitationSignUpMachine,
   startByCompanyId: startByCompanyIdMachine,

@@ -4,7 +4,7 @@ import { useActorRef } from '@xstate/react';
 import { useCallback, useState } from 'react';
 import { resendConfirmation } from '../api/actors';
 import type { UserProfile } from '../api/contract/profile';
-import { resendConfirmationMachine } from '../machines/resendConfirmation/resendConfirmation.machine';
+import { resendBy } from '../machines/resend/resend.machine';
 import { ConfirmationBanner } from '../ui/me/ConfirmationBanner';
 import type { UserLists } from '../ui/me/chatSupport';
 import { MePageFrame } from '../ui/me/MePageFrame';
@@ -40,10 +40,9 @@ function MePage({ profile: read }: { profile: UserProfile }) {
   const [previous] = useState(() =>
     visit.previous !== undefined ? visit.previous : previousLocationOf(document.cookie, document.referrer),
   );
-  const [resendMachine] = useState(() =>
-    resendConfirmationMachine.provide({ actors: { resendConfirmation } }),
-  );
-  const resendRef = useActorRef(resendMachine);
+  // The banner's 'Send again': the confirmation mail has no request of its own.
+  const [resendMachine] = useState(() => resendBy(resendConfirmation));
+  const resendRef = useActorRef(resendMachine, { input: { request: undefined } });
   const tagChatSupport = useMeChatSupport(profile);
   const router = useRouter();
   const [signedOut] = useState(

@@ -5,6 +5,7 @@ import type { UserProfile } from '../api/contract/profile';
 import { changeEmailMachine } from '../machines/changeEmail/changeEmail.machine';
 import { changePasswordMachine } from '../machines/changePassword/changePassword.machine';
 import { deleteAccountMachine } from '../machines/deleteAccount/deleteAccount.machine';
+import { resendBy } from '../machines/resend/resend.machine';
 import { ChangeEmailPart } from '../ui/me/security/ChangeEmailPart';
 import { ChangePasswordPart } from '../ui/me/security/ChangePasswordPart';
 import { DeleteAccountPart } from '../ui/me/security/DeleteAccountPart';
@@ -32,7 +33,9 @@ export function SecurityAccountParts({
     const proof = stepUpWithCalls();
     return {
       password: changePasswordMachine.provide({ actors: { changePassword, stepUp: proof } }),
-      email: changeEmailMachine.provide({ actors: { changeEmail, stepUp: proof } }),
+      email: changeEmailMachine.provide({
+        actors: { changeEmail, resendMail: resendBy(changeEmail), stepUp: proof },
+      }),
       deletion: deleteAccountMachine.provide({
         actors: { deleteAccount, stepUp: proof },
         actions: { accountDeleted: () => window.location.assign(loginHref) },

@@ -14,6 +14,7 @@ import {
 import { forgotPasswordMachine } from '../machines/forgotPassword/forgotPassword.machine';
 import { variantOfPath } from '../machines/forgotPassword/forgotPassword.rules';
 import { recoveryReviewMachine } from '../machines/recoveryReview/recoveryReview.machine';
+import { resendBy } from '../machines/resend/resend.machine';
 import { setPasswordMachine } from '../machines/setPassword/setPassword.machine';
 import { StandalonePage } from '../ui/pages/StandalonePage';
 import { ForgotPasswordView } from '../ui/password/ForgotPasswordView';
@@ -37,7 +38,9 @@ function ForgotPasswordGroup() {
   // The server's answer to the page's own form post, when the page is one (docs/decisions/product.md: Forms that work
   // before their scripts): the typed e-mail, and the refusal or the word that the mail went out.
   const posted = postedTo(useRouter().options.context.posted);
-  const [logic] = useState(() => forgotPasswordMachine.provide({ actors: { forgotPassword } }));
+  const [logic] = useState(() =>
+    forgotPasswordMachine.provide({ actors: { forgotPassword, resendMail: resendBy(forgotPassword) } }),
+  );
   return (
     <ForgotPasswordActor.Provider
       logic={logic}

@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { checkCompanyId, checkCompanyPage, registerCompanyPage } from '../api/actors';
 import type { CompanyPageOrganisation } from '../api/contract/limits';
 import { companyStartMachine } from '../machines/companyStart/companyStart.machine';
+import { resendBy } from '../machines/resend/resend.machine';
 import { startByCompanyIdMachine } from '../machines/startByCompanyId/startByCompanyId.machine';
 import { CompanyStartView } from '../ui/company/CompanyStartView';
 import { StartView } from '../ui/start/StartView';
@@ -25,7 +26,10 @@ const renderStartLink = (target: StartLinkTarget, children: ReactNode) => (
  */
 function StartRoute() {
   const [machine] = useState(() =>
-    startByCompanyIdMachine.provide({ actors: { checkCompanyId }, actions: startStorageActions() }),
+    startByCompanyIdMachine.provide({
+      actors: { checkCompanyId, resendMail: resendBy(checkCompanyId) },
+      actions: startStorageActions(),
+    }),
   );
   const [input] = useState(() => ({ stored: readStoredStart() }));
   const actorRef = useActorRef(machine, { input });
@@ -55,7 +59,9 @@ export const startPage = createLazyRoute('/landing/start')({ component: StartRou
 function companyPage(organisationSubdomain: CompanyPageOrganisation) {
   return function CompanyStartRoute() {
     const [machine] = useState(() =>
-      companyStartMachine.provide({ actors: { checkCompanyPage, registerCompanyPage } }),
+      companyStartMachine.provide({
+        actors: { checkCompanyPage, registerCompanyPage, resendMail: resendBy(registerCompanyPage) },
+      }),
     );
     const actorRef = useActorRef(machine, { input: { organisationSubdomain } });
     const { site } = useRouteContext({ strict: false }) as { site: SiteEnv };

@@ -1,5 +1,5 @@
 /**
- * What a 'check your e-mail' place shows of 'Send again' (ui/mail/ResendMail.tsx; docs/decisions/product.md: Check your
+ * What a 'check your e-mail' place shows of 'Send again' (ui/form/ResendPart.tsx; docs/decisions/product.md: Check your
  * e-mail), for the model tests of the machines that have it: the button refuses while the wait runs, described
  * by the visible countdown; what the last 'Send again' brought is said once, a refusal as what it is.
  */
@@ -13,6 +13,7 @@ const REFUSAL_TEXTS: Record<string, string> = {
   rate_limited_error:
     'Too many e-mails have been sent to this address for now. Please wait a while, then ask again.',
   user_is_already_confirmed_error: 'This account has already been confirmed. You can log in.',
+  email_already_exist_error: 'An account with this e-mail address already exists.',
   unknown_server_error: 'Something went wrong. Please try again later.',
 };
 

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
-import { RESEND_WAIT_MS } from '../form/resend';
+import { resendBy } from '../resend/resend.machine';
+import { RESEND_WAIT_MS } from '../resend/resend.rules';
 import { stepUpMachine } from '../stepUp/stepUp.machine';
 import { changeEmailMachine } from './changeEmail.machine';
 
@@ -14,10 +15,12 @@ function start(answers: Array<object | 'ok'>, twoFactorEnabled = false, clock?: 
     if (answer !== 'ok') throw answer;
   });
   const proof = vi.fn(async (_input: object) => ({ validUntil: '2026-11-24T12:10:00.000Z' }));
+  const changeEmail = fromPromise<void, { email: string }>(({ input }) => change(input));
   const actor = createActor(
     changeEmailMachine.provide({
       actors: {
-        changeEmail: fromPromise(({ input }) => change(input)),
+        changeEmail,
+        resendMail: resendBy(changeEmail),
         stepUp: stepUpMachine.provide({ actors: { stepUp: fromPromise(({ input }) => proof(input)) } }),
       },
     }),
@@ -136,35 +139,46 @@ describe('changeEmailMachine (docs/decisions/security.md: Changing the e-mail ad
     );
     type(actor, ' ada.new@example.com ');
     actor.send({ type: 'form.submit' });
-    await waitFor(actor, (s) => s.matches({ sent: 'waitingToResend' }));
+    await waitFor(actor, (s) => s.matches({ sent: 'waiting' }));
+    // 'Send again' is the resend child (machines/resend), started anew after each step-up.
+    const resend = () => {
+      const child = actor.getSnapshot().children.resendMail;
+      if (!child) throw new Error('no resend child');
+      return child;
+    };
     // The button does nothing during the wait.
-    actor.send({ type: 'mail.resend' });
+    resend().send({ type: 'mail.resend' });
     expect(change).toHaveBeenCalledTimes(1);
     clock.increment(RESEND_WAIT_MS);
-    actor.send({ type: 'mail.resend' });
-    const resent = await waitFor(actor, (s) => s.matches({ sent: 'waitingToResend' }) && s.context.resent);
+    resend().send({ type: 'mail.resend' });
+    const resent = await waitFor(resend(), (s) => s.matches('cooling') && s.context.resent);
     expect(resent.context.error).toBeUndefined();
     // The server's step-up window ran out: the step-up, then the same request once more.
     clock.increment(RESEND_WAIT_MS);
-    actor.send({ type: 'mail.resend' });
+    resend().send({ type: 'mail.resend' });
     await waitFor(actor, (s) => s.matches({ sent: 'steppingUp' }));
     const child = actor.getSnapshot().children.stepUp;
     if (!child) throw new Error('no step-up');
     child.send({ type: 'field.change', field: 'password', value: 'secret' });
     child.send({ type: 'form.submit' });
-    await waitFor(actor, (s) => s.matches({ sent: 'waitingToResend' }) && change.mock.calls.length === 4);
+    await waitFor(
+      actor,
+      (s) => s.matches({ sent: 'resendingAfterStepUp' }) && change.mock.calls.length === 4,
+    );
+    await waitFor(resend(), (s) => s.matches('cooling') && s.context.resent);
     expect(proof).toHaveBeenCalledTimes(1);
     // A refusal is said above the button; the wait starts again.
     clock.increment(RESEND_WAIT_MS);
-    actor.send({ type: 'mail.resend' });
-    const limited = await waitFor(actor, (s) => s.matches({ sent: 'waitingToResend' }) && !s.context.resent);
+    resend().send({ type: 'mail.resend' });
+    const limited = await waitFor(resend(), (s) => s.matches('cooling') && !s.context.resent);
     expect(limited.context.error).toEqual({ code: 'rate_limited_error' });
     expect(change.mock.calls.map(([input]) => input)).toEqual(
       Array(5).fill({ email: 'ada.new@example.com' }),
     );
     // Done forgets it all.
     actor.send({ type: 'panel.close' });
-    expect(actor.getSnapshot().context).toMatchObject({ sentTo: '', resent: false, error: undefined });
+    expect(actor.getSnapshot().context).toMatchObject({ sentTo: '', error: undefined });
+    expect(actor.getSnapshot().children.resendMail).toBeUndefined();
   });
 
   it("a step-up given up on 'Send again' goes back to the page, ready to send; nothing is sent", async () => {
@@ -172,12 +186,13 @@ describe('changeEmailMachine (docs/decisions/security.md: Changing the e-mail ad
     const { actor, change } = start(['ok', refusal('step_up_required_error')], false, clock);
     type(actor, 'ada.new@example.com');
     actor.send({ type: 'form.submit' });
-    await waitFor(actor, (s) => s.matches({ sent: 'waitingToResend' }));
+    await waitFor(actor, (s) => s.matches({ sent: 'waiting' }));
     clock.increment(RESEND_WAIT_MS);
-    actor.send({ type: 'mail.resend' });
+    actor.getSnapshot().children.resendMail?.send({ type: 'mail.resend' });
     await waitFor(actor, (s) => s.matches({ sent: 'steppingUp' }));
     actor.send({ type: 'stepUp.cancel' });
-    expect(actor.getSnapshot().matches({ sent: 'canResend' })).toBe(true);
+    expect(actor.getSnapshot().matches({ sent: 'backFromStepUp' })).toBe(true);
+    expect(actor.getSnapshot().children.resendMail?.getSnapshot().value).toBe('ready');
     expect(change).toHaveBeenCalledTimes(2);
   });
 });

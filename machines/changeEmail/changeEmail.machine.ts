@@ -1,7 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { failureOf } from '../../api/contract/errorCodes';
 import { refusalFrom } from '../form/refusal';
-import { RESEND_PLACES, RESEND_WAIT_MS, RESEND_WAIT_STATES } from '../form/resend';
+import { resendMachine } from '../resend/resend.machine';
+import type { ResendStart } from '../resend/resend.types';
 import { STEP_UP_ACTORS, STEP_UP_GUARDS, steppingUp, whenStepUpRequired } from '../stepUp/stepUpAround';
 import { CHANGE_EMAIL_PLACES, isFormValid, requestOf, validationErrors } from './changeEmail.rules';
 import type {
@@ -21,11 +22,28 @@ export type { ChangeEmailContext, ChangeEmailEvent } from './changeEmail.types';
  * refused under the field. 'Check your new inbox' offers 'Send again' after the visible wait (docs/decisions/product.md:
  * Check your e-mail): the same request for the same address, with the step-up again when the server asks for it.
  *
- * Outside world: actor slots `changeEmail` (POST /api/me/email, also the 'Send again' invoke `resendMail`) and
- * `stepUp` (machines/stepUp, provided with its own call by the route).
+ * Outside world: actor slots `changeEmail` (POST /api/me/email), `resendMail` (machines/resend, the same call for
+ * 'Send again', provided by the route with `resendBy(changeEmail)`) and `stepUp` (machines/stepUp, provided with
+ * its own call by the route).
  */
 /** 'Done' on 'Check your new inbox': the part closes and forgets where the link went. */
 const CLOSE_SENT = { target: '#changeEmail.idle', actions: 'forgetSentTo' } as const;
+
+/**
+ * 'Check your new inbox' with its 'Send again' child (machines/resend) started `from` where it stands: the child
+ * ends only when the server asks for a fresh proof first, and the part asks for it.
+ */
+const inbox = (from: ResendStart, description: string) =>
+  ({
+    description,
+    invoke: {
+      id: 'resendMail',
+      src: 'resendMail',
+      input: ({ context }: { context: { sentTo: string } }) => ({ request: { email: context.sentTo }, from }),
+      onDone: 'steppingUp',
+    },
+    on: { 'panel.close': CLOSE_SENT },
+  }) as const;
 
 export const changeEmailMachine = setup({
   types: {} as {
@@ -33,19 +51,15 @@ export const changeEmailMachine = setup({
     input: ChangeEmailMachineInput;
     events: ChangeEmailEvent;
     tags: 'busy';
-    // Only the step-up child is named: the view reads it. The two invokes of `changeEmail` (ids changeEmail and
-    // resendMail) stay unnamed here, since a typed children map gives each actor one id.
-    children: { stepUp: 'stepUp' };
-  },
-  delays: {
-    /** docs/decisions/product.md Check your e-mail: 'Send again' waits this long after each mail. */
-    resendWait: RESEND_WAIT_MS,
+    children: { stepUp: 'stepUp'; resendMail: 'resendMail' };
   },
   actors: {
     /** POST /api/me/email with the new address. */
     changeEmail: fromPromise<void, ChangeEmailInput>(async () => {
       throw new Error('actor changeEmail must be provided');
     }),
+    /** docs/decisions/product.md Check your e-mail: 'Send again', the same request (route: `resendBy(changeEmail)`). */
+    resendMail: resendMachine,
     /** The proof (docs/decisions/security.md: Step-up); the route provides it with POST /api/me/step_up. */
     ...STEP_UP_ACTORS,
   },
@@ -65,16 +79,10 @@ export const changeEmailMachine = setup({
     clearErrors: assign({ fieldErrors: {}, error: undefined }),
     showRefusal: assign(({ event }) => refusalFrom(failureOf(event), CHANGE_EMAIL_PLACES)),
     /** The end names the address the link went to. */
-    keepSentTo: assign(({ context }) => ({ sentTo: requestOf(context).email, resent: false })),
-    /** 'Send again' was refused: said above its button (RESEND_PLACES), the wait starts again. */
-    showResendRefusal: assign(({ event }) => ({
-      error: refusalFrom(failureOf(event), RESEND_PLACES).error,
-      resent: false,
-    })),
-    markResent: assign({ error: undefined, resent: true }),
+    keepSentTo: assign(({ context }) => ({ sentTo: requestOf(context).email })),
     /** Nothing typed is kept once the form closes or has done its work. */
     forgetForm: assign({ email: '', fieldErrors: {}, error: undefined }),
-    forgetSentTo: assign({ sentTo: '', error: undefined, resent: false }),
+    forgetSentTo: assign({ sentTo: '', error: undefined }),
   },
 }).createMachine({
   id: 'changeEmail',
@@ -85,7 +93,6 @@ export const changeEmailMachine = setup({
     twoFactorEnabled: input.twoFactorEnabled,
     email: '',
     sentTo: '',
-    resent: false,
     fieldErrors: {},
     error: undefined,
   }),
@@ -122,33 +129,27 @@ export const changeEmailMachine = setup({
     sent: {
       description:
         "docs/decisions/security.md: Changing the e-mail address: a link went to the NEW address (one day); nothing changes until it is used, then the old address gets a notice with an undo link; 'Send again' after the visible wait (Check your e-mail)",
-      initial: 'waitingToResend',
-      // 'Done' closes the part from the page itself; the step-up form has only its Cancel (back to the page).
+      initial: 'waiting',
       states: {
-        waitingToResend: {
-          ...RESEND_WAIT_STATES.waitingToResend,
-          on: { 'panel.close': CLOSE_SENT },
-        },
-        canResend: {
-          ...RESEND_WAIT_STATES.canResend,
-          on: { ...RESEND_WAIT_STATES.canResend.on, 'panel.close': CLOSE_SENT },
-        },
-        resending: {
-          description:
-            "docs/decisions/product.md Check your e-mail: 'Send again' sends POST /api/me/email for the same new address (the earlier link stays live, Token lifetimes; the new address's share of mails still decides, Mail per recipient); a refusal is said above the button and the wait starts again",
-          tags: ['busy'],
-          entry: 'clearErrors',
-          invoke: {
-            id: 'resendMail',
-            src: 'changeEmail',
-            input: ({ context }) => ({ email: context.sentTo }),
-            onDone: { target: 'waitingToResend', actions: 'markResent' },
-            onError: [whenStepUpRequired(), { target: 'waitingToResend', actions: 'showResendRefusal' }],
-          },
-          on: { 'panel.close': CLOSE_SENT },
-        },
-        // The step-up of the first request is older than STEP_UP_WINDOW_MS; Cancel goes back to 'Check your new inbox'.
-        steppingUp: steppingUp({ again: 'resending', back: 'canResend', what: "'Send again'" }),
+        waiting: inbox(
+          'cooling',
+          "docs/decisions/product.md Check your e-mail: 'Send again' after the visible wait, for the same new address (the earlier link stays live, Token lifetimes; the new address's share of mails still decides, Mail per recipient)",
+        ),
+        // The step-up of the first request is older than STEP_UP_WINDOW_MS: 'Confirm it's you' (the step-up form
+        // has only its Cancel, back to the page), then the same request is sent at once.
+        steppingUp: steppingUp({
+          again: 'resendingAfterStepUp',
+          back: 'backFromStepUp',
+          what: "'Send again'",
+        }),
+        resendingAfterStepUp: inbox(
+          'sending',
+          "docs/decisions/security.md: One step-up around every guarded call: the proof was given, 'Send again' sends the same request at once",
+        ),
+        backFromStepUp: inbox(
+          'ready',
+          "docs/decisions/security.md: One step-up around every guarded call: the step-up was cancelled, nothing sent; 'Send again' may be used again",
+        ),
       },
     },
   },

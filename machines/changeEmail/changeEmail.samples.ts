@@ -18,15 +18,9 @@ export const changeEmailSamples = {
       refusal('rate_limited_error'),
       refusal('unknown_server_error'),
     ],
-    // docs/decisions/product.md Check your e-mail: 'Send again' sent; or the step-up ran out meanwhile; a rate limit (over the
-    // new address's share of mails the server answers as if it had sent, Mail per recipient: this is the per-client
-    // brake); another account took the address meanwhile.
-    'xstate.done.actor.resendMail': [{ output: undefined }],
-    'xstate.error.actor.resendMail': [
-      refusal('step_up_required_error'),
-      refusal('rate_limited_error'),
-      refusal('email_already_exist_error'),
-    ],
+    // docs/decisions/product.md Check your e-mail: 'Send again' is the resend child's (machines/resend, walked there); it
+    // ends only when the step-up ran out meanwhile and the server asks for a fresh proof.
+    'xstate.done.actor.resendMail': [{ output: 'stepUpRequired' as const }],
     'xstate.done.actor.stepUp': [{ output: { validUntil: '2026-11-24T12:10:00.000Z' } }],
   },
   // Every distinct form (what was typed, which error under the field or the form) is reached and shown once: the

@@ -18,8 +18,6 @@ export interface ChangeEmailContext {
   email: string;
   /** Where the link went (the end state names it); '' until a request was taken. */
   sentTo: string;
-  /** 'Send again' mailed the link once more (docs/decisions/product.md: Check your e-mail). */
-  resent: boolean;
   fieldErrors: FieldErrors<ChangeEmailField>;
   error: Refusal | undefined;
 }
@@ -29,8 +27,6 @@ export type ChangeEmailEvent =
   | { type: 'panel.close' }
   | { type: 'field.change'; field: ChangeEmailField; value: string }
   | { type: 'form.submit' }
-  /** 'Send again' on 'Check your new inbox' (docs/decisions/product.md: Check your e-mail). */
-  | { type: 'mail.resend' }
   /** The step-up form's Cancel: back to the form, nothing sent. */
   | { type: 'stepUp.cancel' };
 

@@ -14,6 +14,7 @@ const UNICEF_TERMS: OrganisationTerms = {
   privacyUrl: null,
 };
 
+import { resendBy } from '../resend/resend.machine';
 import { companyStartMachine } from './companyStart.machine';
 
 function start(check?: ErrorCode, register?: ErrorCode) {
@@ -130,17 +131,19 @@ describe("companyStartMachine: 'Send again' on the end step (docs/decisions/prod
     const clock = new SimulatedClock();
     const registrations: RegisterCompanyPageInput[] = [];
     const answers: unknown[] = [undefined, { failure: { code: 'rate_limited_error', fieldErrors: [] } }];
+    const registerCompanyPage = fromPromise<void, RegisterCompanyPageInput>(async ({ input }) => {
+      registrations.push(input);
+      const answer = registrations.length > 1 ? answers.shift() : undefined;
+      if (answer) throw answer;
+    });
     const actor = createActor(
       companyStartMachine.provide({
         actors: {
           checkCompanyPage: fromPromise<CompanyCheck, CheckCompanyPageInput>(async () => ({
             terms: DEFAULT_ORGANISATION_TERMS,
           })),
-          registerCompanyPage: fromPromise<void, RegisterCompanyPageInput>(async ({ input }) => {
-            registrations.push(input);
-            const answer = registrations.length > 1 ? answers.shift() : undefined;
-            if (answer) throw answer;
-          }),
+          registerCompanyPage,
+          resendMail: resendBy(registerCompanyPage),
         },
       }),
       { input: { organisationSubdomain: 'lit' }, clock },
@@ -155,24 +158,29 @@ describe("companyStartMachine: 'Send again' on the end step (docs/decisions/prod
     actor.send({ type: 'terms.change', checked: true });
     actor.send({ type: 'form.submit' });
     await settle();
-    expect(actor.getSnapshot().value).toEqual({ registered: 'waitingToResend' });
+    expect(actor.getSnapshot().value).toBe('registered');
+    // The end step's resend child (machines/resend) holds the wait and the same request.
+    const resend = actor.getSnapshot().children.resendMail;
+    if (!resend) throw new Error('no resend child on the end step');
+    const settleResend = () => waitFor(resend, (s) => !s.hasTag('busy'));
     clock.increment(59_999);
-    actor.send({ type: 'mail.resend' });
+    resend.send({ type: 'mail.resend' });
     expect(registrations).toHaveLength(1);
     clock.increment(1);
-    actor.send({ type: 'mail.resend' });
-    await settle();
+    resend.send({ type: 'mail.resend' });
+    await settleResend();
     expect(registrations).toEqual([registrations[0], registrations[0]]);
-    expect(actor.getSnapshot().context.resent).toBe(true);
+    expect(resend.getSnapshot().context.resent).toBe(true);
     clock.increment(60_000);
-    actor.send({ type: 'mail.resend' });
-    await settle();
-    expect(actor.getSnapshot().value).toEqual({ registered: 'waitingToResend' });
-    expect(actor.getSnapshot().context).toMatchObject({
+    resend.send({ type: 'mail.resend' });
+    await settleResend();
+    expect(resend.getSnapshot().value).toBe('cooling');
+    expect(resend.getSnapshot().context).toMatchObject({
       error: { code: 'rate_limited_error' },
       resent: false,
     });
     actor.send({ type: 'restart' });
-    expect(actor.getSnapshot().context).toMatchObject({ error: undefined, resent: false, email: '' });
+    expect(actor.getSnapshot().context).toMatchObject({ error: undefined, email: '' });
+    expect(actor.getSnapshot().children.resendMail).toBeUndefined();
   });
 });

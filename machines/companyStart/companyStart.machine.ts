@@ -9,7 +9,7 @@ import type {
 } from '../../api/contract/registration';
 import { output } from '../form/output';
 import { refusalFrom } from '../form/refusal';
-import { RESEND_PLACES, RESEND_WAIT_MS, RESEND_WAIT_STATES } from '../form/resend';
+import { resendMachine } from '../resend/resend.machine';
 import {
   companyIdErrors,
   emailErrors,
@@ -29,9 +29,7 @@ export type CompanyStartEvent =
   | { type: 'terms.change'; checked: boolean }
   | { type: 'form.submit' }
   | { type: 'back' }
-  | { type: 'restart' }
-  /** docs/decisions/product.md Check your e-mail: 'Send again' on the end step, the registration once more. */
-  | { type: 'mail.resend' };
+  | { type: 'restart' };
 
 const checkInput = (c: CompanyStartContext): CheckCompanyPageInput => ({
   organisationSubdomain: c.organisationSubdomain,
@@ -63,10 +61,7 @@ export const companyStartMachine = setup({
     events: CompanyStartEvent;
     input: { organisationSubdomain: CompanyPageOrganisation };
     tags: 'busy' | 'step:details' | 'step:email' | 'pendingElsewhere';
-  },
-  delays: {
-    /** docs/decisions/product.md Check your e-mail: 'Send again' waits this long after each mail. */
-    resendWait: RESEND_WAIT_MS,
+    children: { resendMail: 'resendMail' };
   },
   actors: {
     checkCompanyPage: fromPromise<CompanyCheck, CheckCompanyPageInput>(async () => {
@@ -75,6 +70,8 @@ export const companyStartMachine = setup({
     registerCompanyPage: fromPromise<void, RegisterCompanyPageInput>(async () => {
       throw new Error('actor registerCompanyPage must be provided');
     }),
+    /** docs/decisions/product.md Check your e-mail: 'Send again' (machines/resend), the registration once more. */
+    resendMail: resendMachine,
   },
   guards: {
     isDetailsValid: ({ context }) => Object.keys(companyIdErrors(context)).length === 0,
@@ -104,12 +101,6 @@ export const companyStartMachine = setup({
       organisationTerms: check.terms ?? DEFAULT_ORGANISATION_TERMS,
     })),
     clearFields: assign({ ...empty, fieldErrors: {}, error: undefined }),
-    showResendRefusal: assign(({ event }) => ({
-      ...refusalFrom(failureOf(event), RESEND_PLACES),
-      resent: false,
-    })),
-    showResent: assign({ resent: true }),
-    forgetResent: assign({ resent: false }),
   },
 }).createMachine({
   id: 'companyStart',
@@ -120,7 +111,6 @@ export const companyStartMachine = setup({
     organisationSubdomain: input.organisationSubdomain,
     fieldErrors: {},
     error: undefined,
-    resent: false,
   }),
   initial: 'details',
   states: {
@@ -189,23 +179,12 @@ export const companyStartMachine = setup({
       description:
         'spec 2 Company-specific start pages: a confirmation link was sent, download links and a personal password follow; spam hint; restart',
       on: { restart: { target: 'details', actions: 'clearFields' } },
-      exit: 'forgetResent',
-      initial: 'waitingToResend',
-      states: {
-        ...RESEND_WAIT_STATES,
-        resending: {
-          description:
-            'docs/decisions/product.md Check your e-mail: the same registration again (POST /api/company/register), which mails the confirmation to the same address; a refusal is said plainly and the wait starts again',
-          tags: ['busy'],
-          entry: 'clearErrors',
-          invoke: {
-            id: 'resendMail',
-            src: 'registerCompanyPage',
-            input: ({ context }) => registerInput(context),
-            onDone: { target: 'waitingToResend', actions: 'showResent' },
-            onError: { target: 'waitingToResend', actions: 'showResendRefusal' },
-          },
-        },
+      // docs/decisions/product.md Check your e-mail: 'Send again', the same registration (POST /api/company/register),
+      // which mails the confirmation to the same address, after a visible wait.
+      invoke: {
+        id: 'resendMail',
+        src: 'resendMail',
+        input: ({ context }) => ({ request: registerInput(context) }),
       },
     },
   },

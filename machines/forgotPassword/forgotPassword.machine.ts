@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { ForgotPasswordInput } from '../../api/contract/auth';
 import { failureOf } from '../../api/contract/errorCodes';
 import { refusalFrom } from '../form/refusal';
-import { RESEND_WAIT_MS, RESEND_WAIT_STATES } from '../form/resend';
+import { resendMachine } from '../resend/resend.machine';
 import {
   callInput,
   FORGOT_PASSWORD_PLACES,
@@ -25,11 +25,12 @@ const pathOf = (event: ForgotPasswordEvent) => (event.type === 'route.change' ? 
  * a route change returns to `editing`, which resets loading, error and success at once; the e-mail survives
  * only a move between the forgot-password pages (spec 4).
  *
- * The confirmation offers 'Send again' after a visible wait (docs/decisions/product.md: Check your e-mail), which makes
- * the same call once more.
+ * The confirmation offers 'Send again' after a visible wait (docs/decisions/product.md: Check your e-mail): the resend
+ * child (machines/resend) makes the same call once more.
  *
- * The outside world comes in through one actor slot:
- * - `forgotPassword` (ForgotPasswordInput -> void): POST /api/forgot_password, rejecting with an ApiFailure.
+ * The outside world comes in through two actor slots:
+ * - `forgotPassword` (ForgotPasswordInput -> void): POST /api/forgot_password, rejecting with an ApiFailure;
+ * - `resendMail`: the resend child, provided by the route with that call (`resendBy(forgotPassword)`).
  * The route sends `route.change` with the new path whenever the location changes.
  */
 export const forgotPasswordMachine = setup({
@@ -38,15 +39,14 @@ export const forgotPasswordMachine = setup({
     events: ForgotPasswordEvent;
     input: ForgotPasswordMachineInput;
     tags: 'busy';
-  },
-  delays: {
-    /** docs/decisions/product.md Check your e-mail: 'Send again' waits this long after each mail. */
-    resendWait: RESEND_WAIT_MS,
+    children: { resendMail: 'resendMail' };
   },
   actors: {
     forgotPassword: fromPromise<void, ForgotPasswordInput>(async () => {
       throw new Error('actor forgotPassword must be provided');
     }),
+    /** docs/decisions/product.md Check your e-mail: 'Send again', the same call once more after a visible wait. */
+    resendMail: resendMachine,
   },
   guards: {
     isFormValid: ({ context }) => isFormValid(context),
@@ -69,10 +69,9 @@ export const forgotPasswordMachine = setup({
       variant: variantOfPath(pathOf(event)) ?? context.variant,
       error: undefined,
       fieldErrors: {},
-      resent: false,
     })),
     /** spec 4: any other page: errors and the e-mail go. */
-    resetClearingEmail: assign({ email: '', error: undefined, fieldErrors: {}, resent: false }),
+    resetClearingEmail: assign({ email: '', error: undefined, fieldErrors: {} }),
   },
 }).createMachine({
   id: 'forgotPassword',
@@ -85,7 +84,6 @@ export const forgotPasswordMachine = setup({
     error: undefined,
     // docs/decisions/product.md: Forms that work before their scripts: the server's refusal of the page's own post.
     ...(input.refused ? refusalFrom(input.refused, FORGOT_PASSWORD_PLACES) : {}),
-    resent: false,
   }),
   initial: 'editing',
   on: {
@@ -119,22 +117,11 @@ export const forgotPasswordMachine = setup({
     succeeded: {
       description:
         'spec 2 Forgot password: success shows a confirmation title and description (spec 4: success sets isSuccess)',
-      initial: 'waitingToResend',
-      states: {
-        ...RESEND_WAIT_STATES,
-        resending: {
-          description:
-            'docs/decisions/product.md Check your e-mail: the same request again (POST /api/forgot_password); a refusal, such as the per-recipient mail limit (429 rate_limited_error), is said plainly and the wait starts again',
-          tags: ['busy'],
-          entry: 'clearErrors',
-          invoke: {
-            id: 'resendMail',
-            src: 'forgotPassword',
-            input: ({ context }) => callInput(context),
-            onDone: { target: 'waitingToResend', actions: assign({ resent: true }) },
-            onError: { target: 'waitingToResend', actions: ['showRefusal', assign({ resent: false })] },
-          },
-        },
+      // docs/decisions/product.md Check your e-mail: 'Send again', the same request, after a visible wait.
+      invoke: {
+        id: 'resendMail',
+        src: 'resendMail',
+        input: ({ context }) => ({ request: callInput(context) }),
       },
     },
   },

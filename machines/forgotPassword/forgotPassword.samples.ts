@@ -11,8 +11,5 @@ export const forgotPasswordSamples = {
     'route.change': [{ path: '/root/forgot_password_magic' }, { path: '/root/login' }],
     'xstate.done.actor.forgotPassword': [{ output: undefined }],
     'xstate.error.actor.forgotPassword': [refusal('email_not_found_error'), refusal('rate_limited_error')],
-    // docs/decisions/product.md Check your e-mail: 'Send again' sent, or refused by the per-recipient mail limit.
-    'xstate.done.actor.resendMail': [{ output: undefined }],
-    'xstate.error.actor.resendMail': [refusal('rate_limited_error')],
   },
 } satisfies ModelSamples<typeof forgotPasswordMachine>;

@@ -11,8 +11,6 @@ export interface ForgotPasswordContext {
   /** spec 5 validation code under the e-mail ('any.required', 'string.email'), from the contract's schema. */
   fieldErrors: { email?: string };
   error: Refusal | undefined;
-  /** docs/decisions/product.md Check your e-mail: the mail was sent again (the page says so). */
-  resent: boolean;
 }
 
 export interface ForgotPasswordMachineInput {
@@ -28,7 +26,5 @@ export interface ForgotPasswordMachineInput {
 export type ForgotPasswordEvent =
   | { type: 'field.change'; field: 'email'; value: string }
   | { type: 'form.submit' }
-  /** docs/decisions/product.md Check your e-mail: 'Send again', the same request once more. */
-  | { type: 'mail.resend' }
   /** spec 4 Forgot password: sent by the route whenever the location changes (and when it leaves). */
   | { type: 'route.change'; path: string };

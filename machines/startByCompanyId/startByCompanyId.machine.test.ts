@@ -3,6 +3,7 @@ import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import type { ErrorCode } from '../../api/contract/errorCodes';
 import { DEFAULT_ORGANISATION_TERMS, type OrganisationTerms } from '../../api/contract/organisationTerms';
 import type { CheckCompanyIdInput, CompanyCheck } from '../../api/contract/registration';
+import { resendBy } from '../resend/resend.machine';
 import { startByCompanyIdMachine } from './startByCompanyId.machine';
 import type { StoredStartFields } from './startByCompanyId.types';
 
@@ -302,7 +303,7 @@ describe("startByCompanyIdMachine: 'Send again' on the end step (docs/decisions/
     });
     const noEffect = () => {};
     const machine = startByCompanyIdMachine.provide({
-      actors: { checkCompanyId },
+      actors: { checkCompanyId, resendMail: resendBy(checkCompanyId) },
       actions: { storeFields: noEffect, clearStoredFields: noEffect, clearStoredIdentity: noEffect },
     });
     const actor = createActor(machine, { input: {}, clock }).start();
@@ -323,30 +324,35 @@ describe("startByCompanyIdMachine: 'Send again' on the end step (docs/decisions/
     actor.send({ type: 'terms.change', checked: true });
     actor.send({ type: 'form.submit' });
     await settle();
-    expect(actor.getSnapshot().value).toEqual({ registered: 'waitingToResend' });
-    actor.send({ type: 'mail.resend' });
+    expect(actor.getSnapshot().value).toBe('registered');
+    // The end step's resend child (machines/resend) holds the wait and the same request.
+    const resend = actor.getSnapshot().children.resendMail;
+    if (!resend) throw new Error('no resend child on the end step');
+    const settleResend = () => waitFor(resend, (s) => !s.hasTag('busy'));
+    resend.send({ type: 'mail.resend' });
     clock.increment(59_999);
-    actor.send({ type: 'mail.resend' });
+    resend.send({ type: 'mail.resend' });
     expect(calls).toHaveLength(3);
     clock.increment(1);
-    actor.send({ type: 'mail.resend' });
-    await settle();
-    expect(actor.getSnapshot().value).toEqual({ registered: 'waitingToResend' });
-    expect(actor.getSnapshot().context.resent).toBe(true);
+    resend.send({ type: 'mail.resend' });
+    await settleResend();
+    expect(resend.getSnapshot().value).toBe('cooling');
+    expect(resend.getSnapshot().context.resent).toBe(true);
     // The same request as the registration: the same address, nobody else's.
     expect(calls[3]).toEqual(calls[2]);
     expect(calls[3]).toMatchObject({ step: 'all', email: 'jane@example.com' });
     answers.push(refusal('user_is_already_confirmed_error'));
     clock.increment(60_000);
-    actor.send({ type: 'mail.resend' });
-    await settle();
-    expect(actor.getSnapshot().value).toEqual({ registered: 'waitingToResend' });
-    expect(actor.getSnapshot().context).toMatchObject({
+    resend.send({ type: 'mail.resend' });
+    await settleResend();
+    expect(resend.getSnapshot().value).toBe('cooling');
+    expect(resend.getSnapshot().context).toMatchObject({
       error: { code: 'user_is_already_confirmed_error' },
       resent: false,
     });
-    // Starting over forgets what 'Send again' said.
+    // Starting over forgets what 'Send again' said: the child goes with the end step.
     actor.send({ type: 'reset', clear: false });
-    expect(actor.getSnapshot().context).toMatchObject({ error: undefined, resent: false });
+    expect(actor.getSnapshot().context).toMatchObject({ error: undefined });
+    expect(actor.getSnapshot().children.resendMail).toBeUndefined();
   });
 });

@@ -4,7 +4,7 @@ import { DEFAULT_ORGANISATION_TERMS } from '../../api/contract/organisationTerms
 import type { CheckCompanyIdInput, CompanyCheck } from '../../api/contract/registration';
 import { output } from '../form/output';
 import { refusalFrom } from '../form/refusal';
-import { RESEND_PLACES, RESEND_WAIT_MS, RESEND_WAIT_STATES } from '../form/resend';
+import { resendMachine } from '../resend/resend.machine';
 import {
   companyIdCall,
   companyIdErrors,
@@ -50,15 +50,14 @@ export const startByCompanyIdMachine = setup({
     events: StartEvent;
     input: StartMachineInput;
     tags: 'busy' | 'step:subdomain' | 'step:companyId' | 'step:email' | 'pendingElsewhere';
-  },
-  delays: {
-    /** docs/decisions/product.md Check your e-mail: 'Send again' waits this long after each mail. */
-    resendWait: RESEND_WAIT_MS,
+    children: { resendMail: 'resendMail' };
   },
   actors: {
     checkCompanyId: fromPromise<CompanyCheck, CheckCompanyIdInput>(async () => {
       throw new Error('actor checkCompanyId must be provided');
     }),
+    /** docs/decisions/product.md Check your e-mail: 'Send again' (machines/resend), the registration once more. */
+    resendMail: resendMachine,
   },
   guards: {
     isSubdomainValid: ({ context }) => isEmpty(subdomainErrors(context)),
@@ -106,12 +105,6 @@ export const startByCompanyIdMachine = setup({
     /** spec 3: a failed check clears last name and company id, on the page as in storage. */
     clearIdentity: assign({ userLastName: '', userCompanyId: '' }),
     clearFields: assign({ ...emptyFields, fieldErrors: {}, error: undefined }),
-    showResendRefusal: assign(({ event }) => ({
-      ...refusalFrom(failureOf(event), RESEND_PLACES),
-      resent: false,
-    })),
-    showResent: assign({ resent: true }),
-    forgetResent: assign({ resent: false }),
   },
 }).createMachine({
   id: 'startByCompanyId',
@@ -124,7 +117,6 @@ export const startByCompanyIdMachine = setup({
     userLastName: input.stored?.userLastName ?? '',
     fieldErrors: {},
     error: undefined,
-    resent: false,
   }),
   initial: 'organisationSubdomain',
   on: {
@@ -251,23 +243,12 @@ export const startByCompanyIdMachine = setup({
     registered: {
       description:
         'spec 2 Start: success step, a confirmation was sent, spam hint, start over clearing stored data (spec 3)',
-      exit: 'forgetResent',
-      initial: 'waitingToResend',
-      states: {
-        ...RESEND_WAIT_STATES,
-        resending: {
-          description:
-            'docs/decisions/product.md Check your e-mail: the same registration again (step all), which mails the confirmation to the same address; a refusal is said plainly and the wait starts again',
-          tags: ['busy'],
-          entry: 'clearErrors',
-          invoke: {
-            id: 'resendMail',
-            src: 'checkCompanyId',
-            input: ({ context }) => registerCall(context),
-            onDone: { target: 'waitingToResend', actions: 'showResent' },
-            onError: { target: 'waitingToResend', actions: 'showResendRefusal' },
-          },
-        },
+      // docs/decisions/product.md Check your e-mail: 'Send again', the same registration (step all), which mails the
+      // confirmation to the same address, after a visible wait.
+      invoke: {
+        id: 'resendMail',
+        src: 'resendMail',
+        input: ({ context }) => ({ request: registerCall(context) }),
       },
     },
   },

@@ -63,12 +63,5 @@ export const startByCompanyIdSamples = {
         refusal('registration_pending_elsewhere_error', { details: { email: 'm***@e***.test' } }),
       ];
     },
-    // docs/decisions/product.md Check your e-mail: 'Send again' sent; refused by the per-address limit, or too late (the
-    // employee confirmed meanwhile).
-    'xstate.done.actor.resendMail': [{ output: undefined }],
-    'xstate.error.actor.resendMail': [
-      refusal('rate_limited_error'),
-      refusal('user_is_already_confirmed_error'),
-    ],
   },
 } satisfies ModelSamples<typeof startByCompanyIdMachine>;

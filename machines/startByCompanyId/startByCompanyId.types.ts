@@ -23,8 +23,6 @@ export interface StartContext extends StoredStartFields {
   /** spec 5 validation codes per field, from the contract's schemas. */
   fieldErrors: Partial<Record<StartTextField | 'terms', string>>;
   error: Refusal | undefined;
-  /** docs/decisions/product.md Check your e-mail: the confirmation was sent again from the end step (the page says so). */
-  resent: boolean;
 }
 
 export interface StartMachineInput {
@@ -44,6 +42,4 @@ export type StartEvent =
   | { type: 'reset'; clear: boolean }
   /** spec 2 Start: the device-terms modal's two buttons. */
   | { type: 'deviceTerms.back' }
-  | { type: 'deviceTerms.confirm' }
-  /** docs/decisions/product.md Check your e-mail: 'Send again' on the end step, the registration once more. */
-  | { type: 'mail.resend' };
+  | { type: 'deviceTerms.confirm' };

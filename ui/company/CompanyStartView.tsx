@@ -5,7 +5,7 @@ import type { ActorRefFrom } from 'xstate';
 import { COMPANY_ID_MAX, COMPANY_PAGE_STEPS, LAST_NAME_MAX } from '../../api/contract/limits';
 import { COMPANY_PAGE_UNKNOWN_USER_MESSAGE } from '../../i18n/errorMessages';
 import type { companyStartMachine } from '../../machines/companyStart/companyStart.machine';
-import { resendPhase } from '../../machines/form/resend';
+import { resendChild } from '../../machines/resend/resend.selectors';
 import { emailsDiffer } from '../../machines/startByCompanyId/startByCompanyId.rules';
 import { Alert } from '../components/Alert';
 import { Button } from '../components/Button';
@@ -156,14 +156,9 @@ function EmailStep({ actorRef, termsLinks, renderLink }: CompanyStartViewProps) 
 /** The success message, a spam hint with 'Send again' (docs/decisions/product.md: Check your e-mail), and a restart. */
 function Registered({ actorRef }: { actorRef: CompanyStartActorRef }) {
   const email = useSelector(actorRef, (s) => s.context.email.trim());
-  const phase = useSelector(actorRef, resendPhase('registered'));
-  const resent = useSelector(actorRef, (s) => s.context.resent);
-  const error = useSelector(actorRef, (s) => s.context.error);
+  const resend = useSelector(actorRef, resendChild);
   return (
-    <CheckYourEmail
-      resend={{ phase, resent, error, onResend: () => actorRef.send({ type: 'mail.resend' }) }}
-      onStartOver={() => actorRef.send({ type: 'restart' })}
-    >
+    <CheckYourEmail resend={resend} onStartOver={() => actorRef.send({ type: 'restart' })}>
       <p>
         <Trans>We have sent a confirmation link to {email}.</Trans>
       </p>

@@ -47,6 +47,11 @@ export interface FormFrameProps {
    * types (the account's e-mail before deleting it) and says so.
    */
   disabledWhileBlocked?: boolean;
+  /**
+   * A submit that waits for a complete value the person types (the two-factor code's digits, a new list entry's
+   * name and subdomain): disabled, not busy, while the machine takes no submit and no call runs (`busy` false).
+   */
+  disabledUntilSubmittable?: boolean;
   /** The submit's look; 'danger' for a change that cannot be undone. */
   submitVariant?: ButtonVariant;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
@@ -74,6 +79,7 @@ export function FormFrame({
   submitLabel,
   blocked,
   disabledWhileBlocked = false,
+  disabledUntilSubmittable = false,
   submitVariant,
   onSubmit,
   children,
@@ -86,6 +92,9 @@ export function FormFrame({
   const isBlocked = blocked !== undefined && blocked !== null && blocked !== false;
   const part = level > 1;
   const labelledBy = title ? titleId : undefined;
+  const inFlight = busy ?? (!canSubmit && !isBlocked);
+  const disabled =
+    (disabledWhileBlocked && isBlocked) || (disabledUntilSubmittable && !canSubmit && !inFlight);
   const submit = (
     /*
       Busy, not disabled, while loading: a disabled button would drop the keyboard focus. Blocked, it stays in
@@ -96,8 +105,8 @@ export function FormFrame({
       type="submit"
       variant={submitVariant}
       fullWidth={!part}
-      busy={busy ?? (!canSubmit && !isBlocked)}
-      disabled={(disabledWhileBlocked && isBlocked) || undefined}
+      busy={inFlight}
+      disabled={disabled || undefined}
       aria-disabled={(isBlocked && !disabledWhileBlocked) || undefined}
       aria-describedby={isBlocked ? blockedId : undefined}
       onClick={isBlocked ? (event) => event.preventDefault() : undefined}

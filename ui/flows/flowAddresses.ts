@@ -23,7 +23,7 @@ export const flowAddresses: Readonly<Record<MachineName, readonly string[]>> = {
   setPassword: ['/forgot_password_set'],
   idpSuccess: ['/auth/azure/success', '/auth/okta/success'],
   lists: ['/me'],
-  resendConfirmation: ['/me'],
+  resend: ['/forgot_password', '/forgot_password_magic', '/start', '/lit', '/unicef', '/me'],
   curatorSignUp: ['/register'],
   invitationSignUp: ['/register'],
   startByCompanyId: ['/start'],

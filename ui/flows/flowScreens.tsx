@@ -28,7 +28,8 @@ import { profile, profileEditSamples } from '../../machines/profileEdit/profileE
 import { recoveryReviewMachine } from '../../machines/recoveryReview/recoveryReview.machine';
 import { recoveryReviewSamples } from '../../machines/recoveryReview/recoveryReview.samples';
 import type { MachineName } from '../../machines/registry';
-import { resendConfirmationSamples } from '../../machines/resendConfirmation/resendConfirmation.samples';
+import { resendMachine } from '../../machines/resend/resend.machine';
+import { resendSamples } from '../../machines/resend/resend.samples';
 import { sessionsSamples } from '../../machines/sessions/sessions.samples';
 import { setPasswordSamples } from '../../machines/setPassword/setPassword.samples';
 import { startByCompanyIdSamples } from '../../machines/startByCompanyId/startByCompanyId.samples';
@@ -41,6 +42,7 @@ import { createFakeActors } from '../../test/model/fakes';
 import { CompanyStartView } from '../company/CompanyStartView';
 import { ConfirmView } from '../confirm/ConfirmView';
 import { EmailChangeLinkView } from '../emailChange/EmailChangeLinkView';
+import { ResendPart } from '../form/ResendPart';
 import { IdpSuccessPage } from '../idp/IdpSuccessPage';
 import { CreateEntryForm } from '../lists/CreateEntryForm';
 import { ListsView } from '../lists/ListsView';
@@ -49,7 +51,6 @@ import { PasskeySignIn } from '../login/PasskeySignIn';
 import type { LoginActorRef } from '../login/types';
 import { MagicLinkView } from '../magicLink/MagicLinkView';
 import { AvatarField } from '../me/AvatarField';
-import { ConfirmationBanner } from '../me/ConfirmationBanner';
 import { ProfileEditPanel } from '../me/ProfileEditPanel';
 import { AddPasskeyPart } from '../me/security/AddPasskeyPart';
 import { ChangeEmailPart } from '../me/security/ChangeEmailPart';
@@ -85,6 +86,11 @@ const realSetup = () =>
 
 /** The step-up inside a security part runs for real, with its own call as a fake. */
 const realStepUp = () => stepUpMachine.provide({ actors: createFakeActors(stepUpMachine).logic });
+
+/** 'Send again' on a 'check your e-mail' screen runs for real (its wait shows), with its call as a fake. */
+const realResend = () => ({
+  resendMail: resendMachine.provide({ actors: createFakeActors(resendMachine).logic }),
+});
 
 export const flowScreens: Partial<Record<MachineName, FlowScreen>> = {
   login: {
@@ -131,7 +137,7 @@ export const flowScreens: Partial<Record<MachineName, FlowScreen>> = {
     render: (actorRef) => <AvatarField actorRef={actorRef as never} />,
   },
   forgotPassword: {
-    options: () => ({ samples: forgotPasswordSamples }),
+    options: () => ({ samples: forgotPasswordSamples, actors: realResend() }),
     render: (actorRef) => <ForgotPasswordView actorRef={actorRef as never} renderLink={inertLink} />,
   },
   setPassword: {
@@ -154,12 +160,12 @@ export const flowScreens: Partial<Record<MachineName, FlowScreen>> = {
     options: () => ({ samples: confirmEmailSamples }),
     render: (actorRef) => <ConfirmView actorRef={actorRef as never} renderLink={inertLink} />,
   },
-  resendConfirmation: {
-    options: () => ({ samples: resendConfirmationSamples }),
-    render: (actorRef) => <ConfirmationBanner actorRef={actorRef as never} />,
+  resend: {
+    options: () => ({ samples: resendSamples }),
+    render: (actorRef) => <ResendPart actorRef={actorRef as never} />,
   },
   companyStart: {
-    options: () => ({ samples: companyStartSamples }),
+    options: () => ({ samples: companyStartSamples, actors: realResend() }),
     render: (actorRef) => (
       <CompanyStartView
         actorRef={actorRef as never}
@@ -194,6 +200,7 @@ export const flowScreens: Partial<Record<MachineName, FlowScreen>> = {
   startByCompanyId: {
     options: () => ({
       samples: startByCompanyIdSamples,
+      actors: realResend(),
       implementations: {
         actions: { storeFields: () => {}, clearStoredFields: () => {}, clearStoredIdentity: () => {} },
       },

@@ -1,13 +1,11 @@
 import { Trans } from '@lingui/react/macro';
-import { useSelector } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
-import { resendPhase } from '../../machines/form/resend';
-import type { resendConfirmationMachine } from '../../machines/resendConfirmation/resendConfirmation.machine';
+import type { ResendActorRef } from '../../machines/resend/resend.selectors';
 import { Alert } from '../components';
-import { ResendMail } from '../mail/ResendMail';
+import { ResendPart } from '../form/ResendPart';
 
 export interface ConfirmationBannerProps {
-  actorRef: ActorRefFrom<typeof resendConfirmationMachine>;
+  /** The banner's 'Send again' (machines/resend, sending POST /api/me/confirmation). */
+  actorRef: ResendActorRef;
 }
 
 /**
@@ -17,20 +15,12 @@ export interface ConfirmationBannerProps {
  * refused) is announced by the block itself.
  */
 export function ConfirmationBanner({ actorRef }: ConfirmationBannerProps) {
-  const phase = useSelector(actorRef, resendPhase());
-  const resent = useSelector(actorRef, (s) => s.context.resent);
-  const error = useSelector(actorRef, (s) => s.context.error);
   return (
     <Alert tone="warning" live={false} title={<Trans>Please verify your email address.</Trans>}>
       <p>
         <Trans>Open the link in the confirmation e-mail we have sent you.</Trans>
       </p>
-      <ResendMail
-        phase={phase}
-        resent={resent}
-        error={error}
-        onResend={() => actorRef.send({ type: 'mail.resend' })}
-      />
+      <ResendPart actorRef={actorRef} />
     </Alert>
   );
 }

@@ -3,14 +3,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { USER_LIMITS } from '../../api/contract/limits';
 import type { ForgotPasswordVariant } from '../../machines/forgotPassword/forgotPassword.types';
-import { resendPhase } from '../../machines/form/resend';
+import { resendChild } from '../../machines/resend/resend.selectors';
 import { Alert } from '../components/Alert';
 import { FormFrame } from '../components/FormFrame';
 import { TextField } from '../components/TextField';
 import { usePageTitle } from '../components/usePageTitle';
 import { fieldText } from '../form/fieldText';
+import { ResendPart } from '../form/ResendPart';
 import { useFormFocus } from '../form/useFormFocus';
-import { ResendMail } from '../mail/ResendMail';
 import { PasswordPage } from './PasswordPage';
 import type { ForgotPasswordActorRef, RenderPasswordLink } from './types';
 
@@ -116,21 +116,14 @@ function EmailForm({ actorRef, renderLink }: ForgotPasswordViewProps) {
 function Confirmation({ actorRef, renderLink }: ForgotPasswordViewProps) {
   const variant = useSelector(actorRef, (s) => s.context.variant);
   const email = useSelector(actorRef, (s) => s.context.email.trim());
-  const phase = useSelector(actorRef, resendPhase('succeeded'));
-  const resent = useSelector(actorRef, (s) => s.context.resent);
-  const error = useSelector(actorRef, (s) => s.context.error);
+  const resend = useSelector(actorRef, resendChild);
   return (
     <PasswordPage
       title={<Trans>Check your e-mail</Trans>}
       after={<p>{renderLink('login', <Trans>Back to login</Trans>)}</p>}
     >
       <SentText variant={variant} email={email} />
-      <ResendMail
-        phase={phase}
-        resent={resent}
-        error={error}
-        onResend={() => actorRef.send({ type: 'mail.resend' })}
-      />
+      {resend ? <ResendPart actorRef={resend} /> : null}
     </PasswordPage>
   );
 }

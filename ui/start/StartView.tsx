@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { COMPANY_ID_MAX, LAST_NAME_MAX, START_STEPS, START_SUBDOMAIN_MAX } from '../../api/contract/limits';
-import { resendPhase } from '../../machines/form/resend';
+import { resendChild } from '../../machines/resend/resend.selectors';
 import { emailsDiffer } from '../../machines/startByCompanyId/startByCompanyId.rules';
 import { FormFrame } from '../components/FormFrame';
 import { IconButton } from '../components/IconButton';
@@ -244,14 +244,9 @@ function EmailStep({ actorRef, renderLink, termsLinks }: Omit<StartViewProps, 'c
  */
 function Registered({ actorRef }: { actorRef: StartActorRef }) {
   const email = useSelector(actorRef, (s) => s.context.email.trim());
-  const phase = useSelector(actorRef, resendPhase('registered'));
-  const resent = useSelector(actorRef, (s) => s.context.resent);
-  const error = useSelector(actorRef, (s) => s.context.error);
+  const resend = useSelector(actorRef, resendChild);
   return (
-    <CheckYourEmail
-      resend={{ phase, resent, error, onResend: () => actorRef.send({ type: 'mail.resend' }) }}
-      onStartOver={() => actorRef.send({ type: 'reset', clear: true })}
-    >
+    <CheckYourEmail resend={resend} onStartOver={() => actorRef.send({ type: 'reset', clear: true })}>
       <p>
         <Trans>We have sent a confirmation link to {email}. Open it to finish signing up.</Trans>
       </p>

@@ -2,14 +2,15 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useRef } from 'react';
 import { USER_LIMITS } from '../../api/contract/limits';
+import type { ResendActorRef } from '../../machines/resend/resend.selectors';
 import { emailsDiffer } from '../../machines/startByCompanyId/startByCompanyId.rules';
 import type { StartContext } from '../../machines/startByCompanyId/startByCompanyId.types';
 import { Button } from '../components/Button';
 import { TextField } from '../components/TextField';
 import { usePageTitle } from '../components/usePageTitle';
 import { fieldText } from '../form/fieldText';
+import { ResendPart } from '../form/ResendPart';
 import { useHeadingFocus } from '../form/useHeadingFocus';
-import { ResendMail, type ResendMailProps } from '../mail/ResendMail';
 import { TermsField, type TermsLinks } from '../terms/TermsField';
 import { START_RULES } from './startText';
 
@@ -100,8 +101,8 @@ export function CheckYourEmail({
 }: {
   /** Where the link went and what happens once the link is opened, which differs between the two pages. */
   children: ReactNode;
-  /** 'Send again' as the machine's end step has it (the wait is the kit's one). */
-  resend: ResendMailProps;
+  /** The end step's 'Send again' child (machines/resend), shown by the kit's one part. */
+  resend: ResendActorRef | undefined;
   onStartOver: () => void;
 }) {
   usePageTitle(msg`Check your e-mail`);
@@ -113,7 +114,7 @@ export function CheckYourEmail({
         <Trans>Check your e-mail</Trans>
       </h1>
       {children}
-      <ResendMail {...resend} />
+      {resend ? <ResendPart actorRef={resend} /> : null}
       <div className="form-frame__after">
         <Button variant="link" onClick={onStartOver}>
           <Trans>Start over</Trans>

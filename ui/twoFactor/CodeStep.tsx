@@ -2,9 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { type FormEvent, type ReactNode, useId } from 'react';
 import { OTP_LENGTH } from '../../api/contract/limits';
-import { Button } from '../components/Button';
+import { FormFrame } from '../components/FormFrame';
 import { OneTimeCodeField } from '../components/OneTimeCodeField';
 import { fieldText } from '../form/fieldText';
+import { useFormFocus } from '../form/useFormFocus';
 import type { TwoFactorSetupActorRef } from './types';
 
 /**
@@ -15,6 +16,8 @@ export interface CodeSubmit {
   label: ReactNode;
   onSubmit: (code: string) => void;
 }
+
+const FIELDS = ['code'] as const;
 
 /** spec 2 Two-factor setup, step 3: the 6-digit code and VERIFY & SAVE; errors under the field (spec 8). */
 export function CodeStep({
@@ -30,11 +33,15 @@ export function CodeStep({
   const error = useSelector(actorRef, (s) => s.context.error);
   const verifying = useSelector(actorRef, (s) => s.hasTag('busy'));
   const canSubmit = useSelector(actorRef, (s) => s.can({ type: 'code.submit' }));
-
-  const submit = (event: FormEvent) => {
+  // The steps' list keeps the focus where the person is (the stage's heading is the view's); a refused code
+  // focuses the field it is said under.
+  const { rootRef, submit } = useFormFocus(actorRef, FIELDS, {
+    submit: { type: 'code.submit' },
+    onMount: 'nothing',
+  });
+  const submitOther = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (other) other.onSubmit(code);
-    else actorRef.send({ type: 'code.submit' });
+    other?.onSubmit(code);
   };
 
   return (
@@ -42,7 +49,18 @@ export function CodeStep({
       <p id={headingId} className="two-factor__step-title">
         <Trans>Step 3: Enter the {OTP_LENGTH}-digit code</Trans>
       </p>
-      <form className="two-factor__step" noValidate onSubmit={submit}>
+      {/* Busy, not disabled, while verifying: a disabled button would drop the keyboard focus. */}
+      <FormFrame
+        ref={rootRef}
+        level={4}
+        className="two-factor__step"
+        error={error}
+        canSubmit={canSubmit}
+        busy={verifying}
+        disabledUntilSubmittable
+        submitLabel={other ? other.label : <Trans>VERIFY & SAVE</Trans>}
+        onSubmit={other ? submitOther : submit}
+      >
         <OneTimeCodeField
           name="code"
           label={t`Code from the app`}
@@ -52,11 +70,7 @@ export function CodeStep({
           onValueChange={(value) => actorRef.send({ type: 'code.change', value })}
           error={fieldText(i18n, 'code', { fieldErrors: {}, error })}
         />
-        {/* Busy, not disabled, while verifying: a disabled button would drop the keyboard focus. */}
-        <Button type="submit" busy={verifying} disabled={!verifying && !canSubmit}>
-          {other ? other.label : <Trans>VERIFY & SAVE</Trans>}
-        </Button>
-      </form>
+      </FormFrame>
     </li>
   );
 }

@@ -17,7 +17,7 @@ export const flowTitles: Readonly<Record<MachineName, MessageDescriptor>> = {
   setPassword: msg`New password from the link`,
   idpSuccess: msg`Sign-in through a provider`,
   lists: msg`Channel and organisation lists`,
-  resendConfirmation: msg`Confirmation mail, sent again`,
+  resend: msg`A mail, sent again`,
   curatorSignUp: msg`Curator sign-up`,
   invitationSignUp: msg`Sign-up by invitation`,
   startByCompanyId: msg`Start with a company id`,

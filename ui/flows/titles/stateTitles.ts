@@ -63,9 +63,6 @@ export const stateTitles: Readonly<Record<MachineName, Titles>> = {
     editing: msg`Entering the e-mail address`,
     submitting: msg`Sending the mail`,
     succeeded: msg`Mail sent`,
-    'succeeded.waitingToResend': msg`Waiting before it may be sent again`,
-    'succeeded.canResend': msg`May be sent again`,
-    'succeeded.resending': msg`Sending the mail again`,
   },
   setPassword: {
     checkingToken: msg`Checking the link`,
@@ -92,10 +89,12 @@ export const stateTitles: Readonly<Record<MachineName, Titles>> = {
     'organisations.loaded': msg`Organisations shown`,
     'organisations.failed': msg`Organisations could not be loaded`,
   },
-  resendConfirmation: {
-    waitingToResend: msg`Waiting before it may be sent again`,
-    canResend: msg`May be sent again`,
-    resending: msg`Sending the mail again`,
+  resend: {
+    starting: msg`Starting where its page stands`,
+    stepUpRequired: msg`The server asks to confirm it's you first`,
+    cooling: msg`Waiting before it may be sent again`,
+    ready: msg`May be sent again`,
+    sending: msg`Sending the mail again`,
   },
   curatorSignUp: {
     editing: msg`Filling in the sign-up form`,
@@ -119,9 +118,6 @@ export const stateTitles: Readonly<Record<MachineName, Titles>> = {
     deviceTerms: msg`Accepting the terms of device use`,
     registering: msg`Registering`,
     registered: msg`Registered, mail sent`,
-    'registered.waitingToResend': msg`Waiting before it may be sent again`,
-    'registered.canResend': msg`May be sent again`,
-    'registered.resending': msg`Sending the mail again`,
     pendingElsewhere: msg`Told a registration waits at another address`,
   },
   companyStart: {
@@ -130,9 +126,6 @@ export const stateTitles: Readonly<Record<MachineName, Titles>> = {
     email: msg`Entering the e-mail address`,
     registering: msg`Registering`,
     registered: msg`Registered, mail sent`,
-    'registered.waitingToResend': msg`Waiting before it may be sent again`,
-    'registered.canResend': msg`May be sent again`,
-    'registered.resending': msg`Sending the mail again`,
     pendingElsewhere: msg`Told a registration waits at another address`,
   },
   createEntry: {
@@ -199,9 +192,9 @@ export const stateTitles: Readonly<Record<MachineName, Titles>> = {
     sending: msg`Sending the link to the new address`,
     steppingUp: msg`Confirming it's you`,
     sent: msg`Check your new inbox`,
-    'sent.waitingToResend': msg`Waiting before it may be sent again`,
-    'sent.canResend': msg`May be sent again`,
-    'sent.resending': msg`Sending the mail again`,
+    'sent.waiting': msg`Waiting before it may be sent again`,
+    'sent.resendingAfterStepUp': msg`Sending the mail again`,
+    'sent.backFromStepUp': msg`May be sent again`,
     'sent.steppingUp': msg`Confirming it's you before sending again`,
   },
   deleteAccount: {

@@ -4,14 +4,14 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { EMAIL_CHANGE_LINK_TTL_MS, EMAIL_UNDO_LINK_TTL_MS } from '../../../api/contract/security';
 import type { changeEmailMachine } from '../../../machines/changeEmail/changeEmail.machine';
-import { resendPhase } from '../../../machines/form/resend';
+import { resendChild } from '../../../machines/resend/resend.selectors';
 import { stepUpChild } from '../../../machines/stepUp/stepUpAround';
 import { Button } from '../../components/Button';
 import { FormFrame } from '../../components/FormFrame';
 import { TextField } from '../../components/TextField';
 import { fieldText } from '../../form/fieldText';
+import { ResendPart } from '../../form/ResendPart';
 import { useFormFocus } from '../../form/useFormFocus';
-import { ResendMail } from '../../mail/ResendMail';
 import { EmailIntro, useWasOpen } from './SecurityIntros';
 import { SecurityPart } from './SecurityPart';
 import { StepUpForm } from './StepUpForm';
@@ -62,9 +62,7 @@ function CheckInbox({ actorRef }: { actorRef: ChangeEmailActorRef }) {
   const { t } = useLingui();
   const sentTo = useSelector(actorRef, (s) => s.context.sentTo);
   const currentEmail = useSelector(actorRef, (s) => s.context.currentEmail);
-  const phase = useSelector(actorRef, resendPhase('sent'));
-  const resent = useSelector(actorRef, (s) => s.context.resent);
-  const error = useSelector(actorRef, (s) => s.context.error);
+  const resend = useSelector(actorRef, resendChild);
   const hours = LINK_HOURS;
   const days = UNDO_DAYS;
   const lifetime = t`It works for ${plural(hours, { one: '# hour', other: '# hours' })}.`;
@@ -91,12 +89,7 @@ function CheckInbox({ actorRef }: { actorRef: ChangeEmailActorRef }) {
         </Trans>{' '}
         {undo}
       </p>
-      <ResendMail
-        phase={phase}
-        resent={resent}
-        error={error}
-        onResend={() => actorRef.send({ type: 'mail.resend' })}
-      />
+      {resend ? <ResendPart actorRef={resend} /> : null}
       <Button variant="secondary" onClick={() => actorRef.send({ type: 'panel.close' })}>
         <Trans>Done</Trans>
       </Button>

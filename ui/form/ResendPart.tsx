@@ -1,23 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
 import { useEffect, useId, useState } from 'react';
-import type { Refusal } from '../../machines/form/refusal';
-import { RESEND_WAIT_SECONDS, type ResendPhase } from '../../machines/form/resend';
+import { RESEND_WAIT_SECONDS } from '../../machines/resend/resend.rules';
+import { type ResendActorRef, resendPhase } from '../../machines/resend/resend.selectors';
 import { Alert } from '../components/Alert';
 import { Button } from '../components/Button';
-import { refusalText } from '../form/fieldText';
+import { refusalText } from './fieldText';
 import './resend.css';
-
-export interface ResendMailProps {
-  /** The machine waits (the countdown shows), may send ('Send again' works) or is sending: `resendPhase`. */
-  phase: ResendPhase;
-  /** How long the wait is (the machines' one delay unless told): the countdown starts there each time it begins. */
-  waitSeconds?: number;
-  /** The mail went out again. */
-  resent: boolean;
-  /** The last refusal (e.g. rate_limited_error, the per-recipient mail limit). */
-  error: Refusal | undefined;
-  onResend: () => void;
-}
 
 /** Seconds left of a wait that started when `running` became true; only for the eye, the machine decides. */
 function useCountdown(running: boolean, seconds: number): number {
@@ -35,20 +24,18 @@ function useCountdown(running: boolean, seconds: number): number {
 }
 
 /**
- * 'Send again' on a 'check your e-mail' page (docs/decisions/product.md: Check your e-mail): aria-disabled (so the focus a
- * keyboard user put there stays) with a visible countdown while the machine waits, then the same request again.
- * The countdown is not a live region (a screen reader would hear every second); the button describes itself by it.
+ * 'Send again' on a 'check your e-mail' place (docs/decisions/product.md: Check your e-mail), the one view part of
+ * the resend child (machines/resend) wherever a flow runs one: aria-disabled (so the focus a keyboard user put
+ * there stays) with a visible countdown while the child waits, then the same request again. The countdown is not
+ * a live region (a screen reader would hear every second); the button describes itself by it. What the last
+ * 'Send again' brought is said once: a refusal as what it is, a mail sent as a status.
  */
-export function ResendMail({
-  phase,
-  waitSeconds = RESEND_WAIT_SECONDS,
-  resent,
-  error,
-  onResend,
-}: ResendMailProps) {
+export function ResendPart({ actorRef }: { actorRef: ResendActorRef }) {
   const { i18n, t } = useLingui();
   const waitId = useId();
-  const seconds = useCountdown(phase === 'waiting', waitSeconds);
+  const phase = useSelector(actorRef, resendPhase);
+  const { resent, error } = useSelector(actorRef, (s) => s.context);
+  const seconds = useCountdown(phase === 'waiting', RESEND_WAIT_SECONDS);
   return (
     <div className="ui-resend">
       {error ? (
@@ -72,7 +59,7 @@ export function ResendMail({
         aria-disabled={phase === 'waiting' || undefined}
         aria-describedby={phase === 'waiting' ? waitId : undefined}
         onClick={() => {
-          if (phase === 'ready') onResend();
+          if (phase === 'ready') actorRef.send({ type: 'mail.resend' });
         }}
       >
         <Trans>Send again</Trans>
