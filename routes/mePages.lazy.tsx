@@ -4,6 +4,12 @@ import { useActorRef } from '@xstate/react';
 import { useCallback, useState } from 'react';
 import { resendConfirmation } from '../api/actors';
 import type { UserProfile } from '../api/contract/profile';
+import { organisationUrl } from '../api/contract/urls';
+import { useMeChatSupport } from '../containers/me/chatSupport';
+import { MeListsSection } from '../containers/me/lists';
+import { type ListsSearch, listsInputOf, listsSearchIn } from '../containers/me/listsAddress';
+import { MeProfileArea, useMeProfile } from '../containers/me/profile';
+import { MeSecurity } from '../containers/me/security';
 import { resendConfirmationMachine } from '../machines/resendConfirmation/resendConfirmation.machine';
 import { ConfirmationBanner } from '../ui/me/ConfirmationBanner';
 import type { UserLists } from '../ui/me/chatSupport';
@@ -13,18 +19,13 @@ import { MeSectionNav } from '../ui/me/MeSectionNav';
 import { previousLocationOf } from '../ui/me/previousLocation';
 import { footerLinks } from './footerLinks';
 import { MagicLinkRoute } from './magicLink';
-import { useMeChatSupport } from './meChatSupport';
-import { MeListsSection } from './meLists';
-import { type ListsSearch, listsInputOf, listsSearchIn } from './meListsAddress';
-import { MeProfileArea, useMeProfile } from './meProfile';
-import { MeSecurityAccount } from './meSecurityAccount';
-import { MeSecurityPasskeys } from './meSecurityPasskeys';
-import { MeSecuritySessions } from './meSecuritySessions';
-import { MeTwoFactorSection } from './meTwoFactor';
 import { publicPath } from './safeRedirect';
 import { useSessionWatch } from './sessionWatch';
+import { browserSiteEnv } from './siteEnv';
 
 /** The /me screens (routes/account.tsx). */
+
+const organisationHref = (subdomain: string) => organisationUrl(subdomain, browserSiteEnv());
 
 /**
  * spec 2 Me page. The profile is the one the guard read on entering the page (routes/guards.ts), not fetched again;
@@ -65,16 +66,12 @@ function MePage({ profile: read }: { profile: UserProfile }) {
       <MeSection id={ME_SECTIONS.profile} heading={<Trans>Profile</Trans>}>
         <MeProfileArea profile={profile} onProfileChange={mergeProfile} />
       </MeSection>
-      {/* The Security section (ui/me/SecuritySection.tsx); further security parts are mounted as its children. */}
-      <MeTwoFactorSection profile={profile}>
-        <MeSecurityAccount
-          profile={profile}
-          loginHref={publicPath('/login?notice=accountDeleted', site)}
-          onPasswordChanged={passwordChanged}
-        />
-        <MeSecurityPasskeys profile={profile} />
-        <MeSecuritySessions profile={profile} generation={sessionsGeneration} />
-      </MeTwoFactorSection>
+      <MeSecurity
+        profile={profile}
+        loginHref={publicPath('/login?notice=accountDeleted', site)}
+        onPasswordChanged={passwordChanged}
+        sessionsGeneration={sessionsGeneration}
+      />
       <MeSection id={ME_SECTIONS.lists} heading={<Trans>Organisations and channels</Trans>}>
         <MeListsArea profile={profile} onListsSettled={tagChatSupport} />
       </MeSection>
@@ -105,6 +102,7 @@ function MeListsArea({
   return (
     <MeListsSection
       profile={profile}
+      organisationHref={organisationHref}
       onListsSettled={onListsSettled}
       input={listsInput}
       onPlaceChange={writeListsPlace}

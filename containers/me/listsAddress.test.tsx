@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
-import type { Channel } from '../api/contract/lists';
-import { aProfile } from '../test/profileFixture';
-import { renderAt } from './testing';
+import type { Channel } from '../../api/contract/lists';
+import { renderAt } from '../../routes/testing';
+import { aProfile } from '../../test/profileFixture';
 
-vi.mock('../api/profile', () => ({ getMe: vi.fn() }));
-vi.mock('../api/auth', () => ({ logout: vi.fn() }));
+vi.mock('../../api/profile', () => ({ getMe: vi.fn() }));
+vi.mock('../../api/auth', () => ({ logout: vi.fn() }));
 
 const day = (n: number) => new Date(Date.UTC(2026, 0, 1 + (n % 28)));
 const channel = (n: number): Channel => ({
@@ -24,9 +24,9 @@ const channel = (n: number): Channel => ({
 });
 const CHANNELS = Array.from({ length: 70 }, (_, i) => channel(i + 1));
 
-vi.mock('../api/actors', async () => ({
+vi.mock('../../api/actors', async () => ({
   // Every other actor answers as if offline (routes/offlineActors.ts).
-  ...(await import('./offlineActors')).offlineActors(),
+  ...(await import('../../routes/offlineActors')).offlineActors(),
   getTranslation: fromPromise(async () => Promise.reject(new Error('offline'))),
   getChannels: fromPromise(async () => CHANNELS),
   getOrganisations: fromPromise(async () => ({ organisations: [], baseOrganisationSubdomain: 'orgs' })),
@@ -35,8 +35,8 @@ vi.mock('../api/actors', async () => ({
 
 // Counts the renders of the profile area, which nothing the lists do should redraw.
 const profileRenders = vi.hoisted(() => ({ count: 0 }));
-vi.mock('./meProfile', async (importOriginal) => {
-  const real = await importOriginal<typeof import('./meProfile')>();
+vi.mock('./profile', async (importOriginal) => {
+  const real = await importOriginal<typeof import('./profile')>();
   return {
     ...real,
     MeProfileArea: (props: Parameters<typeof real.MeProfileArea>[0]) => {
@@ -46,7 +46,7 @@ vi.mock('./meProfile', async (importOriginal) => {
   };
 });
 
-const { getMe } = await import('../api/profile');
+const { getMe } = await import('../../api/profile');
 
 beforeEach(() => {
   vi.mocked(getMe)

@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import type { UserProfile } from '../api/contract/profile';
-import { DeleteAccountIntro, EmailIntro, PasswordIntro } from '../ui/me/security/SecurityIntros';
-import { reportFailure } from '../ui/observability/errorReporting';
+import type { UserProfile } from '../../api/contract/profile';
+import { DeleteAccountIntro, EmailIntro, PasswordIntro } from '../../ui/me/security/SecurityIntros';
+import { reportFailure } from '../../ui/observability/errorReporting';
 
-type PartsModule = typeof import('./meSecurityAccount.lazy');
+type PartsModule = typeof import('./securityAccount.lazy');
 export type SecurityAccountPart = 'password' | 'email' | 'delete';
 
 /**
  * /me's Security part for the password, the e-mail address and the account's deletion (docs/decisions/security.md:
  * Account-security centre). Their machines, forms and the strength bar are a separate chunk loaded on the first
- * click (the /me first-load budget, as routes/meProfile.tsx loads the profile editor); until then the closed parts
+ * click (the /me first-load budget, as containers/me/profile.tsx loads the profile editor); until then the closed parts
  * stand alone.
  */
 export function MeSecurityAccount({
@@ -35,7 +35,7 @@ export function MeSecurityAccount({
     );
   const load = (open: SecurityAccountPart) => () => {
     setLoading(open);
-    import('./meSecurityAccount.lazy')
+    import('./securityAccount.lazy')
       .then((module) => setParts({ module, open }))
       .catch((error: unknown) => {
         setLoading(null);

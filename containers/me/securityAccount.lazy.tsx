@@ -1,21 +1,21 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import { changeEmail, changePassword, deleteAccount } from '../api/actors';
-import type { UserProfile } from '../api/contract/profile';
-import { changeEmailMachine } from '../machines/changeEmail/changeEmail.machine';
-import { changePasswordMachine } from '../machines/changePassword/changePassword.machine';
-import { deleteAccountMachine } from '../machines/deleteAccount/deleteAccount.machine';
-import { ChangeEmailPart } from '../ui/me/security/ChangeEmailPart';
-import { ChangePasswordPart } from '../ui/me/security/ChangePasswordPart';
-import { DeleteAccountPart } from '../ui/me/security/DeleteAccountPart';
-import type { SecurityAccountPart } from './meSecurityAccount';
+import { changeEmail, changePassword, deleteAccount } from '../../api/actors';
+import type { UserProfile } from '../../api/contract/profile';
+import { changeEmailMachine } from '../../machines/changeEmail/changeEmail.machine';
+import { changePasswordMachine } from '../../machines/changePassword/changePassword.machine';
+import { deleteAccountMachine } from '../../machines/deleteAccount/deleteAccount.machine';
+import { ChangeEmailPart } from '../../ui/me/security/ChangeEmailPart';
+import { ChangePasswordPart } from '../../ui/me/security/ChangePasswordPart';
+import { DeleteAccountPart } from '../../ui/me/security/DeleteAccountPart';
+import type { SecurityAccountPart } from './securityAccount';
 import { stepUpWithCalls } from './stepUpProof';
 
 /**
- * The password, e-mail and deletion parts (loaded on the first click, routes/meSecurityAccount.tsx): owns their
+ * The password, e-mail and deletion parts (loaded on the first click, containers/me/securityAccount.tsx): owns their
  * actors for the rest of the visit, each with the step-up child and its call. The part clicked opens at once. A
  * deleted account has no session: the page leaves for the login page (docs/decisions/security.md: Deleting an account).
- * @public loaded with import() by routes/meSecurityAccount.tsx as a whole module, which knip does not follow.
+ * @public loaded with import() by containers/me/securityAccount.tsx as a whole module, which knip does not follow.
  */
 export function SecurityAccountParts({
   profile,
