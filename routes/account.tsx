@@ -3,7 +3,7 @@ import { logout } from '../api/auth';
 import { StandaloneRouteError } from './boundaries';
 import { guardMe } from './guards';
 import { rootRoute } from './root';
-import { MeSearch } from './search';
+import { MeSearch, oldSectionAddress } from './search';
 
 /** spec 2 Me page: 'Breadcrumb home link goes to /'. The site's home is the account page. */
 export const indexRoute = createRoute({
@@ -14,7 +14,11 @@ export const indexRoute = createRoute({
   },
 });
 
-/** spec 2 /me: the profile page, default landing after login; needs a session (routes/guards.ts). */
+/**
+ * spec 2 /me: the account centre, default landing after login; needs a session (routes/guards.ts). Its sections
+ * are at addresses of their own (docs/decisions/product.md: /me sections): /me (Profile), /me/security,
+ * /me/lists; the layout draws the frame, the section navigation and the section the address names.
+ */
 export const meRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/me',
@@ -22,6 +26,28 @@ export const meRoute = createRoute({
   beforeLoad: ({ location, search, context, cause }) => guardMe({ location, search, context, cause }),
   errorComponent: StandaloneRouteError,
 }).lazy(() => import('./mePages.lazy').then((m) => m.mePage));
+
+/**
+ * /me itself is the Profile (spec 2: 'profile page'). Addresses from before the sections had their own keep working
+ * (docs/decisions/product.md: /me sections): /me with the lists' place in its search goes to /me/lists with it,
+ * /me#security and /me#lists to their section.
+ */
+export const meProfileRoute = createRoute({
+  getParentRoute: () => meRoute,
+  path: '/',
+  beforeLoad: ({ search, location }) => {
+    const to = oldSectionAddress(search, location.hash);
+    if (to) throw redirect({ to, search, replace: true });
+  },
+});
+
+/** /me/security: sign-in methods, sessions, the danger zone. */
+export const meSecurityRoute = createRoute({ getParentRoute: () => meRoute, path: 'security' });
+
+/** /me/lists: organisations and channels, their place in the search (docs/decisions/product.md: Lists in the address). */
+export const meListsRoute = createRoute({ getParentRoute: () => meRoute, path: 'lists' });
+
+export const meRoutes = meRoute.addChildren([meProfileRoute, meSecurityRoute, meListsRoute]);
 
 /**
  * spec 2 /logout: ends the session and goes to login. A failed call is ignored on purpose: the visitor asked to

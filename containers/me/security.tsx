@@ -20,12 +20,19 @@ export interface MeSecurityProps {
  * e-mail and deletion, passkeys, sessions), in the places the section's view gives them (ui/me/SecuritySection.tsx).
  */
 export function MeSecurity({ profile, loginHref, onPasswordChanged, sessionsGeneration }: MeSecurityProps) {
+  const account = { profile, loginHref, onPasswordChanged };
   return (
-    <SecuritySection>
-      <MeTwoFactorPanel profile={profile} />
-      <MeSecurityAccount profile={profile} loginHref={loginHref} onPasswordChanged={onPasswordChanged} />
-      <MeSecurityPasskeys profile={profile} />
-      <MeSecuritySessions profile={profile} generation={sessionsGeneration} />
-    </SecuritySection>
+    <SecuritySection
+      methods={
+        <>
+          <MeSecurityAccount part="password" {...account} />
+          <MeTwoFactorPanel profile={profile} />
+          <MeSecurityPasskeys profile={profile} />
+        </>
+      }
+      email={<MeSecurityAccount part="email" {...account} />}
+      sessions={<MeSecuritySessions profile={profile} generation={sessionsGeneration} />}
+      danger={<MeSecurityAccount part="delete" {...account} />}
+    />
   );
 }

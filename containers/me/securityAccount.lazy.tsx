@@ -12,50 +12,73 @@ import type { SecurityAccountPart } from './securityAccount';
 import { stepUpWithCalls } from './stepUpProof';
 
 /**
- * The password, e-mail and deletion parts (loaded on the first click, containers/me/securityAccount.tsx): owns their
- * actors for the rest of the visit, each with the step-up child and its call. The part clicked opens at once. A
- * deleted account has no session: the page leaves for the login page (docs/decisions/security.md: Deleting an account).
+ * The password, e-mail or deletion part (loaded on the first click, containers/me/securityAccount.tsx): owns its
+ * actor for the rest of the visit, with the step-up child and its call, and opens at once. A deleted account has no
+ * session: the page leaves for the login page (docs/decisions/security.md: Deleting an account).
  * @public loaded with import() by containers/me/securityAccount.tsx as a whole module, which knip does not follow.
  */
-export function SecurityAccountParts({
+export function SecurityAccountPartOpen({
+  part,
   profile,
   loginHref,
-  open,
+  onPasswordChanged,
+}: {
+  part: SecurityAccountPart;
+  profile: UserProfile;
+  loginHref: string;
+  onPasswordChanged: () => void;
+}) {
+  if (part === 'password') return <PasswordPart profile={profile} onPasswordChanged={onPasswordChanged} />;
+  if (part === 'email') return <EmailPart profile={profile} />;
+  return <DeletionPart profile={profile} loginHref={loginHref} />;
+}
+
+/** Opens the part once its machine exists (a second open, in StrictMode, is ignored by the machine). */
+function useOpenAtOnce(actorRef: { send: (event: { type: 'panel.open' }) => void }) {
+  useEffect(() => actorRef.send({ type: 'panel.open' }), [actorRef]);
+}
+
+function PasswordPart({
+  profile,
   onPasswordChanged,
 }: {
   profile: UserProfile;
-  loginHref: string;
-  open: SecurityAccountPart;
   onPasswordChanged: () => void;
 }) {
-  const [machines] = useState(() => {
-    const proof = stepUpWithCalls();
-    return {
-      password: changePasswordMachine.provide({ actors: { changePassword, stepUp: proof } }),
-      email: changeEmailMachine.provide({ actors: { changeEmail, stepUp: proof } }),
-      deletion: deleteAccountMachine.provide({
-        actors: { deleteAccount, stepUp: proof },
-        actions: { accountDeleted: () => window.location.assign(loginHref) },
-      }),
-    };
-  });
-  const input = { twoFactorEnabled: profile.twoFactorEnabled };
-  const password = useActorRef(machines.password, { input });
-  const email = useActorRef(machines.email, { input: { ...input, currentEmail: profile.email } });
-  const deletion = useActorRef(machines.deletion, { input: { ...input, email: profile.email } });
-  // The clicked part opens once its machine exists (a second open, in StrictMode, is ignored by the machine).
-  const first = { password, email, delete: deletion }[open];
-  useEffect(() => first.send({ type: 'panel.open' }), [first]);
+  const [machine] = useState(() =>
+    changePasswordMachine.provide({ actors: { changePassword, stepUp: stepUpWithCalls() } }),
+  );
+  const password = useActorRef(machine, { input: { twoFactorEnabled: profile.twoFactorEnabled } });
+  useOpenAtOnce(password);
   // The change signed every other place out: the page's sessions list is drawn afresh.
   const passwordChanged = useSelector(password, (s) => s.matches('done'));
   useEffect(() => {
     if (passwordChanged) onPasswordChanged();
   }, [passwordChanged, onPasswordChanged]);
-  return (
-    <>
-      <ChangePasswordPart actorRef={password} userInputs={[profile.email, profile.screenName]} />
-      <ChangeEmailPart actorRef={email} />
-      <DeleteAccountPart actorRef={deletion} />
-    </>
+  return <ChangePasswordPart actorRef={password} userInputs={[profile.email, profile.screenName]} />;
+}
+
+function EmailPart({ profile }: { profile: UserProfile }) {
+  const [machine] = useState(() =>
+    changeEmailMachine.provide({ actors: { changeEmail, stepUp: stepUpWithCalls() } }),
   );
+  const email = useActorRef(machine, {
+    input: { twoFactorEnabled: profile.twoFactorEnabled, currentEmail: profile.email },
+  });
+  useOpenAtOnce(email);
+  return <ChangeEmailPart actorRef={email} />;
+}
+
+function DeletionPart({ profile, loginHref }: { profile: UserProfile; loginHref: string }) {
+  const [machine] = useState(() =>
+    deleteAccountMachine.provide({
+      actors: { deleteAccount, stepUp: stepUpWithCalls() },
+      actions: { accountDeleted: () => window.location.assign(loginHref) },
+    }),
+  );
+  const deletion = useActorRef(machine, {
+    input: { twoFactorEnabled: profile.twoFactorEnabled, email: profile.email },
+  });
+  useOpenAtOnce(deletion);
+  return <DeleteAccountPart actorRef={deletion} />;
 }

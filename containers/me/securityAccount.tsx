@@ -7,46 +7,45 @@ type PartsModule = typeof import('./securityAccount.lazy');
 export type SecurityAccountPart = 'password' | 'email' | 'delete';
 
 /**
- * /me's Security part for the password, the e-mail address and the account's deletion (docs/decisions/security.md:
+ * One of /me's Security parts for the password, the e-mail address and the account's deletion (docs/decisions/security.md:
  * Account-security centre). Their machines, forms and the strength bar are a separate chunk loaded on the first
  * click (the /me first-load budget, as containers/me/profile.tsx loads the profile editor); until then the closed parts
  * stand alone.
  */
 export function MeSecurityAccount({
+  part,
   profile,
   loginHref,
   onPasswordChanged,
 }: {
+  /** Which part this is: each is placed where the Security section puts it (ui/me/SecuritySection.tsx). */
+  part: SecurityAccountPart;
   profile: UserProfile;
   loginHref: string;
   /** The password was changed here: every other session has ended (the sessions list is drawn afresh). */
   onPasswordChanged: () => void;
 }) {
-  const [parts, setParts] = useState<{ module: PartsModule; open: SecurityAccountPart } | null>(null);
-  const [loading, setLoading] = useState<SecurityAccountPart | null>(null);
+  const [parts, setParts] = useState<PartsModule | null>(null);
+  const [loading, setLoading] = useState(false);
   if (parts)
     return (
-      <parts.module.SecurityAccountParts
+      <parts.SecurityAccountPartOpen
+        part={part}
         profile={profile}
         loginHref={loginHref}
-        open={parts.open}
         onPasswordChanged={onPasswordChanged}
       />
     );
-  const load = (open: SecurityAccountPart) => () => {
-    setLoading(open);
+  const load = () => {
+    setLoading(true);
     import('./securityAccount.lazy')
-      .then((module) => setParts({ module, open }))
+      .then((module) => setParts(module))
       .catch((error: unknown) => {
-        setLoading(null);
+        setLoading(false);
         reportFailure('unknown_server_error', { call: 'load security parts', error: String(error) });
       });
   };
-  return (
-    <>
-      <PasswordIntro onOpen={load('password')} busy={loading === 'password'} />
-      <EmailIntro email={profile.email} onOpen={load('email')} busy={loading === 'email'} />
-      <DeleteAccountIntro onOpen={load('delete')} busy={loading === 'delete'} />
-    </>
-  );
+  if (part === 'password') return <PasswordIntro onOpen={load} busy={loading} />;
+  if (part === 'email') return <EmailIntro email={profile.email} onOpen={load} busy={loading} />;
+  return <DeleteAccountIntro onOpen={load} busy={loading} />;
 }

@@ -1,17 +1,40 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { ME_SECTIONS, MeSection } from './MeSection';
+import './security/security.css';
 
 export interface SecuritySectionProps {
-  /** The section's parts (two-factor, password, e-mail, passkeys, sessions, deletion), each a component of its own. */
-  children: ReactNode;
+  /** The sign-in methods, one row each with its state and action: password, two-factor (app, recovery codes), passkeys. */
+  methods: ReactNode;
+  /** The e-mail address the account logs in with and is written to. */
+  email: ReactNode;
+  /** The sessions and devices signed in. */
+  sessions: ReactNode;
+  /** What cannot be undone (deleting the account): last, set apart. */
+  danger: ReactNode;
 }
 
-/** spec 2 Me page, the Security section: its heading, then the parts its container mounts (containers/me/security.tsx). */
-export function SecuritySection({ children }: SecuritySectionProps) {
+/**
+ * spec 2 Me page, the Security section (docs/decisions/product.md: /me sections): the sign-in methods as rows, the
+ * e-mail address, the sessions, and the danger zone last; its container (containers/me/security.tsx) mounts the parts.
+ */
+export function SecuritySection({ methods, email, sessions, danger }: SecuritySectionProps) {
   return (
     <MeSection id={ME_SECTIONS.security} heading={<Trans>Security</Trans>}>
-      {children}
+      <section className="me-security-group" aria-labelledby="security-methods-heading">
+        <h3 id="security-methods-heading" className="me-security-group__title">
+          <Trans>Sign-in methods</Trans>
+        </h3>
+        <div className="me-security-rows">{methods}</div>
+      </section>
+      <div className="me-security-rows">{email}</div>
+      {sessions}
+      <section className="me-danger-zone" aria-labelledby="security-danger-heading">
+        <h3 id="security-danger-heading" className="me-security-group__title">
+          <Trans>Danger zone</Trans>
+        </h3>
+        {danger}
+      </section>
     </MeSection>
   );
 }
