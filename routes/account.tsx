@@ -3,7 +3,7 @@ import { logout } from '../api/auth';
 import { StandaloneRouteError } from './boundaries';
 import { guardMe } from './guards';
 import { rootRoute } from './root';
-import { MeSearch, oldSectionAddress } from './search';
+import { MeSearch } from './search';
 
 /** spec 2 Me page: 'Breadcrumb home link goes to /'. The site's home is the account page. */
 export const indexRoute = createRoute({
@@ -29,17 +29,9 @@ export const meRoute = createRoute({
 
 /**
  * /me itself is the Profile (spec 2: 'profile page'). Addresses from before the sections had their own keep working
- * (docs/decisions/product.md: /me sections): /me with the lists' place in its search goes to /me/lists with it,
- * /me#security and /me#lists to their section.
+ * (docs/decisions/product.md: /me sections): the page sends them on (routes/mePages.lazy.tsx `OldAddresses`).
  */
-export const meProfileRoute = createRoute({
-  getParentRoute: () => meRoute,
-  path: '/',
-  beforeLoad: ({ search, location }) => {
-    const to = oldSectionAddress(search, location.hash);
-    if (to) throw redirect({ to, search, replace: true });
-  },
-});
+export const meProfileRoute = createRoute({ getParentRoute: () => meRoute, path: '/' });
 
 /** /me/security: sign-in methods, sessions, the danger zone. */
 export const meSecurityRoute = createRoute({ getParentRoute: () => meRoute, path: 'security' });

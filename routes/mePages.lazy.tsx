@@ -92,6 +92,8 @@ function MePage({ profile: read }: { profile: UserProfile }) {
         />
       }
     >
+      {/* On /me only, and a component of its own: it reads the lists' search, which must not redraw the page. */}
+      {section === 'profile' ? <OldAddresses /> : null}
       {section === 'profile' ? (
         <MeSection id={ME_SECTIONS.profile} heading={<Trans>Profile</Trans>}>
           <MeProfileArea profile={profile} onProfileChange={mergeProfile} />
@@ -113,6 +115,23 @@ function MePage({ profile: read }: { profile: UserProfile }) {
       </div>
     </MePageFrame>
   );
+}
+
+/**
+ * Sends an address from before /me's sections had their own on (docs/decisions/product.md: /me sections), in place:
+ * the lists' place in /me's search, or #lists, to /me/lists; #security to /me/security.
+ */
+function OldAddresses() {
+  const navigate = mePage.useNavigate();
+  const search = mePage.useSearch({ select: listsSearchIn, structuralSharing: true });
+  const hash = useRouterState({ select: (state) => state.location.hash });
+  useEffect(() => {
+    const listsPlace = Object.values(search).some((value) => value !== undefined);
+    const to =
+      hash === 'security' ? '/me/security' : hash === 'lists' || listsPlace ? '/me/lists' : undefined;
+    if (to) void navigate({ to, search: (previous) => previous, hash: '', replace: true });
+  }, [search, hash, navigate]);
+  return null;
 }
 
 /** Each section's address (docs/decisions/product.md: /me sections; routes/account.tsx). */

@@ -66,18 +66,6 @@ export const MeSearch = v.object({
 });
 export type MeSearch = v.InferOutput<typeof MeSearch>;
 
-/**
- * Where an address from before /me's sections had their own goes (docs/decisions/product.md: /me sections): the
- * lists' place in /me's search, or #lists, to /me/lists; #security to /me/security; else nowhere (undefined).
- */
-export function oldSectionAddress(search: MeSearch, hash: string): '/me/lists' | '/me/security' | undefined {
-  if (hash === 'security') return '/me/security';
-  if (hash === 'lists') return '/me/lists';
-  const { list, q, channelsPage, channelsSort, organisationsPage, organisationsSort } = search;
-  const listsPlace = [list, q, channelsPage, channelsSort, organisationsPage, organisationsSort];
-  return listsPlace.some((value) => value !== undefined) ? '/me/lists' : undefined;
-}
-
 /** spec 2 Set new password, Register (invitation), Confirm: `token`. */
 export const TokenSearch = v.object({ token });
 export type TokenSearch = v.InferOutput<typeof TokenSearch>;

@@ -89,7 +89,7 @@ describe('/me Security: the password', () => {
       const other = await newPage();
       await logIn(other, email, PASSWORD);
 
-      await page.goto(url('/me'));
+      await page.goto(url('/me/security'));
       // The sessions list shows the other browser before the change.
       await page.getByRole('button', { name: 'Sign out all other devices' }).waitFor();
       await tabTo(page, page.getByRole('button', { name: 'Change password' }));
@@ -138,7 +138,7 @@ describe('/me Security: the e-mail address', () => {
       const page = await newPage();
       expect(await signUpIn(page, email, 'secemaildesk')).toBeLessThan(300);
 
-      await page.goto(url('/me'));
+      await page.goto(url('/me/security'));
       // The closed part names the address the account has now.
       const part = page.getByRole('region', { name: 'E-mail address', exact: true });
       await part.getByText(email, { exact: true }).waitFor();
@@ -191,7 +191,7 @@ describe('/me Security: the e-mail address', () => {
       expect(await linkInMail(email, '/undo_email_change?token=')).toContain('token=');
 
       // This browser is still signed in, and /me shows the new address.
-      await page.goto(url('/me'));
+      await page.goto(url('/me/security'));
       await part.getByText(newEmail, { exact: true }).waitFor();
       expect(await part.getByText(email, { exact: true }).count()).toBe(0);
     },
@@ -207,7 +207,7 @@ describe('/me Security: deleting the account', () => {
       const page = await newPage();
       expect(await signUpIn(page, email, 'secdeletedesk')).toBeLessThan(300);
 
-      await page.goto(url('/me'));
+      await page.goto(url('/me/security'));
       await tabTo(page, page.getByRole('button', { name: 'Delete account…' }));
       await page.keyboard.press('Enter');
       await expect.poll(() => isFocused(heading(page, 'Delete account'))).toBe(true);

@@ -197,7 +197,7 @@ function SortSelect<Row, Key extends string>({
       <label htmlFor={id}>{t`Sort by`}</label>
       <select
         id={id}
-        className="ui-field__input ui-table__sortselect"
+        className="ui-field__input"
         value={value}
         onChange={(event) => {
           const [key, direction] = event.target.value.split('.') as [Key, TableSort<Key>['direction']];

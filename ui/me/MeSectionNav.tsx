@@ -42,24 +42,18 @@ export function MeSectionNav({ current, hrefs, onNavigate }: MeSectionNavProps) 
     <nav aria-label={t`Sections of your account`} className="me-sections" data-open={open}>
       <button
         type="button"
-        className="me-sections__toggle"
+        className="ui-button ui-button--secondary ui-button--full"
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen((was) => !was)}
       >
-        <span className="me-sections__toggle-label">
-          <Trans>Section</Trans>
-        </span>
-        <span className="me-sections__toggle-current">
-          <SectionName section={current} />
-        </span>
+        <Trans>Section</Trans>: <SectionName section={current} /> {open ? '\u25B4' : '\u25BE'}
       </button>
-      <ul id={listId} className="me-sections__list">
+      <ul id={listId}>
         {SECTION_ORDER.map((section) => (
           <li key={section}>
             <a
               href={hrefs[section]}
-              className="me-sections__link"
               aria-current={section === current ? 'page' : undefined}
               onClick={follow(section)}
             >

@@ -21,8 +21,8 @@ export interface SecuritySectionProps {
 export function SecuritySection({ methods, email, sessions, danger }: SecuritySectionProps) {
   return (
     <MeSection id={ME_SECTIONS.security} heading={<Trans>Security</Trans>}>
-      <section className="me-security-group" aria-labelledby="security-methods-heading">
-        <h3 id="security-methods-heading" className="me-security-group__title">
+      <section aria-labelledby="security-methods-heading">
+        <h3 id="security-methods-heading">
           <Trans>Sign-in methods</Trans>
         </h3>
         <div className="me-security-rows">{methods}</div>
@@ -30,7 +30,7 @@ export function SecuritySection({ methods, email, sessions, danger }: SecuritySe
       <div className="me-security-rows">{email}</div>
       {sessions}
       <section className="me-danger-zone" aria-labelledby="security-danger-heading">
-        <h3 id="security-danger-heading" className="me-security-group__title">
+        <h3 id="security-danger-heading">
           <Trans>Danger zone</Trans>
         </h3>
         {danger}

@@ -195,7 +195,7 @@ function SessionCard({
           <Trans>Last seen {lastSeen}</Trans>
         </span>
         {' · '}
-        <span className="me-sessions__reference">
+        <span>
           <Trans>Reference {reference}</Trans>
         </span>
       </p>
