@@ -178,7 +178,7 @@ const TableRow = memo(function TableRow<Row, Key extends string>({
 
 /**
  * The order as a control made for it (a select of column and direction): what a narrow layout shows instead of the
- * header row (ui/lists/lists.css); hidden by ui/styles/table.css otherwise.
+ * header row (ui/lists/lists.css); `hidden` otherwise.
  */
 function SortSelect<Row, Key extends string>({
   columns,
@@ -193,7 +193,8 @@ function SortSelect<Row, Key extends string>({
   const id = useId();
   const value = sort ? `${sort.key}.${sort.direction}` : '';
   return (
-    <div className="ui-table__sortbar">
+    // Hidden until a layout whose header row is hidden shows it (ui/lists/lists.css), with no rule of its own here.
+    <div className="ui-table__sortbar" hidden>
       <label htmlFor={id}>{t`Sort by`}</label>
       <select
         id={id}

@@ -29,7 +29,11 @@ export function SecuritySection({ methods, email, sessions, danger }: SecuritySe
       </section>
       <div className="me-security-rows">{email}</div>
       {sessions}
-      <section className="me-danger-zone" aria-labelledby="security-danger-heading">
+      <section
+        className="ui-alert me-danger-zone"
+        data-tone="error"
+        aria-labelledby="security-danger-heading"
+      >
         <h3 id="security-danger-heading">
           <Trans>Danger zone</Trans>
         </h3>
