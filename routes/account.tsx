@@ -16,8 +16,9 @@ export const indexRoute = createRoute({
 
 /**
  * spec 2 /me: the account centre, default landing after login; needs a session (routes/guards.ts). Its sections
- * are at addresses of their own (docs/decisions/product.md: /me sections): /me (Profile), /me/security,
- * /me/lists; the layout draws the frame, the section navigation and the section the address names.
+ * are at addresses of their own (docs/decisions/product.md: /me sections): /me itself is the Profile (spec 2:
+ * 'profile page'), /me/security and /me/lists its children; the page draws the frame, the section navigation and
+ * the section the address names. Older addresses are sent on by the page (routes/mePages.lazy.tsx OldAddresses).
  */
 export const meRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -27,19 +28,13 @@ export const meRoute = createRoute({
   errorComponent: StandaloneRouteError,
 }).lazy(() => import('./mePages.lazy').then((m) => m.mePage));
 
-/**
- * /me itself is the Profile (spec 2: 'profile page'). Addresses from before the sections had their own keep working
- * (docs/decisions/product.md: /me sections): the page sends them on (routes/mePages.lazy.tsx `OldAddresses`).
- */
-export const meProfileRoute = createRoute({ getParentRoute: () => meRoute, path: '/' });
-
 /** /me/security: sign-in methods, sessions, the danger zone. */
 export const meSecurityRoute = createRoute({ getParentRoute: () => meRoute, path: 'security' });
 
 /** /me/lists: organisations and channels, their place in the search (docs/decisions/product.md: Lists in the address). */
 export const meListsRoute = createRoute({ getParentRoute: () => meRoute, path: 'lists' });
 
-export const meRoutes = meRoute.addChildren([meProfileRoute, meSecurityRoute, meListsRoute]);
+export const meRoutes = meRoute.addChildren([meSecurityRoute, meListsRoute]);
 
 /**
  * spec 2 /logout: ends the session and goes to login. A failed call is ignored on purpose: the visitor asked to

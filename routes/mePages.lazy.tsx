@@ -137,7 +137,7 @@ function OldAddresses() {
 /** Each section's address (docs/decisions/product.md: /me sections; routes/account.tsx). */
 const SECTION_PATHS = { profile: '/me', security: '/me/security', lists: '/me/lists' } as const;
 
-/** The section the address names: the child route that matched under /me. */
+/** The section the address names: the child route that matched under /me, or none (/me itself, the Profile). */
 function useMeSection(): MeSectionName {
   const routeId = useRouterState({ select: (state) => state.matches.at(-1)?.routeId });
   if (routeId === '/me/security') return 'security';

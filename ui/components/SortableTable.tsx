@@ -13,10 +13,10 @@ export interface TableColumn<Row, Key extends string> {
   /** 'end' for numbers. */
   align?: 'start' | 'end';
   /**
-   * How much the column matters when the table is narrow: 1 (default) always shown, 2 hidden in a narrow table,
-   * 3 hidden first (the containing layout's CSS decides the widths, e.g. ui/lists/lists.css).
+   * How much the column matters when the table is narrow: 1 (default) always shown, 2 hidden in a narrow table
+   * (the containing layout's CSS decides the width, e.g. ui/lists/lists.css).
    */
-  priority?: 1 | 2 | 3;
+  priority?: 1 | 2;
   /** The cell's full text, shown as its tooltip (`title`) when the layout cuts it short with an ellipsis. */
   text?: (row: Row) => string;
 }
@@ -193,8 +193,8 @@ function SortSelect<Row, Key extends string>({
   const id = useId();
   const value = sort ? `${sort.key}.${sort.direction}` : '';
   return (
-    // Hidden until a layout whose header row is hidden shows it (ui/lists/lists.css), with no rule of its own here.
-    <div className="ui-table__sortbar" hidden>
+    // Hidden until a layout whose header row is hidden shows it (ui/lists/lists.css); spaced as the caption is.
+    <div className="ui-table__sortbar ui-table__caption" hidden>
       <label htmlFor={id}>{t`Sort by`}</label>
       <select
         id={id}

@@ -78,9 +78,9 @@ export const ChannelsTable = memo(function ChannelsTable({
         text: (c) => c.organisationName,
         cell: (c) => c.organisationName,
       },
-      { key: 'creator', header: t`Creator`, priority: 3, text: (c) => c.ownerName, cell: (c) => c.ownerName },
+      { key: 'creator', header: t`Creator`, priority: 2, text: (c) => c.ownerName, cell: (c) => c.ownerName },
       { key: 'updated', header: t`Last Update`, priority: 2, cell: (c) => formatListDate(c.updated) },
-      { key: 'created', header: t`Creation Date`, priority: 3, cell: (c) => formatListDate(c.created) },
+      { key: 'created', header: t`Creation Date`, priority: 2, cell: (c) => formatListDate(c.created) },
     ],
     [t, i18n],
   );
