@@ -123,7 +123,7 @@ describe('/me Security: the password', () => {
       // The new password logs in; the old one no longer does.
       const fresh = await newPage();
       await logIn(fresh, email, NEW_PASSWORD);
-      await heading(fresh, 'Security', 2).waitFor();
+      await heading(fresh, 'Profile', 2).waitFor();
     },
     JOURNEY_MS,
   );
@@ -233,7 +233,7 @@ describe('/me Security: deleting the account', () => {
       expect(await signUpIn(again, email, 'secdeletedesk2')).toBeLessThan(300);
       const fresh = await newPage();
       await logIn(fresh, email, PASSWORD);
-      await heading(fresh, 'Security', 2).waitFor();
+      await heading(fresh, 'Profile', 2).waitFor();
     },
     JOURNEY_MS,
   );

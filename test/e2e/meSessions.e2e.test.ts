@@ -158,7 +158,7 @@ describe('/me sessions and devices', () => {
     await expectNoAxeViolations(other, "sessions: 'Confirm it's you' before signing the others out");
     await owner.reload();
     await sessionsOf(owner).getByRole('listitem').first().waitFor();
-    expect(new URL(owner.url()).pathname).toBe('/me');
+    expect(new URL(owner.url()).pathname).toBe('/me/security');
 
     await tabTo(other, sessionsOf(other).getByRole('textbox', { name: 'Password', exact: true }));
     await other.keyboard.type(PASSWORD);
