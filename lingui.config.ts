@@ -8,7 +8,7 @@ export default defineConfig({
   catalogs: [
     {
       path: '<rootDir>/i18n/locales/{locale}/messages',
-      include: ['ui', 'routes', 'i18n'],
+      include: ['ui', 'routes', 'containers', 'i18n'],
       // Texts inside tests belong to the tests, not to the product's catalogs.
       exclude: ['**/node_modules/**', '**/*.test.ts', '**/*.test.tsx'],
     },

@@ -18,7 +18,7 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'happy-dom',
-          include: ['{api,machines,ui,routes,i18n,test,scripts}/**/*.test.{ts,tsx}'],
+          include: ['{api,machines,ui,routes,containers,i18n,test,scripts}/**/*.test.{ts,tsx}'],
           exclude: ['**/*.model.test.{ts,tsx}', 'test/e2e/**', 'test/rehearsal/**', 'node_modules/**'],
           setupFiles: ['test/setup.ts'],
           // Route tests wait for lazy screens whose first import transforms their modules: on two shared cores

@@ -69,7 +69,7 @@ describe('the flow explorer (/flows)', { timeout: 60_000 }, () => {
           .getAllByRole('row')
           .slice(1)
           .map((row) => row.getAttribute('data-flow')),
-      ).toEqual(['language', 'startByCompanyId']),
+      ).toEqual(['language', 'resend', 'startByCompanyId']),
     );
   });
 

@@ -1,30 +1,32 @@
 import { Trans } from '@lingui/react/macro';
-import { createLazyRoute, useRouter } from '@tanstack/react-router';
+import { createLazyRoute, useRouter, useRouterState } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { resendConfirmation } from '../api/actors';
 import type { UserProfile } from '../api/contract/profile';
+import { organisationUrl } from '../api/contract/urls';
+import { useMeChatSupport } from '../containers/me/chatSupport';
+import { MeListsSection } from '../containers/me/lists';
+import { type ListsSearch, listsInputOf, listsSearchIn } from '../containers/me/listsAddress';
+import { MeProfileArea, useMeProfile } from '../containers/me/profile';
+import { MeSecurity } from '../containers/me/security';
 import { resendBy } from '../machines/resend/resend.machine';
+import { focusHeading } from '../ui/components/focusHeading';
 import { ConfirmationBanner } from '../ui/me/ConfirmationBanner';
 import type { UserLists } from '../ui/me/chatSupport';
 import { MePageFrame } from '../ui/me/MePageFrame';
-import { ME_SECTIONS, MeSection } from '../ui/me/MeSection';
+import { ME_SECTIONS, MeSection, type MeSectionName } from '../ui/me/MeSection';
 import { MeSectionNav } from '../ui/me/MeSectionNav';
 import { previousLocationOf } from '../ui/me/previousLocation';
 import { footerLinks } from './footerLinks';
 import { MagicLinkRoute } from './magicLink';
-import { useMeChatSupport } from './meChatSupport';
-import { MeListsSection } from './meLists';
-import { type ListsSearch, listsInputOf, listsSearchIn } from './meListsAddress';
-import { MeProfileArea, useMeProfile } from './meProfile';
-import { MeSecurityAccount } from './meSecurityAccount';
-import { MeSecurityPasskeys } from './meSecurityPasskeys';
-import { MeSecuritySessions } from './meSecuritySessions';
-import { MeTwoFactorSection } from './meTwoFactor';
 import { publicPath } from './safeRedirect';
 import { useSessionWatch } from './sessionWatch';
+import { browserSiteEnv } from './siteEnv';
 
 /** The /me screens (routes/account.tsx). */
+
+const organisationHref = (subdomain: string) => organisationUrl(subdomain, browserSiteEnv());
 
 /**
  * spec 2 Me page. The profile is the one the guard read on entering the page (routes/guards.ts), not fetched again;
@@ -52,6 +54,24 @@ function MePage({ profile: read }: { profile: UserProfile }) {
   // A password changed here signs every other place out: the sessions list is drawn afresh (a new generation).
   const [sessionsGeneration, setSessionsGeneration] = useState(0);
   const [passwordChanged] = useState(() => () => setSessionsGeneration((generation) => generation + 1));
+  const section = useMeSection();
+  const navigate = mePage.useNavigate();
+  const [moved, setMoved] = useState(false);
+  const goTo = useCallback(
+    (to: MeSectionName) => {
+      setMoved(true);
+      // The lists' place goes with /me/lists only: /me with it would be an old address (routes/account.tsx).
+      void navigate({
+        to: SECTION_PATHS[to],
+        search: (previous) => (to === 'lists' ? { ...listsSearchIn(previous) } : {}),
+      });
+    },
+    [navigate],
+  );
+  // After a move through the navigation the focus goes to the section's heading (the phone's menu has closed).
+  useEffect(() => {
+    if (moved) focusHeading(document.getElementById(`${section}-heading`));
+  }, [moved, section]);
   return (
     <MePageFrame
       homeHref={site.basePath}
@@ -59,26 +79,69 @@ function MePage({ profile: read }: { profile: UserProfile }) {
       previous={previous}
       banner={profile.accountConfirmationPending ? <ConfirmationBanner actorRef={resendRef} /> : null}
       footerLinks={footerLinks(site)}
+      nav={
+        <MeSectionNav
+          current={section}
+          hrefs={{
+            profile: publicPath(SECTION_PATHS.profile, site),
+            security: publicPath(SECTION_PATHS.security, site),
+            lists: publicPath(SECTION_PATHS.lists, site),
+          }}
+          onNavigate={goTo}
+        />
+      }
     >
-      <MeSectionNav />
-      <MeSection id={ME_SECTIONS.profile} heading={<Trans>Profile</Trans>}>
-        <MeProfileArea profile={profile} onProfileChange={mergeProfile} />
-      </MeSection>
-      {/* The Security section (ui/me/SecuritySection.tsx); further security parts are mounted as its children. */}
-      <MeTwoFactorSection profile={profile}>
-        <MeSecurityAccount
+      {/* On /me only, and a component of its own: it reads the lists' search, which must not redraw the page. */}
+      {section === 'profile' ? <OldAddresses /> : null}
+      {section === 'profile' ? (
+        <MeSection id={ME_SECTIONS.profile} heading={<Trans>Profile</Trans>}>
+          <MeProfileArea profile={profile} onProfileChange={mergeProfile} />
+        </MeSection>
+      ) : null}
+      {section === 'security' ? (
+        <MeSecurity
           profile={profile}
           loginHref={publicPath('/login?notice=accountDeleted', site)}
           onPasswordChanged={passwordChanged}
+          sessionsGeneration={sessionsGeneration}
         />
-        <MeSecurityPasskeys profile={profile} />
-        <MeSecuritySessions profile={profile} generation={sessionsGeneration} />
-      </MeTwoFactorSection>
-      <MeSection id={ME_SECTIONS.lists} heading={<Trans>Organisations and channels</Trans>}>
-        <MeListsArea profile={profile} onListsSettled={tagChatSupport} />
-      </MeSection>
+      ) : null}
+      {/* Kept while another section shows (hidden): the chat-support tags need the lists, and their place stays. */}
+      <div hidden={section !== 'lists'}>
+        <MeSection id={ME_SECTIONS.lists} heading={<Trans>Organisations and channels</Trans>}>
+          <MeListsArea profile={profile} onListsSettled={tagChatSupport} />
+        </MeSection>
+      </div>
     </MePageFrame>
   );
+}
+
+/**
+ * Sends an address from before /me's sections had their own on (docs/decisions/product.md: /me sections), in place:
+ * the lists' place in /me's search, or #lists, to /me/lists; #security to /me/security.
+ */
+function OldAddresses() {
+  const navigate = mePage.useNavigate();
+  const search = mePage.useSearch({ select: listsSearchIn, structuralSharing: true });
+  const hash = useRouterState({ select: (state) => state.location.hash });
+  useEffect(() => {
+    const listsPlace = Object.values(search).some((value) => value !== undefined);
+    const to =
+      hash === 'security' ? '/me/security' : hash === 'lists' || listsPlace ? '/me/lists' : undefined;
+    if (to) void navigate({ to, search: (previous) => previous, hash: '', replace: true });
+  }, [search, hash, navigate]);
+  return null;
+}
+
+/** Each section's address (docs/decisions/product.md: /me sections; routes/account.tsx). */
+const SECTION_PATHS = { profile: '/me', security: '/me/security', lists: '/me/lists' } as const;
+
+/** The section the address names: the child route that matched under /me, or none (/me itself, the Profile). */
+function useMeSection(): MeSectionName {
+  const routeId = useRouterState({ select: (state) => state.matches.at(-1)?.routeId });
+  if (routeId === '/me/security') return 'security';
+  if (routeId === '/me/lists') return 'lists';
+  return 'profile';
 }
 
 /**
@@ -96,14 +159,21 @@ function MeListsArea({
   const search = mePage.useSearch({ select: listsSearchIn, structuralSharing: true });
   const navigate = mePage.useNavigate();
   const [listsInput] = useState(() => listsInputOf(search));
+  // Written on /me/lists only: the lists' place in another section's address would be an old address there.
   const writeListsPlace = useCallback(
     (lists: ListsSearch) =>
-      void navigate({ search: (previous) => ({ ...previous, ...lists }), replace: true, resetScroll: false }),
+      void navigate({
+        to: '/me/lists',
+        search: (previous) => ({ ...previous, ...lists }),
+        replace: true,
+        resetScroll: false,
+      }),
     [navigate],
   );
   return (
     <MeListsSection
       profile={profile}
+      organisationHref={organisationHref}
       onListsSettled={onListsSettled}
       input={listsInput}
       onPlaceChange={writeListsPlace}

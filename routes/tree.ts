@@ -1,4 +1,4 @@
-import { indexRoute, logoutRoute, meRoute } from './account';
+import { indexRoute, logoutRoute, meRoutes } from './account';
 import { confirmRoute } from './confirmRoutes';
 import { emailChangeRoutes } from './emailChangeRoutes';
 import { FLOWS_ENABLED } from './flowsEnabled';
@@ -15,7 +15,7 @@ import { companyStartRoutes, startRoute } from './startRoutes';
 /** Every route of spec 2, code-based (no file-route generator): one file per group, see routes/README.md. */
 export const routeTree = rootRoute.addChildren([
   indexRoute,
-  meRoute,
+  meRoutes,
   logoutRoute,
   landingLayoutRoute.addChildren([
     loginRoute,

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 const SOURCES = [
   'ui',
   'routes',
+  'containers',
   'machines',
   'api',
   'i18n',

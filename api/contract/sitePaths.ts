@@ -11,6 +11,8 @@ export const SITE_PATHS: readonly string[] = [
   '/login',
   '/logout',
   '/me',
+  '/me/security',
+  '/me/lists',
   '/forgot_password',
   '/forgot_password_magic',
   '/forgot_password_set',
@@ -81,4 +83,4 @@ export const FIRST_SCREEN_PATHS: readonly string[] = [
  * (server/sitePage.ts, routes/firstScreen.tsx): never cached, never shared. Without a session they are sent as
  * before, and the app sends the visitor to /login.
  */
-export const SIGNED_IN_FIRST_SCREEN_PATHS: readonly string[] = ['/me'];
+export const SIGNED_IN_FIRST_SCREEN_PATHS: readonly string[] = ['/me', '/me/security', '/me/lists'];

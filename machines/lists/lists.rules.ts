@@ -50,7 +50,7 @@ const textCollator = (): Intl.Collator => {
   return collator;
 };
 
-/** Makes the collator ahead of the first sort, so that its cost is a task of its own (routes/meLists.tsx). */
+/** Makes the collator ahead of the first sort, so that its cost is a task of its own (containers/me/lists.tsx). */
 export const prepareTextSorting = (): void => {
   textCollator();
 };

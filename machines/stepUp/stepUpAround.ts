@@ -16,7 +16,7 @@ import type { stepUpMachine } from './stepUp.machine';
 
 /**
  * The step-up slot of a guarded flow's setup: it throws until provided, as every slot does; the route provides the
- * step-up child with POST /api/me/step_up and the passkey (routes/stepUpProof.ts). Typed as that child, so views
+ * step-up child with POST /api/me/step_up and the passkey (containers/me/stepUpProof.ts). Typed as that child, so views
  * read it as one. Not the child itself: the login runs the two-factor setup too, and would carry the step-up
  * machine in its first load for a step it never takes.
  */

@@ -230,7 +230,8 @@ describe('/me paints with the first response for a signed-in visitor', () => {
             (window as unknown as { redrawn?: boolean }).redrawn = true;
       }).observe(document, { childList: true, subtree: true });
     });
-    await page.goto(url('/me'));
+    // The lists' section (its own address, drawn by the server as /me is): they load once the app runs.
+    await page.goto(url('/me/lists'));
     await appIsLive(page);
     await page.waitForLoadState('networkidle');
     // The lists load once the app runs, in place of the drawn loading state.

@@ -9,8 +9,9 @@ import { appIsLive, expectNoAxeViolations } from './support';
 
 /**
  * /me fits the screen (WCAG 1.4.10 Reflow; docs/decisions/product.md: /me sections): on every state of /me a person can
- * reach here, at 320, 390 and 1280 CSS px, in en-US and in de-DE (the longest words), the document is never wider
- * than the viewport, and axe finds nothing. States: the profile view with its three sections and their navigation,
+ * reach here, at 320, 390, 1280 and 1920 CSS px, light and dark, in en-US and in de-DE (the longest words), the
+ * document is never wider than the viewport, no table cell or tab breaks a word, and axe finds nothing. States: each
+ * section at its own address with the section navigation (a side column, a menu on a phone) walked by keyboard,
  * the edit form, the two-factor panel off (curator@) and its setup opened, the channels with the archived note,
  * the empty organisations tab, a search without and with results, and large@'s pages (the first and the next);
  * and the Security parts opened (docs/decisions/security.md: Account-security centre): sessions and devices with the
@@ -18,7 +19,7 @@ import { appIsLive, expectNoAxeViolations } from './support';
  * 'Check your new inbox' with 'Send again' waiting, and delete account.
  */
 const url = (path: string) => new URL(path, inject('serverUrl')).href;
-const WIDTHS = [320, 390, 1280] as const;
+const WIDTHS = [320, 390, 1280, 1920] as const;
 /** Each journey measures many states at three widths with axe: longer than the project's default. */
 const JOURNEY_TIMEOUT = 240_000;
 
@@ -34,7 +35,7 @@ afterAll(async () => {
 /** A text as the visitor of `locale` reads it (the en-US source or its catalog translation). */
 const say = (locale: Locale, source: string) => (locale === 'en-US' ? source : translated(locale, source));
 
-async function openMe(locale: Locale, email: string): Promise<Page> {
+async function openMe(locale: Locale, email: string, path = '/me'): Promise<Page> {
   const context = await newWatchedContext(browser, { locale, viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   const origin = new URL(inject('serverUrl')).origin;
@@ -43,7 +44,7 @@ async function openMe(locale: Locale, email: string): Promise<Page> {
     headers: { origin },
   });
   expect(login.ok()).toBe(true);
-  await page.goto(url('/me'));
+  await page.goto(url(path));
   await page.getByRole('heading', { level: 1, name: say(locale, 'Your account') }).waitFor();
   return page;
 }
@@ -78,60 +79,130 @@ async function signUpForSecurity(locale: Locale): Promise<Page> {
   });
   expect(login.ok()).toBe(true);
   await other.close();
-  await page.goto(url('/me'));
+  await page.goto(url('/me/security'));
   await page.getByRole('heading', { level: 1, name: say(locale, 'Your account') }).waitFor();
   await appIsLive(page);
   return page;
 }
 const SECURITY_PASSWORD = 'layout-journey-password-1';
 
-/** At each width: the document no wider than the viewport; axe at the narrowest and the widest. */
+/**
+ * The words of every table cell and tab that are drawn on more than one line: a word cut in two ('Organisati/on').
+ * Each word's range has one box per line it is drawn on; a truncated cell (an ellipsis) draws each word once.
+ */
+const brokenWords = (page: Page) =>
+  page.evaluate(() => {
+    const broken: string[] = [];
+    for (const cell of document.querySelectorAll<HTMLElement>('td, th, [role="tab"]')) {
+      if (cell.getClientRects().length === 0) continue;
+      // A tab is never cut ('Channels (2001)' whole on a phone).
+      if (cell.role === 'tab' && cell.scrollWidth > cell.clientWidth + 1)
+        broken.push(`cut: ${cell.textContent}`);
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (const match of text.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const lines = new Set(
+            [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)),
+          );
+          if (lines.size > 1) broken.push(match[0]);
+        }
+      }
+    }
+    return broken;
+  });
+
+/**
+ * At each width, light and dark: the document no wider than the viewport and no word of a table cell or tab broken;
+ * axe at the narrowest and the widest in each scheme.
+ */
 async function expectFits(page: Page, where: string) {
-  for (const width of WIDTHS) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
+      const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        innerWidth: window.innerWidth,
+      }));
+      const at = `${where} at ${width} px (${colorScheme})`;
+      expect(scrollWidth, `${at}: document ${scrollWidth} px wide`).toBeLessThanOrEqual(innerWidth);
+      expect(await brokenWords(page), `${at}: words broken inside`).toEqual([]);
+      if (width === 320 || width === 1920) await expectNoAxeViolations(page, at);
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/**
+ * The section navigation by keyboard alone: each section's link reached with Tab and followed with Enter opens the
+ * section at its own address with the focus on its heading; on a phone through the section menu.
+ */
+async function walkSectionsByKeyboard(page: Page, locale: Locale) {
+  const nav = page.getByRole('navigation', { name: say(locale, 'Sections of your account') });
+  const sections = [
+    ['Security', '/me/security'],
+    ['Organisations and channels', '/me/lists'],
+    ['Profile', '/me'],
+  ] as const;
+  for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 800 });
-    const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-      scrollWidth: document.documentElement.scrollWidth,
-      innerWidth: window.innerWidth,
-    }));
-    expect(scrollWidth, `${where} at ${width} px: document ${scrollWidth} px wide`).toBeLessThanOrEqual(
-      innerWidth,
-    );
-    if (width !== 390) await expectNoAxeViolations(page, `${where} at ${width} px`);
+    for (const [section, path] of sections) {
+      const phone = width < 960;
+      const toggle = nav.getByRole('button');
+      const link = nav.getByRole('link', { name: say(locale, section) });
+      const target = phone ? toggle : link;
+      await tabTo(page, target);
+      await page.keyboard.press('Enter');
+      if (phone) {
+        expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+        await tabTo(page, link);
+        await page.keyboard.press('Enter');
+      }
+      await page.waitForURL((u) => u.pathname === path);
+      const heading = page.getByRole('heading', { level: 2, name: say(locale, section), exact: true });
+      await expect.poll(() => heading.evaluate((h) => h === document.activeElement)).toBe(true);
+      // The current section marked (on a phone too, where its menu has closed).
+      expect(await nav.locator('[aria-current="page"]').textContent()).toBe(say(locale, section));
+    }
   }
   await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/** Presses Tab until `target` has the focus (at most 60 times). */
+async function tabTo(page: Page, target: ReturnType<Page['locator']>) {
+  for (let i = 0; i < 60; i++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('not reached by Tab');
 }
 
 describe.each(['en-US', 'de-DE'] as const)('/me fits the screen in %s', (locale) => {
   it(
     'curator@: sections, edit, two-factor, channels, empty organisations, search',
     async () => {
-      const page = await openMe(locale, 'curator@example.com');
+      const page = await openMe(locale, 'curator@example.com', '/me/lists');
       const lists = page.getByRole('region', { name: say(locale, 'Your lists') });
       await lists.locator('tbody tr').first().waitFor();
+      await appIsLive(page);
 
-      // The three sections, each reachable from the page's navigation.
-      const nav = page.getByRole('navigation', { name: say(locale, 'Sections of your account') });
-      for (const [section, id] of [
-        ['Profile', 'profile'],
-        ['Security', 'security'],
-        ['Organisations and channels', 'lists'],
-      ] as const) {
-        const heading = page.getByRole('heading', { level: 2, name: say(locale, section), exact: true });
-        expect(await heading.isVisible(), section).toBe(true);
-        expect(await nav.getByRole('link', { name: say(locale, section) }).getAttribute('href')).toBe(
-          `#${id}`,
-        );
-        expect(await page.locator(`section#${id}`).getAttribute('aria-labelledby')).toBe(
-          await heading.getAttribute('id'),
-        );
-      }
-      // The two-factor panel sits in the Security section.
-      expect(
-        await page
-          .locator('section#security')
-          .getByRole('heading', { name: say(locale, 'Two-factor authentication') })
-          .count(),
-      ).toBe(1);
+      // The three sections, each at its own address, reached by keyboard from the section navigation.
+      await walkSectionsByKeyboard(page, locale);
+      await expectFits(page, 'profile view');
+      await page.goto(url('/me/security'));
+      // The two-factor panel sits in the Security section, among the sign-in methods.
+      await page
+        .locator('section#security')
+        .getByRole('heading', { name: say(locale, 'Two-factor authentication') })
+        .waitFor();
+      await expectFits(page, 'security');
+      await page.goto(url('/me/lists'));
+      await lists.locator('tbody tr').first().waitFor();
       // The archived note is there to wrap.
       expect(await lists.textContent()).toContain(say(locale, 'Archived'));
       await expectFits(page, 'profile view and channels');
@@ -152,10 +223,11 @@ describe.each(['en-US', 'de-DE'] as const)('/me fits the screen in %s', (locale)
       await expectFits(page, 'empty organisations');
 
       // The two-factor setup opened from the panel (not verified, so the account stays without two-factor).
+      await page.goto(url('/me/security'));
       await page.getByRole('button', { name: say(locale, 'Turn on two-factor authentication') }).click();
       await page.getByRole('heading', { name: say(locale, 'Set up two-factor authentication') }).waitFor();
       await expectFits(page, 'two-factor setup');
-      await page.reload();
+      await page.goto(url('/me'));
 
       // The edit form.
       await page.getByRole('button', { name: say(locale, 'Edit'), exact: true }).click();
@@ -243,7 +315,7 @@ describe.each(['en-US', 'de-DE'] as const)('/me fits the screen in %s', (locale)
   it(
     'large@: the pages of 2,000 channels',
     async () => {
-      const page = await openMe(locale, 'large@example.com');
+      const page = await openMe(locale, 'large@example.com', '/me/lists');
       const lists = page.getByRole('region', { name: say(locale, 'Your lists') });
       await lists.locator('tbody tr').first().waitFor();
       const pager = lists.getByRole('navigation', { name: say(locale, 'Channel pages') });
@@ -251,6 +323,20 @@ describe.each(['en-US', 'de-DE'] as const)('/me fits the screen in %s', (locale)
       await expectFits(page, 'first page of channels');
       await pager.getByRole('button', { name: say(locale, 'Next') }).click();
       await expectFits(page, 'second page of channels');
+
+      // On a phone the order is a select made for it: the header row gives way to it.
+      await page.setViewportSize({ width: 390, height: 800 });
+      const order = lists.getByLabel(say(locale, 'Sort by'));
+      expect(await order.isVisible()).toBe(true);
+      await order.selectOption('name.desc');
+      await page.waitForURL((u) => u.searchParams.get('channelsSort') === 'name.desc');
+      await expectFits(page, 'channels ordered by the select');
+
+      // The addresses from before the sections had their own still open them.
+      await page.goto(url('/me?channelsPage=2'));
+      await page.waitForURL((u) => u.pathname === '/me/lists' && u.searchParams.get('channelsPage') === '2');
+      await page.goto(url('/me#security'));
+      await page.waitForURL((u) => u.pathname === '/me/security');
       await page.context().close();
     },
     JOURNEY_TIMEOUT,

@@ -40,6 +40,7 @@ async function logInByKeyboard(email: string): Promise<{ page: Page; lists: Loca
   // The focus lands on the page's heading, not on the body: a screen reader starts there, Tab goes on from it.
   const title = page.getByRole('heading', { level: 1, name: 'Your account' });
   await expect.poll(() => title.evaluate((h) => h === document.activeElement)).toBe(true);
+  await page.goto(url('/me/lists'));
   const lists = page.getByRole('region', { name: 'Your lists' });
   await lists.locator('tbody tr').first().waitFor();
   return { page, lists };

@@ -90,7 +90,7 @@ describe('/me Security: the password', () => {
       const other = await newPage();
       await logIn(other, email, PASSWORD);
 
-      await page.goto(url('/me'));
+      await page.goto(url('/me/security'));
       // The sessions list shows the other browser before the change.
       await page.getByRole('button', { name: 'Sign out all other devices' }).waitFor();
       await tabTo(page, page.getByRole('button', { name: 'Change password' }));
@@ -124,7 +124,7 @@ describe('/me Security: the password', () => {
       // The new password logs in; the old one no longer does.
       const fresh = await newPage();
       await logIn(fresh, email, NEW_PASSWORD);
-      await heading(fresh, 'Security', 2).waitFor();
+      await heading(fresh, 'Profile', 2).waitFor();
     },
     JOURNEY_MS,
   );
@@ -139,7 +139,7 @@ describe('/me Security: the e-mail address', () => {
       const page = await newPage();
       expect(await signUpIn(page, email, 'secemaildesk')).toBeLessThan(300);
 
-      await page.goto(url('/me'));
+      await page.goto(url('/me/security'));
       // The closed part names the address the account has now.
       const part = page.getByRole('region', { name: 'E-mail address', exact: true });
       await part.getByText(email, { exact: true }).waitFor();
@@ -195,7 +195,7 @@ describe('/me Security: the e-mail address', () => {
       expect(await linkInMail(email, '/undo_email_change?token=')).toContain('token=');
 
       // This browser is still signed in, and /me shows the new address.
-      await page.goto(url('/me'));
+      await page.goto(url('/me/security'));
       await part.getByText(newEmail, { exact: true }).waitFor();
       expect(await part.getByText(email, { exact: true }).count()).toBe(0);
     },
@@ -211,7 +211,7 @@ describe('/me Security: deleting the account', () => {
       const page = await newPage();
       expect(await signUpIn(page, email, 'secdeletedesk')).toBeLessThan(300);
 
-      await page.goto(url('/me'));
+      await page.goto(url('/me/security'));
       await tabTo(page, page.getByRole('button', { name: 'Delete account…' }));
       await page.keyboard.press('Enter');
       await expect.poll(() => isFocused(heading(page, 'Delete account'))).toBe(true);
@@ -237,7 +237,7 @@ describe('/me Security: deleting the account', () => {
       expect(await signUpIn(again, email, 'secdeletedesk2')).toBeLessThan(300);
       const fresh = await newPage();
       await logIn(fresh, email, PASSWORD);
-      await heading(fresh, 'Security', 2).waitFor();
+      await heading(fresh, 'Profile', 2).waitFor();
     },
     JOURNEY_MS,
   );

@@ -58,6 +58,7 @@ async function signedInPage(): Promise<Page> {
   await page.keyboard.type(PASSWORD);
   await page.keyboard.press('Enter');
   await page.waitForURL((u) => u.pathname === '/me');
+  await page.goto(url('/me/security'));
   await sessionsOf(page).getByRole('listitem').first().waitFor();
   return page;
 }
@@ -88,6 +89,7 @@ async function magicLinkPage(): Promise<Page> {
   await page.waitForURL((u) => u.pathname === '/me' && !u.searchParams.has('magicLinkToken'), {
     timeout: 30_000,
   });
+  await page.goto(url('/me/security'));
   await sessionsOf(page).getByRole('listitem').first().waitFor();
   return page;
 }
@@ -139,7 +141,7 @@ describe('/me sessions and devices', () => {
 
     await press(first, sessionsOf(first).getByRole('button', { name: 'Sign out of this device' }));
     await first.waitForURL((u) => u.pathname === '/login');
-    await first.goto(url('/me'));
+    await first.goto(url('/me/security'));
     await first.waitForURL((u) => u.pathname === '/login');
   });
   it("a magic-link session is asked 'Confirm it's you' before it signs another device out", async () => {
@@ -158,7 +160,7 @@ describe('/me sessions and devices', () => {
     await expectNoAxeViolations(other, "sessions: 'Confirm it's you' before signing the others out");
     await owner.reload();
     await sessionsOf(owner).getByRole('listitem').first().waitFor();
-    expect(new URL(owner.url()).pathname).toBe('/me');
+    expect(new URL(owner.url()).pathname).toBe('/me/security');
 
     await tabTo(other, sessionsOf(other).getByRole('textbox', { name: 'Password', exact: true }));
     await other.keyboard.type(PASSWORD);

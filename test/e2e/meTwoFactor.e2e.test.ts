@@ -51,7 +51,8 @@ async function logIn(second?: { code?: string; recoveryCode?: string }) {
     await page.keyboard.press('Enter');
   }
   await page.waitForURL((u) => u.pathname === '/me');
-  await page.getByRole('heading', { level: 2, name: 'Two-factor authentication' }).waitFor();
+  await page.goto(url('/me/security'));
+  await page.getByRole('heading', { name: 'Two-factor authentication' }).waitFor();
 }
 
 async function logOut() {

@@ -86,14 +86,18 @@ async function logOut(page: Page) {
   await appIsLive(page);
 }
 
-const onMe = (page: Page) => page.waitForURL((u) => u.pathname === '/me', { timeout: 30_000 });
+/** Signed in on /me, then on its Security section (where the passkeys are). */
+const onMe = async (page: Page) => {
+  await page.waitForURL((u) => u.pathname === '/me', { timeout: 30_000 });
+  await page.goto(url('/me/security'));
+};
 const heading = (page: Page, name: string, level = 3) =>
   page.getByRole('heading', { level, name, exact: true });
 const passkeysPart = (page: Page) => page.getByRole('region', { name: 'Passkeys', exact: true });
 
 /** /me's Passkeys part, its list read. */
 async function openPasskeys(page: Page) {
-  await page.goto(url('/me'));
+  await page.goto(url('/me/security'));
   await heading(page, 'Passkeys').waitFor();
   await page.getByRole('button', { name: 'Add a passkey' }).waitFor();
 }
@@ -164,6 +168,7 @@ async function signInByMagicLink(page: Page, email: string) {
   await page.waitForURL((u) => u.pathname === '/me' && !u.searchParams.has('magicLinkToken'), {
     timeout: 30_000,
   });
+  await page.goto(url('/me/security'));
 }
 
 describe('passkeys on /me and at login', () => {

@@ -102,6 +102,7 @@ async function logIn(page: Page, password: string, email = EMAIL) {
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await page.waitForURL((u) => u.pathname === '/me', { timeout: 30_000 });
+  await page.goto(url('/me/security'));
 }
 
 describe('the recovery review', () => {

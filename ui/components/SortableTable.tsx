@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { memo, type ReactNode, useEffect, useId, useRef } from 'react';
 import type { SortDirection } from '../../api/contract/limits';
 import '../styles/table.css';
@@ -11,6 +12,13 @@ export interface TableColumn<Row, Key extends string> {
   sortable?: boolean;
   /** 'end' for numbers. */
   align?: 'start' | 'end';
+  /**
+   * How much the column matters when the table is narrow: 1 (default) always shown, 2 hidden in a narrow table
+   * (the containing layout's CSS decides the width, e.g. ui/lists/lists.css).
+   */
+  priority?: 1 | 2;
+  /** The cell's full text, shown as its tooltip (`title`) when the layout cuts it short with an ellipsis. */
+  text?: (row: Row) => string;
 }
 
 export interface TableSort<Key extends string> {
@@ -60,10 +68,14 @@ export function SortableTable<Row, Key extends string>({
   marked,
 }: SortableTableProps<Row, Key>) {
   const captionId = useId();
+  const sortable = columns.filter((column) => column.sortable !== false && typeof column.header === 'string');
   return (
     // A region with a name and tabIndex, so keyboard users can scroll a table wider than a phone.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: scrollable regions must be focusable (WCAG 2.1.1).
     <section className="ui-table" aria-labelledby={captionId} tabIndex={0}>
+      {onSortChange && sortable.length > 0 ? (
+        <SortSelect columns={sortable} sort={sort} onSortChange={onSortChange} />
+      ) : null}
       <table className="ui-table__table">
         <caption id={captionId} className={hideCaption ? 'ui-visually-hidden' : 'ui-table__caption'}>
           {caption}
@@ -79,6 +91,7 @@ export function SortableTable<Row, Key extends string>({
                   scope="col"
                   aria-sort={active ? ARIA_SORT[active] : undefined}
                   data-align={column.align}
+                  data-priority={column.priority}
                 >
                   {sortable ? (
                     <button
@@ -150,12 +163,61 @@ const TableRow = memo(function TableRow<Row, Key extends string>({
         <td
           key={column.key}
           data-align={column.align}
+          data-priority={column.priority}
           data-label={typeof column.header === 'string' ? column.header : undefined}
         >
-          {column.cell(row)}
+          <span className="ui-table__text" title={column.text?.(row)}>
+            {column.cell(row)}
+          </span>
           {marked && index === 0 && <span className="ui-table__mark">{mark}</span>}
         </td>
       ))}
     </tr>
   );
 }) as <Row, Key extends string>(props: TableRowProps<Row, Key>) => ReactNode;
+
+/**
+ * The order as a control made for it (a select of column and direction): what a narrow layout shows instead of the
+ * header row (ui/lists/lists.css); `hidden` otherwise.
+ */
+function SortSelect<Row, Key extends string>({
+  columns,
+  sort,
+  onSortChange,
+}: {
+  columns: readonly TableColumn<Row, Key>[];
+  sort: TableSort<Key> | undefined;
+  onSortChange: (sort: TableSort<Key>) => void;
+}) {
+  const { t } = useLingui();
+  const id = useId();
+  const value = sort ? `${sort.key}.${sort.direction}` : '';
+  return (
+    // Hidden until a layout whose header row is hidden shows it (ui/lists/lists.css); spaced as the caption is.
+    <div className="ui-table__sortbar ui-table__caption" hidden>
+      <label htmlFor={id}>{t`Sort by`}</label>
+      <select
+        id={id}
+        className="ui-field__input"
+        value={value}
+        onChange={(event) => {
+          const [key, direction] = event.target.value.split('.') as [Key, TableSort<Key>['direction']];
+          onSortChange({ key, direction });
+        }}
+      >
+        {sort ? null : <option value="">{t`Choose an order`}</option>}
+        {columns.flatMap((column) => {
+          const name = column.header as string;
+          return [
+            <option key={`${column.key}.asc`} value={`${column.key}.asc`}>
+              {t`${name}, ascending`}
+            </option>,
+            <option key={`${column.key}.desc`} value={`${column.key}.desc`}>
+              {t`${name}, descending`}
+            </option>,
+          ];
+        })}
+      </select>
+    </div>
+  );
+}

@@ -62,6 +62,7 @@ export const ChannelsTable = memo(function ChannelsTable({
       {
         key: 'name',
         header: t`Name`,
+        text: (c) => c.name,
         cell: (c) => (
           <>
             <a href={channelHref(c)}>{c.name}</a>
@@ -70,10 +71,16 @@ export const ChannelsTable = memo(function ChannelsTable({
         ),
       },
       { key: 'role', header: t`Your role`, cell: (c) => i18n._(ROLE_LABELS[c.role]) },
-      { key: 'organisation', header: t`Organisation`, cell: (c) => c.organisationName },
-      { key: 'creator', header: t`Creator`, cell: (c) => c.ownerName },
-      { key: 'updated', header: t`Last Update`, cell: (c) => formatListDate(c.updated) },
-      { key: 'created', header: t`Creation Date`, cell: (c) => formatListDate(c.created) },
+      {
+        key: 'organisation',
+        header: t`Organisation`,
+        priority: 2,
+        text: (c) => c.organisationName,
+        cell: (c) => c.organisationName,
+      },
+      { key: 'creator', header: t`Creator`, priority: 2, text: (c) => c.ownerName, cell: (c) => c.ownerName },
+      { key: 'updated', header: t`Last Update`, priority: 2, cell: (c) => formatListDate(c.updated) },
+      { key: 'created', header: t`Creation Date`, priority: 2, cell: (c) => formatListDate(c.created) },
     ],
     [t, i18n],
   );

@@ -56,10 +56,15 @@ export const OrganisationsTable = memo(function OrganisationsTable({
   });
   const columns = useMemo(
     (): TableColumn<Organisation, OrganisationColumn>[] => [
-      { key: 'name', header: t`Name`, cell: (o) => <a href={organisationHref(o.subdomain)}>{o.name}</a> },
+      {
+        key: 'name',
+        header: t`Name`,
+        text: (o) => o.name,
+        cell: (o) => <a href={organisationHref(o.subdomain)}>{o.name}</a>,
+      },
       { key: 'users', header: t`Users`, cell: (o) => o.readersCount, align: 'end' },
       { key: 'channels', header: t`Channels`, cell: (o) => o.channelCount, align: 'end' },
-      { key: 'created', header: t`Creation Date`, cell: (o) => formatListDate(o.created) },
+      { key: 'created', header: t`Creation Date`, priority: 2, cell: (o) => formatListDate(o.created) },
     ],
     [t, organisationHref],
   );

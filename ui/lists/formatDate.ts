@@ -14,6 +14,30 @@ export function formatListDate(date: Date, timeZone?: string): string {
 
 const twoDigits = (n: number): string => String(n).padStart(2, '0');
 
+/** The list date with the time of day, HH:MM on a 24-hour clock (a session's first and last activity). */
+export function formatListDateTime(date: Date, timeZone?: string): string {
+  if (timeZone === undefined)
+    return `${formatListDate(date)} ${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
+  const parts = timeFormatterIn(timeZone).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${formatListDate(date, timeZone)} ${part('hour')}:${part('minute')}`;
+}
+
+const timeFormatters = new Map<string, Intl.DateTimeFormat>();
+const timeFormatterIn = (timeZone: string): Intl.DateTimeFormat => {
+  let formatter = timeFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    timeFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+};
+
 /**
  * One formatter per time zone, made on first use: making one loads the calendar data and costs about as much as a
  * hundred uses, and a list draws two dates per row (docs/benchmarks.md: /me's first screen). Time zones are few.

@@ -13,12 +13,16 @@ export interface MePageFrameProps {
   /** The pending-confirmation banner, when the account is unconfirmed. */
   banner?: ReactNode;
   footerLinks: FooterLinks;
+  /** The section navigation (ui/me/MeSectionNav.tsx): a side column on a wide screen, a menu above on a phone. */
+  nav: ReactNode;
+  /** The section the address names. */
   children: ReactNode;
 }
 
 /**
  * spec 2 Me page frame: top bar (logo and breadcrumb home link, back link to the previous location, logout link),
- * the 'Please verify your email address.' banner while the account is unconfirmed, the page, the footer.
+ * the 'Please verify your email address.' banner while the account is unconfirmed, the section navigation beside
+ * (or, on a phone, above) the section the address names, the footer.
  */
 export function MePageFrame({
   homeHref,
@@ -26,6 +30,7 @@ export function MePageFrame({
   previous,
   banner,
   footerLinks,
+  nav,
   children,
 }: MePageFrameProps) {
   const { t } = useLingui();
@@ -54,7 +59,10 @@ export function MePageFrame({
           <h1 className="me-frame__title">
             <Trans>Your account</Trans>
           </h1>
-          {children}
+          <div className="me-frame__centre">
+            {nav}
+            <div className="me-frame__content">{children}</div>
+          </div>
         </div>
       </main>
       <Footer links={footerLinks} />

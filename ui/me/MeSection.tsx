@@ -1,18 +1,19 @@
 import type { ReactNode } from 'react';
 
-/** The ids of /me's sections, which its in-page navigation links to (docs/decisions/product.md: /me sections). */
+/** /me's sections, each at an address of its own (docs/decisions/product.md: /me sections). */
 export const ME_SECTIONS = { profile: 'profile', security: 'security', lists: 'lists' } as const;
+export type MeSectionName = (typeof ME_SECTIONS)[keyof typeof ME_SECTIONS];
 
 export interface MeSectionProps {
-  /** The id the page's in-page navigation links to (docs/decisions/product.md: /me sections). */
-  id: string;
+  /** The section's id; its heading's id is `<id>-heading` (the page gives it the focus after a move). */
+  id: MeSectionName;
   heading: ReactNode;
   children: ReactNode;
 }
 
 /**
  * One section of /me (Profile, Security, Organisations and channels), laid out as the account pages of Clerk,
- * Logto or Keycloak are: a heading the page's navigation links to, then its parts, one below the other.
+ * Logto or Keycloak are: a heading, then its parts, one below the other.
  */
 export function MeSection({ id, heading, children }: MeSectionProps) {
   const headingId = `${id}-heading`;

@@ -1,25 +1,44 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { ME_SECTIONS, MeSection } from './MeSection';
-import { TwoFactorPanel } from './TwoFactorPanel';
-import type { TwoFactorPanelActorRef } from './twoFactorPanelTypes';
+import './security/security.css';
 
 export interface SecuritySectionProps {
-  /** The two-factor panel's actor (routes/meTwoFactor.tsx owns it). */
-  twoFactor: TwoFactorPanelActorRef;
-  /**
-   * Further security parts (password, e-mail, sessions, account deletion...), each a component of its own, shown
-   * after the two-factor panel in the order given. The section only places them.
-   */
-  children?: ReactNode;
+  /** The sign-in methods, one row each with its state and action: password, two-factor (app, recovery codes), passkeys. */
+  methods: ReactNode;
+  /** The e-mail address the account logs in with and is written to. */
+  email: ReactNode;
+  /** The sessions and devices signed in. */
+  sessions: ReactNode;
+  /** What cannot be undone (deleting the account): last, set apart. */
+  danger: ReactNode;
 }
 
-/** spec 2 Me page, the Security section: the two-factor panel, then whatever security parts the page mounts. */
-export function SecuritySection({ twoFactor, children }: SecuritySectionProps) {
+/**
+ * spec 2 Me page, the Security section (docs/decisions/product.md: /me sections): the sign-in methods as rows, the
+ * e-mail address, the sessions, and the danger zone last; its container (containers/me/security.tsx) mounts the parts.
+ */
+export function SecuritySection({ methods, email, sessions, danger }: SecuritySectionProps) {
   return (
     <MeSection id={ME_SECTIONS.security} heading={<Trans>Security</Trans>}>
-      <TwoFactorPanel actorRef={twoFactor} />
-      {children}
+      <section aria-labelledby="security-methods-heading">
+        <h3 id="security-methods-heading">
+          <Trans>Sign-in methods</Trans>
+        </h3>
+        <div className="me-security-rows">{methods}</div>
+      </section>
+      <div className="me-security-rows">{email}</div>
+      {sessions}
+      <section
+        className="ui-alert me-danger-zone"
+        data-tone="error"
+        aria-labelledby="security-danger-heading"
+      >
+        <h3 id="security-danger-heading">
+          <Trans>Danger zone</Trans>
+        </h3>
+        {danger}
+      </section>
     </MeSection>
   );
 }

@@ -1,6 +1,6 @@
 /**
  * The closed Password, E-mail address and Delete account parts: the same words on /me's first load (before their
- * machines are loaded, routes/meSecurityAccount.tsx) and in their machines' idle state.
+ * machines are loaded, containers/me/securityAccount.tsx) and in their machines' idle state.
  */
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';

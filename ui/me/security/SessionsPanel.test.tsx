@@ -79,4 +79,13 @@ describe('SessionsPanel focus: never left on the page body', () => {
     expect(within(list).queryByText('Browser 1 on Linux')).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Sessions and devices' }));
   });
+
+  it('tells two sessions of one browser and system apart: the time of day and a short reference', async () => {
+    const list = await listed();
+    const [first, second] = within(list).getAllByRole('listitem');
+    expect(first!.textContent).toContain('Signed in 10/01/2026 08:00');
+    expect(first!.textContent).toContain('Last seen 15/01/2026 08:00');
+    expect(first!.textContent).toContain('Reference 000000');
+    expect(second!.textContent).toContain('Reference 000001');
+  });
 });

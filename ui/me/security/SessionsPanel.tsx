@@ -7,7 +7,7 @@ import { stepUpChild } from '../../../machines/stepUp/stepUpAround';
 import { Button } from '../../components/Button';
 import { refusalText } from '../../form/fieldText';
 import { useReturnFocus } from '../../form/useHeadingFocus';
-import { formatListDate } from '../../lists/formatDate';
+import { formatListDateTime } from '../../lists/formatDate';
 import { ListLoadState } from './ListLoadState';
 import { StepUpForm } from './StepUpForm';
 import './security.css';
@@ -168,8 +168,10 @@ function SessionCard({
   busy: boolean;
   onEnd: () => void;
 }) {
-  const firstSeen = formatListDate(new Date(session.firstSeen), timeZone);
-  const lastSeen = formatListDate(new Date(session.lastSeen), timeZone);
+  // With the time of day and a short reference, so that two sessions of one browser and system read apart.
+  const firstSeen = formatListDateTime(new Date(session.firstSeen), timeZone);
+  const lastSeen = formatListDateTime(new Date(session.lastSeen), timeZone);
+  const reference = session.id.slice(-6);
   const { browser, system } = session;
   return (
     <li className="me-sessions__card" data-current={session.current || undefined}>
@@ -191,6 +193,10 @@ function SessionCard({
         {' · '}
         <span>
           <Trans>Last seen {lastSeen}</Trans>
+        </span>
+        {' · '}
+        <span>
+          <Trans>Reference {reference}</Trans>
         </span>
       </p>
       {canEnd || busy ? (

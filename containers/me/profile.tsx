@@ -1,17 +1,16 @@
 import { useState } from 'react';
-import type { UserProfile } from '../api/contract/profile';
-import { ProfileView } from '../ui/me/ProfileView';
-import { reportFailure } from '../ui/observability/errorReporting';
-import type { VisitProfile } from './guards';
+import type { UserProfile } from '../../api/contract/profile';
+import { ProfileView } from '../../ui/me/ProfileView';
+import { reportFailure } from '../../ui/observability/errorReporting';
 
-type EditorModule = typeof import('./meProfileEdit.lazy');
+type EditorModule = typeof import('./profileEdit.lazy');
 
 /**
  * spec 2 Me page: the profile the guard read (GET /api/me once per visit), kept in ONE place for the page. What the
  * page's machines change (a saved profile, spec 4: data merged) is merged here, and into the visit's copy that
  * the guard hands out again when /me's search changes, so no part of the page shows an older profile.
  */
-export function useMeProfile(initial: UserProfile, visit: VisitProfile) {
+export function useMeProfile(initial: UserProfile, visit: { profile: UserProfile | null }) {
   const [profile, setProfile] = useState(initial);
   const merge = (changes: Partial<UserProfile>) => {
     setProfile((current) => {
@@ -39,7 +38,7 @@ export function MeProfileArea({
   if (editor) return <editor.ProfileEditSection profile={profile} onProfileChange={onProfileChange} />;
   const loadEditor = () => {
     setLoading(true);
-    import('./meProfileEdit.lazy')
+    import('./profileEdit.lazy')
       .then((module) => setEditor(module))
       .catch((error: unknown) => {
         setLoading(false);

@@ -1,7 +1,7 @@
-import type { UserProfile } from '../api/contract/profile';
-import { LazyPart } from '../ui/components/LazyPart';
+import type { UserProfile } from '../../api/contract/profile';
+import { LazyPart } from '../../ui/components/LazyPart';
 
-const loadPasskeysPart = () => import('./meSecurityPasskeys.lazy');
+const loadPasskeysPart = () => import('./securityPasskeys.lazy');
 
 /**
  * /me's Passkeys part (docs/decisions/security.md: Passkeys). Its machines and screens are a separate chunk (the /me

@@ -1,25 +1,25 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
-import { deleteImages, saveProfile, uploadAvatar } from '../api/actors';
-import type { UserProfile } from '../api/contract/profile';
-import { avatarUploadMachine } from '../machines/avatarUpload/avatarUpload.machine';
-import type { AvatarUploadActorRef } from '../machines/avatarUpload/avatarUpload.types';
-import { profileEditMachine } from '../machines/profileEdit/profileEdit.machine';
-import type { ProfileEditActorRef } from '../machines/profileEdit/profileEdit.types';
-import { AvatarField } from '../ui/me/AvatarField';
-import { ProfileEditPanel } from '../ui/me/ProfileEditPanel';
-import { squareImage } from '../ui/me/squareImage';
+import { deleteImages, saveProfile, uploadAvatar } from '../../api/actors';
+import type { UserProfile } from '../../api/contract/profile';
+import { avatarUploadMachine } from '../../machines/avatarUpload/avatarUpload.machine';
+import type { AvatarUploadActorRef } from '../../machines/avatarUpload/avatarUpload.types';
+import { profileEditMachine } from '../../machines/profileEdit/profileEdit.machine';
+import type { ProfileEditActorRef } from '../../machines/profileEdit/profileEdit.types';
+import { AvatarField } from '../../ui/me/AvatarField';
+import { ProfileEditPanel } from '../../ui/me/ProfileEditPanel';
+import { squareImage } from '../../ui/me/squareImage';
 
 /** The avatarUpload machine's prepareImage slot: the canvas crop and shrink (ui/me/squareImage.ts). */
 const prepareImage = fromPromise<Blob, { file: Blob }>(({ input }) => squareImage(input.file));
 
 /**
- * spec 2 Me page, profile edit (loaded on the first Edit, routes/meProfile.tsx): owns the profileEdit and
+ * spec 2 Me page, profile edit (loaded on the first Edit, containers/me/profile.tsx): owns the profileEdit and
  * avatarUpload actors for the rest of the visit and wires them together. A save merges the answer into the
  * page's one profile and commits the picture; Cancel makes the avatar field drop an unsaved upload; a new or
  * deleted picture becomes the form's imageId.
- * @public loaded with import() by routes/meProfile.tsx as a whole module, which knip does not follow.
+ * @public loaded with import() by containers/me/profile.tsx as a whole module, which knip does not follow.
  */
 export function ProfileEditSection({
   profile,

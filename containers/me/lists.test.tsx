@@ -4,15 +4,19 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { login } from '../api/auth';
-import type { UserProfile } from '../api/contract/profile';
-import { ACCOUNTS, DEMO_PASSWORD } from '../api/fake/scenarios';
-import { getMe } from '../api/profile';
-import { setupFakeApi } from '../test/fakeApi';
-import { MeListsSection } from './meLists';
+import { login } from '../../api/auth';
+import type { UserProfile } from '../../api/contract/profile';
+import { organisationUrl } from '../../api/contract/urls';
+import { ACCOUNTS, DEMO_PASSWORD } from '../../api/fake/scenarios';
+import { getMe } from '../../api/profile';
+import { browserSiteEnv } from '../../routes/siteEnv';
+import { setupFakeApi } from '../../test/fakeApi';
+import { MeListsSection } from './lists';
+
+const organisationHref = (subdomain: string) => organisationUrl(subdomain, browserSiteEnv());
 
 const reportFailure = vi.hoisted(() => vi.fn());
-vi.mock('../ui/observability/errorReporting', () => ({ reportFailure }));
+vi.mock('../../ui/observability/errorReporting', () => ({ reportFailure }));
 
 const fakeApi = setupFakeApi();
 const i18n = setupI18n({ locale: 'en-US', messages: { 'en-US': {} } });
@@ -22,7 +26,7 @@ const showFor = async (email: string, overrides: Partial<UserProfile> = {}) => {
   const profile = { ...(await getMe()), ...overrides };
   render(
     <I18nProvider i18n={i18n}>
-      <MeListsSection profile={profile} />
+      <MeListsSection profile={profile} organisationHref={organisationHref} />
     </I18nProvider>,
   );
   return profile;

@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
-import type { Channel } from '../api/contract/lists';
-import { aProfile } from '../test/profileFixture';
-import { renderAt } from './testing';
+import type { Channel } from '../../api/contract/lists';
+import { renderAt } from '../../routes/testing';
+import { aProfile } from '../../test/profileFixture';
 
-vi.mock('../api/profile', () => ({ getMe: vi.fn() }));
-vi.mock('../api/auth', () => ({ logout: vi.fn() }));
+vi.mock('../../api/profile', () => ({ getMe: vi.fn() }));
+vi.mock('../../api/auth', () => ({ logout: vi.fn() }));
 
 const day = (n: number) => new Date(Date.UTC(2026, 0, 1 + (n % 28)));
 const channel = (n: number): Channel => ({
@@ -24,29 +24,30 @@ const channel = (n: number): Channel => ({
 });
 const CHANNELS = Array.from({ length: 70 }, (_, i) => channel(i + 1));
 
-vi.mock('../api/actors', async () => ({
+vi.mock('../../api/actors', async () => ({
   // Every other actor answers as if offline (routes/offlineActors.ts).
-  ...(await import('./offlineActors')).offlineActors(),
+  ...(await import('../../routes/offlineActors')).offlineActors(),
   getTranslation: fromPromise(async () => Promise.reject(new Error('offline'))),
   getChannels: fromPromise(async () => CHANNELS),
   getOrganisations: fromPromise(async () => ({ organisations: [], baseOrganisationSubdomain: 'orgs' })),
   getRecoveryCodeCount: fromPromise(async () => ({ remaining: 10 })),
 }));
 
-// Counts the renders of the profile area, which nothing the lists do should redraw.
-const profileRenders = vi.hoisted(() => ({ count: 0 }));
-vi.mock('./meProfile', async (importOriginal) => {
-  const real = await importOriginal<typeof import('./meProfile')>();
+// Counts the renders of the section navigation, drawn by the page around the lists: nothing the lists do should
+// redraw the page.
+const pageRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('../../ui/me/MeSectionNav', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../ui/me/MeSectionNav')>();
   return {
     ...real,
-    MeProfileArea: (props: Parameters<typeof real.MeProfileArea>[0]) => {
-      profileRenders.count++;
-      return <real.MeProfileArea {...props} />;
+    MeSectionNav: (props: Parameters<typeof real.MeSectionNav>[0]) => {
+      pageRenders.count++;
+      return <real.MeSectionNav {...props} />;
     },
   };
 });
 
-const { getMe } = await import('../api/profile');
+const { getMe } = await import('../../api/profile');
 
 beforeEach(() => {
   vi.mocked(getMe)
@@ -62,11 +63,13 @@ const firstNames = () =>
 
 describe('/me: the lists in the address (docs/decisions/product.md: Lists in the address)', () => {
   it('a shared link opens the lists where it says; a malformed value is dropped, the rest kept', async () => {
-    renderAt(
+    // An address from before the sections had their own: /me with the lists' place goes to /me/lists with it.
+    const { router } = renderAt(
       '/root/me?channelsPage=3&channelsSort=name.desc&organisationsPage=zero&organisationsSort=bogus.up',
     );
     await screen.findByRole('heading', { level: 1, name: 'Your account' }, { timeout: 15000 });
     const pages = await channelPages();
+    expect(router.state.location.pathname).toMatch(/\/me\/lists$/);
     expect(within(pages).getByText('Page 3 of 5')).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: /^Name/ }).getAttribute('aria-sort')).toBe('descending');
     // 70 down to 1 by name: page 3 starts at the 31st, Channel 40.
@@ -76,7 +79,7 @@ describe('/me: the lists in the address (docs/decisions/product.md: Lists in the
   }, 20_000);
 
   it('each change is written back into the address in place (replace), so a reload restores it', async () => {
-    const { router, history } = renderAt('/root/me');
+    const { router, history } = renderAt('/root/me/lists');
     await screen.findByRole('heading', { level: 1, name: 'Your account' }, { timeout: 15000 });
     const entries = history.length;
     await userEvent.click(within(await channelPages()).getByRole('button', { name: 'Last' }));
@@ -93,11 +96,11 @@ describe('/me: the lists in the address (docs/decisions/product.md: Lists in the
   }, 20_000);
 
   it('a sort, a page turn and a search write the address without redrawing the rest of /me, a word at once', async () => {
-    const { router } = renderAt('/root/me');
+    const { router } = renderAt('/root/me/lists');
     await screen.findByRole('heading', { level: 1, name: 'Your account' }, { timeout: 15000 });
     await userEvent.click(within(await channelPages()).getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(router.state.location.searchStr).toBe('?channelsPage=2'));
-    const before = profileRenders.count;
+    const before = pageRenders.count;
     await userEvent.click(screen.getByRole('button', { name: /^Name/ }));
     await waitFor(() => expect(router.state.location.searchStr).toBe('?channelsSort=name.asc'));
     await userEvent.click(within(await channelPages()).getByRole('button', { name: 'Last' }));
@@ -113,6 +116,7 @@ describe('/me: the lists in the address (docs/decisions/product.md: Lists in the
     await waitFor(() => expect(router.state.location.searchStr).toBe('?channelsSort=name.asc&q=chan'));
     unsubscribe();
     expect(written).toEqual(['?channelsSort=name.asc&q=chan']);
-    expect(profileRenders.count).toBe(before);
+    expect(pageRenders.count).toBe(before);
+    expect(before).toBeGreaterThan(0);
   }, 20_000);
 });

@@ -1,27 +1,24 @@
 import { useActorRef } from '@xstate/react';
 import { memo, useCallback, useEffect, useState } from 'react';
-import { createEntryOf, getChannels, getOrganisations } from '../api/actors';
-import type { Channel, EntryKind, Organisation } from '../api/contract/lists';
-import type { UserProfile } from '../api/contract/profile';
-import { channelWebAppUrl, organisationUrl } from '../api/contract/urls';
-import { nextTask } from '../api/nextTask';
-import { createEntryMachine } from '../machines/createEntry/createEntry.machine';
-import type { CreatedEntry } from '../machines/createEntry/createEntry.types';
-import { listsMachine } from '../machines/lists/lists.machine';
-import { prepareTextSorting } from '../machines/lists/lists.rules';
-import type { ListsActorRef, ListsInput } from '../machines/lists/lists.types';
-import { CreateEntryForm } from '../ui/lists/CreateEntryForm';
-import { ListsView } from '../ui/lists/ListsView';
-import type { UserLists } from '../ui/me/chatSupport';
-import { reportFailure } from '../ui/observability/errorReporting';
-import { useListsSettled } from './meChatSupport';
-import { type ListsSearch, listsSearchOf } from './meListsAddress';
-import { browserSiteEnv } from './siteEnv';
-
-const organisationHref = (subdomain: string) => organisationUrl(subdomain, browserSiteEnv());
+import { createEntryOf, getChannels, getOrganisations } from '../../api/actors';
+import type { Channel, EntryKind, Organisation } from '../../api/contract/lists';
+import type { UserProfile } from '../../api/contract/profile';
+import { channelWebAppUrl } from '../../api/contract/urls';
+import { nextTask } from '../../api/nextTask';
+import { createEntryMachine } from '../../machines/createEntry/createEntry.machine';
+import type { CreatedEntry } from '../../machines/createEntry/createEntry.types';
+import { listsMachine } from '../../machines/lists/lists.machine';
+import { prepareTextSorting } from '../../machines/lists/lists.rules';
+import type { ListsActorRef, ListsInput } from '../../machines/lists/lists.types';
+import { CreateEntryForm } from '../../ui/lists/CreateEntryForm';
+import { ListsView } from '../../ui/lists/ListsView';
+import type { UserLists } from '../../ui/me/chatSupport';
+import { reportFailure } from '../../ui/observability/errorReporting';
+import { useListsSettled } from './chatSupport';
+import { type ListsSearch, listsSearchOf } from './listsAddress';
 
 /** POST /api/channels or /api/organisations, answered as the creation form's success panel shows it. */
-const createOf = (kind: EntryKind) =>
+const createOf = (kind: EntryKind, organisationHref: (subdomain: string) => string) =>
   createEntryOf<CreatedEntry>(kind, {
     channel: (channel) => ({
       name: channel.name,
@@ -38,10 +35,14 @@ const createOf = (kind: EntryKind) =>
   });
 
 /** A creation form's actor, appending what it creates to the lists (spec 4 creation forms). */
-function useCreateEntry(kind: EntryKind, lists: ListsActorRef) {
+function useCreateEntry(
+  kind: EntryKind,
+  lists: ListsActorRef,
+  organisationHref: (subdomain: string) => string,
+) {
   const [machine] = useState(() =>
     createEntryMachine.provide({
-      actors: { createEntry: createOf(kind) },
+      actors: { createEntry: createOf(kind, organisationHref) },
       actions: {
         entryCreated: (_, { entry }) =>
           lists.send(
@@ -99,13 +100,16 @@ export const MeListsSection = memo(function MeListsSection({
   onListsSettled,
   input = {},
   onPlaceChange,
+  organisationHref,
 }: {
   profile: UserProfile;
+  /** An organisation's address from its subdomain (the site's host: routes/siteEnv.ts). */
+  organisationHref: (subdomain: string) => string;
   /** Where the lists start (the tab, search, pages and orders /me's address names). */
   input?: ListsInput;
   /** Effect: where the lists are now, for /me's address (docs/decisions/product.md: Lists in the address). */
   onPlaceChange?: (search: ListsSearch) => void;
-  /** Effect: the lists once loaded (or failed), e.g. for the chat-support tags (routes/meChatSupport.ts). */
+  /** Effect: the lists once loaded (or failed), e.g. for the chat-support tags (containers/me/chatSupport.ts). */
   onListsSettled?: (lists: UserLists) => void;
 }) {
   const [machine] = useState(() =>
@@ -116,9 +120,9 @@ export const MeListsSection = memo(function MeListsSection({
   );
   const actorRef = useActorRef(machine, { input });
   useListsPlace(actorRef, onPlaceChange);
-  const newChannel = useCreateEntry('channel', actorRef);
+  const newChannel = useCreateEntry('channel', actorRef, organisationHref);
   // Created for everyone (hooks run unconditionally), shown to staff only.
-  const newOrganisation = useCreateEntry('organisation', actorRef);
+  const newOrganisation = useCreateEntry('organisation', actorRef, organisationHref);
   const openNewOrganisation = useCallback(() => newOrganisation.send({ type: 'open' }), [newOrganisation]);
   useListsSettled(actorRef, onListsSettled);
   // The first sort makes a text collator, which loads the locale's collation data: made while the lists are on

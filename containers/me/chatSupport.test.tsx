@@ -2,14 +2,18 @@ import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { render, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { login } from '../api/auth';
-import type { UserProfile } from '../api/contract/profile';
-import { ACCOUNTS, DEMO_PASSWORD, VALID_OTP } from '../api/fake/scenarios';
-import { getMe } from '../api/profile';
-import { setupFakeApi } from '../test/fakeApi';
-import type { ChatSupportVendor } from '../ui/observability/chatSupportData';
-import { useMeChatSupport } from './meChatSupport';
-import { MeListsSection } from './meLists';
+import { login } from '../../api/auth';
+import type { UserProfile } from '../../api/contract/profile';
+import { organisationUrl } from '../../api/contract/urls';
+import { ACCOUNTS, DEMO_PASSWORD, VALID_OTP } from '../../api/fake/scenarios';
+import { getMe } from '../../api/profile';
+import { browserSiteEnv } from '../../routes/siteEnv';
+import { setupFakeApi } from '../../test/fakeApi';
+import type { ChatSupportVendor } from '../../ui/observability/chatSupportData';
+import { useMeChatSupport } from './chatSupport';
+import { MeListsSection } from './lists';
+
+const organisationHref = (subdomain: string) => organisationUrl(subdomain, browserSiteEnv());
 
 setupFakeApi();
 const i18n = setupI18n({ locale: 'en-US', messages: { 'en-US': {} } });
@@ -17,7 +21,7 @@ const i18n = setupI18n({ locale: 'en-US', messages: { 'en-US': {} } });
 /** The /me wiring: the list area with the chat-support effect provided, as mePages.lazy.tsx does it. */
 function Lists({ profile, vendor }: { profile: UserProfile; vendor?: () => ChatSupportVendor }) {
   const tag = useMeChatSupport(profile, vendor);
-  return <MeListsSection profile={profile} onListsSettled={tag} />;
+  return <MeListsSection profile={profile} organisationHref={organisationHref} onListsSettled={tag} />;
 }
 
 const signIn = async () => {

@@ -2,16 +2,16 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
-import type { SavedProfile, SaveProfileInput } from '../api/contract/profile';
-import { aProfile } from '../test/profileFixture';
-import { heading, renderAt } from './testing';
+import type { SavedProfile, SaveProfileInput } from '../../api/contract/profile';
+import { heading, renderAt } from '../../routes/testing';
+import { aProfile } from '../../test/profileFixture';
 
-vi.mock('../api/profile', () => ({ getMe: vi.fn() }));
-vi.mock('../api/auth', () => ({ logout: vi.fn() }));
+vi.mock('../../api/profile', () => ({ getMe: vi.fn() }));
+vi.mock('../../api/auth', () => ({ logout: vi.fn() }));
 const saveCall = vi.fn<(input: SaveProfileInput) => Promise<SavedProfile>>();
-vi.mock('../api/actors', async () => ({
+vi.mock('../../api/actors', async () => ({
   // Every other actor answers as if offline (routes/offlineActors.ts).
-  ...(await import('./offlineActors')).offlineActors(),
+  ...(await import('../../routes/offlineActors')).offlineActors(),
   // No WebAuthn in these tests: /login shows no passkey button (routes/loginRoutes.tsx).
   detectPasskeySupport: fromPromise(async () => ({ button: false, autofill: false })),
   autofillPasskey: fromPromise(async () => Promise.reject(new Error('offline'))),
@@ -31,7 +31,7 @@ vi.mock('../api/actors', async () => ({
   createEntryOf: () => fromPromise(async () => Promise.reject(new Error('offline'))),
 }));
 
-const { getMe } = await import('../api/profile');
+const { getMe } = await import('../../api/profile');
 const curator = aProfile({ screenName: 'Grace Curator', email: 'curator@example.com' });
 
 beforeEach(() => {

@@ -5,15 +5,15 @@ import userEvent from '@testing-library/user-event';
 import { useActorRef } from '@xstate/react';
 import { describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
-import { login } from '../api/auth';
-import type { TwoFactorSetup } from '../api/contract/common';
-import { ACCOUNTS, DEMO_PASSWORD, VALID_OTP, VALID_RECOVERY_CODE } from '../api/fake/scenarios';
-import { getMe } from '../api/profile';
-import { twoFactorPanelMachine } from '../machines/twoFactorPanel/twoFactorPanel.machine';
-import { twoFactorSetupMachine, verifyActor } from '../machines/twoFactorSetup/twoFactorSetup.machine';
-import { setupFakeApi } from '../test/fakeApi';
-import { TwoFactorPanel } from '../ui/me/TwoFactorPanel';
-import { MeTwoFactorSection } from './meTwoFactor';
+import { login } from '../../api/auth';
+import type { TwoFactorSetup } from '../../api/contract/common';
+import { ACCOUNTS, DEMO_PASSWORD, VALID_OTP, VALID_RECOVERY_CODE } from '../../api/fake/scenarios';
+import { getMe } from '../../api/profile';
+import { twoFactorPanelMachine } from '../../machines/twoFactorPanel/twoFactorPanel.machine';
+import { twoFactorSetupMachine, verifyActor } from '../../machines/twoFactorSetup/twoFactorSetup.machine';
+import { setupFakeApi } from '../../test/fakeApi';
+import { TwoFactorPanel } from '../../ui/me/TwoFactorPanel';
+import { MeTwoFactorPanel } from './twoFactor';
 
 setupFakeApi();
 const i18n = setupI18n({ locale: 'en-US', messages: { 'en-US': {} } });
@@ -24,7 +24,7 @@ const showFor = async (email: string, second: { otpCode?: string; recoveryOtpCod
   const profile = await getMe();
   render(
     <I18nProvider i18n={i18n}>
-      <MeTwoFactorSection profile={profile} />
+      <MeTwoFactorPanel profile={profile} />
     </I18nProvider>,
   );
   return profile;
@@ -38,12 +38,12 @@ const typeCode = async (code: string) => {
   await user.type(codeField(), code);
 };
 
-describe('MeTwoFactorSection (spec 2 Me page, two-factor panel, against the fake service)', () => {
+describe('MeTwoFactorPanel (spec 2 Me page, two-factor panel, against the fake service)', () => {
   it('turns two-factor on: Setup needs 6 digits and asks first; a wrong code is Invalid otp code; then the recovery codes', async () => {
     await showFor(ACCOUNTS.user);
     expect(screen.getByText(/Two-factor authentication is off/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Turn on two-factor authentication' }));
-    await screen.findByRole('heading', { name: 'Set up two-factor authentication' });
+    await screen.findByRole('heading', { name: 'Set up two-factor authentication' }, { timeout: 8000 });
     expect(screen.getByRole('img', { name: 'QR code to scan with your authenticator app' })).toBeTruthy();
     expect(document.title).toBe('Set up two-factor authentication - Account');
 

@@ -1,10 +1,10 @@
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useState } from 'react';
-import type { UserProfile } from '../api/contract/profile';
-import type { ListsActorRef } from '../machines/lists/lists.types';
-import { chatSupportDataFor, type UserLists } from '../ui/me/chatSupport';
-import { createChatSupport } from '../ui/observability/chatSupport';
-import type { ChatSupportVendor } from '../ui/observability/chatSupportData';
+import type { UserProfile } from '../../api/contract/profile';
+import type { ListsActorRef } from '../../machines/lists/lists.types';
+import { chatSupportDataFor, type UserLists } from '../../ui/me/chatSupport';
+import { createChatSupport } from '../../ui/observability/chatSupport';
+import type { ChatSupportVendor } from '../../ui/observability/chatSupportData';
 
 /**
  * spec 1 Chat support on /me: the widget is told the user, organisation, channel and role once the lists are known

@@ -1,27 +1,26 @@
 import { useLingui } from '@lingui/react';
 import { useActorRef } from '@xstate/react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import {
   enableTwoFactorAsVerify,
   getRecoveryCodeCount,
   getTwoFactorSecret,
   regenerateRecoveryCodes,
-} from '../api/actors';
-import type { UserProfile } from '../api/contract/profile';
-import { twoFactorPanelMachine } from '../machines/twoFactorPanel/twoFactorPanel.machine';
-import { twoFactorSetupMachine } from '../machines/twoFactorSetup/twoFactorSetup.machine';
-import { SecuritySection } from '../ui/me/SecuritySection';
-import { canCopyText, twoFactorSetupEffectsFor } from '../ui/twoFactor/browserEffectsFor';
+} from '../../api/actors';
+import type { UserProfile } from '../../api/contract/profile';
+import { twoFactorPanelMachine } from '../../machines/twoFactorPanel/twoFactorPanel.machine';
+import { twoFactorSetupMachine } from '../../machines/twoFactorSetup/twoFactorSetup.machine';
+import { TwoFactorPanel } from '../../ui/me/TwoFactorPanel';
+import { canCopyText, twoFactorSetupEffectsFor } from '../../ui/twoFactor/browserEffectsFor';
 import { stepUpWithCalls } from './stepUpProof';
 
 /**
  * spec 2 Me page, two-factor panel: owns the panel's actor for the visit of /me and provides its calls, the setup
  * (its VERIFY & SAVE is POST /api/me/2fa, spec 7 Two-factor setup, with the step-up the server may ask for first)
  * and the browser's effects (copy, download,
- * print). The profile the guard read says whether two-factor is on. It renders the page's Security section: the
- * panel first, then the further security parts the page passes as children.
+ * print). The profile the guard read says whether two-factor is on. The Security section (./security.tsx) mounts it.
  */
-export function MeTwoFactorSection({ profile, children }: { profile: UserProfile; children?: ReactNode }) {
+export function MeTwoFactorPanel({ profile }: { profile: UserProfile }) {
   // The instance the page renders with (not the app's i18n module: see browserEffectsFor.ts).
   const { i18n } = useLingui();
   const [machine] = useState(() => {
@@ -46,5 +45,5 @@ export function MeTwoFactorSection({ profile, children }: { profile: UserProfile
   const actorRef = useActorRef(machine, {
     input: { twoFactorEnabled: profile.twoFactorEnabled, account: profile.email, canCopy: canCopyText() },
   });
-  return <SecuritySection twoFactor={actorRef}>{children}</SecuritySection>;
+  return <TwoFactorPanel actorRef={actorRef} />;
 }

@@ -1,5 +1,5 @@
-import { askBrowserForStepUp, hasPasskeyForStepUp, passkeyStepUp, stepUp } from '../api/actors';
-import { stepUpMachine } from '../machines/stepUp/stepUp.machine';
+import { askBrowserForStepUp, hasPasskeyForStepUp, passkeyStepUp, stepUp } from '../../api/actors';
+import { stepUpMachine } from '../../machines/stepUp/stepUp.machine';
 
 /**
  * The step-up child with its calls (docs/decisions/security.md: Step-up, Step-up by passkey): what every /me part whose

@@ -8,17 +8,17 @@ import {
   passkeyRegistrationOptions,
   removePasskey,
   renamePasskey,
-} from '../api/actors';
-import { hasWebAuthn } from '../api/passkeyCeremony';
-import { addPasskeyMachine } from '../machines/addPasskey/addPasskey.machine';
-import { passkeysMachine } from '../machines/passkeys/passkeys.machine';
-import { PasskeysPanel } from '../ui/me/security/PasskeysPanel';
+} from '../../api/actors';
+import { hasWebAuthn } from '../../api/passkeyCeremony';
+import { addPasskeyMachine } from '../../machines/addPasskey/addPasskey.machine';
+import { passkeysMachine } from '../../machines/passkeys/passkeys.machine';
+import { PasskeysPanel } from '../../ui/me/security/PasskeysPanel';
 import { stepUpWithCalls } from './stepUpProof';
 
 /**
  * The Passkeys part (docs/decisions/security.md: Passkeys): owns the passkeys actor for the visit of /me and provides its
  * calls, the add flow's (the options, the browser's ceremony, the register call) and its step-up's.
- * @public loaded with import() by routes/meSecurityPasskeys.tsx as a whole module, which knip does not follow.
+ * @public loaded with import() by containers/me/securityPasskeys.tsx as a whole module, which knip does not follow.
  */
 export function PasskeysSection({ twoFactorEnabled }: { twoFactorEnabled: boolean }) {
   const router = useRouter();

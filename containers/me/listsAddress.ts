@@ -1,21 +1,26 @@
-import type { SortDirection } from '../api/contract/limits';
+import type { SortDirection } from '../../api/contract/limits';
 import {
   CHANNELS_DEFAULT_SORT,
   type ListSort,
   ORGANISATIONS_DEFAULT_SORT,
-} from '../machines/lists/lists.rules';
-import type { ListsActorRef, ListsInput, ListTab } from '../machines/lists/lists.types';
-import type { MeSearch } from './search';
+} from '../../machines/lists/lists.rules';
+import type { ListsActorRef, ListsInput, ListTab } from '../../machines/lists/lists.types';
 
 /**
  * docs/decisions/product.md Lists in the address: /me's search parameters <-> the lists machine. The router owns the
  * address, the machine the flow: the route reads the search into the machine's input, and writes the machine's
  * changes back (with defaults left out, so a plain /me stays plain).
  */
-export type ListsSearch = Pick<
-  MeSearch,
-  'list' | 'q' | 'channelsPage' | 'channelsSort' | 'organisationsPage' | 'organisationsSort'
->;
+/** The lists' part of /me's search (routes/search.ts MeSearch holds the same keys, validated). */
+export interface ListsSearch {
+  list?: ListTab | undefined;
+  q?: string | undefined;
+  channelsPage?: number | undefined;
+  /** `<column>.<asc|desc>`, one of the list's columns (checked by MeSearch). */
+  channelsSort?: string | undefined;
+  organisationsPage?: number | undefined;
+  organisationsSort?: string | undefined;
+}
 
 const sortFrom = <Key extends string>(value: string | undefined): ListSort<Key> | undefined => {
   if (value === undefined) return undefined;

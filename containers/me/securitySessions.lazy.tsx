@@ -1,9 +1,9 @@
 import { useRouter } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
-import { endOtherSessions, endSession, getSessions } from '../api/actors';
-import { sessionsMachine } from '../machines/sessions/sessions.machine';
-import { SessionsPanel } from '../ui/me/security/SessionsPanel';
+import { endOtherSessions, endSession, getSessions } from '../../api/actors';
+import { sessionsMachine } from '../../machines/sessions/sessions.machine';
+import { SessionsPanel } from '../../ui/me/security/SessionsPanel';
 import { stepUpWithCalls } from './stepUpProof';
 
 /**
@@ -11,7 +11,7 @@ import { stepUpWithCalls } from './stepUpProof';
  * the visit of /me and provides its calls. Signing this session out (from the list, or a 401 because it ended
  * elsewhere) leaves for /login. Signing other sessions out asks for the step-up first when the server wants it
  * (the profile says which proof).
- * @public loaded with import() by routes/meSecuritySessions.tsx as a whole module, which knip does not follow.
+ * @public loaded with import() by containers/me/securitySessions.tsx as a whole module, which knip does not follow.
  */
 export function SessionsSection({ twoFactorEnabled }: { twoFactorEnabled: boolean }) {
   const router = useRouter();

@@ -1,10 +1,10 @@
-import type { UserProfile } from '../api/contract/profile';
-import { LazyPart } from '../ui/components/LazyPart';
+import type { UserProfile } from '../../api/contract/profile';
+import { LazyPart } from '../../ui/components/LazyPart';
 
-const loadSessionsPart = () => import('./meSecuritySessions.lazy');
+const loadSessionsPart = () => import('./securitySessions.lazy');
 
 /**
- * The Security part's sessions and devices on /me (routes/meSecuritySessions.lazy.tsx owns its actor). Its own
+ * The Security part's sessions and devices on /me (containers/me/securitySessions.lazy.tsx owns its actor). Its own
  * chunk (/me's first load has a budget, scripts/size.ts), loaded at the first idle moment after the page came
  * alive: the server draws /me's first screen in one synchronous pass without it, the browser's first render must
  * be the tree the server drew, and below the first screen it need not share the takeover's busy moments.
