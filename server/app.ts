@@ -27,6 +27,7 @@ import { mePasskeyRoutes } from './routes/mePasskeys';
 import { meSecurityRoutes } from './routes/meSecurity';
 import { meSessionsRoutes } from './routes/meSessions';
 import { meStepUpPasskeyRoutes } from './routes/meStepUpPasskey';
+import { organisationRoutes } from './routes/organisations';
 import { passkeyLoginRoutes } from './routes/passkeyLogin';
 import { passwordRoutes } from './routes/passwords';
 import { recoveryReviewRoutes } from './routes/recoveryReview';
@@ -62,6 +63,7 @@ const RESOURCES: ReadonlyArray<(deps: AppDeps) => Hono<AppEnv>> = [
   // Registration, company id, lists, images, translation (spec 7).
   registrationRoutes,
   companyRoutes,
+  organisationRoutes,
   listRoutes,
   invitationRoutes,
   imageRoutes,
