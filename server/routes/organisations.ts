@@ -19,6 +19,10 @@ import { findOrganisation } from '../places';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
+/** A logo's path: its answer says its own Cache-Control (server/http/firstLayer.ts ownCaching). */
+export const isOrganisationLogoPath = (path: string): boolean =>
+  /^\/api\/organisations\/[^/]+\/logo$/.test(path);
+
 export const organisationRoutes = (deps: AppDeps) => {
   const { db, config } = deps;
   const organisationOf = async (subdomain: string | undefined) => {
