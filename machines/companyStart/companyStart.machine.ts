@@ -49,6 +49,7 @@ const empty = {
   confirmEmail: '',
   terms: false,
   organisationTerms: DEFAULT_ORGANISATION_TERMS,
+  organisationBrand: null,
 };
 
 /**
