@@ -128,7 +128,7 @@ function ConfirmedPage({
   return (
     <section className="confirm-page" aria-labelledby={titleId}>
       {brand ? (
-        <p className="confirm-page__brand">
+        <p className="ui-brand-intro">
           <OrganisationWelcome brand={brand} />
         </p>
       ) : null}

@@ -28,6 +28,8 @@ export interface CuratorSignUpFormProps {
   defaultLinks: TermsLinks;
   /** spec 2 Register: a link to login. */
   loginLink: ReactNode;
+  /** spec 2 Register: 'Welcome to {name}' with the default organisation's logo, above the form. */
+  welcome?: ReactNode;
 }
 
 /**
@@ -49,6 +51,7 @@ export function CuratorSignUpForm({
   platformHost,
   defaultLinks,
   loginLink,
+  welcome,
 }: CuratorSignUpFormProps) {
   const { i18n, t } = useLingui();
   usePageTitle(msg`Create your channel`);
@@ -72,6 +75,7 @@ export function CuratorSignUpForm({
 
   return (
     <div ref={rootRef}>
+      {welcome ? <div className="ui-brand-intro">{welcome}</div> : null}
       <FormFrame
         title={<Trans>Create your channel</Trans>}
         intro={<Trans>Sign up as a channel curator.</Trans>}

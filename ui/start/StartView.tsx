@@ -73,7 +73,7 @@ export function StartView({ actorRef, renderLink, termsLinks, contactEmail }: St
 function FoundOrganisation({ actorRef }: { actorRef: StartViewProps['actorRef'] }) {
   const brand = useSelector(actorRef, (s) => s.context.organisationBrand);
   return brand ? (
-    <p className="start__welcome">
+    <p className="ui-brand-intro">
       <OrganisationWelcome brand={brand} />
     </p>
   ) : null;
