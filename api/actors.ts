@@ -81,7 +81,6 @@ export const registerCurator = /* @__PURE__ */ actorOf(registration.registerCura
 export const registerInvite = /* @__PURE__ */ actorOf(registration.registerInvite);
 export const checkCompanyId = /* @__PURE__ */ actorOf(registration.checkCompanyId);
 export const checkCompanyPage = /* @__PURE__ */ actorOf(registration.checkCompanyPage);
-export const getOrganisationBrand = /* @__PURE__ */ actorOf(registration.getOrganisationBrand);
 export const registerCompanyPage = /* @__PURE__ */ actorOf(registration.registerCompanyPage);
 export const confirmEmail = /* @__PURE__ */ actorOf(registration.confirmEmail);
 // translation: input { locale }, as the language machine's slot declares it

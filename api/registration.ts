@@ -26,7 +26,6 @@ import {
   toCuratorRegisterRequestWire,
   toInviteRegisterRequestWire,
 } from './contract';
-import { type OrganisationBrand, OrganisationBrandWire } from './contract/branding';
 import { ApiError, failure } from './errors';
 
 /** spec 2 Register: no token or no invite info in the answer means the invalid-token page. */
@@ -78,7 +77,3 @@ export const confirmEmail = async (input: ConfirmEmailInput): Promise<ConfirmRes
     await callApi('confirmEmail', { searchParams: { token: input.token } }, ConfirmAnswerWire),
   );
 };
-
-/** The branding of a page's organisation (the curator sign-up's, /lit's, /unicef's). */
-export const getOrganisationBrand = async (input: { subdomain: string }): Promise<OrganisationBrand> =>
-  callApi('getOrganisationBrand', { params: { subdomain: input.subdomain } }, OrganisationBrandWire);

@@ -2,9 +2,10 @@ import { Trans } from '@lingui/react/macro';
 import { createLazyRoute, Link } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
 import { type ReactNode, useState } from 'react';
-import { checkInvite, getOrganisationBrand, registerCurator, registerInvite } from '../api/actors';
+import { checkInvite, registerCurator, registerInvite } from '../api/actors';
 import { DEFAULT_ORGANISATION_SUBDOMAIN } from '../api/contract/limits';
 import { channelUrl } from '../api/contract/urls';
+import { getOrganisationBrand } from '../api/organisationBrand';
 import { curatorSignUpMachine } from '../machines/curatorSignUp/curatorSignUp.machine';
 import {
   invitationSignUpMachine,

@@ -1,8 +1,9 @@
 import { createLazyRoute, Link, useRouteContext, useRouterState } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { checkCompanyId, checkCompanyPage, getOrganisationBrand, registerCompanyPage } from '../api/actors';
+import { checkCompanyId, checkCompanyPage, registerCompanyPage } from '../api/actors';
 import type { CompanyPageOrganisation } from '../api/contract/limits';
+import { getOrganisationBrand } from '../api/organisationBrand';
 import { companyStartMachine } from '../machines/companyStart/companyStart.machine';
 import { organisationBrandMachine } from '../machines/organisationBrand/organisationBrand.machine';
 import { startByCompanyIdMachine } from '../machines/startByCompanyId/startByCompanyId.machine';

@@ -139,11 +139,8 @@ export const BrandAccentWire = v.object({
   onDark: ColourWire,
 });
 
-/** A logo's address: ours, on the site's host, with its version; nothing else becomes an <img> source. */
-const LogoUrlWire = v.pipe(
-  v.string(),
-  v.regex(/^https?:\/\/[^/?#\s]+\/api\/organisations\/[^/?#\s]+\/logo\?v=[0-9a-f]{16}$/),
-);
+/** A logo's address: a web address (ours, on the page's host: server/brand/organisationBrand.ts brandOf). */
+const LogoUrlWire = v.pipe(v.string(), v.regex(/^https?:\/\//));
 
 /** An organisation's branding as answered: same names on the wire and in the app. */
 export const OrganisationBrandWire = v.object({

@@ -30,7 +30,9 @@ describe('OrganisationWelcome', () => {
     const initial = container.querySelector('.ui-brand__initial');
     expect(initial?.textContent).toBe('S');
     expect(initial?.getAttribute('aria-hidden')).toBe('true');
-    expect((container.firstElementChild as HTMLElement).getAttribute('style')).toBeNull();
+    const style = (container.firstElementChild as HTMLElement).getAttribute('style') ?? '';
+    expect(style).toContain('--brand: var(--color-primary)');
+    expect(style).not.toContain('--brand-light');
     expect(container.textContent).toBe('SWelcome to secure');
   });
 

@@ -1,7 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { type CSSProperties, type ReactNode, useState } from 'react';
 import type { OrganisationBrand } from '../../api/contract/branding';
-import '../styles/brand.css';
 
 export interface OrganisationWelcomeProps {
   brand: OrganisationBrand;
@@ -9,16 +8,53 @@ export interface OrganisationWelcomeProps {
   children?: ReactNode;
 }
 
-/** The accent's shades as the custom properties brand.css reads (the contract holds them to #rrggbb). */
-const accentStyle = (brand: OrganisationBrand): CSSProperties | undefined =>
-  brand.accent
-    ? ({
-        '--brand-light': brand.accent.light,
-        '--brand-dark': brand.accent.dark,
-        '--brand-on-light': brand.accent.onLight,
-        '--brand-on-dark': brand.accent.onDark,
-      } as CSSProperties)
-    : undefined;
+/*
+ * Its styles are inline, not in the site's one stylesheet: only lazy pages show it, and every byte of that
+ * stylesheet is on /login's first load (docs/benchmarks.md: first-load budget). Every value is a token; the accent's
+ * shades come from the contract as #rrggbb only, each made to reach 3:1 on its palette's surfaces
+ * (api/contract/branding.ts), and light-dark() takes the one of the palette in use.
+ */
+const MARK: CSSProperties = {
+  flex: 'none',
+  width: 'var(--icon-size-lg)',
+  height: 'var(--icon-size-lg)',
+  borderRadius: 'var(--radius-md)',
+  objectFit: 'contain',
+};
+const INITIAL: CSSProperties = {
+  ...MARK,
+  display: 'grid',
+  placeItems: 'center',
+  background: 'var(--brand)',
+  color: 'var(--brand-on)',
+};
+
+/** The welcome's box: the rule in the accent (the site's primary colour without one). */
+const boxStyle = (brand: OrganisationBrand): CSSProperties =>
+  ({
+    display: 'flex',
+    alignItems: 'center',
+    gap: 'var(--space-3)',
+    borderLeft: 'var(--accent-rule-width) solid var(--brand)',
+    paddingLeft: 'var(--space-3)',
+    ...(brand.accent
+      ? {
+          '--brand-light': brand.accent.light,
+          '--brand-dark': brand.accent.dark,
+          '--brand-on-light': brand.accent.onLight,
+          '--brand-on-dark': brand.accent.onDark,
+          '--brand': 'light-dark(var(--brand-light), var(--brand-dark))',
+          '--brand-on': 'light-dark(var(--brand-on-light), var(--brand-on-dark))',
+        }
+      : { '--brand': 'var(--color-primary)', '--brand-on': 'var(--color-on-primary)' }),
+  }) as CSSProperties;
+
+/** The welcome above a page's form (the curator sign-up, /start once found, the confirmation). */
+export const WELCOME_INTRO_STYLE: CSSProperties = {
+  margin: '0 0 var(--space-4)',
+  fontSize: 'var(--font-size-lg)',
+  fontWeight: 'var(--font-weight-semibold)',
+};
 
 /**
  * spec 2 Register: 'Welcome to {name}' with the organisation's logo, in its accent colour. The name is written out,
@@ -30,11 +66,11 @@ export function OrganisationWelcome({ brand, children }: OrganisationWelcomeProp
   const name = brand.name;
   const logo = brand.logoUrl && failed !== brand.logoUrl ? brand.logoUrl : null;
   return (
-    <span className="ui-brand" style={accentStyle(brand)}>
+    <span className="ui-brand" style={boxStyle(brand)}>
       {logo ? (
-        <img className="ui-brand__mark" src={logo} alt="" onError={() => setFailed(logo)} />
+        <img className="ui-brand__logo" style={MARK} src={logo} alt="" onError={() => setFailed(logo)} />
       ) : (
-        <span className="ui-brand__mark ui-brand__initial" aria-hidden="true">
+        <span className="ui-brand__initial" style={INITIAL} aria-hidden="true">
           {name.trim().charAt(0).toUpperCase()}
         </span>
       )}
