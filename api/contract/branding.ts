@@ -28,7 +28,7 @@ export const ORGANISATION_LOGO_PATH = '/api/organisations/:subdomain/logo';
 
 /** WCAG 2.x: graphics and parts of controls 3:1 (1.4.11), normal text 4.5:1 (1.4.3). */
 export const GRAPHIC_CONTRAST_MIN = 3;
-export const TEXT_CONTRAST_MIN = 4.5;
+const TEXT_CONTRAST_MIN = 4.5;
 
 /**
  * The surfaces the accent is drawn on, by palette: --color-surface (the card) and --color-bg (the page around
@@ -111,8 +111,11 @@ const shadeFor = (accent: string, surfaces: readonly string[], towards: Rgb): st
 };
 
 /** Black or white, whichever reads better on the shade: one of them always reaches 4.5:1. */
-const inkOn = (shade: string): string =>
-  contrastRatio(shade, '#000000') >= contrastRatio(shade, '#ffffff') ? '#000000' : '#ffffff';
+const inkOn = (shade: string): string => {
+  const black = contrastRatio(shade, '#000000');
+  // One of the two always reaches TEXT_CONTRAST_MIN: black when white does not.
+  return black >= TEXT_CONTRAST_MIN || black >= contrastRatio(shade, '#ffffff') ? '#000000' : '#ffffff';
+};
 
 /** The accent as drawn: its shade on each palette's surfaces, and the letter colour on each shade. */
 export interface BrandAccent {
