@@ -278,6 +278,7 @@ export const registrationRoutes = (deps: AppDeps) => {
           days: Math.round(TOKEN_TTL_MS.confirm / DAY_MS),
         },
         requestLocale(c),
+        organisation && brandOf(organisation, config.siteUrl),
       );
     }
     const answer: ConfirmAnswerWire = {
