@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
@@ -39,10 +41,28 @@ const flowExplorer = (included: boolean): Plugin => ({
   },
 });
 
+/** The release a build is: the package's version and the commit ('0.1.0 (5b0329c)'); /flows stamps downloads with it. */
+function release(): string {
+  const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
+  try {
+    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+    return `${version} (${commit})`;
+  } catch {
+    return version;
+  }
+}
+
 // In development the site lives under /root and the API under the organisation path (spec 2, docs/decisions/conventions.md: Development mapping);
 // the production build is served at / by the reference server.
 export default defineConfig(({ command, mode }) => ({
-  define: { 'import.meta.env.FLOWS': JSON.stringify(flowExplorerIn(command, mode)) },
+  define: {
+    'import.meta.env.FLOWS': JSON.stringify(flowExplorerIn(command, mode)),
+    // Only the flow explorer reads it: a production build has no module that does.
+    'import.meta.env.RELEASE': JSON.stringify(flowExplorerIn(command, mode) ? release() : ''),
+  },
   base: command === 'build' && mode !== 'fake' ? '/' : '/root/',
   plugins: [
     react(),

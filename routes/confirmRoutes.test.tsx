@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { LoginResult, MagicLinkInput } from '../api/contract/auth';
@@ -94,10 +94,18 @@ describe('/confirm (spec 2 Confirm)', () => {
   });
 });
 
+/** docs/decisions/security.md: Mailed links wait for a click: the page asks, and only the click exchanges. */
+async function pressSignIn() {
+  await heading('Sign in with your link');
+  expect(exchangeCall).not.toHaveBeenCalled();
+  fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
 describe('/me?magicLinkToken (spec 2 /me, magic link)', () => {
-  it('exchanges the token without a session, then reloads /me without the token', async () => {
+  it('exchanges the token without a session once Sign in is pressed, then reloads /me without the token', async () => {
     exchangeCall.mockResolvedValue({ redirectUrl: null });
     renderAt('/root/me?magicLinkToken=t1');
+    await pressSignIn();
     await waitFor(() => expect(assign).toHaveBeenCalledExactlyOnceWith(href('/root/me')), LAZY_ME);
     expect(exchangeCall).toHaveBeenCalledExactlyOnceWith({ token: 't1' });
   });
@@ -105,6 +113,7 @@ describe('/me?magicLinkToken (spec 2 /me, magic link)', () => {
   it("follows the link's redirect to a page of the DEV_SITE", async () => {
     exchangeCall.mockResolvedValue({ redirectUrl: null });
     renderAt(`/root/me?magicLinkToken=t1&redirect=${encodeURIComponent('/root/privacy')}`);
+    await pressSignIn();
     await waitFor(() => expect(assign).toHaveBeenCalledExactlyOnceWith(href('/root/privacy')), LAZY_ME);
   });
 
@@ -112,6 +121,7 @@ describe('/me?magicLinkToken (spec 2 /me, magic link)', () => {
     vi.mocked(getMe).mockResolvedValue(aProfile({ screenName: 'Ada' }));
     exchangeCall.mockResolvedValue({ redirectUrl: null });
     renderAt('/root/me?magicLinkToken=t1');
+    await pressSignIn();
     await waitFor(() => expect(assign).toHaveBeenCalledExactlyOnceWith(href('/root/me')), LAZY_ME);
     expect(exchangeCall).toHaveBeenCalledOnce();
   });
@@ -119,6 +129,7 @@ describe('/me?magicLinkToken (spec 2 /me, magic link)', () => {
   it('shows a used or expired link plainly, with a way to ask for a new one', async () => {
     exchangeCall.mockRejectedValue({ failure: { code: 'magic_link_invalid_error', fieldErrors: [] } });
     renderAt('/root/me?magicLinkToken=t1');
+    await pressSignIn();
     await heading('This sign-in link has been used or has expired.');
     expect(screen.getByRole('link', { name: 'Send me a new sign-in link' }).getAttribute('href')).toBe(
       '/root/forgot_password_magic',

@@ -7,17 +7,18 @@ import { FlowsFrame } from '../ui/flows/FlowsFrame';
 import { FlowsIndex } from '../ui/flows/FlowsIndex';
 import { FlowsOverview } from '../ui/flows/FlowsOverview';
 import { isFlowName } from '../ui/flows/flowCatalog';
-import { RouteNotFound } from './boundaries';
+import { linkLocale, linkStep } from './flowsRoutes';
 import { normaliseBasePath } from './siteEnv';
 
 /** A site path under this build's base ('/start' -> '/root/start' in the fake-service build). */
 const addressHref = (path: string) => `${normaliseBasePath(import.meta.env.BASE_URL)}${path.slice(1)}`;
 
 /** The flow explorer's pages (routes/flowsRoutes.tsx). */
-function FlowsRoute() {
+function FlowsRoute({ unknownFlow }: { unknownFlow?: string | undefined }) {
   return (
     <FlowsFrame>
       <FlowsIndex
+        unknownFlow={unknownFlow}
         renderFlowLink={(name, children) => (
           <Link to="/flows/$machine" params={{ machine: name }}>
             {children}
@@ -41,16 +42,19 @@ function FlowRoute() {
   const { i18n } = useLingui();
   // The screen speaks the visitor's language unless the link chose one.
   const visitorLocale = LOCALES.find((locale) => locale === i18n.locale) ?? DEFAULT_LOCALE;
-  // Not a machine of the registry: the site's own not-found page.
-  if (!isFlowName(machine)) return <RouteNotFound />;
+  const step = linkStep(search.step);
+  const locale = linkLocale(search.locale);
+  // Not a machine of the registry (renamed, removed, mistyped): say so above the list of every flow.
+  if (!isFlowName(machine)) return <FlowsRoute unknownFlow={machine} />;
   return (
     <FlowsFrame>
       <FlowPage
         name={machine}
         state={search.state}
-        step={search.step}
+        step={step.step}
         pathId={search.path}
-        locale={search.locale ?? (visitorLocale as Locale)}
+        locale={locale.locale ?? (visitorLocale as Locale)}
+        ignored={{ step: step.ignored, locale: locale.ignored }}
         onChange={(next) =>
           void navigate({
             to: '/flows/$machine',
@@ -74,7 +78,7 @@ function FlowRoute() {
           <Link
             to="/flows/$machine"
             params={{ machine }}
-            search={{ state: undefined, step: undefined, locale: search.locale, path: pathId }}
+            search={{ state: undefined, step: undefined, locale: locale.locale, path: pathId }}
           >
             {children}
           </Link>

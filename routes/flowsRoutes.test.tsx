@@ -139,6 +139,20 @@ describe('the flow explorer (/flows)', { timeout: 60_000 }, () => {
     );
   });
 
+  it('names a step or a language of the link that it cannot use, instead of dropping it without a word', async () => {
+    renderAt('/root/flows/login?state=enteringCode&step=two&locale=xx-YY');
+    expect((await screen.findByTestId('ignored-step', {}, LOAD)).textContent).toBe(
+      'The link’s step “two” is not a step number: the state is shown at its last step.',
+    );
+    expect(screen.getByTestId('ignored-locale').textContent).toBe(
+      'The link’s language “xx-YY” is not one of the site’s: the screens are shown in en-US.',
+    );
+    const panel = await screen.findByTestId('state-panel', {}, LOAD);
+    await waitFor(() =>
+      expect(within(panel).getByTestId('step-count').textContent).toMatch(/^Step (\d+) of \1$/),
+    );
+  });
+
   it('replays a path of the model run by its id (?path=), marked on the diagram', async () => {
     const recorded = report.machines.find((row) => row.machine === 'login')?.paths.at(-1);
     if (!recorded) throw new Error('docs/coverage/model.json has no path of login');
@@ -196,8 +210,12 @@ describe('the flow explorer (/flows)', { timeout: 60_000 }, () => {
     );
   });
 
-  it('shows the not-found page for a machine the registry does not have', async () => {
-    renderAt('/root/flows/nope');
-    expect(await heading('Page not found')).toBeTruthy();
+  it('names a flow the registry does not have (renamed or removed) above the list of every flow', async () => {
+    renderAt('/root/flows/loginFlow');
+    expect(await heading('Flows')).toBeTruthy();
+    expect((await screen.findByTestId('unknown-flow')).textContent).toBe(
+      'There is no flow “loginFlow”: it may have been renamed or removed. Every flow of the site is listed below.',
+    );
+    expect(screen.getAllByRole('row').slice(1)).toHaveLength(Object.keys(machines).length);
   });
 });

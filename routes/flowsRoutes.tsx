@@ -1,6 +1,6 @@
 import { createRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { LOCALES } from '../api/contract/limits';
+import { LOCALES, type Locale } from '../api/contract/limits';
 import { outsideLayout } from './outsideLayout';
 
 /**
@@ -15,21 +15,34 @@ const optional = <TSchema extends v.GenericSchema<unknown, unknown>>(schema: TSc
 /**
  * /flows/<machine>?state=enteringCode&step=2&locale=de-DE: a product owner's link to a state's screen, at a step
  * of the path that reaches it, in a locale; `path=<id>` replays a path of the model run (test/model/pathId.ts)
- * instead of the shortest one. Anything malformed is dropped, like every search of the site.
+ * instead of the shortest one. The step and locale are kept as written (short text) and judged by the page
+ * (`linkStep`, `linkLocale`), which says what it cannot use instead of dropping it without a word; anything else
+ * malformed is dropped, like every search of the site.
  */
 const flowSearch = () =>
   v.object({
     state: optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_.]{1,200}$/))),
-    // The router reads `step=2` as the number 2 (its search is JSON where it parses); a quoted "2" is accepted too.
-    step: optional(
-      v.union([
-        v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(999)),
-        v.pipe(v.string(), v.regex(/^\d{1,3}$/), v.transform(Number)),
-      ]),
-    ),
-    locale: optional(v.picklist(LOCALES)),
+    // The site's search is plain text (routes/searchParams.ts); a number is accepted too.
+    step: optional(v.union([v.number(), v.pipe(v.string(), v.maxLength(40))])),
+    locale: optional(v.pipe(v.string(), v.maxLength(40))),
     path: optional(v.pipe(v.string(), v.regex(/^[0-9a-f]{10}$/))),
   });
+
+/** A link's step: a whole number 0-999, or what it said instead (`ignored`). */
+export function linkStep(step: number | string | undefined): { step?: number; ignored?: string } {
+  if (step === undefined) return {};
+  const number = typeof step === 'number' ? step : /^\d{1,3}$/.test(step) ? Number(step) : Number.NaN;
+  return Number.isInteger(number) && number >= 0 && number <= 999
+    ? { step: number }
+    : { ignored: String(step) };
+}
+
+/** A link's locale: one of the site's, or what it said instead (`ignored`). */
+export function linkLocale(locale: string | undefined): { locale?: Locale; ignored?: string } {
+  if (locale === undefined) return {};
+  const known = LOCALES.find((candidate) => candidate === locale);
+  return known ? { locale: known } : { ignored: locale };
+}
 /**
  * The routes, made on demand by tree.ts when the build has the explorer. (A build without it replaces this module
  * with `flowsRoutes = () => []`, vite.config.ts; the valibot schema below is made here for the same reason.)

@@ -5,6 +5,10 @@
  *
  *   npm run flows:screens                       # build dist-fake, then every machine, every locale
  *   npm run flows:screens -- --machine login    # one machine (repeatable), --locale de-DE likewise, --no-build
+ *
+ * `npm run flows:diagrams` (`--diagrams`) saves instead every flow's diagram as the explorer's 'Download SVG' makes
+ * it (the reader's words, the legend, stamped with title, language, date and release) into
+ * flow-screens/<locale>/<machine>.svg, for a docs site: `npm run flows:diagrams -- --locale de-DE`.
  */
 import { execSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -23,6 +27,7 @@ const { values } = parseArgs({
     machine: { type: 'string', multiple: true },
     locale: { type: 'string', multiple: true },
     'no-build': { type: 'boolean' },
+    diagrams: { type: 'boolean' },
   },
 });
 const names = values.machine?.length ? values.machine : Object.keys(machines);
@@ -70,6 +75,23 @@ ${sections.join('\n')}
 `;
 }
 
+function diagramsPage(diagrams: Array<Omit<Shot, 'state'>>): string {
+  const sections = locales.map(
+    (locale) =>
+      `<section lang="${locale}"><h2>${locale}</h2>${diagrams
+        .filter((diagram) => diagram.locale === locale)
+        .map((diagram) => `<figure><img src="${diagram.file}" alt="${escapeHtml(diagram.machine)}"></figure>`)
+        .join('\n')}</section>`,
+  );
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Flow diagrams</title>
+<style>body{font-family:system-ui,sans-serif;margin:2rem}img{max-width:100%;height:auto}figure{margin:0 0 2rem}</style>
+</head><body><h1>Flow diagrams</h1>
+${sections.join('\n')}
+</body></html>
+`;
+}
+
 async function main() {
   if (!values['no-build'])
     execSync('npx vite build --mode fake --outDir dist-fake --logLevel warn', {
@@ -80,11 +102,25 @@ async function main() {
   const site = await serveStatic(resolve('dist-fake'), '/root/');
   const browser = await launchChromium();
   const shots: Shot[] = [];
+  const diagrams: Array<Omit<Shot, 'state'>> = [];
   try {
     for (const locale of locales) {
       const context = await browser.newContext({ locale, viewport: { width: 1280, height: 900 } });
       const page = await context.newPage();
       for (const machine of names) {
+        if (values.diagrams) {
+          await page.goto(new URL(`flows/${machine}?locale=${locale}`, site.url).href);
+          const [download] = await Promise.all([
+            page.waitForEvent('download'),
+            page.locator('.flow-diagram__downloads button').first().click(),
+          ]);
+          const file = join(locale, `${machine}.svg`);
+          mkdirSync(join(OUT_DIR, locale), { recursive: true });
+          await download.saveAs(join(OUT_DIR, file));
+          diagrams.push({ machine, locale, file });
+          console.log(`${locale} ${machine}: ${file}`);
+          continue;
+        }
         const states = describeMachine(machines[machine as keyof typeof machines]).states.map((s) => s.path);
         await page.goto(new URL(`flows/${machine}?locale=${locale}`, site.url).href);
         for (const state of states) {
@@ -120,6 +156,11 @@ async function main() {
   } finally {
     await browser.close();
     await site.close();
+  }
+  if (values.diagrams) {
+    writeFileSync(join(OUT_DIR, 'index.html'), diagramsPage(diagrams));
+    console.log(`${diagrams.length} diagrams in ${OUT_DIR} (open index.html)`);
+    return;
   }
   writeFileSync(join(OUT_DIR, 'index.html'), indexPage(shots));
   console.log(`${shots.length} screenshots in ${OUT_DIR} (open index.html)`);

@@ -1,5 +1,5 @@
 /**
- * `npm run size`: builds for production, serves dist/ the way the reference server does (server/site.ts: the
+ * `npm run size`: builds for production (or takes the journeys' build of the same sources), serves dist/ the way the reference server does (server/site.ts: the
  * precompressed brotli or gzip form the browser accepts), opens /login and /me in Chromium and prints the bytes
  * actually transferred (headers and encoded body, as Chromium counts them) for every JS and CSS file of the first
  * load, and the stylesheet the server puts inside the page at its brotli size. Fails when /login or /me is over its budget, when a file went out uncompressed, or when zxcvbn, Sentry or
@@ -10,7 +10,6 @@
  * passkeys in the e-mail field's autofill (Chromium) asks for them and loads the WebAuthn code as /login opens, and
  * the budget counts it.
  */
-import { execSync } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
@@ -23,6 +22,7 @@ import type { AppEnv } from '../server/deps';
 import { requestOptions } from '../server/passkeys/ceremony';
 import { serveSite } from '../server/site';
 import { launchChromium } from '../test/e2e/browser';
+import { buildSite } from '../test/siteBuild';
 
 const BUDGET_BYTES: Record<string, number> = { '/login': 140 * 1024, '/me': 180 * 1024 };
 const LAZY_ONLY = [/@zxcvbn-ts/, /@sentry/, /fuse\.js/];
@@ -107,7 +107,8 @@ function inlinedStyles(): Transfer[] {
   );
 }
 
-execSync('npx vite build', { stdio: 'inherit' });
+// The journeys' production build when it is fresh (test/siteBuild.ts: a stamp of its inputs), else a new one.
+buildSite('');
 const chunkModules: Record<string, string[]> = JSON.parse(
   readFileSync(join(dist, '.vite/chunk-modules.json'), 'utf8'),
 );

@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { emailChangeLinkMachine } from './emailChangeLink.machine';
 
-/** A link machine whose call answers `answer` (or rejects with it), every call recorded. */
-function start(token: string | undefined, answer: { email: string } | { reject: unknown }) {
+/**
+ * A link machine whose call answers `answer` (or rejects with it), every call recorded; its button pressed unless
+ * `press` is false.
+ */
+function start(token: string | undefined, answer: { email: string } | { reject: unknown }, press = true) {
   const calls: { token: string }[] = [];
   const useLink = fromPromise<{ email: string }, { token: string }>(async ({ input }) => {
     calls.push(input);
@@ -13,12 +16,23 @@ function start(token: string | undefined, answer: { email: string } | { reject: 
   const actor = createActor(emailChangeLinkMachine.provide({ actors: { useLink } }), {
     input: { kind: 'confirm', token },
   }).start();
+  if (press) actor.send({ type: 'form.submit' });
   return { actor, calls };
 }
 const refusal = (code: string) => ({ failure: { code, fieldErrors: [] } });
 
 describe('emailChangeLinkMachine (docs/decisions/security.md: Changing the e-mail address)', () => {
-  it('uses the trimmed token on load and shows the address the account has now', async () => {
+  it('uses nothing when the link is opened, only once its button is pressed (docs/decisions/security.md: Mailed links wait for a click)', async () => {
+    const { actor, calls } = start('abc', { email: 'new@example.com' }, false);
+    expect(actor.getSnapshot().value).toBe('asking');
+    expect(actor.getSnapshot().hasTag('busy')).toBe(false);
+    expect(calls).toEqual([]);
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(calls).toEqual([{ token: 'abc' }]);
+  });
+
+  it('uses the trimmed token once pressed and shows the address the account has now', async () => {
     const { actor, calls } = start(' abc ', { email: 'new@example.com' });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     const done = await waitFor(actor, (s) => s.status === 'done');

@@ -31,10 +31,11 @@ const FINAL_REFUSALS: readonly ErrorCode[] = [
 
 /**
  * docs/decisions/security.md: Changing the e-mail address. The pages /confirm_email_change?token= and
- * /undo_email_change?token= POST their token on load, as the magic-link page does (docs/decisions/security.md: The e-mail
- * change links): a mail scanner that fetches the link gets the page, never runs it, so it cannot use the link up.
- * Success shows the address the account now has; a used or expired link (or an address taken meanwhile) says so
- * for good; any other failure offers a retry.
+ * /undo_email_change?token= use their token only when the person presses the page's button, as the magic-link page
+ * does (docs/decisions/security.md: Mailed links wait for a click): a mail scanner that opens the link, scripts and
+ * all, cannot use it up (an undo used by the old mailbox's scanner would put back the address the owner left, and
+ * disable the password). Success shows the address the account now has; a used or expired link (or an address
+ * taken meanwhile) says so for good; any other failure offers a retry.
  *
  * An undo also disables the password whoever changed the address may know and answers a reset token: the page goes
  * on to set a new password with it (docs/decisions/security.md: Recovery review), then the recovery review.
@@ -46,7 +47,7 @@ export const emailChangeLinkMachine = setup({
   types: {} as {
     context: EmailChangeLinkContext;
     input: EmailChangeLinkInput;
-    events: { type: 'retry' };
+    events: { type: 'retry' } | { type: 'form.submit' };
     tags: 'busy';
     children: { useLink: 'useLink' };
   },
@@ -74,7 +75,7 @@ export const emailChangeLinkMachine = setup({
 }).createMachine({
   id: 'emailChangeLink',
   description:
-    'docs/decisions/security.md: Changing the e-mail address: the confirm and undo links, used on load, with success, used/expired and retry',
+    'docs/decisions/security.md: Changing the e-mail address: the confirm and undo links, used when their button is pressed, with success, used/expired and retry',
   context: ({ input }) => ({
     kind: input.kind,
     token: input.token?.trim() ?? '',
@@ -88,13 +89,18 @@ export const emailChangeLinkMachine = setup({
       description:
         'docs/decisions/security.md: Changing the e-mail address: a link without a token is not a link; no call',
       always: [
-        { guard: 'hasToken', target: 'using' },
+        { guard: 'hasToken', target: 'asking' },
         { target: 'refused', actions: 'showMissingToken' },
       ],
     },
+    asking: {
+      description:
+        'docs/decisions/security.md: Mailed links wait for a click: the opened link uses nothing; its button (Confirm the change, Undo the change) sends it',
+      on: { 'form.submit': 'using' },
+    },
     using: {
       description:
-        'docs/decisions/security.md: Changing the e-mail address: POST /api/me/email/confirm or /undo on load',
+        'docs/decisions/security.md: Changing the e-mail address: POST /api/me/email/confirm or /undo once the button is pressed',
       tags: ['busy'],
       invoke: {
         id: 'useLink',

@@ -8,6 +8,7 @@ import {
   runOnScreen,
   type ScreenOptions,
 } from '../../test/model';
+import type { Screen } from '../../test/model/runOnScreen';
 import { EmailChangeLinkView } from '../../ui/emailChange/EmailChangeLinkView';
 import { emailChangeLinkMachine } from './emailChangeLink.machine';
 import { emailChangeLinkSamples } from './emailChangeLink.samples';
@@ -45,6 +46,9 @@ const ERRORS: Record<string, string> = {
   email_change_token_invalid_error: 'This e-mail change link is invalid, already used or expired.',
 };
 
+const button = (screen: Screen, kind: 'confirm' | 'undo') =>
+  screen.getByRole('button', { name: kind === 'confirm' ? 'Confirm the change' : 'Undo the change' });
+
 const screen: ScreenOptions<typeof emailChangeLinkMachine> = {
   render: (actorRef) => (
     <I18nProvider i18n={i18n}>
@@ -56,6 +60,23 @@ const screen: ScreenOptions<typeof emailChangeLinkMachine> = {
   ),
   stateAssertions: {
     checkingToken: () => undefined,
+    // docs/decisions/security.md: Mailed links wait for a click: the opened link has used nothing.
+    asking: (screen, snapshot) => {
+      const confirming = snapshot.context.kind === 'confirm';
+      const heading = screen.getByRole('heading', {
+        level: 1,
+        name: confirming ? 'Confirm your new e-mail address' : 'Undo the e-mail change',
+      });
+      expect(document.activeElement).toBe(heading);
+      expect(
+        screen.getByText(
+          confirming
+            ? "Press the button to make this address your account's e-mail address. The link works once."
+            : /put your account's previous e-mail address back. Every session will be signed out/,
+        ),
+      ).toBeTruthy();
+      expect(button(screen, snapshot.context.kind).getAttribute('aria-busy')).toBeNull();
+    },
     using: (screen, snapshot) => {
       const text =
         snapshot.context.kind === 'confirm'
@@ -97,6 +118,8 @@ const screen: ScreenOptions<typeof emailChangeLinkMachine> = {
   },
   eventDrivers: {
     retry: (screen, user) => user.click(screen.getByRole('button', { name: 'Try again' })),
+    'form.submit': (screen, user, _event, actorRef) =>
+      user.click(button(screen, actorRef.getSnapshot().context.kind)),
   },
 };
 

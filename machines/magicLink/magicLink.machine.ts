@@ -1,13 +1,15 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { failureOf } from '../../api/contract/errorCodes';
 import { output } from '../form/output';
-import { continueTarget } from './magicLink.rules';
+import { continueTarget, isUsedOrExpired } from './magicLink.rules';
 import type { LoginResult, MagicLinkContext, MagicLinkInput, MagicLinkMachineInput } from './magicLink.types';
 
 /**
- * spec 2 /me with magicLinkToken (the magic-link variant of Forgot password): the token is exchanged for a
- * session, then the page continues to a safe `redirect` or to /me; a used or expired link shows a clear message
- * with a way to ask for a new one.
+ * spec 2 /me with magicLinkToken (the magic-link variant of Forgot password): opening the link changes nothing; the
+ * person presses 'Sign in' and only then is the token exchanged for a session (a mail scanner that opens the link,
+ * scripts and all, does not use it up: docs/decisions/security.md: Mailed links wait for a click). Then the page
+ * continues to a safe `redirect` or to /me; a used or expired link shows a clear message with a way to ask for a
+ * new one, and any other failure stays on the button to try again.
  *
  * The outside world comes in through one actor slot and one effect:
  * - `exchangeMagicLink` (MagicLinkInput -> LoginResult): rejecting with an ApiFailure-bearing error
@@ -19,6 +21,7 @@ export const magicLinkMachine = setup({
   types: {} as {
     context: MagicLinkContext;
     input: MagicLinkMachineInput;
+    events: { type: 'form.submit' };
     tags: 'busy';
     children: { exchangeMagicLink: 'exchangeMagicLink' };
   },
@@ -27,7 +30,11 @@ export const magicLinkMachine = setup({
       throw new Error('actor exchangeMagicLink must be provided');
     }),
   },
+  guards: {
+    isUsedOrExpired: ({ event }) => isUsedOrExpired(failureOf(event).code),
+  },
   actions: {
+    clearFailure: assign({ error: undefined }),
     storeTarget: assign(({ context }, result: LoginResult) => ({
       target: continueTarget(result, context.redirect),
     })),
@@ -41,19 +48,27 @@ export const magicLinkMachine = setup({
 }).createMachine({
   id: 'magicLink',
   description:
-    'spec 2 /me magicLinkToken: the link is exchanged for a session, then /me (or a safe redirect); a used or expired link shows a clear message',
+    'spec 2 /me magicLinkToken: the person presses Sign in, the link is exchanged for a session, then /me (or a safe redirect); a used or expired link shows a clear message',
   context: ({ input }) => ({ token: input.token, redirect: input.redirect, target: null, error: undefined }),
-  initial: 'exchanging',
+  initial: 'asking',
   states: {
+    asking: {
+      description:
+        'docs/decisions/security.md: Mailed links wait for a click: the opened link uses nothing; a Sign in button sends it (after a failure that is not a used or expired link, with the failure said, to try again)',
+      on: { 'form.submit': { target: 'exchanging', actions: 'clearFailure' } },
+    },
     exchanging: {
-      description: 'spec 2 /me: the magicLinkToken is exchanged for a session, with a loading text',
+      description: 'spec 2 /me: the magicLinkToken is exchanged for a session, the button busy',
       tags: ['busy'],
       invoke: {
         id: 'exchangeMagicLink',
         src: 'exchangeMagicLink',
         input: ({ context }) => ({ token: context.token }),
         onDone: { target: 'continuing', actions: { type: 'storeTarget', params: output } },
-        onError: { target: 'failed', actions: 'showFailure' },
+        onError: [
+          { guard: 'isUsedOrExpired', target: 'failed', actions: 'showFailure' },
+          { target: 'asking', actions: 'showFailure' },
+        ],
       },
     },
     continuing: {
@@ -65,7 +80,7 @@ export const magicLinkMachine = setup({
     },
     failed: {
       description:
-        'spec 8 magic_link_invalid_error (or any failure): a clear message, a link to ask for a new magic link and one to log in',
+        'spec 8 magic_link_invalid_error: the link was used or has expired; a clear message, a link to ask for a new magic link and one to log in',
       type: 'final',
     },
   },

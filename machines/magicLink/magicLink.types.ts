@@ -19,6 +19,9 @@ export interface MagicLinkContext {
   redirect: string | undefined;
   /** After the exchange: where the page goes next, unchecked (the route's continueTo checks it); null: /me. */
   target: string | null;
-  /** Set once failed (spec 8): magic_link_invalid_error when the link was used or expired, else another code. */
+  /**
+   * The last exchange's refusal (spec 8): magic_link_invalid_error when the link was used or expired (the page
+   * says so), else another code, said above the Sign in button to try again.
+   */
   error: Refusal | undefined;
 }

@@ -27,7 +27,8 @@ type NoticeTemplate =
   | 'recoveryCodesRegenerated'
   | 'newSignIn'
   | 'passkeyAdded'
-  | 'passkeyRemoved';
+  | 'passkeyRemoved'
+  | 'twoFactorRemoved';
 
 /** Where a notice's "it was not me" link leads for a password: asking for a reset link. */
 export const RESET_PAGE_REQUEST = '/forgot_password';

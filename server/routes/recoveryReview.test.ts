@@ -155,6 +155,30 @@ describe('the review after a recovery', () => {
     expect(again.body).toEqual({ code: 'passkey_not_found_error' });
   });
 
+  it('tells the account’s address of a passkey it removed, as a removal from /me does, once', async () => {
+    const { user, email, password } = await createUser(t.db, {}, t.clock.now());
+    const planted = await addPasskey(await sessionOf(email, password));
+    const token = await recover(user.id);
+    t.clock.advance(60_000);
+    const before = (await t.mailbox(email)).length;
+    const removals = await Promise.all(
+      [0, 1].map(() =>
+        t.client({ 'user-agent': FIREFOX }).post(P.removeRecoveryPasskey.path, { token, id: planted.id }),
+      ),
+    );
+    expect(removals.map((answer) => answer.status).sort()).toEqual([200, 404]);
+    const mails = await t.mailbox(email);
+    expect(mails).toHaveLength(before + 1);
+    expect(mails[0]?.subject).toBe('A passkey was removed from your account');
+    expect(mails[0]?.text).toContain(
+      'the passkey added to your account on 2026-01-15 09:00 UTC was removed on 2026-01-15 09:01 UTC from Firefox 128 (Linux).',
+    );
+    expect(mails[0]?.links).toEqual([`${site()}/forgot_password`]);
+    // Nothing removed, nothing told.
+    await t.client().post(P.removeRecoveryPasskey.path, { token, id: planted.id });
+    expect(await t.mailbox(email)).toHaveLength(before + 1);
+  });
+
   it('a suspended passkey is left out of the step-up’s options and refused there', async () => {
     const { user, email, password } = await createUser(t.db, {}, t.clock.now());
     const planted = await addPasskey(await sessionOf(email, password));
@@ -219,6 +243,39 @@ describe('the authenticator app in the review', () => {
     // The password alone signs in again: no code asked.
     const login = await t.client().post(P.login.path, { email, pwd: password });
     expect(login.status).toBe(200);
+  });
+
+  it('tells the account’s address, in its language, that two-factor was turned off, once of two removals at once', async () => {
+    const { user, email } = await withAuthenticator(1 * HOUR, sha256Hex('intruder session'));
+    await t.db.update(users).set({ locale: 'de-DE' }).where(eq(users.id, user.id));
+    const token = await recover(user.id);
+    t.clock.advance(60_000);
+    const before = (await t.mailbox(email)).length;
+    const removals = await Promise.all(
+      [0, 1].map(() =>
+        t.client({ 'user-agent': FIREFOX }).post(P.removeRecoveryAuthenticator.path, { token }),
+      ),
+    );
+    // The second finds it off already (or no longer removable): nothing changed twice, one notice.
+    expect(removals.some((answer) => answer.status === 200)).toBe(true);
+    const mails = await t.mailbox(email);
+    expect(mails).toHaveLength(before + 1);
+    const [notice] = mails;
+    expect(notice?.template).toBe('twoFactorRemoved');
+    expect(notice?.locale).toBe('de-DE');
+    expect(notice?.subject).toBe('Die Zwei-Faktor-Anmeldung wurde ausgeschaltet');
+    expect(notice?.text).toContain('am 2026-01-15 09:01 UTC von Firefox 128 (Linux) aus ausgeschaltet');
+    expect(notice?.links).toEqual([`${site()}/forgot_password`]);
+    expect(t.delivered.filter((mail) => mail.to === email && mail.subject === notice?.subject)).toHaveLength(
+      1,
+    );
+
+    // A refused removal (past 72 hours) tells nothing.
+    const old = await withAuthenticator(73 * HOUR, sha256Hex('some session'));
+    const oldToken = await recover(old.user.id);
+    const kept = (await t.mailbox(old.email)).length;
+    expect((await t.client().post(P.removeRecoveryAuthenticator.path, { token: oldToken })).status).toBe(403);
+    expect(await t.mailbox(old.email)).toHaveLength(kept);
   });
 
   it('keeps it past 72 hours, without a recorded session, and when a live session turned it on after the recovery', async () => {

@@ -24,9 +24,11 @@ import { passkeys, recoveryCodes, sessions, users } from '../db/schema';
 import type { AppDeps, AppEnv } from '../deps';
 import { fail } from '../http/problem';
 import { readJson } from '../http/validate';
-import { noticePasskeyRemoved } from '../mail/securityNotice';
+import { NOTHING_QUEUED } from '../mail/queued';
+import { noticePasskeyRemoved, RESET_PAGE_REQUEST, securityNoticeFor } from '../mail/securityNotice';
 import { rateLimit } from '../rateLimit';
 import { forgetUserReads } from '../sessionReads';
+import { siteLink } from '../siteLinks';
 import { consumeToken, peekToken, type TokenRow } from '../tokens';
 import { deviceLine } from '../userAgent';
 import { findUserById } from '../users';
@@ -145,8 +147,11 @@ export const recoveryReviewRoutes = (deps: AppDeps) => {
       const review = await reviewToken(token);
       const [user] = await db.select().from(users).where(eq(users.id, review.userId));
       if (!user || !(await authenticatorRemovable(db, user, review.createdAt))) throw fail('forbidden_error');
-      await db.transaction(async (tx) => {
-        await tx
+      // A way in removed, and two-factor off: the account's address is told in the same transaction, as every
+      // security change (docs/decisions/security.md: A notice for every way in; Security changes are one transaction).
+      const notice = await securityNoticeFor(c, deps, user, 'twoFactorRemoved');
+      const deliver = await db.transaction(async (tx) => {
+        const [turnedOff] = await tx
           .update(users)
           .set({
             twoFactorEnabled: false,
@@ -158,10 +163,15 @@ export const recoveryReviewRoutes = (deps: AppDeps) => {
             twoFactorUserAgent: null,
             updatedAt: deps.clock.now(),
           })
-          .where(eq(users.id, user.id));
+          .where(and(eq(users.id, user.id), eq(users.twoFactorEnabled, true)))
+          .returning({ id: users.id });
+        // Of two removals at once, only the one that turned it off tells.
+        if (!turnedOff) return NOTHING_QUEUED;
         await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
+        return notice(tx, { screenName: user.screenName, link: siteLink(deps.config, RESET_PAGE_REQUEST) });
       });
       forgetUserReads(deps, user.id);
+      await deliver();
       return c.json(await reviewOf(review));
     })
 

@@ -21,6 +21,7 @@ export const ON_POSTGRES: readonly string[] = [
   'server/brand/command.test.ts',
   'server/idp/command.test.ts',
   'server/logMask.test.ts',
+  'server/loginRace.process.test.ts',
   'server/mail/outbox.test.ts',
   'server/killMidChange.process.test.ts',
   'server/mail/queued.test.ts',

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectNoCspViolations, launchChromium, newWatchedContext } from './browser';
+import { expectNoCspViolations, newWatchedContext } from './browser';
+import { journeyBrowser } from './journeyBrowser';
 
 /**
  * The API reference outside production (README 'The API described: OpenAPI'): /api/docs draws every operation of
@@ -17,7 +18,7 @@ const operationCount = Object.values(document.paths).reduce(
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await journeyBrowser();
 });
 afterAll(async () => {
   await browser?.close();

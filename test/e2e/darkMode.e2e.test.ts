@@ -1,7 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectNoCspViolations, launchChromium, newWatchedContext } from './browser';
+import { expectNoCspViolations, newWatchedContext } from './browser';
 import { translated } from './catalog';
+import { journeyBrowser } from './journeyBrowser';
 import { appIsLive, expectNoAxeViolations } from './support';
 
 /**
@@ -22,7 +23,7 @@ const DARK_BG = 'rgb(15, 19, 25)';
 const LIGHT_BG = 'rgb(244, 246, 249)';
 
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await journeyBrowser();
   const answer = await fetch(url('/api/register'), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import report from '../../docs/coverage/model.json';
 import { machines } from '../../machines/registry';
 import { describeMachine } from '../model/machineDefinition';
-import { expectNoCspViolations, launchChromium, newWatchedContext } from './browser';
+import { expectNoCspViolations, newWatchedContext } from './browser';
 import { translated } from './catalog';
+import { journeyBrowser } from './journeyBrowser';
 import { tabTo } from './keyboard';
 import { expectNoAxeViolations } from './support';
 
@@ -15,7 +16,7 @@ import { expectNoAxeViolations } from './support';
  */
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await journeyBrowser();
 });
 afterAll(async () => {
   await browser?.close();
@@ -178,6 +179,10 @@ describe('a product owner takes the flows away', () => {
     for (const title of ['Entering e-mail and password', 'Entering the one-time code', 'Logged in, going on'])
       expect(parsed).toContain(de(title));
     expect(parsed).toHaveLength(describeMachine(machines.login).states.length + 1);
+    // Stamped under the picture and in its description: title, language, date and the build's release.
+    expect(svgText).toMatch(
+      /<desc>[^<]+ · Deutsch \(Deutschland\) · \d+\. [^<]+ \d{4} · Version \d+\.\d+\.\d+[^<]*<\/desc>/,
+    );
 
     // PNG: the signature, the picture's size doubled, and plenty of bytes (not a blank canvas).
     const [pngDownload] = await Promise.all([
@@ -223,6 +228,8 @@ describe('a product owner takes the flows away', () => {
     const diagram = await page.locator('.flow-layout__diagram').boundingBox();
     const panel = await panelOf(page).boundingBox();
     expect(panel && diagram && panel.x >= diagram.x + diagram.width).toBe(true);
+    // The diagram takes the window's width beside the panel, not half of a fixed 72rem page (562 px).
+    expect(diagram && panel && diagram.width > panel.width && diagram.width > 0.55 * 1400).toBe(true);
     // Desktop width: the preview as wide as the page (the panel below the diagram, as wide as the layout).
     await screenOf(page)
       .getByRole('button', { name: translated('de-DE', 'Desktop width') })

@@ -2,15 +2,18 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildSite } from '../siteBuild';
+import { launchChromiumServer } from './browser';
 import { startRealServer } from './realServer';
 import { serveStatic } from './staticServer';
 
 /**
- * Two sites for the journeys:
+ * Two sites and one Chromium for the journeys:
  * - `fakeSiteUrl`: the site built over the development fake service (spec 1: no server at all, under /root);
  * - `serverUrl`: the production build served by the reference server with its demo data (as `npm start`).
  */
 export default async function setup(project: TestProject) {
+  // One Chromium for every journey file (test/e2e/journeyBrowser.ts), started while the sites build.
+  const chromium = launchChromiumServer();
   buildSite('--mode fake --outDir dist-fake', 'dist-fake');
   const site = await serveStatic(resolve('dist-fake'), '/root/');
   project.provide('fakeSiteUrl', site.url);
@@ -19,12 +22,17 @@ export default async function setup(project: TestProject) {
   let conformanceViolations = (): string[] => [];
   if (existsSync('server/main.ts')) {
     buildSite('');
-    const server = await startRealServer();
+    // On localhost, as `npm start` has it: WebAuthn refuses an IP address as relying-party id, and organisation
+    // subdomains need a name ({label}.localhost), so the passkey and invitation journeys use this server too.
+    const server = await startRealServer({ host: 'localhost' });
     project.provide('serverUrl', server.url);
     stopServer = server.stop;
     conformanceViolations = server.conformanceViolations;
   }
+  const browserServer = await chromium;
+  project.provide('chromiumWsEndpoint', browserServer.wsEndpoint());
   return async () => {
+    await browserServer.close();
     // Each answer is checked within milliseconds of being sent, long before the journeys end.
     await stopServer();
     await site.close();
@@ -43,5 +51,6 @@ declare module 'vitest' {
   export interface ProvidedContext {
     fakeSiteUrl: string;
     serverUrl: string;
+    chromiumWsEndpoint: string;
   }
 }

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectNoCspViolations, launchChromium, newWatchedContext } from './browser';
+import { expectNoCspViolations, newWatchedContext } from './browser';
+import { journeyBrowser } from './journeyBrowser';
 import { expectNoAxeViolations, mailbox } from './support';
 
 /**
@@ -43,7 +44,7 @@ async function loggedInPage(): Promise<Page> {
 }
 
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await journeyBrowser();
   const answer = await fetch(url('/api/register'), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -5,7 +5,8 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SOCIAL_NETWORKS } from '../../api/contract/limits';
 import type { UserProfileWire } from '../../api/contract/profile';
-import { expectNoCspViolations, launchChromium, newWatchedContext } from './browser';
+import { expectNoCspViolations, newWatchedContext } from './browser';
+import { journeyBrowser } from './journeyBrowser';
 import { expectNoAxeViolations } from './support';
 
 /**
@@ -120,7 +121,7 @@ async function apiSession(): Promise<string> {
 let seeded: UserProfileWire;
 
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await journeyBrowser();
   const answer = await fetch(url('/api/me'), { headers: { cookie: await apiSession() } });
   seeded = (await answer.json()) as UserProfileWire;
 });

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectNoCspViolations, launchChromium, newWatchedContext } from './browser';
+import { expectNoCspViolations, newWatchedContext } from './browser';
+import { journeyBrowser } from './journeyBrowser';
 import { isFocused, tabTo } from './keyboard';
 import { expectNoAxeViolations, linkInMail, mailbox } from './support';
 
@@ -70,7 +71,7 @@ async function stepUpWith(page: Page, password: string) {
 }
 
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await journeyBrowser();
 });
 afterAll(async () => {
   for (const context of contexts) await context.close();
@@ -183,6 +184,9 @@ describe('/me Security: the e-mail address', () => {
       // The link in the mail to the NEW address makes the change on its page.
       const link = await linkInMail(newEmail, '/confirm_email_change?token=');
       await page.goto(link);
+      // docs/decisions/security.md: Mailed links wait for a click.
+      await page.getByRole('heading', { level: 1, name: 'Confirm your new e-mail address' }).waitFor();
+      await page.getByRole('button', { name: 'Confirm the change' }).click();
       const done = page.getByRole('heading', { level: 1, name: 'Your e-mail address is changed' });
       await expect.poll(() => isFocused(done)).toBe(true);
       await page.getByText(`Your account now uses ${newEmail}.`).waitFor();

@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectNoCspViolations, launchChromium, newWatchedContext } from './browser';
+import { expectNoCspViolations, newWatchedContext } from './browser';
+import { journeyBrowser } from './journeyBrowser';
 import { isFocused, tabTo } from './keyboard';
 import { expectNoAxeViolations, linkInMail } from './support';
 
@@ -18,7 +19,7 @@ const url = (path: string) => new URL(path, inject('serverUrl')).href;
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await journeyBrowser();
   const answer = await fetch(url('/api/register'), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -83,6 +84,7 @@ async function magicLinkPage(): Promise<Page> {
   await page.getByRole('button', { name: 'Send magic link' }).click();
   await page.getByRole('heading', { name: 'Check your e-mail' }).waitFor();
   await page.goto(await linkInMail(EMAIL, 'magicLinkToken='));
+  await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((u) => u.pathname === '/me' && !u.searchParams.has('magicLinkToken'), {
     timeout: 30_000,
   });

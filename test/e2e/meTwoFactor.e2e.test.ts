@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectNoCspViolations, launchChromium, newWatchedContext } from './browser';
+import { expectNoCspViolations, newWatchedContext } from './browser';
+import { journeyBrowser } from './journeyBrowser';
 import { awaitFreshPeriod, expectNoAxeViolations, totpCode } from './support';
 
 /**
@@ -98,7 +99,7 @@ async function saveRecoveryCodes(where: string): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await journeyBrowser();
   const answer = await fetch(url('/api/register'), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectNoCspViolations, launchChromium, newWatchedContext } from './browser';
+import { expectNoCspViolations, newWatchedContext } from './browser';
 import { translated } from './catalog';
+import { journeyBrowser } from './journeyBrowser';
 import { expectNoAxeViolations } from './support';
 
 /**
@@ -13,7 +14,7 @@ const url = (path: string) => new URL(path, inject('serverUrl')).href;
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await journeyBrowser();
 });
 afterAll(async () => {
   await browser?.close();

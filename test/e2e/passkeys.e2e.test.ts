@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoCspViolations, launchChromium, newWatchedContext } from './browser';
+import { expectNoCspViolations, newWatchedContext } from './browser';
+import { journeyBrowser } from './journeyBrowser';
 import { isFocused, tabTo } from './keyboard';
 import { startRealServer } from './realServer';
 import { appIsLive, awaitFreshPeriod, expectNoAxeViolations, mailbox, totpCode } from './support';
@@ -9,9 +10,8 @@ import { appIsLive, awaitFreshPeriod, expectNoAxeViolations, mailbox, totpCode }
  * Passkeys in Chromium against the reference server (docs/decisions/security.md: Passkeys), with a virtual authenticator
  * from the DevTools protocol (WebAuthn domain): one that holds resident keys and verifies its user.
  *
- * The relying-party id is SITE_URL's host and WebAuthn refuses an IP address as one, so these journeys run their
- * own server on http://localhost:<port> (the shared journeys' server is http://127.0.0.1:<port>), and every page is
- * opened on that host.
+ * These journeys run their own server on http://localhost:<port>, not the shared one of test/e2e/globalSetup.ts:
+ * one of them sets two-factor up for the demo member enforced@example.com, whom the login journeys need without it.
  */
 const PASSWORD = 'passkey-journey-password-1';
 const DEMO_PASSWORD = 'demo-password';
@@ -24,7 +24,7 @@ const contexts: BrowserContext[] = [];
 const url = (path: string) => new URL(path, server.url).href;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startRealServer({ host: 'localhost' }), launchChromium()]);
+  [server, browser] = await Promise.all([startRealServer({ host: 'localhost' }), journeyBrowser()]);
 }, 240_000);
 afterAll(async () => {
   for (const context of contexts) await context.close();
@@ -160,6 +160,7 @@ async function signInByMagicLink(page: Page, email: string) {
     })
     .toBeTruthy();
   await page.goto(link as string);
+  await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((u) => u.pathname === '/me' && !u.searchParams.has('magicLinkToken'), {
     timeout: 30_000,
   });

@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoCspViolations, launchChromium, newWatchedContext } from './browser';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectNoCspViolations, newWatchedContext } from './browser';
+import { journeyBrowser } from './journeyBrowser';
 import { isFocused, tabTo } from './keyboard';
-import { startRealServer } from './realServer';
 import { appIsLive, expectNoAxeViolations, mailbox } from './support';
 
 /**
@@ -10,29 +10,25 @@ import { appIsLive, expectNoAxeViolations, mailbox } from './support';
  * intruder with a fresh session plants a passkey; the owner resets the password by the mailed link; the review
  * shows the passkey suspended, with the browser it came from; the owner removes it; it no longer signs in.
  *
- * WebAuthn refuses an IP address as relying-party id, so this journey runs its own server on
- * http://localhost:<port>, as test/e2e/passkeys.e2e.test.ts does, with a Chromium virtual authenticator.
+ * WebAuthn refuses an IP address as relying-party id: the journeys' server runs on http://localhost:<port>
+ * (test/e2e/globalSetup.ts); the browser has a Chromium virtual authenticator.
  */
 const EMAIL = 'recovery-review@example.com';
 const PASSWORD = 'owner-password-known-to-intruder';
 const NEW_PASSWORD = 'owner-new-password-after-reset';
 const JOURNEY_MS = 300_000;
 
-let server: Awaited<ReturnType<typeof startRealServer>>;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
-const url = (path: string) => new URL(path, server.url).href;
+const url = (path: string) => new URL(path, inject('serverUrl')).href;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startRealServer({ host: 'localhost' }), launchChromium()]);
+  browser = await journeyBrowser();
 }, 240_000);
 afterAll(async () => {
   for (const context of contexts) await context.close();
   await browser?.close();
-  const violations = server?.conformanceViolations() ?? [];
-  await server?.stop();
   expectNoCspViolations(browser);
-  expect(violations).toEqual([]);
 });
 
 async function newPage(): Promise<Page> {
@@ -73,7 +69,9 @@ async function linkTo(to: string, part: string): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(async () => {
-      link = (await mailbox(server.url, to)).flatMap((mail) => mail.links).find((l) => l.includes(part));
+      link = (await mailbox(inject('serverUrl'), to))
+        .flatMap((mail) => mail.links)
+        .find((l) => l.includes(part));
       return link;
     })
     .toBeTruthy();
@@ -193,11 +191,16 @@ describe('the recovery review', () => {
       );
       expect(changed).toBe(200);
       await page.goto(await linkTo(moved, '/confirm_email_change?token='));
+      await page.getByRole('button', { name: 'Confirm the change' }).click();
       await page.getByRole('heading', { level: 1, name: 'Your e-mail address is changed' }).waitFor();
 
       // The owner's undo link: the address comes back, and the page goes on to set a new password.
       const owner = await newPage();
       await owner.goto(await linkTo(email, '/undo_email_change?token='));
+      // Opened, it has changed nothing (docs/decisions/security.md: Mailed links wait for a click).
+      await owner.getByRole('heading', { level: 1, name: 'Undo the e-mail change' }).waitFor();
+      await expectNoAxeViolations(owner, 'undo link opened');
+      await owner.getByRole('button', { name: 'Undo the change' }).click();
       await owner.waitForURL((u) => u.pathname === '/forgot_password_set' && u.searchParams.has('token'), {
         timeout: 30_000,
       });

@@ -1,7 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectNoCspViolations, launchChromium, newWatchedContext } from './browser';
+import { expectNoCspViolations, newWatchedContext } from './browser';
 import { translated } from './catalog';
+import { journeyBrowser } from './journeyBrowser';
 
 /**
  * The site opens under the fake service (no server at all) in Chromium; a German browser
@@ -9,7 +10,7 @@ import { translated } from './catalog';
  */
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await journeyBrowser();
 });
 afterAll(async () => {
   await browser?.close();

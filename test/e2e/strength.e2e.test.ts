@@ -1,6 +1,7 @@
 import type { Browser, Page, Request, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectNoCspViolations, launchChromium, newWatchedContext } from './browser';
+import { expectNoCspViolations, newWatchedContext } from './browser';
+import { journeyBrowser } from './journeyBrowser';
 import { appIsLive, expectNoAxeViolations } from './support';
 
 /**
@@ -35,7 +36,7 @@ const shows = (page: Page, text: string) =>
   expect.poll(() => meter(page).getAttribute('aria-valuetext'), { timeout: 20_000 }).toBe(text);
 
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await journeyBrowser();
 });
 afterAll(async () => {
   await browser?.close();

@@ -59,7 +59,7 @@ declare module 'vitest' {
 export class CoverageTracker {
   readonly states = new Set<string>();
   readonly transitions = new Set<string>();
-  /** Set by the model once it has chosen its paths. */
+  /** Added by each model that replays on this tracker, once it has chosen its paths (addPaths). */
   paths: CoveragePath[] = [];
   /** Set by the model from its graph. */
   samples: ListedSamples = { declared: [], offered: [] };
@@ -69,6 +69,12 @@ export class CoverageTracker {
     readonly machine: string,
     readonly definition: MachineDefinition,
   ) {}
+
+  /** A model's covering paths; a second model of the machine sharing this tracker adds its own beside them. */
+  addPaths(paths: readonly CoveragePath[]): void {
+    const known = new Set(this.paths.map((path) => path.id));
+    this.paths.push(...paths.filter((path) => !known.has(path.id)));
+  }
 
   /** One microstep of the real actor: the states it is in afterwards and the transitions it took. */
   record(snapshot: AnyMachineSnapshot, transitions: readonly AnyTransitionDefinition[]): void {

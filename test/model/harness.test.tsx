@@ -2,6 +2,7 @@
  * The harness itself: it walks invoke/after/always machines, and it fails when it should (coverage below 100 %,
  * a screen that does not show a state, a real machine that is not where the model says, a missing assertion).
  */
+import { readFileSync } from 'node:fs';
 import { useSelector } from '@xstate/react';
 import { describe, expect, it } from 'vitest';
 import { type ActorRefFrom, assign, fromPromise, setup } from 'xstate';
@@ -138,7 +139,29 @@ describe('model paths on the machine', () => {
     const model = modelFor(doorMachine);
     doorIsOpen = false;
     const [path] = model.paths();
-    await expect(runOnMachine(model, path!)).rejects.toThrow(/The real machine is not where the model says/);
+    await expect(runOnMachine(model, path!)).rejects.toThrow(
+      /^At step 1 of 1 \(push\): The real machine is not where the model says after 'push'/,
+    );
+  });
+
+  it("record the paths of a second model that shares the first one's coverage, so the report knows their machine", () => {
+    const first = saveModel();
+    const second = {
+      ...modelFor(saveMachine, {
+        name: 'save (harness test)',
+        events: { 'xstate.done.actor.save': [{ output: 'other' }], 'xstate.error.actor.save': [] },
+      }),
+      coverage: first.coverage,
+    };
+    const ids = (model: Model<typeof saveMachine>) => model.paths().map((path) => path.id);
+    const recorded = [...ids(second), ...ids(first)];
+    expect(
+      first.coverage
+        .toRecord(undefined)
+        .paths?.map((path) => path.id)
+        .sort(),
+    ).toEqual([...new Set(recorded)].sort());
+    expect(ids(second).some((id) => !ids(first).includes(id))).toBe(true);
   });
 
   it('explain a traversal that never ends', () => {
@@ -296,8 +319,14 @@ describe('model paths on the screen', () => {
   it('fail when the screen does not show the state', async () => {
     const model = saveModel();
     const path = model.paths().find((candidate) => candidate.description.endsWith('saved'));
+    // The step, its event and the line of the assertion that failed (in this file: screenOptions' expect).
+    const line = readFileSync('test/model/harness.test.tsx', 'utf8')
+      .split('\n')
+      .findIndex((text) => text.includes("expect(screen.getByTestId('state').textContent)"));
     await expect(runOnScreen(model, path!, screenOptions(true))).rejects.toThrow(
-      /Screen assertion for 'saved' failed after 'xstate.done.actor.save'/,
+      new RegExp(
+        `^At step 2 of 2 \\(save done \\{"output":"ok"\\}\\), test/model/harness\\.test\\.tsx:${line + 1}:\\d+: Screen assertion for 'saved' failed: expected 'saving' to be 'saved'`,
+      ),
     );
   });
 

@@ -2,7 +2,7 @@
  * The states and transitions of a machine, read from its definition (`machine.root`), not from a hand-made copy.
  * Model coverage counts against this list and the diagram export draws it, so both describe the same machine.
  */
-import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
+import { type AnyStateMachine, type AnyStateNode, type AnyTransitionDefinition, and, not, or } from 'xstate';
 
 export type StateKind = 'atomic' | 'compound' | 'parallel' | 'final' | 'history';
 
@@ -67,13 +67,22 @@ export function transitionKey(transition: AnyTransitionDefinition): string {
   return `${source.id}::${eventType || ALWAYS}::${index}`;
 }
 
+/** XState's built-in guards, known by their `check` (a minifier renames the functions: `and` becomes `t`). */
+const checkOf = (guard: unknown) => (guard as { check?: unknown }).check;
+const BUILT_IN = new Map<unknown, string>([
+  [checkOf(and([])), 'and'],
+  [checkOf(or([])), 'or'],
+  [checkOf(not('')), 'not'],
+]);
+
 export function guardLabel(guard: unknown): string | undefined {
   if (guard === undefined || guard === null) return undefined;
   if (typeof guard === 'string') return guard;
   if (typeof guard === 'function') {
+    const builtIn = BUILT_IN.get(checkOf(guard));
     // Higher-order guards (and, or, not) are functions carrying the guards they combine.
     const combined = (guard as { guards?: unknown[] }).guards;
-    if (Array.isArray(combined)) return `${guard.name}(${combined.map(guardLabel).join(', ')})`;
+    if (builtIn && Array.isArray(combined)) return `${builtIn}(${combined.map(guardLabel).join(', ')})`;
     return guard.name || 'inline guard';
   }
   if (typeof guard === 'object' && 'type' in guard) return String((guard as { type: unknown }).type);

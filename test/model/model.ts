@@ -169,11 +169,15 @@ export function modelFor<TMachine extends AnyStateMachine>(
         transitions: definition.transitions.map((transition) => transition.key),
         everySnapshot: options.paths === 'everySnapshot',
       }).map((path) => toModelPath(path, name, options.input, graph.initial));
-      coverage.paths = paths.map((path) => ({
-        id: path.id,
-        description: path.description,
-        events: path.steps.map((step) => formatEvent(step.event, { full: true })),
-      }));
+      // A second model of a machine replays on the first one's tracker ({ ...modelFor(…), coverage: first.coverage }):
+      // its paths go there too, so the report knows their machine and events.
+      (this?.coverage ?? coverage).addPaths(
+        paths.map((path) => ({
+          id: path.id,
+          description: path.description,
+          events: path.steps.map((step) => formatEvent(step.event, { full: true })),
+        })),
+      );
       return paths;
     },
     restingStates() {

@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import type { ActorRefFrom, AnyMachineSnapshot, AnyStateMachine, EventObject, SnapshotFrom } from 'xstate';
 import type { Model, ModelPath } from './model';
 import { sourceOf, startSession } from './session';
+import { assertionLine, atStep, stepName } from './stepFailure';
 
 export type Screen = typeof screen;
 
@@ -62,15 +63,36 @@ export async function runOnScreen<TMachine extends AnyStateMachine>(
   const user = userEvent.setup();
   const timeout = options.timeout ?? 1000;
 
-  const assertScreen = async (snapshot: AnyMachineSnapshot, after?: EventObject) => {
+  // The line of the model test whose assertion failed, read from the error as it is thrown (waitFor may later
+  // replace a testing-library error's stack with its own).
+  let line: string | undefined;
+  const assertScreen = async (snapshot: AnyMachineSnapshot, where: string) => {
     const keys = Object.keys(options.stateAssertions).filter((key) => snapshot.matches(key));
     for (const key of keys) {
       const assertion = options.stateAssertions[key];
+      const noted = (error: unknown) => {
+        line = assertionLine(error) ?? line;
+        throw error;
+      };
       try {
-        await waitFor(() => assertion?.(screen, snapshot as SnapshotFrom<TMachine>), { timeout });
+        line = undefined;
+        await waitFor(
+          () => {
+            try {
+              const result = assertion?.(screen, snapshot as SnapshotFrom<TMachine>);
+              return result instanceof Promise ? result.catch(noted) : result;
+            } catch (error) {
+              return noted(error);
+            }
+          },
+          { timeout },
+        );
       } catch (error) {
-        const via = after ? ` after '${after.type}'` : ' at start';
-        throw new Error(`Screen assertion for '${key}' failed${via}: ${(error as Error).message}`);
+        throw atStep(
+          new Error(`Screen assertion for '${key}' failed: ${(error as Error).message}`, { cause: error }),
+          where,
+          line,
+        );
       }
     }
   };
@@ -79,18 +101,29 @@ export async function runOnScreen<TMachine extends AnyStateMachine>(
     session.start();
     const view = render(options.render(actorRef));
     try {
-      session.expectAt({ state: model.graph.initial, stateKey: model.initialKey });
-      await assertScreen(session.actor.getSnapshot() as AnyMachineSnapshot);
-      for (const step of path.steps) {
-        if (sourceOf(step.event) !== 'send') {
-          await act(() => session.deliver(step.event));
-        } else {
-          const driver = options.eventDrivers?.[step.event.type];
-          if (!driver) throw new Error(`No event driver for '${step.event.type}' (model '${model.name}').`);
-          await driver(screen, user, step.event, actorRef);
+      const total = path.steps.length;
+      const start = stepName(0, total, undefined);
+      try {
+        session.expectAt({ state: model.graph.initial, stateKey: model.initialKey });
+      } catch (error) {
+        throw atStep(error, start);
+      }
+      await assertScreen(session.actor.getSnapshot() as AnyMachineSnapshot, start);
+      for (const [index, step] of path.steps.entries()) {
+        const where = stepName(index + 1, total, step.event);
+        try {
+          if (sourceOf(step.event) !== 'send') {
+            await act(() => session.deliver(step.event));
+          } else {
+            const driver = options.eventDrivers?.[step.event.type];
+            if (!driver) throw new Error(`No event driver for '${step.event.type}' (model '${model.name}').`);
+            await driver(screen, user, step.event, actorRef);
+          }
+          await waitFor(() => session.expectAt(step, step.event), { timeout });
+        } catch (error) {
+          throw atStep(error, where, assertionLine(error));
         }
-        await waitFor(() => session.expectAt(step, step.event), { timeout });
-        await assertScreen(session.actor.getSnapshot() as AnyMachineSnapshot, step.event);
+        await assertScreen(session.actor.getSnapshot() as AnyMachineSnapshot, where);
       }
     } finally {
       view.unmount();

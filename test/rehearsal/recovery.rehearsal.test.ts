@@ -118,6 +118,11 @@ describe('forgot password', () => {
       linkPart: 'magicLinkToken=',
     });
     await page.goto(link);
+    // docs/decisions/security.md: Mailed links wait for a click.
+    await page.getByRole('heading', { name: 'Sign in with your link' }).waitFor();
+    await expectNoAxeViolations(page, 'magic link opened');
+    await tabTo(page, page.getByRole('button', { name: 'Sign in' }));
+    await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/me' && !url.searchParams.has('magicLinkToken'));
     const me = await page.evaluate(async () => (await fetch('/api/me')).json());
     expect(me.email).toBe(PERSON.email);
@@ -126,6 +131,7 @@ describe('forgot password', () => {
 
     const again = await openPage(browser(), '/login');
     await again.goto(link);
+    await again.getByRole('button', { name: 'Sign in' }).click();
     await again.getByRole('heading', { name: 'This sign-in link has been used or has expired.' }).waitFor();
     await expectNoAxeViolations(again, 'used magic link');
     await again.context().close();

@@ -4,9 +4,11 @@ import { useSelector } from '@xstate/react';
 import { type ReactNode, useId, useRef } from 'react';
 import type { EmailChangeLinkActorRef } from '../../machines/emailChangeLink/emailChangeLink.machine';
 import { ErrorPage } from '../components/ErrorPage';
+import { FormFrame } from '../components/FormFrame';
 import { Loader } from '../components/Loader';
 import { usePageTitle } from '../components/usePageTitle';
 import { refusalText } from '../form/fieldText';
+import { useFormFocus } from '../form/useFormFocus';
 import { useHeadingFocus } from '../form/useHeadingFocus';
 import '../confirm/confirm.css';
 
@@ -17,8 +19,8 @@ export interface EmailChangeLinkViewProps {
 }
 
 /**
- * docs/decisions/security.md: Changing the e-mail address. The confirm and undo link pages in the landing frame: the loading
- * text, then the address the account has now, or why the link did not work (with a retry when retrying can help),
+ * docs/decisions/security.md: Changing the e-mail address. The confirm and undo link pages in the landing frame: the button
+ * that uses the link (docs/decisions/security.md: Mailed links wait for a click), the loading text, then the address the account has now, or why the link did not work (with a retry when retrying can help),
  * with a log-in link.
  */
 export function EmailChangeLinkView({ actorRef, renderLoginLink }: EmailChangeLinkViewProps) {
@@ -29,17 +31,23 @@ export function EmailChangeLinkView({ actorRef, renderLoginLink }: EmailChangeLi
   const refused = useSelector(actorRef, (s) => s.matches('refused'));
   const failed = useSelector(actorRef, (s) => s.matches('failed'));
   const settingPassword = useSelector(actorRef, (s) => s.matches('settingPassword'));
+  const asking = useSelector(actorRef, (s) => s.matches('asking'));
   const error = useSelector(actorRef, (s) => s.context.error);
   usePageTitle(
-    busy || (!email && !refused && !failed)
-      ? undefined
-      : email
-        ? kind === 'confirm'
-          ? msg`Your e-mail address is changed`
-          : msg`Your e-mail address is back`
-        : msg`This link did not work`,
+    asking
+      ? kind === 'confirm'
+        ? msg`Confirm your new e-mail address`
+        : msg`Undo the e-mail change`
+      : busy || (!email && !refused && !failed)
+        ? undefined
+        : email
+          ? kind === 'confirm'
+            ? msg`Your e-mail address is changed`
+            : msg`Your e-mail address is back`
+          : msg`This link did not work`,
   );
 
+  if (asking) return <AskingForm actorRef={actorRef} kind={kind} />;
   if (busy || settingPassword) {
     return (
       <Loader
@@ -66,6 +74,42 @@ export function EmailChangeLinkView({ actorRef, renderLoginLink }: EmailChangeLi
     );
   }
   return null;
+}
+
+/** docs/decisions/security.md: Mailed links wait for a click: the opened link uses nothing until its button. */
+function AskingForm({ actorRef, kind }: { actorRef: EmailChangeLinkActorRef; kind: 'confirm' | 'undo' }) {
+  const canSubmit = useSelector(actorRef, (s) => s.can({ type: 'form.submit' }));
+  const { rootRef, submit } = useFormFocus(actorRef, []);
+  return (
+    <FormFrame
+      ref={rootRef}
+      title={
+        kind === 'confirm' ? (
+          <Trans>Confirm your new e-mail address</Trans>
+        ) : (
+          <Trans>Undo the e-mail change</Trans>
+        )
+      }
+      intro={
+        kind === 'confirm' ? (
+          <Trans>
+            Press the button to make this address your account's e-mail address. The link works once.
+          </Trans>
+        ) : (
+          <Trans>
+            Press the button to put your account's previous e-mail address back. Every session will be signed
+            out, and you will set a new password.
+          </Trans>
+        )
+      }
+      error={undefined}
+      canSubmit={canSubmit}
+      submitLabel={kind === 'confirm' ? <Trans>Confirm the change</Trans> : <Trans>Undo the change</Trans>}
+      onSubmit={submit}
+    >
+      {null}
+    </FormFrame>
+  );
 }
 
 function DonePage({

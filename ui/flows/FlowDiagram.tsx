@@ -4,8 +4,8 @@ import { Button } from '../components/Button';
 import { VisuallyHidden } from '../components/VisuallyHidden';
 import type { FlowEntry } from './flowCatalog';
 import { downloadPng, downloadSvg } from './graph/download';
-import { FlowGraph } from './graph/FlowGraph';
-import { type FlowView, flowGraphOf } from './graph/flowTexts';
+import { FlowGraph, graphSize } from './graph/FlowGraph';
+import { downloadStamp, type FlowView, flowGraphOf, flowLegend } from './graph/flowTexts';
 import { ANY_STATE, layoutFlow } from './layout';
 import { flowTitle } from './titles/flowTitles';
 import { stateTitle } from './titles/transitionText';
@@ -34,6 +34,8 @@ export function FlowDiagram({ flow, selected, onSelect, highlighted, view, onVie
   const [zoomIndex, setZoomIndex] = useState(2);
   const zoom = ZOOMS[zoomIndex] ?? 1;
   const graph = useMemo(() => flowGraphOf(i18n, flow, view), [i18n, flow, view]);
+  const legend = useMemo(() => flowLegend(i18n), [i18n]);
+  const size = graphSize(graph, legend);
   const rows = useMemo(
     () =>
       layoutFlow(flow.definition, { initial: flow.machine.root.initial?.target?.[0]?.key }, flow.coverage)
@@ -48,6 +50,8 @@ export function FlowDiagram({ flow, selected, onSelect, highlighted, view, onVie
   const title = flowTitle(i18n, name);
   // The picture's name: the flow's title for the reader, its machine name in the engineer's view.
   const pictureName = view === 'engineer' ? t`Flow ${name}` : t`Flow: ${title}`;
+  // What a downloaded file says under the picture: which flow, in which language, when, from which release.
+  const stamp = () => downloadStamp(i18n, pictureName, new Date());
 
   return (
     <div className="flow-diagram">
@@ -83,13 +87,13 @@ export function FlowDiagram({ flow, selected, onSelect, highlighted, view, onVie
         <div className="flow-diagram__downloads">
           <Button
             variant="secondary"
-            onClick={() => svgRef.current && downloadSvg(svgRef.current, `${fileName}.svg`)}
+            onClick={() => svgRef.current && downloadSvg(svgRef.current, `${fileName}.svg`, stamp())}
           >
             <Trans>Download SVG</Trans>
           </Button>
           <Button
             variant="secondary"
-            onClick={() => svgRef.current && void downloadPng(svgRef.current, `${fileName}.png`)}
+            onClick={() => svgRef.current && void downloadPng(svgRef.current, `${fileName}.png`, stamp())}
           >
             <Trans>Download PNG</Trans>
           </Button>
@@ -103,10 +107,11 @@ export function FlowDiagram({ flow, selected, onSelect, highlighted, view, onVie
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe scrollable-region-focusable)
         tabIndex={0}
       >
-        <div style={{ width: graph.width * zoom }} className="flow-diagram__picture">
+        <div style={{ width: size.width * zoom }} className="flow-diagram__picture">
           <FlowGraph
             ref={svgRef}
             layout={graph}
+            legend={legend}
             title={pictureName}
             selected={selected}
             highlighted={highlighted}

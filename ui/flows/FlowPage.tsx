@@ -22,6 +22,8 @@ export interface FlowPageProps {
   /** A path of the last model run by its id (test/model/pathId.ts): the test report links here to replay it. */
   pathId?: string | undefined;
   locale: Locale;
+  /** What the link asked for that the page cannot use (a malformed step, a locale the site has not), as written. */
+  ignored?: { step?: string | undefined; locale?: string | undefined };
   /** Changes the page's search: the state, the step, the screen's locale, the path (all of them can be linked). */
   onChange: (search: { state?: string; step?: number | undefined; locale?: Locale; pathId?: string }) => void;
   backLink: ReactNode;
@@ -36,6 +38,7 @@ export function FlowPage({
   step,
   pathId,
   locale,
+  ignored,
   onChange,
   backLink,
   renderPathLink,
@@ -49,6 +52,8 @@ export function FlowPage({
   // A shared path shows the state it ends in unless the link names one.
   const state = linkedState ?? shared?.statePath;
   const known = state !== undefined && flow.definition.states.some((candidate) => candidate.path === state);
+  const ignoredStep = ignored?.step;
+  const ignoredLocale = ignored?.locale;
   return (
     <article className="flows">
       <p>{backLink}</p>
@@ -84,6 +89,20 @@ export function FlowPage({
         <p className="flows__problem" role="alert" data-testid="unknown-state">
           <Trans>
             This flow has no state “{linkedState}”. The link may be older than the flow: choose a state below.
+          </Trans>
+        </p>
+      ) : null}
+      {ignoredStep !== undefined ? (
+        <p className="flows__problem" role="alert" data-testid="ignored-step">
+          <Trans>
+            The link’s step “{ignoredStep}” is not a step number: the state is shown at its last step.
+          </Trans>
+        </p>
+      ) : null}
+      {ignoredLocale !== undefined ? (
+        <p className="flows__problem" role="alert" data-testid="ignored-locale">
+          <Trans>
+            The link’s language “{ignoredLocale}” is not one of the site’s: the screens are shown in {locale}.
           </Trans>
         </p>
       ) : null}

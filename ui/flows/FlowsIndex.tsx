@@ -17,10 +17,12 @@ export interface FlowsIndexProps {
   addressHref: (path: string) => string;
   /** The printable overview of all flows (FlowsOverview). */
   overviewLink: ReactNode;
+  /** A link named a flow the registry does not have (renamed or removed): said above the list of every flow. */
+  unknownFlow?: string | undefined;
 }
 
 /** /flows: every machine of the registry with what it does, its size and its coverage in the last model run. */
-export function FlowsIndex({ renderFlowLink, addressHref, overviewLink }: FlowsIndexProps) {
+export function FlowsIndex({ renderFlowLink, addressHref, overviewLink, unknownFlow }: FlowsIndexProps) {
   const searchId = useId();
   const [address, setAddress] = useState('');
   const shown = flowsAt(address);
@@ -33,6 +35,14 @@ export function FlowsIndex({ renderFlowLink, addressHref, overviewLink }: FlowsI
       <h1>
         <Trans>Flows</Trans>
       </h1>
+      {unknownFlow !== undefined ? (
+        <p className="flows__problem" role="alert" data-testid="unknown-flow">
+          <Trans>
+            There is no flow “{unknownFlow}”: it may have been renamed or removed. Every flow of the site is
+            listed below.
+          </Trans>
+        </p>
+      ) : null}
       <p className="flows__lead">
         <Trans>
           Every flow of the site, drawn from its state machine, with the path coverage of the last model run (

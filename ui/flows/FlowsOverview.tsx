@@ -6,7 +6,7 @@ import { usePageTitle } from '../components/usePageTitle';
 import { flowAddresses } from './flowAddresses';
 import { flowEntry, flowNames } from './flowCatalog';
 import { FlowGraph } from './graph/FlowGraph';
-import { flowGraphOf } from './graph/flowTexts';
+import { flowGraphOf, flowLegend } from './graph/flowTexts';
 import { flowTitle } from './titles/flowTitles';
 
 /**
@@ -50,7 +50,11 @@ export function FlowsOverview({ backLink }: { backLink: ReactNode }) {
               ) : null}
             </p>
             <div className="flow-sheet__picture">
-              <FlowGraph layout={flowGraphOf(i18n, flow, 'reader')} title={t`Flow: ${title}`} />
+              <FlowGraph
+                layout={flowGraphOf(i18n, flow, 'reader')}
+                legend={flowLegend(i18n)}
+                title={t`Flow: ${title}`}
+              />
             </div>
           </section>
         );

@@ -1,12 +1,12 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import type { Refusal } from '../../machines/form/refusal';
-import { isUsedOrExpired } from '../../machines/magicLink/magicLink.rules';
+import { magicLinkScreen } from '../../machines/magicLink/magicLink.selectors';
 import { ErrorPage } from '../components/ErrorPage';
+import { FormFrame } from '../components/FormFrame';
 import { Loader } from '../components/Loader';
 import { usePageTitle } from '../components/usePageTitle';
-import { refusalText } from '../form/fieldText';
+import { useFormFocus } from '../form/useFormFocus';
 import type { MagicLinkActorRef, RenderMagicLinkLink } from './types';
 import './magicLink.css';
 
@@ -16,52 +16,54 @@ export interface MagicLinkViewProps {
 }
 
 /**
- * spec 2 /me with magicLinkToken on screen: a loader while the link is exchanged and while the page moves on;
- * when the link does not work, a plain message and the two ways on (a new link, or the password).
+ * spec 2 /me with magicLinkToken on screen: a 'Sign in' button that uses the link (opening it uses nothing:
+ * docs/decisions/security.md: Mailed links wait for a click), a loader while the page moves on; a used or expired
+ * link says so plainly with the two ways on (a new link, or the password).
  */
 export function MagicLinkView({ actorRef, renderLink }: MagicLinkViewProps) {
-  const { t } = useLingui();
-  const busy = useSelector(actorRef, (s) => s.hasTag('busy'));
-  const error = useSelector(actorRef, (s) => (s.matches('failed') ? s.context.error : undefined));
+  const screen = useSelector(actorRef, magicLinkScreen);
   usePageTitle(
-    busy || !error
+    screen === 'continuing'
       ? msg`Signing you in…`
-      : isUsedOrExpired(error)
+      : screen === 'usedOrExpired'
         ? msg`This sign-in link has been used or has expired.`
-        : msg`We could not sign you in with this link`,
+        : msg`Sign in with your link`,
   );
-
-  if (busy || !error) return <Loader label={t`Signing you in…`} />;
-  return <MagicLinkFailedPage usedOrExpired={isUsedOrExpired(error)} error={error} renderLink={renderLink} />;
+  if (screen === 'continuing') return <SigningIn />;
+  if (screen === 'usedOrExpired') return <MagicLinkUsedPage renderLink={renderLink} />;
+  return <SignInForm actorRef={actorRef} />;
 }
 
-function MagicLinkFailedPage({
-  usedOrExpired,
-  error,
-  renderLink,
-}: {
-  usedOrExpired: boolean;
-  error: Refusal;
-  renderLink: RenderMagicLinkLink;
-}) {
-  const { i18n } = useLingui();
+function SigningIn() {
+  const { t } = useLingui();
+  return <Loader label={t`Signing you in…`} />;
+}
+
+function SignInForm({ actorRef }: { actorRef: MagicLinkActorRef }) {
+  const error = useSelector(actorRef, (s) => s.context.error);
+  const canSubmit = useSelector(actorRef, (s) => s.can({ type: 'form.submit' }));
+  const { rootRef, submit } = useFormFocus(actorRef, []);
   return (
-    <ErrorPage
-      title={
-        usedOrExpired ? (
-          <Trans>This sign-in link has been used or has expired.</Trans>
-        ) : (
-          <Trans>We could not sign you in with this link</Trans>
-        )
-      }
+    <FormFrame
+      ref={rootRef}
+      title={<Trans>Sign in with your link</Trans>}
+      intro={<Trans>Press the button to sign in on this device. The link works once.</Trans>}
+      error={error}
+      canSubmit={canSubmit}
+      submitLabel={<Trans>Sign in</Trans>}
+      onSubmit={submit}
     >
-      {usedOrExpired ? (
-        <p>
-          <Trans>Each sign-in link works once and only for a short time. Ask for a new one below.</Trans>
-        </p>
-      ) : (
-        <p>{refusalText(i18n, error)}</p>
-      )}
+      {null}
+    </FormFrame>
+  );
+}
+
+function MagicLinkUsedPage({ renderLink }: { renderLink: RenderMagicLinkLink }) {
+  return (
+    <ErrorPage title={<Trans>This sign-in link has been used or has expired.</Trans>}>
+      <p>
+        <Trans>Each sign-in link works once and only for a short time. Ask for a new one below.</Trans>
+      </p>
       <ul className="magic-link-page__links">
         <li>{renderLink('forgotPasswordMagic', <Trans>Send me a new sign-in link</Trans>)}</li>
         <li>{renderLink('login', <Trans>Log in with your e-mail and password</Trans>)}</li>

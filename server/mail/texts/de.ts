@@ -168,4 +168,13 @@ export const de: MailTexts = {
     button: 'Passwort zurücksetzen',
     outro: [RECOVER],
   }),
+  twoFactorRemoved: (vars) => ({
+    subject: 'Die Zwei-Faktor-Anmeldung wurde ausgeschaltet',
+    intro: [
+      `Hallo ${vars.screenName},`,
+      `die Zwei-Faktor-Anmeldung Ihres Kontos wurde bei einer Wiederherstellung am ${vars.when} von ${vars.browser} aus ausgeschaltet: Mit der Authenticator-App und den Wiederherstellungscodes ist keine Anmeldung mehr möglich. Auf Ihrer Kontoseite können Sie sie wieder einschalten.`,
+    ],
+    button: 'Passwort zurücksetzen',
+    outro: [RECOVER],
+  }),
 };

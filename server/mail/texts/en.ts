@@ -165,4 +165,13 @@ export const en: MailTexts = {
     button: 'Reset your password',
     outro: [RECOVER],
   }),
+  twoFactorRemoved: (vars) => ({
+    subject: 'Two-factor authentication was turned off',
+    intro: [
+      `Hello ${vars.screenName},`,
+      `two-factor authentication of your account was turned off during a recovery on ${vars.when} from ${vars.browser}: the authenticator app and the recovery codes no longer sign in. You can turn it on again on your account page.`,
+    ],
+    button: 'Reset your password',
+    outro: [RECOVER],
+  }),
 };

@@ -169,4 +169,13 @@ export const es: MailTexts = {
     button: 'Restablecer la contraseña',
     outro: [RECOVER],
   }),
+  twoFactorRemoved: (vars) => ({
+    subject: 'Se ha desactivado la autenticación de doble factor',
+    intro: [
+      `Hola ${vars.screenName},`,
+      `la autenticación de doble factor de tu cuenta se desactivó durante una recuperación el ${vars.when} desde ${vars.browser}: la aplicación de autenticación y los códigos de recuperación ya no sirven para iniciar sesión. Puedes volver a activarla en la página de tu cuenta.`,
+    ],
+    button: 'Restablecer la contraseña',
+    outro: [RECOVER],
+  }),
 };

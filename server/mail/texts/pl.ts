@@ -166,4 +166,13 @@ export const pl: MailTexts = {
     button: 'Zresetuj hasło',
     outro: [RECOVER],
   }),
+  twoFactorRemoved: (vars) => ({
+    subject: 'Uwierzytelnianie dwuskładnikowe zostało wyłączone',
+    intro: [
+      `Witaj ${vars.screenName},`,
+      `uwierzytelnianie dwuskładnikowe Twojego konta zostało wyłączone podczas odzyskiwania dnia ${vars.when} z ${vars.browser}: aplikacją uwierzytelniającą i kodami odzyskiwania nie można się już zalogować. Możesz je ponownie włączyć na stronie swojego konta.`,
+    ],
+    button: 'Zresetuj hasło',
+    outro: [RECOVER],
+  }),
 };

@@ -172,4 +172,13 @@ export const ro: MailTexts = {
     button: 'Resetați parola',
     outro: [RECOVER],
   }),
+  twoFactorRemoved: (vars) => ({
+    subject: 'Autentificarea în doi pași a fost dezactivată',
+    intro: [
+      `Bună ziua, ${vars.screenName},`,
+      `autentificarea în doi pași a contului a fost dezactivată în timpul unei recuperări la ${vars.when} din ${vars.browser}: aplicația de autentificare și codurile de recuperare nu mai pot fi folosite pentru autentificare. O puteți activa din nou pe pagina contului.`,
+    ],
+    button: 'Resetați parola',
+    outro: [RECOVER],
+  }),
 };

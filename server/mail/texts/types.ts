@@ -50,6 +50,8 @@ export interface MailTemplateVars {
   passkeyAdded: SecurityNoticeVars;
   /** A passkey was removed; `addedOn` is when it had been added (noticeTime), so the owner knows which one. */
   passkeyRemoved: SecurityNoticeVars & { addedOn: string };
+  /** The recovery review removed the authenticator app and its recovery codes (two-factor is off). */
+  twoFactorRemoved: SecurityNoticeVars;
 }
 export type MailTemplate = keyof MailTemplateVars;
 

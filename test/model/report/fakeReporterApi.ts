@@ -3,7 +3,17 @@
  * much of them as the tester's report reads; reporter.test.ts holds vitest's own types to this shape.
  */
 import type { TestModuleLike } from './journeyReport';
-import type { TestCaseLike } from './runReport';
+import type { RunEnvironment, TestCaseLike } from './runReport';
+
+/** A fixed environment block for synthetic runs. */
+export const TEST_ENVIRONMENT: RunEnvironment = {
+  node: 'v24.0.0',
+  os: 'Linux 6.1 x64',
+  cpus: 2,
+  load: '1.50 1.20 0.90',
+  browser: 'happy-dom 21.0.4',
+  database: 'none (every call is a fake)',
+};
 
 export interface FakeTest {
   /** `describe` blocks and the test's name: the last is the name, all joined with ' > ' the full name. */

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakeTestModule } from './fakeReporterApi';
+import { fakeTestModule, TEST_ENVIRONMENT } from './fakeReporterApi';
 import { buildJourneyReport } from './journeyReport';
 import { renderHtml } from './renderHtml';
 import { renderJunit } from './renderJunit';
@@ -14,6 +14,7 @@ const e2eRun = {
   commit: 'e2e0000000000000000000000000000000000000',
   ranAt: '2026-11-24T09:30:00.000Z',
   filter: undefined,
+  environment: { ...TEST_ENVIRONMENT, browser: 'Chromium 159.0.8154.6 (Playwright)' },
 };
 
 /** A synthetic e2e run: one journey passed, one failed, one skipped, and a file whose beforeAll threw. */
@@ -53,7 +54,7 @@ describe('the journeys in the tester report', () => {
   });
 
   it('shows the journeys passed and failed in their own HTML section, labelled with their commit and time', () => {
-    const html = renderHtml({ model: undefined, journeys: [journeys] });
+    const html = renderHtml({ model: undefined, rerun: undefined, journeys: [journeys] });
     const section = html.slice(html.indexOf('<section id="e2e"'), html.indexOf('</section>'));
     expect(section).toContain('<h2>Chromium journeys (test/e2e)</h2>');
     expect(section).toContain('e2e0000000000000000000000000000000000000');
@@ -72,7 +73,7 @@ describe('the journeys in the tester report', () => {
   });
 
   it('gives the journeys their own JUnit testsuites, with the project and commit, a failure for the failed ones', () => {
-    const junit = renderJunit({ model: undefined, journeys: [journeys] });
+    const junit = renderJunit({ model: undefined, rerun: undefined, journeys: [journeys] });
     expect(junit).toMatch(/<testsuites name="e2e" tests="5" failures="2" errors="0" skipped="2"/);
     const login = junit.slice(junit.indexOf('<testsuite name="test/e2e/login.e2e.test.ts"'));
     expect(login).toMatch(
@@ -102,7 +103,10 @@ describe('the report built from the parts each run wrote', () => {
     commit: 'c0ffee1234567890c0ffee1234567890c0ffee12',
     ranAt: new Date('2026-11-24T08:00:00Z'),
     filter: undefined,
+    environment: TEST_ENVIRONMENT,
     relativePath,
+    site: 'http://localhost:3000',
+    coverage: { machines: [], notRun: [] },
   });
 
   it('reads the model and journey parts beside each other, and says when they judged different commits', () => {
@@ -122,11 +126,11 @@ describe('the report built from the parts each run wrote', () => {
 
   it('says when the parts are separate runs of one commit, and nothing when they are one run', () => {
     const sameCommit = { ...journeys, commit: model.commit };
-    expect(renderHtml({ model, journeys: [sameCommit] })).toContain(
+    expect(renderHtml({ model, rerun: undefined, journeys: [sameCommit] })).toContain(
       'These parts come from separate runs of the same commit: model 2026-11-24T08:00:00.000Z, e2e 2026-11-24T09:30:00.000Z.',
     );
-    expect(renderHtml({ model, journeys: [{ ...sameCommit, ranAt: model.ranAt }] })).not.toContain(
-      'class="mixed"',
-    );
+    expect(
+      renderHtml({ model, rerun: undefined, journeys: [{ ...sameCommit, ranAt: model.ranAt }] }),
+    ).not.toContain('class="mixed"');
   });
 });

@@ -6,7 +6,15 @@
 import { JOURNEY_PROJECTS, type JourneyRunReport } from './journeyReport';
 import { byOutcome, escapeHtml, xml } from './markup';
 import type { TesterReport } from './resultFiles';
-import type { ModelRunReport, Outcome, PathResult, RunLabel, TestOutcome } from './runReport';
+import type {
+  CoverageGaps,
+  ModelRunReport,
+  Outcome,
+  PathResult,
+  RunEnvironment,
+  RunLabel,
+  TestOutcome,
+} from './runReport';
 
 function testCell(test: TestOutcome | undefined): string {
   if (!test) return '<td>–</td>';
@@ -16,10 +24,22 @@ function testCell(test: TestOutcome | undefined): string {
   return `<td class="${test.outcome}">${test.outcome} <small>${test.durationMs} ms</small>${errors}</td>`;
 }
 
+function environmentBlock(environment: RunEnvironment): string {
+  const rows: Array<[string, string]> = [
+    ['Node', environment.node],
+    ['OS', environment.os],
+    ['CPU cores, load (1, 5, 15 min)', `${environment.cpus}, ${environment.load}`],
+    ['Browser', environment.browser],
+    ['Database', environment.database],
+  ];
+  return `<dl class="environment">${rows.map(([name, value]) => `<dt>${name}</dt><dd>${escapeHtml(value)}</dd>`).join('')}</dl>`;
+}
+
 function runLabel(label: RunLabel, totals: Record<Outcome, number>, counted: string): string {
   return `<dl><dt>Commit</dt><dd><code data-commit>${escapeHtml(label.commit)}</code></dd><dt>Ran at</dt><dd><time>${label.ranAt}</time></dd>
 ${label.filter ? `<dt>Filter (-t)</dt><dd><code>${escapeHtml(label.filter)}</code></dd>` : ''}
-<dt>${counted}</dt><dd>${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped</dd></dl>`;
+<dt>${counted}</dt><dd>${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped</dd></dl>
+${environmentBlock(label.environment)}`;
 }
 
 function pathRow(path: PathResult): string {
@@ -29,24 +49,49 @@ function pathRow(path: PathResult): string {
 <td><code>${path.id}</code></td><td>${escapeHtml(path.machine)}</td><td class="${path.outcome}">${path.outcome}</td>
 ${testCell(test('machine'))}${testCell(test('screen'))}
 <td><details><summary>${escapeHtml(path.description.replace(/^\S+ /, ''))}</summary><ol>${events}</ol>
-<p>Run again: <code>npm run test:model -- -t ${path.id}</code></p></details></td>
+<p>Run again: <code>npx vitest run --project model ${escapeHtml(path.testFile)} -t ${path.id}</code></p></details></td>
 <td><a href="${escapeHtml(path.link)}">replay in /flows</a></td></tr>`;
 }
 
-function modelSection(report: ModelRunReport): string {
+/** What the run did not cover, machine by machine, and the machines it did not walk; said even when nothing is missing. */
+function coverageSection(coverage: CoverageGaps, filter: string | undefined): string {
+  const gaps = coverage.machines.filter((row) => row.missing.length || row.unusedSamples.length);
+  const list = (items: string[]) =>
+    `<ul>${items.map((item) => `<li><code>${escapeHtml(item)}</code></li>`).join('')}</ul>`;
+  const machines = gaps
+    .map(
+      (row) =>
+        `<li><strong>${escapeHtml(row.machine)}</strong> (states ${row.states}, transitions ${row.transitions})${
+          row.missing.length ? `: no path reaches${list(row.missing)}` : ''
+        }${row.unusedSamples.length ? `samples no path can send (they test nothing)${list(row.unusedSamples)}` : ''}</li>`,
+    )
+    .join('');
+  const walked = coverage.machines.length;
+  const why = filter
+    ? `this run was filtered by <code>-t ${escapeHtml(filter)}</code>`
+    : 'their model test files were not part of this run, or they have none';
+  return `<section id="coverage" data-part="coverage"><h3>Not covered</h3>
+${gaps.length ? `<ul>${machines}</ul>` : `<p>Every state and transition of the ${walked} machine(s) this run walked was covered.</p>`}
+${coverage.notRun.length ? `<p>No path of these machines ran (${why}):</p>${list(coverage.notRun)}` : '<p>Every machine of <code>machines/registry.ts</code> was walked.</p>'}
+<p>Not judged by the model paths: whether a machine still follows its agreed flow (<code>npm run diagrams:check</code>), and real Chromium (the journeys).</p>
+</section>`;
+}
+
+function modelSection(report: ModelRunReport, { id, heading }: { id: string; heading: string }): string {
   const others = report.otherTests
     .map(
       (t) =>
         `<tr class="${t.outcome}"><td>${escapeHtml(t.testFile)}</td><td>${escapeHtml(t.name)}</td>${testCell(t)}</tr>`,
     )
     .join('\n');
-  return `<section id="model" data-part="model"><h2>Model-based path tests</h2>
+  return `<section id="${id}" data-part="${id}"><h2>${heading}</h2>
 ${runLabel(report, report.totals, 'Paths and tests')}
 <table><thead><tr><th>id</th><th>machine</th><th>result</th><th>on the machine</th><th>on the screen</th><th>events</th><th>/flows</th></tr></thead>
 <tbody>
 ${byOutcome(report.paths).map(pathRow).join('\n')}
 </tbody></table>
 ${others ? `<h3>Other tests</h3><table><tbody>${others}</tbody></table>` : ''}
+${coverageSection(report.coverage, report.filter)}
 </section>`;
 }
 
@@ -91,6 +136,7 @@ function missingParts(report: TesterReport): string {
 
 export function renderHtml(report: TesterReport): string {
   const parts = [
+    ...(report.rerun ? [{ name: 'model -t', ...report.rerun }] : []),
     ...(report.model ? [{ name: 'model', ...report.model }] : []),
     ...report.journeys.map((journeys) => ({ name: journeys.project, ...journeys })),
   ];
@@ -105,7 +151,8 @@ td,th{border:1px solid #ccc;padding:.3rem .5rem;vertical-align:top;text-align:le
 </style></head><body>
 <h1>Test report: model paths and journeys</h1>
 ${mixedRunsNote(parts)}
-${report.model ? modelSection(report.model) : ''}
+${report.rerun ? modelSection(report.rerun, { id: 'rerun', heading: `Paths run again by id (-t ${escapeHtml(report.rerun.filter ?? '')}); the full run below keeps its result` }) : ''}
+${report.model ? modelSection(report.model, { id: 'model', heading: 'Model-based path tests' }) : ''}
 ${report.journeys.map(journeySection).join('\n')}
 ${missingParts(report)}
 </body></html>

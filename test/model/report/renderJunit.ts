@@ -7,7 +7,7 @@
 import type { JourneyRunReport } from './journeyReport';
 import { seconds, xml } from './markup';
 import type { TesterReport } from './resultFiles';
-import type { RunLabel, TestOutcome } from './runReport';
+import type { ModelRunReport, RunLabel, TestOutcome } from './runReport';
 
 function testCase(
   classname: string,
@@ -67,7 +67,14 @@ function suites() {
 
 function suiteXml(suite: Suite): string {
   return `  <testsuite name="${xml(suite.file)}" tests="${suite.tests}" failures="${suite.failures}" errors="0" skipped="${suite.skipped}" time="${seconds(suite.ms)}" timestamp="${suite.label.ranAt}">
-    <properties><property name="project" value="${xml(suite.project)}"/><property name="commit" value="${xml(suite.label.commit)}"/></properties>
+    <properties>${Object.entries({
+      project: suite.project,
+      commit: suite.label.commit,
+      ...(suite.label.filter ? { filter: suite.label.filter } : {}),
+      ...suite.label.environment,
+    })
+      .map(([name, value]) => `<property name="${xml(name)}" value="${xml(String(value))}"/>`)
+      .join('')}</properties>
 ${suite.cases.join('\n')}
   </testsuite>`;
 }
@@ -77,33 +84,43 @@ function addJourneys(collected: ReturnType<typeof suites>, report: JourneyRunRep
     collected.add(report.project, report, test.testFile, testCase(test.testFile, test.name, test, {}), test);
 }
 
+function addModel(collected: ReturnType<typeof suites>, project: string, model: ModelRunReport) {
+  for (const path of model.paths)
+    for (const test of path.tests)
+      collected.add(
+        project,
+        model,
+        path.testFile,
+        testCase(path.machine, `${test.name}: ${path.description}`, test, {
+          pathId: path.id,
+          events: JSON.stringify(path.events),
+          flows: path.link,
+        }),
+        test,
+      );
+  for (const test of model.otherTests)
+    collected.add(project, model, test.testFile, testCase(test.testFile, test.name, test, {}), test);
+}
+
 export function renderJunit(report: TesterReport): string {
   const collected = suites();
-  const model = report.model;
-  if (model) {
-    for (const path of model.paths)
-      for (const test of path.tests)
-        collected.add(
-          'model',
-          model,
-          path.testFile,
-          testCase(path.machine, `${test.name}: ${path.description}`, test, {
-            pathId: path.id,
-            events: JSON.stringify(path.events),
-            flows: path.link,
-          }),
-          test,
-        );
-    for (const test of model.otherTests)
-      collected.add('model', model, test.testFile, testCase(test.testFile, test.name, test, {}), test);
-  }
+  const { model, rerun } = report;
+  // Paths run again by id are suites of their own ('model -t'), beside the full run's, which keeps its result.
+  if (rerun) addModel(collected, 'model -t', rerun);
+  if (model) addModel(collected, 'model', model);
   for (const journeys of report.journeys) addJourneys(collected, journeys);
   const all = collected.all();
   const sum = (pick: (suite: Suite) => number) => all.reduce((total, suite) => total + pick(suite), 0);
-  const parts = [...(model ? ['model'] : []), ...report.journeys.map((journeys) => journeys.project)];
+  const parts = [
+    ...(rerun ? ['model -t'] : []),
+    ...(model ? ['model'] : []),
+    ...report.journeys.map((journeys) => journeys.project),
+  ];
   // The newest part's time: the moment this file was last rewritten from the parts.
   const newest =
-    [...(model ? [model.ranAt] : []), ...report.journeys.map((j) => j.ranAt)].sort().at(-1) ?? '';
+    [...(rerun ? [rerun.ranAt] : []), ...(model ? [model.ranAt] : []), ...report.journeys.map((j) => j.ranAt)]
+      .sort()
+      .at(-1) ?? '';
   return `<?xml version="1.0" encoding="UTF-8"?>
 <testsuites name="${xml(parts.join(', '))}" tests="${sum((s) => s.tests)}" failures="${sum((s) => s.failures)}" errors="0" skipped="${sum((s) => s.skipped)}" time="${seconds(sum((s) => s.ms))}" timestamp="${newest}">
 ${all.map(suiteXml).join('\n')}

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { CoverageRecord } from '../coverage';
 import { pathId } from '../pathId';
+import { TEST_ENVIRONMENT } from './fakeReporterApi';
 import { renderHtml } from './renderHtml';
 import { renderJunit } from './renderJunit';
-import { buildRunReport, type TestCaseLike } from './runReport';
+import { reportSite } from './reporter';
+import { buildRunReport, coverageGaps, type TestCaseLike } from './runReport';
 
 const failingId = pathId('login', undefined, [{ type: 'form.submit' }]);
 const passingId = pathId('login', undefined, [
@@ -53,7 +55,10 @@ const report = buildRunReport(
     commit: 'c0ffee1234567890c0ffee1234567890c0ffee12',
     ranAt: new Date('2026-11-24T08:00:00Z'),
     filter: undefined,
+    environment: TEST_ENVIRONMENT,
     relativePath: (file) => file.slice('/repo/'.length),
+    site: 'http://localhost:3000',
+    coverage: { machines: [], notRun: [] },
   },
 );
 
@@ -83,7 +88,7 @@ describe('the tester report of a model run', () => {
   });
 
   it('shows the failing path as failed in the HTML, with the commit, the time and the error', () => {
-    const html = renderHtml({ model: report, journeys: [] });
+    const html = renderHtml({ model: report, rerun: undefined, journeys: [] });
     expect(html).toContain(`<tr class="failed" id="${failingId}" data-outcome="failed">`);
     expect(html).toContain(`<tr class="passed" id="${passingId}" data-outcome="passed">`);
     expect(html).toContain('c0ffee1234567890c0ffee1234567890c0ffee12');
@@ -92,12 +97,17 @@ describe('the tester report of a model run', () => {
     expect(html).toContain(
       'field.change {&quot;field&quot;:&quot;email&quot;,&quot;value&quot;:&quot;ada@example.com&quot;}',
     );
-    expect(html).toContain(`npm run test:model -- -t ${failingId}`);
+    expect(html).toContain(
+      `npx vitest run --project model machines/login/login.model.test.tsx -t ${failingId}`,
+    );
+    expect(html).toContain('<dt>Node</dt><dd>v24.0.0</dd>');
+    expect(html).toContain('<dt>Browser</dt><dd>happy-dom 21.0.4</dd>');
+    expect(html).toContain('<dt>Database</dt><dd>none (every call is a fake)</dd>');
     expect(html).toContain(`href="http://localhost:3000/flows/login?path=${failingId}"`);
   });
 
   it('shows the failing path as a failure in the JUnit XML, and the passing one without', () => {
-    const junit = renderJunit({ model: report, journeys: [] });
+    const junit = renderJunit({ model: report, rerun: undefined, journeys: [] });
     expect(junit).toMatch(/<testsuites name="model" tests="4" failures="1" errors="0" skipped="0"/);
     expect(junit).toContain('<property name="commit" value="c0ffee1234567890c0ffee1234567890c0ffee12"/>');
     const cases = junit.split('<testcase ').slice(1);
@@ -106,5 +116,104 @@ describe('the tester report of a model run', () => {
     const passing = cases.filter((c) => c.includes(passingId));
     expect(passing).toHaveLength(2);
     for (const c of passing) expect(c).not.toContain('<failure');
+  });
+});
+
+describe('the model report finds the fault', () => {
+  it('links /flows on the site of the environment, not a fixed localhost:3000', () => {
+    expect(reportSite({})).toBe('http://localhost:3000');
+    expect(reportSite({ PORT: '8080' })).toBe('http://localhost:8080');
+    expect(reportSite({ SITE_URL: 'https://demo.example.org/', PORT: '8080' })).toBe(
+      'https://demo.example.org',
+    );
+    expect(reportSite({ REPORT_SITE_URL: 'https://flows.example.org', SITE_URL: 'https://x.example' })).toBe(
+      'https://flows.example.org',
+    );
+    const onDemo = buildRunReport([test(`machine: ${failingId} editing → form.submit`, 'passed')], [record], {
+      commit: 'c0ffee',
+      ranAt: new Date('2026-11-24T08:00:00Z'),
+      filter: undefined,
+      environment: TEST_ENVIRONMENT,
+      relativePath: (file) => file.slice('/repo/'.length),
+      site: 'https://demo.example.org',
+      coverage: { machines: [], notRun: [] },
+    });
+    expect(onDemo.paths[0]?.link).toBe(`https://demo.example.org/flows/login?path=${failingId}`);
+  });
+
+  it('names the machine of a path no record lists by its test file, never "?"', () => {
+    const unrecorded = buildRunReport([test(`screen: ${failingId} editing → form.submit`, 'passed')], [], {
+      commit: 'c0ffee',
+      ranAt: new Date('2026-11-24T08:00:00Z'),
+      filter: undefined,
+      environment: TEST_ENVIRONMENT,
+      relativePath: (file) => file.slice('/repo/'.length),
+      site: 'http://localhost:3000',
+      coverage: { machines: [], notRun: [] },
+    });
+    expect(unrecorded.paths[0]).toMatchObject({
+      machine: 'login',
+      link: `http://localhost:3000/flows/login?path=${failingId}`,
+    });
+  });
+
+  it('lists what the run did not cover, machine by machine, and the machines it did not walk', () => {
+    const partial: CoverageRecord = {
+      ...record,
+      states: { all: { 'login.a': 'a', 'login.b': 'b' }, covered: ['login.a'] },
+      transitions: { all: { t: 'a → b on go' }, covered: [] },
+      samples: { declared: ['field.change {"field":"nme"}'], offered: [] },
+    };
+    const gaps = coverageGaps([partial], ['login', 'sessions']);
+    expect(gaps).toEqual({
+      machines: [
+        {
+          machine: 'login',
+          states: '1/2',
+          transitions: '0/1',
+          missing: ['state b', 'transition a → b on go'],
+          unusedSamples: ['field.change {"field":"nme"}'],
+        },
+      ],
+      notRun: ['sessions'],
+    });
+    const html = renderHtml({ model: { ...report, coverage: gaps }, rerun: undefined, journeys: [] });
+    const section = html.slice(html.indexOf('<section id="coverage"'));
+    expect(section).toContain('<strong>login</strong> (states 1/2, transitions 0/1): no path reaches');
+    expect(section).toContain('<code>transition a → b on go</code>');
+    expect(section).toContain('samples no path can send');
+    expect(section).toMatch(
+      /No path of these machines ran \(their model test files were not part of this run.*<code>sessions<\/code>/s,
+    );
+    const covered = renderHtml({ model: report, rerun: undefined, journeys: [] });
+    expect(covered).toContain('Every state and transition of the 0 machine(s) this run walked was covered.');
+  });
+
+  it('carries the environment and the failing step into the JUnit XML', () => {
+    const failing = buildRunReport(
+      [
+        test(
+          `screen: ${failingId} editing → form.submit`,
+          'failed',
+          "At step 1 of 1 (form.submit), machines/login/login.model.test.tsx:88:7: Screen assertion for 'submitting' failed",
+        ),
+      ],
+      [record],
+      {
+        commit: 'c0ffee',
+        ranAt: new Date('2026-11-24T08:00:00Z'),
+        filter: undefined,
+        environment: TEST_ENVIRONMENT,
+        relativePath: (file) => file.slice('/repo/'.length),
+        site: 'http://localhost:3000',
+        coverage: { machines: [], notRun: [] },
+      },
+    );
+    const junit = renderJunit({ model: failing, rerun: undefined, journeys: [] });
+    expect(junit).toContain('<property name="node" value="v24.0.0"/>');
+    expect(junit).toContain('<property name="browser" value="happy-dom 21.0.4"/>');
+    expect(junit).toContain(
+      '<failure message="Error: At step 1 of 1 (form.submit), machines/login/login.model.test.tsx:88:7: Screen assertion for &#39;submitting&#39; failed"',
+    );
   });
 });

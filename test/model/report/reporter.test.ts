@@ -23,10 +23,10 @@ const vitestOf = (testNamePattern?: RegExp) => ({
   logger: { log: (message: string) => logged.push(message) },
 });
 
-function run(modules: TestModuleLike[]) {
+async function run(modules: TestModuleLike[], testNamePattern?: RegExp) {
   const reporter = new TesterReporter();
-  reporter.onInit(vitestOf());
-  reporter.onTestRunEnd(modules);
+  reporter.onInit(vitestOf(testNamePattern));
+  await reporter.onTestRunEnd(modules);
 }
 
 const read = (file: string) => readFileSync(join(root, REPORT_DIR, file), 'utf8');
@@ -47,11 +47,11 @@ describe('the tester reporter, driven as vitest drives it', () => {
     expectTypeOf<Vitest>().toExtend<Parameters<TesterReporter['onInit']>[0]>();
   });
 
-  it('writes the model paths of a model run', () => {
+  it('writes the model paths of a model run', async () => {
     mkdirSync(join(root, 'test-results/model-coverage'), { recursive: true });
     writeFileSync(join(root, 'test-results/model-coverage/login.json'), JSON.stringify(record));
     const modelFile = join(root, 'machines/login/login.model.test.tsx');
-    run([
+    await run([
       fakeTestModule('model', modelFile, [
         { names: [`machine: ${id} editing → form.submit → submitting`], state: 'passed' },
         { names: [`screen: ${id} editing → form.submit → submitting`], state: 'passed' },
@@ -62,8 +62,8 @@ describe('the tester reporter, driven as vitest drives it', () => {
     expect(logged.at(-1)).toContain('model updated');
   });
 
-  it('adds a later e2e run’s journeys beside them, passed and failed, without losing the model paths', () => {
-    run([
+  it('adds a later e2e run’s journeys beside them, passed and failed, without losing the model paths', async () => {
+    await run([
       fakeTestModule('e2e', join(root, 'test/e2e/login.e2e.test.ts'), [
         { names: ['login', 'signs in'], state: 'passed' },
         { names: ['login', 'refuses a wrong code'], state: 'failed', error: 'expected "Wrong code"' },
@@ -90,10 +90,40 @@ describe('the tester reporter, driven as vitest drives it', () => {
     expect(logged.at(-1)).toContain('e2e updated');
   });
 
-  it('leaves the report as it was after a run of none of its projects', () => {
+  it('adds one path run again by id (-t) beside the full run, which keeps its result, until the next full run', async () => {
+    const modelFile = join(root, 'machines/login/login.model.test.tsx');
+    await run(
+      [
+        fakeTestModule('model', modelFile, [
+          {
+            names: [`screen: ${id} editing → form.submit → submitting`],
+            state: 'failed',
+            error: 'At step 1',
+          },
+        ]),
+      ],
+      new RegExp(id),
+    );
+    const html = read('index.html');
+    const rerun = html.slice(html.indexOf('<section id="rerun"'), html.indexOf('<section id="model"'));
+    expect(rerun).toContain(`Paths run again by id (-t ${id})`);
+    expect(rerun).toContain(`<tr class="failed" id="${id}" data-outcome="failed">`);
+    const full = html.slice(html.indexOf('<section id="model"'));
+    expect(full).toContain(`<tr class="passed" id="${id}" data-outcome="passed">`);
+    expect(read('junit.xml')).toMatch(/<testsuites name="model -t, model, e2e" tests="5" failures="2"/);
+
+    await run([
+      fakeTestModule('model', modelFile, [
+        { names: [`machine: ${id} editing → form.submit → submitting`], state: 'passed' },
+      ]),
+    ]);
+    expect(read('index.html')).not.toContain('<section id="rerun"');
+  });
+
+  it('leaves the report as it was after a run of none of its projects', async () => {
     const before = read('index.html');
     logged.length = 0;
-    run([
+    await run([
       fakeTestModule('web', join(root, 'ui/x.test.ts'), [{ names: ['x'], state: 'failed', error: 'no' }]),
     ]);
     expect(read('index.html')).toBe(before);

@@ -6,7 +6,8 @@
  * writes nothing.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { arch, availableParallelism, loadavg, release, type } from 'node:os';
 import { relative, resolve } from 'node:path';
 import type { Reporter } from 'vitest/node';
 import { readRecords } from '../coverage';
@@ -14,9 +15,58 @@ import { buildJourneyReport, JOURNEY_PROJECTS, type TestModuleLike } from './jou
 import { renderHtml } from './renderHtml';
 import { renderJunit } from './renderJunit';
 import { type ReportPart, readParts, writePart } from './resultFiles';
-import { buildRunReport, type RunLabel } from './runReport';
+import { buildRunReport, coverageGaps, type RunEnvironment, type RunLabel } from './runReport';
 
 export const REPORT_DIR = 'test-results/model-report';
+
+/**
+ * The origin the report's /flows links open: REPORT_SITE_URL (a shared demo the report's readers reach), else the
+ * site as `npm start` serves it with this environment (SITE_URL, else localhost on PORT: server/config.ts siteUrl).
+ */
+export function reportSite(env: NodeJS.ProcessEnv): string {
+  const site = env.REPORT_SITE_URL || env.SITE_URL || `http://localhost:${env.PORT ?? 3000}`;
+  return site.replace(/\/+$/, '');
+}
+
+function packageVersion(root: string, file: string, pick: (json: never) => string | undefined): string {
+  try {
+    return pick(JSON.parse(readFileSync(resolve(root, 'node_modules', file), 'utf8')) as never) ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** Node, OS, cores and load, and what drew the screens and held the data for this project's tests. */
+export function environmentOf(project: string, root: string, env: NodeJS.ProcessEnv): RunEnvironment {
+  const chromium = packageVersion(
+    root,
+    'playwright-core/browsers.json',
+    (json: { browsers?: Array<{ name: string; browserVersion?: string }> }) =>
+      json.browsers?.find((browser) => browser.name === 'chromium')?.browserVersion,
+  );
+  const happyDom = packageVersion(
+    root,
+    'happy-dom/package.json',
+    (json: { version?: string }) => json.version,
+  );
+  return {
+    node: process.version,
+    os: `${type()} ${release()} ${arch()}`,
+    cpus: availableParallelism(),
+    load: loadavg()
+      .map((load) => load.toFixed(2))
+      .join(' '),
+    browser: project === 'model' ? `happy-dom ${happyDom}` : `Chromium ${chromium} (Playwright)`,
+    database:
+      project === 'model'
+        ? 'none (every call is a fake)'
+        : project === 'rehearsal'
+          ? 'Postgres (a throwaway cluster)'
+          : env.DATABASE_URL
+            ? 'Postgres (DATABASE_URL)'
+            : 'PGlite (embedded, the server default)',
+  };
+}
 
 /** The commit the run judged, marked when the work tree had changes (then the report is not that commit's). */
 function currentCommit(root: string): string {
@@ -43,33 +93,45 @@ export default class TesterReporter implements Reporter {
     this.vitest = vitest;
   }
 
-  onTestRunEnd(testModules: ReadonlyArray<TestModuleLike>) {
+  async onTestRunEnd(testModules: ReadonlyArray<TestModuleLike>) {
     const vitest = this.vitest;
     if (!vitest) return;
     const root = vitest.config.root;
     const ran = (project: string) => testModules.filter((module) => module.project.name === project);
-    const label: RunLabel = {
+    const label = (project: string): RunLabel => ({
       commit: currentCommit(root),
       ranAt: new Date().toISOString(),
       filter: vitest.config.testNamePattern?.source,
-    };
+      environment: environmentOf(project, root, process.env),
+    });
     const relativePath = (file: string) => relative(root, file);
     const parts: ReportPart[] = [];
     const model = ran('model');
-    if (model.length)
+    if (model.length) {
+      const records = readRecords(resolve(root, 'test-results/model-coverage'));
+      // Loaded only for a model run: the registry imports every machine.
+      const { machines } = await import('../../../machines/registry');
+      const modelLabel = label('model');
       parts.push({
         kind: 'model',
         report: buildRunReport(
           model.flatMap((module) => [...module.children.allTests()]),
-          readRecords(resolve(root, 'test-results/model-coverage')),
-          { ...label, ranAt: new Date(label.ranAt), relativePath },
+          records,
+          {
+            ...modelLabel,
+            ranAt: new Date(modelLabel.ranAt),
+            relativePath,
+            site: reportSite(process.env),
+            coverage: coverageGaps(records, Object.keys(machines)),
+          },
         ),
       });
+    }
     for (const project of Object.keys(JOURNEY_PROJECTS) as Array<keyof typeof JOURNEY_PROJECTS>)
       if (ran(project).length)
         parts.push({
           kind: 'journeys',
-          report: buildJourneyReport(project, ran(project), { ...label, relativePath }),
+          report: buildJourneyReport(project, ran(project), { ...label(project), relativePath }),
         });
     if (!parts.length) return;
 

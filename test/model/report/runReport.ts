@@ -4,7 +4,7 @@
  * screen tests; plus the commit and the time, so a report says which code it judged. Built from vitest's test
  * cases (or anything shaped like them: the test feeds a synthetic failing run) and the run's coverage records.
  */
-import type { CoverageRecord } from '../coverage';
+import { type CoverageRecord, mergeRecords } from '../coverage';
 
 /** The part of vitest's TestCase (reporter API) the report reads. */
 export interface TestCaseLike {
@@ -39,12 +39,41 @@ export interface PathResult {
   outcome: Outcome;
 }
 
+/** Where a run ran, so a failure on one machine can be told from one on another (the reporter fills it in). */
+export interface RunEnvironment {
+  node: string;
+  os: string;
+  /** CPU cores, and the load average over 1, 5 and 15 minutes when the run ended. */
+  cpus: number;
+  load: string;
+  /** What drew the screens: happy-dom for the model paths, Chromium for the journeys. */
+  browser: string;
+  /** What the server under test stored its data in ('none' when every call is a fake). */
+  database: string;
+}
+
 /** Which run a part of the report comes from: each part is written by its own run and may be older than another. */
 export interface RunLabel {
   commit: string;
   ranAt: string;
   /** The `-t` pattern of a filtered run. */
   filter: string | undefined;
+  environment: RunEnvironment;
+}
+
+/** What a model run did not cover, and why: the gaps of each machine it walked, and the machines it did not walk. */
+export interface CoverageGaps {
+  machines: Array<{
+    machine: string;
+    states: string;
+    transitions: string;
+    /** State paths and transition labels no path reached (the samples never lead there). */
+    missing: string[];
+    /** Samples listed in the model that no path can send (they test nothing). */
+    unusedSamples: string[];
+  }>;
+  /** Registry machines with no path in this run (not run: another file, a filter, or no model test). */
+  notRun: string[];
 }
 
 export interface ModelRunReport extends RunLabel {
@@ -52,15 +81,36 @@ export interface ModelRunReport extends RunLabel {
   /** Tests of the model project that replay no single path (checks of the harness, extra assertions). */
   otherTests: Array<TestOutcome & { testFile: string }>;
   totals: Record<Outcome, number>;
+  coverage: CoverageGaps;
 }
-
-/** Where `npm start` serves the site in demo mode (README: the flow explorer); the report's links open /flows there. */
-export const DEMO_SITE = 'http://localhost:3000';
 
 const PATH_TEST = /^(machine|screen): ([0-9a-f]{10}) /;
 
-export function flowsLink(machine: string, id: string): string {
-  return `${DEMO_SITE}/flows/${encodeURIComponent(machine)}?path=${id}`;
+/** /flows replaying a path on `site` (the reporter's reportSite: REPORT_SITE_URL, else the server's SITE_URL). */
+export function flowsLink(site: string, machine: string, id: string): string {
+  return `${site}/flows/${encodeURIComponent(machine)}?path=${id}`;
+}
+
+/** A model test file is machines/<machine>/<machine>.model.test.tsx: its machine, when no record names it. */
+const machineOfFile = (testFile: string) => /(?:^|\/)([^/]+)\.model\.test\.tsx?$/.exec(testFile)?.[1];
+
+/** The gaps of a run's coverage records, against the machines the registry lists (`registry`: their names). */
+export function coverageGaps(records: readonly CoverageRecord[], registry: readonly string[]): CoverageGaps {
+  const rows = mergeRecords(records);
+  const walked = new Set(rows.map((row) => row.machine));
+  return {
+    machines: rows.map((row) => ({
+      machine: row.machine,
+      states: `${row.states.covered}/${row.states.total}`,
+      transitions: `${row.transitions.covered}/${row.transitions.total}`,
+      missing: [
+        ...row.states.missing.map((state) => `state ${state}`),
+        ...row.transitions.missing.map((transition) => `transition ${transition}`),
+      ],
+      unusedSamples: row.unusedSamples,
+    })),
+    notRun: registry.filter((name) => !walked.has(name)),
+  };
 }
 
 function outcomeOf(test: TestCaseLike): Outcome {
@@ -84,15 +134,17 @@ export function buildRunReport(
   tests: Iterable<TestCaseLike>,
   records: readonly CoverageRecord[],
   {
-    commit,
     ranAt,
-    filter,
     relativePath,
-  }: {
-    commit: string;
+    site,
+    coverage,
+    ...label
+  }: Omit<RunLabel, 'ranAt'> & {
     ranAt: Date;
-    filter: string | undefined;
     relativePath: (file: string) => string;
+    /** The origin of the site whose /flows the links open. */
+    site: string;
+    coverage: CoverageGaps;
   },
 ): ModelRunReport {
   const known = new Map<string, { machine: string; description: string; events: string[] }>();
@@ -111,12 +163,13 @@ export function buildRunReport(
       continue;
     }
     const path = known.get(id);
+    const machine = path?.machine ?? machineOfFile(testFile) ?? '?';
     const entry = paths.get(id) ?? {
       id,
-      machine: path?.machine ?? '?',
+      machine,
       description: path?.description ?? test.name.slice(kind.length + 2),
       events: path?.events ?? [],
-      link: flowsLink(path?.machine ?? '', id),
+      link: flowsLink(site, machine, id),
       testFile,
       tests: [],
       outcome: 'skipped' as Outcome,
@@ -131,5 +184,5 @@ export function buildRunReport(
   const totals: Record<Outcome, number> = { passed: 0, failed: 0, skipped: 0 };
   for (const path of sorted) totals[path.outcome]++;
   for (const test of otherTests) totals[test.outcome]++;
-  return { commit, ranAt: ranAt.toISOString(), filter, paths: sorted, otherTests, totals };
+  return { ...label, ranAt: ranAt.toISOString(), paths: sorted, otherTests, totals, coverage };
 }

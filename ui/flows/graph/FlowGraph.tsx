@@ -1,8 +1,17 @@
 import { forwardRef } from 'react';
 import { type FlowGraphLayout, FONT_SIZE, LABEL_SIZE } from './flowGraph';
 
+/** The legend's words, in the reader's language: what a start, an end, the chosen and an uncovered state look like. */
+export interface FlowLegend {
+  start: string;
+  end: string;
+  selected: string;
+  uncovered: string;
+}
+
 export interface FlowGraphProps {
   layout: FlowGraphLayout;
+  legend: FlowLegend;
   /** The picture's name for screen readers and in the downloaded file. */
   title: string;
   /** Dotted path of the chosen state, drawn in the accent colour. */
@@ -19,12 +28,74 @@ const ACCENT = '#1d4ed8';
 const DANGER = '#b42318';
 const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 
+const SWATCH = { width: 26, height: 16 };
+const LEGEND_GAP = 18;
+/** The legend's row under the picture: its height, and where each sample and its words go. */
+const LEGEND_HEIGHT = 34;
+/** A generous width per character of the labels' size (no text measuring where the SVG is made). */
+const charWidth = LABEL_SIZE * 0.62;
+
+function legendItems(legend: FlowLegend) {
+  const kinds = ['start', 'end', 'selected', 'uncovered'] as const;
+  let x = 10;
+  return kinds.map((kind) => {
+    const item = { kind, text: legend[kind], x };
+    x += SWATCH.width + 6 + legend[kind].length * charWidth + LEGEND_GAP;
+    return { ...item, end: x - LEGEND_GAP };
+  });
+}
+
+/** The picture's size with its legend: a small flow grows as wide as the legend. */
+export function graphSize(layout: FlowGraphLayout, legend: FlowLegend) {
+  return {
+    width: Math.ceil(Math.max(layout.width, (legendItems(legend).at(-1)?.end ?? 0) + 10)),
+    height: Math.ceil(layout.height + LEGEND_HEIGHT),
+  };
+}
+
+function LegendRow({ legend, top }: { legend: FlowLegend; top: number }) {
+  return (
+    <g data-testid="flow-legend">
+      {legendItems(legend).map((item) => (
+        <g key={item.kind} data-legend={item.kind}>
+          <rect
+            x={item.x}
+            y={top}
+            width={SWATCH.width}
+            height={SWATCH.height}
+            rx={item.kind === 'end' ? 3 : 8}
+            fill={item.kind === 'selected' ? '#dbeafe' : '#ffffff'}
+            stroke={item.kind === 'uncovered' ? DANGER : item.kind === 'selected' ? ACCENT : INK}
+            strokeWidth={item.kind === 'start' || item.kind === 'selected' ? 2.5 : 1.2}
+            strokeDasharray={item.kind === 'uncovered' ? '5 3' : undefined}
+          />
+          {item.kind === 'end' ? (
+            <rect
+              x={item.x + 3}
+              y={top + 3}
+              width={SWATCH.width - 6}
+              height={SWATCH.height - 6}
+              rx={2}
+              fill="none"
+              stroke={INK}
+            />
+          ) : null}
+          <text x={item.x + SWATCH.width + 6} y={top + SWATCH.height - 4} fontSize={LABEL_SIZE} fill={INK}>
+            {item.text}
+          </text>
+        </g>
+      ))}
+    </g>
+  );
+}
+
 /** The laid-out flow as one SVG picture (flowGraph.ts): boxes for states, labelled arcs for transitions. */
 export const FlowGraph = forwardRef<SVGSVGElement, FlowGraphProps>(function FlowGraph(
-  { layout, title, selected, highlighted },
+  { layout, legend, title, selected, highlighted },
   ref,
 ) {
   const arrowId = `arrow-${title.replace(/\W/g, '')}`;
+  const { width, height } = graphSize(layout, legend);
   return (
     <svg
       ref={ref}
@@ -32,9 +103,9 @@ export const FlowGraph = forwardRef<SVGSVGElement, FlowGraphProps>(function Flow
       className="flow-graph"
       role="img"
       aria-label={title}
-      width={Math.ceil(layout.width)}
-      height={Math.ceil(layout.height)}
-      viewBox={`0 0 ${Math.ceil(layout.width)} ${Math.ceil(layout.height)}`}
+      width={width}
+      height={height}
+      viewBox={`0 0 ${width} ${height}`}
       fontFamily={FONT}
       data-testid="flow-graph"
     >
@@ -159,6 +230,7 @@ export const FlowGraph = forwardRef<SVGSVGElement, FlowGraphProps>(function Flow
             </g>
           );
         })}
+      <LegendRow legend={legend} top={Math.ceil(layout.height) + 8} />
     </svg>
   );
 });

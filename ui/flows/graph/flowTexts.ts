@@ -4,6 +4,7 @@ import type { MachineName } from '../../../machines/registry';
 import { eventLabel } from '../../../test/model/machineDefinition';
 import type { FlowEntry } from '../flowCatalog';
 import { stateTitle, transitionText } from '../titles/transitionText';
+import type { FlowLegend } from './FlowGraph';
 import { type FlowGraphLayout, type GraphTexts, layoutFlowGraph } from './flowGraph';
 
 /** Which words the diagram speaks: the product owner's (titles, event names, guard meanings) or the engineer's. */
@@ -30,4 +31,27 @@ export function flowGraphOf(i18n: I18n, flow: FlowEntry, view: FlowView): FlowGr
       transitions: new Set(flow.coverage ? flow.coverage.transitions.missing.map((t) => t.key) : []),
     },
   );
+}
+
+/** The legend under every picture, in the reader's language (the engineer's view too: the marks are the same). */
+export function flowLegend(i18n: I18n): FlowLegend {
+  return {
+    start: i18n._(msg`Start (thick border)`),
+    end: i18n._(msg`End (double border)`),
+    selected: i18n._(msg`Chosen state`),
+    uncovered: i18n._(msg`Not covered by the model run (dashed red)`),
+  };
+}
+
+/** 'Flow: Log-in · English (United States) · 28 November 2026 · release 0.1.0 (5b0329c)', in the reader's language. */
+export function downloadStamp(
+  i18n: I18n,
+  pictureName: string,
+  at: Date,
+  release = import.meta.env.RELEASE,
+): string {
+  const language = new Intl.DisplayNames([i18n.locale], { type: 'language' }).of(i18n.locale) ?? i18n.locale;
+  const date = i18n.date(at, { dateStyle: 'long' });
+  const built = release || i18n._(msg`development`);
+  return i18n._(msg`${pictureName} · ${language} · ${date} · release ${built}`);
 }

@@ -173,6 +173,7 @@ export const guardMeanings: Titles = {
   isFormValid: msg`the form is valid`,
   isTokenMissing: msg`the link has no token`,
   isTokenRefused: msg`the link was refused`,
+  isUsedOrExpired: msg`the link was used or has expired`,
   isClearing: msg`the fields are emptied`,
   isSubdomainValid: msg`the organisation is valid`,
   isCompanyIdValid: msg`name and company id are valid`,

@@ -54,9 +54,10 @@ export const stateTitles: Readonly<Record<MachineName, Titles>> = {
     failed: msg`Confirmation failed`,
   },
   magicLink: {
+    asking: msg`Link opened, waiting for Sign in`,
     exchanging: msg`Signing in with the link`,
     continuing: msg`Signed in, going on`,
-    failed: msg`The link did not work`,
+    failed: msg`The link was used or has expired`,
   },
   forgotPassword: {
     editing: msg`Entering the e-mail address`,
@@ -274,6 +275,7 @@ export const stateTitles: Readonly<Record<MachineName, Titles>> = {
   },
   emailChangeLink: {
     checkingToken: msg`Reading the link`,
+    asking: msg`Link opened, waiting for its button`,
     using: msg`Using the link`,
     done: msg`E-mail address changed`,
     refused: msg`The link is no longer valid`,

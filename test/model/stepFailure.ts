@@ -1,0 +1,34 @@
+/**
+ * A failing path says where it failed: the step (1-based, 0 = the start, before any event), its event, and for a
+ * screen assertion the line of the model test that asserted (the first frame of the error's stack in a
+ * test file, `*.test.ts(x)`). The report (test/model/report) shows the message; JUnit carries its first line.
+ */
+import { relative } from 'node:path';
+import type { EventObject } from 'xstate';
+import { formatEvent } from './format';
+
+const TEST_FRAME = /(?:file:\/\/)?(\/[^\s():]+\.test\.tsx?):(\d+):(\d+)/;
+
+/** 'machines/login/login.model.test.tsx:120:45', from an error thrown inside a model test's assertion. */
+export function assertionLine(error: unknown): string | undefined {
+  const stack = error instanceof Error ? (error.stack ?? '') : '';
+  const [, file, line, column] = TEST_FRAME.exec(stack) ?? [];
+  return file ? `${relative(process.cwd(), file)}:${line}:${column}` : undefined;
+}
+
+/** Where a step is: 'step 3 of 5 (form.submit)', 'the start (before step 1 of 5)'. */
+export function stepName(index: number, total: number, event: EventObject | undefined): string {
+  return index === 0 || !event
+    ? `the start (before step 1 of ${total})`
+    : `step ${index} of ${total} (${formatEvent(event)})`;
+}
+
+/** The error again, its message led by the step (and the assertion's line, when known); the stack kept. */
+export function atStep(error: unknown, where: string, line?: string): Error {
+  const original = error instanceof Error ? error : new Error(String(error));
+  const lead = `At ${where}${line ? `, ${line}` : ''}: `;
+  if (original.message.startsWith('At step') || original.message.startsWith('At the start')) return original;
+  const wrapped = new Error(`${lead}${original.message}`, { cause: original });
+  wrapped.stack = `${wrapped.name}: ${wrapped.message}\n${(original.stack ?? '').split('\n').slice(1).join('\n')}`;
+  return wrapped;
+}
