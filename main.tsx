@@ -5,6 +5,7 @@ import { enableFakeApiIfRequested } from './api/fake/enable';
 import { linkManifest } from './api/manifestLink';
 import { nextTask } from './api/nextTask';
 import { readPageCatalogue } from './api/pageCatalogue';
+import { takePagePosted } from './api/pagePosted';
 import { takePageProfile } from './api/pageProfile';
 import { activateLocale, loadBundledCatalog } from './i18n/i18n';
 import { AppRoot } from './routes/appRoot';
@@ -30,11 +31,19 @@ void enableFakeApiIfRequested(loadBundledCatalog).then(async () => {
   await nextTask();
   const container = document.getElementById('root')!;
   const page = readPageCatalogue();
-  // A drawn page arrives inert (server/sitePage.ts): usable once the app runs it.
-  const live = () => container.removeAttribute('inert');
+  // A page answering its own form post (server/routes/formPosts.ts): its form starts from the server's answer.
+  const posted = { form: takePagePosted() };
+  // A drawn page arrives inert (server/sitePage.ts), but for one whose form the server answers: usable once the app
+  // runs it (what was typed into a live one before then, each field hands to the app: ui/components/TextField.tsx).
+  const live = () => {
+    container.removeAttribute('inert');
+    // The app runs the page now (test/e2e/support.ts appIsLive reads it: a live drawn form need not be the app's).
+    container.dataset.app = '';
+    posted.form = undefined;
+  };
   if (!container.hasChildNodes() || !page) {
     // No first screen, or one without its catalogue (then the app draws the page itself, replacing it).
-    createRoot(container).render(<AppRoot router={createAppRouter()} onLive={live} />);
+    createRoot(container).render(<AppRoot router={createAppRouter({ posted })} onLive={live} />);
     linkManifest();
     return;
   }
@@ -44,7 +53,7 @@ void enableFakeApiIfRequested(loadBundledCatalog).then(async () => {
   const fromPage = takePageProfile();
   const locale = activateLocale(page.locale, page.texts);
   await nextTask();
-  const router = createAppRouter({ locale: page.locale, visit: fromPage ? { fromPage } : {} });
+  const router = createAppRouter({ locale: page.locale, visit: fromPage ? { fromPage } : {}, posted });
   // What TanStack's own hydration sets: the router then renders its matches without the extra Suspense boundary
   // it adds around a purely client-side app, so the tree is the one the server drew.
   router.ssr = { manifest: undefined };

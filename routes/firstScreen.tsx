@@ -7,6 +7,7 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import type { Locale } from '../api/contract/limits';
+import type { PostedForm } from '../api/contract/postedForm';
 import { FIRST_SCREEN_PATHS, SIGNED_IN_FIRST_SCREEN_PATHS } from '../api/contract/sitePaths';
 import type { TranslationMessages } from '../api/contract/translation';
 import { profileOfAnswer } from '../api/pageProfile';
@@ -31,6 +32,8 @@ export interface FirstScreenRequest {
    * Without it such a page is not drawn.
    */
   visitor?: { me: unknown; cookies: string; referrer: string };
+  /** What the server made of the page's own form post (server/routes/formPosts.ts): the page answers it. */
+  posted?: PostedForm;
 }
 
 /**
@@ -44,6 +47,7 @@ export async function renderFirstScreen({
   texts,
   site,
   visitor,
+  posted,
 }: FirstScreenRequest): Promise<string | null> {
   const fromPage = visitor && profileOfAnswer(visitor.me);
   const signedIn = SIGNED_IN_FIRST_SCREEN_PATHS.includes(path);
@@ -59,6 +63,7 @@ export async function renderFirstScreen({
       signedIn && fromPage && visitor
         ? { fromPage, previous: previousLocationOf(visitor.cookies, visitor.referrer) }
         : {},
+    posted: posted ? { form: posted } : {},
   });
   await router.load();
   const { status, location, matches } = router.state;

@@ -1,7 +1,8 @@
 /**
- * The e-mail a visitor typed on a forgot-password page, carried to the login page by 'Back to login', and the one
- * typed on the login page, carried to forgot password by 'Forgot your password?': in the history entry's state,
- * never in the address (addresses end up in logs and referrers, and an e-mail must not).
+ * The e-mail typed on the login page, carried to forgot password by 'Forgot your password?': in the history entry's
+ * state, never in the address (addresses end up in logs and referrers, and an e-mail must not). Nothing is carried
+ * back: spec 4 clears the forgot-password e-mail on leaving its pages (docs/decisions/product.md: The forgot-password
+ * e-mail stays on its two pages).
  */
 declare module '@tanstack/history' {
   interface HistoryState {

@@ -240,3 +240,27 @@ describe('identity-provider pages (spec 2)', () => {
     expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/root/register');
   });
 });
+
+/** docs/decisions/product.md: Forms that work before their scripts: the page answering its own form post. */
+describe('/login answering its own form post', () => {
+  it('starts from the refusal: the typed e-mail kept, the wrong credentials under the password', async () => {
+    renderAt('/root/login', DEV_SITE, {
+      email: 'ada@example.com',
+      outcome: 'refused',
+      status: 401,
+      body: { code: 'unknown_credential_error' },
+    });
+    await heading('Log in');
+    expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe('ada@example.com');
+    const password = screen.getByLabelText('Password', { selector: 'input' });
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('alert').textContent).toMatch(/e-mail or password/i);
+  });
+
+  it('says the code step needs the scripts when the account asks for a code, the e-mail kept', async () => {
+    renderAt('/root/login', DEV_SITE, { email: 'ada@example.com', outcome: 'codeNeeded' });
+    await heading('Log in');
+    expect(screen.getByRole('status').textContent).toMatch(/also asks for a one-time code/);
+    expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe('ada@example.com');
+  });
+});

@@ -1,4 +1,4 @@
-import { createRoute, Link, useRouterState } from '@tanstack/react-router';
+import { createRoute, Link } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
 import { type ReactNode, useState } from 'react';
 import {
@@ -21,6 +21,7 @@ import { contactEmail } from './contactEmail';
 import { guardLogin } from './guards';
 import { inLayout } from './landingLayout';
 import { withLoginEmail } from './loginEmail';
+import { postedTo } from './postedForm';
 import { FALLBACK_TARGET, safeNext, targetHref } from './safeRedirect';
 import { LoginSearch } from './search';
 import { SignedInOffer } from './signedIn';
@@ -54,7 +55,7 @@ export function loginTarget(redirectUrl: string | null, next: string | undefined
  * same call: the login machine hands the setup { email, password } as verifyWith, the setup adds the code.
  */
 function LoginRoute() {
-  const { site } = loginRoute.useRouteContext();
+  const { site, posted: pagePosted } = loginRoute.useRouteContext();
   const { next, organisation, organisationError, notice } = loginRoute.useSearch();
   const [machine] = useState(() =>
     loginMachine.provide({
@@ -70,9 +71,16 @@ function LoginRoute() {
       },
     }),
   );
-  // 'Back to login' from a forgot-password page brings the e-mail typed there (routes/loginEmail.ts).
-  const email = useRouterState({ select: (s) => s.location.state.loginEmail });
-  const actorRef = useActorRef(machine, { input: { canCopy: canCopyText(), email } });
+  // The server's answer to this page's own form post, when the page is one (docs/decisions/product.md: Forms that
+  // work before their scripts): the typed e-mail, and the refusal or the word that a code is needed.
+  const posted = postedTo(pagePosted);
+  const actorRef = useActorRef(machine, {
+    input: {
+      canCopy: canCopyText(),
+      email: posted?.email,
+      ...(posted?.refused ? { refused: posted.refused } : {}),
+    },
+  });
   // The passkey sign-in: its ceremonies are the browser's (lazy), its success goes where a password login goes.
   const [passkeyMachine] = useState(() =>
     passkeySignInMachine.provide({
@@ -93,7 +101,7 @@ function LoginRoute() {
     <>
       {/* With `next`, the guard has already sent a signed-in visitor on (spec 2 Login). */}
       {next === undefined ? <SignedInOffer /> : null}
-      {notice ? <LoginNotice notice={notice} /> : null}
+      {notice || posted?.codeNeeded ? <LoginNotice notice={notice ?? 'codeNeedsScripts'} /> : null}
       <LoginView
         actorRef={actorRef}
         renderLink={renderLink}

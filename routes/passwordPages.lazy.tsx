@@ -1,6 +1,6 @@
-import { createLazyRoute, Link, Outlet, useRouterState } from '@tanstack/react-router';
-import { createActorContext, useActorRef, useSelector } from '@xstate/react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { createLazyRoute, Link, Outlet, useRouter, useRouterState } from '@tanstack/react-router';
+import { createActorContext, useActorRef } from '@xstate/react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import {
   checkResetToken,
   finishRecoveryReview,
@@ -19,7 +19,7 @@ import { StandalonePage } from '../ui/pages/StandalonePage';
 import { ForgotPasswordView } from '../ui/password/ForgotPasswordView';
 import { SetPasswordView } from '../ui/password/SetPasswordView';
 import type { PasswordLinkTarget } from '../ui/password/types';
-import { withLoginEmail } from './loginEmail';
+import { postedTo } from './postedForm';
 
 /** The password-recovery screens of routes/passwordRoutes.tsx. */
 
@@ -34,11 +34,20 @@ function ForgotPasswordGroup() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   // 'Forgot your password?' on the login page brings the e-mail typed there (routes/loginEmail.ts).
   const loginEmail = useRouterState({ select: (state) => state.location.state.loginEmail });
+  // The server's answer to the page's own form post, when the page is one (docs/decisions/product.md: Forms that work
+  // before their scripts): the typed e-mail, and the refusal or the word that the mail went out.
+  const posted = postedTo(useRouter().options.context.posted);
   const [logic] = useState(() => forgotPasswordMachine.provide({ actors: { forgotPassword } }));
   return (
     <ForgotPasswordActor.Provider
       logic={logic}
-      options={{ input: { variant: variantOfPath(pathname) ?? 'link', email: loginEmail } }}
+      options={{
+        input: {
+          variant: variantOfPath(pathname) ?? 'link',
+          email: posted?.email ?? loginEmail,
+          ...(posted?.refused ? { refused: posted.refused } : {}),
+        },
+      }}
     >
       <RouteChanges pathname={pathname} />
       <Outlet />
@@ -46,11 +55,16 @@ function ForgotPasswordGroup() {
   );
 }
 
+/** Tells the machine of every move to another page after the first (the page it started on is its input). */
 function RouteChanges({ pathname }: { pathname: string }) {
   const actorRef = ForgotPasswordActor.useActorRef();
+  const [startedOn] = useState(pathname);
+  const moved = useRef(false);
   useEffect(() => {
+    if (!moved.current && pathname === startedOn) return;
+    moved.current = true;
     actorRef.send({ type: 'route.change', path: pathname });
-  }, [actorRef, pathname]);
+  }, [actorRef, pathname, startedOn]);
   return null;
 }
 
@@ -66,26 +80,29 @@ const NO_BRAND_LINKS = {
   forgotPasswordMagic: '/auth/forgot_password_magic/nobrand',
 } as const satisfies Record<PasswordLinkTarget, string>;
 
-/** Links of the pair; 'Back to login' carries the e-mail typed so far, so the login form starts with it. */
+/**
+ * Links of the pair. 'Back to login' carries nothing: spec 4 clears the forgot-password e-mail unless the new page
+ * is a forgot-password page (docs/decisions/product.md: The forgot-password e-mail stays on its two pages).
+ */
 const linkRenderer =
-  (links: Record<PasswordLinkTarget, string>, email = '') =>
-  (target: PasswordLinkTarget, children: ReactNode) =>
-    target === 'login' ? (
-      <Link to={links.login} state={withLoginEmail(email)}>
-        {children}
-      </Link>
-    ) : (
-      <Link to={links[target]}>{children}</Link>
-    );
+  (links: Record<PasswordLinkTarget, string>) => (target: PasswordLinkTarget, children: ReactNode) => (
+    <Link to={links[target]}>{children}</Link>
+  );
 const renderBrandedLink = linkRenderer(BRANDED_LINKS);
 
 function ForgotPasswordPage({ brand }: { brand: boolean }) {
   const actorRef = ForgotPasswordActor.useActorRef();
-  const email = useSelector(actorRef, (s) => s.context.email);
+  // The page answers its own form post with the mail sent: it says so above the form (kept for the page's life).
+  const { posted } = useRouter().options.context;
+  const [sentByPage] = useState(() => {
+    const start = postedTo(posted);
+    return start?.sent ? start.email : undefined;
+  });
   const view = (
     <ForgotPasswordView
       actorRef={actorRef}
-      renderLink={linkRenderer(brand ? BRANDED_LINKS : NO_BRAND_LINKS, email)}
+      renderLink={linkRenderer(brand ? BRANDED_LINKS : NO_BRAND_LINKS)}
+      sentByPage={sentByPage}
     />
   );
   // spec 2: the no-brand variants show the same without branding (outside the landing layout).

@@ -5,6 +5,7 @@ import { useActorRef } from '@xstate/react';
 import { useCallback, useEffect } from 'react';
 import { getTranslation } from '../api/actors';
 import type { Locale } from '../api/contract/limits';
+import type { PostedForm } from '../api/contract/postedForm';
 import { type Theme, themeCookie } from '../api/contract/theme';
 import { chosenLocaleOf, localeCookie } from '../i18n/chosenLocale';
 import { detectLocale } from '../i18n/detectLocale';
@@ -27,6 +28,12 @@ export interface RouterContext {
   visit: VisitProfile;
   /** The locale of the page's first screen when the server rendered it (routes/router.tsx). */
   locale?: Locale;
+  /**
+   * What the server made of the page's own form post, when the page answers one (api/contract/postedForm.ts): the
+   * form's route starts from it. Emptied once the app has taken the page over (main.tsx), so a later visit to the
+   * page within this load starts afresh.
+   */
+  posted: { form?: PostedForm };
 }
 
 const appLanguageMachine = languageMachine.provide({ actors: { getTranslation } });

@@ -1,5 +1,6 @@
 import { createBrowserHistory, createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { Locale } from '../api/contract/limits';
+import type { PostedForm } from '../api/contract/postedForm';
 import { RouteError, RoutePending } from './boundaries';
 import type { VisitProfile } from './guards';
 import { parsePlainSearch, stringifyPlainSearch } from './searchParams';
@@ -27,6 +28,8 @@ export interface AppRouterOptions {
    * nothing by default.
    */
   visit?: Omit<VisitProfile, 'profile'>;
+  /** What the server made of the page's own form post (api/contract/postedForm.ts); a box main.tsx empties. */
+  posted?: { form?: PostedForm };
 }
 
 /**
@@ -39,13 +42,14 @@ export function createAppRouter({
   locale,
   onServer = false,
   visit,
+  posted = {},
 }: AppRouterOptions = {}) {
   return createRouter({
     routeTree,
     history: history ?? createBrowserHistory(),
     basepath: site.basePath,
     // One per router (per page load): the /me guard keeps the profile of the current visit here.
-    context: { site, visit: { ...visit, profile: null }, locale },
+    context: { site, visit: { ...visit, profile: null }, locale, posted },
     parseSearch: parsePlainSearch,
     stringifySearch: stringifyPlainSearch,
     defaultErrorComponent: RouteError,

@@ -1,5 +1,6 @@
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { render, screen } from '@testing-library/react';
+import type { PostedForm } from '../api/contract/postedForm';
 import { createAppRouter } from './router';
 import type { SiteEnv } from './siteEnv';
 
@@ -17,9 +18,10 @@ export const DEV_SITE: SiteEnv = {
 /** An absolute URL on the test page's origin. */
 export const href = (path: string) => new URL(path, window.location.origin).href;
 
-export function renderAt(publicHref: string, site: SiteEnv = DEV_SITE) {
+/** `posted`: the server's answer to the page's own form post, which such a page carries (api/pagePosted.ts). */
+export function renderAt(publicHref: string, site: SiteEnv = DEV_SITE, posted?: PostedForm) {
   const history = createMemoryHistory({ initialEntries: [publicHref] });
-  const router = createAppRouter({ history, site });
+  const router = createAppRouter({ history, site, posted: { form: posted } });
   render(<RouterProvider router={router} />);
   return { router, history };
 }

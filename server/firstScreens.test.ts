@@ -54,7 +54,11 @@ const page = async (address: string, language = 'de-DE') => {
 describe('first screens drawn by the server', () => {
   it('puts the first screen of a public page into the page, in the visitor language', async () => {
     const { html } = await page('/login');
-    expect(html).toContain('<div id="root" inert><h1>/login de-DE https://accounts.example</h1></div>');
+    // Live at once: its form posts to the server (docs/decisions/product.md: Forms that work before their scripts).
+    expect(html).toContain('<div id="root"><h1>/login de-DE https://accounts.example</h1></div>');
+    // Every other drawn page is inert until the app runs it.
+    const { html: privacy } = await page('/privacy');
+    expect(privacy).toContain('<div id="root" inert><h1>/privacy de-DE');
     expect(html).toContain('<html lang="de-DE"');
   });
 
@@ -114,7 +118,11 @@ describe('first screens drawn by the server', () => {
   });
 
   it('says something when the scripts cannot run, in the page language (docs/decisions/product.md: A page without its scripts)', async () => {
-    const { html } = await page('/login');
+    // /login's form works without its scripts: no <noscript> notice there, the failure notice stays.
+    const { html: login } = await page('/login');
+    expect(login).not.toContain('<noscript>');
+    expect(login).toContain('id="script-failure" role="alert" hidden');
+    const { html } = await page('/privacy');
     // Every page: a <noscript> notice; a drawn one also the failure notice, hidden until the loader shows it.
     expect(html).toContain(
       '<noscript><p class="page-notice">Diese Seite benötigt JavaScript. Bitte aktivieren Sie es in Ihrem Browser und laden Sie die Seite dann neu.</p></noscript>',

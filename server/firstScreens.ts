@@ -15,6 +15,7 @@ type RenderFirstScreen = (request: {
   texts: Parameters<FirstScreens>[0]['texts'];
   site: { mode: 'production'; origin: string; platformHost: string; basePath: string };
   visitor?: Parameters<FirstScreens>[0]['visitor'];
+  posted?: Parameters<FirstScreens>[0]['posted'];
 }) => Promise<string | null>;
 
 export const firstScreens = (
@@ -24,7 +25,7 @@ export const firstScreens = (
   const bundle = path.join(path.dirname(path.resolve(distDir)), 'dist-ssr', 'firstScreen.js');
   if (!existsSync(bundle)) return undefined;
   let render: Promise<RenderFirstScreen> | undefined;
-  return async ({ path: pagePath, locale, texts, visitor }) => {
+  return async ({ path: pagePath, locale, texts, visitor, posted }) => {
     render ??= import(pathToFileURL(bundle).href).then(
       (module: { renderFirstScreen: RenderFirstScreen }) => module.renderFirstScreen,
     );
@@ -35,6 +36,7 @@ export const firstScreens = (
       texts,
       site: { mode: 'production', ...site, basePath: '/' },
       ...(visitor ? { visitor } : {}),
+      ...(posted ? { posted } : {}),
     });
   };
 };

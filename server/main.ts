@@ -26,6 +26,7 @@ import { pageProfile } from './pageProfile';
 import { publicFetch } from './publicFetch';
 import { rateLimiterFor } from './rateLimit';
 import { startRetentionSweep } from './retentionSweep';
+import { formPostAnswers } from './routes/formPosts';
 import { sealSecretsAtStart } from './security/atRest';
 import { setCountKeys } from './security/countKeys';
 import { keyRingOf, ServerKeyError } from './security/serverKey';
@@ -154,6 +155,7 @@ const main = async () => {
     },
     site: { origin: config.siteUrl, platformHost: config.platformHost },
     signedInProfile: pageProfile(deps),
+    formPosts: formPostAnswers(deps),
   });
 
   // The journeys' conformance check (server/openapi/conformanceLog.ts); never in production.

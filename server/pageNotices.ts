@@ -18,14 +18,22 @@ const plain = (compiled: unknown): string =>
       : '';
 
 /**
- * The notices in the page's language, for just before <div id="root">: the <noscript> one on every page; the
- * script-failure one, hidden until the loader shows it, on a page whose first screen the server drew (only there
- * does a loader run, and only there would a form stand on screen that cannot work).
+ * The notices in the page's language, for just before <div id="root">: the <noscript> one on every page but those
+ * whose drawn form works without scripts (`worksWithoutScripts`: docs/decisions/product.md: Forms that work before
+ * their scripts); the script-failure one, hidden until the loader shows it, on a page whose first screen the server
+ * drew (only there does a loader run, and only there would a form stand on screen that cannot work).
  */
-export function pageNoticesHtml(texts: TranslationMessages, drawn: boolean): string {
+export function pageNoticesHtml(
+  texts: TranslationMessages,
+  drawn: boolean,
+  worksWithoutScripts = false,
+): string {
   const noScript = plain(texts[PAGE_NOTICE_IDS.noScript]);
   const failure = plain(texts[PAGE_NOTICE_IDS.scriptFailure]);
-  const noScriptHtml = noScript ? `<noscript><p class="page-notice">${text(noScript)}</p></noscript>` : '';
+  const noScriptHtml =
+    noScript && !worksWithoutScripts
+      ? `<noscript><p class="page-notice">${text(noScript)}</p></noscript>`
+      : '';
   const failureHtml =
     drawn && failure
       ? `<p class="page-notice" id="${SCRIPT_FAILURE_ID}" role="alert" hidden>${text(failure)}</p>`

@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono, MiddlewareHandler } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { FLOWS_MARKER, isFlowsPath, isFramablePath, isSitePath } from '../api/contract/sitePaths';
 import type { AppEnv } from './deps';
 import { firstScreens } from './firstScreens';
@@ -20,6 +21,7 @@ import {
 import { isApiPath } from './http/errorLayer';
 import { serverLog } from './ops/logger';
 import { pageTemplate } from './pageTemplate';
+import { type FormPostAnswers, isFormPostPath } from './routes/formPosts';
 import { type SignedInProfile, sitePage } from './sitePage';
 
 const ASSETS = '/assets/';
@@ -80,6 +82,10 @@ export interface SiteOptions {
   site?: { origin: string; platformHost: string };
   /** The session's profile, for drawing /me for its signed-in visitor (server/pageProfile.ts); /me is not drawn without it. */
   signedInProfile?: SignedInProfile;
+  /**
+   * The answers to the pages' own form posts (server/routes/formPosts.ts); without them such a post is not found.
+   */
+  formPosts?: FormPostAnswers;
 }
 
 export const serveSite = (
@@ -120,6 +126,14 @@ export const serveSite = (
   // The page itself always comes with its catalogue (server/sitePage.ts), never as the bare file.
   app.get('*', (c, next) => (isPage(c.req.path) ? page(c) : next()));
   app.get('*', skipApi(files));
+  // A page's own form, sent before its scripts ran (docs/decisions/product.md: Forms that work before their scripts).
+  const { formPosts } = options;
+  if (formPosts)
+    app.post('*', (c, next) =>
+      isFormPostPath(c.req.path)
+        ? formPosts(c, (posted, status) => page(c, status as ContentfulStatusCode, posted))
+        : next(),
+    );
   // A missing asset is a real 404, not the page (which would then be cached as that asset).
   // Any other path gets the page too, so the router can show its not-found page, but with 404 unless the site
   // has that page (api/contract/sitePaths.ts): crawlers, monitors and caches see what it is.

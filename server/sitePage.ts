@@ -8,7 +8,9 @@
  */
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Locale } from '../api/contract/limits';
+import { FORM_POST_PATHS, PAGE_POSTED_ID, type PostedForm } from '../api/contract/postedForm';
 import { PAGE_PROFILE_ID } from '../api/contract/profile';
 import { FIRST_SCREEN_PATHS, SIGNED_IN_FIRST_SCREEN_PATHS } from '../api/contract/sitePaths';
 import { chosenThemeOf, type Theme } from '../api/contract/theme';
@@ -55,6 +57,8 @@ export type FirstScreens = (request: {
   locale: Locale;
   texts: TranslationMessages;
   visitor?: FirstScreenVisitor;
+  /** What the server made of the page's own form post (server/routes/formPosts.ts), drawn into the screen. */
+  posted?: PostedForm;
 }) => Promise<string | null>;
 
 /** The signed-in visitor of a request, for drawing /me: their GET /api/me answer, their Cookie and Referer. */
@@ -112,6 +116,7 @@ export const sitePage = (
     texts: TranslationMessages,
     firstScreen: string | null,
     extraHead = '',
+    live = false,
   ) => {
     const script = `<script type="application/json" id="${PAGE_CATALOGUE_ID}" data-locale="${locale}">${inertJson(texts)}</script>`;
     const platform = platformHost
@@ -126,13 +131,14 @@ export const sitePage = (
       )
       .replace('</head>', `${platform}${script}${extraHead}</head>`);
     // What a visitor reads when the app cannot run (docs/decisions/product.md: A page without its scripts).
-    const notices = pageNoticesHtml(texts, firstScreen !== null);
+    const notices = pageNoticesHtml(texts, firstScreen !== null, live && firstScreen !== null);
     return Buffer.from(
       // Inert until the app has taken the screen over (routes/appRoot.tsx): a form of it must not go out as a plain
-      // HTML form, with what was typed in the address.
+      // HTML form before the app handles it. The pages whose form the server answers (FORM_POST_PATHS) are live at
+      // once: their form posts to the server (docs/decisions/product.md: Forms that work before their scripts).
       firstScreen === null
         ? page.replace(ROOT, `${notices}${ROOT}`)
-        : page.replace(ROOT, `${notices}<div id="root" inert>${firstScreen}</div>`),
+        : page.replace(ROOT, `${notices}<div id="root"${live ? '' : ' inert'}>${firstScreen}</div>`),
     );
   };
 
@@ -140,7 +146,14 @@ export const sitePage = (
   const build = async (locale: Locale, theme: Theme, path: string | undefined): Promise<Page> => {
     const texts = await catalogue(locale);
     const firstScreen = path === undefined ? null : await drawn(path, locale, texts);
-    const html = compose(locale, theme, texts, firstScreen);
+    const html = compose(
+      locale,
+      theme,
+      texts,
+      firstScreen,
+      '',
+      path !== undefined && FORM_POST_PATHS.includes(path),
+    );
     return {
       html,
       br: brotliCompressSync(html, {
@@ -185,15 +198,48 @@ export const sitePage = (
     };
   };
 
+  /**
+   * The page answering a form post of its own (server/routes/formPosts.ts): drawn for this request alone with what
+   * the server made of the post, which the page carries for the app (api/pagePosted.ts). It holds what was typed:
+   * never kept. Null when it did not draw.
+   */
+  const answered = async (
+    locale: Locale,
+    theme: Theme,
+    path: string,
+    posted: PostedForm,
+  ): Promise<Page | null> => {
+    const texts = await catalogue(locale);
+    const firstScreen = await drawn(path, locale, texts, undefined, posted);
+    if (firstScreen === null) return null;
+    // inertJson: no typed value can end the script element or open markup; React escaped the drawn screen.
+    const data = `<script type="application/json" id="${PAGE_POSTED_ID}">${inertJson(posted)}</script>`;
+    const html = compose(locale, theme, texts, firstScreen, data, true);
+    return {
+      html,
+      br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: PERSONAL_BROTLI_QUALITY } }),
+      gzip: gzipSync(html, { level: PERSONAL_GZIP_LEVEL }),
+    };
+  };
+
   /** A first screen that fails to draw is logged and left out: the browser draws the page as before. */
   const drawn = async (
     path: string,
     locale: Locale,
     texts: TranslationMessages,
     visitor?: FirstScreenVisitor,
+    posted?: PostedForm,
   ) => {
     try {
-      return (await firstScreens?.({ path, locale, texts, ...(visitor ? { visitor } : {}) })) ?? null;
+      return (
+        (await firstScreens?.({
+          path,
+          locale,
+          texts,
+          ...(visitor ? { visitor } : {}),
+          ...(posted ? { posted } : {}),
+        })) ?? null
+      );
     } catch (error) {
       serverLog().error(
         { event: 'first_screen_failed', path: maskForLog(path), error: errorForLog(error) },
@@ -222,7 +268,7 @@ export const sitePage = (
    * first screen drawn (the same for every visitor of that language, so built once); /me asked with a valid
    * session comes with its first screen drawn for that visitor (built for the request alone).
    */
-  return async (c: Context, status: 200 | 404 = 200): Promise<Response> => {
+  return async (c: Context, status: ContentfulStatusCode = 200, posted?: PostedForm): Promise<Response> => {
     // docs/decisions/product.md Languages: the language the visitor chose (the site's cookie), else Accept-Language's.
     const locale =
       chosenLocaleOf(c.req.header('cookie')) ??
@@ -243,14 +289,18 @@ export const sitePage = (
       SIGNED_IN_FIRST_SCREEN_PATHS.includes(c.req.path);
     const mine =
       signedInPage && !new URL(c.req.url).search ? await personal(c, locale, theme, c.req.path) : null;
-    const { html, br, gzip } = mine ?? (await shared(locale, theme, path));
+    const post =
+      posted && FORM_POST_PATHS.includes(c.req.path)
+        ? await answered(locale, theme, c.req.path, posted)
+        : null;
+    const { html, br, gzip } = mine ?? post ?? (await shared(locale, theme, path));
     const acceptEncoding = c.req.header('accept-encoding');
     const encoding = chosenEncoding(acceptEncoding);
     const body = encoding === 'br' ? br : encoding === 'gzip' ? gzip : html;
     c.header('Content-Type', 'text/html; charset=utf-8');
     // Cookie: the chosen language and colour scheme (every page) and the session (/me drawn for its visitor).
     c.header('Vary', 'Accept-Encoding, Accept-Language, Cookie');
-    if (signedInPage) c.header('Cache-Control', 'no-store');
+    if (signedInPage || posted) c.header('Cache-Control', 'no-store');
     if (encoding) c.header('Content-Encoding', encoding);
     // Hono answers HEAD from this GET handler, without the body.
     return c.body(new Uint8Array(body), status);

@@ -83,6 +83,8 @@ export const forgotPasswordMachine = setup({
     email: input.email ?? '',
     fieldErrors: {},
     error: undefined,
+    // docs/decisions/product.md: Forms that work before their scripts: the server's refusal of the page's own post.
+    ...(input.refused ? refusalFrom(input.refused, FORGOT_PASSWORD_PLACES) : {}),
     resent: false,
   }),
   initial: 'editing',

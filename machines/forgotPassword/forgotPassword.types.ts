@@ -1,4 +1,5 @@
 /** The forgotPassword machine's types (context, events, input); its rules are in forgotPassword.rules.ts. */
+import type { ApiFailure } from '../../api/contract/errorCodes';
 import type { Refusal } from '../form/refusal';
 
 /** spec 2 Forgot password: a reset link (/forgot_password) or a magic link (/forgot_password_magic). */
@@ -17,6 +18,11 @@ export interface ForgotPasswordContext {
 export interface ForgotPasswordMachineInput {
   variant: ForgotPasswordVariant;
   email?: string;
+  /**
+   * The page's own form post, refused by the server before the app ran (docs/decisions/product.md: Forms that work
+   * before their scripts): shown as the same refusal of the call would be.
+   */
+  refused?: ApiFailure;
 }
 
 export type ForgotPasswordEvent =

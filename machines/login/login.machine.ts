@@ -123,6 +123,8 @@ export const loginMachine = setup({
     recoveryOtpCode: '',
     fieldErrors: {},
     error: undefined,
+    // docs/decisions/product.md: Forms that work before their scripts: the server's refusal of the page's own post.
+    ...(input?.refused ? refusalFrom(input.refused, formPlaces('password')) : {}),
     twoFactorSetup: undefined,
     canCopy: input?.canCopy,
     redirectUrl: null,

@@ -1,5 +1,6 @@
 /** The login machine's types (context, events, input); its rules are in login.rules.ts. */
 import type { TwoFactorSetup } from '../../api/contract/common';
+import type { ApiFailure } from '../../api/contract/errorCodes';
 import type { Refusal } from '../form/refusal';
 
 /** The fields of the three login forms, by their domain names (the names api/errors.ts gives server paths). */
@@ -30,6 +31,11 @@ export interface LoginMachineInput {
   canCopy?: boolean;
   /** Prefills the e-mail field (e.g. a link from a registration page). */
   email?: string;
+  /**
+   * The login page's own form post, refused by the server before the app ran (docs/decisions/product.md: Forms that
+   * work before their scripts): shown on the password form as the same refusal of the call would be.
+   */
+  refused?: ApiFailure;
 }
 
 export type LoginEvent =

@@ -41,3 +41,17 @@ const ownOrigin = (c: Context, trustProxy: boolean): string => {
 };
 
 const refused = () => fail('forbidden_error', { message: 'cross-origin request refused' });
+
+/**
+ * A form post from one of this site's own pages (docs/decisions/security.md: Form posts from the site's own pages).
+ * Stricter than the JSON calls' check: a plain HTML form needs no preflight and no custom header, so any site can
+ * make a visitor's browser send one (login CSRF: signing the visitor into the attacker's account; mail bombing). A
+ * browser names the form's origin in Origin on every POST; it must be this site's (or an allowed one). Without
+ * Origin, only Sec-Fetch-Site 'same-origin' is taken; a request with neither is not from a browser's page of ours.
+ */
+export const isOwnFormPost = (c: Context, options: SameOriginOptions): boolean => {
+  const origin = c.req.header('origin');
+  if (origin === undefined) return c.req.header('sec-fetch-site') === 'same-origin';
+  if (c.req.header('sec-fetch-site') === 'cross-site') return false;
+  return options.allowedOrigins.includes(origin) || origin.toLowerCase() === ownOrigin(c, options.trustProxy);
+};

@@ -7,7 +7,7 @@
  * count towards both stages of the lockout (docs/decisions/security.md: Lockout).
  */
 import { eq } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { LoginRequestWire, MagicLinkRequestWire, toLoginAnswerWire } from '../../api/contract/auth';
 import { OK_ANSWER } from '../../api/contract/common';
 import { API_PATHS } from '../../api/contract/paths';
@@ -56,7 +56,7 @@ const refuseOverLimit = async (limiter: RateLimiter, ip: string): Promise<void> 
   if (retryAfter !== null) throw rateLimited(retryAfter);
 };
 
-export const authRoutes = (deps: AppDeps) => {
+export const loginService = (deps: AppDeps) => {
   const { db, clock, config } = deps;
 
   /**
@@ -150,81 +150,89 @@ export const authRoutes = (deps: AppDeps) => {
     return { recoveryCodes: setup.recoveryCodes };
   };
 
-  return (
-    new Hono<AppEnv>()
-      .post(API_PATHS.login.path, async (c) => {
-        const ip = clientIp(c, config.trustProxy);
-        // The rate limit: counted in the login's first statement when it is counted in the database (one round
-        // trip fewer), else first, as for every other limited call; a body that never reaches that statement is
-        // counted on its own, so every call is counted once and answered 429 past the limit, as before.
-        const limit = deps.rateLimiter.inStatement('login', ip);
-        if (!limit) await refuseOverLimit(deps.rateLimiter, ip);
-        const body = await readJson(c, LoginRequestWire).catch(async (problem: unknown) => {
-          if (limit) await refuseOverLimit(deps.rateLimiter, ip);
-          throw problem;
-        });
-        // Each answer below says how the login ended (server/ops/loginOutcome.ts): metrics and logs count that.
-        const refuse: Refuse = (outcome, problem) => refusedAs(c, outcome, problem);
-        const wrongPassword = (locked: boolean) =>
-          locked
-            ? refuse('locked', fail('account_locked_error'))
-            : refuse('wrong_credentials', fail('unknown_credential_error'));
-        const caller: LoginCaller = { email: body.email, address: ip, userAgent: userAgentOf(c) };
-        // Known and unknown e-mails take the same steps to the same answers (docs/decisions/security.md: Lockout): one
-        // statement that counts the check for this address, then finds the account and counts it account-wide; a
-        // hash; the lock check. Neither status, body nor time tells which e-mails have accounts.
-        const check = await reserveLoginCheck(db, caller, clock.now(), config.lockout, limit);
-        if (check.retryAfter !== null) throw rateLimited(check.retryAfter);
-        const { address } = check;
-        if (address === null) throw refuse('locked', fail('account_locked_error'));
-        if (!check.reserved) {
-          await releaseAddressCheck(db, address);
-          throw refuse('locked', fail('account_locked_error'));
-        }
-        const { user } = check;
-        const lastOfAddress = address.count >= config.lockout.maxFailuresPerAddress;
-        if (!user) {
-          await burnPasswordCheck(body.pwd);
-          const locked = await lockUnknownIfSpent(db, body.email, clock.now(), config.lockout);
-          throw wrongPassword(locked || lastOfAddress);
-        }
-        // Cut before its verdict (the database gone), the check gives its counts back (lockout.ts untilVerdict).
-        const held = { address, userId: user.id };
-        const right = await untilVerdict(db, held, config.lockout, () =>
-          verifyPassword(user.passwordHash, body.pwd),
-        );
-        if (!right) {
-          const locked = await lockIfSpent(db, user.id, clock.now(), config.lockout);
-          throw wrongPassword(locked || lastOfAddress);
-        }
-        if (!user.twoFactorEnabled && !check.twoFactorRequired) {
-          // No second factor: both counts go back, the session starts (stepped up) and the browser is remembered in
-          // one statement (one round trip).
-          const browser = await untilVerdict(db, held, config.lockout, () =>
-            finishPasswordLogin(c, deps, user, address),
-          );
-          // The password changed while it was checked: the login proved an old credential.
-          if (browser === 'stale') throw wrongPassword(false);
-          reportLoginOutcome(c, 'success');
-          await noticeSignInBrowser(c, deps, user, browser);
-          return c.json(toLoginAnswerWire({ redirectUrl: null }));
-        }
-        await releaseHeldCounts(db, held, config.lockout);
-        const answer = await secondFactor(user, caller, body, check.twoFactorRequired, refuse);
-        // Recovery codes in the answer: two-factor was just set up at this login (docs/decisions/security.md: Security
-        // notices). Told before the session starts: the setup stands even when the session below does not.
-        if (answer.recoveryCodes) await noticeTwoFactorEnabled(c, deps, user, false);
-        // The password (and code) were just proved: the session starts stepped up (docs/decisions/security.md: Step-up), if
-        // the password is still the one checked (docs/decisions/security.md: Credential epoch).
-        const started = await startSession(c, deps, user.id, {
-          steppedUp: true,
-          epoch: user.credentialEpoch,
-        });
-        if (!started) throw wrongPassword(false);
-        reportLoginOutcome(c, 'success');
-        await noticeSignInBrowser(c, deps, user);
-        return c.json({ ...toLoginAnswerWire({ redirectUrl: null }), ...answer });
-      })
+  /**
+   * The login itself, for the JSON call and the login page's own form post alike (server/routes/formPosts.ts): the
+   * same rate limit, schema, lockout and second factor; `readBody` reads the request's body into the wire shape.
+   * Resolves with the answer of a started session; throws the ApiProblem of a refusal.
+   */
+  const logIn = async (c: Context<AppEnv>, readBody: () => Promise<LoginRequestWire>) => {
+    const ip = clientIp(c, config.trustProxy);
+    // The rate limit: counted in the login's first statement when it is counted in the database (one round
+    // trip fewer), else first, as for every other limited call; a body that never reaches that statement is
+    // counted on its own, so every call is counted once and answered 429 past the limit, as before.
+    const limit = deps.rateLimiter.inStatement('login', ip);
+    if (!limit) await refuseOverLimit(deps.rateLimiter, ip);
+    const body = await readBody().catch(async (problem: unknown) => {
+      if (limit) await refuseOverLimit(deps.rateLimiter, ip);
+      throw problem;
+    });
+    // Each answer below says how the login ended (server/ops/loginOutcome.ts): metrics and logs count that.
+    const refuse: Refuse = (outcome, problem) => refusedAs(c, outcome, problem);
+    const wrongPassword = (locked: boolean) =>
+      locked
+        ? refuse('locked', fail('account_locked_error'))
+        : refuse('wrong_credentials', fail('unknown_credential_error'));
+    const caller: LoginCaller = { email: body.email, address: ip, userAgent: userAgentOf(c) };
+    // Known and unknown e-mails take the same steps to the same answers (docs/decisions/security.md: Lockout): one
+    // statement that counts the check for this address, then finds the account and counts it account-wide; a
+    // hash; the lock check. Neither status, body nor time tells which e-mails have accounts.
+    const check = await reserveLoginCheck(db, caller, clock.now(), config.lockout, limit);
+    if (check.retryAfter !== null) throw rateLimited(check.retryAfter);
+    const { address } = check;
+    if (address === null) throw refuse('locked', fail('account_locked_error'));
+    if (!check.reserved) {
+      await releaseAddressCheck(db, address);
+      throw refuse('locked', fail('account_locked_error'));
+    }
+    const { user } = check;
+    const lastOfAddress = address.count >= config.lockout.maxFailuresPerAddress;
+    if (!user) {
+      await burnPasswordCheck(body.pwd);
+      const locked = await lockUnknownIfSpent(db, body.email, clock.now(), config.lockout);
+      throw wrongPassword(locked || lastOfAddress);
+    }
+    // Cut before its verdict (the database gone), the check gives its counts back (lockout.ts untilVerdict).
+    const held = { address, userId: user.id };
+    const right = await untilVerdict(db, held, config.lockout, () =>
+      verifyPassword(user.passwordHash, body.pwd),
+    );
+    if (!right) {
+      const locked = await lockIfSpent(db, user.id, clock.now(), config.lockout);
+      throw wrongPassword(locked || lastOfAddress);
+    }
+    if (!user.twoFactorEnabled && !check.twoFactorRequired) {
+      // No second factor: both counts go back, the session starts (stepped up) and the browser is remembered in
+      // one statement (one round trip).
+      const browser = await untilVerdict(db, held, config.lockout, () =>
+        finishPasswordLogin(c, deps, user, address),
+      );
+      // The password changed while it was checked: the login proved an old credential.
+      if (browser === 'stale') throw wrongPassword(false);
+      reportLoginOutcome(c, 'success');
+      await noticeSignInBrowser(c, deps, user, browser);
+      return toLoginAnswerWire({ redirectUrl: null });
+    }
+    await releaseHeldCounts(db, held, config.lockout);
+    const answer = await secondFactor(user, caller, body, check.twoFactorRequired, refuse);
+    // Recovery codes in the answer: two-factor was just set up at this login (docs/decisions/security.md: Security
+    // notices). Told before the session starts: the setup stands even when the session below does not.
+    if (answer.recoveryCodes) await noticeTwoFactorEnabled(c, deps, user, false);
+    // The password (and code) were just proved: the session starts stepped up (docs/decisions/security.md: Step-up), if
+    // the password is still the one checked (docs/decisions/security.md: Credential epoch).
+    const started = await startSession(c, deps, user.id, {
+      steppedUp: true,
+      epoch: user.credentialEpoch,
+    });
+    if (!started) throw wrongPassword(false);
+    reportLoginOutcome(c, 'success');
+    await noticeSignInBrowser(c, deps, user);
+    return { ...toLoginAnswerWire({ redirectUrl: null }), ...answer };
+  };
+
+  return {
+    logIn,
+    routes: new Hono<AppEnv>()
+      .post(API_PATHS.login.path, async (c) => c.json(await logIn(c, () => readJson(c, LoginRequestWire))))
 
       .post(API_PATHS.logout.path, async (c) => {
         await endSession(c, deps);
@@ -264,6 +272,9 @@ export const authRoutes = (deps: AppDeps) => {
           reportLoginOutcome(c, 'success');
           return c.json(toLoginAnswerWire({ redirectUrl: null }));
         },
-      )
-  );
+      ),
+  };
 };
+
+/** The login as the JSON API's resource (server/app.ts RESOURCES). */
+export const authRoutes = (deps: AppDeps) => loginService(deps).routes;

@@ -3,7 +3,7 @@
  * generateMagicLink; GET /api/forgot_password_set?token checks a reset token; POST sets the new password.
  */
 import { eq, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import {
   ForgotPasswordRequestWire,
@@ -33,6 +33,40 @@ import { findUserByEmail, findUserById, requiresTwoFactor } from '../users';
 export const RESET_PAGE = '/forgot_password_set';
 export const MAGIC_LINK_PAGE = '/me';
 
+/**
+ * POST /api/forgot_password's work, for the JSON call and the forgot-password pages' own form posts alike
+ * (server/routes/formPosts.ts): mails a reset link, or a magic sign-in link with generateMagicLink (a reset link
+ * instead for two-factor accounts). The caller applies the 'forgotPassword' rate limit first. Throws
+ * email_not_found_error for an address without an account.
+ */
+export const sendRecoveryMail = async (
+  deps: AppDeps,
+  c: Context<AppEnv>,
+  body: ForgotPasswordRequestWire,
+): Promise<void> => {
+  const { db, config } = deps;
+  const user = await findUserByEmail(db, body.email);
+  // spec 8 has email_not_found_error, so this call tells whether an address has an account; the rate
+  // limit keeps that from being harvested in bulk.
+  if (!user) throw fail('email_not_found_error');
+  // Past the recipient's share of sign-in mails: the same answer, no mail, no token (docs/decisions/security.md: Mail
+  // per recipient). A link sent before still works (tokens.ts LIVE_TOKENS_PER_KIND).
+  if (!(await mayMail(deps, 'signIn', user.email))) return;
+  const locale = requestLocale(c);
+  const vars = { screenName: user.screenName };
+  const twoFactor = user.twoFactorEnabled || (await requiresTwoFactor(db, user.id));
+  if (body.generateMagicLink && !twoFactor) {
+    const token = await issueToken(deps, { kind: 'magic', userId: user.id });
+    const link = siteLink(config, MAGIC_LINK_PAGE, { magicLinkToken: token });
+    await sendMail(deps, user.email, 'magic', { ...vars, link }, locale);
+  } else {
+    const token = await issueToken(deps, { kind: 'reset', userId: user.id });
+    const link = siteLink(config, RESET_PAGE, { token });
+    const template = body.generateMagicLink ? 'resetInsteadOfMagic' : 'reset';
+    await sendMail(deps, user.email, template, { ...vars, link }, locale);
+  }
+};
+
 export const passwordRoutes = (deps: AppDeps) => {
   const { db, clock, config } = deps;
 
@@ -51,27 +85,7 @@ export const passwordRoutes = (deps: AppDeps) => {
         API_PATHS.forgotPassword.path,
         rateLimit(deps.rateLimiter, 'forgotPassword', config.trustProxy),
         async (c) => {
-          const body = await readJson(c, ForgotPasswordRequestWire);
-          const user = await findUserByEmail(db, body.email);
-          // spec 8 has email_not_found_error, so this call tells whether an address has an account; the rate
-          // limit keeps that from being harvested in bulk.
-          if (!user) throw fail('email_not_found_error');
-          // Past the recipient's share of sign-in mails: the same answer, no mail, no token (docs/decisions/security.md: Mail
-          // per recipient). A link sent before still works (tokens.ts LIVE_TOKENS_PER_KIND).
-          if (!(await mayMail(deps, 'signIn', user.email))) return c.json(OK_ANSWER);
-          const locale = requestLocale(c);
-          const vars = { screenName: user.screenName };
-          const twoFactor = user.twoFactorEnabled || (await requiresTwoFactor(db, user.id));
-          if (body.generateMagicLink && !twoFactor) {
-            const token = await issueToken(deps, { kind: 'magic', userId: user.id });
-            const link = siteLink(config, MAGIC_LINK_PAGE, { magicLinkToken: token });
-            await sendMail(deps, user.email, 'magic', { ...vars, link }, locale);
-          } else {
-            const token = await issueToken(deps, { kind: 'reset', userId: user.id });
-            const link = siteLink(config, RESET_PAGE, { token });
-            const template = body.generateMagicLink ? 'resetInsteadOfMagic' : 'reset';
-            await sendMail(deps, user.email, template, { ...vars, link }, locale);
-          }
+          await sendRecoveryMail(deps, c, await readJson(c, ForgotPasswordRequestWire));
           return c.json(OK_ANSWER);
         },
       )

@@ -35,6 +35,7 @@ export const ON_POSTGRES: readonly string[] = [
   'server/routes/company.race.test.ts',
   'server/routes/company.resend.test.ts',
   'server/routes/company.test.ts',
+  'server/routes/formPosts.test.ts',
   'server/routes/identityProviders.test.ts',
   'server/routes/images.limits.test.ts',
   'server/routes/images.test.ts',

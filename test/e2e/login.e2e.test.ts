@@ -30,6 +30,9 @@ async function openPage(path: string): Promise<Page> {
 
 async function logInWithPassword(page: Page, email: string, password = PASSWORD) {
   await page.getByRole('heading', { name: 'Log in' }).waitFor();
+  // The app's login (its code forms): a form sent before the app runs goes to the server instead
+  // (test/e2e/formPosts.e2e.test.ts).
+  await appIsLive(page);
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoCspViolations, newWatchedContext } from './browser';
 import { journeyBrowser } from './journeyBrowser';
-import { awaitFreshPeriod, expectNoAxeViolations, totpCode } from './support';
+import { appIsLive, awaitFreshPeriod, expectNoAxeViolations, totpCode } from './support';
 
 /**
  * The two-factor panel of /me (spec 2 Me page) against the reference server, by keyboard: a curator turns
@@ -35,6 +35,8 @@ async function tabTo(text: string) {
 
 async function logIn(second?: { code?: string; recoveryCode?: string }) {
   await page.goto(url('/login'));
+  // The app's login (its code form): a form sent before the app runs goes to the server instead.
+  await appIsLive(page);
   await page.getByLabel('E-mail').fill(EMAIL);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.keyboard.press('Enter');

@@ -56,9 +56,10 @@ export async function linkInMail(to: string, part: string): Promise<string> {
 }
 
 /**
- * Waits until the app runs the page: a public page's first screen is drawn by the server and stays inert until
- * then (server/sitePage.ts), so a journey that starts with the keyboard must not start on the drawing.
+ * Waits until the app runs the page (main.tsx marks the root): a public page's first screen is drawn by the server
+ * and is inert until then, or live as a plain form that posts to the server (server/sitePage.ts), so a journey that
+ * starts with the keyboard and means the app must not start on the drawing.
  */
 export async function appIsLive(page: Page): Promise<void> {
-  await page.locator('#root:not([inert])').waitFor({ state: 'attached' });
+  await page.locator('#root[data-app]').waitFor({ state: 'attached' });
 }

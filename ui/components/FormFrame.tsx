@@ -115,8 +115,18 @@ export function FormFrame({
         ? createElement(`h${level}`, { id: titleId, tabIndex: -1, className: 'form-frame__title' }, title)
         : null}
       {intro ? <p className="form-frame__intro">{intro}</p> : null}
-      {/* noValidate: the machine checks the form (spec 5) and shows its own messages under the fields. */}
-      <form className="form-frame__form" noValidate aria-labelledby={labelledBy} onSubmit={onSubmit}>
+      {/*
+        noValidate: the machine checks the form (spec 5) and shows its own messages under the fields. method post:
+        sent before the app runs, a form goes to the server, never into the address (docs/decisions/product.md: Forms
+        that work before their scripts); the app's onSubmit handles it once it runs.
+      */}
+      <form
+        className="form-frame__form"
+        method="post"
+        noValidate
+        aria-labelledby={labelledBy}
+        onSubmit={onSubmit}
+      >
         {children}
         {error && isFormError(error) ? <Alert tone="error">{refusalText(i18n, error)}</Alert> : null}
         {isBlocked && part ? (

@@ -27,11 +27,13 @@ export function PasswordField({
   const generatedId = useId();
   const inputId = id ?? `password-${generatedId}`;
 
+  // The native maxlength stops typing in browsers; this also covers autofill and scripted input (and what a drawn
+  // field held before the app took it over, which TextField tells through onValueChange).
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    // The native maxlength stops typing in browsers; this also covers autofill and scripted input.
-    if (event.target.value.length > maxLength) return;
-    onChange?.(event);
-    onValueChange?.(event.target.value);
+    if (event.target.value.length <= maxLength) onChange?.(event);
+  };
+  const handleValue = (typed: string) => {
+    if (typed.length <= maxLength) onValueChange?.(typed);
   };
 
   const toggle = (
@@ -59,6 +61,7 @@ export function PasswordField({
       autoCorrect="off"
       spellCheck={false}
       onChange={handleChange}
+      onValueChange={handleValue}
       trailing={toggle}
       below={below}
     />

@@ -1,4 +1,4 @@
-import type { ChangeEvent, ComponentPropsWithRef, ReactNode } from 'react';
+import { type ChangeEvent, type ComponentPropsWithRef, type ReactNode, useEffect } from 'react';
 import '../styles/field.css';
 import { useFieldDescription } from './fieldDescription';
 
@@ -37,6 +37,16 @@ export function TextField({
 }: TextFieldProps) {
   const hasError = error !== undefined && error !== null && error !== false && error !== '';
   const ids = useFieldDescription({ id, hasHint: Boolean(hint), hasError, describedBy: ariaDescribedBy });
+  // A field drawn by the server may hold what was typed (or autofilled) before the app took the page over: React
+  // keeps it while it hydrates, but the form's machine never heard of it, and the next render would put the
+  // machine's value back. Told once, as the change it was (docs/decisions/product.md: Forms that work before their
+  // scripts). A field the app drew itself holds its given value, so nothing is told.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on the field's first commit.
+  useEffect(() => {
+    const typed = (document.getElementById(ids.inputId) as HTMLInputElement | null)?.value;
+    if (typed !== undefined && inputProps.value !== undefined && typed !== String(inputProps.value))
+      onValueChange?.(typed);
+  }, []);
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     onChange?.(event);

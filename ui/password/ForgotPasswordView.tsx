@@ -2,7 +2,9 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { USER_LIMITS } from '../../api/contract/limits';
+import type { ForgotPasswordVariant } from '../../machines/forgotPassword/forgotPassword.types';
 import { resendPhase } from '../../machines/form/resend';
+import { Alert } from '../components/Alert';
 import { FormFrame } from '../components/FormFrame';
 import { TextField } from '../components/TextField';
 import { usePageTitle } from '../components/usePageTitle';
@@ -16,6 +18,11 @@ export interface ForgotPasswordViewProps {
   actorRef: ForgotPasswordActorRef;
   /** Links to login and to the other variant (the route maps them to its own brand's pages). */
   renderLink: RenderPasswordLink;
+  /**
+   * The address the mail went to when the page answers its own form post with the mail sent (docs/decisions/product.md:
+   * Forms that work before their scripts): said above the form, which stays for sending again.
+   */
+  sentByPage?: string;
 }
 
 /**
@@ -23,7 +30,7 @@ export interface ForgotPasswordViewProps {
  * login, then the confirmation. A new page (or variant) moves the focus to its heading; email_not_found_error
  * focuses the e-mail field it is shown under.
  */
-export function ForgotPasswordView({ actorRef, renderLink }: ForgotPasswordViewProps) {
+export function ForgotPasswordView({ actorRef, renderLink, sentByPage }: ForgotPasswordViewProps) {
   const succeeded = useSelector(actorRef, (s) => s.matches('succeeded'));
   const variant = useSelector(actorRef, (s) => s.context.variant);
   usePageTitle(
@@ -35,7 +42,16 @@ export function ForgotPasswordView({ actorRef, renderLink }: ForgotPasswordViewP
   );
   if (succeeded) return <Confirmation actorRef={actorRef} renderLink={renderLink} />;
   // Keyed by variant: the other variant is another page, whose heading takes the focus.
-  return <EmailForm key={variant} actorRef={actorRef} renderLink={renderLink} />;
+  return (
+    <>
+      {sentByPage === undefined ? null : (
+        <Alert tone="success">
+          <SentText variant={variant} email={sentByPage} />
+        </Alert>
+      )}
+      <EmailForm key={variant} actorRef={actorRef} renderLink={renderLink} />
+    </>
+  );
 }
 
 function EmailForm({ actorRef, renderLink }: ForgotPasswordViewProps) {
@@ -108,21 +124,7 @@ function Confirmation({ actorRef, renderLink }: ForgotPasswordViewProps) {
       title={<Trans>Check your e-mail</Trans>}
       after={<p>{renderLink('login', <Trans>Back to login</Trans>)}</p>}
     >
-      <p>
-        {variant === 'magicLink' ? (
-          // The page cannot know which mail went out (saying so would tell anyone which accounts use two-factor):
-          // it names both, as the mail does (docs/security.md: a magic link never replaces a second factor).
-          <Trans>
-            We have sent an e-mail to {email}. It holds a link that logs you in or, if your account uses
-            two-factor authentication, a link to set a new password instead, since a magic link never replaces
-            the second factor. The link works once and only for a while.
-          </Trans>
-        ) : (
-          <Trans>
-            We have sent a link to set a new password to {email}. It works once and only for a while.
-          </Trans>
-        )}
-      </p>
+      <SentText variant={variant} email={email} />
       <ResendMail
         phase={phase}
         resent={resent}
@@ -130,5 +132,26 @@ function Confirmation({ actorRef, renderLink }: ForgotPasswordViewProps) {
         onResend={() => actorRef.send({ type: 'mail.resend' })}
       />
     </PasswordPage>
+  );
+}
+
+/** What the mail that went out holds, for the variant. */
+function SentText({ variant, email }: { variant: ForgotPasswordVariant; email: string }) {
+  return (
+    <p>
+      {variant === 'magicLink' ? (
+        // The page cannot know which mail went out (saying so would tell anyone which accounts use two-factor):
+        // it names both, as the mail does (docs/security.md: a magic link never replaces a second factor).
+        <Trans>
+          We have sent an e-mail to {email}. It holds a link that logs you in or, if your account uses
+          two-factor authentication, a link to set a new password instead, since a magic link never replaces
+          the second factor. The link works once and only for a while.
+        </Trans>
+      ) : (
+        <Trans>
+          We have sent a link to set a new password to {email}. It works once and only for a while.
+        </Trans>
+      )}
+    </p>
   );
 }

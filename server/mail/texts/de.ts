@@ -58,7 +58,7 @@ export const de: MailTexts = {
     intro: [
       `Hallo ${vars.screenName},`,
       `Ihre E-Mail-Adresse ist bestätigt und Ihr Konto bei ${vars.organisationName} ist bereit.`,
-      `Sie haben sich mit Ihrer Firmen-ID registriert, daher hat Ihr Konto noch kein Passwort. Über diesen Link wählen Sie eines; er gilt einmal und ${vars.days} Tage lang. Danach melden Sie sich mit Ihrer E-Mail-Adresse und diesem Passwort an.`,
+      `Sie haben sich mit Ihrer Personalnummer registriert, daher hat Ihr Konto noch kein Passwort. Über diesen Link wählen Sie eines; er gilt einmal und ${vars.days} Tage lang. Danach melden Sie sich mit Ihrer E-Mail-Adresse und diesem Passwort an.`,
     ],
     button: 'Passwort festlegen',
     outro: [
