@@ -115,7 +115,8 @@ export default defineConfig(({ command, mode }) => ({
           groups: [
             {
               name: 'runtime',
-              test: /node_modules[\\/](react|react-dom|scheduler|xstate|@xstate|@tanstack|ky|valibot|@lingui|use-sync-external-store)[\\/]|[\\/](api[\\/](?!fake[\\/])|i18n[\\/]errorMessages)/,
+              // api/organisationBrand.ts too stays with the lazy pages that ask for an organisation's branding.
+              test: /node_modules[\\/](react|react-dom|scheduler|xstate|@xstate|@tanstack|ky|valibot|@lingui|use-sync-external-store)[\\/]|[\\/](api[\\/](?!fake[\\/]|organisationBrand\.)|i18n[\\/]errorMessages)/,
             },
           ],
         },

@@ -16,6 +16,7 @@ import { languageMachine } from './language/language.machine';
 import { listsMachine } from './lists/lists.machine';
 import { loginMachine } from './login/login.machine';
 import { magicLinkMachine } from './magicLink/magicLink.machine';
+import { organisationBrandMachine } from './organisationBrand/organisationBrand.machine';
 import { passkeySignInMachine } from './passkeySignIn/passkeySignIn.machine';
 import { passkeysMachine } from './passkeys/passkeys.machine';
 import { profileEditMachine } from './profileEdit/profileEdit.machine';
@@ -47,6 +48,7 @@ export const machines = {
   invitationSignUp: invitationSignUpMachine,
   startByCompanyId: startByCompanyIdMachine,
   companyStart: companyStartMachine,
+  organisationBrand: organisationBrandMachine,
   createEntry: createEntryMachine,
   profileEdit: profileEditMachine,
   avatarUpload: avatarUploadMachine,

@@ -11,6 +11,12 @@ const confirmCall = vi.fn<(input: ConfirmEmailInput) => Promise<ConfirmResult>>(
 const exchangeCall = vi.fn<(input: MagicLinkInput) => Promise<LoginResult>>();
 vi.mock('../api/profile', () => ({ getMe: vi.fn() }));
 vi.mock('../api/auth', () => ({ logout: vi.fn() }));
+// The organisation's branding the curator sign-up, /lit and /unicef ask for: offline, so they keep their own words.
+vi.mock('../api/organisationBrand', async () => ({
+  getOrganisationBrand: (await import('xstate')).fromPromise(async () =>
+    Promise.reject(new Error('offline')),
+  ),
+}));
 vi.mock('../api/actors', async () => ({
   // Every other actor answers as if offline (routes/offlineActors.ts).
   ...(await import('./offlineActors')).offlineActors(),

@@ -3,13 +3,17 @@ import { createLazyRoute, Link } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
 import { type ReactNode, useState } from 'react';
 import { checkInvite, registerCurator, registerInvite } from '../api/actors';
+import { DEFAULT_ORGANISATION_SUBDOMAIN } from '../api/contract/limits';
 import { channelUrl } from '../api/contract/urls';
+import { getOrganisationBrand } from '../api/organisationBrand';
 import { curatorSignUpMachine } from '../machines/curatorSignUp/curatorSignUp.machine';
 import {
   invitationSignUpMachine,
   registerInviteAsVerify,
 } from '../machines/invitationSignUp/invitationSignUp.machine';
+import { organisationBrandMachine } from '../machines/organisationBrand/organisationBrand.machine';
 import { twoFactorSetupMachine } from '../machines/twoFactorSetup/twoFactorSetup.machine';
+import { BrandedWelcome } from '../ui/brand/BrandedWelcome';
 import { CuratorSignUpForm } from '../ui/register/CuratorSignUpForm';
 import { InvitationSignUpView } from '../ui/register/InvitationSignUpView';
 import type { SignUpLinkTarget } from '../ui/register/types';
@@ -29,8 +33,14 @@ function CuratorSignUpRoute() {
     }),
   );
   const actorRef = useActorRef(machine);
+  // spec 2 Register: the curator's channel lives in the default organisation; its welcome, from its data.
+  const [brandMachine] = useState(() =>
+    organisationBrandMachine.provide({ actors: { getOrganisationBrand } }),
+  );
+  const brandRef = useActorRef(brandMachine, { input: { subdomain: DEFAULT_ORGANISATION_SUBDOMAIN } });
   return (
     <CuratorSignUpForm
+      welcome={<BrandedWelcome actorRef={brandRef} fallback={null} />}
       actorRef={actorRef}
       platformHost={site.platformHost}
       defaultLinks={{ terms: publicPath('/terms-of-service', site), privacy: publicPath('/privacy', site) }}

@@ -15,6 +15,12 @@ const checkCall = vi.fn<(input: CheckInviteInput) => Promise<InviteInfo>>();
 const registerCall = vi.fn<(input: RegisterInviteInput) => Promise<RegisterResult>>();
 vi.mock('../api/profile', () => ({ getMe: vi.fn().mockRejectedValue(new Error('401')) }));
 vi.mock('../api/auth', () => ({ logout: vi.fn() }));
+// The organisation's branding the curator sign-up, /lit and /unicef ask for: offline, so they keep their own words.
+vi.mock('../api/organisationBrand', async () => ({
+  getOrganisationBrand: (await import('xstate')).fromPromise(async () =>
+    Promise.reject(new Error('offline')),
+  ),
+}));
 vi.mock('../api/actors', async () => ({
   // Every other actor answers as if offline (routes/offlineActors.ts).
   ...(await import('./offlineActors')).offlineActors(),

@@ -12,6 +12,12 @@ import { DEV_SITE, heading, renderAt } from './testing';
 vi.mock('../api/profile', () => ({ getMe: vi.fn() }));
 vi.mock('../api/auth', () => ({ logout: vi.fn() }));
 // No translation server in tests: the gate falls back to the bundled catalog.
+// The organisation's branding the curator sign-up, /lit and /unicef ask for: offline, so they keep their own words.
+vi.mock('../api/organisationBrand', async () => ({
+  getOrganisationBrand: (await import('xstate')).fromPromise(async () =>
+    Promise.reject(new Error('offline')),
+  ),
+}));
 vi.mock('../api/actors', async () => ({
   // Every other actor answers as if offline (routes/offlineActors.ts).
   ...(await import('./offlineActors')).offlineActors(),

@@ -3,9 +3,12 @@ import { useActorRef } from '@xstate/react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { checkCompanyId, checkCompanyPage, registerCompanyPage } from '../api/actors';
 import type { CompanyPageOrganisation } from '../api/contract/limits';
+import { getOrganisationBrand } from '../api/organisationBrand';
 import { companyStartMachine } from '../machines/companyStart/companyStart.machine';
+import { organisationBrandMachine } from '../machines/organisationBrand/organisationBrand.machine';
 import { resendBy } from '../machines/resend/resend.machine';
 import { startByCompanyIdMachine } from '../machines/startByCompanyId/startByCompanyId.machine';
+import { BrandedWelcome } from '../ui/brand/BrandedWelcome';
 import { CompanyStartView } from '../ui/company/CompanyStartView';
 import { StartView } from '../ui/start/StartView';
 import type { StartLinkTarget } from '../ui/start/types';
@@ -64,6 +67,10 @@ function companyPage(organisationSubdomain: CompanyPageOrganisation) {
       }),
     );
     const actorRef = useActorRef(machine, { input: { organisationSubdomain } });
+    const [brandMachine] = useState(() =>
+      organisationBrandMachine.provide({ actors: { getOrganisationBrand } }),
+    );
+    const brandRef = useActorRef(brandMachine, { input: { subdomain: organisationSubdomain } });
     const { site } = useRouteContext({ strict: false }) as { site: SiteEnv };
     const { terms, privacy } = footerLinks(site);
     return (
@@ -73,6 +80,7 @@ function companyPage(organisationSubdomain: CompanyPageOrganisation) {
           contactEmail={contactEmail(site)}
           termsLinks={{ terms, privacy }}
           renderLink={renderStartLink}
+          renderWelcome={(fallback) => <BrandedWelcome actorRef={brandRef} fallback={fallback} />}
         />
       </LandingFrame>
     );

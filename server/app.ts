@@ -27,6 +27,7 @@ import { mePasskeyRoutes } from './routes/mePasskeys';
 import { meSecurityRoutes } from './routes/meSecurity';
 import { meSessionsRoutes } from './routes/meSessions';
 import { meStepUpPasskeyRoutes } from './routes/meStepUpPasskey';
+import { isOrganisationLogoPath, organisationRoutes } from './routes/organisations';
 import { passkeyLoginRoutes } from './routes/passkeyLogin';
 import { passwordRoutes } from './routes/passwords';
 import { recoveryReviewRoutes } from './routes/recoveryReview';
@@ -62,6 +63,7 @@ const RESOURCES: ReadonlyArray<(deps: AppDeps) => Hono<AppEnv>> = [
   // Registration, company id, lists, images, translation (spec 7).
   registrationRoutes,
   companyRoutes,
+  organisationRoutes,
   listRoutes,
   invitationRoutes,
   imageRoutes,
@@ -94,6 +96,7 @@ export const createApp = (deps: AppDeps, { requestLayerOn }: AppOptions = {}): H
       apiHeaders: { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' },
       trustProxy: deps.config.trustProxy,
       recording: requestLayerOn,
+      ownCaching: isOrganisationLogoPath,
     }),
   );
   app.route('/', opsRoutes(deps.db, deps.config));

@@ -203,6 +203,9 @@ const VALID: Record<ApiCall, fc.Arbitrary<Record<string, unknown>>> = {
     email,
   }),
   confirmEmail: fc.record({ token: fc.string() }),
+  getOrganisationBrand: fc.record({
+    subdomain: fc.oneof(fc.constantFrom('lit', 'LIT', 'welcome', 'nobody'), fc.string({ minLength: 1 })),
+  }),
   createInvitation: fc.record({
     channelId: fc.oneof(
       fc.integer({ min: 1, max: 5 }),

@@ -4,6 +4,7 @@
  */
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { InviteInfoWire } from '../api/contract/registration';
+import { brandOf } from './brand/organisationBrand';
 import type { Clock } from './clock';
 import type { ServerConfig } from './config';
 import type { Database } from './db/client';
@@ -116,6 +117,8 @@ export const giveInvitationSecret = async (
 export const toInviteInfoWire = (
   config: Pick<ServerConfig, 'siteUrl' | 'platformHost'>,
   { invitation, organisation, channel }: OpenInvitation,
+  /** Where the page that asks loads the logo from (server/http/requestOrigin.ts). */
+  origin: string,
 ): InviteInfoWire => ({
   user: {
     screenName: invitation.screenName,
@@ -123,7 +126,12 @@ export const toInviteInfoWire = (
     isReader: invitation.isReader,
     subdomain: channel.subdomain,
   },
-  organisation: { name: organisation.name, subdomain: organisation.subdomain, terms: termsOf(organisation) },
+  organisation: {
+    name: organisation.name,
+    subdomain: organisation.subdomain,
+    terms: termsOf(organisation),
+    brand: brandOf(organisation, origin),
+  },
   channel: {
     subdomain: channel.subdomain,
     name: channel.name,

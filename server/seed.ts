@@ -5,6 +5,7 @@
  *
  * Every demo account's password is DEMO_PASSWORD; the README lists them (main.ts prints them at start).
  */
+import { readFile } from 'node:fs/promises';
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import {
   CHANNEL_ROLE_IDS,
@@ -15,6 +16,7 @@ import {
   type OrganisationRole,
 } from '../api/contract/limits';
 import type { OrganisationTerms } from '../api/contract/organisationTerms';
+import { saveOrganisationBrand } from './brand/organisationBrand';
 import { type Clock, systemClock } from './clock';
 import { loadConfig, type ServerConfig } from './config';
 import type { Database } from './db/client';
@@ -77,6 +79,19 @@ export const DEMO_ORGANISATION_TERMS: Readonly<Record<string, OrganisationTerms>
     termsUrl: 'https://ceramtec.example/terms',
     privacyUrl: 'https://ceramtec.example/privacy',
   },
+};
+
+/**
+ * The demo organisations' branding (docs/decisions/product.md: Organisation branding comes from its data): an
+ * accent and a small logo of our own making (server/brand/demo/*.png, simple shapes, no real company's mark), so
+ * the invitation, /start, /lit, /unicef and the confirmation show what `npm run brand` sets. Secure keeps none: the
+ * page then shows its initial in the site's colours.
+ */
+export const DEMO_ORGANISATION_BRANDS: Readonly<Record<string, { accent: string; logo: string }>> = {
+  [DEFAULT_ORGANISATION_SUBDOMAIN]: { accent: '#3451d1', logo: 'welcome.png' },
+  lit: { accent: '#c2410c', logo: 'lit.png' },
+  unicef_for_every_child: { accent: '#1cabe2', logo: 'unicef_for_every_child.png' },
+  papier_union: { accent: '#2f6f4f', logo: 'papier_union.png' },
 };
 
 /** People who may sign up by company id (spec 2 Start and the lit / unicef pages). */
@@ -244,6 +259,16 @@ export const seedDemoData = async (db: Database, options: SeedOptions = {}): Pro
       .update(organisations)
       .set({ termsWording: terms.wording, termsUrl: terms.termsUrl, privacyUrl: terms.privacyUrl })
       .where(and(eq(organisations.subdomain, subdomain), isNull(organisations.termsSetAt)));
+  // The demo branding likewise, for an organisation whose branding no operator has set.
+  for (const [subdomain, brand] of Object.entries(DEMO_ORGANISATION_BRANDS)) {
+    const [row] = await db
+      .select({ id: organisations.id })
+      .from(organisations)
+      .where(and(eq(organisations.subdomain, subdomain), isNull(organisations.brandSetAt)));
+    if (!row) continue;
+    const logo = new Uint8Array(await readFile(new URL(`./brand/demo/${brand.logo}`, import.meta.url)));
+    await saveOrganisationBrand(db, row.id, { accent: brand.accent, logo }, now, false);
+  }
   const organisationRows = await db.select().from(organisations);
   const organisationId = new Map(organisationRows.map((row) => [row.subdomain, row.id]));
 

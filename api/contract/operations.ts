@@ -17,6 +17,7 @@ import {
   ResetTokenQueryWire,
   SetNewPasswordRequestWire,
 } from './auth';
+import { OrganisationBrandParamsWire, OrganisationBrandWire } from './branding';
 import { OkAnswerWire, TokenQueryWire, TwoFactorSetupWire } from './common';
 import {
   DeleteImageParamsWire,
@@ -367,6 +368,12 @@ export const OPERATIONS: Readonly<Record<ApiCall, Operation>> = {
     access: 'public',
     query: TokenQueryWire,
     answer: ok(ConfirmAnswerWire),
+  },
+  getOrganisationBrand: {
+    summary: "An organisation's display name, logo address and accent shades",
+    access: 'public',
+    params: OrganisationBrandParamsWire,
+    answer: ok(OrganisationBrandWire),
   },
   createInvitation: {
     summary:

@@ -72,6 +72,8 @@ export const API_PATHS = {
   /** Ours: company pages step 2, the same plus email; sends the confirmation mail. */
   registerCompanyPage: { method: 'POST', path: '/api/company/register' },
   confirmEmail: { method: 'GET', path: '/api/confirm' },
+  /** Ours: an organisation's display name, logo address and accent (docs/decisions/product.md: Organisation branding comes from its data). */
+  getOrganisationBrand: { method: 'GET', path: '/api/organisations/:subdomain/brand' },
   /** Ours: a channel admin invites someone into the channel (spec 6); mails the invitation. */
   createInvitation: { method: 'POST', path: '/api/invitations' },
   // translation

@@ -3,6 +3,7 @@
  * stepper), the company-specific start pages, and e-mail confirmation.
  */
 import * as v from 'valibot';
+import { OptionalOrganisationBrandWire, type OrganisationBrand, OrganisationBrandWire } from './branding';
 import {
   boundedString,
   EmailSchema,
@@ -48,8 +49,13 @@ export const InviteInfoWire = v.object({
     isReader: v.optional(v.boolean(), false),
     subdomain: v.nullish(v.string()),
   }),
-  /** The organisation, with its terms-and-privacy wording and addresses (spec 2 Register). */
-  organisation: v.object({ name: v.string(), subdomain: v.string(), terms: OptionalOrganisationTermsWire }),
+  /** The organisation, with its terms-and-privacy wording and addresses and its branding (spec 2 Register). */
+  organisation: v.object({
+    name: v.string(),
+    subdomain: v.string(),
+    terms: OptionalOrganisationTermsWire,
+    brand: OptionalOrganisationBrandWire,
+  }),
   channel: v.object({ subdomain: v.string(), name: v.string(), url: v.string() }),
   invitee: v.object({ image: v.nullish(v.string()), screenName: v.nullish(v.string()), email: v.string() }),
 });
@@ -60,7 +66,13 @@ export type CheckInviteAnswerWire = v.InferOutput<typeof CheckInviteAnswerWire>;
 export interface InviteInfo {
   user: { screenName: string; email: string; isReader: boolean; subdomain: string };
   /** The organisation, with the wording and links of its terms checkbox (spec 2 Register). */
-  organisation: { name: string; subdomain: string; terms: OrganisationTerms };
+  organisation: {
+    name: string;
+    subdomain: string;
+    terms: OrganisationTerms;
+    /** Its name, logo and accent; absent from an answer of an older server process. */
+    brand?: OrganisationBrand;
+  };
   channel: { subdomain: string; name: string; url: string };
   /** The invited person as shown on the page: picture (or first letter), name, e-mail. */
   invitee: { imageUrl: string | null; screenName: string; email: string };
@@ -84,6 +96,7 @@ export const fromCheckInviteAnswerWire = (wire: CheckInviteAnswerWire): InviteIn
       name: data.organisation.name,
       subdomain: data.organisation.subdomain,
       terms: fromOrganisationTermsWire(data.organisation.terms),
+      ...(data.organisation.brand && { brand: data.organisation.brand }),
     },
     channel: { ...data.channel },
     invitee: {
@@ -96,7 +109,12 @@ export const fromCheckInviteAnswerWire = (wire: CheckInviteAnswerWire): InviteIn
 export const toCheckInviteAnswerWire = (info: InviteInfo | null): CheckInviteAnswerWire => ({
   data: info && {
     user: { ...info.user },
-    organisation: { ...info.organisation, terms: { ...info.organisation.terms } },
+    organisation: {
+      name: info.organisation.name,
+      subdomain: info.organisation.subdomain,
+      terms: { ...info.organisation.terms },
+      ...(info.organisation.brand && { brand: info.organisation.brand }),
+    },
     channel: { ...info.channel },
     invitee: { image: info.invitee.imageUrl, screenName: info.invitee.screenName, email: info.invitee.email },
   },
@@ -329,18 +347,27 @@ export const fromCompanyIdRequestWire = (wire: CompanyIdRequestWire): CheckCompa
  * step of the start finds the organisation; the step that establishes it, organisationSubdomain, is the one whose
  * terms the start keeps for its e-mail step).
  */
-export const CompanyCheckAnswerWire = v.object({ ok: v.literal(true), terms: OptionalOrganisationTermsWire });
+export const CompanyCheckAnswerWire = v.object({
+  ok: v.literal(true),
+  terms: OptionalOrganisationTermsWire,
+  /** The organisation's name, logo and accent: /start shows them once the organisation is found. */
+  brand: OptionalOrganisationBrandWire,
+});
 export type CompanyCheckAnswerWire = v.InferOutput<typeof CompanyCheckAnswerWire>;
 /** What a company-id check tells the sign-up: the organisation's terms checkbox. */
 export interface CompanyCheck {
   terms: OrganisationTerms;
+  /** Absent from an answer of an older server process. */
+  brand?: OrganisationBrand;
 }
 export const fromCompanyCheckAnswerWire = (wire: CompanyCheckAnswerWire): CompanyCheck => ({
   terms: fromOrganisationTermsWire(wire.terms),
+  ...(wire.brand && { brand: wire.brand }),
 });
 export const toCompanyCheckAnswerWire = (check: CompanyCheck): CompanyCheckAnswerWire => ({
   ok: true,
   terms: { ...check.terms },
+  ...(check.brand && { brand: check.brand }),
 });
 
 // ---------------------------------------------------------------------------------------------- company pages
@@ -377,11 +404,15 @@ export const toCompanyPageRegisterRequestWire = (
 export const ConfirmAnswerWire = v.object({
   boarding: v.optional(v.picklist(BOARDING_METHODS), 'email'),
   organisationSubdomain: v.nullish(v.string()),
+  /** Ours: the branding of the organisation the account signed up into, when it did into one. */
+  organisation: v.nullish(OrganisationBrandWire),
 });
 export type ConfirmAnswerWire = v.InferOutput<typeof ConfirmAnswerWire>;
 export interface ConfirmResult {
   boardingMethod: BoardingMethod;
   organisationSubdomain: string | null;
+  /** The organisation's branding, when the account signed up into one. */
+  brand?: OrganisationBrand;
 }
 export interface ConfirmEmailInput {
   token: string;
@@ -389,10 +420,12 @@ export interface ConfirmEmailInput {
 export const fromConfirmAnswerWire = (wire: ConfirmAnswerWire): ConfirmResult => ({
   boardingMethod: wire.boarding,
   organisationSubdomain: wire.organisationSubdomain ?? null,
+  ...(wire.organisation && { brand: wire.organisation }),
 });
 export const toConfirmAnswerWire = (result: ConfirmResult): ConfirmAnswerWire => ({
   boarding: result.boardingMethod,
   organisationSubdomain: result.organisationSubdomain,
+  organisation: result.brand ?? null,
 });
 
 /** Wire field -> domain field for FieldValidationError paths, per call. */

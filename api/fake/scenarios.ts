@@ -2,6 +2,7 @@
  * The scenario data of the development fake service (spec 1): who can log in, which codes and tokens work, and
  * which inputs reach which error of spec 8. One source for the seed, the handlers, the tests and the README table.
  */
+import { accentShades, type OrganisationBrand } from '../contract/branding';
 import { DEFAULT_ORGANISATION_TERMS, type OrganisationTerms } from '../contract/organisationTerms';
 
 /** Every scenario account logs in with this password (unless its row says otherwise). */
@@ -131,6 +132,26 @@ export const ORGANISATION_TERMS: Readonly<Record<string, OrganisationTerms>> = {
 };
 export const termsOfOrganisation = (subdomain: string): OrganisationTerms =>
   ORGANISATION_TERMS[subdomain.toLowerCase()] ?? DEFAULT_ORGANISATION_TERMS;
+
+/**
+ * The organisations' display names and accents as the reference server's demo seed has them (server/seed.ts
+ * DEMO_ORGANISATION_BRANDS); the fake serves no logo, so every one shows its initial in its accent.
+ */
+const ORGANISATION_BRANDS: Readonly<Record<string, { name: string; accent: string | null }>> = {
+  welcome: { name: 'Welcome', accent: null },
+  lit: { name: 'LIT', accent: '#c2410c' },
+  unicef_for_every_child: { name: 'UNICEF for every child', accent: '#1cabe2' },
+  papier_union: { name: 'Papier Union', accent: '#2f6f4f' },
+  inapa_deutschland: { name: 'Inapa Deutschland', accent: '#7a3ea1' },
+  acme: { name: 'Acme News', accent: null },
+  securecorp: { name: 'Secure Corp', accent: null },
+};
+export const brandOfOrganisation = (subdomain: string): OrganisationBrand | undefined => {
+  const brand = ORGANISATION_BRANDS[subdomain.toLowerCase()];
+  return (
+    brand && { name: brand.name, logoUrl: null, accent: brand.accent ? accentShades(brand.accent) : null }
+  );
+};
 
 /** A sample secret shown by every two-factor setup (any authenticator code is refused but VALID_OTP). */
 export const TWO_FACTOR_SECRET = 'JBSWY3DPEHPK3PXP';

@@ -47,6 +47,7 @@ const empty = {
   confirmEmail: '',
   terms: false,
   organisationTerms: DEFAULT_ORGANISATION_TERMS,
+  organisationBrand: null,
 };
 
 /**

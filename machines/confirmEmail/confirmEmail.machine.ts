@@ -40,13 +40,16 @@ export const confirmEmailMachine = setup({
     /** spec 8: the failure's catalogue code (user_confirm_token_invalid_error, unknown_server_error, ...). */
     showFailure: assign({ error: ({ event }) => ({ code: failureOf(event).code }) }),
     /** spec 2 Confirm: the success message chosen from the result (confirmEmail.types.ts). */
-    showConfirmation: assign((_, result: ConfirmResult) => ({ message: confirmationMessageOf(result) })),
+    showConfirmation: assign((_, result: ConfirmResult) => ({
+      message: confirmationMessageOf(result),
+      brand: result.brand,
+    })),
   },
 }).createMachine({
   id: 'confirmEmail',
   description:
     'spec 4 Confirm by token: pending, loaded (boarding method, organisation subdomain) or rejected; spec 2 Confirm: confirmed on load, then the error page or the success page',
-  context: ({ input }) => ({ token: input?.token, message: undefined, error: undefined }),
+  context: ({ input }) => ({ token: input?.token, message: undefined, brand: undefined, error: undefined }),
   initial: 'checkingToken',
   states: {
     checkingToken: {

@@ -53,7 +53,12 @@ const screen: ScreenOptions<typeof confirmEmailMachine> = {
     confirmed: (screen, snapshot) => {
       const heading = screen.getByRole('heading', { level: 1, name: 'Your e-mail address is confirmed' });
       expect(document.activeElement).toBe(heading);
-      const { message } = snapshot.context;
+      const { message, brand } = snapshot.context;
+      // The organisation the account signed up into welcomes with its logo; none without one.
+      if (brand) {
+        expect(screen.getByText(`Welcome to ${brand.name}`)).toBeTruthy();
+        expect(document.querySelector('.ui-brand img')?.getAttribute('src')).toBe(brand.logoUrl);
+      } else expect(document.querySelector('.ui-brand')).toBeNull();
       if (message === 'email') {
         expect(
           screen.getByText('Thank you for confirming your e-mail address. You can now log in.'),

@@ -4,6 +4,7 @@
  * from the machine so the organisation choice is data the view only renders.
  */
 
+import type { OrganisationBrand } from '../../api/contract/branding';
 import type { COMPANY_PAGE_ORGANISATIONS } from '../../api/contract/limits';
 import type { ConfirmEmailInput, ConfirmResult } from '../../api/contract/registration';
 import type { Refusal } from '../form/refusal';
@@ -26,6 +27,8 @@ export interface ConfirmEmailContext {
   token: string | undefined;
   /** Set once confirmed: the message the success page shows. */
   message: ConfirmationMessage | undefined;
+  /** Set once confirmed into an organisation: its name, logo and accent (spec 2 Register's welcome). */
+  brand: OrganisationBrand | undefined;
   /** Set once failed (spec 8): the catalogue code of the failure; no token: unknown_server_error. */
   error: Refusal | undefined;
 }

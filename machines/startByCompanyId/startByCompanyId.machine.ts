@@ -30,6 +30,7 @@ const emptyFields = {
   confirmEmail: '',
   terms: false,
   organisationTerms: DEFAULT_ORGANISATION_TERMS,
+  organisationBrand: null,
 };
 
 /**
@@ -98,9 +99,13 @@ export const startByCompanyIdMachine = setup({
     showEmailErrors: assign(({ context }) => ({ fieldErrors: emailErrors(context), error: undefined })),
     clearErrors: assign({ fieldErrors: {}, error: undefined }),
     showRefusal: assign(({ event }) => refusalFrom(failureOf(event), START_PLACES)),
-    /** spec 2 Register: the organisation's terms checkbox, from the check that found the organisation. */
+    /**
+     * spec 2 Register: the organisation's terms checkbox and its branding (the name the page then shows), from the
+     * check that found the organisation.
+     */
     storeOrganisationTerms: assign((_, check: CompanyCheck) => ({
       organisationTerms: check.terms ?? DEFAULT_ORGANISATION_TERMS,
+      organisationBrand: check.brand ?? null,
     })),
     /** spec 3: a failed check clears last name and company id, on the page as in storage. */
     clearIdentity: assign({ userLastName: '', userCompanyId: '' }),

@@ -141,7 +141,13 @@ testModel(model, {
       checkingSubdomain: expectStep,
       companyId: (screen, snapshot) => {
         expectStep(screen, snapshot);
-        expect(screen.getByText(`Organisation: ${snapshot.context.organisationSubdomain}`)).toBeTruthy();
+        // The organisation's own name once the check found it, with its welcome; what was typed without one.
+        const brand = snapshot.context.organisationBrand;
+        expect(
+          screen.getByText(`Organisation: ${brand?.name ?? snapshot.context.organisationSubdomain}`),
+        ).toBeTruthy();
+        if (brand) expect(screen.getByText(`Welcome to ${brand.name}`)).toBeTruthy();
+        else expect(screen.queryByText(/^Welcome to/)).toBeNull();
       },
       checkingCompanyId: expectStep,
       email: (screen, snapshot) => {

@@ -1,4 +1,5 @@
 /** The startByCompanyId model's samples (test/model/samples.ts): shared by its model test and the flow explorer. */
+import { accentShades, type OrganisationBrand } from '../../api/contract/branding';
 import { DEFAULT_ORGANISATION_TERMS, type OrganisationTerms } from '../../api/contract/organisationTerms';
 import { type ModelSamples, refusal } from '../../test/model/samples';
 import type { startByCompanyIdMachine } from './startByCompanyId.machine';
@@ -14,6 +15,13 @@ const LIT_TERMS: OrganisationTerms = {
   wording: 'lit',
   termsUrl: 'https://lit.example/terms',
   privacyUrl: null,
+};
+
+/** papier_union's branding as the reference server's demo seed answers it: its own name, an accent, no logo. */
+const PAPIER_UNION_BRAND: OrganisationBrand = {
+  name: 'Papier Union',
+  logoUrl: null,
+  accent: accentShades('#2f6f4f'),
 };
 
 export const startByCompanyIdSamples = {
@@ -37,14 +45,9 @@ export const startByCompanyIdSamples = {
     'step.force': [{ step: 0 }, { step: 1 }],
     reset: [{ clear: false }, { clear: true }],
     'xstate.done.actor.checkCompanyId': (snapshot) => [
-      {
-        output: {
-          terms:
-            snapshot.context.organisationSubdomain.trim().toLowerCase() === 'lit'
-              ? LIT_TERMS
-              : DEFAULT_ORGANISATION_TERMS,
-        },
-      },
+      snapshot.context.organisationSubdomain.trim().toLowerCase() === 'lit'
+        ? { output: { terms: LIT_TERMS } }
+        : { output: { terms: DEFAULT_ORGANISATION_TERMS, brand: PAPIER_UNION_BRAND } },
     ],
     'xstate.error.actor.checkCompanyId': (snapshot) => {
       if (snapshot.matches('checkingSubdomain'))

@@ -1,4 +1,5 @@
 /** The startByCompanyId machine's types (context, events, input); its rules are in startByCompanyId.rules.ts. */
+import type { OrganisationBrand } from '../../api/contract/branding';
 import type { OrganisationTerms } from '../../api/contract/organisationTerms';
 import type { Refusal } from '../form/refusal';
 
@@ -20,6 +21,11 @@ export interface StartContext extends StoredStartFields {
    * establishes the organisation; the site's own until then.
    */
   organisationTerms: OrganisationTerms;
+  /**
+   * The organisation's name, logo and accent (spec 2 Register: 'Welcome to {name}'), from the same answer: the page
+   * shows the organisation's name rather than what was typed. null until it is found.
+   */
+  organisationBrand: OrganisationBrand | null;
   /** spec 5 validation codes per field, from the contract's schemas. */
   fieldErrors: Partial<Record<StartTextField | 'terms', string>>;
   error: Refusal | undefined;

@@ -13,6 +13,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -28,6 +29,8 @@ import type { TermsWording } from '../../api/contract/limits';
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const createdAt = () => moment('created_at').notNull().defaultNow();
 const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
+/** Bytes as they are (an organisation's logo): Uint8Array on PGlite, Buffer (a Uint8Array) on Postgres. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
 /** spec 3 User.location. */
 export interface UserLocation {
@@ -135,6 +138,15 @@ export const organisations = pgTable(
     privacyUrl: text('privacy_url'),
     /** When an operator last set or cleared these terms; null: never (the demo seed may still fill them in). */
     termsSetAt: moment('terms_set_at'),
+    /**
+     * The branding (spec 2 Register: 'Welcome to {name}' with the logo; docs/decisions/product.md: Organisation
+     * branding comes from its data): the accent as the operator gave it (#rrggbb; null: the site's colours), and
+     * the version of its logo in organisation_logos (null: none). Set by `npm run brand` (server/brand/command.ts).
+     */
+    accent: text('accent'),
+    logoVersion: text('logo_version'),
+    /** When an operator last set the branding; null: never (the demo seed may still fill it in). */
+    brandSetAt: moment('brand_set_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -142,6 +154,29 @@ export const organisations = pgTable(
       'organisations_terms_wording',
       sql`${t.termsWording} in ('default', 'wernsing_food_family', 'ceramtec', 'unicef_for_every_child', 'lit')`,
     ),
+    check('organisations_accent', sql`${t.accent} ~ '^#[0-9a-f]{6}$'`),
+  ],
+);
+
+/**
+ * An organisation's logo: PNG or WebP bytes checked by server/brand/logo.ts, served by GET
+ * /api/organisations/:subdomain/logo. Apart from the organisation's row, so reading an organisation never reads them.
+ */
+export const organisationLogos = pgTable(
+  'organisation_logos',
+  {
+    organisationId: integer('organisation_id')
+      .primaryKey()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    mediaType: text('media_type').notNull(),
+    content: bytea('content').notNull(),
+    /** The first 16 hex digits of the bytes' sha-256: the address's ?v= and organisations.logo_version. */
+    version: text('version').notNull(),
+    updatedAt: moment('updated_at').notNull(),
+  },
+  (t) => [
+    check('organisation_logos_media_type', sql`${t.mediaType} in ('image/png', 'image/webp')`),
+    check('organisation_logos_size', sql`octet_length(${t.content}) <= 65536`),
   ],
 );
 

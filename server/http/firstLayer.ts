@@ -20,6 +20,11 @@ export interface FirstLayerOptions {
    * one server to measure what it costs (server/main.ts REQUEST_LAYER, scripts/benchOpsCost.ts).
    */
   recording?: () => boolean;
+  /**
+   * API paths whose answers say how long they may be kept (an organisation's logo, server/routes/organisations.ts):
+   * they get the API's headers but Cache-Control.
+   */
+  ownCaching?: (path: string) => boolean;
 }
 
 /** What every answer gets once it is given: the API's headers where it is one, and the request's record. */
@@ -33,10 +38,16 @@ const answeredAs = (
   return requestAnswered(c, id, started);
 };
 
-export const firstLayer =
-  ({ apiHeaders, trustProxy, recording }: FirstLayerOptions): MiddlewareHandler =>
-  (c, next) => {
+export const firstLayer = ({
+  apiHeaders: allHeaders,
+  trustProxy,
+  recording,
+  ownCaching,
+}: FirstLayerOptions): MiddlewareHandler => {
+  const { 'Cache-Control': _cache, ...uncachedHeaders } = allHeaders;
+  return (c, next) => {
     const api = isApiPath(c.req.path);
+    const apiHeaders = ownCaching?.(c.req.path) ? uncachedHeaders : allHeaders;
     if (api) prepareHeaders(c, apiHeaders);
     if (recording && !recording()) return api ? next().then(() => ensureHeaders(c, apiHeaders)) : next();
     const started = performance.now();
@@ -51,3 +62,4 @@ export const firstLayer =
       },
     );
   };
+};

@@ -8,6 +8,7 @@
  * who, what and when, without the body (docs/decisions/security.md: Tokens at rest).
  */
 import { ne } from 'drizzle-orm';
+import type { OrganisationBrand } from '../../api/contract/branding';
 import type { Locale } from '../../api/contract/limits';
 import type { Database } from '../db/client';
 import { mailOutbox } from '../db/schema';
@@ -51,8 +52,10 @@ export const sendMail = async <T extends MailTemplate>(
   template: T,
   vars: MailTemplateVars[T],
   locale: Locale,
+  /** The organisation the mail is about (an invitation, a company-id welcome): its header and colour. */
+  brand?: OrganisationBrand,
 ): Promise<void> => {
-  const mail = renderMail(template, vars, locale);
+  const mail = renderMail(template, vars, locale, brand);
   const kept = keptCopy(deps, mail);
   const [row] = await deps.db
     .insert(mailOutbox)

@@ -10,11 +10,13 @@ import { buildOpenApiDocument } from './document';
 
 /**
  * Paths under /api that are not calls of the API: this server's own tooling. The document says nothing about
- * them on purpose (the uploaded file is bytes; the others exist outside production only or describe the API).
+ * them on purpose (the uploaded file and an organisation's logo are bytes; the others exist outside production only
+ * or describe the API).
  */
 const OUTSIDE_THE_API = [
   /^\/api\/dev\//,
   /^\/api\/uploads\/[^/]+$/,
+  /^\/api\/organisations\/[^/]+\/logo$/,
   /^\/api\/openapi\.json$/,
   /^\/api\/docs(\/|$)/,
 ];

@@ -134,6 +134,8 @@ describe('POST /api/confirm/user_company_id, step all', () => {
     expect(v.parse(ConfirmAnswerWire, confirmed.body)).toEqual({
       boarding: 'companyId',
       organisationSubdomain: 'papier_union',
+      // Its branding: the fixture's name, no logo, no accent (docs/decisions/product.md: Organisation branding comes from its data).
+      organisation: { name: 'papier_union', logoUrl: null, accent: null },
     });
     // Confirming sends a welcome with the link to choose a password (docs/decisions/product.md: Company-id sign-up: a link to set a password),
     // valid for the days onboarding takes, not the hour of a reset; never a password.
@@ -189,7 +191,11 @@ describe('POST /api/confirm/user_company_id, step all', () => {
     const freshLink = await confirmLink('paula@example.com');
     expect(freshLink).not.toBe(firstLink);
     const confirmed = await t.client().get(API_PATHS.confirmEmail.path, { query: { token: firstLink } });
-    expect(confirmed.body).toEqual({ boarding: 'companyId', organisationSubdomain: 'papier_union' });
+    expect(confirmed.body).toEqual({
+      boarding: 'companyId',
+      organisationSubdomain: 'papier_union',
+      organisation: { name: 'papier_union', logoUrl: null, accent: null },
+    });
     // The employee's account, at the employee's address, holds the organisation role.
     const [employee] = await t.db.select().from(companyEmployees).where(isNotNull(companyEmployees.userId));
     const [account] = await t.db
@@ -315,7 +321,11 @@ describe('company pages (lit, unicef_for_every_child)', () => {
     expect(response.status).toBe(200);
     const token = await confirmLink('lena@example.com');
     const confirmed = await t.client().get(API_PATHS.confirmEmail.path, { query: { token } });
-    expect(confirmed.body).toEqual({ boarding: 'companyId', organisationSubdomain: 'lit' });
+    expect(confirmed.body).toEqual({
+      boarding: 'companyId',
+      organisationSubdomain: 'lit',
+      organisation: { name: 'lit', logoUrl: null, accent: null },
+    });
     const again = await t.client().post(PAGE_REGISTER, { ...page, email: 'lena@example.com' });
     expect(again.body).toMatchObject({ code: 'user_is_already_confirmed_error' });
   });
@@ -339,7 +349,11 @@ describe("the organisation's terms checkbox in the checks' answers (spec 2 Regis
 
   it("answers the site's own wording and pages for an organisation without terms of its own", async () => {
     const response = await t.client().post(COMPANY_ID, step.organisationSubdomain());
-    expect(response.body).toEqual({ ok: true, terms: DEFAULT_ORGANISATION_TERMS });
+    expect(response.body).toEqual({
+      ok: true,
+      terms: DEFAULT_ORGANISATION_TERMS,
+      brand: { name: 'papier_union', logoUrl: null, accent: null },
+    });
   });
 
   it('answers what an operator set, at every step of the start and on the company page', async () => {

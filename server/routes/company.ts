@@ -26,10 +26,12 @@ import {
   CompanyPageCheckRequestWire,
   CompanyPageRegisterRequestWire,
 } from '../../api/contract/registration';
+import { brandOf } from '../brand/organisationBrand';
 import { sendConfirmation, sendPendingRegistrationNotice } from '../confirmation';
 import { companyEmployees, memberships, type organisations, users } from '../db/schema';
 import type { AppDeps, AppEnv } from '../deps';
 import { fail } from '../http/problem';
+import { requestOrigin } from '../http/requestOrigin';
 import { readJson } from '../http/validate';
 import { requestLocale } from '../mail/locale';
 import { normalisedAddress } from '../mail/recipientLimit';
@@ -60,10 +62,14 @@ const maskedDetails = (user: { email: string }): PendingElsewhereDetailsWire => 
   email: maskedAddress(user.email),
 });
 
-/** A check's answer: ok, and the organisation's terms checkbox (spec 2 Register), public like the page itself. */
-const checkedAnswer = (organisation: Organisation): CompanyCheckAnswerWire => ({
+/**
+ * A check's answer: ok, the organisation's terms checkbox (spec 2 Register) and its branding (the name /start shows
+ * once the organisation is found, its logo on the calling page's host), public like the page itself.
+ */
+const checkedAnswer = (organisation: Organisation, origin: string): CompanyCheckAnswerWire => ({
   ...OK_ANSWER,
   terms: termsOf(organisation),
+  brand: brandOf(organisation, origin),
 });
 
 export const companyRoutes = (deps: AppDeps) => {
@@ -238,19 +244,21 @@ export const companyRoutes = (deps: AppDeps) => {
   };
 
   const limited = rateLimit(deps.rateLimiter, 'companyId', config.trustProxy);
+  const originOf = (c: Context) => requestOrigin(c, config.trustProxy);
 
   return new Hono<AppEnv>()
     .post(API_PATHS.checkCompanyId.path, limited, async (c) => {
       const body = storableOnly(await readJson(c, CompanyIdRequestWire));
       if (body.step === 'organisationSubdomain')
-        return c.json(checkedAnswer(await organisationOf(body.organisationSubdomain)));
+        return c.json(checkedAnswer(await organisationOf(body.organisationSubdomain), originOf(c)));
       const query = {
         organisationSubdomain: body.organisationSubdomain,
         companyId: body.companyId,
         lastName: body.lastName,
       };
-      if (body.step === 'companyId') return c.json(checkedAnswer((await employeeOf(query)).organisation));
-      return c.json(checkedAnswer(await register(c, query, body.email)));
+      if (body.step === 'companyId')
+        return c.json(checkedAnswer((await employeeOf(query)).organisation, originOf(c)));
+      return c.json(checkedAnswer(await register(c, query, body.email), originOf(c)));
     })
     .post(API_PATHS.checkCompanyPage.path, limited, async (c) => {
       const body = storableOnly(await readJson(c, CompanyPageCheckRequestWire));
@@ -259,7 +267,7 @@ export const companyRoutes = (deps: AppDeps) => {
         companyId: body.userCompanyId,
         lastName: body.userLastName,
       });
-      return c.json(checkedAnswer(organisation));
+      return c.json(checkedAnswer(organisation, originOf(c)));
     })
     .post(API_PATHS.registerCompanyPage.path, limited, async (c) => {
       const body = storableOnly(await readJson(c, CompanyPageRegisterRequestWire));

@@ -30,6 +30,7 @@ import { API_PATHS } from '../../api/contract/paths';
 import { images, uploads } from '../db/schema';
 import type { AppDeps, AppEnv, UserRow } from '../deps';
 import { ApiProblem, fail, fieldError } from '../http/problem';
+import { requestOrigin } from '../http/requestOrigin';
 import { parseWith, readJson } from '../http/validate';
 import { rateLimit } from '../rateLimit';
 import { sha256Hex } from '../security/crypto';
@@ -79,14 +80,8 @@ export const imageRoutes = (deps: AppDeps) => {
   const signedIn = authenticated(deps);
 
   /** Absolute address of a stored file, on the host the request came to (the site shows it in an <img>). */
-  const fileUrl = (c: Context, name: string): string => {
-    const url = new URL(c.req.url);
-    const host = (config.trustProxy && c.req.header('x-forwarded-host')) || url.host;
-    const proto =
-      (config.trustProxy && c.req.header('x-forwarded-proto')?.split(',')[0]?.trim()) ||
-      url.protocol.replace(':', '');
-    return `${proto}://${host}${API_PATHS.uploadImage.path}/${name}`;
-  };
+  const fileUrl = (c: Context, name: string): string =>
+    `${requestOrigin(c, config.trustProxy)}${API_PATHS.uploadImage.path}/${name}`;
 
   const readForm = async (c: Context) => {
     let form: Record<string, unknown>;

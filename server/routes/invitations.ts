@@ -10,6 +10,7 @@ import { rowIdOf } from '../../api/contract/common';
 import { type CreateInvitationAnswerWire, CreateInvitationRequestWire } from '../../api/contract/invitations';
 import { CHANNEL_ROLE_IDS, SIGNUP_NAME_MAX } from '../../api/contract/limits';
 import { API_PATHS } from '../../api/contract/paths';
+import { brandOf } from '../brand/organisationBrand';
 import type { Database } from '../db/client';
 import { channels, memberships, organisations } from '../db/schema';
 import type { AppDeps, AppEnv } from '../deps';
@@ -102,6 +103,7 @@ export const invitationRoutes = (deps: AppDeps) => {
         reader: roleId === CHANNEL_ROLE_IDS.reader,
       },
       requestLocale(c),
+      brandOf(place.organisation, config.siteUrl),
     );
     const answer: CreateInvitationAnswerWire = {
       id: row.id,

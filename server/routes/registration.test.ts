@@ -210,6 +210,8 @@ describe('GET /api/register?token (invitation check)', () => {
         name: 'Acme',
         subdomain: 'acme',
         terms: { wording: 'default', termsUrl: null, privacyUrl: null },
+        // No branding of its own yet: its name, the initial and the site's colours.
+        brand: { name: 'Acme', logoUrl: null, accent: null },
       },
       channel: { subdomain: 'sales', name: 'Sales', url: 'http://sales-acme.platform.test' },
       invitee: { image: null, screenName: 'Ivy Invitee', email: 'Ivy@Example.com' },
@@ -391,6 +393,7 @@ describe('GET /api/confirm?token', () => {
     expect(v.parse(ConfirmAnswerWire, response.body)).toEqual({
       boarding: 'email',
       organisationSubdomain: 'welcome',
+      organisation: { name: 'Welcome', logoUrl: null, accent: null },
     });
     expect(
       (await client.get<{ accountConfirmationPending: boolean }>(ME)).body.accountConfirmationPending,

@@ -14,16 +14,19 @@ import { CHANNEL_ROLE_IDS } from '../../api/contract/limits';
 import { API_PATHS } from '../../api/contract/paths';
 import {
   type CheckInviteAnswerWire,
+  type ConfirmAnswerWire,
   CuratorRegisterRequestWire,
   fromInviteRegisterRequestWire,
   InviteRegisterRequestWire,
   isInviteRegisterBody,
   type RegisterAnswerWire,
 } from '../../api/contract/registration';
+import { brandOf } from '../brand/organisationBrand';
 import { sendConfirmation } from '../confirmation';
 import { memberships, organisations, tokens, users } from '../db/schema';
 import type { AppDeps, AppEnv } from '../deps';
 import { fail, fieldError } from '../http/problem';
+import { requestOrigin } from '../http/requestOrigin';
 import { parseWith } from '../http/validate';
 import {
   findOpenInvitation,
@@ -244,7 +247,12 @@ export const registrationRoutes = (deps: AppDeps) => {
     forgetUserReads(deps, user.id);
     const [organisation] = used.organisationId
       ? await db
-          .select({ subdomain: organisations.subdomain, name: organisations.name })
+          .select({
+            subdomain: organisations.subdomain,
+            name: organisations.name,
+            accent: organisations.accent,
+            logoVersion: organisations.logoVersion,
+          })
           .from(organisations)
           .where(eq(organisations.id, used.organisationId))
       : [];
@@ -270,12 +278,15 @@ export const registrationRoutes = (deps: AppDeps) => {
           days: Math.round(TOKEN_TTL_MS.confirm / DAY_MS),
         },
         requestLocale(c),
+        organisation && brandOf(organisation, config.siteUrl),
       );
     }
-    return c.json({
+    const answer: ConfirmAnswerWire = {
       boarding: used.boarding ?? 'email',
       organisationSubdomain: organisation?.subdomain ?? null,
-    });
+      organisation: organisation ? brandOf(organisation, requestOrigin(c, config.trustProxy)) : null,
+    };
+    return c.json(answer);
   };
 
   return new Hono<AppEnv>()
@@ -284,7 +295,9 @@ export const registrationRoutes = (deps: AppDeps) => {
       if (!parsed.success) throw fail('invite_token_invalid_error');
       const open = await findOpenInvitation(db, parsed.output.token, clock.now());
       if (!open) throw fail('invite_token_invalid_error');
-      const answer: CheckInviteAnswerWire = { data: toInviteInfoWire(config, open) };
+      const answer: CheckInviteAnswerWire = {
+        data: toInviteInfoWire(config, open, requestOrigin(c, config.trustProxy)),
+      };
       return c.json(answer);
     })
     .post(

@@ -18,6 +18,7 @@
 export const ON_POSTGRES: readonly string[] = [
   'server/cpuFlood.test.ts',
   'server/db/schema.test.ts',
+  'server/brand/command.test.ts',
   'server/idp/command.test.ts',
   'server/logMask.test.ts',
   'server/loginRace.process.test.ts',
@@ -47,6 +48,7 @@ export const ON_POSTGRES: readonly string[] = [
   'server/routes/meEmail.undo.test.ts',
   'server/routes/meSecurity.test.ts',
   'server/routes/meSessions.test.ts',
+  'server/routes/organisations.test.ts',
   'server/routes/passkeys.test.ts',
   'server/routes/passwords.cost.test.ts',
   'server/routes/passwords.test.ts',

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { COMPANY_ID_MAX, COMPANY_PAGE_STEPS, LAST_NAME_MAX } from '../../api/contract/limits';
 import { COMPANY_PAGE_UNKNOWN_USER_MESSAGE } from '../../i18n/errorMessages';
@@ -30,6 +31,11 @@ export interface CompanyStartViewProps {
   termsLinks: TermsLinks;
   /** The way to log in ('This account has already been confirmed. You can log in.' must lead somewhere). */
   renderLink: RenderStartLink;
+  /**
+   * spec 2 Company-specific start pages: the branded welcome, given the page's own words for while the
+   * organisation's branding is not there (ui/brand/BrandedWelcome.tsx); those words alone without it.
+   */
+  renderWelcome?: (fallback: ReactNode) => ReactNode;
 }
 
 const NAMES = { lit: 'LIT', unicef_for_every_child: 'UNICEF for every child' } as const;
@@ -68,7 +74,7 @@ function useStep(actorRef: CompanyStartActorRef) {
   return { context, canSubmit, busy, rootRef, submit };
 }
 
-function DetailsStep({ actorRef, contactEmail, renderLink }: CompanyStartViewProps) {
+function DetailsStep({ actorRef, contactEmail, renderLink, renderWelcome }: CompanyStartViewProps) {
   const { i18n, t } = useLingui();
   const { context, canSubmit, busy, rootRef, submit } = useStep(actorRef);
   const name = NAMES[context.organisationSubdomain];
@@ -77,7 +83,9 @@ function DetailsStep({ actorRef, contactEmail, renderLink }: CompanyStartViewPro
   return (
     <div ref={rootRef}>
       <FormFrame
-        title={<Trans>Welcome to {name}</Trans>}
+        title={
+          renderWelcome ? renderWelcome(<Trans>Welcome to {name}</Trans>) : <Trans>Welcome to {name}</Trans>
+        }
         intro={<Trans>Sign up with your full name and your staff number.</Trans>}
         error={unknown ? undefined : context.error}
         canSubmit={canSubmit}

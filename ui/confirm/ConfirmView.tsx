@@ -2,10 +2,12 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { type ReactNode, useId, useRef } from 'react';
+import type { OrganisationBrand } from '../../api/contract/branding';
 import type { ConfirmationMessage } from '../../machines/confirmEmail/confirmEmail.types';
 import type { Refusal } from '../../machines/form/refusal';
 import { ErrorPage } from '../components/ErrorPage';
 import { Loader } from '../components/Loader';
+import { OrganisationWelcome, WELCOME_INTRO_STYLE } from '../components/OrganisationWelcome';
 import { usePageTitle } from '../components/usePageTitle';
 import { refusalText } from '../form/fieldText';
 import { useHeadingFocus } from '../form/useHeadingFocus';
@@ -26,6 +28,7 @@ export function ConfirmView({ actorRef, renderLink, signedInAs }: ConfirmViewPro
   const message = useSelector(actorRef, (s) => (s.matches('confirmed') ? s.context.message : undefined));
   const error = useSelector(actorRef, (s) => (s.matches('failed') ? s.context.error : undefined));
   const confirmedBefore = useSelector(actorRef, (s) => s.matches('alreadyConfirmed'));
+  const brand = useSelector(actorRef, (s) => s.context.brand);
   usePageTitle(
     busy
       ? msg`Confirming your e-mail address…`
@@ -41,7 +44,7 @@ export function ConfirmView({ actorRef, renderLink, signedInAs }: ConfirmViewPro
   if (busy) return <Loader label={t`Confirming your e-mail address…`} />;
   const onward = <Onward renderLink={renderLink} signedInAs={signedInAs} />;
   const signedIn = signedInAs !== undefined;
-  if (message) return <ConfirmedPage message={message} onward={onward} signedIn={signedIn} />;
+  if (message) return <ConfirmedPage message={message} brand={brand} onward={onward} signedIn={signedIn} />;
   if (confirmedBefore) return <ConfirmedBeforePage onward={onward} signedIn={signedIn} />;
   if (error) return <ConfirmFailedPage error={error} renderLink={renderLink} />;
   return null;
@@ -109,10 +112,13 @@ function ConfirmedBeforePage({ onward, signedIn }: { onward: ReactNode; signedIn
  */
 function ConfirmedPage({
   message,
+  brand,
   onward,
   signedIn,
 }: {
   message: ConfirmationMessage;
+  /** The organisation the account signed up into: its welcome above the heading. */
+  brand: OrganisationBrand | undefined;
   onward: ReactNode;
   signedIn: boolean;
 }) {
@@ -121,6 +127,11 @@ function ConfirmedPage({
   useHeadingFocus(headingRef);
   return (
     <section className="confirm-page" aria-labelledby={titleId}>
+      {brand ? (
+        <p style={WELCOME_INTRO_STYLE}>
+          <OrganisationWelcome brand={brand} />
+        </p>
+      ) : null}
       <h1 id={titleId} ref={headingRef} tabIndex={-1}>
         <Trans>Your e-mail address is confirmed</Trans>
       </h1>

@@ -28,6 +28,7 @@ export const flowAddresses: Readonly<Record<MachineName, readonly string[]>> = {
   invitationSignUp: ['/register'],
   startByCompanyId: ['/start'],
   companyStart: ['/lit', '/unicef'],
+  organisationBrand: ['/register', '/lit', '/unicef'],
   createEntry: ['/me'],
   profileEdit: ['/me'],
   avatarUpload: ['/me'],

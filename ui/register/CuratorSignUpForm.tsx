@@ -11,6 +11,7 @@ import { FormFrame } from '../components/FormFrame';
 import { IconButton } from '../components/IconButton';
 import { PencilIcon } from '../components/icons';
 import { NewPasswordField } from '../components/NewPasswordField';
+import { WELCOME_INTRO_STYLE } from '../components/OrganisationWelcome';
 import { TextField } from '../components/TextField';
 import { usePageTitle } from '../components/usePageTitle';
 import { fieldText } from '../form/fieldText';
@@ -28,6 +29,8 @@ export interface CuratorSignUpFormProps {
   defaultLinks: TermsLinks;
   /** spec 2 Register: a link to login. */
   loginLink: ReactNode;
+  /** spec 2 Register: 'Welcome to {name}' with the default organisation's logo, above the form. */
+  welcome?: ReactNode;
 }
 
 /**
@@ -49,6 +52,7 @@ export function CuratorSignUpForm({
   platformHost,
   defaultLinks,
   loginLink,
+  welcome,
 }: CuratorSignUpFormProps) {
   const { i18n, t } = useLingui();
   usePageTitle(msg`Create your channel`);
@@ -72,6 +76,7 @@ export function CuratorSignUpForm({
 
   return (
     <div ref={rootRef}>
+      {welcome ? <div style={WELCOME_INTRO_STYLE}>{welcome}</div> : null}
       <FormFrame
         title={<Trans>Create your channel</Trans>}
         intro={<Trans>Sign up as a channel curator.</Trans>}

@@ -12,6 +12,7 @@ import { Button } from '../components/Button';
 import { FormFrame } from '../components/FormFrame';
 import { Loader } from '../components/Loader';
 import { NewPasswordField } from '../components/NewPasswordField';
+import { OrganisationWelcome } from '../components/OrganisationWelcome';
 import { TextField } from '../components/TextField';
 import { usePageTitle } from '../components/usePageTitle';
 import { VisuallyHidden } from '../components/VisuallyHidden';
@@ -177,17 +178,13 @@ function InviteSummary({ invite, platformHost }: { invite: InviteInfo; platformH
   );
 }
 
+/** The organisation's welcome: its branding, or its name and initial when the answer carries none. */
 function WelcomeTitle({ invite }: { invite: InviteInfo }) {
-  const organisationName = invite.organisation.name;
+  const { organisation } = invite;
   return (
-    <span className="invitation__welcome">
-      <span className="invitation__logo" aria-hidden="true">
-        {organisationName.charAt(0).toUpperCase()}
-      </span>
-      <span>
-        <Trans>Welcome to {organisationName}</Trans>
-      </span>
-    </span>
+    <OrganisationWelcome
+      brand={organisation.brand ?? { name: organisation.name, logoUrl: null, accent: null }}
+    />
   );
 }
 

@@ -8,6 +8,7 @@ import { emailsDiffer } from '../../machines/startByCompanyId/startByCompanyId.r
 import { FormFrame } from '../components/FormFrame';
 import { IconButton } from '../components/IconButton';
 import { PencilIcon } from '../components/icons';
+import { OrganisationWelcome, WELCOME_INTRO_STYLE } from '../components/OrganisationWelcome';
 import { Stepper } from '../components/Stepper';
 import { TextField } from '../components/TextField';
 import { usePageTitle } from '../components/usePageTitle';
@@ -59,12 +60,23 @@ export function StartView({ actorRef, renderLink, termsLinks, contactEmail }: St
   if (step === 3) return <Registered actorRef={actorRef} />;
   return (
     <div>
+      {step > 0 ? <FoundOrganisation actorRef={actorRef} /> : null}
       <Stepper step={step + 1} steps={START_STEPS} />
       {step === 0 ? <SubdomainStep actorRef={actorRef} renderLink={renderLink} /> : null}
       {step === 1 ? <CompanyIdStep actorRef={actorRef} renderLink={renderLink} /> : null}
       {step === 2 ? <EmailStep actorRef={actorRef} renderLink={renderLink} termsLinks={termsLinks} /> : null}
     </div>
   );
+}
+
+/** spec 2 Register: 'Welcome to {name}' with its logo, once the organisation is found (steps 1 and 2). */
+function FoundOrganisation({ actorRef }: { actorRef: StartViewProps['actorRef'] }) {
+  const brand = useSelector(actorRef, (s) => s.context.organisationBrand);
+  return brand ? (
+    <p style={WELCOME_INTRO_STYLE}>
+      <OrganisationWelcome brand={brand} />
+    </p>
+  ) : null;
 }
 
 /** The state every step reads: its fields, errors, and whether the call is in flight. */
@@ -140,7 +152,8 @@ function CompanyIdStep({ actorRef, renderLink }: Omit<StartViewProps, 'termsLink
   usePageTitle(msg`Who are you?`);
   const { i18n, t } = useLingui();
   const { context, canSubmit, busy, rootRef, submit } = useStep(actorRef);
-  const organisation = context.organisationSubdomain.trim();
+  // The organisation's own name once a check found it (not what was typed: 'Papier_Union' is Papier Union).
+  const organisation = context.organisationBrand?.name ?? context.organisationSubdomain.trim();
   return (
     <div ref={rootRef}>
       <FormFrame
@@ -187,7 +200,8 @@ function EmailStep({ actorRef, renderLink, termsLinks }: Omit<StartViewProps, 'c
   const { context, canSubmit, busy, rootRef, submit } = useStep(actorRef);
   const deviceTerms = useSelector(actorRef, (s) => s.matches('deviceTerms'));
   const differ = emailsDiffer(context);
-  const organisation = context.organisationSubdomain.trim();
+  // The organisation's own name once a check found it (not what was typed: 'Papier_Union' is Papier Union).
+  const organisation = context.organisationBrand?.name ?? context.organisationSubdomain.trim();
   const lastName = context.userLastName.trim();
   const companyId = context.userCompanyId.trim();
   return (

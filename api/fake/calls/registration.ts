@@ -21,6 +21,7 @@ import { maskedAddress } from '../../contract/maskedAddress';
 import type { FakeCall, FakeResolvers } from '../context';
 import { failField, failUserIsVerified, failWithCode, json, ok, parse } from '../reply';
 import {
+  brandOfOrganisation,
   COMPANY_EMPLOYEES,
   DEMO_PASSWORD,
   type Employee,
@@ -46,6 +47,12 @@ const requireInvite = (store: FakeStore, token: string) => {
   return invite;
 };
 
+/** The organisation's branding as an answer carries it (none for an organisation the fake does not brand). */
+const withBrand = (subdomain: string) => {
+  const brand = brandOfOrganisation(subdomain);
+  return brand ? { brand } : {};
+};
+
 const inviteInfo = (origin: string, invite: NonNullable<ReturnType<typeof inviteOf>>): InviteInfo => ({
   user: {
     screenName: invite.screenName,
@@ -53,7 +60,11 @@ const inviteInfo = (origin: string, invite: NonNullable<ReturnType<typeof invite
     isReader: false,
     subdomain: invite.channel.subdomain,
   },
-  organisation: { ...invite.organisation, terms: termsOfOrganisation(invite.organisation.subdomain) },
+  organisation: {
+    ...invite.organisation,
+    terms: termsOfOrganisation(invite.organisation.subdomain),
+    ...withBrand(invite.organisation.subdomain),
+  },
   channel: {
     ...invite.channel,
     url: channelUrlOf(origin, {
@@ -139,13 +150,25 @@ const CONFIRMATIONS: Readonly<Record<string, () => Response>> = {
   [TOKENS.confirmEmail]: () =>
     json(toConfirmAnswerWire({ boardingMethod: 'email', organisationSubdomain: null })),
   [TOKENS.confirmLit]: () =>
-    json(toConfirmAnswerWire({ boardingMethod: 'companyId', organisationSubdomain: 'lit' })),
+    json(
+      toConfirmAnswerWire({ boardingMethod: 'companyId', organisationSubdomain: 'lit', ...withBrand('lit') }),
+    ),
   [TOKENS.confirmUnicef]: () =>
     json(
-      toConfirmAnswerWire({ boardingMethod: 'companyId', organisationSubdomain: 'unicef_for_every_child' }),
+      toConfirmAnswerWire({
+        boardingMethod: 'companyId',
+        organisationSubdomain: 'unicef_for_every_child',
+        ...withBrand('unicef_for_every_child'),
+      }),
     ),
   [TOKENS.confirmCompany]: () =>
-    json(toConfirmAnswerWire({ boardingMethod: 'companyId', organisationSubdomain: 'papier_union' })),
+    json(
+      toConfirmAnswerWire({
+        boardingMethod: 'companyId',
+        organisationSubdomain: 'papier_union',
+        ...withBrand('papier_union'),
+      }),
+    ),
   [TOKENS.confirmConfirmed]: () => {
     throw failWithCode(409, 'user_is_already_confirmed_error');
   },
@@ -159,6 +182,7 @@ export const registrationResolvers: FakeResolvers<
   | 'checkCompanyPage'
   | 'registerCompanyPage'
   | 'confirmEmail'
+  | 'getOrganisationBrand'
 > = {
   checkInvite: (call) => {
     const { token } = parse(TokenQueryWire, call.query);
@@ -221,7 +245,12 @@ export const registrationResolvers: FakeResolvers<
     const wire = parse(CompanyIdRequestWire, call.body);
     // Like the server: every step answers the organisation's terms checkbox.
     const checked = () =>
-      json(toCompanyCheckAnswerWire({ terms: termsOfOrganisation(wire.organisationSubdomain) }));
+      json(
+        toCompanyCheckAnswerWire({
+          terms: termsOfOrganisation(wire.organisationSubdomain),
+          ...withBrand(wire.organisationSubdomain),
+        }),
+      );
     if (wire.step === 'organisationSubdomain') {
       requireOrganisation(wire.organisationSubdomain);
       return checked();
@@ -234,7 +263,12 @@ export const registrationResolvers: FakeResolvers<
   checkCompanyPage: (call) => {
     const wire = parse(CompanyPageCheckRequestWire, call.body);
     requireEmployee(wire.organisationSubdomain, wire.userLastName, wire.userCompanyId);
-    return json(toCompanyCheckAnswerWire({ terms: termsOfOrganisation(wire.organisationSubdomain) }));
+    return json(
+      toCompanyCheckAnswerWire({
+        terms: termsOfOrganisation(wire.organisationSubdomain),
+        ...withBrand(wire.organisationSubdomain),
+      }),
+    );
   },
 
   registerCompanyPage: (call) => {
@@ -242,6 +276,12 @@ export const registrationResolvers: FakeResolvers<
     const employee = requireEmployee(wire.organisationSubdomain, wire.userLastName, wire.userCompanyId);
     registerEmployee(call, wire.organisationSubdomain, employee, wire.email);
     return ok();
+  },
+
+  getOrganisationBrand: (call) => {
+    const brand = brandOfOrganisation(call.params.subdomain ?? '');
+    if (!brand) throw failWithCode(404, 'registration_company_id_subdomain_not_found_error');
+    return json(brand);
   },
 
   confirmEmail: (call) => {

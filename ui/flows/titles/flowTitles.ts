@@ -22,6 +22,7 @@ export const flowTitles: Readonly<Record<MachineName, MessageDescriptor>> = {
   invitationSignUp: msg`Sign-up by invitation`,
   startByCompanyId: msg`Start with a company id`,
   companyStart: msg`Company start page`,
+  organisationBrand: msg`Organisation welcome`,
   createEntry: msg`New channel or organisation`,
   profileEdit: msg`Profile editing`,
   avatarUpload: msg`Profile picture`,

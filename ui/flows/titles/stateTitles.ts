@@ -72,6 +72,11 @@ export const stateTitles: Readonly<Record<MachineName, Titles>> = {
     succeeded: msg`Password changed`,
     invalidToken: msg`The link is no longer valid`,
   },
+  organisationBrand: {
+    loading: msg`Asking for the organisation's logo`,
+    shown: msg`Welcome with the organisation's logo`,
+    unbranded: msg`Welcome without a logo`,
+  },
   idpSuccess: {
     waiting: msg`Signed in by the provider`,
     continuing: msg`Going on to the account`,

@@ -1,0 +1,77 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectNoCspViolations, launchChromium, newWatchedContext } from './browser';
+import { appIsLive, expectNoAxeViolations } from './support';
+
+/**
+ * Organisation branding from data (docs/decisions/product.md: Organisation branding comes from its data) against the
+ * reference server's demo seed: /lit shows lit's logo, loaded from the server, and its accent (#c2410c) as the
+ * rule beside 'Welcome to LIT', in the light and the dark palette; /start names papier_union by its own name once
+ * found. Changing the branding with `npm run brand` is not driven here: the shared server's embedded database is
+ * one process's (README 'Operator commands'); server/brand/command.test.ts and server/routes/organisations.test.ts
+ * show the command's change reaching the answers the page is drawn from.
+ */
+let browser: Browser;
+const url = (path: string) => new URL(path, inject('serverUrl')).href;
+
+async function openPage(path: string, colorScheme: 'light' | 'dark'): Promise<Page> {
+  const context = await newWatchedContext(browser, { locale: 'en-US', colorScheme });
+  const page = await context.newPage();
+  await page.goto(url(path));
+  await appIsLive(page);
+  return page;
+}
+
+/** What the browser drew for the welcome: its rule's colour, and its logo's address and size once loaded. */
+const welcomeOf = (page: Page) =>
+  page.evaluate(async () => {
+    const box = document.querySelector<HTMLElement>('.ui-brand');
+    const logo = box?.querySelector('img');
+    if (logo && !logo.complete) await new Promise((resolve) => logo.addEventListener('load', resolve));
+    return {
+      rule: box ? getComputedStyle(box).borderLeftColor : null,
+      logo: logo?.getAttribute('src') ?? null,
+      logoWidth: logo?.naturalWidth ?? 0,
+    };
+  });
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('organisation branding', () => {
+  it.each([
+    // lit's accent #c2410c reaches 3:1 on both palettes' surfaces: drawn as given in both.
+    ['light', 'rgb(194, 65, 12)'],
+    ['dark', 'rgb(194, 65, 12)'],
+  ] as const)('/lit welcomes with its logo and accent from its data (%s)', async (scheme, rule) => {
+    const page = await openPage('/lit', scheme);
+    await page.getByRole('heading', { name: 'Welcome to LIT' }).waitFor();
+    const welcome = await welcomeOf(page);
+    expect(welcome.logo).toMatch(/\/api\/organisations\/lit\/logo\?v=[0-9a-f]{16}$/);
+    expect(welcome.logoWidth).toBe(96);
+    expect(welcome.rule).toBe(rule);
+    await expectNoAxeViolations(page, `/lit (${scheme})`);
+    expectNoCspViolations(browser);
+    await page.context().close();
+  });
+
+  it("/start names the organisation it found by its own name, with the organisation's welcome", async () => {
+    const page = await openPage('/start', 'light');
+    await page.getByRole('heading', { name: 'Sign up with your company ID' }).waitFor();
+    await page.getByLabel('Organisation', { exact: true }).fill('Papier_Union');
+    await page.keyboard.press('Enter');
+    await page.getByText('Organisation: Papier Union').waitFor();
+    await page.getByText('Welcome to Papier Union').waitFor();
+    const welcome = await welcomeOf(page);
+    expect(welcome.logo).toMatch(/\/api\/organisations\/papier_union\/logo\?v=/);
+    expect(welcome.logoWidth).toBe(96);
+    // #2f6f4f on the light surfaces, as given.
+    expect(welcome.rule).toBe('rgb(47, 111, 79)');
+    expectNoCspViolations(browser);
+    await page.context().close();
+  });
+});
