@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
 import { systemClock } from './clock';
 import { loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { openDatabase, POOL_SIZE_DEFAULT } from './db/client';
 import type { AppDeps } from './deps';
 import { stopGracefully } from './http/gracefulStop';
 import { listen } from './http/nodeServer';
@@ -33,6 +33,14 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './seed';
 import { serveSite } from './site';
 import { startOrphanSweep } from './uploadSweep';
 
+/** The database as the settings say: Postgres with its pool (DATABASE_POOL_SIZE, DATABASE_PREPARED_STATEMENTS), else PGlite. */
+const databaseOptionsOf = (config: ReturnType<typeof loadConfig>) => ({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  poolSize: config.databasePoolSize,
+  preparedStatements: config.databasePreparedStatements,
+});
+
 const DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url));
 
 /**
@@ -41,7 +49,7 @@ const DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url));
  * limits). PGlite is one process: asked for more, the server says so and runs one.
  */
 const startWorkers = async (config: ReturnType<typeof loadConfig>) => {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase(databaseOptionsOf(config));
   await sealSecretsAtStart(database.db, keyRingOf(config));
   if (config.demo) {
     await seedDemoData(database.db, { config, clock: systemClock, mailer: createMailTransport(config) });
@@ -112,9 +120,9 @@ const main = async () => {
     serverLog().warn('WORKERS needs Postgres (DATABASE_URL): PGlite is one process, so one process runs');
   if (config.workers > 1 && config.databaseUrl && cluster.isPrimary) return startWorkers(config);
 
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase(databaseOptionsOf(config));
   const clock = systemClock;
-  measurePoolWith(poolUseOf(database, config.workers));
+  measurePoolWith(poolUseOf(database, config.workers, config.databasePoolSize ?? POOL_SIZE_DEFAULT));
   const mailer = createMailTransport(config);
   const deps: AppDeps = {
     db: database.db,
