@@ -46,15 +46,18 @@ export const seenBrowserStatements = (db: Database) => {
       .where(and(ofUser, lt(rateLimits.windowStart, cutoff), ne(rateLimits.key, key)))
       .returning({ key: rateLimits.key }),
   );
+  // The last sign-in's time to within a day: a browser that signed in the same day writes (and locks) nothing.
+  const stale = sql`${sql.placeholder('browserStale')}::timestamptz`;
   const remembered = db.$with('remembered').as(
     db
       .insert(rateLimits)
-      .values({ key, windowStart: now, count: 1 })
-      // The last sign-in's time to within a day: a browser signing in again the same day writes nothing.
+      .select(
+        sql`select ${key}, ${now}, 1 where not exists (select 1 from ${rateLimits} where ${rateLimits.key} = ${key} and ${rateLimits.windowStart} >= ${stale})`,
+      )
       .onConflictDoUpdate({
         target: rateLimits.key,
         set: { windowStart: now },
-        setWhere: lt(rateLimits.windowStart, sql`${sql.placeholder('browserStale')}::timestamptz`),
+        setWhere: lt(rateLimits.windowStart, stale),
       })
       .returning({ key: rateLimits.key }),
   );
