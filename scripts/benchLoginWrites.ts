@@ -98,7 +98,10 @@ export async function loginWritesRows(): Promise<[string, string][]> {
       if (answer.status !== status) throw new Error(`a measured login answered ${answer.status}`);
     };
     const cases: [string, (index: number) => Promise<void>][] = [
-      ['writes per password login, the same account and address again', () => login('203.0.113.9', DEFAULT_PASSWORD, 200)],
+      [
+        'writes per password login, the same account and address again',
+        () => login('203.0.113.9', DEFAULT_PASSWORD, 200),
+      ],
       [
         'writes per password login, an address not seen before',
         () => login(`198.51.${Math.floor(++address / 250)}.${(address % 250) + 1}`, DEFAULT_PASSWORD, 200),
@@ -106,7 +109,12 @@ export async function loginWritesRows(): Promise<[string, string][]> {
       [
         'writes per wrong password (each from an address of its own, the hour over in between)',
         () =>
-          login(`192.0.${Math.floor(++address / 250)}.${(address % 250) + 1}`, 'not the password', 401, 2 * HOUR),
+          login(
+            `192.0.${Math.floor(++address / 250)}.${(address % 250) + 1}`,
+            'not the password',
+            401,
+            2 * HOUR,
+          ),
       ],
     ];
     const rows: [string, string][] = [];
@@ -131,7 +139,13 @@ export async function loginWritesRows(): Promise<[string, string][]> {
         statements: Number(statements?.calls ?? 0),
         execMs: statements?.ms ?? 0,
         commits: sum(records, 'Transaction/COMMIT'),
-        inserted: sum(records, 'Heap/INSERT', 'Heap/INSERT+INIT', 'Heap2/MULTI_INSERT', 'Heap2/MULTI_INSERT+INIT'),
+        inserted: sum(
+          records,
+          'Heap/INSERT',
+          'Heap/INSERT+INIT',
+          'Heap2/MULTI_INSERT',
+          'Heap2/MULTI_INSERT+INIT',
+        ),
         updated: sum(records, 'Heap/UPDATE', 'Heap/HOT_UPDATE', 'Heap/UPDATE+INIT', 'Heap/HOT_UPDATE+INIT'),
         deleted: sum(records, 'Heap/DELETE'),
         locked: sum(records, 'Heap/LOCK'),

@@ -6,7 +6,6 @@
  * DATABASE_URL, SITE_URL, SMTP_URL, ...).
  */
 import cluster from 'node:cluster';
-import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
 import { systemClock } from './clock';
 import { loadConfig } from './config';
@@ -23,6 +22,7 @@ import { measurePoolWith } from './ops/metrics';
 import { poolUseOf } from './ops/poolUse';
 import { assertProductionSettings, ProductionSettingsError } from './ops/productionSettings';
 import { pageProfile } from './pageProfile';
+import { projectPath } from './projectPath';
 import { publicFetch } from './publicFetch';
 import { rateLimiterFor } from './rateLimit';
 import { startRetentionSweep } from './retentionSweep';
@@ -41,7 +41,7 @@ const databaseOptionsOf = (config: ReturnType<typeof loadConfig>) => ({
   preparedStatements: config.databasePreparedStatements,
 });
 
-const DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url));
+const DIST_DIR = projectPath('dist');
 
 /**
  * WORKERS=n on Postgres: this process migrates and seeds once, then forks n workers that share the port

@@ -4,11 +4,11 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { projectPath } from '../projectPath';
 import { isConnectionLost } from './connectionLost';
 import * as schema from './schema';
 
@@ -35,7 +35,7 @@ export interface DatabaseOptions {
   preparedStatements?: boolean;
 }
 
-const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+const MIGRATIONS_FOLDER = projectPath('server/db/migrations');
 
 export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHandle> => {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, poolOptions(options));

@@ -9,7 +9,8 @@ import type { DatabaseHandle } from '../db/client';
 import { APPLICATION_NAME } from '../db/client';
 
 export const poolUseOf =
-  (database: DatabaseHandle, processes: number, poolSize: number) => async (): Promise<Record<string, number>> => {
+  (database: DatabaseHandle, processes: number, poolSize: number) =>
+  async (): Promise<Record<string, number>> => {
     if (database.driver === 'pglite') return { active: 1, max: 1 };
     const rows = (await database.db.execute(
       sql`select coalesce(state, 'unknown') as state, count(*)::int as count from pg_stat_activity

@@ -30,9 +30,9 @@ import {
   reserveLoginCheck,
 } from '../security/lockout';
 import { finishPasswordLogin } from '../security/loginFinish';
-import type { SignInBrowser } from '../security/seenBrowsers';
 import { burnPasswordCheck, verifyPassword } from '../security/passwords';
 import { spendRecoveryCode } from '../security/recoveryCodes';
+import type { SignInBrowser } from '../security/seenBrowsers';
 import { keyRingOf } from '../security/serverKey';
 import { completeSetup, pendingSecret, setupPayloadFor, verifyTotpOnce } from '../security/twoFactor';
 import { endSession, startSession, userAgentOf } from '../sessions';

@@ -6,7 +6,7 @@
  * that passes gives its count back. An e-mail no account has is counted the same way in rate_limits, so its
  * answers are those of an account (unknownAccountKey).
  */
-import { and, eq, isNull, lte, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { inTransaction, preparedOnce } from '../db/prepared';
 import { rateLimits, users } from '../db/schema';
@@ -225,7 +225,8 @@ export const reserveLoginCheck = async (
     limit && row.rateCount !== null && row.rateWindowStart !== null
       ? await limit.settle({ count: Number(row.rateCount), windowStart: row.rateWindowStart }, now)
       : null;
-  if (retryAfter !== null) return { address: null, user: null, reserved: false, twoFactorRequired: false, retryAfter };
+  if (retryAfter !== null)
+    return { address: null, user: null, reserved: false, twoFactorRequired: false, retryAfter };
   // The address's row was made by a parallel check that committed after this statement began: neither made nor
   // seen here. Read again (the call is not counted twice: the rate limit is left out).
   for (let again = 0; row.addressKey === null && again < 3; again += 1) {
@@ -271,13 +272,15 @@ const loginCheckStatement = (db: Database, limited: boolean) => {
   // The address's row: made with no failures when it has none (held by this transaction until it ends: a parallel
   // check making it waits), else locked as it is. A row made by a check that committed after this statement began
   // is in neither (reserveLoginCheck reads again).
-  const addressMade = db.$with('address_made').as(
-    db
-      .insert(rateLimits)
-      .select(sql`select ${addressKeyOf}, ${moment.now}, 0 where ${withinRate}`)
-      .onConflictDoNothing({ target: rateLimits.key })
-      .returning({ key: rateLimits.key, count: rateLimits.count, windowStart: rateLimits.windowStart }),
-  );
+  const addressMade = db
+    .$with('address_made')
+    .as(
+      db
+        .insert(rateLimits)
+        .select(sql`select ${addressKeyOf}, ${moment.now}, 0 where ${withinRate}`)
+        .onConflictDoNothing({ target: rateLimits.key })
+        .returning({ key: rateLimits.key, count: rateLimits.count, windowStart: rateLimits.windowStart }),
+    );
   const addressHeld = db.$with('address_held').as(
     db
       .select({ key: rateLimits.key, count: rateLimits.count, windowStart: rateLimits.windowStart })
@@ -288,7 +291,9 @@ const loginCheckStatement = (db: Database, limited: boolean) => {
   const addressExpired = sql`${sql.placeholder('addressExpiredBy')}::timestamptz`;
   // The address's failures in its window: none once the window is over.
   const addressFailures = sql`coalesce((select case when "window_start" <= ${addressExpired} then 0 else "count" end from (select * from ${addressMade} union all select * from ${addressHeld}) as address limit 1), 0)`;
-  const addressKey = sql<string | null>`coalesce((select "key" from ${addressMade}), (select "key" from ${addressHeld}))`;
+  const addressKey = sql<
+    string | null
+  >`coalesce((select "key" from ${addressMade}), (select "key" from ${addressHeld}))`;
   // The account is read only when the address may check: its row locked and read as it is once no other check
   // holds it (a locking read sees the newest row, unlike the statement's snapshot).
   const addressAllowed = sql`${addressKey} is not null and ${addressFailures} < ${sql.placeholder('addressMaxFailures')}::integer`;
