@@ -8,6 +8,9 @@
  * - password logins/s and p99 (autocannon, 10 connections), on the server's database and, when Debian's Postgres is
  *   installed (or DATABASE_URL is set), on the other one too (a throwaway cluster, server/test/throwawayPostgres.ts);
  * - the CPU a login spends beyond argon2, on PGlite and on Postgres (scripts/benchLoginCpu.ts);
+ * - what a login writes on Postgres: statements, write commits, rows and WAL bytes (scripts/benchLoginWrites.ts);
+ * - the production process as `npm start` runs it: time to the first answer, resident memory idle, wake-ups while
+ *   idle (scripts/benchProcess.ts);
  * - GET /api/me signed in and anonymous (the 401), requests/s and p99 (20 connections);
  * - GET /api/channels for the 2,000-channel demo user: bytes as sent, plain, gzip and brotli;
  * - Lighthouse (mobile preset, Debian Chromium): performance, FCP and LCP of /login and /me, and the JS + CSS
@@ -29,7 +32,9 @@ import { CHROMIUM_PATH } from '../test/e2e/browser';
 import { startRealServer } from '../test/e2e/realServer';
 import { load, SECONDS, signIn as signInAs } from './benchLoad';
 import { loginCpuRow } from './benchLoginCpu';
+import { loginWritesRows } from './benchLoginWrites';
 import { opsCostRows } from './benchOpsCost';
+import { processRows } from './benchProcess';
 import { strengthBarRow } from './benchStrength';
 
 const LIGHTHOUSE_RUNS = 3;
@@ -228,6 +233,10 @@ try {
   record(...(await strengthBarRow(url)));
   record(...(await loginCpuRow()));
   if (postgres) record(...(await loginCpuRow(postgres.url)));
+  // What a login writes on Postgres: statements, write commits, rows and WAL (scripts/benchLoginWrites.ts).
+  for (const [what, value] of await loginWritesRows()) record(what, value);
+  // The production process: compiled start, time to the first answer, resident memory idle (scripts/benchProcess.ts).
+  if (postgres) for (const [what, value] of await processRows(postgres.url)) record(what, value);
   // What the request log and the metrics add to a request (README 'Operating it': under 5 % of a request).
   for (const [what, value] of await opsCostRows()) record(`request log + metrics: ${what}`, value);
 } finally {

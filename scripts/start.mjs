@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // `npm start`: builds the site when dist/ is missing or older than the sources, then runs the reference server,
-// which serves the site at / and the API at /api on one port (PORT, default 3000).
+// which serves the site at / and the API at /api on one port (PORT, default 3000). In production the server runs as
+// compiled by `npm run build` (dist-server/main.mjs, scripts/buildServer.mjs): no TypeScript compiler at start; a
+// demo start runs the sources through tsx.
 import { execSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -47,6 +49,13 @@ const servedBy = () => {
     return null;
   }
 };
+const COMPILED = join('dist-server', 'main.mjs');
+if (!demo && !existsSync(COMPILED)) {
+  console.error(
+    '[server] failed to start: dist-server/ has no compiled server; run `npm run build` before `npm start` in production',
+  );
+  process.exit(1);
+}
 if (!demo && (!existsSync(built) || otherKind)) {
   const what = otherKind ? 'is a demo build (it has the flow explorer)' : 'has no build';
   console.error(
@@ -63,7 +72,9 @@ if (stale && demo && servedBy()) {
   execSync('npx vite build', { stdio: 'inherit', env: { ...process.env, SITE_FLOWS: demo ? '1' : '' } });
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { stdio: 'inherit' });
+const server = spawn(process.execPath, demo ? ['--import', 'tsx', 'server/main.ts'] : [COMPILED], {
+  stdio: 'inherit',
+});
 writeFileSync(SERVING, String(process.pid));
 process.on('exit', () => {
   if (servedBy() === process.pid) rmSync(SERVING, { force: true });

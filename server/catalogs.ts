@@ -10,13 +10,13 @@
  * @lingui/core), not the CLI's toolchain. catalogs.test.ts holds it to @lingui/format-po's reading.
  */
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import type { Messages } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { DEFAULT_LOCALE, type Locale } from '../api/contract/limits';
+import { projectPath } from './projectPath';
 
-const CATALOG_ROOT = fileURLToPath(new URL('../i18n/locales/', import.meta.url));
+const CATALOG_ROOT = `${projectPath('i18n/locales')}/`;
 const EXPLICIT_ID_FLAG = 'js-lingui-explicit-id';
 
 export interface PoEntry {

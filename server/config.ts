@@ -20,6 +20,10 @@ export interface ServerConfig {
   /** PGlite data directory (ignored when databaseUrl is set); uploads live under it too. */
   dataDir: string;
   databaseUrl: string | undefined;
+  /** DATABASE_POOL_SIZE: Postgres connections each process holds at most (server/db/client.ts POOL_SIZE_DEFAULT). */
+  databasePoolSize?: number;
+  /** DATABASE_PREPARED_STATEMENTS=off: no named prepared statements, for a pooler in transaction mode. */
+  databasePreparedStatements?: boolean;
   /** Where the site is, for links in mails: https://accounts.example.com, or http://localhost:5173/root in dev. */
   siteUrl: string;
   /** The platform's host for organisation and channel URLs (spec 2: {subdomain}.{host}). */
@@ -129,6 +133,22 @@ const secretKeysFromEnvironment = (env: NodeJS.ProcessEnv): SecretKeySettings =>
   return { current, previous: [...list(env.SECRET_KEYS_PREVIOUS), ...(former ? [former] : [])] };
 };
 
+/** DATABASE_POOL_SIZE: a whole number of connections from 1; absent: the default (server/db/client.ts). */
+const poolSizeFrom = (value: string | undefined): number | undefined => {
+  if (value === undefined || value.trim() === '') return undefined;
+  const size = Number(value);
+  if (!Number.isInteger(size) || size < 1)
+    throw new Error(`DATABASE_POOL_SIZE must be a whole number from 1, not "${value}"`);
+  return size;
+};
+
+/** DATABASE_PREPARED_STATEMENTS: on (default) or off; anything else is a mistake said at start. */
+const preparedStatementsFrom = (value: string | undefined): boolean => {
+  if (value === undefined || value === '' || value === 'on') return true;
+  if (value === 'off') return false;
+  throw new Error(`DATABASE_PREPARED_STATEMENTS must be on or off, not "${value}"`);
+};
+
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig => {
   const production = env.NODE_ENV === 'production';
   const port = Number(env.PORT ?? 3000);
@@ -143,6 +163,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     port,
     dataDir: env.DATA_DIR ?? './data',
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolSize: poolSizeFrom(env.DATABASE_POOL_SIZE),
+    databasePreparedStatements: preparedStatementsFrom(env.DATABASE_PREPARED_STATEMENTS),
     siteUrl: (env.SITE_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     platformHost: env.PLATFORM_HOST ?? `localhost:${port}`,
     secureCookies: production || flag(env.SECURE_COOKIES),

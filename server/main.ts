@@ -6,11 +6,10 @@
  * DATABASE_URL, SITE_URL, SMTP_URL, ...).
  */
 import cluster from 'node:cluster';
-import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
 import { systemClock } from './clock';
 import { loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { openDatabase, POOL_SIZE_DEFAULT } from './db/client';
 import type { AppDeps } from './deps';
 import { stopGracefully } from './http/gracefulStop';
 import { listen } from './http/nodeServer';
@@ -23,6 +22,7 @@ import { measurePoolWith } from './ops/metrics';
 import { poolUseOf } from './ops/poolUse';
 import { assertProductionSettings, ProductionSettingsError } from './ops/productionSettings';
 import { pageProfile } from './pageProfile';
+import { projectPath } from './projectPath';
 import { publicFetch } from './publicFetch';
 import { rateLimiterFor } from './rateLimit';
 import { startRetentionSweep } from './retentionSweep';
@@ -34,7 +34,15 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './seed';
 import { serveSite } from './site';
 import { startOrphanSweep } from './uploadSweep';
 
-const DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url));
+/** The database as the settings say: Postgres with its pool (DATABASE_POOL_SIZE, DATABASE_PREPARED_STATEMENTS), else PGlite. */
+const databaseOptionsOf = (config: ReturnType<typeof loadConfig>) => ({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  poolSize: config.databasePoolSize,
+  preparedStatements: config.databasePreparedStatements,
+});
+
+const DIST_DIR = projectPath('dist');
 
 /**
  * WORKERS=n on Postgres: this process migrates and seeds once, then forks n workers that share the port
@@ -42,7 +50,7 @@ const DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url));
  * limits). PGlite is one process: asked for more, the server says so and runs one.
  */
 const startWorkers = async (config: ReturnType<typeof loadConfig>) => {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase(databaseOptionsOf(config));
   await sealSecretsAtStart(database.db, keyRingOf(config));
   if (config.demo) {
     await seedDemoData(database.db, { config, clock: systemClock, mailer: createMailTransport(config) });
@@ -113,9 +121,9 @@ const main = async () => {
     serverLog().warn('WORKERS needs Postgres (DATABASE_URL): PGlite is one process, so one process runs');
   if (config.workers > 1 && config.databaseUrl && cluster.isPrimary) return startWorkers(config);
 
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase(databaseOptionsOf(config));
   const clock = systemClock;
-  measurePoolWith(poolUseOf(database, config.workers));
+  measurePoolWith(poolUseOf(database, config.workers, config.databasePoolSize ?? POOL_SIZE_DEFAULT));
   const mailer = createMailTransport(config);
   const deps: AppDeps = {
     db: database.db,

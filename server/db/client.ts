@@ -4,14 +4,11 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { projectPath } from '../projectPath';
 import { isConnectionLost } from './connectionLost';
 import * as schema from './schema';
 
@@ -29,22 +26,40 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** PGlite data directory, or `memory://` for a throwaway in-memory database. */
   dataDir?: string;
+  /** Postgres: connections this process may hold at most (DATABASE_POOL_SIZE); POOL_SIZE_DEFAULT when absent. */
+  poolSize?: number;
+  /**
+   * Postgres: false sends every statement unnamed (no server-side prepared statements), as a pooler in transaction
+   * mode needs (DATABASE_PREPARED_STATEMENTS=off; docs/decisions/operations.md: Connection budget and poolers).
+   */
+  preparedStatements?: boolean;
 }
 
-const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+const MIGRATIONS_FOLDER = projectPath('server/db/migrations');
 
 export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHandle> => {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, poolOptions(options));
   return openPglite(options.dataDir ?? './data');
 };
 
 /** This server's connections in pg_stat_activity (server/ops/poolUse.ts reads them for the metrics). */
 export const APPLICATION_NAME = 'account-site';
-export const POOL_MAX = 10;
+/**
+ * Connections a process holds at most unless DATABASE_POOL_SIZE says otherwise: a login holds one for two short
+ * statements, never across its hash, so a few serve a process's two cores (docs/decisions/operations.md: Connection
+ * budget and poolers).
+ */
+export const POOL_SIZE_DEFAULT = 5;
 
-/** How each pool is set up (docs/decisions/operations.md: Database outages). */
+/** How each pool is set up (docs/decisions/operations.md: Database outages; Connection budget and poolers). */
+const poolOptions = (options: DatabaseOptions) => ({
+  ...POOL_OPTIONS,
+  max: options.poolSize ?? POOL_SIZE_DEFAULT,
+  // postgres.js names a prepared statement for every static query by default; off, each goes unnamed.
+  prepare: options.preparedStatements ?? true,
+});
+
 const POOL_OPTIONS = {
-  max: POOL_MAX,
   connection: { application_name: APPLICATION_NAME },
   /** Seconds an idle connection is kept: one a firewall or NAT dropped silently is not waited on for ever. */
   idle_timeout: 60,
@@ -85,9 +100,12 @@ const delegatingDatabase = (current: () => Database): Database =>
  * old socket's error (a stale 'terminating connection due to administrator command' after a restart). A new pool has
  * none of that state; the old one is ended gently (its running queries get 5 s).
  */
-const openPostgres = async (url: string): Promise<DatabaseHandle> => {
+const openPostgres = async (
+  url: string,
+  options: ReturnType<typeof poolOptions>,
+): Promise<DatabaseHandle> => {
   const connect = () => {
-    const client = postgres(url, POOL_OPTIONS);
+    const client = postgres(url, options);
     const drizzled = drizzlePostgres(client, { schema });
     return { client, drizzled, db: drizzled as Database };
   };
@@ -111,7 +129,16 @@ const openPostgres = async (url: string): Promise<DatabaseHandle> => {
   };
 };
 
+/**
+ * PGlite and its drizzle driver are loaded only here: a server on Postgres never loads the embedded database's
+ * WebAssembly (docs/benchmarks.md: The production process).
+ */
 const openPglite = async (dataDir: string): Promise<DatabaseHandle> => {
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(path.resolve(dataDir), { recursive: true }); // PGlite needs the directory's parent.
   const client = inMemory ? new PGlite(dataDir) : new PGlite(path.resolve(dataDir));

@@ -40,3 +40,13 @@ export const preparedOnce = <T>(db: Database, name: string, build: (db: Database
 const flattenText = (statement: unknown): void => {
   if (is(statement, PgPreparedQuery)) void statement.getQuery().sql.charCodeAt(0);
 };
+
+/**
+ * A statement prepared on the pool (preparedOnce), run in a transaction instead: the same prepared query on the
+ * transaction's connection (drizzle's prepared queries for postgres.js and PGlite both send through their `client`,
+ * which a transaction's session replaces). The statement is built once either way; a copy per call costs an object.
+ */
+export const inTransaction = <T extends object>(statement: T, tx: Database): T => {
+  const client = (tx._.session as unknown as { client: unknown }).client;
+  return Object.assign(Object.create(Object.getPrototypeOf(statement)) as T, statement, { client });
+};

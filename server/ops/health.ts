@@ -8,17 +8,17 @@
  *   the balancer sends no calls here meanwhile.
  */
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { type Database, recoverFrom } from '../db/client';
+import { projectPath } from '../projectPath';
 
 export const HEALTH_PATHS = { live: '/health/live', ready: '/health/ready' } as const;
 
 /** A probe answers within this even when the database hangs (a balancer's own time-out is a few seconds). */
 export const READY_TIMEOUT_MS = 2_000;
 
-const JOURNAL = fileURLToPath(new URL('../db/migrations/meta/_journal.json', import.meta.url));
+const JOURNAL = projectPath('server/db/migrations/meta/_journal.json');
 
 /** How many migrations this build ships (drizzle's journal). */
 const shippedMigrations = (): number =>

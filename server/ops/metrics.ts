@@ -9,7 +9,13 @@ import { flushRequestLines } from './requestLines';
 import { requestMetrics } from './requestMetrics';
 
 export const registry = new Registry();
-collectDefaultMetrics({ register: registry });
+/**
+ * The event loop's delay is sampled by a timer of this period (prom-client's default, 10 ms, woke an idle process
+ * a hundred times a second: docs/benchmarks.md, The production process): once a second, the delay a sample sees is
+ * still how late the loop was.
+ */
+const EVENT_LOOP_SAMPLE_MS = 1000;
+collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: EVENT_LOOP_SAMPLE_MS });
 
 // The request metrics (http_requests_total, http_request_duration_seconds) are counted with the request lines, in
 // batches (server/ops/requestLines.ts); each scrape counts the requests pending first.

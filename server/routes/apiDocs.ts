@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../deps';
+import { projectPath } from '../projectPath';
 
 export const OPENAPI_PATH = '/api/openapi.json';
 export const API_DOCS_PATH = '/api/docs';
@@ -39,7 +40,7 @@ const swaggerUiDir = (): string =>
 
 export const apiDocsRoutes = (deps: AppDeps) => {
   // The committed document, read once: `npm test` fails when it is not what the contract builds (openapi:check).
-  const document = readFileSync(new URL('../../docs/openapi.json', import.meta.url), 'utf8');
+  const document = readFileSync(projectPath('docs/openapi.json'), 'utf8');
   const routes = new Hono<AppEnv>().get(OPENAPI_PATH, (c) =>
     c.body(document, 200, { 'Content-Type': 'application/json; charset=utf-8' }),
   );

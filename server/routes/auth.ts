@@ -20,19 +20,19 @@ import { requestLocale } from '../mail/locale';
 import { noticeSignInBrowser, noticeTwoFactorEnabled } from '../mail/securityNotice';
 import { type LoginOutcome, refusedAs, reportLoginOutcome } from '../ops/loginOutcome';
 import { type RateLimiter, rateLimit, rateLimited } from '../rateLimit';
-import { type Caller, releaseAddressCheck } from '../security/addressLockout';
+import { type Caller, sweepLockoutKeysNowAndThen } from '../security/addressLockout';
 import {
   countedCheck,
+  countLoginFailure,
   type LoginUser,
   lockIfSpent,
   lockUnknownIfSpent,
-  releaseHeldCounts,
   reserveLoginCheck,
-  untilVerdict,
 } from '../security/lockout';
 import { finishPasswordLogin } from '../security/loginFinish';
 import { burnPasswordCheck, verifyPassword } from '../security/passwords';
 import { spendRecoveryCode } from '../security/recoveryCodes';
+import type { SignInBrowser } from '../security/seenBrowsers';
 import { keyRingOf } from '../security/serverKey';
 import { completeSetup, pendingSecret, setupPayloadFor, verifyTotpOnce } from '../security/twoFactor';
 import { endSession, startSession, userAgentOf } from '../sessions';
@@ -46,6 +46,15 @@ interface SecondFactorAnswer {
 
 /** Who calls: the address and e-mail the lockout counts, and the browser a setup at this login is recorded with. */
 type LoginCaller = Caller & { userAgent: string | null };
+
+/** How the password login's transaction ended (the answer is given once it committed). */
+type PasswordVerdict =
+  | { kind: 'rate limited'; retryAfter: number }
+  | { kind: 'locked' }
+  | { kind: 'wrong'; locked: boolean }
+  | { kind: 'stale' }
+  | { kind: 'second factor'; user: LoginUser; twoFactorRequired: boolean }
+  | { kind: 'signed in'; user: LoginUser; browser: SignInBrowser; done: () => void };
 
 /** A refusal with the outcome it reports (server/ops/loginOutcome.ts). */
 type Refuse = (outcome: LoginOutcome, problem: ApiProblem) => ApiProblem;
@@ -173,47 +182,50 @@ export const loginService = (deps: AppDeps) => {
         ? refuse('locked', fail('account_locked_error'))
         : refuse('wrong_credentials', fail('unknown_credential_error'));
     const caller: LoginCaller = { email: body.email, address: ip, userAgent: userAgentOf(c) };
-    // Known and unknown e-mails take the same steps to the same answers (docs/decisions/security.md: Lockout): one
-    // statement that counts the check for this address, then finds the account and counts it account-wide; a
-    // hash; the lock check. Neither status, body nor time tells which e-mails have accounts.
-    const check = await reserveLoginCheck(db, caller, clock.now(), config.lockout, limit);
-    if (check.retryAfter !== null) throw rateLimited(check.retryAfter);
-    const { address } = check;
-    if (address === null) throw refuse('locked', fail('account_locked_error'));
-    if (!check.reserved) {
-      await releaseAddressCheck(db, address);
-      throw refuse('locked', fail('account_locked_error'));
-    }
-    const { user } = check;
-    const lastOfAddress = address.count >= config.lockout.maxFailuresPerAddress;
-    if (!user) {
-      await burnPasswordCheck(body.pwd);
-      const locked = await lockUnknownIfSpent(db, body.email, clock.now(), config.lockout);
-      throw wrongPassword(locked || lastOfAddress);
-    }
-    // Cut before its verdict (the database gone), the check gives its counts back (lockout.ts untilVerdict).
-    const held = { address, userId: user.id };
-    const right = await untilVerdict(db, held, config.lockout, () =>
-      verifyPassword(user.passwordHash, body.pwd),
-    );
-    if (!right) {
-      const locked = await lockIfSpent(db, user.id, clock.now(), config.lockout);
-      throw wrongPassword(locked || lastOfAddress);
-    }
-    if (!user.twoFactorEnabled && !check.twoFactorRequired) {
-      // No second factor: both counts go back, the session starts (stepped up) and the browser is remembered in
-      // one statement (one round trip).
-      const browser = await untilVerdict(db, held, config.lockout, () =>
-        finishPasswordLogin(c, deps, user, address),
-      );
+    // The password check in ONE transaction (docs/decisions/operations.md: Login statements): its first statement
+    // holds the rows that count it (the calling address's and the account's, lockout.ts reserveLoginCheck), a
+    // failure is counted before the commit, a success without a second factor starts its session in it. Known and
+    // unknown e-mails take the same steps to the same answers (docs/decisions/security.md: Lockout): the
+    // statement, a hash, the count and the lock check. Neither status, body nor time tells which e-mails have
+    // accounts. Nothing but the transaction touches the database until it ends (PGlite has one connection).
+    const verdict = await db.transaction(async (tx): Promise<PasswordVerdict> => {
+      const check = await reserveLoginCheck(tx, db, caller, clock.now(), config.lockout, limit);
+      if (check.retryAfter !== null) return { kind: 'rate limited', retryAfter: check.retryAfter };
+      const { address, user } = check;
+      if (address === null || !check.reserved) return { kind: 'locked' };
+      const lastOfAddress = address.failures + 1 >= config.lockout.maxFailuresPerAddress;
+      if (!user) {
+        await burnPasswordCheck(body.pwd);
+        await countLoginFailure(tx, db, address, null, clock.now(), config.lockout);
+        const locked = await lockUnknownIfSpent(tx, body.email, clock.now(), config.lockout);
+        return { kind: 'wrong', locked: locked || lastOfAddress };
+      }
+      if (!(await verifyPassword(user.passwordHash, body.pwd))) {
+        await countLoginFailure(tx, db, address, user.id, clock.now(), config.lockout);
+        const locked = await lockIfSpent(tx, user.id, clock.now(), config.lockout);
+        return { kind: 'wrong', locked: locked || lastOfAddress };
+      }
+      if (user.twoFactorEnabled || check.twoFactorRequired)
+        return { kind: 'second factor', user, twoFactorRequired: check.twoFactorRequired };
+      // No second factor: the session starts (stepped up) and the browser is remembered in one statement.
+      const finished = await finishPasswordLogin(c, deps, tx, user);
       // The password changed while it was checked: the login proved an old credential.
-      if (browser === 'stale') throw wrongPassword(false);
+      if (finished === 'stale') return { kind: 'stale' };
+      return { kind: 'signed in', user, ...finished };
+    });
+    await sweepLockoutKeysNowAndThen(db, clock.now(), config.lockout);
+    if (verdict.kind === 'rate limited') throw rateLimited(verdict.retryAfter);
+    if (verdict.kind === 'locked') throw refuse('locked', fail('account_locked_error'));
+    if (verdict.kind === 'wrong') throw wrongPassword(verdict.locked);
+    if (verdict.kind === 'stale') throw wrongPassword(false);
+    if (verdict.kind === 'signed in') {
+      verdict.done();
       reportLoginOutcome(c, 'success');
-      await noticeSignInBrowser(c, deps, user, browser);
+      await noticeSignInBrowser(c, deps, verdict.user, verdict.browser);
       return toLoginAnswerWire({ redirectUrl: null });
     }
-    await releaseHeldCounts(db, held, config.lockout);
-    const answer = await secondFactor(user, caller, body, check.twoFactorRequired, refuse);
+    const { user, twoFactorRequired } = verdict;
+    const answer = await secondFactor(user, caller, body, twoFactorRequired, refuse);
     // Recovery codes in the answer: two-factor was just set up at this login (docs/decisions/security.md: Security
     // notices). Told before the session starts: the setup stands even when the session below does not.
     if (answer.recoveryCodes) await noticeTwoFactorEnabled(c, deps, user, false);

@@ -10,7 +10,7 @@
  * starts new counts, so the owner who mistyped ten times and then reset is not kept out by their own mistakes.
  * The key is fixed when the statement starts, so parallel attempts all count on the same row.
  */
-import { eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { preparedOnce } from '../db/prepared';
 import { rateLimits, users } from '../db/schema';
@@ -36,7 +36,7 @@ const emailDigest = (email: string): string => countDigest(`e-mail ${email.trim(
 const passwordGeneration = sql`coalesce((select left(encode(sha256(convert_to(${users.passwordHash}, 'UTF8')), 'hex'), 16) from ${users} where lower(${users.email}) = lower(${sql.placeholder('email')}::text)), '-')`;
 
 /** The row's key: the e-mail's digest, the account's password generation, the address (the parts as placeholders). */
-const addressKey = sql`${sql.placeholder('keyHead')}::text || ${passwordGeneration} || ${sql.placeholder('keyTail')}::text`;
+export const addressKeyOf = sql`${sql.placeholder('keyHead')}::text || ${passwordGeneration} || ${sql.placeholder('keyTail')}::text`;
 
 /** A counted check of one address: the count including it, and the row to give it back to. */
 export interface AddressReservation {
@@ -51,8 +51,8 @@ export const unknownAccountKey = (email: string) => `${LOCKOUT_KEY_PREFIX}accoun
 const SWEEP_ONE_IN = 1000;
 
 /**
- * The values of addressCheckStatement's placeholders for one check (`email` and `now` are shared with the login's
- * own statement, lockout.ts reserveLoginCheck, which passes the same values).
+ * The values of addressCheckStatement's placeholders for one check (the login's own statement, lockout.ts
+ * reserveLoginCheck, takes the same values for its address's row).
  */
 export const addressCheckValues = (caller: Caller, now: Date, policy: LockoutPolicy) => ({
   keyHead: `${LOCKOUT_KEY_PREFIX}address ${emailDigest(caller.email)} `,
@@ -63,7 +63,7 @@ export const addressCheckValues = (caller: Caller, now: Date, policy: LockoutPol
   addressMaxFailures: policy.maxFailuresPerAddress,
 });
 
-/** About once every SWEEP_ONE_IN reservations, the finished lockout windows go (sweepLockoutKeys). */
+/** About once every SWEEP_ONE_IN checks, the finished lockout windows go (sweepLockoutKeys). */
 export const sweepLockoutKeysNowAndThen = async (db: Database, now: Date, policy: LockoutPolicy) => {
   if (Math.random() * SWEEP_ONE_IN < 1) await sweepLockoutKeys(db, now, policy);
 };
@@ -71,8 +71,8 @@ export const sweepLockoutKeysNowAndThen = async (db: Database, now: Date, policy
 /**
  * Counts one check of this e-mail from this address BEFORE it runs: the count including this check, or null when
  * the address has spent its checks of the window (refuse without checking). A count of maxFailuresPerAddress means
- * this check is the last one: if it fails, the answer says locked. (A password login counts it within its first
- * statement instead: lockout.ts reserveLoginCheck.)
+ * this check is the last one: if it fails, the answer says locked. (A password login holds its row within its
+ * transaction instead: lockout.ts reserveLoginCheck.)
  */
 export const reserveAddressCheck = async (
   db: Database,
@@ -88,19 +88,16 @@ export const reserveAddressCheck = async (
 };
 
 /**
- * The conditional upsert that counts a check of an address, with placeholders (addressCheckValues), to be run alone
- * or inside another statement (lockout.ts reserveLoginCheck). Its rows: the count and key, none when refused, or
- * when `only`, a condition on the rest of that statement, is false (then nothing is counted).
+ * The conditional upsert that counts a check of an address, with placeholders (addressCheckValues). Its rows: the
+ * count and key, none when refused. (A password login holds its address's row instead: lockout.ts
+ * reserveLoginCheck.)
  */
-export const addressCheckStatement = (db: Database, only?: SQL) => {
+const addressCheckStatement = (db: Database) => {
   const at = sql`${sql.placeholder('now')}::timestamptz`;
   const expired = sql`${rateLimits.windowStart} <= ${sql.placeholder('addressExpiredBy')}::timestamptz`;
-  const insert = db.insert(rateLimits);
-  return (
-    only
-      ? insert.select(sql`select ${addressKey}, ${at}, 1 where ${only}`)
-      : insert.values({ key: addressKey, windowStart: at, count: 1 })
-  )
+  return db
+    .insert(rateLimits)
+    .values({ key: addressKeyOf, windowStart: at, count: 1 })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
@@ -115,20 +112,12 @@ export const addressCheckStatement = (db: Database, only?: SQL) => {
 /** Built once per pool and prepared (server/db/prepared.ts): every code check runs it. */
 const prepareAddressCheck = (db: Database) => addressCheckStatement(db).prepare('reserve_address_check');
 
-/**
- * The statement that gives an address's count back, for a caller to send alongside another one (a login sends it
- * inside its last statement, server/security/loginFinish.ts).
- */
-export const releaseAddressCheckStatement = (db: Database, key: string | Placeholder) =>
-  db
-    .update(rateLimits)
-    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
-    .where(eq(rateLimits.key, key))
-    .returning({ key: rateLimits.key });
-
 /** A check that passed, or was never run, gives its count back. */
 export const releaseAddressCheck = async (db: Database, reservation: AddressReservation): Promise<void> => {
-  await releaseAddressCheckStatement(db, reservation.key);
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(eq(rateLimits.key, reservation.key));
 };
 
 /**

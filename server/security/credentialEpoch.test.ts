@@ -31,10 +31,15 @@ afterAll(() => t.close());
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const tokenOf = (link: string): string => new URL(link).searchParams.get('token') ?? '';
 
-/** Six logins with the old password, 0-100 ms apart, each on its own client: the clients that got a session. */
+/**
+ * Six logins with the old password, 0-400 ms apart, each on its own client: the clients that got a session. A login
+ * holds its account's row while it checks the password (server/security/lockout.ts reserveLoginCheck), so a change
+ * waits for the logins that came first and the ones after it wait for the change: spread over 400 ms, some come
+ * after it, and the race is run.
+ */
 const racingLogins = async (email: string) => {
   const attempts = Array.from({ length: LOGINS }, async (_, index) => {
-    await pause(index * 20);
+    await pause(index * 80);
     const client = t.client();
     const answer = await client.post(LOGIN, { email, pwd: DEFAULT_PASSWORD });
     return answer.status === 200 ? client : null;

@@ -6,9 +6,9 @@
  * that passes gives its count back. An e-mail no account has is counted the same way in rate_limits, so its
  * answers are those of an account (unknownAccountKey).
  */
-import { and, eq, isNull, lte, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { preparedOnce } from '../db/prepared';
+import { inTransaction, preparedOnce } from '../db/prepared';
 import { rateLimits, users } from '../db/schema';
 import type { UserRow } from '../deps';
 import { recordLockoutStarted } from '../ops/securityEvents';
@@ -16,12 +16,11 @@ import { countInWindowStatement, countInWindowValues, type WindowInStatement } f
 import { enforcedTwoFactor } from '../users';
 import {
   type AddressReservation,
-  addressCheckStatement,
   addressCheckValues,
+  addressKeyOf,
   type Caller,
   releaseAddressCheck,
   reserveAddressCheck,
-  sweepLockoutKeysNowAndThen,
   unknownAccountKey,
 } from './addressLockout';
 
@@ -152,46 +151,54 @@ const loginUserColumns = {
 /** The account as a password login reads it (loginUserColumns). */
 export type LoginUser = Pick<UserRow, keyof typeof loginUserColumns>;
 
-/** What the login's first statement found: the calling address's count, the account (if any) and its count. */
+/** The calling address's stage as the login's first statement found it (security/addressLockout.ts). */
+export interface AddressHold {
+  /** Its row in rate_limits, held (locked) by the login's transaction until it ends. */
+  key: string;
+  /** The failures this address's window holds before this check. */
+  failures: number;
+}
+
+/** What the login's first statement found: the calling address's stage, the account (if any) and its stage. */
 export interface LoginCheck {
-  /** This address's count of the e-mail, including this check (security/addressLockout.ts); null: refused. */
-  address: AddressReservation | null;
+  /** The calling address's stage (security/addressLockout.ts); null: refused, its checks of the window spent. */
+  address: AddressHold | null;
   user: LoginUser | null;
   /**
-   * The password check was counted and may run (reserveCheck, or the unknown e-mail's counter); false: locked, the
-   * hour's checks spent, or the address refused (then the account is not counted at all).
+   * The password check may run: the account is neither locked nor out of the hour's checks, or the unknown e-mail
+   * was counted within its allowance; false: refused (then the account was not read at all when the address was).
    */
   reserved: boolean;
   /** The account belongs to an organisation that enforces two-factor (server/users.ts enforcedTwoFactor). */
   twoFactorRequired: boolean;
   /**
    * With a rate limit counted in the statement: the seconds to wait when the call is over it (then nothing else was
-   * counted, as when the limit refuses before the login); otherwise null.
+   * read or counted, as when the limit refuses before the login); otherwise null.
    */
   retryAfter: number | null;
 }
 
 /**
- * The login's counts and look-up in ONE statement (data-modifying CTEs), in the order of the lockout's two stages:
- * first the calling address's count of this e-mail (addressLockout.ts addressCheckStatement), then, only when the
- * address was not refused, the account's: finds the account by e-mail (without case), counts the password check
- * exactly as reserveCheck does (the same conditional UPDATE, so parallel logins are still counted one by one under
- * the row's lock) and says whether two-factor is enforced on it. An unknown e-mail runs the same statement, which
- * counts it on its own rate_limits row instead (a conditional upsert under that row's lock), so both cost the same
- * and answer the same (docs/security.md).
+ * The password login's check, in the login's ONE transaction (docs/decisions/operations.md: Login statements): the
+ * check is not counted before it runs but HELD: this statement locks the rows that count it (the calling address's
+ * row, made with no failures when it has none; the account's row) until the transaction ends, so a parallel check of
+ * the same account or address waits and then reads what this one wrote, and no more than the allowed checks can
+ * fail whatever the concurrency (docs/decisions/security.md: Lockout). A check that fails is counted before the
+ * transaction commits (countLoginFailure); one that passes writes no count at all, and one cut before its verdict
+ * is rolled back with its transaction, so it never counted. An e-mail no account has is counted at once (its check
+ * always fails), on its own rate_limits row under that row's lock, so both cost the same steps and answer the same
+ * (docs/security.md).
  *
  * With `limit` (the login's rate limit when it is counted in the database, rateLimit.ts inStatement) the call is
- * counted first, in the same statement (rateLimit.ts countInWindowStatement, one round trip fewer), and the address
- * is counted only when the call is within its limit: a call over it counts nothing else, as when the limit was a
- * statement of its own before the login.
+ * counted first, in the same statement, and nothing else is read when the call is over it.
  *
- * Lock order: the account's count waits for the address's (it reads its result), and the address's for the rate
- * limit's, so this statement locks the rate limit's row, then the address's, then the account's (or the unknown
- * e-mail's). The login's last statement gives the address's and the account's back in the same order
- * (loginFinish.ts), and every other statement locks one of these rows alone, so parallel logins of one account
- * cannot wait on each other in a circle (no deadlock).
+ * Lock order: the rate limit's row, then the address's, then the account's (or the unknown e-mail's), each part
+ * reading the one before it; every other statement locks one of these rows alone, and the login's last statements
+ * touch only rows this one locked or its own session and browser rows, so parallel logins cannot wait on each other
+ * in a circle. `tx` is the login's transaction; `db` the pool the statement is prepared on (server/db/prepared.ts).
  */
 export const reserveLoginCheck = async (
+  tx: Database,
   db: Database,
   caller: Caller,
   now: Date,
@@ -204,21 +211,34 @@ export const reserveLoginCheck = async (
     maxFailures: policy.maxFailures,
     unknownKey: unknownAccountKey(caller.email),
   };
-  const [row] = limit
-    ? await preparedOnce(db, 'reserve_limited_login_check', prepareLimitedLoginCheck).execute({
-        ...values,
-        ...countInWindowValues(limit.key, limit.windowMs, now),
-        rateMax: limit.max,
-      })
-    : await preparedOnce(db, 'reserve_login_check', prepareLoginCheck).execute(values);
+  const check = (limited: boolean) =>
+    limited && limit
+      ? inTransaction(preparedOnce(db, 'hold_limited_login_check', prepareLimitedLoginCheck), tx).execute({
+          ...values,
+          ...countInWindowValues(limit.key, limit.windowMs, now),
+          rateMax: limit.max,
+        })
+      : inTransaction(preparedOnce(db, 'hold_login_check', prepareLoginCheck), tx).execute(values);
+  let [row] = await check(true);
   if (!row) throw new Error('the login check returns one row');
   const retryAfter =
     limit && row.rateCount !== null && row.rateWindowStart !== null
       ? await limit.settle({ count: Number(row.rateCount), windowStart: row.rateWindowStart }, now)
       : null;
-  await sweepLockoutKeysNowAndThen(db, now, policy);
+  if (retryAfter !== null)
+    return { address: null, user: null, reserved: false, twoFactorRequired: false, retryAfter };
+  // The address's row was made by a parallel check that committed after this statement began: neither made nor
+  // seen here. Read again (the call is not counted twice: the rate limit is left out).
+  for (let again = 0; row.addressKey === null && again < 3; again += 1) {
+    [row] = await check(false);
+    if (!row) throw new Error('the login check returns one row');
+  }
+  if (row.addressKey === null) throw new Error('the address row of a login check was neither made nor found');
+  const failures = Number(row.addressFailures);
+  if (failures >= policy.maxFailuresPerAddress)
+    return { address: null, user: null, reserved: false, twoFactorRequired: false, retryAfter };
   return {
-    address: row.addressKey === null ? null : { key: row.addressKey, count: Number(row.addressCount) },
+    address: { key: row.addressKey, failures },
     user: row.user,
     reserved: row.reserved === true,
     twoFactorRequired: row.twoFactorRequired === true,
@@ -227,16 +247,16 @@ export const reserveLoginCheck = async (
 };
 
 /** Built once per pool and prepared (server/db/prepared.ts): a login runs it at every attempt. */
-const prepareLoginCheck = (db: Database) => loginCheckStatement(db, false).prepare('reserve_login_check');
+const prepareLoginCheck = (db: Database) => loginCheckStatement(db, false).prepare('hold_login_check');
 
 /** The same with the login's rate limit counted in front (reserveLoginCheck's `limit`). */
 const prepareLimitedLoginCheck = (db: Database) =>
-  loginCheckStatement(db, true).prepare('reserve_limited_login_check');
+  loginCheckStatement(db, true).prepare('hold_limited_login_check');
 
 /**
  * The login check's statement; `limited`: a first CTE counts the call's rate limit (rateLimit.ts
- * countInWindowStatement), the statement answers its count and window, and the address (so everything after it) is
- * counted only when that count is within the limit (`rateMax`).
+ * countInWindowStatement), the statement answers its count and window, and nothing after it runs when that count is
+ * over the limit (`rateMax`).
  */
 const loginCheckStatement = (db: Database, limited: boolean) => {
   const moment: Moment = {
@@ -246,20 +266,52 @@ const loginCheckStatement = (db: Database, limited: boolean) => {
   };
   const sameEmail = sql`lower(${users.email}) = lower(${sql.placeholder('email')}::text)`;
   const rateCounted = db.$with('rate_counted').as(countInWindowStatement(db));
-  const withinRate = sql`(select "count" from ${rateCounted}) <= ${sql.placeholder('rateMax')}::bigint`;
-  const addressCounted = db
-    .$with('address_counted')
-    .as(addressCheckStatement(db, limited ? withinRate : undefined));
-  // The account is counted only after the address was (and not at all when the address was refused).
-  const addressAllowed = sql`exists (select 1 from ${addressCounted})`;
-  const counted = db.$with('counted').as(
+  const withinRate = limited
+    ? sql`(select "count" from ${rateCounted}) <= ${sql.placeholder('rateMax')}::bigint`
+    : sql`true`;
+  // The address's row: made with no failures when it has none (held by this transaction until it ends: a parallel
+  // check making it waits), else locked as it is. A row made by a check that committed after this statement began
+  // is in neither (reserveLoginCheck reads again).
+  const addressMade = db
+    .$with('address_made')
+    .as(
+      db
+        .insert(rateLimits)
+        .select(sql`select ${addressKeyOf}, ${moment.now}, 0 where ${withinRate}`)
+        .onConflictDoNothing({ target: rateLimits.key })
+        .returning({ key: rateLimits.key, count: rateLimits.count, windowStart: rateLimits.windowStart }),
+    );
+  const addressHeld = db.$with('address_held').as(
     db
-      .update(users)
-      .set(countOneCheck(moment))
-      .where(and(sameEmail, mayCheck(moment), addressAllowed))
-      .returning({ id: users.id }),
+      .select({ key: rateLimits.key, count: rateLimits.count, windowStart: rateLimits.windowStart })
+      .from(rateLimits)
+      .where(and(sql`${rateLimits.key} = ${addressKeyOf}`, withinRate))
+      .for('update'),
   );
-  // Writes a row only when no account has the e-mail (then `counted` touches none): one counter per attempt.
+  const addressExpired = sql`${sql.placeholder('addressExpiredBy')}::timestamptz`;
+  // The address's failures in its window: none once the window is over.
+  const addressFailures = sql`coalesce((select case when "window_start" <= ${addressExpired} then 0 else "count" end from (select * from ${addressMade} union all select * from ${addressHeld}) as address limit 1), 0)`;
+  const addressKey = sql<
+    string | null
+  >`coalesce((select "key" from ${addressMade}), (select "key" from ${addressHeld}))`;
+  // The account is read only when the address may check: its row locked and read as it is once no other check
+  // holds it (a locking read sees the newest row, unlike the statement's snapshot).
+  const addressAllowed = sql`${addressKey} is not null and ${addressFailures} < ${sql.placeholder('addressMaxFailures')}::integer`;
+  const account = db.$with('account').as(
+    db
+      .select({
+        ...loginUserColumns,
+        failedAttempts: users.failedAttempts,
+        failedWindowStart: users.failedWindowStart,
+        lockedUntil: users.lockedUntil,
+      })
+      .from(users)
+      .where(and(sameEmail, addressAllowed))
+      .for('no key update'),
+  );
+  const accountWindowOpen = sql`${account.failedWindowStart} is not null and ${account.failedWindowStart} > ${moment.windowStart}`;
+  const accountMayCheck = sql`${account.id} is not null and (${account.lockedUntil} is null or ${account.lockedUntil} <= ${moment.now}) and not (${accountWindowOpen} and ${account.failedAttempts} >= ${moment.maxFailures})`;
+  // Writes a row only when no account has the e-mail: its check always fails, so it is counted at once.
   const unknownCounted = db.$with('unknown_counted').as(
     db
       .insert(rateLimits)
@@ -274,8 +326,9 @@ const loginCheckStatement = (db: Database, limited: boolean) => {
       .returning({ key: rateLimits.key }),
   );
   const ctes = limited
-    ? [rateCounted, addressCounted, counted, unknownCounted]
-    : [addressCounted, counted, unknownCounted];
+    ? [rateCounted, addressMade, addressHeld, account, unknownCounted]
+    : [addressMade, addressHeld, account, unknownCounted];
+  const { id, email, screenName, locale, passwordHash, credentialEpoch, twoFactorEnabled } = account;
   return (
     db
       .with(...ctes)
@@ -284,34 +337,94 @@ const loginCheckStatement = (db: Database, limited: boolean) => {
         rateWindowStart: limited
           ? sql<Date | null>`(select "window_start" from ${rateCounted})`.mapWith(rateLimits.windowStart)
           : sql<null>`null`,
-        addressKey: sql<string | null>`(select "key" from ${addressCounted})`,
-        addressCount: sql<number | null>`(select "count" from ${addressCounted})`,
-        user: loginUserColumns,
-        // Each CTE holds at most one row: the e-mail is unique without case, and only one of them writes.
-        reserved: sql<boolean>`(exists (select 1 from ${counted}) or exists (select 1 from ${unknownCounted}))`,
-        twoFactorRequired: sql<boolean>`${enforcedTwoFactor(db, users.id)}`,
+        addressKey,
+        addressFailures: sql<number>`${addressFailures}`,
+        user: {
+          id,
+          email,
+          screenName,
+          locale,
+          passwordHash,
+          credentialEpoch,
+          twoFactorEnabled,
+          totpSecret: account.totpSecret,
+          totpPendingSecret: account.totpPendingSecret,
+        },
+        reserved: sql<boolean>`(${accountMayCheck} or exists (select 1 from ${unknownCounted}))`,
+        twoFactorRequired: sql<boolean>`${account.id} is not null and ${enforcedTwoFactor(db, account.id)}`,
       })
       // One row whether or not an account has the e-mail, so the unknown e-mail's count is read too.
       .from(sql`(select 1) as one`)
-      .leftJoin(users, sameEmail)
+      .leftJoin(account, sql`true`)
       .limit(1)
   );
 };
 
 /**
- * The UPDATE of releaseCheck, to be run alone or beside other statements (server/security/loginFinish.ts); `after`,
- * a condition that is always true, makes it wait for another part of the statement (the order its rows are locked).
+ * A password check of the login failed: counted before its transaction commits, for the calling address (a new
+ * window when the last one is over or held no failure) and, with `userId`, for the account (an e-mail no account
+ * has was counted by reserveLoginCheck already). Both rows are held by the transaction, so the counts are exact.
  */
-export const releaseCheckStatement = (db: Database, userId: number | Placeholder, after?: SQL) =>
-  db
-    .update(users)
-    .set({ failedAttempts: sql`greatest(${users.failedAttempts} - 1, 0)` })
-    .where(and(eq(users.id, userId), after))
-    .returning({ id: users.id });
+export const countLoginFailure = async (
+  tx: Database,
+  db: Database,
+  address: AddressHold,
+  userId: number | null,
+  now: Date,
+  policy: LockoutPolicy,
+): Promise<void> => {
+  await inTransaction(preparedOnce(db, 'count_login_failure', prepareLoginFailure), tx).execute({
+    addressKey: address.key,
+    userId,
+    now: now.toISOString(),
+    windowStart: new Date(now.getTime() - policy.windowMs).toISOString(),
+    addressExpiredBy: new Date(now.getTime() - policy.windowMs).toISOString(),
+  });
+};
+
+const prepareLoginFailure = (db: Database) => {
+  const moment: Moment = {
+    now: sql`${sql.placeholder('now')}::timestamptz`,
+    windowStart: sql`${sql.placeholder('windowStart')}::timestamptz`,
+    maxFailures: sql`0`,
+  };
+  const newWindow = sql`(${rateLimits.windowStart} <= ${sql.placeholder('addressExpiredBy')}::timestamptz or ${rateLimits.count} = 0)`;
+  const addressFailed = db.$with('address_failed').as(
+    db
+      .update(rateLimits)
+      .set({
+        count: sql`case when ${newWindow} then 1 else ${rateLimits.count} + 1 end`,
+        windowStart: sql`case when ${newWindow} then ${moment.now} else ${rateLimits.windowStart} end`,
+      })
+      .where(eq(rateLimits.key, sql.placeholder('addressKey')))
+      .returning({ key: rateLimits.key }),
+  );
+  // After the address's row, in the order the check locked them.
+  const accountFailed = db.$with('account_failed').as(
+    db
+      .update(users)
+      .set(countOneCheck(moment))
+      .where(
+        and(
+          sql`${users.id} = ${sql.placeholder('userId')}::integer`,
+          sql`(select count(*) from ${addressFailed}) >= 0`,
+        ),
+      )
+      .returning({ id: users.id }),
+  );
+  return db
+    .with(addressFailed, accountFailed)
+    .select({ counted: sql<number>`(select count(*) from ${accountFailed})::integer` })
+    .from(sql`(select 1) as one`)
+    .prepare('count_login_failure');
+};
 
 /** A check that passed gives its count back: only failures use up the hour's checks. */
-export const releaseCheck = async (db: Database, userId: number): Promise<void> => {
-  await releaseCheckStatement(db, userId);
+const releaseCheck = async (db: Database, userId: number): Promise<void> => {
+  await db
+    .update(users)
+    .set({ failedAttempts: sql`greatest(${users.failedAttempts} - 1, 0)` })
+    .where(eq(users.id, userId));
 };
 
 /** The counts one check holds until its verdict: the calling address's, and the account's (null: not counted yet). */

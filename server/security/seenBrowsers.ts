@@ -3,7 +3,7 @@
  * seen before). A browser is its family and system as the sessions list reads them, without versions (an update is
  * not a new browser): "Firefox on Linux". Each sign-in remembers the pair for the user in the rate_limits table
  * (any namespaced text key, no new table) as a digest, so no user agent is kept beyond what sessions keep, and the
- * row's time is the last sign-in with it. Seen means signed in with it within SEEN_BROWSER_MS.
+ * row's time is the last sign-in with it, to within a day (SEEN_BROWSER_STEP_MS: a login writes it at most daily). Seen means signed in with it within SEEN_BROWSER_MS.
  */
 import { and, gte, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
@@ -16,6 +16,9 @@ export const SEEN_BROWSER_KEY_PREFIX = 'seen-browser:';
 
 /** How long a browser stays known without a sign-in from it. */
 export const SEEN_BROWSER_MS = 180 * 24 * 60 * 60 * 1000;
+
+/** A browser's row is written again at most this often: its time is the last sign-in with it, to within this. */
+const SEEN_BROWSER_STEP_MS = 24 * 60 * 60 * 1000;
 
 /** 'first': the account's first sign-in we know of (a new account), never a notice; 'new': a notice goes out. */
 export type SignInBrowser = 'first' | 'seen' | 'new';
@@ -43,11 +46,19 @@ export const seenBrowserStatements = (db: Database) => {
       .where(and(ofUser, lt(rateLimits.windowStart, cutoff), ne(rateLimits.key, key)))
       .returning({ key: rateLimits.key }),
   );
+  // The last sign-in's time to within a day: a browser that signed in the same day writes (and locks) nothing.
+  const stale = sql`${sql.placeholder('browserStale')}::timestamptz`;
   const remembered = db.$with('remembered').as(
     db
       .insert(rateLimits)
-      .values({ key, windowStart: now, count: 1 })
-      .onConflictDoUpdate({ target: rateLimits.key, set: { windowStart: now } })
+      .select(
+        sql`select ${key}, ${now}, 1 where not exists (select 1 from ${rateLimits} where ${rateLimits.key} = ${key} and ${rateLimits.windowStart} >= ${stale})`,
+      )
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: { windowStart: now },
+        setWhere: lt(rateLimits.windowStart, stale),
+      })
       .returning({ key: rateLimits.key }),
   );
   return { forgotten, remembered, known: and(ofUser, gte(rateLimits.windowStart, cutoff)) };
@@ -63,6 +74,7 @@ export const seenBrowserValues = (userId: number, userAgent: string | null, now:
       browserKey: key,
       browserNow: now.toISOString(),
       browserCutoff: new Date(now.getTime() - SEEN_BROWSER_MS).toISOString(),
+      browserStale: new Date(now.getTime() - SEEN_BROWSER_STEP_MS).toISOString(),
       browserKeys: `${prefix}%`,
     },
   };

@@ -75,6 +75,8 @@ export const ON_POSTGRES: readonly string[] = [
 export const OWN_POSTGRES: Readonly<Record<string, string>> = {
   'server/db/poolRecovery.test.ts': 'stops and starts a cluster of its own (pool recovery after an outage)',
   'server/db/postgresDriver.test.ts': 'postgres.js on a cluster of its own (connections closed under it)',
+  'server/db/transactionPooler.test.ts':
+    'named prepared statements on a Postgres of its own (pg_prepared_statements)',
   'server/workers.test.ts': 'server processes on a throwaway cluster (several processes, WORKERS)',
 };
 

@@ -40,8 +40,13 @@ const withDatabase = async (serverUrl: string, stopServer: () => Promise<void>):
  */
 export const throwawayCluster = async (
   port?: number,
+  /** More server settings, `name=value` each (the writes bench loads pg_stat_statements: scripts/benchLoginWrites.ts). */
+  settings: string[] = [],
 ): Promise<{
   serverUrl: string;
+  /** The cluster's data folder and Postgres's programs (its WAL is read by scripts/benchLoginWrites.ts). */
+  dataDir: string;
+  bin: string;
   version: string;
   stop: () => void;
   /** Stops the server (fast: sessions are told 'terminating connection due to administrator command') and starts it
@@ -72,12 +77,14 @@ export const throwawayCluster = async (
     join(data, 'server.log'),
     '-w',
     '-o',
-    `-p ${listen} -c listen_addresses=127.0.0.1 -k ${cluster} -c fsync=off -c max_connections=200`,
+    `-p ${listen} -c listen_addresses=127.0.0.1 -k ${cluster} -c fsync=off -c max_connections=200${settings.map((setting) => ` -c ${setting}`).join('')}`,
   ];
   asOwner('pg_ctl', [...serverArgs, 'start']);
   const version = execFileSync(join(bin, 'postgres'), ['--version']).toString().trim().split(' ').pop() ?? '';
   return {
     serverUrl: `postgres://postgres@127.0.0.1:${listen}/postgres`,
+    dataDir: data,
+    bin,
     version,
     control: (action) => {
       if (action === 'stop') asOwner('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,8 +7,9 @@ import { freePort } from '../freePort';
 /**
  * The reference server as `npm start` runs it (demo data, dev mailbox), over a fresh embedded database in a
  * temporary folder, serving the production build in dist/. Journeys run against it in Chromium.
- * With `production`, as a deployment runs it instead (test/rehearsal): NODE_ENV=production, rate limits on, no
- * conformance log (the server ignores it there); the caller gives the rest (DATABASE_URL, SMTP_URL, ...).
+ * With `production`, as a deployment runs it instead (test/rehearsal): the compiled server (dist-server/main.mjs),
+ * NODE_ENV=production, rate limits on, no conformance log (the server ignores it there); the caller gives the rest
+ * (DATABASE_URL, SMTP_URL, ...).
  */
 export async function startRealServer({
   checkConformance = true,
@@ -48,7 +49,11 @@ export async function startRealServer({
   const url = `http://${host}:${port}`;
   const conformanceLog = join(mkdtempSync(join(tmpdir(), 'account-openapi-')), 'violations.jsonl');
   const logFd = logFile ? openSync(logFile, 'a') : undefined;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // Production runs the server as `npm run build` compiles it and `npm start` runs it (scripts/buildServer.mjs),
+  // compiled afresh here (a second or two); the demo server runs its sources through tsx, as a demo start does.
+  if (production) execFileSync(process.execPath, ['scripts/buildServer.mjs'], { stdio: 'ignore' });
+  const entry = production ? ['dist-server/main.mjs'] : ['--import', 'tsx', 'server/main.ts'];
+  const child: ChildProcess = spawn(process.execPath, entry, {
     env: {
       ...process.env,
       NODE_ENV: production ? 'production' : 'development',
