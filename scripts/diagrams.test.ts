@@ -33,7 +33,7 @@ describe('flow diagrams', () => {
     const mermaid = mermaidOf(magicLinkMachine);
     const document = flowDocument('magicLink', magicLinkMachine);
     expect(mermaid.split('\n')[0]).toBe('stateDiagram-v2');
-    expect(mermaid).toContain('[*] --> exchanging');
+    expect(mermaid).toContain('[*] --> asking');
     for (const state of definition.states) {
       expect(mermaid).toMatch(new RegExp(`^\\s+${state.key}$`, 'm'));
       expect(document).toContain(`| \`${state.path}\` | ${state.kind}`);
@@ -176,7 +176,8 @@ describe('agreed flows', () => {
     });
     expect(checkFlows({ magicLink: failing }, root)).toEqual({
       differences: [
-        'machine magicLink: event exchangeMagicLink failed from state exchanging now goes to exchanging, agreed failed',
+        'machine magicLink: event exchangeMagicLink failed [isUsedOrExpired] from state exchanging (to failed) is gone',
+        'machine magicLink: event exchangeMagicLink failed from state exchanging now goes to exchanging, agreed asking',
       ],
       stale: [],
     });

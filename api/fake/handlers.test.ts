@@ -19,7 +19,7 @@ afterEach(() => {
 });
 
 const CALLS = Object.keys(API_PATHS) as ApiCall[];
-const urlOf = (base: string, call: ApiCall) => `${base}${apiPath(call, { id: '1' })}`;
+const urlOf = (base: string, call: ApiCall) => `${base}${apiPath(call, { id: '1', subdomain: 'lit' })}`;
 
 describe('every call of API_PATHS', () => {
   // The development base, the production base, and another host: `*/api/...` matches behind any prefix.

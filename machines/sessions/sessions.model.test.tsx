@@ -55,8 +55,8 @@ testModel(model, {
         expect(cards).toHaveLength(snapshot.context.sessions.length);
         const mine = cardOf(document.body, 'Firefox 128 on Linux');
         expect(within(mine).getByText('This device')).toBeTruthy();
-        expect(within(mine).getByText('Signed in 10/01/2026')).toBeTruthy();
-        expect(within(mine).getByText('Last seen 16/01/2026')).toBeTruthy();
+        expect(within(mine).getByText('Signed in 10/01/2026 09:00')).toBeTruthy();
+        expect(within(mine).getByText('Last seen 16/01/2026 00:30')).toBeTruthy();
         expect(within(mine).getByRole('button', { name: 'Sign out of this device' })).toBeTruthy();
         const other = cardOf(document.body, 'Chrome 120 on Windows 10');
         expect(within(other).queryByText('This device')).toBeNull();

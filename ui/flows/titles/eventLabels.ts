@@ -94,6 +94,7 @@ export const eventNames: Titles = {
 /** The calls (invoked actors), as the subject of '... succeeds' and '... fails'. */
 export const actorNames: Titles = {
   getTranslation: msg`Loading the texts`,
+  getOrganisationBrand: msg`Loading the organisation's branding`,
   copyText: msg`Copying`,
   // Both the authenticator app's code (twoFactorSetup) and the passkey (passkeySignIn).
   verify: msg`The check`,
