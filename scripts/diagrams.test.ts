@@ -39,7 +39,7 @@ describe('flow diagrams', () => {
       expect(document).toContain(`| \`${state.path}\` | ${state.kind}`);
       expect(document).toContain(state.description);
     }
-    expect(definition.transitions).toHaveLength(2);
+    expect(definition.transitions).toHaveLength(4);
     for (const transition of definition.transitions) {
       const [from] = transition.sourceId.split('.').slice(-1);
       const [to] = (transition.targetIds[0] ?? '').split('.').slice(-1);
