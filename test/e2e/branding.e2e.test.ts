@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectNoCspViolations, launchChromium, newWatchedContext } from './browser';
+import { expectNoCspViolations, newWatchedContext } from './browser';
+import { journeyBrowser } from './journeyBrowser';
 import { appIsLive, expectNoAxeViolations } from './support';
 
 /**
@@ -36,7 +37,7 @@ const welcomeOf = (page: Page) =>
   });
 
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await journeyBrowser();
 });
 afterAll(async () => {
   await browser?.close();

@@ -6,7 +6,7 @@ import { machines } from '../../machines/registry';
 import { describeMachine } from '../model/machineDefinition';
 import { expectNoCspViolations, newWatchedContext } from './browser';
 import { translated } from './catalog';
-import { journeyBrowser } from './journeyBrowser';
+import { downloadedFile, journeyBrowser } from './journeyBrowser';
 import { tabTo } from './keyboard';
 import { expectNoAxeViolations } from './support';
 
@@ -166,7 +166,7 @@ describe('a product owner takes the flows away', () => {
       page.getByRole('button', { name: de('Download SVG') }).click(),
     ]);
     expect(svgDownload.suggestedFilename()).toBe('login-de-DE.svg');
-    const svgText = readFileSync((await svgDownload.path()) as string, 'utf8');
+    const svgText = readFileSync(await downloadedFile(svgDownload), 'utf8');
     const parsed = await page.evaluate((text) => {
       const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
       if (doc.querySelector('parsererror') || doc.documentElement.localName !== 'svg') return undefined;
@@ -190,7 +190,7 @@ describe('a product owner takes the flows away', () => {
       page.getByRole('button', { name: de('Download PNG') }).click(),
     ]);
     expect(pngDownload.suggestedFilename()).toBe('login-de-DE.png');
-    const png = readFileSync((await pngDownload.path()) as string);
+    const png = readFileSync(await downloadedFile(pngDownload));
     expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     const svgWidth = Number(await graph.getAttribute('width'));
     expect(png.readUInt32BE(16)).toBe(Math.ceil(svgWidth * 2));

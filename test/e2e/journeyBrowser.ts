@@ -1,4 +1,7 @@
-import type { Browser } from 'playwright-core';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Download } from 'playwright-core';
 import { inject } from 'vitest';
 import { connectChromium } from './browser';
 
@@ -8,3 +11,13 @@ import { connectChromium } from './browser';
  * One browser for the run instead of one per file: a CI run starts Chromium once.
  */
 export const journeyBrowser = (): Promise<Browser> => connectChromium(inject('chromiumWsEndpoint'));
+
+/**
+ * Where a download landed on this machine: a connected browser keeps its downloads on its own side
+ * (`download.path()` is refused), so the file is saved here first.
+ */
+export async function downloadedFile(download: Download): Promise<string> {
+  const path = join(mkdtempSync(join(tmpdir(), 'journey-download-')), download.suggestedFilename());
+  await download.saveAs(path);
+  return path;
+}

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
-import { type CSSProperties, type ReactNode, useState } from 'react';
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import type { OrganisationBrand } from '../../api/contract/branding';
+import './brand.css';
 
 export interface OrganisationWelcomeProps {
   brand: OrganisationBrand;
@@ -9,52 +10,19 @@ export interface OrganisationWelcomeProps {
 }
 
 /*
- * Its styles are inline, not in the site's one stylesheet: only lazy pages show it, and every byte of that
- * stylesheet is on /login's first load (docs/benchmarks.md: first-load budget). Every value is a token; the accent's
- * shades come from the contract as #rrggbb only, each made to reach 3:1 on its palette's surfaces
- * (api/contract/branding.ts), and light-dark() takes the one of the palette in use.
+ * Its look is in brand.css (classes, every value a token); only the organisation's accent is set on the element,
+ * through the DOM after it is drawn: a style attribute in the server-drawn markup would break the page's
+ * Content-Security-Policy (style-src without 'unsafe-inline'). The accent's shades come from the contract as
+ * #rrggbb only, each made to reach 3:1 on its palette's surfaces (api/contract/branding.ts); brand.css picks the one
+ * of the palette in use with light-dark().
  */
-const MARK: CSSProperties = {
-  flex: 'none',
-  width: 'var(--icon-size-lg)',
-  height: 'var(--icon-size-lg)',
-  borderRadius: 'var(--radius-md)',
-  objectFit: 'contain',
-};
-const INITIAL: CSSProperties = {
-  ...MARK,
-  display: 'grid',
-  placeItems: 'center',
-  background: 'var(--brand)',
-  color: 'var(--brand-on)',
-};
+const ACCENT_PROPERTIES = ['--brand-light', '--brand-dark', '--brand-on-light', '--brand-on-dark'] as const;
 
-/** The welcome's box: the rule in the accent (the site's primary colour without one). */
-const boxStyle = (brand: OrganisationBrand): CSSProperties =>
-  ({
-    display: 'flex',
-    alignItems: 'center',
-    gap: 'var(--space-3)',
-    borderLeft: 'var(--accent-rule-width) solid var(--brand)',
-    paddingLeft: 'var(--space-3)',
-    ...(brand.accent
-      ? {
-          '--brand-light': brand.accent.light,
-          '--brand-dark': brand.accent.dark,
-          '--brand-on-light': brand.accent.onLight,
-          '--brand-on-dark': brand.accent.onDark,
-          '--brand': 'light-dark(var(--brand-light), var(--brand-dark))',
-          '--brand-on': 'light-dark(var(--brand-on-light), var(--brand-on-dark))',
-        }
-      : { '--brand': 'var(--color-primary)', '--brand-on': 'var(--color-on-primary)' }),
-  }) as CSSProperties;
+const accentValues = (brand: OrganisationBrand): readonly string[] =>
+  brand.accent ? [brand.accent.light, brand.accent.dark, brand.accent.onLight, brand.accent.onDark] : [];
 
-/** The welcome above a page's form (the curator sign-up, /start once found, the confirmation). */
-export const WELCOME_INTRO_STYLE: CSSProperties = {
-  margin: '0 0 var(--space-4)',
-  fontSize: 'var(--font-size-lg)',
-  fontWeight: 'var(--font-weight-semibold)',
-};
+/** The class of the line that holds the welcome above a page's form (the curator sign-up, /start, the confirmation). */
+export const WELCOME_INTRO_CLASS = 'ui-brand-intro';
 
 /**
  * spec 2 Register: 'Welcome to {name}' with the organisation's logo, in its accent colour. The name is written out,
@@ -65,12 +33,23 @@ export function OrganisationWelcome({ brand, children }: OrganisationWelcomeProp
   const [failed, setFailed] = useState<string | null>(null);
   const name = brand.name;
   const logo = brand.logoUrl && failed !== brand.logoUrl ? brand.logoUrl : null;
+  const box = useRef<HTMLSpanElement>(null);
+  // The shades as one key: a new accent (or none) is what sets the element's properties again.
+  const shades = accentValues(brand).join(' ');
+  useLayoutEffect(() => {
+    const values = shades.split(' ');
+    ACCENT_PROPERTIES.forEach((property, index) => {
+      const value = values[index];
+      if (value) box.current?.style.setProperty(property, value);
+      else box.current?.style.removeProperty(property);
+    });
+  }, [shades]);
   return (
-    <span className="ui-brand" style={boxStyle(brand)}>
+    <span ref={box} className="ui-brand">
       {logo ? (
-        <img className="ui-brand__logo" style={MARK} src={logo} alt="" onError={() => setFailed(logo)} />
+        <img className="ui-brand__logo" src={logo} alt="" onError={() => setFailed(logo)} />
       ) : (
-        <span className="ui-brand__initial" style={INITIAL} aria-hidden="true">
+        <span className="ui-brand__initial" aria-hidden="true">
           {name.trim().charAt(0).toUpperCase()}
         </span>
       )}

@@ -7,7 +7,7 @@ import type { ConfirmationMessage } from '../../machines/confirmEmail/confirmEma
 import type { Refusal } from '../../machines/form/refusal';
 import { ErrorPage } from '../components/ErrorPage';
 import { Loader } from '../components/Loader';
-import { OrganisationWelcome, WELCOME_INTRO_STYLE } from '../components/OrganisationWelcome';
+import { OrganisationWelcome, WELCOME_INTRO_CLASS } from '../components/OrganisationWelcome';
 import { usePageTitle } from '../components/usePageTitle';
 import { refusalText } from '../form/fieldText';
 import { useHeadingFocus } from '../form/useHeadingFocus';
@@ -128,7 +128,7 @@ function ConfirmedPage({
   return (
     <section className="confirm-page" aria-labelledby={titleId}>
       {brand ? (
-        <p style={WELCOME_INTRO_STYLE}>
+        <p className={WELCOME_INTRO_CLASS}>
           <OrganisationWelcome brand={brand} />
         </p>
       ) : null}

@@ -11,7 +11,7 @@ import { FormFrame } from '../components/FormFrame';
 import { IconButton } from '../components/IconButton';
 import { PencilIcon } from '../components/icons';
 import { NewPasswordField } from '../components/NewPasswordField';
-import { WELCOME_INTRO_STYLE } from '../components/OrganisationWelcome';
+import { WELCOME_INTRO_CLASS } from '../components/OrganisationWelcome';
 import { TextField } from '../components/TextField';
 import { usePageTitle } from '../components/usePageTitle';
 import { fieldText } from '../form/fieldText';
@@ -76,7 +76,7 @@ export function CuratorSignUpForm({
 
   return (
     <div ref={rootRef}>
-      {welcome ? <div style={WELCOME_INTRO_STYLE}>{welcome}</div> : null}
+      {welcome ? <div className={WELCOME_INTRO_CLASS}>{welcome}</div> : null}
       <FormFrame
         title={<Trans>Create your channel</Trans>}
         intro={<Trans>Sign up as a channel curator.</Trans>}

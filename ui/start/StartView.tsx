@@ -8,7 +8,7 @@ import { emailsDiffer } from '../../machines/startByCompanyId/startByCompanyId.r
 import { FormFrame } from '../components/FormFrame';
 import { IconButton } from '../components/IconButton';
 import { PencilIcon } from '../components/icons';
-import { OrganisationWelcome, WELCOME_INTRO_STYLE } from '../components/OrganisationWelcome';
+import { OrganisationWelcome, WELCOME_INTRO_CLASS } from '../components/OrganisationWelcome';
 import { Stepper } from '../components/Stepper';
 import { TextField } from '../components/TextField';
 import { usePageTitle } from '../components/usePageTitle';
@@ -73,7 +73,7 @@ export function StartView({ actorRef, renderLink, termsLinks, contactEmail }: St
 function FoundOrganisation({ actorRef }: { actorRef: StartViewProps['actorRef'] }) {
   const brand = useSelector(actorRef, (s) => s.context.organisationBrand);
   return brand ? (
-    <p style={WELCOME_INTRO_STYLE}>
+    <p className={WELCOME_INTRO_CLASS}>
       <OrganisationWelcome brand={brand} />
     </p>
   ) : null;
