@@ -133,7 +133,14 @@ describe('the other mailing calls, per recipient', () => {
     for (let n = 0; n <= SHORT.max; n += 1)
       answers.add(await seen(fromNewAddress().post(API_PATHS.checkCompanyId.path, register)));
     expect([...answers]).toEqual([
-      JSON.stringify({ status: 200, body: { ok: true, terms: DEFAULT_ORGANISATION_TERMS } }),
+      JSON.stringify({
+        status: 200,
+        body: {
+          ok: true,
+          terms: DEFAULT_ORGANISATION_TERMS,
+          brand: { name: organisation.name, logoUrl: null, accent: null },
+        },
+      }),
     ]);
     expect(await t.mailbox('paula@example.com')).toHaveLength(SHORT.max);
 
