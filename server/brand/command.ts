@@ -8,9 +8,8 @@ import { readFile as readFileFromDisk, stat } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { asc, isNotNull, or } from 'drizzle-orm';
 import { accentShades, LOGO_MAX_BYTES } from '../../api/contract/branding';
-import type { Database } from '../db/client';
 import { organisations } from '../db/schema';
-import { findOrganisation } from '../places';
+import { type OperatorCommandContext, organisationOf, required, UsageError } from '../ops/operatorCommand';
 import { type BrandChange, InvalidBrandError, saveOrganisationBrand, validAccent } from './organisationBrand';
 
 /** Given for the accent or the logo: take it away (the site's colours; the initial instead of a logo). */
@@ -24,25 +23,9 @@ export const BRAND_USAGE = `Usage:
       (what is not given is kept; a logo is a PNG or WebP of at most ${LOGO_MAX_BYTES / 1024} KB, no SVG;
        '${NONE}' takes the logo or the accent away)`;
 
-export class UsageError extends Error {}
-
-export interface BrandCommandContext {
-  db: Database;
-  now: Date;
-  print: (line: string) => void;
-}
-
-const required = (values: Record<string, unknown>, name: string): string => {
-  const value = values[name];
-  if (typeof value !== 'string' || !value.trim()) throw new UsageError(`--${name} is required`);
-  return value.trim();
-};
-
-const organisationOf = async (db: Database, subdomain: string) => {
-  const organisation = await findOrganisation(db, subdomain);
-  if (!organisation) throw new UsageError(`no organisation with subdomain ${subdomain}`);
-  return organisation;
-};
+export { UsageError };
+/** The context brand runs in: the database, the time, where its lines go. */
+export type BrandCommandContext = OperatorCommandContext;
 
 /** The logo file's bytes: a regular file no larger than a logo may be (never read whole when it is larger). */
 const logoFile = async (path: string): Promise<Uint8Array> => {

@@ -6,8 +6,7 @@
  */
 import { parseArgs } from 'node:util';
 import { type OrganisationTerms, TermsWordingSchema } from '../../api/contract/organisationTerms';
-import type { Database } from '../db/client';
-import { findOrganisation } from '../places';
+import { type OperatorCommandContext, organisationOf, required, UsageError } from '../ops/operatorCommand';
 import {
   InvalidTermsError,
   listOrganisationTerms,
@@ -27,25 +26,9 @@ export const TERMS_USAGE = `Usage:
   npm run terms -- clear --organisation <subdomain>
       (the default wording and the site's own /terms-of-service and /privacy)`;
 
-export class UsageError extends Error {}
-
-export interface TermsCommandContext {
-  db: Database;
-  now: Date;
-  print: (line: string) => void;
-}
-
-const required = (values: Record<string, unknown>, name: string): string => {
-  const value = values[name];
-  if (typeof value !== 'string' || !value.trim()) throw new UsageError(`--${name} is required`);
-  return value.trim();
-};
-
-const organisationOf = async (db: Database, subdomain: string) => {
-  const organisation = await findOrganisation(db, subdomain);
-  if (!organisation) throw new UsageError(`no organisation with subdomain ${subdomain}`);
-  return organisation;
-};
+export { UsageError };
+/** The context terms runs in: the database, the time, where its lines go. */
+export type TermsCommandContext = OperatorCommandContext;
 
 /** An address option as given: kept when absent, the site's page for 'site', else the address (checked on save). */
 const addressOption = (given: unknown, kept: string | null): string | null => {
