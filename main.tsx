@@ -9,7 +9,7 @@ import { takePagePosted } from './api/pagePosted';
 import { takePageProfile } from './api/pageProfile';
 import { activateLocale, loadBundledCatalog } from './i18n/i18n';
 import { AppRoot } from './routes/appRoot';
-import { createAppRouter } from './routes/router';
+import { type AppRouter, createAppRouter } from './routes/router';
 import { initErrorReporting, readObservabilityConfig } from './ui/observability';
 import { showTheme } from './ui/theme/themeChoice';
 import './ui/styles/index.css';
@@ -39,11 +39,22 @@ void enableFakeApiIfRequested(loadBundledCatalog).then(async () => {
     container.removeAttribute('inert');
     // The app runs the page now (test/e2e/support.ts appIsLive reads it: a live drawn form need not be the app's).
     container.dataset.app = '';
-    posted.form = undefined;
+  };
+  // The answer belongs to the screen the server drew: the first move to another page ends it, so a form met later
+  // starts empty. Not at `live`: React hydrates the drawn page's Suspense parts after the top has committed, and
+  // the form inside must still read the answer then.
+  const forgetPostedOnMove = (router: AppRouter) => {
+    const stop = router.subscribe('onBeforeNavigate', (event) => {
+      if (!event.fromLocation || !event.pathChanged) return;
+      posted.form = undefined;
+      stop();
+    });
   };
   if (!container.hasChildNodes() || !page) {
     // No first screen, or one without its catalogue (then the app draws the page itself, replacing it).
-    createRoot(container).render(<AppRoot router={createAppRouter({ posted })} onLive={live} />);
+    const router = createAppRouter({ posted });
+    forgetPostedOnMove(router);
+    createRoot(container).render(<AppRoot router={router} onLive={live} />);
     linkManifest();
     return;
   }
@@ -54,6 +65,7 @@ void enableFakeApiIfRequested(loadBundledCatalog).then(async () => {
   const locale = activateLocale(page.locale, page.texts);
   await nextTask();
   const router = createAppRouter({ locale: page.locale, visit: fromPage ? { fromPage } : {}, posted });
+  forgetPostedOnMove(router);
   // What TanStack's own hydration sets: the router then renders its matches without the extra Suspense boundary
   // it adds around a purely client-side app, so the tree is the one the server drew.
   router.ssr = { manifest: undefined };

@@ -53,6 +53,7 @@ describe('dark mode', () => {
       await expectNoAxeViolations(page, `${path} (dark)`);
     }
     await page.goto(url('/login'));
+    await appIsLive(page);
     await page.getByLabel('E-mail').fill(EMAIL);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Log in' }).click();

@@ -117,6 +117,22 @@ describe(`with the scripts held back ${SCRIPT_DELAY_MS / 1000} s`, () => {
     await close();
   });
 
+  it("takes over the server's answer to a form sent before the scripts ran: the word and the e-mail stay", async () => {
+    const { page, close } = await delayedPage();
+    await open(page, '/forgot_password_magic', 'magic link (scripts delayed)', 'Send magic link');
+    await page.getByLabel('E-mail').fill(EMAIL);
+    // The answer page's scripts come at once: the app takes over the page the server drew for the post.
+    await page.unroute('**/assets/*.js');
+    await send(page, 'magic link (scripts delayed)', 'Send magic link', () => appIsLive(page));
+    // A key in the field makes React hydrate the form's part at once (an event hydrates its target first).
+    await page.getByLabel('E-mail').press('End');
+    await page.getByLabel('E-mail').press('x');
+    await page.getByLabel('E-mail').press('Backspace');
+    expect(await page.getByLabel('E-mail').inputValue()).toBe(EMAIL);
+    await page.getByRole('status').filter({ hasText: EMAIL }).waitFor();
+    await close();
+  });
+
   it('keeps what was typed before the scripts ran: the app takes it over and logs in with it', async () => {
     const { page, close } = await delayedPage();
     await open(page, '/login', 'login typed early (scripts delayed)', 'Log in');

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoCspViolations, newWatchedContext } from './browser';
 import { journeyBrowser } from './journeyBrowser';
-import { expectNoAxeViolations, mailbox } from './support';
+import { appIsLive, expectNoAxeViolations, mailbox } from './support';
 
 /**
  * The account page (spec 2 Me page) against the reference server: the page frame (back link from the platform's
@@ -36,6 +36,7 @@ async function loggedInPage(): Promise<Page> {
   ]);
   const page = await context.newPage();
   await page.goto(url('/login'));
+  await appIsLive(page);
   await page.getByLabel('E-mail').fill(EMAIL);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoCspViolations, newWatchedContext } from './browser';
 import { journeyBrowser } from './journeyBrowser';
 import { isFocused, tabTo } from './keyboard';
-import { expectNoAxeViolations } from './support';
+import { appIsLive, expectNoAxeViolations } from './support';
 
 /**
  * The lists of the account page (spec 2 Me page, list area; spec 4 Lists and creation forms; spec 6) against the
@@ -31,6 +31,7 @@ async function logInByKeyboard(email: string): Promise<{ page: Page; lists: Loca
   const context = await newWatchedContext(browser, { locale: 'en-US' });
   const page = await context.newPage();
   await page.goto(url('/login'));
+  await appIsLive(page);
   await tabTo(page, page.getByLabel('E-mail'));
   await page.keyboard.type(email);
   await page.keyboard.press('Tab');

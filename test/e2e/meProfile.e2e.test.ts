@@ -7,7 +7,7 @@ import { SOCIAL_NETWORKS } from '../../api/contract/limits';
 import type { UserProfileWire } from '../../api/contract/profile';
 import { expectNoCspViolations, newWatchedContext } from './browser';
 import { journeyBrowser } from './journeyBrowser';
-import { expectNoAxeViolations } from './support';
+import { appIsLive, expectNoAxeViolations } from './support';
 
 /**
  * The profile edit form and the avatar upload of /me (spec 2 Me page, spec 4 Profile save and Image upload)
@@ -67,6 +67,7 @@ async function loggedInPage(): Promise<Page> {
   const context = await newWatchedContext(browser, { locale: 'en-US' });
   const page = await context.newPage();
   await page.goto(url('/login'));
+  await appIsLive(page);
   await page.getByLabel('E-mail').fill(EMAIL);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoCspViolations, newWatchedContext } from './browser';
 import { journeyBrowser } from './journeyBrowser';
 import { isFocused, tabTo } from './keyboard';
-import { expectNoAxeViolations, linkInMail, mailbox } from './support';
+import { appIsLive, expectNoAxeViolations, linkInMail, mailbox } from './support';
 
 /**
  * The Security part of /me against the reference server, by keyboard (docs/decisions/security.md: Changing the password,
@@ -34,6 +34,7 @@ async function newPage(): Promise<Page> {
 /** Signs up from the page (same origin, so the session cookie lands in this browser context). */
 async function signUpIn(page: Page, email: string, subdomain: string): Promise<number> {
   await page.goto(url('/login'));
+  await appIsLive(page);
   return page.evaluate(
     async (body) => {
       const answer = await fetch('/api/register', {
@@ -49,6 +50,7 @@ async function signUpIn(page: Page, email: string, subdomain: string): Promise<n
 
 async function logIn(page: Page, email: string, password: string) {
   await page.goto(url('/login'));
+  await appIsLive(page);
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.keyboard.press('Enter');

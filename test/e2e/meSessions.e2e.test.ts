@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoCspViolations, newWatchedContext } from './browser';
 import { journeyBrowser } from './journeyBrowser';
 import { isFocused, tabTo } from './keyboard';
-import { expectNoAxeViolations, linkInMail } from './support';
+import { appIsLive, expectNoAxeViolations, linkInMail } from './support';
 
 /**
  * Sessions and devices on /me (docs/decisions/security.md: Sessions and devices) against the reference server, by keyboard
@@ -52,6 +52,7 @@ async function signedInPage(): Promise<Page> {
   });
   const page = await context.newPage();
   await page.goto(url('/login'));
+  await appIsLive(page);
   await tabTo(page, page.getByLabel('E-mail'));
   await page.keyboard.type(EMAIL);
   await page.keyboard.press('Tab');
@@ -81,6 +82,7 @@ async function magicLinkPage(): Promise<Page> {
   });
   const page = await context.newPage();
   await page.goto(url('/forgot_password_magic'));
+  await appIsLive(page);
   await page.getByLabel('E-mail').fill(EMAIL);
   await page.getByRole('button', { name: 'Send magic link' }).click();
   await page.getByRole('heading', { name: 'Check your e-mail' }).waitFor();

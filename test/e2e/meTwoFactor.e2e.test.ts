@@ -35,6 +35,7 @@ async function tabTo(text: string) {
 
 async function logIn(second?: { code?: string; recoveryCode?: string }) {
   await page.goto(url('/login'));
+  await appIsLive(page);
   // The app's login (its code form): a form sent before the app runs goes to the server instead.
   await appIsLive(page);
   await page.getByLabel('E-mail').fill(EMAIL);

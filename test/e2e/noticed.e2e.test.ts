@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoCspViolations, newWatchedContext } from './browser';
 import { translated } from './catalog';
 import { journeyBrowser } from './journeyBrowser';
-import { expectNoAxeViolations } from './support';
+import { appIsLive, expectNoAxeViolations } from './support';
 
 /**
  * What a person notices, in Chromium against the reference server: the /me lists kept in the address (a reload
@@ -84,6 +84,7 @@ describe('the language switcher (docs/decisions/product.md: Languages)', () => {
     const context = await newWatchedContext(browser, { locale: 'en-US' });
     const page = await context.newPage();
     await page.goto(url('/login'));
+    await appIsLive(page);
     await page.getByRole('heading', { name: 'Log in' }).waitFor();
     await expectNoAxeViolations(page, 'login with the language switcher');
     await page.getByRole('combobox', { name: 'Language' }).selectOption('pl-PL');

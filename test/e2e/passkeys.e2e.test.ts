@@ -67,6 +67,7 @@ const credentialsOf = async ({ cdp, authenticatorId }: Authenticator) =>
 /** Signs up from the page (same origin): a session that has not been stepped up (only a login counts). */
 async function signUpIn(page: Page, email: string, subdomain: string): Promise<number> {
   await page.goto(url('/login'));
+  await appIsLive(page);
   return page.evaluate(
     async (body) => {
       const answer = await fetch('/api/register', {
@@ -151,6 +152,7 @@ async function withoutAutofill(page: Page) {
  */
 async function signInByMagicLink(page: Page, email: string) {
   await page.goto(url('/forgot_password_magic'));
+  await appIsLive(page);
   await page.getByLabel('E-mail').fill(email);
   await page.getByRole('button', { name: 'Send magic link' }).click();
   await page.getByRole('heading', { name: 'Check your e-mail' }).waitFor();

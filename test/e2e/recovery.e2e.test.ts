@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoCspViolations, newWatchedContext } from './browser';
 import { journeyBrowser } from './journeyBrowser';
-import { expectNoAxeViolations, linkInMail } from './support';
+import { appIsLive, expectNoAxeViolations, linkInMail } from './support';
 
 /**
  * Recovery journeys (spec 2 Forgot password, Reset password, Magic link, Confirm) against the reference server, reading mails from its dev mailbox: password reset by link,
@@ -31,11 +31,14 @@ async function openPage(path: string): Promise<Page> {
   const context = await newWatchedContext(browser, { locale: 'en-US' });
   const page = await context.newPage();
   await page.goto(url(path));
+  // The app's flow is what these journeys drive (a form sent before then is the server's: formPosts.e2e.test.ts).
+  await appIsLive(page);
   return page;
 }
 
 async function logIn(page: Page, email: string, password: string) {
   await page.goto(url('/login'));
+  await appIsLive(page);
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();

@@ -81,6 +81,7 @@ async function linkTo(to: string, part: string): Promise<string> {
 /** Signs an account up from the page (same origin). */
 async function signUp(page: Page, email: string, subdomain: string) {
   await page.goto(url('/login'));
+  await appIsLive(page);
   const status = await page.evaluate(
     async (body) =>
       (
