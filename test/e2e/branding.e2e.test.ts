@@ -24,8 +24,10 @@ async function openPage(path: string, colorScheme: 'light' | 'dark'): Promise<Pa
 }
 
 /** What the browser drew for the welcome: its rule's colour, and its logo's address and size once loaded. */
-const welcomeOf = (page: Page) =>
-  page.evaluate(async () => {
+const welcomeOf = async (page: Page) => {
+  // The welcome's words can show before its logo: the brand's answer may come in two renders.
+  await page.locator('.ui-brand img').waitFor({ state: 'attached' });
+  return page.evaluate(async () => {
     const box = document.querySelector<HTMLElement>('.ui-brand');
     const logo = box?.querySelector('img');
     if (logo && !logo.complete) await new Promise((resolve) => logo.addEventListener('load', resolve));
@@ -35,6 +37,7 @@ const welcomeOf = (page: Page) =>
       logoWidth: logo?.naturalWidth ?? 0,
     };
   });
+};
 
 beforeAll(async () => {
   browser = await journeyBrowser();
