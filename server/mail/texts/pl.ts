@@ -3,7 +3,7 @@ import type { MailTexts } from './types';
 const IGNORE = 'Jeśli to nie Ty, możesz zignorować tę wiadomość.';
 /** The 'it was not me' of a notice about a way into the account: the reset is the recovery. */
 const RECOVER =
-  'Jeśli to nie Ty, natychmiast poproś tym linkiem o zresetowanie hasła. Gdy ustawisz nowe hasło linkiem z wiadomości, wszystkie sesje zostaną wylogowane, a potem zobaczysz każdy sposób wejścia na Twoje konto (klucze dostępu, aplikację uwierzytelniającą, kody odzyskiwania), aby każdy zachować albo usunąć.';
+  'Jeśli to nie Ty, natychmiast poproś tym linkiem o zresetowanie hasła. Gdy ustawisz nowe hasło linkiem z wiadomości, wszystkie sesje zostaną wylogowane, a potem zobaczysz każdy sposób wejścia na Twoje konto (klucze dostępu, aplikację uwierzytelniającą, kody zapasowe), aby każdy zachować albo usunąć.';
 const days = (n: number) => `${n} ${n === 1 ? 'dzień' : 'dni'}`;
 
 export const pl: MailTexts = {
@@ -123,16 +123,16 @@ export const pl: MailTexts = {
       : 'Uwierzytelnianie dwuskładnikowe zostało włączone',
     intro: [
       `Witaj ${vars.screenName},`,
-      `uwierzytelnianie dwuskładnikowe Twojego konta zostało ${vars.again ? 'skonfigurowane ponownie z nowym uwierzytelniaczem' : 'włączone'} dnia ${vars.when} z ${vars.browser}. Stare kody odzyskiwania już nie działają.`,
+      `uwierzytelnianie dwuskładnikowe Twojego konta zostało ${vars.again ? 'skonfigurowane ponownie z nowym uwierzytelniaczem' : 'włączone'} dnia ${vars.when} z ${vars.browser}. Stare kody zapasowe już nie działają.`,
     ],
     button: 'Zresetuj hasło',
     outro: [RECOVER],
   }),
   recoveryCodesRegenerated: (vars) => ({
-    subject: 'Utworzono nowe kody odzyskiwania',
+    subject: 'Utworzono nowe kody zapasowe',
     intro: [
       `Witaj ${vars.screenName},`,
-      `dnia ${vars.when} z ${vars.browser} utworzono nowe kody odzyskiwania dla Twojego konta. Stare już nie działają.`,
+      `dnia ${vars.when} z ${vars.browser} utworzono nowe kody zapasowe dla Twojego konta. Stare już nie działają.`,
     ],
     button: 'Zresetuj hasło',
     outro: [RECOVER],
@@ -170,7 +170,7 @@ export const pl: MailTexts = {
     subject: 'Uwierzytelnianie dwuskładnikowe zostało wyłączone',
     intro: [
       `Witaj ${vars.screenName},`,
-      `uwierzytelnianie dwuskładnikowe Twojego konta zostało wyłączone podczas odzyskiwania dnia ${vars.when} z ${vars.browser}: aplikacją uwierzytelniającą i kodami odzyskiwania nie można się już zalogować. Możesz je ponownie włączyć na stronie swojego konta.`,
+      `uwierzytelnianie dwuskładnikowe Twojego konta zostało wyłączone podczas odzyskiwania dnia ${vars.when} z ${vars.browser}: aplikacją uwierzytelniającą i kodami zapasowymi nie można się już zalogować. Możesz je ponownie włączyć na stronie swojego konta.`,
     ],
     button: 'Zresetuj hasło',
     outro: [RECOVER],

@@ -18,7 +18,7 @@ export const ro: MailTexts = {
     outro: [IGNORE],
   }),
   magic: (vars) => ({
-    subject: 'Linkul dvs. de conectare',
+    subject: 'Linkul dumneavoastră de conectare',
     intro: [
       `Bună ziua, ${vars.screenName},`,
       'folosiți acest link pentru a vă conecta. Funcționează o singură dată, timp de 15 minute.',
@@ -30,7 +30,7 @@ export const ro: MailTexts = {
     subject: 'Resetați parola',
     intro: [
       `Bună ziua, ${vars.screenName},`,
-      'contul dvs. folosește autentificarea în doi pași, deci nu se poate conecta doar cu un link.',
+      'contul dumneavoastră folosește autentificarea în doi pași, deci nu se poate conecta doar cu un link.',
       'Folosiți acest link pentru a alege o parolă nouă, apoi conectați-vă cu ea și cu codul din aplicația de autentificare.',
     ],
     button: 'Setați o parolă nouă',
@@ -61,8 +61,8 @@ export const ro: MailTexts = {
     subject: `Bun venit la ${vars.organisationName}: setați-vă parola`,
     intro: [
       `Bună ziua, ${vars.screenName},`,
-      `adresa dvs. de e-mail este confirmată, iar contul dvs. ${vars.organisationName} este gata.`,
-      `V-ați înregistrat cu ID-ul de companie, deci contul dvs. nu are încă o parolă. Folosiți acest link pentru a alege una; funcționează o singură dată, timp de ${days(vars.days)}. Apoi conectați-vă cu adresa de e-mail și această parolă.`,
+      `adresa dumneavoastră de e-mail este confirmată, iar contul dumneavoastră ${vars.organisationName} este gata.`,
+      `V-ați înregistrat cu ID-ul de companie, deci contul dumneavoastră nu are încă o parolă. Folosiți acest link pentru a alege una; funcționează o singură dată, timp de ${days(vars.days)}. Apoi conectați-vă cu adresa de e-mail și această parolă.`,
     ],
     button: 'Setați parola',
     outro: [
