@@ -8,9 +8,9 @@ import { appIsLive, expectNoAxeViolations } from './support';
  * Organisation branding from data (docs/decisions/product.md: Organisation branding comes from its data) against the
  * reference server's demo seed: /lit shows lit's logo, loaded from the server, and its accent (#c2410c) as the
  * rule beside 'Welcome to LIT', in the light and the dark palette; /start names papier_union by its own name once
- * found. Changing the branding with `npm run brand` is not driven here: the shared server's embedded database is
- * one process's (README 'Operator commands'); server/brand/command.test.ts and server/routes/organisations.test.ts
- * show the command's change reaching the answers the page is drawn from.
+ * found. Changing the branding with `npm run brand` while the server runs is driven by the production rehearsal on
+ * Postgres (test/rehearsal/invitation.rehearsal.test.ts): the shared server's embedded database here is one
+ * process's (README 'Operator commands').
  */
 let browser: Browser;
 const url = (path: string) => new URL(path, inject('serverUrl')).href;

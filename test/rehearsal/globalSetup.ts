@@ -142,6 +142,7 @@ export default async function setup(project: TestProject) {
       mailDir,
       browserWsEndpoint: browser.wsEndpoint(),
       serverPid: server.pid,
+      databaseUrl,
     });
     stops.push(() => {
       if (process.env.REHEARSAL_SERVER_LOG) console.log(server.output());
@@ -162,6 +163,8 @@ declare module 'vitest' {
       browserWsEndpoint: string;
       /** The server's primary process (WORKERS=2): the rolling-restart journey signals it. */
       serverPid: number;
+      /** The cluster's address, for an operator command run beside the server (npm run brand). */
+      databaseUrl: string;
     };
   }
 }

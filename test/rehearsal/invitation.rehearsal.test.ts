@@ -1,15 +1,19 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { execFileSync } from 'node:child_process';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_ORGANISATION_SUBDOMAIN } from '../../api/contract/limits';
 import { tabTo } from '../e2e/keyboard';
 import { expectNoAxeViolations } from '../e2e/support';
 import { apiClient, expectOk } from './api';
-import { mailedLink, nextMail, openPage, sharedBrowser, siteUrl, typeInto } from './support';
+import { mailedLink, nextMail, openPage, rehearsal, sharedBrowser, siteUrl, typeInto } from './support';
 
 /**
  * Sign-up by invitation (spec 2 Register, spec 6) on the production server, the way a deployment makes one: a
  * curator signs up, confirms the address with the mailed link, and as their channel's admin invites someone
  * (POST /api/invitations); the invitation mail arrives over SMTP; the invitee signs up by keyboard and lands on the
  * channel's address on the platform's own domain (PLATFORM_HOST), which the rehearsal answers in the browser in
- * place of the platform.
+ * place of the platform. While the server runs, the operator renames the organisation and gives it an accent with
+ * `npm run brand` (README 'Operator commands'): the invitation page shows both at its next load.
  */
 const browser = sharedBrowser();
 const INVITER = {
@@ -19,6 +23,25 @@ const INVITER = {
 };
 const INVITEE = { email: 'ivy.invited@rehearsal.test', name: 'Ivy Invited', password: 'invited-password-1' };
 let channel: { id: number | string; name: string; url: string; organisationName: string };
+
+/** `npm run brand -- set` on the rehearsal's database, as an operator runs it beside the serving processes. */
+const brand = (...options: string[]) =>
+  execFileSync(
+    'npm',
+    ['run', '--silent', 'brand', '--', 'set', '--organisation', DEFAULT_ORGANISATION_SUBDOMAIN, ...options],
+    {
+      env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: rehearsal().databaseUrl },
+      encoding: 'utf8',
+    },
+  );
+/** The organisation's rule colour beside the welcome, as drawn. */
+const welcomeRule = (page: Page) =>
+  page.locator('.ui-brand').evaluate((box) => getComputedStyle(box).borderLeftColor);
+
+afterAll(() => {
+  // The other journeys meet the default organisation as a fresh deployment has it.
+  if (channel) brand('--name', channel.organisationName, '--accent', 'none');
+});
 
 beforeAll(async () => {
   const inviter = apiClient(siteUrl());
@@ -67,6 +90,10 @@ describe('sign-up by invitation', () => {
       },
     );
     await page.getByRole('heading', { level: 1, name: `Welcome to ${channel.organisationName}` }).waitFor();
+    brand('--name', 'Rehearsal Guild', '--accent', '#c2410c');
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Welcome to Rehearsal Guild' }).waitFor();
+    expect(await welcomeRule(page)).toBe('rgb(194, 65, 12)');
     expect(await page.getByLabel('E-mail', { exact: true }).inputValue()).toBe(INVITEE.email);
     expect(await page.getByLabel('Your name', { exact: true }).inputValue()).toBe(INVITEE.name);
     await expectNoAxeViolations(page, 'invitation sign-up');
