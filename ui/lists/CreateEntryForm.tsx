@@ -5,6 +5,7 @@ import { type EntryKind, nameMinOf } from '../../api/contract/lists';
 import { entryFieldErrors } from '../../machines/createEntry/createEntry.rules';
 import type { CreateEntryActorRef } from '../../machines/createEntry/createEntry.types';
 import { Button } from '../components/Button';
+import { FormFrame } from '../components/FormFrame';
 import { IconButton } from '../components/IconButton';
 import { PencilIcon } from '../components/icons';
 import { TextField } from '../components/TextField';
@@ -13,10 +14,10 @@ import { useFormFocus } from '../form/useFormFocus';
 import { useFocusWhen, useHeadingFocus, useReturnFocus } from '../form/useHeadingFocus';
 import { createEntryRules } from './createEntryText';
 
-/** The id of the form's heading (staff's 'add some!' link points to the new-organisation one). */
 /** The form's fields in form order (the first shown in error takes the focus after a refused submit). */
 const ENTRY_FIELDS = ['name', 'subdomain'] as const;
 
+/** The id of the form's heading (staff's 'add some!' link points to the new-organisation one). */
 export const createEntryHeadingId = (kind: EntryKind): string => `${kind}-new`;
 
 /**
@@ -24,46 +25,18 @@ export const createEntryHeadingId = (kind: EntryKind): string => `${kind}-new`;
  * follows the name until the pencil), the success panel. Focus goes to each new heading.
  */
 export function CreateEntryForm({ actorRef }: { actorRef: CreateEntryActorRef }) {
-  const { t, i18n } = useLingui();
   const state = useSelector(actorRef, (s) =>
     s.matches('closed') ? 'closed' : s.matches('succeeded') ? 'succeeded' : 'form',
   );
   const context = useSelector(actorRef, (s) => s.context);
-  const busy = useSelector(actorRef, (s) => s.hasTag('busy'));
-  // The machine's rule (create waits for a name and subdomain that meet spec 5), as on every form of the kit.
-  const canSubmit = useSelector(actorRef, (s) => s.can({ type: 'submit' }));
   const heading = useRef<HTMLHeadingElement>(null);
-  const subdomainField = useRef<HTMLInputElement>(null);
   const openButton = useRef<HTMLButtonElement>(null);
-  // Opened or succeeded: the new heading takes the focus (the form kit's heading rule).
-  useHeadingFocus(heading, state === 'closed' ? false : state);
+  // Succeeded: the panel's heading takes the focus (the form's own is the form kit's, on mount).
+  useHeadingFocus(heading, state === 'succeeded');
   // Closed after being open: back to the button that opened it, so a keyboard user goes on from where they were.
   useReturnFocus(openButton, state !== 'closed');
-  // The pencil disappears once used: the focus goes where the user meant to type, the suggestion kept as it is.
-  useFocusWhen(subdomainField, context.subdomainEdited);
-
   const channel = context.kind === 'channel';
-  const limit = nameMinOf(context.kind);
-  const tooShort = context.name.trim().length < limit;
-  // spec 5 rules as the server checks them: a name too long is said under the name, a subdomain that breaks the
-  // rule gets the rule itself (said once the name is long enough, or as soon as the subdomain is typed).
-  const invalid = entryFieldErrors(context);
-  const form = {
-    fieldErrors: {
-      name: tooShort ? undefined : invalid.name,
-      subdomain:
-        !tooShort || (context.subdomainEdited && context.subdomain !== '') ? invalid.subdomain : undefined,
-    },
-    error: context.error,
-  };
-  const rules = createEntryRules(context.kind);
   const close = () => actorRef.send({ type: 'close' });
-  // The heading's focus is useHeadingFocus's (opened, succeeded); the errors are the ones this view derives.
-  const { rootRef, submit } = useFormFocus<HTMLFormElement, { type: 'submit' }>(actorRef, ENTRY_FIELDS, {
-    submit: { type: 'submit' },
-    onMount: 'nothing',
-    shownErrors: form.fieldErrors,
-  });
 
   if (state === 'closed')
     return (
@@ -98,17 +71,60 @@ export function CreateEntryForm({ actorRef }: { actorRef: CreateEntryActorRef })
       </section>
     );
 
+  return <EntryForm actorRef={actorRef} onClose={close} />;
+}
+
+/** The open form, on the form kit's frame: its heading takes the focus when it opens. */
+function EntryForm({ actorRef, onClose }: { actorRef: CreateEntryActorRef; onClose: () => void }) {
+  const { t, i18n } = useLingui();
+  const context = useSelector(actorRef, (s) => s.context);
+  const busy = useSelector(actorRef, (s) => s.hasTag('busy'));
+  // The machine's rule (create waits for a name and subdomain that meet spec 5), as on every form of the kit.
+  const canSubmit = useSelector(actorRef, (s) => s.can({ type: 'submit' }));
+  const subdomainField = useRef<HTMLInputElement>(null);
+  // The pencil disappears once used: the focus goes where the user meant to type, the suggestion kept as it is.
+  useFocusWhen(subdomainField, context.subdomainEdited);
+
+  const channel = context.kind === 'channel';
+  const limit = nameMinOf(context.kind);
+  const tooShort = context.name.trim().length < limit;
+  // spec 5 rules as the server checks them: a name too long is said under the name, a subdomain that breaks the
+  // rule gets the rule itself (said once the name is long enough, or as soon as the subdomain is typed).
+  const invalid = entryFieldErrors(context);
+  const form = {
+    fieldErrors: {
+      name: tooShort ? undefined : invalid.name,
+      subdomain:
+        !tooShort || (context.subdomainEdited && context.subdomain !== '') ? invalid.subdomain : undefined,
+    },
+    error: context.error,
+  };
+  const rules = createEntryRules(context.kind);
+  // The errors are the ones this view derives.
+  const { rootRef, submit } = useFormFocus<HTMLElement, { type: 'submit' }>(actorRef, ENTRY_FIELDS, {
+    submit: { type: 'submit' },
+    shownErrors: form.fieldErrors,
+  });
+
   return (
-    <form
+    <FormFrame
       ref={rootRef}
+      level={2}
       className="lists__create"
-      aria-labelledby={createEntryHeadingId(context.kind)}
-      noValidate
+      title={channel ? <Trans>New channel</Trans> : <Trans>New organisation</Trans>}
+      titleId={createEntryHeadingId(context.kind)}
+      error={form.error}
+      canSubmit={canSubmit}
+      busy={busy}
+      disabledUntilSubmittable
+      submitLabel={busy ? <Trans>Processing</Trans> : <Trans>Create</Trans>}
       onSubmit={submit}
+      actions={
+        <Button type="button" variant="secondary" onClick={onClose}>
+          <Trans>Close</Trans>
+        </Button>
+      }
     >
-      <h2 id={createEntryHeadingId(context.kind)} ref={heading} tabIndex={-1}>
-        {channel ? <Trans>New channel</Trans> : <Trans>New organisation</Trans>}
-      </h2>
       <TextField
         name="name"
         label={t`Name`}
@@ -142,15 +158,6 @@ export function CreateEntryForm({ actorRef }: { actorRef: CreateEntryActorRef })
           )
         }
       />
-      <div className="lists__toolbar">
-        {/* Busy, not disabled, while submitting: the focus stays on it (ui/components/Button). */}
-        <Button type="submit" disabled={!canSubmit && !busy} busy={busy}>
-          {busy ? <Trans>Processing</Trans> : <Trans>Create</Trans>}
-        </Button>
-        <Button type="button" variant="secondary" onClick={close}>
-          <Trans>Close</Trans>
-        </Button>
-      </div>
-    </form>
+    </FormFrame>
   );
 }
