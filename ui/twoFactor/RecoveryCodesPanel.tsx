@@ -4,6 +4,7 @@ import { type FormEvent, useId } from 'react';
 import { RECOVERY_CODE_LENGTH } from '../../api/contract/limits';
 import { recoveryCodesText } from '../../machines/twoFactorSetup/twoFactorSetup.rules';
 import { Button } from '../components/Button';
+import { FormFrame } from '../components/FormFrame';
 import { CopyIcon } from '../components/icons';
 import { OneTimeCodeField } from '../components/OneTimeCodeField';
 import { CopyFeedback } from './CopyFeedback';
@@ -70,7 +71,17 @@ export function RecoveryCodesPanel({
         </Button>
       </div>
       <CopyFeedback copied={copied} failed={copyFailed} text={recoveryCodesText(codes)} />
-      <form className="two-factor__step" noValidate onSubmit={submit}>
+      {/* The confirmation is a form of the kit: its submit waits for a whole code (disabled until then). */}
+      <FormFrame
+        level={headingLevel}
+        className="two-factor__step"
+        error={undefined}
+        canSubmit={canConfirm}
+        busy={false}
+        disabledUntilSubmittable
+        submitLabel={<Trans>Continue</Trans>}
+        onSubmit={submit}
+      >
         <OneTimeCodeField
           name="recovery-code-check"
           label={t`To confirm you saved them, type one of the codes`}
@@ -86,10 +97,7 @@ export function RecoveryCodesPanel({
               : undefined
           }
         />
-        <Button type="submit" disabled={!canConfirm}>
-          <Trans>Continue</Trans>
-        </Button>
-      </form>
+      </FormFrame>
     </section>
   );
 }
