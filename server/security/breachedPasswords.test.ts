@@ -95,40 +95,26 @@ describe('the breached-password check', () => {
   it('lets the password through when the service is down', async () => {
     const down = await startPwnedStandIn();
     await down.close();
-    const app = await createTestApp({
-      config: { breachedPasswords: { url: down.url, timeoutMs: TIMEOUT_MS } },
-    });
+    const settings = t.config.breachedPasswords;
+    t.config.breachedPasswords = { url: down.url, timeoutMs: TIMEOUT_MS };
     const log = captureLog('warn');
     try {
-      const answer = await app.client().post(API_PATHS.registerCurator.path, {
-        email: 'breach-down@example.com',
-        pwd: BREACHED,
-        screenName: 'Dee Down',
-        channelName: 'Down Desk',
-        subdomain: 'downdesk',
-      });
-      expect(answer.status).toBe(200);
+      expect((await signUp(BREACHED)).status).toBe(200);
       expect(log.lines().some((line) => line.event === 'breached_password_check_skipped')).toBe(true);
     } finally {
       log.restore();
-      await app.close();
+      t.config.breachedPasswords = settings;
     }
   });
 
   it('asks nothing without PWNED_PASSWORDS_URL', async () => {
-    const app = await createTestApp();
+    const settings = t.config.breachedPasswords;
+    t.config.breachedPasswords = undefined;
     try {
-      const answer = await app.client().post(API_PATHS.registerCurator.path, {
-        email: 'breach-off@example.com',
-        pwd: BREACHED,
-        screenName: 'Otto Off',
-        channelName: 'Off Desk',
-        subdomain: 'offdesk',
-      });
-      expect(answer.status).toBe(200);
+      expect((await signUp(BREACHED)).status).toBe(200);
       expect(standIn.asked).toEqual([]);
     } finally {
-      await app.close();
+      t.config.breachedPasswords = settings;
     }
   });
 });
