@@ -45,7 +45,6 @@ function FlowRoute() {
   const visitorLocale = LOCALES.find((locale) => locale === i18n.locale) ?? DEFAULT_LOCALE;
   const step = linkStep(search.step);
   const locale = linkLocale(search.locale);
-
   // Not a machine of the registry (renamed, removed, mistyped): say so above the list of every flow.
   if (!isFlowName(machine)) return <FlowsRoute unknownFlow={machine} />;
   return (

@@ -21,6 +21,7 @@ import {
 import { USER_LIMITS } from '../../api/contract/limits';
 import { FORM_POST_PATHS, type PostedForm } from '../../api/contract/postedForm';
 import type { AppDeps, AppEnv } from '../deps';
+import { boundedText } from '../http/boundedText';
 import { ApiProblem } from '../http/problem';
 import { isOwnFormPost } from '../http/sameOrigin';
 import { parseWith } from '../http/validate';
@@ -49,29 +50,10 @@ const MAGIC_LINK_PATHS = new Set(['/forgot_password_magic', '/auth/forgot_passwo
 
 export const isFormPostPath = (path: string): boolean => FORM_POST_PATHS.includes(path);
 
-/** The body's text, read no further than FORM_BODY_LIMIT_BYTES; null past it. */
-const boundedText = async (c: Context<AppEnv>): Promise<string | null> => {
-  if (Number(c.req.header('content-length') ?? 0) > FORM_BODY_LIMIT_BYTES) return null;
-  const reader = c.req.raw.body?.getReader();
-  if (!reader) return '';
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > FORM_BODY_LIMIT_BYTES) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-};
-
 /** The form's text fields by name (the last of a repeated name); null for a body too large for these forms. */
 const formFields = async (c: Context<AppEnv>): Promise<Record<string, string> | null> => {
-  const text = await boundedText(c);
+  if (Number(c.req.header('content-length') ?? 0) > FORM_BODY_LIMIT_BYTES) return null;
+  const text = await boundedText(c.req.raw.body, FORM_BODY_LIMIT_BYTES);
   if (text === null) return null;
   return Object.fromEntries(new URLSearchParams(text));
 };
