@@ -10,6 +10,8 @@ export interface FormFrameProps {
   ref?: Ref<HTMLElement>;
   /** The heading; absent for a form that opens in place of a card's buttons (a passkey's new name). */
   title?: ReactNode;
+  /** The heading's id, when a link elsewhere on the page points to it (staff's 'add some!' to a new organisation). */
+  titleId?: string;
   /**
    * The heading's level: 1 on a landing page (the default); 2, 3 or 4 for a part of a page under the page's own
    * headings (the profile's edit form, a /me Security part, the step-up inside one). A part's submit is as wide as
@@ -70,6 +72,7 @@ export interface FormFrameProps {
 export function FormFrame({
   ref,
   title,
+  titleId: givenTitleId,
   level = 1,
   className,
   intro,
@@ -87,7 +90,8 @@ export function FormFrame({
   after,
 }: FormFrameProps) {
   const { i18n } = useLingui();
-  const titleId = useId();
+  const ownTitleId = useId();
+  const titleId = givenTitleId ?? ownTitleId;
   const blockedId = useId();
   const isBlocked = blocked !== undefined && blocked !== null && blocked !== false;
   const part = level > 1;

@@ -5,6 +5,7 @@ import { type EntryKind, nameMinOf } from '../../api/contract/lists';
 import { entryFieldErrors } from '../../machines/createEntry/createEntry.rules';
 import type { CreateEntryActorRef } from '../../machines/createEntry/createEntry.types';
 import { Button } from '../components/Button';
+import { FormFrame } from '../components/FormFrame';
 import { IconButton } from '../components/IconButton';
 import { PencilIcon } from '../components/icons';
 import { TextField } from '../components/TextField';
@@ -32,16 +33,8 @@ export function CreateEntryForm({ actorRef }: { actorRef: CreateEntryActorRef })
   const busy = useSelector(actorRef, (s) => s.hasTag('busy'));
   // The machine's rule (create waits for a name and subdomain that meet spec 5), as on every form of the kit.
   const canSubmit = useSelector(actorRef, (s) => s.can({ type: 'submit' }));
-  const heading = useRef<HTMLHeadingElement>(null);
   const subdomainField = useRef<HTMLInputElement>(null);
   const openButton = useRef<HTMLButtonElement>(null);
-  // Opened or succeeded: the new heading takes the focus (the form kit's heading rule).
-  useHeadingFocus(heading, state === 'closed' ? false : state);
-  // Closed after being open: back to the button that opened it, so a keyboard user goes on from where they were.
-  useReturnFocus(openButton, state !== 'closed');
-  // The pencil disappears once used: the focus goes where the user meant to type, the suggestion kept as it is.
-  useFocusWhen(subdomainField, context.subdomainEdited);
-
   const channel = context.kind === 'channel';
   const limit = nameMinOf(context.kind);
   const tooShort = context.name.trim().length < limit;
@@ -59,11 +52,17 @@ export function CreateEntryForm({ actorRef }: { actorRef: CreateEntryActorRef })
   const rules = createEntryRules(context.kind);
   const close = () => actorRef.send({ type: 'close' });
   // The heading's focus is useHeadingFocus's (opened, succeeded); the errors are the ones this view derives.
-  const { rootRef, submit } = useFormFocus<HTMLFormElement, { type: 'submit' }>(actorRef, ENTRY_FIELDS, {
+  const { rootRef, submit } = useFormFocus(actorRef, ENTRY_FIELDS, {
     submit: { type: 'submit' },
     onMount: 'nothing',
     shownErrors: form.fieldErrors,
   });
+  // Opened or succeeded: the new heading (the form's, then the success panel's) takes the focus.
+  useHeadingFocus(rootRef, state === 'closed' ? false : state);
+  // Closed after being open: back to the button that opened it, so a keyboard user goes on from where they were.
+  useReturnFocus(openButton, state !== 'closed');
+  // The pencil disappears once used: the focus goes where the user meant to type, the suggestion kept as it is.
+  useFocusWhen(subdomainField, context.subdomainEdited);
 
   if (state === 'closed')
     return (
@@ -79,8 +78,8 @@ export function CreateEntryForm({ actorRef }: { actorRef: CreateEntryActorRef })
 
   if (state === 'succeeded' && context.created)
     return (
-      <section className="lists__create" aria-labelledby={`${context.kind}-created`}>
-        <h2 id={`${context.kind}-created`} ref={heading} tabIndex={-1}>
+      <section ref={rootRef} className="lists__create" aria-labelledby={`${context.kind}-created`}>
+        <h2 id={`${context.kind}-created`} tabIndex={-1}>
           {channel ? <Trans>Channel created</Trans> : <Trans>Organisation created</Trans>}
         </h2>
         <p>
@@ -99,16 +98,24 @@ export function CreateEntryForm({ actorRef }: { actorRef: CreateEntryActorRef })
     );
 
   return (
-    <form
+    <FormFrame
       ref={rootRef}
+      level={2}
       className="lists__create"
-      aria-labelledby={createEntryHeadingId(context.kind)}
-      noValidate
+      title={channel ? <Trans>New channel</Trans> : <Trans>New organisation</Trans>}
+      titleId={createEntryHeadingId(context.kind)}
+      error={context.error}
+      canSubmit={canSubmit}
+      busy={busy}
+      disabledUntilSubmittable
+      submitLabel={busy ? <Trans>Processing</Trans> : <Trans>Create</Trans>}
       onSubmit={submit}
+      actions={
+        <Button type="button" variant="secondary" onClick={close}>
+          <Trans>Close</Trans>
+        </Button>
+      }
     >
-      <h2 id={createEntryHeadingId(context.kind)} ref={heading} tabIndex={-1}>
-        {channel ? <Trans>New channel</Trans> : <Trans>New organisation</Trans>}
-      </h2>
       <TextField
         name="name"
         label={t`Name`}
@@ -142,15 +149,6 @@ export function CreateEntryForm({ actorRef }: { actorRef: CreateEntryActorRef })
           )
         }
       />
-      <div className="lists__toolbar">
-        {/* Busy, not disabled, while submitting: the focus stays on it (ui/components/Button). */}
-        <Button type="submit" disabled={!canSubmit && !busy} busy={busy}>
-          {busy ? <Trans>Processing</Trans> : <Trans>Create</Trans>}
-        </Button>
-        <Button type="button" variant="secondary" onClick={close}>
-          <Trans>Close</Trans>
-        </Button>
-      </div>
-    </form>
+    </FormFrame>
   );
 }

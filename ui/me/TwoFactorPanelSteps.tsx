@@ -6,6 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useId, useRef } from 'react';
 import { Button } from '../components/Button';
+import { FormFrame } from '../components/FormFrame';
 import { LazyPart } from '../components/LazyPart';
 import { Modal } from '../components/Modal';
 import { OneTimeCodeField } from '../components/OneTimeCodeField';
@@ -83,50 +84,47 @@ export function SetupSteps({ panelRef }: { panelRef: TwoFactorPanelActorRef }) {
  */
 export function RegenerateForm({ panelRef }: { panelRef: TwoFactorPanelActorRef }) {
   const { i18n, t } = useLingui();
-  const headingId = useId();
   const code = useSelector(panelRef, (s) => s.context.regenerateCode);
   const error = useSelector(panelRef, (s) => s.context.error);
   const busy = useSelector(panelRef, (s) => s.hasTag('busy'));
   const canSubmit = useSelector(panelRef, (s) => s.can({ type: 'regenerate.submit' }));
   // The one field has no error of its own (the button waits for 6 digits): only a refusal stands under it.
-  const { rootRef, submit } = useFormFocus<HTMLDivElement, { type: 'regenerate.submit' }>(
-    panelRef,
-    ['regenerateCode'],
-    { submit: { type: 'regenerate.submit' } },
-  );
+  const { rootRef, submit } = useFormFocus(panelRef, ['regenerateCode'], {
+    submit: { type: 'regenerate.submit' },
+  });
   return (
-    <div ref={rootRef}>
-      <section className="two-factor" aria-labelledby={headingId}>
-        <h2 id={headingId} className="two-factor__title">
-          <Trans>New recovery codes</Trans>
-        </h2>
-        <p>
-          <Trans>
-            New codes replace all of your recovery codes: the old ones stop working. To make them, enter a
-            code from your authenticator app.
-          </Trans>
-        </p>
-        <form className="two-factor__step" noValidate onSubmit={submit}>
-          <OneTimeCodeField
-            name="regenerateCode"
-            label={t`Code from the app`}
-            value={code}
-            readOnly={busy}
-            onValueChange={(value) => panelRef.send({ type: 'regenerate.change', value })}
-            error={fieldText(i18n, 'regenerateCode', { fieldErrors: {}, error })}
-          />
-          <div className="two-factor__actions">
-            {/* Busy, not disabled, while the call runs: a disabled button would drop the keyboard focus. */}
-            <Button type="submit" busy={busy} disabled={!busy && !canSubmit}>
-              <Trans>Make new codes</Trans>
-            </Button>
-            <Button variant="secondary" onClick={() => panelRef.send({ type: 'panel.close' })}>
-              <Trans>Cancel</Trans>
-            </Button>
-          </div>
-        </form>
-      </section>
-    </div>
+    <FormFrame
+      ref={rootRef}
+      level={2}
+      className="two-factor"
+      title={<Trans>New recovery codes</Trans>}
+      intro={
+        <Trans>
+          New codes replace all of your recovery codes: the old ones stop working. To make them, enter a code
+          from your authenticator app.
+        </Trans>
+      }
+      error={error}
+      canSubmit={canSubmit}
+      busy={busy}
+      disabledUntilSubmittable
+      submitLabel={<Trans>Make new codes</Trans>}
+      onSubmit={submit}
+      actions={
+        <Button variant="secondary" onClick={() => panelRef.send({ type: 'panel.close' })}>
+          <Trans>Cancel</Trans>
+        </Button>
+      }
+    >
+      <OneTimeCodeField
+        name="regenerateCode"
+        label={t`Code from the app`}
+        value={code}
+        readOnly={busy}
+        onValueChange={(value) => panelRef.send({ type: 'regenerate.change', value })}
+        error={fieldText(i18n, 'regenerateCode', { fieldErrors: {}, error })}
+      />
+    </FormFrame>
   );
 }
 

@@ -1,11 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { type FormEvent, useId } from 'react';
+import { useId } from 'react';
 import { RECOVERY_CODE_LENGTH } from '../../api/contract/limits';
 import { recoveryCodesText } from '../../machines/twoFactorSetup/twoFactorSetup.rules';
 import { Button } from '../components/Button';
+import { FormFrame } from '../components/FormFrame';
 import { CopyIcon } from '../components/icons';
 import { OneTimeCodeField } from '../components/OneTimeCodeField';
+import { useFormFocus } from '../form/useFormFocus';
 import { CopyFeedback } from './CopyFeedback';
 import type { TwoFactorSetupActorRef } from './types';
 
@@ -33,10 +35,11 @@ export function RecoveryCodesPanel({
   const mismatch = useSelector(actorRef, (s) => s.context.confirmMismatch);
   const canConfirm = useSelector(actorRef, (s) => s.can({ type: 'recovery.confirmSubmit' }));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    actorRef.send({ type: 'recovery.confirmSubmit' });
-  };
+  // The panel's heading is the setup view's to focus (a new stage); a code that is not one of these stays typed.
+  const { rootRef, submit } = useFormFocus(actorRef, [], {
+    submit: { type: 'recovery.confirmSubmit' },
+    onMount: 'nothing',
+  });
 
   return (
     <section className="two-factor two-factor__recovery" aria-labelledby={headingId}>
@@ -70,7 +73,17 @@ export function RecoveryCodesPanel({
         </Button>
       </div>
       <CopyFeedback copied={copied} failed={copyFailed} text={recoveryCodesText(codes)} />
-      <form className="two-factor__step" noValidate onSubmit={submit}>
+      <FormFrame
+        ref={rootRef}
+        level={headingLevel === 1 ? 2 : 3}
+        className="two-factor__step"
+        error={undefined}
+        canSubmit={canConfirm}
+        busy={false}
+        disabledUntilSubmittable
+        submitLabel={<Trans>Continue</Trans>}
+        onSubmit={submit}
+      >
         <OneTimeCodeField
           name="recovery-code-check"
           label={t`To confirm you saved them, type one of the codes`}
@@ -86,10 +99,7 @@ export function RecoveryCodesPanel({
               : undefined
           }
         />
-        <Button type="submit" disabled={!canConfirm}>
-          <Trans>Continue</Trans>
-        </Button>
-      </form>
+      </FormFrame>
     </section>
   );
 }
