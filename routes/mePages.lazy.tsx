@@ -11,7 +11,7 @@ import { type ListsSearch, listsInputOf, listsSearchIn } from '../containers/me/
 import { MeProfileArea, useMeProfile } from '../containers/me/profile';
 import { MeSecurity } from '../containers/me/security';
 import { resendBy } from '../machines/resend/resend.machine';
-import { focusHeading } from '../ui/components/focusHeading';
+import { useHeadingFocus } from '../ui/form/useHeadingFocus';
 import { ConfirmationBanner } from '../ui/me/ConfirmationBanner';
 import type { UserLists } from '../ui/me/chatSupport';
 import { MePageFrame } from '../ui/me/MePageFrame';
@@ -69,9 +69,7 @@ function MePage({ profile: read }: { profile: UserProfile }) {
     [navigate],
   );
   // After a move through the navigation the focus goes to the section's heading (the phone's menu has closed).
-  useEffect(() => {
-    if (moved) focusHeading(document.getElementById(`${section}-heading`));
-  }, [moved, section]);
+  useHeadingFocus(`${section}-heading`, moved ? section : false, { onMount: false });
   return (
     <MePageFrame
       homeHref={site.basePath}
