@@ -48,6 +48,11 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode, MessageDescriptor>> = {
     message:
       "Your device's clock is off by about {minutes, plural, one {# minute} other {# minutes}}. Turn on automatic date and time in your device settings, then try a new code.",
   }),
+  // Rendered with { count } from the refusal's details (i18n/failureText.ts); without it the placeholder would show.
+  password_breached_error: msg({
+    message:
+      'This password has appeared in data breaches {count, plural, one {# time} other {# times}}, so others may try it. Please choose another one.',
+  }),
   step_up_required_error: msg`For your security, please confirm it is you again.`,
   email_change_token_invalid_error: msg`This e-mail change link is invalid, already used or expired.`,
   account_sole_admin_error: msg`You are the only admin of some channels or organisations. Make someone else an admin first.`,

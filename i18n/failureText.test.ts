@@ -17,4 +17,12 @@ describe('failureText', () => {
       'off by about 1 minute.',
     );
   });
+
+  it('says how often a breached password was seen', () => {
+    const i18n = setupI18n({ locale: 'en-US', messages: { 'en-US': {} } });
+    expect(failureText(i18n, 'password_breached_error', { count: 251682 })).toContain(
+      'data breaches 251,682 times',
+    );
+    expect(failureText(i18n, 'password_breached_error', { count: 1 })).toContain('data breaches 1 time,');
+  });
 });

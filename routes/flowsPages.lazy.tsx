@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { createLazyRoute, Link, useNavigate } from '@tanstack/react-router';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../api/contract/limits';
+import { ZOOM_PERCENTS } from '../ui/flows/FlowDiagram';
 import { FlowPage } from '../ui/flows/FlowPage';
 import { FlowsFrame } from '../ui/flows/FlowsFrame';
 import { FlowsIndex } from '../ui/flows/FlowsIndex';
@@ -44,6 +45,7 @@ function FlowRoute() {
   const visitorLocale = LOCALES.find((locale) => locale === i18n.locale) ?? DEFAULT_LOCALE;
   const step = linkStep(search.step);
   const locale = linkLocale(search.locale);
+
   // Not a machine of the registry (renamed, removed, mistyped): say so above the list of every flow.
   if (!isFlowName(machine)) return <FlowsRoute unknownFlow={machine} />;
   return (
@@ -55,6 +57,10 @@ function FlowRoute() {
         pathId={search.path}
         locale={locale.locale ?? (visitorLocale as Locale)}
         ignored={{ step: step.ignored, locale: locale.ignored }}
+        view={search.view}
+        zoom={
+          typeof search.zoom === 'number' && ZOOM_PERCENTS.includes(search.zoom) ? search.zoom : undefined
+        }
         onChange={(next) =>
           void navigate({
             to: '/flows/$machine',
@@ -64,6 +70,8 @@ function FlowRoute() {
               step: next.step,
               locale: next.locale,
               path: next.pathId,
+              view: next.view === 'engineer' ? 'engineer' : undefined,
+              zoom: next.zoom === 100 ? undefined : next.zoom,
             },
             replace: false,
             resetScroll: false,
@@ -78,7 +86,14 @@ function FlowRoute() {
           <Link
             to="/flows/$machine"
             params={{ machine }}
-            search={{ state: undefined, step: undefined, locale: locale.locale, path: pathId }}
+            search={{
+              state: undefined,
+              step: undefined,
+              locale: locale.locale,
+              path: pathId,
+              view: search.view,
+              zoom: search.zoom,
+            }}
           >
             {children}
           </Link>

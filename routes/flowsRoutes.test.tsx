@@ -153,6 +153,22 @@ describe('the flow explorer (/flows)', { timeout: 60_000 }, () => {
     );
   });
 
+  it('keeps the view and the zoom in the link, and restores them from it', async () => {
+    const { history } = renderAt('/root/flows/login?view=engineer&zoom=150');
+    const view = await screen.findByRole('checkbox', { name: /Engineer’s view/ }, LOAD);
+    expect((view as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByText('150 %')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Zoom out' }));
+    await waitFor(() => expect(screen.getByText('125 %')).toBeTruthy());
+    expect(Object.fromEntries(new URLSearchParams(history.location.search))).toMatchObject({
+      view: 'engineer',
+      zoom: '125',
+    });
+    await userEvent.click(view);
+    await waitFor(() => expect(new URLSearchParams(history.location.search).get('view')).toBeNull());
+    expect(new URLSearchParams(history.location.search).get('zoom')).toBe('125');
+  });
+
   it('replays a path of the model run by its id (?path=), marked on the diagram', async () => {
     const recorded = report.machines.find((row) => row.machine === 'login')?.paths.at(-1);
     if (!recorded) throw new Error('docs/coverage/model.json has no path of login');

@@ -17,7 +17,8 @@ const optional = <TSchema extends v.GenericSchema<unknown, unknown>>(schema: TSc
  * of the path that reaches it, in a locale; `path=<id>` replays a path of the model run (test/model/pathId.ts)
  * instead of the shortest one. The step and locale are kept as written (short text) and judged by the page
  * (`linkStep`, `linkLocale`), which says what it cannot use instead of dropping it without a word; anything else
- * malformed is dropped, like every search of the site.
+ * malformed is dropped, like every search of the site. `view` (reader or engineer) and `zoom` (percent) keep how
+ * the diagram was read.
  */
 const flowSearch = () =>
   v.object({
@@ -26,6 +27,8 @@ const flowSearch = () =>
     step: optional(v.union([v.number(), v.pipe(v.string(), v.maxLength(40))])),
     locale: optional(v.pipe(v.string(), v.maxLength(40))),
     path: optional(v.pipe(v.string(), v.regex(/^[0-9a-f]{10}$/))),
+    view: optional(v.picklist(['reader', 'engineer'])),
+    zoom: optional(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{2,3}$/), v.transform(Number))])),
   });
 
 /** A link's step: a whole number 0-999, or what it said instead (`ignored`). */

@@ -6,6 +6,10 @@
  */
 import { type IdpEnvironmentSettings, isIdpProvider } from './idp/settings';
 import { DEFAULT_RATE_LIMITS, type RateLimitRules } from './rateLimit';
+import {
+  BREACHED_PASSWORDS_TIMEOUT_DEFAULT_MS,
+  type BreachedPasswordSettings,
+} from './security/breachedPasswords';
 import type { LockoutPolicy } from './security/lockout';
 import type { SecretKeySettings } from './security/serverKey';
 import { uploadBudgetBytesFrom } from './uploads';
@@ -67,6 +71,8 @@ export interface ServerConfig {
   secretKeys?: SecretKeySettings;
   /** METRICS_TOKEN: GET /metrics only with it as a bearer token; unset: open in demo mode, off in production. */
   metricsToken?: string;
+  /** PWNED_PASSWORDS_URL (+ _TIMEOUT_MS): the breached-password check's range service; unset: no check. */
+  breachedPasswords?: BreachedPasswordSettings;
 }
 
 export interface IdpConfig {
@@ -149,6 +155,25 @@ const preparedStatementsFrom = (value: string | undefined): boolean => {
   throw new Error(`DATABASE_PREPARED_STATEMENTS must be on or off, not "${value}"`);
 };
 
+/** PWNED_PASSWORDS_URL (http or https) and PWNED_PASSWORDS_TIMEOUT_MS (1-10000); a mistake is said at start. */
+const breachedPasswordsFrom = (env: NodeJS.ProcessEnv): BreachedPasswordSettings | undefined => {
+  const url = env.PWNED_PASSWORDS_URL;
+  if (!url) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new Error(`PWNED_PASSWORDS_URL must be an http or https address, not "${url}"`);
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
+    throw new Error(`PWNED_PASSWORDS_URL must be an http or https address, not "${url}"`);
+  const given = env.PWNED_PASSWORDS_TIMEOUT_MS;
+  const timeoutMs = given ? Number(given) : BREACHED_PASSWORDS_TIMEOUT_DEFAULT_MS;
+  if (!Number.isInteger(timeoutMs) || timeoutMs < 1 || timeoutMs > 10_000)
+    throw new Error(`PWNED_PASSWORDS_TIMEOUT_MS must be a whole number from 1 to 10000, not "${given}"`);
+  return { url, timeoutMs };
+};
+
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig => {
   const production = env.NODE_ENV === 'production';
   const port = Number(env.PORT ?? 3000);
@@ -185,6 +210,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     uploadBudgetBytes: uploadBudgetBytesFrom(env.UPLOAD_BUDGET_MB),
     secretKeys: secretKeysFromEnvironment(env),
     metricsToken: env.METRICS_TOKEN || undefined,
+    breachedPasswords: breachedPasswordsFrom(env),
     idp: {
       environment: idpFromEnvironment(env),
       demoProvider: !production,

@@ -39,6 +39,11 @@ export const ERROR_CODES = [
    * whole minutes (+ ahead, - behind).
    */
   'auth_otp_clock_drift_error',
+  /**
+   * A new password found in known data breaches (docs/decisions/security.md: Breached passwords). Carries
+   * `details: { count }`: how often the range service has seen it.
+   */
+  'password_breached_error',
   /** A sensitive change without a step-up in the last 10 minutes of this session (docs/decisions/security.md: Step-up). */
   'step_up_required_error',
   /** An e-mail change or undo link that is unknown, used or expired. */

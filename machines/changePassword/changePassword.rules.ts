@@ -7,6 +7,7 @@ import type { ChangePasswordContext, ChangePasswordField } from './changePasswor
 /** spec 8: a server's field error on the new password (wire pwd) stands under it; anything else is a form error. */
 export const CHANGE_PASSWORD_PLACES: FormPlaces<ChangePasswordField> = {
   fields: ['newPassword', 'confirmation'],
+  placed: { password_breached_error: 'newPassword' },
 };
 
 const formOf = (context: ChangePasswordContext) => ({

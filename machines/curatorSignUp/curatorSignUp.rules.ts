@@ -49,6 +49,7 @@ export const CURATOR_PLACES: FormPlaces<CuratorField> = {
   fields: ['channelName', 'channelSubdomain', 'screenName', 'email', 'password'],
   placed: {
     email_already_exist_error: 'email',
+    password_breached_error: 'password',
     channel_subdomain_already_exist_error: 'channelSubdomain',
     channel_subdomain_is_malformed_error: 'channelSubdomain',
   },

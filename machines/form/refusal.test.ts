@@ -19,7 +19,7 @@ const fieldError = (field: string, code: string) => ({ field, code, message: cod
 
 const SIGN_UP: FormPlaces<'screenName' | 'email' | 'password'> = {
   fields: ['screenName', 'email', 'password'],
-  placed: { email_already_exist_error: 'email' },
+  placed: { email_already_exist_error: 'email', password_breached_error: 'password' },
 };
 
 describe('firstErrorPerField (spec 5: the first error of each field)', () => {
@@ -148,6 +148,14 @@ describe('placedAsFieldError (the sign-ups keep a placed refusal as the field’
     expect(placedAsFieldError(shown)).toEqual({
       error: undefined,
       fieldErrors: { screenName: 'string.min', email: 'email_already_exist_error' },
+    });
+  });
+
+  it('keeps a placed refusal with facts to tell as a refusal under its field (how often a password was seen)', () => {
+    const shown = refusalFrom(failure('password_breached_error', { details: { count: 12 } }), SIGN_UP);
+    expect(placedAsFieldError(shown)).toEqual({
+      error: { code: 'password_breached_error', field: 'password', details: { count: 12 } },
+      fieldErrors: {},
     });
   });
 

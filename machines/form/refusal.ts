@@ -77,6 +77,7 @@ export const refusalFrom = <F extends string>(failure: ApiFailure, form: FormPla
  */
 export const placedAsFieldError = <F extends string>(shown: Shown<F>): Shown<F> => {
   const field = shown.error?.field as F | undefined;
-  if (!shown.error || field === undefined) return shown;
+  // A refusal with facts to tell (how often a breached password was seen) stays a refusal, said under its field.
+  if (!shown.error || field === undefined || shown.error.details) return shown;
   return { error: undefined, fieldErrors: { ...shown.fieldErrors, [field]: shown.error.code } };
 };

@@ -72,5 +72,5 @@ export const isTokenRefusal = (failure: ApiFailure): boolean => failure.code ===
  */
 export const INVITATION_PLACES: FormPlaces<InvitationField | 'email'> = {
   fields: ['screenName', 'email', 'password'],
-  placed: { email_already_exist_error: 'email' },
+  placed: { email_already_exist_error: 'email', password_breached_error: 'password' },
 };

@@ -32,4 +32,7 @@ export const isTokenRefusal = (failure: ApiFailure): boolean =>
   failure.code === 'forgot_password_token_invalid_error';
 
 /** spec 8: a server's field error on the new password (path pwd, shown as newPassword) goes under the field. */
-export const SET_PASSWORD_PLACES: FormPlaces<'newPassword'> = { fields: ['newPassword'] };
+export const SET_PASSWORD_PLACES: FormPlaces<'newPassword'> = {
+  fields: ['newPassword'],
+  placed: { password_breached_error: 'newPassword' },
+};

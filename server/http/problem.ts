@@ -51,6 +51,7 @@ export const STATUS_OF: Readonly<Record<ErrorCode, ContentfulStatusCode>> = {
   magic_link_invalid_error: 400,
   forbidden_error: 403,
   auth_otp_clock_drift_error: 401,
+  password_breached_error: 400,
   step_up_required_error: 403,
   email_change_token_invalid_error: 404,
   account_sole_admin_error: 409,

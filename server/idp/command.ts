@@ -4,8 +4,7 @@
  */
 import { parseArgs } from 'node:util';
 import type { ServerConfig } from '../config';
-import type { Database } from '../db/client';
-import { findOrganisation } from '../places';
+import { type OperatorCommandContext, organisationOf, required, UsageError } from '../ops/operatorCommand';
 import { isIdpProvider, listIdpSettings, removeIdpSettings, saveIdpSettings } from './settings';
 
 export const IDP_USAGE = `Usage:
@@ -15,28 +14,14 @@ export const IDP_USAGE = `Usage:
   npm run idp -- list
   npm run idp -- remove --organisation <subdomain>`;
 
-export class UsageError extends Error {}
+export { UsageError };
 
-export interface CommandContext {
-  db: Database;
+/** The operator commands' context (server/ops/operatorCommand.ts), with the server's keys and standard input. */
+export interface CommandContext extends OperatorCommandContext {
   config: Pick<ServerConfig, 'production' | 'idp' | 'secretKeys'>;
-  now: Date;
   /** Standard input, for --client-secret - . */
   readSecret: () => Promise<string>;
-  print: (line: string) => void;
 }
-
-const required = (values: Record<string, unknown>, name: string): string => {
-  const value = values[name];
-  if (typeof value !== 'string' || !value.trim()) throw new UsageError(`--${name} is required`);
-  return value.trim();
-};
-
-const organisationOf = async (db: Database, subdomain: string) => {
-  const organisation = await findOrganisation(db, subdomain);
-  if (!organisation) throw new UsageError(`no organisation with subdomain ${subdomain}`);
-  return organisation;
-};
 
 export const runIdpCommand = async (argv: string[], context: CommandContext): Promise<void> => {
   const [action, ...rest] = argv;

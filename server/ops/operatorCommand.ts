@@ -1,6 +1,6 @@
 /**
- * What the operators' organisation commands share (`npm run terms`, `npm run brand`: server/terms/command.ts,
- * server/brand/command.ts): the refusal of a wrong call (its script prints the usage after it), the context a
+ * What the operators' organisation commands share (`npm run terms`, `npm run brand`, `npm run idp`:
+ * server/terms/command.ts, server/brand/command.ts, server/idp/command.ts): the refusal of a wrong call (its script prints the usage after it), the context a
  * command runs in, and the reading of a required option and of the organisation it names.
  */
 import type { Database } from '../db/client';

@@ -21,6 +21,7 @@ import { readJson } from '../http/validate';
 import { RESET_PAGE_REQUEST, securityNoticeFor, sendSecurityNotice } from '../mail/securityNotice';
 import { rateLimit } from '../rateLimit';
 import { forgetMailsTo } from '../retentionSweep';
+import { refuseBreachedPassword } from '../security/breachedPasswords';
 import { countedCheck } from '../security/lockout';
 import { hashPassword, verifyPassword } from '../security/passwords';
 import { keyRingOf } from '../security/serverKey';
@@ -101,6 +102,7 @@ export const meSecurityRoutes = (deps: AppDeps) => {
         const user = c.var.user;
         const { pwd } = await readJson(c, ChangePasswordRequestWire);
         await requireStepUp(deps, c.var.sessionIdHash);
+        await refuseBreachedPassword(deps.config, pwd);
         const passwordHash = await hashPassword(pwd);
         const notice = await securityNoticeFor(c, deps, user, 'passwordChanged');
         const deliver = await db.transaction(async (tx) => {

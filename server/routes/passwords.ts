@@ -23,6 +23,7 @@ import { mayMail } from '../mail/recipientLimit';
 import { RESET_PAGE_REQUEST, securityNoticeFor } from '../mail/securityNotice';
 import { sendMail } from '../mail/send';
 import { rateLimit } from '../rateLimit';
+import { refuseBreachedPassword } from '../security/breachedPasswords';
 import { hashPassword } from '../security/passwords';
 import { beginRecovery } from '../security/recovery';
 import { siteLink } from '../siteLinks';
@@ -109,6 +110,7 @@ export const passwordRoutes = (deps: AppDeps) => {
         const peeked = await peekToken(deps, 'reset', token);
         const owner = peeked && (await findUserById(db, peeked.userId));
         if (!owner) throw fail('forgot_password_token_invalid_error');
+        await refuseBreachedPassword(deps.config, pwd);
         const passwordHash = await hashPassword(pwd);
         const now = clock.now();
         // A first password (the company-id welcome's link) changes nothing the owner had: no notice.

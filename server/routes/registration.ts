@@ -47,6 +47,7 @@ import {
   RAW_SUBDOMAIN_MAX,
 } from '../places';
 import { rateLimit } from '../rateLimit';
+import { refuseBreachedPassword } from '../security/breachedPasswords';
 import { hashPassword } from '../security/passwords';
 import { regenerateRecoveryCodes } from '../security/recoveryCodes';
 import { keyRingOf } from '../security/serverKey';
@@ -97,6 +98,7 @@ export const registrationRoutes = (deps: AppDeps) => {
   const registerCurator = async (c: Context, body: unknown) => {
     const wire = storableOnly(parseWith(CuratorRegisterBody, body));
     const subdomain = channelSubdomainOf(wire.subdomain);
+    await refuseBreachedPassword(config, wire.pwd);
     const passwordHash = await hashPassword(wire.pwd);
     const now = clock.now();
     const welcome = await defaultOrganisation(db, now);
@@ -164,6 +166,7 @@ export const registrationRoutes = (deps: AppDeps) => {
       twoFactor = { secret, step: check.step };
     }
 
+    await refuseBreachedPassword(config, input.password);
     const passwordHash = await hashPassword(input.password);
     const user = await db.transaction(async (tx) => {
       if (!(await useInvitation(tx, invitation.id, now))) throw fail('invite_token_invalid_error');

@@ -84,6 +84,8 @@ export const OWN_POSTGRES: Readonly<Record<string, string>> = {
 export const DATABASE_INDEPENDENT: Readonly<Record<string, string>> = {
   'server/app.test.ts': 'origin checks, the error layer, cookies and content types of the HTTP layer',
   'server/firstScreens.test.ts': 'which pages the server draws, their stylesheet, CSP and scripts',
+  'server/security/breachedPasswords.test.ts':
+    'a call to the range service before the password is hashed; nothing is stored when it refuses',
   'server/fuzz.test.ts': "hostile bodies refused by the contract's schemas before any query",
   'server/fuzzAll.test.ts':
     "hostile requests to every endpoint, refused by the contract's schemas before any query",

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startPwnedStandIn } from '../../server/test/pwnedStandIn';
 import { buildSite } from '../siteBuild';
 import { launchChromiumServer } from './browser';
 import { startRealServer } from './realServer';
@@ -24,9 +25,14 @@ export default async function setup(project: TestProject) {
     buildSite('');
     // On localhost, as `npm start` has it: WebAuthn refuses an IP address as relying-party id, and organisation
     // subdomains need a name ({label}.localhost), so the passkey and invitation journeys use this server too.
-    const server = await startRealServer({ host: 'localhost' });
+    // The breached-password check asks a local stand-in range service (docs/decisions/security.md: Breached passwords).
+    const pwned = await startPwnedStandIn();
+    const server = await startRealServer({ host: 'localhost', env: { PWNED_PASSWORDS_URL: pwned.url } });
     project.provide('serverUrl', server.url);
-    stopServer = server.stop;
+    stopServer = async () => {
+      await server.stop();
+      await pwned.close();
+    };
     conformanceViolations = server.conformanceViolations;
   }
   const browserServer = await chromium;

@@ -41,13 +41,13 @@ async function tabTo(page: Page, locator: ReturnType<Page['getByRole']>, key = '
   expect(await locator.evaluate((el) => el === document.activeElement)).toBe(true);
 }
 
-async function fillCurator(page: Page, email: string) {
+async function fillCurator(page: Page, email: string, channel = 'Register Journey', password = PASSWORD) {
   await page.getByRole('heading', { level: 1, name: 'Create your channel' }).waitFor();
-  await typeInto(page, 'Channel name', 'Register Journey');
-  await page.getByText('registerjourney-welcome.').waitFor();
+  await typeInto(page, 'Channel name', channel);
+  await page.getByText(`${channel.toLowerCase().replace(/ /g, '')}-welcome.`).waitFor();
   await typeInto(page, 'Your name', 'Jo Journey');
   await typeInto(page, 'E-mail', email);
-  await typeInto(page, 'Password', PASSWORD);
+  await typeInto(page, 'Password', password);
   await page.getByRole('meter').waitFor();
   await tabTo(page, page.getByRole('checkbox'));
   await page.keyboard.press('Space');
@@ -137,5 +137,24 @@ describe('sign-up as curator (spec 2 Register)', () => {
     expect(await page.getByLabel('Password', { exact: true }).inputValue()).toBe(PASSWORD);
     expect(await page.getByRole('checkbox').isChecked()).toBe(true);
     await expectNoAxeViolations(page, 'curator sign-up subdomain taken');
+  });
+
+  it('a password found in data breaches is refused under the field with how often it was seen; another goes through', async () => {
+    // The journeys' server asks a local stand-in range service (test/e2e/globalSetup.ts), never the internet.
+    const page = await openPage('/register');
+    await appIsLive(page);
+    await fillCurator(page, 'register-journey-breached@example.com', 'Breach Journey', 'password123');
+    await page.keyboard.press('Enter');
+    const password = page.getByLabel('Password', { exact: true });
+    await expect.poll(() => password.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = ((await password.getAttribute('aria-describedby')) ?? '').split(' ');
+    const descriptions = await Promise.all(
+      describedBy.map((id) => page.locator(`[id="${id}"]`).textContent()),
+    );
+    expect(descriptions.join(' ')).toContain('appeared in data breaches 251,682 times');
+    await expectNoAxeViolations(page, 'curator sign-up, breached password');
+    await password.fill(PASSWORD);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((u) => u.pathname === '/me');
   });
 });

@@ -63,3 +63,27 @@ export async function linkInMail(to: string, part: string): Promise<string> {
 export async function appIsLive(page: Page): Promise<void> {
   await page.locator('#root[data-app]').waitFor({ state: 'attached' });
 }
+
+/** What a curator signs up with (spec 3 Register, POST /api/register). */
+export interface CuratorSignUp {
+  email: string;
+  pwd: string;
+  screenName: string;
+  channelName: string;
+  subdomain: string;
+}
+
+/**
+ * A journey's own account, signed up as a curator on the shared server before its browser opens (the sign-up form
+ * itself is register.e2e.test.ts's); fails the journey when the server refuses. The answer carries the session the
+ * sign-up started.
+ */
+export async function registerCurator(signUp: CuratorSignUp): Promise<Response> {
+  const answer = await fetch(new URL('/api/register', inject('serverUrl')), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(signUp),
+  });
+  expect(answer.status, await answer.clone().text()).toBeLessThan(300);
+  return answer;
+}

@@ -10,7 +10,7 @@ export interface FormFrameProps {
   ref?: Ref<HTMLElement>;
   /** The heading; absent for a form that opens in place of a card's buttons (a passkey's new name). */
   title?: ReactNode;
-  /** The heading's id, when a link elsewhere on the page points to it (staff's 'add some!' to a new organisation). */
+  /** The heading's id when a link elsewhere points at it (the lists' 'add some!'); a generated one otherwise. */
   titleId?: string;
   /**
    * The heading's level: 1 on a landing page (the default); 2, 3 or 4 for a part of a page under the page's own
@@ -90,8 +90,8 @@ export function FormFrame({
   after,
 }: FormFrameProps) {
   const { i18n } = useLingui();
-  const ownTitleId = useId();
-  const titleId = givenTitleId ?? ownTitleId;
+  const generatedTitleId = useId();
+  const titleId = givenTitleId ?? generatedTitleId;
   const blockedId = useId();
   const isBlocked = blocked !== undefined && blocked !== null && blocked !== false;
   const part = level > 1;

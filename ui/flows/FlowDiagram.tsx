@@ -20,18 +20,37 @@ export interface FlowDiagramProps {
   /** The reader's words (titles, event names, guard meanings) or the engineer's (raw names, guards). */
   view: FlowView;
   onView: (view: FlowView) => void;
+  /** The zoom in percent, one of ZOOM_PERCENTS, when the page keeps it (in its link); else the diagram's own. */
+  zoom?: number | undefined;
+  onZoom?: (percent: number) => void;
 }
 
 const ZOOMS = [0.5, 0.75, 1, 1.25, 1.5];
+/** The zooms a link may name, in percent. */
+export const ZOOM_PERCENTS: readonly number[] = ZOOMS.map((zoom) => Math.round(zoom * 100));
+const DEFAULT_ZOOM_INDEX = 2;
 
 /**
  * The state diagram of a machine, drawn from its definition: a picture laid out by dagre (graph/flowGraph.ts)
  * with every arc labelled, to download as SVG or PNG; and below it every state as a button (keyboard, screen
  * readers) with its title and its spec reference. Red: no path of the last model run covered it.
  */
-export function FlowDiagram({ flow, selected, onSelect, highlighted, view, onView }: FlowDiagramProps) {
+export function FlowDiagram({
+  flow,
+  selected,
+  onSelect,
+  highlighted,
+  view,
+  onView,
+  zoom: linkedZoom,
+  onZoom,
+}: FlowDiagramProps) {
   const { t, i18n } = useLingui();
-  const [zoomIndex, setZoomIndex] = useState(2);
+  const [ownZoomIndex, setOwnZoomIndex] = useState(DEFAULT_ZOOM_INDEX);
+  const linkedIndex = linkedZoom === undefined ? -1 : ZOOM_PERCENTS.indexOf(linkedZoom);
+  const zoomIndex = onZoom ? (linkedIndex >= 0 ? linkedIndex : DEFAULT_ZOOM_INDEX) : ownZoomIndex;
+  const setZoomIndex = (index: number) =>
+    onZoom ? onZoom(ZOOM_PERCENTS[index] ?? 100) : setOwnZoomIndex(index);
   const zoom = ZOOMS[zoomIndex] ?? 1;
   const graph = useMemo(() => flowGraphOf(i18n, flow, view), [i18n, flow, view]);
   const legend = useMemo(() => flowLegend(i18n), [i18n]);

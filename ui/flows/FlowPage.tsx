@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import type { Locale } from '../../api/contract/limits';
 import type { MachineName } from '../../machines/registry';
 import { usePageTitle } from '../components/usePageTitle';
@@ -24,11 +24,26 @@ export interface FlowPageProps {
   locale: Locale;
   /** What the link asked for that the page cannot use (a malformed step, a locale the site has not), as written. */
   ignored?: { step?: string | undefined; locale?: string | undefined };
-  /** Changes the page's search: the state, the step, the screen's locale, the path (all of them can be linked). */
-  onChange: (search: { state?: string; step?: number | undefined; locale?: Locale; pathId?: string }) => void;
+  /** The diagram's words (the reader's or the engineer's) and its zoom in percent, as the link keeps them. */
+  view?: FlowView | undefined;
+  zoom?: number | undefined;
+  /**
+   * Changes the page's search: the state, the step, the screen's locale, the path, the view and the zoom (all of
+   * them can be linked).
+   */
+  onChange: (search: FlowSearchChange) => void;
   backLink: ReactNode;
   /** A link to this page replaying a path of the model run (`?path=<id>`). */
   renderPathLink: ModelPathsProps['renderPathLink'];
+}
+
+export interface FlowSearchChange {
+  state?: string | undefined;
+  step?: number | undefined;
+  locale?: Locale;
+  pathId?: string | undefined;
+  view?: FlowView | undefined;
+  zoom?: number | undefined;
 }
 
 /** /flows/<machine>: the diagram, and the chosen state's screen, path and ways out. */
@@ -39,6 +54,8 @@ export function FlowPage({
   pathId,
   locale,
   ignored,
+  view = 'reader',
+  zoom,
   onChange,
   backLink,
   renderPathLink,
@@ -47,7 +64,8 @@ export function FlowPage({
   const title = flowTitle(i18n, name);
   usePageTitle(msg`Flow: ${title}`);
   const flow = flowEntry(name);
-  const [view, setView] = useState<FlowView>('reader');
+  // What the link keeps besides the state: the view and the zoom go along with every change.
+  const kept = { view, zoom };
   const shared = useMemo(() => sharedPathOf(flow, pathId), [flow, pathId]);
   // A shared path shows the state it ends in unless the link names one.
   const state = linkedState ?? shared?.statePath;
@@ -119,10 +137,12 @@ export function FlowPage({
           <FlowDiagram
             flow={flow}
             selected={known ? state : undefined}
-            onSelect={(path) => onChange({ state: path, step: undefined, locale })}
+            onSelect={(path) => onChange({ state: path, step: undefined, locale, ...kept })}
             highlighted={shared?.visited}
             view={view}
-            onView={setView}
+            onView={(next) => onChange({ state: linkedState, step, locale, pathId, ...kept, view: next })}
+            zoom={zoom}
+            onZoom={(next) => onChange({ state: linkedState, step, locale, pathId, ...kept, zoom: next })}
           />
         </section>
         {known && state ? (
@@ -134,8 +154,8 @@ export function FlowPage({
             step={step}
             locale={locale}
             sharedPath={shared && shared.statePath === state ? shared.steps : undefined}
-            onStep={(next) => onChange({ state: linkedState, step: next, locale, pathId })}
-            onLocale={(next) => onChange({ state: linkedState, step, locale: next, pathId })}
+            onStep={(next) => onChange({ state: linkedState, step: next, locale, pathId, ...kept })}
+            onLocale={(next) => onChange({ state: linkedState, step, locale: next, pathId, ...kept })}
           />
         ) : (
           <p className="flow-layout__hint">

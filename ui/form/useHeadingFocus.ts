@@ -11,22 +11,22 @@ const headingIn = (element: HTMLElement | null): HTMLElement | null =>
 
 /**
  * The form kit's focus rule for a heading that is not a form's (WCAG 2.4.3): a result page, a part that opens, a
- * stage of a flow. `target` is the heading or the element around it (its first heading is focused), or the id of a
- * heading another part of the page draws (a /me section's, after a move through the navigation). The heading takes
+ * stage of a flow. `ref` is the heading or the element around it (its first heading is focused), or the heading's
+ * id when another view draws it (a /me section's, reached through the section navigation). The heading takes
  * the focus when the view mounts and each time `when` changes to a value other than `false`: `when` names the stage
  * (the setup's steps, then its codes), `false` is 'not now'. `onMount: false` waits for the first change (a panel
  * whose heading is focused only when the person comes back to it).
  */
 export function useHeadingFocus(
-  target: RefObject<HTMLElement | null> | string,
+  ref: RefObject<HTMLElement | null> | string,
   when: unknown = true,
   { onMount = true }: { onMount?: boolean } = {},
 ): void {
   const previous = useRef<unknown>(onMount ? NOT_MOUNTED : when);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new stage (`when`) is what moves the focus; the ref is stable, and an id is read when it does
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new stage (`when`) is what moves the focus; the ref (or the id, named by the stage) goes with it
   useEffect(() => {
     if (when !== false && when !== previous.current)
-      focusHeading(headingIn(typeof target === 'string' ? document.getElementById(target) : target.current));
+      focusHeading(headingIn(typeof ref === 'string' ? document.getElementById(ref) : ref.current));
     previous.current = when;
   }, [when]);
 }

@@ -14,10 +14,10 @@ import { useFormFocus } from '../form/useFormFocus';
 import { useFocusWhen, useHeadingFocus, useReturnFocus } from '../form/useHeadingFocus';
 import { createEntryRules } from './createEntryText';
 
-/** The id of the form's heading (staff's 'add some!' link points to the new-organisation one). */
 /** The form's fields in form order (the first shown in error takes the focus after a refused submit). */
 const ENTRY_FIELDS = ['name', 'subdomain'] as const;
 
+/** The id of the form's heading (staff's 'add some!' link points to the new-organisation one). */
 export const createEntryHeadingId = (kind: EntryKind): string => `${kind}-new`;
 
 /**
@@ -25,44 +25,18 @@ export const createEntryHeadingId = (kind: EntryKind): string => `${kind}-new`;
  * follows the name until the pencil), the success panel. Focus goes to each new heading.
  */
 export function CreateEntryForm({ actorRef }: { actorRef: CreateEntryActorRef }) {
-  const { t, i18n } = useLingui();
   const state = useSelector(actorRef, (s) =>
     s.matches('closed') ? 'closed' : s.matches('succeeded') ? 'succeeded' : 'form',
   );
   const context = useSelector(actorRef, (s) => s.context);
-  const busy = useSelector(actorRef, (s) => s.hasTag('busy'));
-  // The machine's rule (create waits for a name and subdomain that meet spec 5), as on every form of the kit.
-  const canSubmit = useSelector(actorRef, (s) => s.can({ type: 'submit' }));
-  const subdomainField = useRef<HTMLInputElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   const openButton = useRef<HTMLButtonElement>(null);
-  const channel = context.kind === 'channel';
-  const limit = nameMinOf(context.kind);
-  const tooShort = context.name.trim().length < limit;
-  // spec 5 rules as the server checks them: a name too long is said under the name, a subdomain that breaks the
-  // rule gets the rule itself (said once the name is long enough, or as soon as the subdomain is typed).
-  const invalid = entryFieldErrors(context);
-  const form = {
-    fieldErrors: {
-      name: tooShort ? undefined : invalid.name,
-      subdomain:
-        !tooShort || (context.subdomainEdited && context.subdomain !== '') ? invalid.subdomain : undefined,
-    },
-    error: context.error,
-  };
-  const rules = createEntryRules(context.kind);
-  const close = () => actorRef.send({ type: 'close' });
-  // The heading's focus is useHeadingFocus's (opened, succeeded); the errors are the ones this view derives.
-  const { rootRef, submit } = useFormFocus(actorRef, ENTRY_FIELDS, {
-    submit: { type: 'submit' },
-    onMount: 'nothing',
-    shownErrors: form.fieldErrors,
-  });
-  // Opened or succeeded: the new heading (the form's, then the success panel's) takes the focus.
-  useHeadingFocus(rootRef, state === 'closed' ? false : state);
+  // Succeeded: the panel's heading takes the focus (the form's own is the form kit's, on mount).
+  useHeadingFocus(heading, state === 'succeeded');
   // Closed after being open: back to the button that opened it, so a keyboard user goes on from where they were.
   useReturnFocus(openButton, state !== 'closed');
-  // The pencil disappears once used: the focus goes where the user meant to type, the suggestion kept as it is.
-  useFocusWhen(subdomainField, context.subdomainEdited);
+  const channel = context.kind === 'channel';
+  const close = () => actorRef.send({ type: 'close' });
 
   if (state === 'closed')
     return (
@@ -78,8 +52,8 @@ export function CreateEntryForm({ actorRef }: { actorRef: CreateEntryActorRef })
 
   if (state === 'succeeded' && context.created)
     return (
-      <section ref={rootRef} className="lists__create" aria-labelledby={`${context.kind}-created`}>
-        <h2 id={`${context.kind}-created`} tabIndex={-1}>
+      <section className="lists__create" aria-labelledby={`${context.kind}-created`}>
+        <h2 id={`${context.kind}-created`} ref={heading} tabIndex={-1}>
           {channel ? <Trans>Channel created</Trans> : <Trans>Organisation created</Trans>}
         </h2>
         <p>
@@ -97,6 +71,41 @@ export function CreateEntryForm({ actorRef }: { actorRef: CreateEntryActorRef })
       </section>
     );
 
+  return <EntryForm actorRef={actorRef} onClose={close} />;
+}
+
+/** The open form, on the form kit's frame: its heading takes the focus when it opens. */
+function EntryForm({ actorRef, onClose }: { actorRef: CreateEntryActorRef; onClose: () => void }) {
+  const { t, i18n } = useLingui();
+  const context = useSelector(actorRef, (s) => s.context);
+  const busy = useSelector(actorRef, (s) => s.hasTag('busy'));
+  // The machine's rule (create waits for a name and subdomain that meet spec 5), as on every form of the kit.
+  const canSubmit = useSelector(actorRef, (s) => s.can({ type: 'submit' }));
+  const subdomainField = useRef<HTMLInputElement>(null);
+  // The pencil disappears once used: the focus goes where the user meant to type, the suggestion kept as it is.
+  useFocusWhen(subdomainField, context.subdomainEdited);
+
+  const channel = context.kind === 'channel';
+  const limit = nameMinOf(context.kind);
+  const tooShort = context.name.trim().length < limit;
+  // spec 5 rules as the server checks them: a name too long is said under the name, a subdomain that breaks the
+  // rule gets the rule itself (said once the name is long enough, or as soon as the subdomain is typed).
+  const invalid = entryFieldErrors(context);
+  const form = {
+    fieldErrors: {
+      name: tooShort ? undefined : invalid.name,
+      subdomain:
+        !tooShort || (context.subdomainEdited && context.subdomain !== '') ? invalid.subdomain : undefined,
+    },
+    error: context.error,
+  };
+  const rules = createEntryRules(context.kind);
+  // The errors are the ones this view derives.
+  const { rootRef, submit } = useFormFocus<HTMLElement, { type: 'submit' }>(actorRef, ENTRY_FIELDS, {
+    submit: { type: 'submit' },
+    shownErrors: form.fieldErrors,
+  });
+
   return (
     <FormFrame
       ref={rootRef}
@@ -104,14 +113,14 @@ export function CreateEntryForm({ actorRef }: { actorRef: CreateEntryActorRef })
       className="lists__create"
       title={channel ? <Trans>New channel</Trans> : <Trans>New organisation</Trans>}
       titleId={createEntryHeadingId(context.kind)}
-      error={context.error}
+      error={form.error}
       canSubmit={canSubmit}
       busy={busy}
       disabledUntilSubmittable
       submitLabel={busy ? <Trans>Processing</Trans> : <Trans>Create</Trans>}
       onSubmit={submit}
       actions={
-        <Button type="button" variant="secondary" onClick={close}>
+        <Button type="button" variant="secondary" onClick={onClose}>
           <Trans>Close</Trans>
         </Button>
       }

@@ -85,6 +85,7 @@ function Summary({ actorRef }: { actorRef: TwoFactorPanelActorRef }) {
   const fetching = useSelector(actorRef, (s) => s.matches('fetchingSecret'));
   const secretFailed = useSelector(actorRef, (s) => s.matches('secretFailed'));
   const open = () => actorRef.send({ type: 'setup.open' });
+  const codesHeadingId = useId();
 
   if (secretFailed)
     return (
@@ -102,60 +103,73 @@ function Summary({ actorRef }: { actorRef: TwoFactorPanelActorRef }) {
     );
 
   const showCount = enabled && remaining !== undefined && !counting && !countFailed;
+  // Two rows (docs/decisions/product.md: /me sections): the authenticator app with its state and its button, then,
+  // when two-factor is on (or the codes are being counted), the recovery codes with how many are left and theirs.
   return (
     <>
-      <p>
-        {enabled ? (
-          <Trans>Two-factor authentication is on: every login also asks for a code from your app.</Trans>
-        ) : (
-          <Trans>
-            Two-factor authentication is off. Turn it on so that every login also asks for a code from an app
-            on your phone.
-          </Trans>
-        )}
-      </p>
-      {counting ? (
-        <output className="me-two-factor__quiet">
-          <Trans>Counting your recovery codes…</Trans>
-        </output>
-      ) : null}
-      {showCount ? (
-        <p className="me-two-factor__count">
-          <Plural
-            value={remaining}
-            one="You have # recovery code left."
-            other="You have # recovery codes left."
-          />
+      <div className="me-two-factor__row" data-row="app">
+        <p>
+          {enabled ? (
+            <Trans>Two-factor authentication is on: every login also asks for a code from your app.</Trans>
+          ) : (
+            <Trans>
+              Two-factor authentication is off. Turn it on so that every login also asks for a code from an
+              app on your phone.
+            </Trans>
+          )}
         </p>
-      ) : null}
-      {showCount && isRunningLow(remaining) ? (
-        <Alert tone="warning">
-          <Trans>
-            Only a few recovery codes are left. Make new ones, so that you can still log in if you lose your
-            phone.
-          </Trans>
-        </Alert>
-      ) : null}
-      {countFailed ? (
-        <p className="me-two-factor__quiet">
-          <Trans>How many recovery codes you have left could not be read.</Trans>{' '}
-          <Button variant="link" onClick={() => actorRef.send({ type: 'count.retry' })}>
-            <Trans>Try again</Trans>
-          </Button>
-        </p>
-      ) : null}
-      {counting ? null : (
-        <div className="me-two-factor__actions">
-          <Button onClick={open} busy={fetching}>
-            {enabled ? <Trans>Resetup GA</Trans> : <Trans>Turn on two-factor authentication</Trans>}
-          </Button>
-          {showCount ? (
-            <Button variant="secondary" onClick={() => actorRef.send({ type: 'regenerate.open' })}>
-              <Trans>New recovery codes</Trans>
+        {counting ? null : (
+          <div className="me-two-factor__actions">
+            <Button onClick={open} busy={fetching}>
+              {enabled ? <Trans>Resetup GA</Trans> : <Trans>Turn on two-factor authentication</Trans>}
             </Button>
+          </div>
+        )}
+      </div>
+      {enabled || counting || countFailed ? (
+        <section className="me-two-factor__row" data-row="recovery-codes" aria-labelledby={codesHeadingId}>
+          <h3 id={codesHeadingId} className="me-two-factor__row-title">
+            <Trans>Recovery codes</Trans>
+          </h3>
+          {counting ? (
+            <output className="me-two-factor__quiet">
+              <Trans>Counting your recovery codes…</Trans>
+            </output>
           ) : null}
-        </div>
-      )}
+          {showCount ? (
+            <p className="me-two-factor__count">
+              <Plural
+                value={remaining}
+                one="You have # recovery code left."
+                other="You have # recovery codes left."
+              />
+            </p>
+          ) : null}
+          {showCount && isRunningLow(remaining) ? (
+            <Alert tone="warning">
+              <Trans>
+                Only a few recovery codes are left. Make new ones, so that you can still log in if you lose
+                your phone.
+              </Trans>
+            </Alert>
+          ) : null}
+          {countFailed ? (
+            <p className="me-two-factor__quiet">
+              <Trans>How many recovery codes you have left could not be read.</Trans>{' '}
+              <Button variant="link" onClick={() => actorRef.send({ type: 'count.retry' })}>
+                <Trans>Try again</Trans>
+              </Button>
+            </p>
+          ) : null}
+          {showCount ? (
+            <div className="me-two-factor__actions">
+              <Button variant="secondary" onClick={() => actorRef.send({ type: 'regenerate.open' })}>
+                <Trans>New recovery codes</Trans>
+              </Button>
+            </div>
+          ) : null}
+        </section>
+      ) : null}
     </>
   );
 }

@@ -89,9 +89,11 @@ export function RegenerateForm({ panelRef }: { panelRef: TwoFactorPanelActorRef 
   const busy = useSelector(panelRef, (s) => s.hasTag('busy'));
   const canSubmit = useSelector(panelRef, (s) => s.can({ type: 'regenerate.submit' }));
   // The one field has no error of its own (the button waits for 6 digits): only a refusal stands under it.
-  const { rootRef, submit } = useFormFocus(panelRef, ['regenerateCode'], {
-    submit: { type: 'regenerate.submit' },
-  });
+  const { rootRef, submit } = useFormFocus<HTMLElement, { type: 'regenerate.submit' }>(
+    panelRef,
+    ['regenerateCode'],
+    { submit: { type: 'regenerate.submit' } },
+  );
   return (
     <FormFrame
       ref={rootRef}

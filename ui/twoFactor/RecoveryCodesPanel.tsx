@@ -1,13 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useId } from 'react';
+import { type FormEvent, useId } from 'react';
 import { RECOVERY_CODE_LENGTH } from '../../api/contract/limits';
 import { recoveryCodesText } from '../../machines/twoFactorSetup/twoFactorSetup.rules';
 import { Button } from '../components/Button';
 import { FormFrame } from '../components/FormFrame';
 import { CopyIcon } from '../components/icons';
 import { OneTimeCodeField } from '../components/OneTimeCodeField';
-import { useFormFocus } from '../form/useFormFocus';
 import { CopyFeedback } from './CopyFeedback';
 import type { TwoFactorSetupActorRef } from './types';
 
@@ -35,11 +34,10 @@ export function RecoveryCodesPanel({
   const mismatch = useSelector(actorRef, (s) => s.context.confirmMismatch);
   const canConfirm = useSelector(actorRef, (s) => s.can({ type: 'recovery.confirmSubmit' }));
 
-  // The panel's heading is the setup view's to focus (a new stage); a code that is not one of these stays typed.
-  const { rootRef, submit } = useFormFocus(actorRef, [], {
-    submit: { type: 'recovery.confirmSubmit' },
-    onMount: 'nothing',
-  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    actorRef.send({ type: 'recovery.confirmSubmit' });
+  };
 
   return (
     <section className="two-factor two-factor__recovery" aria-labelledby={headingId}>
@@ -73,9 +71,9 @@ export function RecoveryCodesPanel({
         </Button>
       </div>
       <CopyFeedback copied={copied} failed={copyFailed} text={recoveryCodesText(codes)} />
+      {/* The confirmation is a form of the kit: its submit waits for a whole code (disabled until then). */}
       <FormFrame
-        ref={rootRef}
-        level={headingLevel === 1 ? 2 : 3}
+        level={headingLevel}
         className="two-factor__step"
         error={undefined}
         canSubmit={canConfirm}
