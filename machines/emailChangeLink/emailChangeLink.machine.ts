@@ -2,7 +2,7 @@ import { type ActorRefFrom, assign, fromPromise, setup } from 'xstate';
 import { type ErrorCode, failureOf } from '../../api/contract/errorCodes';
 import type { EmailLinkResult } from '../../api/contract/recovery';
 import type { EmailChangeTokenInput } from '../../api/contract/security';
-import { output } from '../form/output';
+import { keepAnswerThen } from '../form/output';
 import { pageRefusal, type Refusal } from '../form/refusal';
 
 /** Which link: the one to the NEW address that confirms the change, or the OLD address's undo. */
@@ -106,14 +106,12 @@ export const emailChangeLinkMachine = setup({
         id: 'useLink',
         src: 'useLink',
         input: ({ context }) => ({ token: context.token }),
-        onDone: [
-          {
-            guard: { type: 'needsNewPassword', params: output },
-            target: 'settingPassword',
-            actions: { type: 'keepEmail', params: output },
-          },
-          { target: 'done', actions: { type: 'keepEmail', params: output } },
-        ],
+        onDone: keepAnswerThen({
+          when: 'needsNewPassword',
+          keep: 'keepEmail',
+          to: 'settingPassword',
+          otherwise: 'done',
+        }),
         onError: [
           { guard: 'isFinalRefusal', target: 'refused', actions: 'showFailure' },
           { target: 'failed', actions: 'showFailure' },

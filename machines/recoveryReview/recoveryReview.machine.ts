@@ -5,7 +5,7 @@ import type {
   RecoveryReview,
   RecoveryReviewInput as ReviewCallInput,
 } from '../../api/contract/recovery';
-import { output } from '../form/output';
+import { keepAnswerThen, output } from '../form/output';
 import { pageRefusal } from '../form/refusal';
 import {
   canKeep,
@@ -23,6 +23,30 @@ import type {
 } from './recoveryReview.types';
 
 const DECISION = 'docs/decisions/security.md: Recovery review';
+
+/**
+ * Keeping or removing the chosen passkey: the call with the token and its id, answered by the review as it now
+ * stands; a passkey gone meanwhile reads the review again, a refused token ends it.
+ */
+const passkeyCall = <Src extends 'keepPasskey' | 'removePasskey'>(src: Src, what: string) =>
+  ({
+    description: `${DECISION}: ${what}`,
+    tags: 'busy',
+    invoke: {
+      id: src,
+      src,
+      input: ({ context }: { context: RecoveryReviewContext }) => ({
+        token: context.token,
+        id: context.passkeyId ?? 0,
+      }),
+      onDone: { target: 'reviewing', actions: { type: 'keepReview', params: output } },
+      onError: [
+        { guard: 'isTokenRefused', target: 'ended', actions: 'markExpired' },
+        { guard: 'isPasskeyGone', target: 'loading' },
+        { target: 'reviewing', actions: 'showFailure' },
+      ],
+    },
+  }) as const;
 
 /**
  * docs/decisions/security.md: Recovery review. After a recovery the owner sees every way into the account (each passkey with
@@ -100,15 +124,13 @@ export const recoveryReviewMachine = setup({
         id: 'getReview',
         src: 'getReview',
         input: ({ context }) => ({ token: context.token }),
-        onDone: [
-          // Only the password just set: nothing to keep or remove, the review finishes at once.
-          {
-            guard: { type: 'hasNothingToReview', params: output },
-            target: 'finishing',
-            actions: { type: 'keepReview', params: output },
-          },
-          { target: 'reviewing', actions: { type: 'keepReview', params: output } },
-        ],
+        // Only the password just set: nothing to keep or remove, the review finishes at once.
+        onDone: keepAnswerThen({
+          when: 'hasNothingToReview',
+          keep: 'keepReview',
+          to: 'finishing',
+          otherwise: 'reviewing',
+        }),
         onError: [
           { guard: 'isTokenRefused', target: 'ended', actions: 'markExpired' },
           { target: 'loadFailed', actions: 'showFailure' },
@@ -128,36 +150,8 @@ export const recoveryReviewMachine = setup({
         'review.finish': 'finishing',
       },
     },
-    keepingPasskey: {
-      description: `${DECISION}: a suspended passkey is kept: it signs in again`,
-      tags: ['busy'],
-      invoke: {
-        id: 'keepPasskey',
-        src: 'keepPasskey',
-        input: ({ context }) => ({ token: context.token, id: context.passkeyId ?? 0 }),
-        onDone: { target: 'reviewing', actions: { type: 'keepReview', params: output } },
-        onError: [
-          { guard: 'isTokenRefused', target: 'ended', actions: 'markExpired' },
-          { guard: 'isPasskeyGone', target: 'loading' },
-          { target: 'reviewing', actions: 'showFailure' },
-        ],
-      },
-    },
-    removingPasskey: {
-      description: `${DECISION}: a passkey is removed from the account`,
-      tags: ['busy'],
-      invoke: {
-        id: 'removePasskey',
-        src: 'removePasskey',
-        input: ({ context }) => ({ token: context.token, id: context.passkeyId ?? 0 }),
-        onDone: { target: 'reviewing', actions: { type: 'keepReview', params: output } },
-        onError: [
-          { guard: 'isTokenRefused', target: 'ended', actions: 'markExpired' },
-          { guard: 'isPasskeyGone', target: 'loading' },
-          { target: 'reviewing', actions: 'showFailure' },
-        ],
-      },
-    },
+    keepingPasskey: passkeyCall('keepPasskey', 'a suspended passkey is kept: it signs in again'),
+    removingPasskey: passkeyCall('removePasskey', 'a passkey is removed from the account'),
     removingAuthenticator: {
       description: `${DECISION}: the authenticator app and its recovery codes are removed (turned on by a session within 72 hours before the recovery)`,
       tags: ['busy'],
