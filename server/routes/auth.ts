@@ -32,9 +32,9 @@ import {
 import { finishPasswordLogin } from '../security/loginFinish';
 import { burnPasswordCheck, verifyPassword } from '../security/passwords';
 import { spendRecoveryCode } from '../security/recoveryCodes';
+import { deviceRemembered, rememberDevice, rememberingForbidden } from '../security/rememberedDevices';
 import type { SignInBrowser } from '../security/seenBrowsers';
 import { keyRingOf } from '../security/serverKey';
-import { deviceRemembered, rememberDevice, rememberingForbidden } from '../security/rememberedDevices';
 import { completeSetup, pendingSecret, setupPayloadFor, verifyTotpOnce } from '../security/twoFactor';
 import { endSession, startSession, userAgentOf } from '../sessions';
 import { consumeToken } from '../tokens';

@@ -65,7 +65,9 @@ export const deviceRemembered = async (
   const [row] = await deps.db
     .select()
     .from(rememberedDevices)
-    .where(and(eq(rememberedDevices.tokenHash, tokenHash), gt(rememberedDevices.expiresAt, deps.clock.now())));
+    .where(
+      and(eq(rememberedDevices.tokenHash, tokenHash), gt(rememberedDevices.expiresAt, deps.clock.now())),
+    );
   if (!row) return false;
   // The hash again in constant time (the lookup is by an index), then the binding to the account and its epoch.
   if (!safeEqual(row.tokenHash, tokenHash)) return false;
@@ -82,10 +84,15 @@ export const rememberDevice = async (
   const { config } = deps;
   const raw = randomToken();
   const expiresAt = new Date(deps.clock.now().getTime() + config.rememberedDeviceTtlMs);
-  // A cookie this browser held before (for any account) is replaced: its row goes.
+  // The cookie this browser held before is replaced: its row goes when it was this account's (a cookie copied from
+  // another account's browser cannot make that account forget its device).
   const previous = getCookie(c, deviceCookieName(config.secureCookies));
   if (previous && previous.length <= 128)
-    await deps.db.delete(rememberedDevices).where(eq(rememberedDevices.tokenHash, sha256Hex(previous)));
+    await deps.db
+      .delete(rememberedDevices)
+      .where(
+        and(eq(rememberedDevices.tokenHash, sha256Hex(previous)), eq(rememberedDevices.userId, user.id)),
+      );
   await deps.db.insert(rememberedDevices).values({
     tokenHash: sha256Hex(raw),
     userId: user.id,
@@ -98,7 +105,7 @@ export const rememberDevice = async (
     sameSite: 'Lax',
     secure: config.secureCookies,
     path: '/',
-    expires: expiresAt,
+    maxAge: Math.floor(config.rememberedDeviceTtlMs / 1000),
   });
 };
 
@@ -109,5 +116,8 @@ export const forgetAllDevices = async (db: Database, userId: number): Promise<vo
 
 /** Drops this browser's device cookie (it no longer remembers anything the server keeps). */
 export const dropDeviceCookie = (c: Context, deps: AppDeps): void => {
-  deleteCookie(c, deviceCookieName(deps.config.secureCookies), { path: '/', secure: deps.config.secureCookies });
+  deleteCookie(c, deviceCookieName(deps.config.secureCookies), {
+    path: '/',
+    secure: deps.config.secureCookies,
+  });
 };
