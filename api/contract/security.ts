@@ -173,12 +173,6 @@ export const RememberedDeviceParamsWire = v.object({
   id: v.pipe(v.string(C.required), v.regex(SESSION_REF_PATTERN, C.pattern)),
 });
 
-/** A remembered device in the domain: the wire fields are already the domain's names. */
-export type RememberedDevice = RememberedDeviceWire;
-export interface ForgetDeviceInput {
-  id: string;
-}
-
 // ---------------------------------------------------------------------------------------------- delete account
 
 /** DELETE /api/me: the typed confirmation is the account's e-mail address (any case). */

@@ -9,7 +9,7 @@
 
 import { and, eq, exists, gt, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { getCookie, setCookie } from 'hono/cookie';
 import type { Database } from '../db/client';
 import { channels, memberships, organisations, rememberedDevices } from '../db/schema';
 import type { AppDeps } from '../deps';
@@ -106,18 +106,5 @@ export const rememberDevice = async (
     secure: config.secureCookies,
     path: '/',
     maxAge: Math.floor(config.rememberedDeviceTtlMs / 1000),
-  });
-};
-
-/** Every remembered device of the user ends (a password change, a recovery, 'sign out everywhere'). */
-export const forgetAllDevices = async (db: Database, userId: number): Promise<void> => {
-  await db.delete(rememberedDevices).where(eq(rememberedDevices.userId, userId));
-};
-
-/** Drops this browser's device cookie (it no longer remembers anything the server keeps). */
-export const dropDeviceCookie = (c: Context, deps: AppDeps): void => {
-  deleteCookie(c, deviceCookieName(deps.config.secureCookies), {
-    path: '/',
-    secure: deps.config.secureCookies,
   });
 };
