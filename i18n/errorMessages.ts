@@ -57,6 +57,7 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode, MessageDescriptor>> = {
   email_change_token_invalid_error: msg`This e-mail change link is invalid, already used or expired.`,
   account_sole_admin_error: msg`You are the only admin of some channels or organisations. Make someone else an admin first.`,
   session_not_found_error: msg`This session has already ended.`,
+  remembered_device_not_found_error: msg`This device is no longer remembered.`,
   passkey_not_found_error: msg`This passkey has already been removed.`,
   passkey_invalid_error: msg`This passkey could not be checked. Please try again.`,
   passkey_already_registered_error: msg`This passkey is already registered to your account.`,

@@ -47,6 +47,8 @@ export interface ServerConfig {
   /** HOST: the address to listen on (listenAddressFor); undefined: every interface. */
   listenHost?: string;
   sessionTtlMs: number;
+  /** REMEMBERED_DEVICE_DAYS: how long 'Remember this device' skips the code (docs/decisions/security.md). */
+  rememberedDeviceTtlMs: number;
   /** null: no rate limits. */
   rateLimits: RateLimitRules | null;
   /** WORKERS: server processes on one port (Postgres only: PGlite is one process). */
@@ -84,6 +86,12 @@ export interface IdpConfig {
 
 const HOUR = 60 * 60 * 1000;
 export const SESSION_TTL_MS = 14 * 24 * HOUR;
+/** docs/decisions/security.md 'Remember this device': 30 days unless REMEMBERED_DEVICE_DAYS says otherwise (1-365). */
+export const REMEMBERED_DEVICE_TTL_MS = 30 * 24 * HOUR;
+const rememberedDeviceTtlFrom = (days: string | undefined): number => {
+  const n = Math.floor(Number(days));
+  return Number.isFinite(n) && n >= 1 && n <= 365 ? n * 24 * HOUR : REMEMBERED_DEVICE_TTL_MS;
+};
 /** docs/decisions/security.md 'Lockout': 10 failures per calling address and account, 50 per account, in an hour. */
 export const DEFAULT_LOCKOUT: LockoutPolicy = {
   maxFailures: 50,
@@ -199,6 +207,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     loopbackToSite: !production && env.SITE_URL === undefined,
     listenHost: listenAddressFor(env, production),
     sessionTtlMs: SESSION_TTL_MS,
+    rememberedDeviceTtlMs: rememberedDeviceTtlFrom(env.REMEMBERED_DEVICE_DAYS),
     rateLimits: env.RATE_LIMITS === 'off' ? null : DEFAULT_RATE_LIMITS,
     workers: Math.max(1, Math.floor(Number(env.WORKERS ?? 1)) || 1),
     lockout: DEFAULT_LOCKOUT,

@@ -111,7 +111,13 @@ const authenticationResponse = fc.record({
 
 /** A valid-looking body per call: the starting point the junk is mixed into. */
 const VALID: Record<ApiCall, fc.Arbitrary<Record<string, unknown>>> = {
-  login: fc.record({ email, pwd: password, otp: fc.constant('123456'), recoveryOtp: fc.constant('ABC123') }),
+  login: fc.record({
+    email,
+    pwd: password,
+    otp: fc.constant('123456'),
+    recoveryOtp: fc.constant('ABC123'),
+    rememberDevice: fc.boolean(),
+  }),
   logout: fc.constant({}),
   forgotPassword: fc.record({ email, generateMagicLink: fc.boolean() }),
   checkResetToken: fc.record({ token: fc.string() }),
@@ -149,6 +155,10 @@ const VALID: Record<ApiCall, fc.Arbitrary<Record<string, unknown>>> = {
   getSessions: fc.constant({}),
   endSession: fc.record({ id: fc.oneof(fc.stringMatching(/^[0-9a-f]{32}$/), fc.string({ minLength: 1 })) }),
   endOtherSessions: fc.constant({}),
+  getRememberedDevices: fc.constant({}),
+  forgetRememberedDevice: fc.record({
+    id: fc.oneof(fc.stringMatching(/^[0-9a-f]{32}$/), fc.string({ minLength: 1 })),
+  }),
   deleteAccount: fc.record({ confirmation: fc.oneof(email, fc.string()) }),
   passkeyRegistrationOptions: fc.constant({}),
   addPasskey: fc.record({ name: fc.string({ maxLength: 70 }), credential: registrationResponse }),

@@ -8,7 +8,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { API_PATHS } from '../api/contract/paths';
 import type { Database } from './db/client';
 import { preparedOnce } from './db/prepared';
-import { sessions, users } from './db/schema';
+import { rememberedDevices, sessions, users } from './db/schema';
 import type { AppDeps, AppEnv, UserRow } from './deps';
 import { fail } from './http/problem';
 import { randomToken, sha256Hex } from './security/crypto';
@@ -174,6 +174,8 @@ export const endOtherSessions = async (
   keepIdHash: string,
 ): Promise<number> => {
   forgetUserReads(deps, userId);
+  // 'Sign out everywhere' ends the remembered devices too (docs/decisions/security.md: Remember this device).
+  await deps.db.delete(rememberedDevices).where(eq(rememberedDevices.userId, userId));
   const ended = await deps.db
     .delete(sessions)
     .where(and(eq(sessions.userId, userId), ne(sessions.idHash, keepIdHash)))

@@ -46,6 +46,8 @@ export const LoginRequestWire = v.object({
   pwd: CurrentPasswordSchema,
   otp: v.optional(OtpWireSchema),
   recoveryOtp: v.optional(RecoveryCodeWireSchema),
+  /** 'Remember this device' ticked with the code (docs/decisions/security.md: Remember this device). */
+  rememberDevice: v.optional(v.boolean()),
 });
 export type LoginRequestWire = v.InferOutput<typeof LoginRequestWire>;
 

@@ -55,6 +55,7 @@ export const ERROR_CODES = [
   'account_sole_admin_error',
   /** A session reference that is not one of the user's live sessions. */
   'session_not_found_error',
+  'remembered_device_not_found_error',
   /** A passkey that is not one of the user's. */
   'passkey_not_found_error',
   /**

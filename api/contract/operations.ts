@@ -75,6 +75,8 @@ import {
   EmailChangeAnswerWire,
   EmailChangeTokenRequestWire,
   EndedSessionsAnswerWire,
+  RememberedDeviceParamsWire,
+  RememberedDevicesAnswerWire,
   SessionParamsWire,
   SessionsAnswerWire,
   StepUpAnswerWire,
@@ -216,6 +218,18 @@ export const OPERATIONS: Readonly<Record<ApiCall, Operation>> = {
     summary: 'Sign out every session of the user but this one (needs a recent step-up)',
     access: 'session',
     answer: ok(EndedSessionsAnswerWire),
+  },
+  getRememberedDevices: {
+    summary:
+      "The user's remembered devices (browsers that skip the one-time code at login): browser, system, dates, this one marked",
+    access: 'session',
+    answer: ok(RememberedDevicesAnswerWire),
+  },
+  forgetRememberedDevice: {
+    summary: 'Forget one remembered device: its next login asks for the one-time code again',
+    access: 'session',
+    params: RememberedDeviceParamsWire,
+    answer: ok(OkAnswerWire),
   },
   deleteAccount: {
     summary: 'Delete the account (needs a recent step-up and the e-mail address typed as confirmation)',

@@ -39,6 +39,8 @@ export const API_PATHS = {
   getSessions: { method: 'GET', path: '/api/me/sessions' },
   endSession: { method: 'DELETE', path: '/api/me/sessions/:id' },
   endOtherSessions: { method: 'DELETE', path: '/api/me/sessions' },
+  getRememberedDevices: { method: 'GET', path: '/api/me/remembered-devices' },
+  forgetRememberedDevice: { method: 'DELETE', path: '/api/me/remembered-devices/:id' },
   deleteAccount: { method: 'DELETE', path: '/api/me' },
   // passkeys (ours: docs/decisions/security.md: Passkeys)
   passkeyRegistrationOptions: { method: 'POST', path: '/api/me/passkeys/options' },

@@ -148,6 +148,31 @@ export const SessionParamsWire = v.object({
 export const EndedSessionsAnswerWire = v.object({ ended: v.pipe(v.number(), v.integer(), v.minValue(0)) });
 export type EndedSessionsAnswerWire = v.InferOutput<typeof EndedSessionsAnswerWire>;
 
+// ---------------------------------------------------------------------------------------------- remembered devices
+
+/**
+ * A browser that skips the code at login (docs/decisions/security.md: Remember this device): a reference derived from
+ * the stored hash, never the token.
+ */
+export const RememberedDeviceWire = v.object({
+  id: v.string(),
+  browser: v.string(),
+  system: v.string(),
+  rememberedAt: v.pipe(v.string(), v.isoTimestamp()),
+  expiresAt: v.pipe(v.string(), v.isoTimestamp()),
+  current: v.boolean(),
+});
+export type RememberedDeviceWire = v.InferOutput<typeof RememberedDeviceWire>;
+
+/** GET /api/me/remembered-devices. */
+export const RememberedDevicesAnswerWire = v.object({ devices: v.array(RememberedDeviceWire) });
+export type RememberedDevicesAnswerWire = v.InferOutput<typeof RememberedDevicesAnswerWire>;
+
+/** DELETE /api/me/remembered-devices/{id}: the reference RememberedDeviceWire.id holds (32 lowercase hex). */
+export const RememberedDeviceParamsWire = v.object({
+  id: v.pipe(v.string(C.required), v.regex(SESSION_REF_PATTERN, C.pattern)),
+});
+
 // ---------------------------------------------------------------------------------------------- delete account
 
 /** DELETE /api/me: the typed confirmation is the account's e-mail address (any case). */

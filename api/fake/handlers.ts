@@ -15,6 +15,7 @@ import { passkeyResolvers } from './calls/passkeys';
 import { profileResolvers } from './calls/profile';
 import { recoveryResolvers } from './calls/recovery';
 import { registrationResolvers } from './calls/registration';
+import { rememberedDeviceResolvers } from './calls/rememberedDevices';
 import { securityResolvers } from './calls/security';
 import { translationResolvers } from './calls/translation';
 import type { FakeResolvers } from './context';
@@ -46,6 +47,7 @@ export const FAKE_RESOLVERS: FakeResolvers = {
   ...securityResolvers,
   ...passkeyResolvers,
   ...recoveryResolvers,
+  ...rememberedDeviceResolvers,
 };
 
 const routeKey = (call: ApiCall) => `${API_PATHS[call].method} ${API_PATHS[call].path}`;

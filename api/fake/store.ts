@@ -106,8 +106,24 @@ export interface FakeSecurityState {
   passkeyChallenges?: string[];
   /** Recovery-review tokens (calls/recovery.ts) and the account each reviews, until finished. */
   reviewTokens?: { token: string; email: string }[];
+  /**
+   * Devices remembered at a code login (docs/decisions/security.md: Remember this device); the fake is one browser,
+   * so `current` marks the ones this browser holds. Absent in a state an older fake saved.
+   */
+  rememberedDevices?: FakeRememberedDevice[];
   /** Reset tokens an e-mail undo answered, and the account each sets the password of. */
   resetLinks?: { token: string; email: string }[];
+}
+
+/** A remembered device the fake keeps: whose, and what the list shows. */
+export interface FakeRememberedDevice {
+  id: string;
+  email: string;
+  browser: string;
+  system: string;
+  rememberedAt: string;
+  expiresAt: string;
+  current: boolean;
 }
 
 /** A passkey the fake keeps: whose, its credential id, and what the list shows. */

@@ -120,6 +120,30 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
+/**
+ * Remembered devices (docs/decisions/security.md: Remember this device): a browser that passed the one-time code or a
+ * recovery code at login with 'Remember this device' ticked skips the code at its next password logins until
+ * expiresAt. Only the sha-256 of the cookie's random 32 bytes is kept; the row is bound to the account and its
+ * credential epoch, so a password change, a recovery or 'sign out everywhere' (each moves the epoch) ends it.
+ */
+export const rememberedDevices = pgTable(
+  'remembered_devices',
+  {
+    /** sha-256 (hex) of the cookie's random value; the raw value never reaches the database. */
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The account's credential epoch when the device was remembered: dead once the account's moves on. */
+    credentialEpoch: integer('credential_epoch').notNull(),
+    createdAt: createdAt(),
+    expiresAt: moment('expires_at').notNull(),
+    /** The User-Agent that ticked the box; read into browser and system for the list on /me. */
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('remembered_devices_user_idx').on(t.userId)],
+);
+
 export const organisations = pgTable(
   'organisations',
   {
@@ -128,6 +152,11 @@ export const organisations = pgTable(
     subdomain: text('subdomain').notNull().unique('organisations_subdomain_unique'),
     /** Members must use two-factor (spec 4 Login): login answers two_factor_auth_is_not_setup_error. */
     enforcesTwoFactor: boolean('enforces_two_factor').notNull().default(false),
+    /**
+     * Whether members may skip the code on a remembered device (docs/decisions/security.md: Remember this device).
+     * Only read when the organisation enforces two-factor: false forbids remembering for its members.
+     */
+    allowsRememberedDevices: boolean('allows_remembered_devices').notNull().default(true),
     /**
      * The terms-and-privacy checkbox at sign-up (spec 2 Register; docs/decisions/product.md: Organisation terms come from
      * the organisation's data): one of TERMS_WORDINGS, and the organisation's own terms and privacy addresses

@@ -56,6 +56,7 @@ export const STATUS_OF: Readonly<Record<ErrorCode, ContentfulStatusCode>> = {
   email_change_token_invalid_error: 404,
   account_sole_admin_error: 409,
   session_not_found_error: 404,
+  remembered_device_not_found_error: 404,
   passkey_not_found_error: 404,
   passkey_invalid_error: 400,
   passkey_already_registered_error: 409,

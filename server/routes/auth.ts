@@ -32,6 +32,7 @@ import {
 import { finishPasswordLogin } from '../security/loginFinish';
 import { burnPasswordCheck, verifyPassword } from '../security/passwords';
 import { spendRecoveryCode } from '../security/recoveryCodes';
+import { deviceRemembered, rememberDevice, rememberingForbidden } from '../security/rememberedDevices';
 import type { SignInBrowser } from '../security/seenBrowsers';
 import { keyRingOf } from '../security/serverKey';
 import { completeSetup, pendingSecret, setupPayloadFor, verifyTotpOnce } from '../security/twoFactor';
@@ -225,7 +226,10 @@ export const loginService = (deps: AppDeps) => {
       return toLoginAnswerWire({ redirectUrl: null });
     }
     const { user, twoFactorRequired } = verdict;
-    const answer = await secondFactor(user, caller, body, twoFactorRequired, refuse);
+    // A browser remembered for this account at its current epoch skips the code (docs/decisions/security.md:
+    // Remember this device); the password was counted and checked above as for every login.
+    const remembered = user.twoFactorEnabled && (await deviceRemembered(c, deps, user));
+    const answer = remembered ? {} : await secondFactor(user, caller, body, twoFactorRequired, refuse);
     // Recovery codes in the answer: two-factor was just set up at this login (docs/decisions/security.md: Security
     // notices). Told before the session starts: the setup stands even when the session below does not.
     if (answer.recoveryCodes) await noticeTwoFactorEnabled(c, deps, user, false);
@@ -236,6 +240,10 @@ export const loginService = (deps: AppDeps) => {
       epoch: user.credentialEpoch,
     });
     if (!started) throw wrongPassword(false);
+    // The code (or a recovery code) was just proved with the box ticked: this browser is remembered, unless an
+    // organisation of the account forbids it.
+    if (!remembered && body.rememberDevice === true && !(await rememberingForbidden(db, user.id)))
+      await rememberDevice(c, deps, user);
     reportLoginOutcome(c, 'success');
     await noticeSignInBrowser(c, deps, user);
     return { ...toLoginAnswerWire({ redirectUrl: null }), ...answer };

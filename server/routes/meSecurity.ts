@@ -13,7 +13,7 @@ import {
   type StepUpAnswerWire,
   StepUpRequestWire,
 } from '../../api/contract/security';
-import { channels, sessions, uploads, users } from '../db/schema';
+import { channels, rememberedDevices, sessions, uploads, users } from '../db/schema';
 import type { AppDeps, AppEnv } from '../deps';
 import { clientIp } from '../http/clientIp';
 import { fail, fieldError } from '../http/problem';
@@ -119,6 +119,7 @@ export const meSecurityRoutes = (deps: AppDeps) => {
           if (!moved) throw fail('unknown_credential_error', { message: 'not logged in' });
           await endTokens({ db: tx, clock }, user.id, ['reset', 'magic']);
           await tx.delete(sessions).where(eq(sessions.userId, user.id));
+          await tx.delete(rememberedDevices).where(eq(rememberedDevices.userId, user.id));
           await startSession(c, deps, user.id, { steppedUp: true }, tx);
           return notice(tx, { screenName: user.screenName, link: siteLink(config, RESET_PAGE_REQUEST) });
         });

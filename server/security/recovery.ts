@@ -11,7 +11,7 @@
 import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { AUTHENTICATOR_REMOVABLE_HOURS } from '../../api/contract/recovery';
 import type { Database } from '../db/client';
-import { passkeys, sessions, users } from '../db/schema';
+import { passkeys, rememberedDevices, sessions, users } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { forgetUserReads } from '../sessionReads';
 
@@ -60,5 +60,7 @@ export const moveCredentialEpoch = async (db: Database, userId: number): Promise
     .set({ credentialEpoch: sql`${users.credentialEpoch} + 1` })
     .where(eq(users.id, userId))
     .returning({ epoch: users.credentialEpoch });
+  // Remembered devices are bound to the epoch and so already dead; their rows go too.
+  await db.delete(rememberedDevices).where(eq(rememberedDevices.userId, userId));
   return row?.epoch ?? 0;
 };

@@ -53,6 +53,7 @@ export const ON_POSTGRES: readonly string[] = [
   'server/routes/passwords.cost.test.ts',
   'server/routes/passwords.test.ts',
   'server/routes/recoveryReview.test.ts',
+  'server/routes/rememberedDevices.test.ts',
   'server/routes/registration.concurrency.test.ts',
   'server/routes/registration.test.ts',
   'server/routes/resendConfirmation.test.ts',

@@ -16,7 +16,7 @@ import type { Hono } from 'hono';
 import postgres from 'postgres';
 import { createApp } from '../app';
 import { type ManualClock, manualClock } from '../clock';
-import { DEFAULT_LOCKOUT, SESSION_TTL_MS, type ServerConfig } from '../config';
+import { DEFAULT_LOCKOUT, REMEMBERED_DEVICE_TTL_MS, SESSION_TTL_MS, type ServerConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import * as schema from '../db/schema';
 import type { AppDeps, AppEnv } from '../deps';
@@ -43,6 +43,7 @@ export const testConfig = (overrides: Partial<ServerConfig> = {}): ServerConfig 
   allowedOrigins: ['http://site.test'],
   trustProxy: false,
   sessionTtlMs: SESSION_TTL_MS,
+  rememberedDeviceTtlMs: REMEMBERED_DEVICE_TTL_MS,
   rateLimits: null,
   workers: 1,
   lockout: DEFAULT_LOCKOUT,

@@ -35,6 +35,7 @@ import { ACCOUNTS, TOKENS, TWO_FACTOR_OTP_URL, TWO_FACTOR_SECRET, VALID_OTP } fr
 import type { FakeRecoveryCode, FakeStore, FakeUser } from '../store';
 import { TWO_FACTOR_DATA_URL } from '../twoFactorImage';
 import { issueReviewToken } from './recovery';
+import { forgetDevicesOf, rememberedHere, rememberHere } from './rememberedDevices';
 
 /** spec 3 twoFactorSetupPayload: the same sample secret for everybody (only VALID_OTP is accepted anyway). */
 export const twoFactorSetupPayload = (): TwoFactorSetup => ({
@@ -122,8 +123,12 @@ export const authResolvers: FakeResolvers<
     const user = store.userByEmail(wire.email);
     if (user?.locked) throw failWithCode(423, 'account_locked_error');
     if (!user || user.password !== wire.pwd) throw failWithMessageCode(401, 'credentials_unknown');
-    if (user.twoFactorEnabled) checkSecondFactor(user, wire.otp, wire.recoveryOtp);
-    else if (user.twoFactorEnforced) return logIn(store, user, checkEnforcedSetup(user, wire.otp));
+    if (user.twoFactorEnabled) {
+      // A device this browser holds for the account skips the code (docs/decisions/security.md: Remember this device).
+      if (rememberedHere(store, user.email)) return logIn(store, user);
+      checkSecondFactor(user, wire.otp, wire.recoveryOtp);
+      if (wire.rememberDevice === true) rememberHere(store, user.email);
+    } else if (user.twoFactorEnforced) return logIn(store, user, checkEnforcedSetup(user, wire.otp));
     return logIn(store, user);
   },
 
@@ -148,6 +153,7 @@ export const authResolvers: FakeResolvers<
   setNewPassword: (call) => {
     const user = resetUserOf(call);
     user.password = parse(SetNewPasswordRequestWire, call.body).pwd;
+    forgetDevicesOf(call.store, user.email);
     // A recovery (docs/decisions/security.md: Recovery review): the browser reviews the ways into the account next.
     return json({ ok: true, reviewToken: issueReviewToken(call.store, user) });
   },

@@ -19,6 +19,7 @@ import { type FakeCall, type FakeResolvers, requireStepUp, requireUser } from '.
 import { failField, failWithCode, failWithMessageCode, json, ok, parse } from '../reply';
 import { VALID_OTP } from '../scenarios';
 import { emailKey, type FakeUser } from '../store';
+import { forgetDevicesOf } from './rememberedDevices';
 
 /** The fake's own session in the list: it has no id of its own, so a fixed reference stands for it. */
 const CURRENT_SESSION_ID = '00000000000000000000000000000000';
@@ -81,6 +82,7 @@ export const securityResolvers: FakeResolvers<
     call.store.state.security.devices = call.store.state.security.devices.filter(
       (device) => emailKey(device.email) !== emailKey(user.email),
     );
+    forgetDevicesOf(call.store, user.email);
     return ok();
   },
 
@@ -169,6 +171,7 @@ export const securityResolvers: FakeResolvers<
     const { devices } = call.store.state.security;
     const kept = devices.filter((device) => emailKey(device.email) !== emailKey(user.email));
     call.store.state.security.devices = kept;
+    forgetDevicesOf(call.store, user.email);
     return json({ ended: devices.length - kept.length });
   },
 
