@@ -66,5 +66,10 @@ export function flowsRoutes() {
     import('./flowsPages.lazy').then((m) => m.flowsOverviewPage),
   );
 
-  return [flowsRoute, overviewRoute, flowRoute];
+  // The design system's components in both palettes (ui/flows/ComponentsGallery.tsx), static like the overview.
+  const componentsRoute = createRoute({ ...outsideLayout, path: '/flows/components' }).lazy(() =>
+    import('./flowsPages.lazy').then((m) => m.componentsPage),
+  );
+
+  return [flowsRoute, overviewRoute, componentsRoute, flowRoute];
 }
