@@ -163,7 +163,7 @@ try {
     `argon2id verify ceiling (${costOf(stored)} as the stored hashes, all cores)`,
     `${ceiling.toFixed(0)}/s (${before.toFixed(0)} before the logins, ${after.toFixed(0)} after)`,
   );
-  record(`password logins, ${database}, 10 connections`, loginsText(logins, ceiling));
+  record(`password logins, ${database}, 10 connections, one account`, loginsText(logins, ceiling));
   if (postgres && !process.env.DATABASE_URL) {
     // The same logins on Postgres: a second server on the throwaway cluster, measured against the same ceiling.
     const onPostgres = await startRealServer({
@@ -172,7 +172,7 @@ try {
     });
     try {
       record(
-        'password logins, Postgres, 10 connections',
+        'password logins, Postgres, 10 connections, one account',
         loginsText(await loginLoad(onPostgres.url), ceiling),
       );
     } finally {

@@ -4,7 +4,7 @@
  * argon2id at our cost, sessions in the database), each on a database of its own in the same cluster, loopback.
  * Measured in ROUNDS interleaved rounds (ours then the peer's, the order swapped every round, so a change in the
  * machine's load falls on both), each a SECONDS load of autocannon:
- * - logins/s (10 connections, one account each, the right password), against the argon2id verify ceiling measured in
+ * - logins/s (10 connections, ten accounts in turn, the right password), against the argon2id verify ceiling measured in
  *   this process right before and right after the rounds (scripts/benchLoad.ts argon2Ceiling);
  * - session reads/s (20 connections, one signed-in cookie: our GET /api/me, their GET /api/auth/get-session);
  * - for each, the CPU per call of the server's process and of its Postgres backends (ticks of /proc/<pid>/stat; the
@@ -26,7 +26,13 @@ import { freePort } from '../test/freePort';
 import { argon2Ceiling, load } from './benchLoad';
 
 const ROUNDS = 3;
-const EMAIL = 'peer-bench@example.com';
+/**
+ * The accounts the logins go to, one after another: as many as the load's connections. The logins of one account run
+ * one after another on our server (the check holds the account's row across the hash: docs/decisions/operations.md,
+ * Login statements), which one account's load would measure instead of the server's.
+ */
+const ACCOUNTS = Array.from({ length: 10 }, (_, index) => `peer-bench-${index}@example.com`);
+const EMAIL = ACCOUNTS[0]!;
 const PASSWORD = 'a bench password of some length';
 /** Clock ticks a second, for /proc's CPU times. */
 const TICKS = 100;
@@ -83,7 +89,7 @@ async function startPeer(databaseUrl: string): Promise<{ url: string; child: Chi
       NODE_ENV: 'production',
       DATABASE_URL: databaseUrl,
       PORT: String(port),
-      PEER_EMAIL: EMAIL,
+      PEER_EMAILS: ACCOUNTS.join(','),
       PEER_PASSWORD: PASSWORD,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -167,7 +173,7 @@ export async function peerRows(serverUrl?: string): Promise<[string, string][]> 
     stops.push(() => ours.stop());
     // The account, hashed as the server hashes (the server migrated the database at its start).
     const handle = await openDatabase({ databaseUrl: oursUrl, poolSize: 1 });
-    await createUser(handle.db, { email: EMAIL, password: PASSWORD });
+    for (const email of ACCOUNTS) await createUser(handle.db, { email, password: PASSWORD });
     await handle.close();
     const peer = await startPeer(urlOf(`peer_${suffix}`));
     stops.push(
@@ -184,27 +190,36 @@ export async function peerRows(serverUrl?: string): Promise<[string, string][]> 
     const peerCookie = cookieOf(
       await postJson(`${peer.url}/api/auth/sign-in/email`, peer.url, { email: EMAIL, password: PASSWORD }),
     );
-    const loginLoad = (url: string, body: unknown) => () =>
-      load({
+    const loginLoad = (url: string, body: (email: string) => unknown) => () => {
+      let next = 0;
+      return load({
         url,
         method: 'POST',
-        connections: 10,
+        connections: ACCOUNTS.length,
         headers: { 'content-type': 'application/json', origin: new URL(url).origin },
-        body: JSON.stringify(body),
+        requests: [
+          {
+            setupRequest: (request) => ({
+              ...request,
+              body: JSON.stringify(body(ACCOUNTS[next++ % ACCOUNTS.length]!)),
+            }),
+          },
+        ],
       });
+    };
     const sides: Side[] = [
       {
         name: 'ours',
         pid: ours.pid,
         application: 'account-site',
-        login: loginLoad(`${ours.url}/api/login`, { email: EMAIL, pwd: PASSWORD }),
+        login: loginLoad(`${ours.url}/api/login`, (email) => ({ email, pwd: PASSWORD })),
         read: () => load({ url: `${ours.url}/api/me`, connections: 20, headers: { cookie: oursCookie } }),
       },
       {
         name: 'peer',
         pid: peer.child.pid ?? 0,
         application: 'better-auth-peer',
-        login: loginLoad(`${peer.url}/api/auth/sign-in/email`, { email: EMAIL, password: PASSWORD }),
+        login: loginLoad(`${peer.url}/api/auth/sign-in/email`, (email) => ({ email, password: PASSWORD })),
         read: () =>
           load({ url: `${peer.url}/api/auth/get-session`, connections: 20, headers: { cookie: peerCookie } }),
       },
@@ -229,7 +244,7 @@ export async function peerRows(serverUrl?: string): Promise<[string, string][]> 
         `${ceiling.toFixed(0)}/s (${ceilingBefore.toFixed(0)} before the rounds, ${ceilingAfter.toFixed(0)} after)`,
       ],
       [
-        'password logins, ours, Postgres, 10 connections',
+        'password logins, ours, Postgres, 10 connections, 10 accounts',
         `${summary(logins.ours!, 'logins')}; ${ofCeiling(logins.ours!)}`,
       ],
       [

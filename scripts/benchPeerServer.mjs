@@ -7,8 +7,8 @@
 // two statements). Changed from the defaults, for a like-for-like comparison only: the password hash is argon2id
 // through @node-rs/argon2 with its default cost, as ours (server/security/passwords.ts) instead of better-auth's
 // scrypt; its in-memory rate limit is off (the logins come from one address, as our bench server runs without
-// limits); telemetry off. Creates its four tables and the account PEER_EMAIL with PEER_PASSWORD at start, then prints
-// `peer listening` on stdout.
+// limits); telemetry off. Creates its four tables and an account for each address of PEER_EMAILS (comma-separated)
+// with PEER_PASSWORD at start, then prints `peer listening` on stdout.
 import { createServer } from 'node:http';
 import { hash, verify } from '@node-rs/argon2';
 import { betterAuth } from 'better-auth';
@@ -18,9 +18,9 @@ import { boolean, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { drizzle } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 
-const { DATABASE_URL, PORT, PEER_EMAIL, PEER_PASSWORD } = process.env;
-if (!DATABASE_URL || !PORT || !PEER_EMAIL || !PEER_PASSWORD) {
-  console.error('[peer] DATABASE_URL, PORT, PEER_EMAIL and PEER_PASSWORD are needed');
+const { DATABASE_URL, PORT, PEER_EMAILS, PEER_PASSWORD } = process.env;
+if (!DATABASE_URL || !PORT || !PEER_EMAILS || !PEER_PASSWORD) {
+  console.error('[peer] DATABASE_URL, PORT, PEER_EMAILS and PEER_PASSWORD are needed');
   process.exit(1);
 }
 
@@ -110,9 +110,9 @@ const auth = betterAuth({
   telemetry: { enabled: false },
 });
 
-const [existing] = await client`select id from "user" where email = ${PEER_EMAIL}`;
-if (!existing) {
-  await auth.api.signUpEmail({ body: { email: PEER_EMAIL, password: PEER_PASSWORD, name: 'Peer' } });
+for (const email of PEER_EMAILS.split(',')) {
+  const [existing] = await client`select id from "user" where email = ${email}`;
+  if (!existing) await auth.api.signUpEmail({ body: { email, password: PEER_PASSWORD, name: 'Peer' } });
 }
 
 const server = createServer(toNodeHandler(auth));

@@ -18,6 +18,7 @@ const SKIP_DIRS = new Set([
   'dist',
   'dist-fake',
   'dist-ssr',
+  'dist-server',
   'data',
   'test-results',
   'flow-screens',
