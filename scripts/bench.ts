@@ -15,7 +15,7 @@
  *   idle (scripts/benchProcess.ts);
  * - GET /api/me signed in and anonymous (the 401), requests/s and p99 (20 connections);
  * - GET /api/channels for the 2,000-channel demo user: bytes as sent, plain, gzip and brotli;
- * - Lighthouse (mobile preset, Debian Chromium): performance, FCP and LCP of /login and /me, and the JS + CSS
+ * - Lighthouse (mobile preset, Debian Chromium): performance, FCP and LCP of /login, /register and /me, and the JS + CSS
  *   bytes each first load transferred;
  * - what the request log and the metrics add to a request, in this process (scripts/benchOpsCost.ts).
  * Prints a table and writes docs/benchmarks.md. Numbers are for reading: budgets are checked by `npm run size`.
@@ -209,6 +209,7 @@ try {
 
   for (const [path, withCookie] of [
     ['/login', false],
+    ['/register', false],
     ['/me', true],
   ] as const) {
     // Lighthouse varies from run to run (its own guidance: take the median of several); the median by score of

@@ -14,7 +14,7 @@ import { freePort } from '../test/freePort';
 
 const ROUNDS = 3;
 const IDLE_MS = 10_000;
-const SETTLE_MS = 10_000;
+const SETTLE_MS = 25_000;
 /** Clock ticks a second, for /proc's CPU times. */
 const TICKS = 100;
 
@@ -77,9 +77,11 @@ async function sample(entry: string[], databaseUrl: string): Promise<Sample> {
     }
     const pid = child.pid ?? 0;
     const readyCpuS = activity(pid).ticks / TICKS;
-    // Settle (the first answer's work, the pool's connections, the start's garbage collection, and the first
-    // answer's kept-alive connection closed by the server's 5 s keep-alive time-out: while a connection is open the
-    // server samples its event loop and looks for late connections every second), then measure a quiet stretch.
+    // Settle, then measure a quiet stretch: the first answer's work and the pool's connections; the first answer's
+    // kept-alive connection closed by the server's 5 s keep-alive time-out (while a connection is open the server
+    // samples its event loop and looks for late connections every second); and V8's memory reducer, which shrinks
+    // the heap the start grew in a few full collections about 16-18 s after the start (--trace-gc: 'Mark-Compact
+    // (reduce)', 17 thread wake-ups a second for those seconds, every worker thread marking).
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
     const before = activity(pid);
     await new Promise((resolve) => setTimeout(resolve, IDLE_MS));
