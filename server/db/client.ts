@@ -73,6 +73,16 @@ const POOL_OPTIONS = {
 
 const recoverers = new WeakMap<Database, (error: unknown) => void>();
 
+/** The databases opened on PGlite: one connection, which an open transaction holds for every other statement. */
+const singleConnection = new WeakSet<Database>();
+
+/**
+ * True for an embedded PGlite: its one connection serves one statement or transaction at a time, the whole process's
+ * (a transaction blocks every other statement until it ends), so a call must not hold a transaction across slow work
+ * (the login's hash: docs/decisions/operations.md: Login statements).
+ */
+export const hasOneConnection = (db: Database): boolean => singleConnection.has(db);
+
 /**
  * Told of a failure (the error layer, the orphan sweep): when it says the connection is gone, the database's pool
  * is replaced, so no connection that saw the outage is used again. Anything else, and PGlite, are left alone.
@@ -144,5 +154,6 @@ const openPglite = async (dataDir: string): Promise<DatabaseHandle> => {
   const client = inMemory ? new PGlite(dataDir) : new PGlite(path.resolve(dataDir));
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  singleConnection.add(db as Database);
   return { db: db as Database, driver: 'pglite', close: () => client.close() };
 };
