@@ -14,8 +14,8 @@
  * here), with the rate limits off as the peer's, and DATABASE_POOL_SIZE at its default (5), as the peer's pool.
  * Run alone: `npm run bench:peer` (a throwaway cluster); `npm run bench` adds its rows.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import postgres from 'postgres';
 import { openDatabase } from '../server/db/client';
@@ -81,9 +81,36 @@ const postJson = (url: string, origin: string, body: unknown) =>
     body: JSON.stringify(body),
   });
 
+/** The peer's version, as docs/benchmarks.md names it. */
+const PEER_PACKAGE = 'better-auth@1.7.25';
+const PEER_DIR = '.bench-peer';
+
+/**
+ * better-auth is installed on first use into .bench-peer/ (git-ignored), not as a dev dependency: only this benchmark
+ * needs it, and every `npm ci` (CI's included) would otherwise fetch it. Its peer dependencies are not installed
+ * there (--legacy-peer-deps), so drizzle-orm, postgres and @node-rs/argon2 resolve to the project's own copies, one
+ * step up from the server file copied beside it.
+ */
+function peerServerFile(): string {
+  if (!existsSync(`${PEER_DIR}/node_modules/better-auth/package.json`)) {
+    mkdirSync(PEER_DIR, { recursive: true });
+    writeFileSync(`${PEER_DIR}/package.json`, '{ "private": true }\n');
+    console.log(`[bench:peer] installing ${PEER_PACKAGE} into ${PEER_DIR}/ (once)`);
+    execFileSync(
+      'npm',
+      ['install', '--prefix', PEER_DIR, '--no-audit', '--no-fund', '--legacy-peer-deps', PEER_PACKAGE],
+      {
+        stdio: 'inherit',
+      },
+    );
+  }
+  copyFileSync('scripts/benchPeerServer.mjs', `${PEER_DIR}/server.mjs`);
+  return `${PEER_DIR}/server.mjs`;
+}
+
 async function startPeer(databaseUrl: string): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['scripts/benchPeerServer.mjs'], {
+  const child = spawn(process.execPath, [peerServerFile()], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
