@@ -80,7 +80,7 @@ const PERSONAL_GZIP_LEVEL = 6;
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** The name of the page's meta element that tells the site the server's PLATFORM_HOST (routes/siteEnv.ts). */
+/** The name of the page's meta element that tells the site the server's PLATFORM_HOST (routes/site/siteEnv.ts). */
 export const PLATFORM_HOST_META = 'platform-host';
 
 /** HTML attribute text: no quote or angle bracket of the value can end the attribute or the element. */
