@@ -4,7 +4,8 @@ import { LazyPart } from '../../ui/components/LazyPart';
 const loadSessionsPart = () => import('./securitySessions.lazy');
 
 /**
- * The Security part's sessions and devices on /me (containers/me/securitySessions.lazy.tsx owns its actor). Its own
+ * The Security part's sessions and devices on /me, and beside them the remembered devices
+ * (containers/me/securitySessions.lazy.tsx owns their actors). Their own
  * chunk (/me's first load has a budget, scripts/size.ts), loaded at the first idle moment after the page came
  * alive: the server draws /me's first screen in one synchronous pass without it, the browser's first render must
  * be the tree the server drew, and below the first screen it need not share the takeover's busy moments.
@@ -13,7 +14,13 @@ export function MeSecuritySessions({ profile, generation }: { profile: UserProfi
   // A new generation (the password changed here, which signed every other place out) draws the list afresh.
   return (
     <LazyPart load={loadSessionsPart} what="sessions part" whenIdle loading={null}>
-      {(part) => <part.SessionsSection key={generation} twoFactorEnabled={profile.twoFactorEnabled} />}
+      {(part) => (
+        <>
+          <part.SessionsSection key={generation} twoFactorEnabled={profile.twoFactorEnabled} />
+          {/* A password change here forgot every remembered device (docs/decisions/security.md: Remember this device). */}
+          <part.RememberedDevicesSection key={`devices-${generation}`} />
+        </>
+      )}
     </LazyPart>
   );
 }
