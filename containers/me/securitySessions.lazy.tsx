@@ -21,7 +21,14 @@ import { stepUpWithCalls } from './stepUpProof';
  * (the profile says which proof).
  * @public loaded with import() by containers/me/securitySessions.tsx as a whole module, which knip does not follow.
  */
-export function SessionsSection({ twoFactorEnabled }: { twoFactorEnabled: boolean }) {
+export function SessionsSection({
+  twoFactorEnabled,
+  onOthersSignedOut,
+}: {
+  twoFactorEnabled: boolean;
+  /** Every other session ended: the remembered devices went with them (docs/decisions/security.md). */
+  onOthersSignedOut: () => void;
+}) {
   const router = useRouter();
   const [machine] = useState(() =>
     sessionsMachine.provide({
@@ -30,6 +37,7 @@ export function SessionsSection({ twoFactorEnabled }: { twoFactorEnabled: boolea
         signedOut: () => {
           void router.navigate({ to: '/login', search: { notice: 'signedOut' }, replace: true });
         },
+        othersSignedOut: () => onOthersSignedOut(),
       },
     }),
   );

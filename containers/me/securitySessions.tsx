@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { UserProfile } from '../../api/contract/profile';
 import { LazyPart } from '../../ui/components/LazyPart';
 
@@ -11,14 +12,20 @@ const loadSessionsPart = () => import('./securitySessions.lazy');
  * be the tree the server drew, and below the first screen it need not share the takeover's busy moments.
  */
 export function MeSecuritySessions({ profile, generation }: { profile: UserProfile; generation: number }) {
-  // A new generation (the password changed here, which signed every other place out) draws the list afresh.
+  // A new generation (the password changed here, which signed every other place out) draws the list afresh; the
+  // remembered devices also after 'Sign out all other devices', which forgot them all.
+  const [devicesDrawn, drawDevicesAgain] = useState(0);
   return (
     <LazyPart load={loadSessionsPart} what="sessions part" whenIdle loading={null}>
       {(part) => (
         <>
-          <part.SessionsSection key={generation} twoFactorEnabled={profile.twoFactorEnabled} />
+          <part.SessionsSection
+            key={generation}
+            twoFactorEnabled={profile.twoFactorEnabled}
+            onOthersSignedOut={() => drawDevicesAgain((drawn) => drawn + 1)}
+          />
           {/* A password change here forgot every remembered device (docs/decisions/security.md: Remember this device). */}
-          <part.RememberedDevicesSection key={`devices-${generation}`} />
+          <part.RememberedDevicesSection key={`devices-${generation}-${devicesDrawn}`} />
         </>
       )}
     </LazyPart>
