@@ -1,4 +1,4 @@
-import { REMEMBERED_DEVICE_DAYS, REMEMBERED_DEVICE_DAYS_META } from '../api/contract/limits';
+import { REMEMBERED_DEVICE_DAYS, REMEMBERED_DEVICE_DAYS_META } from '../../api/contract/limits';
 /**
  * Where the account site runs: the facts every derived URL (spec 2) and every redirect check depends on.
  * Passed around as a plain value so urls.ts and safeRedirect.ts stay pure and testable.
