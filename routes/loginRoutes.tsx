@@ -25,7 +25,7 @@ import { inLayout } from './landingLayout';
 import { LoginSearch } from './search/search';
 import { contactEmail } from './site/contactEmail';
 import { FALLBACK_TARGET, safeNext, targetHref } from './site/safeRedirect';
-import type { SiteEnv } from './site/siteEnv';
+import { rememberedDeviceDaysOf, type SiteEnv } from './site/siteEnv';
 
 /**
  * spec 2 Login. The one screen that is not lazy: it is the site's most visited first page, so its code is the
@@ -108,6 +108,8 @@ function LoginRoute() {
         contactEmail={contactEmail(site)}
         organisation={{ organisation, organisationError }}
         passkey={<PasskeySignIn actorRef={passkeyRef} />}
+        // The server's first screen is the password form: the box (a code form's) is drawn by the browser alone.
+        rememberDays={typeof document === 'undefined' ? undefined : rememberedDeviceDaysOf(document)}
       />
     </>
   );
