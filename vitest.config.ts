@@ -97,8 +97,8 @@ export default defineConfig({
           name: 'rehearsal',
           environment: 'node',
           include: ['test/rehearsal/**/*.rehearsal.test.ts'],
-          // One server, one SMTP server, one provider and one Chromium for every file (README: The production
-          // rehearsal).
+          // Two server instances behind one balancer, one SMTP server, one provider and one Chromium for every file
+          // (README: The production rehearsal).
           globalSetup: ['test/rehearsal/globalSetup.ts'],
           // After each file, every mail that arrived meanwhile is checked, those no journey read included. A file of
           // its own run last would not do: Vitest orders files by their past results and durations, not by name, and
