@@ -113,7 +113,9 @@ describe('route tree (spec 2)', () => {
   it('has the flow explorer where the build has it, and the server knows its paths (routes/site/flowsEnabled.ts)', () => {
     const router = createAppRouter({ history: createMemoryHistory(), site: DEV_SITE });
     const flows = Object.keys(router.routesByPath).filter((path) => path.startsWith('/flows'));
-    expect(flows.sort()).toEqual(FLOWS_ENABLED ? ['/flows', '/flows/$machine', '/flows/components', '/flows/overview'] : []);
+    expect(flows.sort()).toEqual(
+      FLOWS_ENABLED ? ['/flows', '/flows/$machine', '/flows/components', '/flows/overview'] : [],
+    );
     expect(flows.every((path) => isFlowsPath(path.replace('$machine', 'login')))).toBe(true);
     for (const path of SITE_PATHS) expect(isFlowsPath(path), path).toBe(false);
   });

@@ -32,10 +32,14 @@ console.log(
 );
 let status = 1;
 try {
-  const run = spawnSync('npx', ['vitest', 'run', '--project', 'server', '--project', 'server-alone', ...args, ...files], {
-    stdio: 'inherit',
-    env: { ...process.env, DATABASE_URL: cluster.serverUrl },
-  });
+  const run = spawnSync(
+    'npx',
+    ['vitest', 'run', '--project', 'server', '--project', 'server-alone', ...args, ...files],
+    {
+      stdio: 'inherit',
+      env: { ...process.env, DATABASE_URL: cluster.serverUrl },
+    },
+  );
   status = run.status ?? 1;
 } finally {
   cluster.stop();
