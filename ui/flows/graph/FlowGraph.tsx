@@ -18,6 +18,8 @@ export interface FlowGraphProps {
   selected?: string | undefined;
   /** States a shared path passes through. */
   highlighted?: ReadonlySet<string> | undefined;
+  /** The picture's id, for the printed overview's parts that show pieces of it (`<use>`, FlowsOverview.tsx). */
+  id?: string | undefined;
 }
 
 // Colours and fonts are attributes, not CSS classes: the same element is saved as a standalone SVG file and drawn
@@ -91,7 +93,7 @@ function LegendRow({ legend, top }: { legend: FlowLegend; top: number }) {
 
 /** The laid-out flow as one SVG picture (flowGraph.ts): boxes for states, labelled arcs for transitions. */
 export const FlowGraph = forwardRef<SVGSVGElement, FlowGraphProps>(function FlowGraph(
-  { layout, legend, title, selected, highlighted },
+  { layout, legend, title, selected, highlighted, id },
   ref,
 ) {
   const arrowId = `arrow-${title.replace(/\W/g, '')}`;
@@ -99,6 +101,7 @@ export const FlowGraph = forwardRef<SVGSVGElement, FlowGraphProps>(function Flow
   return (
     <svg
       ref={ref}
+      id={id}
       xmlns="http://www.w3.org/2000/svg"
       className="flow-graph"
       role="img"
