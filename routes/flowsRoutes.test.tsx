@@ -113,6 +113,10 @@ describe('the flow explorer (/flows)', { timeout: 60_000 }, () => {
     expect(screen.getAllByText('enteringCode').length).toBeGreaterThan(0);
     expect(states).toHaveLength(Object.keys(machines.login.root.states).length);
     expect(screen.getByText('Choose a state to see its screen.')).toBeTruthy();
+    // The machine is the approved one (npm run diagrams:check): the page says so (ui/flows/agreedFlow.ts).
+    const changes = await screen.findByTestId('flow-changes', {}, LOAD);
+    expect(changes.getAttribute('data-changes')).toBe('0');
+    expect(changes.textContent).toBe('Same as the agreed flow (docs/flows/login.md).');
   });
 
   it('opens a linked state with its real screen, reached by the shortest path, and steps back through it', async () => {

@@ -17,6 +17,8 @@ export interface FlowDiagramProps {
   onSelect: (path: string) => void;
   /** States a shared path of the model run passes through (`?path=`), marked on the diagram. */
   highlighted?: ReadonlySet<string> | undefined;
+  /** States the agreed flow does not have (agreedFlow.ts), highlighted. */
+  added?: ReadonlySet<string> | undefined;
   /** The reader's words (titles, event names, guard meanings) or the engineer's (raw names, guards). */
   view: FlowView;
   onView: (view: FlowView) => void;
@@ -42,6 +44,7 @@ export function FlowDiagram({
   selected,
   onSelect,
   highlighted,
+  added,
   view,
   onView,
   zoom: linkedZoom,
@@ -147,6 +150,7 @@ export function FlowDiagram({
             title={pictureName}
             selected={selected}
             highlighted={highlighted}
+            added={added}
           />
         </div>
       </section>

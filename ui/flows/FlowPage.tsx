@@ -1,10 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { type ReactNode, useId, useMemo } from 'react';
+import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { LOCALES, type Locale } from '../../api/contract/limits';
 import type { MachineName } from '../../machines/registry';
 import { usePageTitle } from '../components/usePageTitle';
+import { changesAgainstAgreed, type FlowChanges } from './agreedFlow';
 import { CoverageCount } from './CoverageCount';
 import { FlowDiagram } from './FlowDiagram';
 import { type FlowEntry, flowEntry } from './flowCatalog';
@@ -76,6 +77,17 @@ export function FlowPage({
   // What the link keeps besides the state: the view, the zoom and the diagram's language go along with every change.
   const kept = { view, zoom, lang: diagramLocale };
   const shared = useMemo(() => sharedPathOf(flow, pathId), [flow, pathId]);
+  const [changes, setChanges] = useState<FlowChanges>();
+  useEffect(() => {
+    let cancelled = false;
+    setChanges(undefined);
+    void changesAgainstAgreed(flow.name, flow.machine).then((found) => {
+      if (!cancelled) setChanges(found);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [flow]);
   // A shared path shows the state it ends in unless the link names one.
   const state = linkedState ?? shared?.statePath;
   const known = state !== undefined && flow.definition.states.some((candidate) => candidate.path === state);
@@ -113,6 +125,7 @@ export function FlowPage({
           <CoverageCount count={flow.coverage?.transitions} />
         </dd>
       </dl>
+      {changes ? <AgreedFlowChanges name={name} changes={changes} /> : null}
       <p className="flows__language">
         <label htmlFor={languageId}>
           <Trans>Language of the diagram</Trans>
@@ -184,6 +197,7 @@ export function FlowPage({
             selected={known ? state : undefined}
             onSelect={(path) => onChange({ state: path, step: undefined, locale, ...kept })}
             highlighted={shared?.visited}
+            added={changes?.added}
             view={view}
             onView={(next) => onChange({ state: linkedState, step, locale, pathId, ...kept, view: next })}
             zoom={zoom}
@@ -209,6 +223,40 @@ export function FlowPage({
         )}
       </div>
     </article>
+  );
+}
+
+/**
+ * What this build's flow changes against the agreed one (docs/flows/<machine>.md): nothing once approved; else each
+ * change as `npm run diagrams:check` names it (the engineer's English), and the new states highlighted on the diagram.
+ */
+function AgreedFlowChanges({ name, changes }: { name: string; changes: FlowChanges }) {
+  const file = `docs/flows/${name}.md`;
+  if (!changes.sentences.length)
+    return (
+      <p className="flows__agreed" data-testid="flow-changes" data-changes="0">
+        <Trans>
+          Same as the agreed flow (<code>{file}</code>).
+        </Trans>
+      </p>
+    );
+  return (
+    <section className="flows__problem" data-testid="flow-changes" data-changes={changes.sentences.length}>
+      <h2>
+        <Trans>Changes against the agreed flow</Trans>
+      </h2>
+      <p>
+        <Trans>
+          This build differs from the flow approved in <code>{file}</code>; new states are drawn in green.
+          Approve the change with <code>npm run diagrams</code>, or change the machine back.
+        </Trans>
+      </p>
+      <ul lang="en">
+        {changes.sentences.map((sentence) => (
+          <li key={sentence}>{sentence}</li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
