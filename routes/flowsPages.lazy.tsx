@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { createLazyRoute, Link, useNavigate } from '@tanstack/react-router';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../api/contract/limits';
+import { ComponentsGallery } from '../ui/flows/ComponentsGallery';
 import { ZOOM_PERCENTS } from '../ui/flows/FlowDiagram';
 import { FlowPage } from '../ui/flows/FlowPage';
 import { FlowsFrame } from '../ui/flows/FlowsFrame';
@@ -10,7 +11,7 @@ import { FlowsOverview } from '../ui/flows/FlowsOverview';
 import { isFlowName } from '../ui/flows/flowCatalog';
 import { InLocale } from '../ui/flows/InLocale';
 import { linkLocale, linkStep } from './flowsRoutes';
-import { normaliseBasePath } from './siteEnv';
+import { normaliseBasePath } from './site/siteEnv';
 
 /** A site path under this build's base ('/start' -> '/root/start' in the fake-service build). */
 const addressHref = (path: string) => `${normaliseBasePath(import.meta.env.BASE_URL)}${path.slice(1)}`;
@@ -30,6 +31,11 @@ function FlowsRoute({ unknownFlow }: { unknownFlow?: string | undefined }) {
         overviewLink={
           <Link to="/flows/overview">
             <Trans>Printable overview of all flows</Trans>
+          </Link>
+        }
+        componentsLink={
+          <Link to="/flows/components">
+            <Trans>The design system's components</Trans>
           </Link>
         }
       />
@@ -123,6 +129,21 @@ function FlowsOverviewRoute() {
   );
 }
 
+function ComponentsRoute() {
+  return (
+    <FlowsFrame>
+      <ComponentsGallery
+        backLink={
+          <Link to="/flows">
+            <Trans>All flows</Trans>
+          </Link>
+        }
+      />
+    </FlowsFrame>
+  );
+}
+
+export const componentsPage = createLazyRoute('/flows/components')({ component: ComponentsRoute });
 export const flowsOverviewPage = createLazyRoute('/flows/overview')({ component: FlowsOverviewRoute });
 export const flowsPage = createLazyRoute('/flows')({ component: FlowsRoute });
 export const flowPage = createLazyRoute('/flows/$machine')({ component: FlowRoute });

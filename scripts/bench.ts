@@ -7,13 +7,15 @@
  *   before and right after the logins (the mean is the ceiling they are compared with);
  * - password logins/s and p99 (autocannon, 10 connections), on the server's database and, when Debian's Postgres is
  *   installed (or DATABASE_URL is set), on the other one too (a throwaway cluster, server/test/throwawayPostgres.ts);
+ * - on Postgres, logins and session reads of our compiled server beside a minimal better-auth server on the same
+ *   Postgres, in interleaved rounds, with CPU and WAL per call and the argon2 ceiling around them (scripts/benchPeer.ts);
  * - the CPU a login spends beyond argon2, on PGlite and on Postgres (scripts/benchLoginCpu.ts);
  * - what a login writes on Postgres: statements, write commits, rows and WAL bytes (scripts/benchLoginWrites.ts);
  * - the production process as `npm start` runs it: time to the first answer, resident memory idle, wake-ups while
  *   idle (scripts/benchProcess.ts);
  * - GET /api/me signed in and anonymous (the 401), requests/s and p99 (20 connections);
  * - GET /api/channels for the 2,000-channel demo user: bytes as sent, plain, gzip and brotli;
- * - Lighthouse (mobile preset, Debian Chromium): performance, FCP and LCP of /login and /me, and the JS + CSS
+ * - Lighthouse (mobile preset, Debian Chromium): performance, FCP and LCP of /login, /register and /me, and the JS + CSS
  *   bytes each first load transferred;
  * - what the request log and the metrics add to a request, in this process (scripts/benchOpsCost.ts).
  * Prints a table and writes docs/benchmarks.md. Numbers are for reading: budgets are checked by `npm run size`.
@@ -21,19 +23,20 @@
 import { execSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
-import { availableParallelism, cpus, loadavg } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { hashPassword, verifyPassword } from '../server/security/passwords';
+import { hashPassword } from '../server/security/passwords';
 import { DEMO_PASSWORD } from '../server/seed';
 import { LARGE_USER_EMAIL } from '../server/seedLargeUser';
 import { throwawayCluster } from '../server/test/throwawayPostgres';
 import { CHROMIUM_PATH } from '../test/e2e/browser';
 import { startRealServer } from '../test/e2e/realServer';
-import { load, SECONDS, signIn as signInAs } from './benchLoad';
+import { argon2Ceiling, load, signIn as signInAs } from './benchLoad';
 import { loginCpuRow } from './benchLoginCpu';
 import { loginWritesRows } from './benchLoginWrites';
 import { opsCostRows } from './benchOpsCost';
+import { peerRows } from './benchPeer';
 import { processRows } from './benchProcess';
 import { strengthBarRow } from './benchStrength';
 
@@ -58,22 +61,6 @@ const record = (what: string, value: string) => {
 
 /** The cost parameters of a stored hash ('m=19456,t=2,p=1'), so the table says what the ceiling was measured with. */
 const costOf = (stored: string): string => /\$(m=\d+,t=\d+,p=\d+)\$/.exec(stored)?.[1] ?? 'unknown cost';
-
-async function argon2Ceiling(stored: string): Promise<number> {
-  const parallel = availableParallelism() * 4;
-  const started = performance.now();
-  let done = 0;
-  const deadline = started + SECONDS * 1000;
-  await Promise.all(
-    Array.from({ length: parallel }, async () => {
-      while (performance.now() < deadline) {
-        await verifyPassword(stored, DEMO_PASSWORD);
-        done += 1;
-      }
-    }),
-  );
-  return done / ((performance.now() - started) / 1000);
-}
 
 /** A demo account signed in: its session cookie. */
 const signIn = (url: string, email = ACCOUNT) => signInAs(url, email);
@@ -176,7 +163,7 @@ try {
     `argon2id verify ceiling (${costOf(stored)} as the stored hashes, all cores)`,
     `${ceiling.toFixed(0)}/s (${before.toFixed(0)} before the logins, ${after.toFixed(0)} after)`,
   );
-  record(`password logins, ${database}, 10 connections`, loginsText(logins, ceiling));
+  record(`password logins, ${database}, 10 connections, one account`, loginsText(logins, ceiling));
   if (postgres && !process.env.DATABASE_URL) {
     // The same logins on Postgres: a second server on the throwaway cluster, measured against the same ceiling.
     const onPostgres = await startRealServer({
@@ -185,12 +172,19 @@ try {
     });
     try {
       record(
-        'password logins, Postgres, 10 connections',
+        'password logins, Postgres, 10 connections, one account',
         loginsText(await loginLoad(onPostgres.url), ceiling),
       );
     } finally {
       await onPostgres.stop();
     }
+  }
+
+  // Beside the peer: our compiled production server and a minimal better-auth server on the same Postgres, in
+  // interleaved rounds, against the argon2 ceiling measured around them (scripts/benchPeer.ts).
+  if (postgres) {
+    const clusterUrl = cluster?.serverUrl ?? postgres.url;
+    for (const [what, value] of await peerRows(clusterUrl)) record(what, value);
   }
 
   const cookie = await signIn(url);
@@ -215,6 +209,7 @@ try {
 
   for (const [path, withCookie] of [
     ['/login', false],
+    ['/register', false],
     ['/me', true],
   ] as const) {
     // Lighthouse varies from run to run (its own guidance: take the median of several); the median by score of

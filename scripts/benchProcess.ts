@@ -2,7 +2,7 @@
  * The production process as `npm start` runs it (docs/benchmarks.md: The production process), on Postgres: the
  * server compiled by `npm run build` (dist-server/main.mjs) beside the same sources run through tsx, as production
  * started before. For each, alternated ROUNDS times: the time from the process's start to its first answer, its
- * resident memory idle (VmRSS, after IDLE_MS with nothing to do), and while idle the CPU it used and how often its
+ * resident memory idle (VmRSS, after SETTLE_MS and IDLE_MS with nothing to do), and while idle the CPU it used and how often its
  * threads woke (context switches of every thread, from /proc). Production settings as a deployment gives them: a
  * server key, an SMTP server (a port nobody listens on: no mail is sent while idle), SITE_URL on loopback.
  * Run alone: `npm run bench:process` (a throwaway cluster); `npm run bench` adds its rows.
@@ -14,6 +14,7 @@ import { freePort } from '../test/freePort';
 
 const ROUNDS = 3;
 const IDLE_MS = 10_000;
+const SETTLE_MS = 25_000;
 /** Clock ticks a second, for /proc's CPU times. */
 const TICKS = 100;
 
@@ -76,8 +77,12 @@ async function sample(entry: string[], databaseUrl: string): Promise<Sample> {
     }
     const pid = child.pid ?? 0;
     const readyCpuS = activity(pid).ticks / TICKS;
-    // Settle (the first answer's work, the pool's connections), then measure a quiet stretch.
-    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    // Settle, then measure a quiet stretch: the first answer's work and the pool's connections; the first answer's
+    // kept-alive connection closed by the server's 5 s keep-alive time-out (while a connection is open the server
+    // samples its event loop and looks for late connections every second); and V8's memory reducer, which shrinks
+    // the heap the start grew in a few full collections about 16-18 s after the start (--trace-gc: 'Mark-Compact
+    // (reduce)', 17 thread wake-ups a second for those seconds, every worker thread marking).
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
     const before = activity(pid);
     await new Promise((resolve) => setTimeout(resolve, IDLE_MS));
     const after = activity(pid);

@@ -12,13 +12,13 @@ import { loadConfig } from './config';
 import { openDatabase, POOL_SIZE_DEFAULT } from './db/client';
 import type { AppDeps } from './deps';
 import { stopGracefully } from './http/gracefulStop';
-import { listen } from './http/nodeServer';
+import { listen, SERVER_TIMEOUTS } from './http/nodeServer';
 import { startOutboxRetries } from './mail/outbox';
 import { forgetMailBodies } from './mail/send';
 import { createMailTransport } from './mail/transport';
 import { serveClusterMetrics } from './ops/clusterMetrics';
 import { serverLog } from './ops/logger';
-import { measurePoolWith } from './ops/metrics';
+import { measurePoolWith, sampleEventLoop } from './ops/metrics';
 import { poolUseOf } from './ops/poolUse';
 import { assertProductionSettings, ProductionSettingsError } from './ops/productionSettings';
 import { pageProfile } from './pageProfile';
@@ -176,23 +176,30 @@ const main = async () => {
   const fetch = await publicFetch(config, appFetch);
   const demoIdpLogin = config.demo ? (await import('./idp/demoProvider')).DEMO_IDP_LOGIN : '';
 
-  // Time-outs on headers, whole requests and idle connections (server/http/nodeServer.ts).
-  const server = listen(fetch, { port: config.port, hostname: config.listenHost }, (info) => {
-    if (cluster.isWorker) return; // the primary has said where the site is
-    const where = config.databaseUrl ? 'Postgres (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
-    const log = serverLog();
-    log.info(`Account site and API on ${config.siteUrl} (${where})`);
-    // Demo mode listens on loopback only unless HOST says otherwise (server/config.ts listenAddressFor).
-    log.info(`Listening on ${config.listenHost ?? 'every interface'}, port ${info.port}`);
-    if (config.mailbox) log.info(`Mailbox: ${config.siteUrl}/api/dev/mailbox?to=<email>`);
-    if (config.demo) {
-      log.info(`Demo accounts (password "${DEMO_PASSWORD}"):`);
-      for (const account of DEMO_ACCOUNTS) log.info(`  ${account.email.padEnd(24)} ${account.purpose}`);
-      log.info(
-        `Sign in with your organisation: oktademo or azuredemo, then log in as "${demoIdpLogin}" (any password)`,
-      );
-    }
-  });
+  // Time-outs on headers, whole requests and idle connections (server/http/nodeServer.ts); the event loop's delay is
+  // sampled while the server has a connection (server/ops/eventLoopDelay.ts).
+  const server = listen(
+    fetch,
+    { port: config.port, hostname: config.listenHost },
+    (info) => {
+      if (cluster.isWorker) return; // the primary has said where the site is
+      const where = config.databaseUrl ? 'Postgres (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+      const log = serverLog();
+      log.info(`Account site and API on ${config.siteUrl} (${where})`);
+      // Demo mode listens on loopback only unless HOST says otherwise (server/config.ts listenAddressFor).
+      log.info(`Listening on ${config.listenHost ?? 'every interface'}, port ${info.port}`);
+      if (config.mailbox) log.info(`Mailbox: ${config.siteUrl}/api/dev/mailbox?to=<email>`);
+      if (config.demo) {
+        log.info(`Demo accounts (password "${DEMO_PASSWORD}"):`);
+        for (const account of DEMO_ACCOUNTS) log.info(`  ${account.email.padEnd(24)} ${account.purpose}`);
+        log.info(
+          `Sign in with your organisation: oktademo or azuredemo, then log in as "${demoIdpLogin}" (any password)`,
+        );
+      }
+    },
+    SERVER_TIMEOUTS,
+    sampleEventLoop,
+  );
 
   // Orphaned uploads go on a timer in every process, with or without new uploads (server/uploadSweep.ts).
   const orphanSweep = startOrphanSweep(deps);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { IDP_START_PATHS } from '../api/contract/paths';
 import { FLOWS_MARKER } from '../api/contract/sitePaths';
 import { precompressFile } from '../scripts/precompress';
@@ -94,6 +94,20 @@ describe('the site next to the API', () => {
       expect(brotliDecompressSync(bytes).toString()).toContain('<title>site</title>');
       expect(brotliDecompressSync(bytes).toString()).toContain('id="page-catalogue"');
     }
+  });
+
+  it('sends a page first compressed fast, then the smallest form once made off the event loop', async () => {
+    const page = '/forgot_password';
+    const first = await fetchRaw(page, 'br');
+    const html = brotliDecompressSync(first.bytes).toString();
+    // The catalogue inside makes the page large enough for the maximum to win over the fast level.
+    await vi.waitFor(async () => {
+      const later = await fetchRaw(page, 'br');
+      expect(later.bytes.length).toBeLessThan(first.bytes.length);
+    });
+    const later = await fetchRaw(page, 'br');
+    expect(brotliDecompressSync(later.bytes).toString()).toBe(html);
+    expect(gunzipSync((await fetchRaw(page, 'gzip')).bytes).toString()).toBe(html);
   });
 
   it('carries the catalogue of the visitor language, inert, and varies on the language', async () => {

@@ -6,7 +6,8 @@
  * applies to navigator.languages (i18n/detectLocale.ts); were the two ever to differ, the page simply asks the
  * translation call. Each locale's page is built and compressed (brotli, gzip) once, on first use.
  */
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Locale } from '../api/contract/limits';
@@ -76,8 +77,10 @@ const ROOT = '<div id="root"></div>';
 /** A page built for one request: a few milliseconds of compression, for most of the maximum's gain. */
 const PERSONAL_BROTLI_QUALITY = 5;
 const PERSONAL_GZIP_LEVEL = 6;
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
-/** The name of the page's meta element that tells the site the server's PLATFORM_HOST (routes/siteEnv.ts). */
+/** The name of the page's meta element that tells the site the server's PLATFORM_HOST (routes/site/siteEnv.ts). */
 export const PLATFORM_HOST_META = 'platform-host';
 
 /** HTML attribute text: no quote or angle bracket of the value can end the attribute or the element. */
@@ -154,12 +157,12 @@ export const sitePage = (
       '',
       path !== undefined && FORM_POST_PATHS.includes(path),
     );
+    // Compressed fast for the request that asked first; the smallest forms replace these in the cache once ready
+    // (shared).
     return {
       html,
-      br: brotliCompressSync(html, {
-        params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
-      }),
-      gzip: gzipSync(html, { level: constants.Z_BEST_COMPRESSION }),
+      br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: PERSONAL_BROTLI_QUALITY } }),
+      gzip: gzipSync(html, { level: PERSONAL_GZIP_LEVEL }),
     };
   };
 
@@ -254,10 +257,23 @@ export const sitePage = (
     const key = `${locale} ${theme} ${path ?? ''}`;
     let page = pages.get(key);
     if (!page) {
-      page = build(locale, theme, path);
-      pages.set(key, page);
-      // A failed build (index.html missing) is tried again on the next request, not cached.
-      page.catch(() => pages.delete(key));
+      const built = build(locale, theme, path);
+      page = built;
+      pages.set(key, built);
+      // A failed build (index.html missing) is tried again on the next request, not cached. A built page is
+      // compressed again at the maximum on libuv's threads, off the event loop (about a third of a second of CPU
+      // for a page here, which the first request of each page waited for: docs/benchmarks.md, The production
+      // process), and the smaller forms are served from then on.
+      built.then(
+        async ({ html }) => {
+          const [br, gzip] = await Promise.all([
+            brotliAsync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
+            gzipAsync(html, { level: constants.Z_BEST_COMPRESSION }),
+          ]);
+          if (pages.get(key) === built) pages.set(key, Promise.resolve({ html, br, gzip }));
+        },
+        () => pages.delete(key),
+      );
     }
     return page;
   };

@@ -11,7 +11,7 @@ import {
   START_SUBDOMAIN_MAX,
   START_SUBDOMAIN_MIN,
 } from '../../api/contract/limits';
-import { START_STORAGE_KEYS, startStorageActions } from '../../routes/startStorage';
+import { START_STORAGE_KEYS, startStorageActions } from '../../routes/carried/startStorage';
 import { modelFor, testModel } from '../../test/model';
 import { expectBoundaryVerdict, isMatch } from '../../test/model/boundaries';
 import type { Screen } from '../../test/model/runOnScreen';

@@ -4,7 +4,7 @@
  */
 import type { Server } from 'node:http';
 import { connect } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listen, SERVER_TIMEOUTS, type ServerTimeouts } from './nodeServer';
 
 let server: Server | undefined;
@@ -112,4 +112,27 @@ describe('the Node server time-outs', () => {
     expect(closedAfterMs).toBeGreaterThanOrEqual(timeouts.requestMs - 500);
     expect(closedAfterMs).toBeLessThanOrEqual(timeouts.requestMs + timeouts.checkEveryMs + 1_500);
   }, 20_000);
+
+  it('looks for late connections only while one is open, and says when the first opened and the last closed', async () => {
+    const told: boolean[] = [];
+    const port = await new Promise<number>((resolve) => {
+      server = listen(
+        async () => new Response('ok'),
+        { port: 0 },
+        (info) => resolve(info.port),
+        SERVER_TIMEOUTS,
+        (connected) => told.push(connected),
+      );
+    });
+    // Node's own interval (every second from the listen on, connections or not) is stopped.
+    const key = Object.getOwnPropertySymbols(server).find(
+      (symbol) => symbol.description === 'http.server.connectionsCheckingInterval',
+    );
+    const nodeInterval = (server as unknown as Record<symbol, { _destroyed?: boolean }>)[key as symbol];
+    expect(nodeInterval?._destroyed).toBe(true);
+    expect(told).toEqual([]);
+    const answer = await fetch(`http://127.0.0.1:${port}/`, { headers: { connection: 'close' } });
+    expect(await answer.text()).toBe('ok');
+    await vi.waitFor(() => expect(told).toEqual([true, false]));
+  });
 });

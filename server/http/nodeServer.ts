@@ -35,6 +35,8 @@ export const listen = (
   { port, hostname }: { port: number; hostname?: string | undefined },
   onListening?: (info: AddressInfo) => void,
   timeouts: ServerTimeouts = SERVER_TIMEOUTS,
+  /** Told true when the server's first connection opens and false when its last one closed (server/main.ts). */
+  onConnected?: (connected: boolean) => void,
 ): Server => {
   const server = serve(
     {
@@ -55,7 +57,53 @@ export const listen = (
   server.requestTimeout = timeouts.requestMs;
   server.keepAliveTimeout = timeouts.keepAliveMs;
   boundFirstHeaders(server, timeouts.headersMs);
+  checkWhileConnected(server, timeouts.checkEveryMs, onConnected);
   return server;
+};
+
+/** Node's own name for the interval of its check for late connections (node:_http_server, Node 18 to 24). */
+const CHECK_INTERVAL = 'http.server.connectionsCheckingInterval';
+
+/**
+ * Node looks for late connections every checkEveryMs from the listen on, with connections or without: an idle process
+ * woke for it every second (docs/benchmarks.md: The production process). Here the check runs only while the server
+ * has a connection: once listening, Node's interval is stopped and its check (the interval's callback) is run by an
+ * interval of ours that exists from the first connection to the last one's close. Should a Node version keep its
+ * interval otherwise, its own stays and the check runs as before, every second. `onConnected` is told of the same
+ * moments (the event loop's sampler follows them: server/ops/metrics.ts).
+ */
+const checkWhileConnected = (
+  server: Server,
+  everyMs: number,
+  onConnected: ((connected: boolean) => void) | undefined,
+): void => {
+  let open = 0;
+  let check: (() => void) | undefined;
+  let checking: NodeJS.Timeout | undefined;
+  // After Node's own 'listening' listener (registered when the server was made), which starts its interval.
+  server.once('listening', () => {
+    const held = server as unknown as Record<symbol, unknown>;
+    const key = Object.getOwnPropertySymbols(server).find((symbol) => symbol.description === CHECK_INTERVAL);
+    const nodeInterval = key === undefined ? undefined : (held[key] as { _onTimeout?: unknown } | undefined);
+    if (typeof nodeInterval?._onTimeout !== 'function') return;
+    check = nodeInterval._onTimeout as () => void;
+    clearInterval(nodeInterval as NodeJS.Timeout);
+    if (open > 0) checking = setInterval(check, everyMs).unref();
+  });
+  server.on('connection', (socket: Socket) => {
+    open += 1;
+    if (open === 1) {
+      if (check) checking = setInterval(check, everyMs).unref();
+      onConnected?.(true);
+    }
+    socket.once('close', () => {
+      open -= 1;
+      if (open > 0) return;
+      clearInterval(checking);
+      checking = undefined;
+      onConnected?.(false);
+    });
+  });
 };
 
 /** What Node itself writes when a request's headers or body time out. */

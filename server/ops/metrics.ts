@@ -5,17 +5,17 @@
  * whole server's sum (server/ops/clusterMetrics.ts).
  */
 import { Counter, collectDefaultMetrics, Gauge, Histogram, type Metric, Registry } from 'prom-client';
+import { eventLoopDelay, INERT_SAMPLE_MS } from './eventLoopDelay';
 import { flushRequestLines } from './requestLines';
 import { requestMetrics } from './requestMetrics';
 
 export const registry = new Registry();
-/**
- * The event loop's delay is sampled by a timer of this period (prom-client's default, 10 ms, woke an idle process
- * a hundred times a second: docs/benchmarks.md, The production process): once a second, the delay a sample sees is
- * still how late the loop was.
- */
-const EVENT_LOOP_SAMPLE_MS = 1000;
-collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: EVENT_LOOP_SAMPLE_MS });
+// The event loop's delay is sampled by a sampler of ours, once a second while the server has a connection
+// (server/ops/eventLoopDelay.ts): prom-client's own, at its default of 10 ms, woke an idle process a hundred times a
+// second (docs/benchmarks.md: The production process), and at any period it never stops.
+collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: INERT_SAMPLE_MS });
+/** Turns the event loop's sampling on and off: on from the server's first connection to its last one's close. */
+export const sampleEventLoop = eventLoopDelay(registry);
 
 // The request metrics (http_requests_total, http_request_duration_seconds) are counted with the request lines, in
 // batches (server/ops/requestLines.ts); each scrape counts the requests pending first.

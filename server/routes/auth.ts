@@ -11,6 +11,7 @@ import { type Context, Hono } from 'hono';
 import { LoginRequestWire, MagicLinkRequestWire, toLoginAnswerWire } from '../../api/contract/auth';
 import { OK_ANSWER } from '../../api/contract/common';
 import { API_PATHS } from '../../api/contract/paths';
+import { type Database, hasOneConnection } from '../db/client';
 import { users } from '../db/schema';
 import type { AppDeps, AppEnv, UserRow } from '../deps';
 import { clientIp } from '../http/clientIp';
@@ -30,6 +31,7 @@ import {
   reserveLoginCheck,
 } from '../security/lockout';
 import { finishPasswordLogin } from '../security/loginFinish';
+import { oneAtATime } from '../security/oneAtATime';
 import { burnPasswordCheck, verifyPassword } from '../security/passwords';
 import { spendRecoveryCode } from '../security/recoveryCodes';
 import { deviceRemembered, rememberDevice, rememberingForbidden } from '../security/rememberedDevices';
@@ -57,6 +59,15 @@ type PasswordVerdict =
   | { kind: 'second factor'; user: LoginUser; twoFactorRequired: boolean }
   | { kind: 'signed in'; user: LoginUser; browser: SignInBrowser; done: () => void };
 
+/** Runs a part of the password login in a transaction: the login's one (Postgres) or one of its own (PGlite). */
+type InTransaction = <T>(work: (tx: Database) => Promise<T>) => Promise<T>;
+
+/**
+ * The rows a password check locks on Postgres are all its e-mail's (the account's; the address's row is keyed by the
+ * e-mail and the address), so on PGlite the checks of one e-mail, as the login compares it, wait for each other.
+ */
+const loginKeyOf = (email: string) => email.trim().toLowerCase();
+
 /** A refusal with the outcome it reports (server/ops/loginOutcome.ts). */
 type Refuse = (outcome: LoginOutcome, problem: ApiProblem) => ApiProblem;
 
@@ -68,6 +79,8 @@ const refuseOverLimit = async (limiter: RateLimiter, ip: string): Promise<void> 
 
 export const loginService = (deps: AppDeps) => {
   const { db, clock, config } = deps;
+  /** On PGlite, the password checks of one e-mail, one at a time (logIn). */
+  const oneLoginAtATime = oneAtATime();
 
   /**
    * One password or code check, counted before it runs (docs/decisions/security.md: Lockout): refused with
@@ -183,37 +196,56 @@ export const loginService = (deps: AppDeps) => {
         ? refuse('locked', fail('account_locked_error'))
         : refuse('wrong_credentials', fail('unknown_credential_error'));
     const caller: LoginCaller = { email: body.email, address: ip, userAgent: userAgentOf(c) };
-    // The password check in ONE transaction (docs/decisions/operations.md: Login statements): its first statement
-    // holds the rows that count it (the calling address's and the account's, lockout.ts reserveLoginCheck), a
-    // failure is counted before the commit, a success without a second factor starts its session in it. Known and
-    // unknown e-mails take the same steps to the same answers (docs/decisions/security.md: Lockout): the
-    // statement, a hash, the count and the lock check. Neither status, body nor time tells which e-mails have
-    // accounts. Nothing but the transaction touches the database until it ends (PGlite has one connection).
-    const verdict = await db.transaction(async (tx): Promise<PasswordVerdict> => {
-      const check = await reserveLoginCheck(tx, db, caller, clock.now(), config.lockout, limit);
+    // The password check (docs/decisions/operations.md: Login statements): its first statement holds the rows that
+    // count it (the calling address's and the account's, lockout.ts reserveLoginCheck), a failure is counted before
+    // they are let go, a success without a second factor starts its session. Known and unknown e-mails take the same
+    // steps to the same answers (docs/decisions/security.md: Lockout): the statement, a hash, the count and the lock
+    // check. Neither status, body nor time tells which e-mails have accounts. `first` runs the check, `then` what
+    // follows the hash: on Postgres both in ONE transaction (the rows stay locked across the hash); on PGlite each in
+    // a transaction of its own, with the hash between them holding no connection (one connection is the whole
+    // database there), and the logins of one e-mail one at a time in this process instead of the rows' locks.
+    const checkPassword = async (first: InTransaction, then: InTransaction): Promise<PasswordVerdict> => {
+      const check = await first((tx) =>
+        reserveLoginCheck(tx, db, caller, clock.now(), config.lockout, limit),
+      );
       if (check.retryAfter !== null) return { kind: 'rate limited', retryAfter: check.retryAfter };
       const { address, user } = check;
       if (address === null || !check.reserved) return { kind: 'locked' };
       const lastOfAddress = address.failures + 1 >= config.lockout.maxFailuresPerAddress;
       if (!user) {
         await burnPasswordCheck(body.pwd);
-        await countLoginFailure(tx, db, address, null, clock.now(), config.lockout);
-        const locked = await lockUnknownIfSpent(tx, body.email, clock.now(), config.lockout);
-        return { kind: 'wrong', locked: locked || lastOfAddress };
+        return then(async (tx) => {
+          await countLoginFailure(tx, db, address, null, clock.now(), config.lockout);
+          const locked = await lockUnknownIfSpent(tx, body.email, clock.now(), config.lockout);
+          return { kind: 'wrong', locked: locked || lastOfAddress };
+        });
       }
       if (!(await verifyPassword(user.passwordHash, body.pwd))) {
-        await countLoginFailure(tx, db, address, user.id, clock.now(), config.lockout);
-        const locked = await lockIfSpent(tx, user.id, clock.now(), config.lockout);
-        return { kind: 'wrong', locked: locked || lastOfAddress };
+        return then(async (tx) => {
+          await countLoginFailure(tx, db, address, user.id, clock.now(), config.lockout);
+          const locked = await lockIfSpent(tx, user.id, clock.now(), config.lockout);
+          return { kind: 'wrong', locked: locked || lastOfAddress };
+        });
       }
       if (user.twoFactorEnabled || check.twoFactorRequired)
         return { kind: 'second factor', user, twoFactorRequired: check.twoFactorRequired };
       // No second factor: the session starts (stepped up) and the browser is remembered in one statement.
-      const finished = await finishPasswordLogin(c, deps, tx, user);
-      // The password changed while it was checked: the login proved an old credential.
-      if (finished === 'stale') return { kind: 'stale' };
-      return { kind: 'signed in', user, ...finished };
-    });
+      return then(async (tx): Promise<PasswordVerdict> => {
+        const finished = await finishPasswordLogin(c, deps, tx, user);
+        // The password changed while it was checked: the login proved an old credential.
+        if (finished === 'stale') return { kind: 'stale' };
+        return { kind: 'signed in', user, ...finished };
+      });
+    };
+    const verdict = hasOneConnection(db)
+      ? await oneLoginAtATime(loginKeyOf(body.email), () => {
+          const own: InTransaction = (work) => db.transaction(work);
+          return checkPassword(own, own);
+        })
+      : await db.transaction((tx) => {
+          const held: InTransaction = (work) => work(tx);
+          return checkPassword(held, held);
+        });
     await sweepLockoutKeysNowAndThen(db, clock.now(), config.lockout);
     if (verdict.kind === 'rate limited') throw rateLimited(verdict.retryAfter);
     if (verdict.kind === 'locked') throw refuse('locked', fail('account_locked_error'));

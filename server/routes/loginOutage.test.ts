@@ -10,6 +10,7 @@
 import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '../../api/contract/paths';
+import { hasOneConnection } from '../db/client';
 import { rateLimits, users } from '../db/schema';
 import { giveBackUntilDone } from '../security/lockout';
 import { createUser, currentCode, DEFAULT_PASSWORD } from '../test/fixtures';
@@ -97,8 +98,10 @@ describe('a check cut by a database outage', () => {
     const cut = await quietly(() => t.client().post(LOGIN, { email, pwd: DEFAULT_PASSWORD }));
     expect(cut.status).toBe(503);
     expect(cut.body).toEqual(expect.objectContaining({ code: 'unknown_server_error' }));
-    // The check held its rows and wrote no count: the rollback leaves nothing to give back, not even its address's row.
-    expect(await countsOf(user.id)).toEqual({ account: 0, address: [] });
+    // The check held its rows and wrote no count: the rollback leaves nothing to give back, not even its address's row
+    // on Postgres; on PGlite the check is a transaction of its own, which made the row with no failure, and what
+    // followed the hash was rolled back (docs/decisions/operations.md: Login statements).
+    expect(await countsOf(user.id)).toEqual({ account: 0, address: hasOneConnection(t.db) ? [0] : [] });
     await t.db.execute(sql`delete from outage_on`);
     expect((await t.client().post(LOGIN, { email, pwd: DEFAULT_PASSWORD })).status).toBe(200);
     expect(await countsOf(user.id)).toEqual({ account: 0, address: [0] });

@@ -284,10 +284,69 @@ describe('a product owner takes the flows away', () => {
   });
 });
 
+describe('the components page', () => {
+  it('draws the design system in both palettes whatever the visitor chose, each part working, axe clean', async () => {
+    // The page's own scheme is dark: the light part is light all the same.
+    const context = await newWatchedContext(browser, { locale: 'en-US', colorScheme: 'dark' });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(new URL('flows', inject('fakeSiteUrl')).href);
+    await page.getByRole('link', { name: "The design system's components" }).click();
+    await page.getByRole('heading', { level: 1, name: 'Components' }).waitFor();
+    const part = (name: string) => page.getByRole('region', { name, exact: true });
+    const ground = (name: string) => part(name).evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(await ground('Light')).toBe('rgb(244, 246, 249)');
+    expect(await ground('Dark')).toBe('rgb(15, 19, 25)');
+    const button = (name: string) =>
+      part(name)
+        .locator('[data-component="Button"]')
+        .getByRole('button', { name: 'Log in' })
+        .first()
+        .evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(await button('Light')).toBe('rgb(52, 81, 209)');
+    expect(await button('Dark')).toBe('rgb(147, 166, 255)');
+    const components = await part('Dark')
+      .locator('[data-component]')
+      .evaluateAll((all) => all.map((el) => el.getAttribute('data-component')));
+    expect(components).toEqual([
+      'Button',
+      'TextField',
+      'ui-card',
+      'Tabs + SortableTable',
+      'Pager',
+      'Alert',
+      'ArchivedBadge',
+      'Stepper',
+      'Loader',
+      'Modal',
+    ]);
+    await expectNoAxeViolations(page, '/flows/components');
+
+    // In the dark part: the table sorts, the tabs switch to the empty list, the dialog opens dark and closes.
+    const dark = part('Dark');
+    const names = () => dark.locator('tbody tr td:first-child').allTextContents();
+    expect(await names()).toEqual(['Ceramtec', 'Lit', 'Wernsing Food Family']);
+    await dark.getByRole('button', { name: /^Name/ }).click();
+    expect(await names()).toEqual(['Wernsing Food Family', 'Lit', 'Ceramtec']);
+    await dark.getByRole('tab', { name: /Organisations/ }).click();
+    await dark.getByText('No organisations found that match your search').waitFor();
+    await dark.locator('[data-component="Modal"]').getByRole('button', { name: 'Delete account…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete account' });
+    await dialog.waitFor();
+    expect(await dialog.evaluate((el) => getComputedStyle(el).colorScheme)).toBe('dark');
+    await expectNoAxeViolations(page, '/flows/components with the dialog open');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('the production build', () => {
   it('has no flow explorer: /flows is the not-found page with 404, and no chunk of it exists', async () => {
     const serverUrl = inject('serverUrl');
-    for (const path of ['flows', 'flows/login?state=enteringCode']) {
+    for (const path of ['flows', 'flows/login?state=enteringCode', 'flows/components']) {
       const response = await fetch(new URL(path, serverUrl));
       expect(response.status, path).toBe(404);
     }
@@ -302,6 +361,12 @@ describe('the production build', () => {
       scripts.filter((url) => /flows/i.test(url.replace(serverUrl, '')) && !url.endsWith('/flows/login')),
     ).toEqual([]);
     expect(readdirSync('dist/assets').filter((file) => /flow/i.test(file))).toEqual([]);
+    // Nor the components page, in any chunk or stylesheet.
+    expect(
+      readdirSync('dist/assets').filter((file) =>
+        readFileSync(`dist/assets/${file}`, 'latin1').includes('flows-gallery'),
+      ),
+    ).toEqual([]);
     expect(existsSync('dist/flows.txt')).toBe(false);
     await context.close();
   });

@@ -18,6 +18,7 @@ describe('a flow’s title in the reader’s language (ui/flows/titles/flowTitle
         renderFlowLink={(name, children) => <a href={`/flows/${name}`}>{children}</a>}
         addressHref={(path) => path}
         overviewLink={null}
+        componentsLink={null}
       />,
     );
     const header = within(row('login')).getByRole('rowheader');

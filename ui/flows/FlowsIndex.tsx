@@ -17,12 +17,20 @@ export interface FlowsIndexProps {
   addressHref: (path: string) => string;
   /** The printable overview of all flows (FlowsOverview). */
   overviewLink: ReactNode;
+  /** The design system's components in both palettes (ComponentsGallery). */
+  componentsLink: ReactNode;
   /** A link named a flow the registry does not have (renamed or removed): said above the list of every flow. */
   unknownFlow?: string | undefined;
 }
 
 /** /flows: every machine of the registry with what it does, its size and its coverage in the last model run. */
-export function FlowsIndex({ renderFlowLink, addressHref, overviewLink, unknownFlow }: FlowsIndexProps) {
+export function FlowsIndex({
+  renderFlowLink,
+  addressHref,
+  overviewLink,
+  componentsLink,
+  unknownFlow,
+}: FlowsIndexProps) {
   const searchId = useId();
   const [address, setAddress] = useState('');
   const shown = flowsAt(address);
@@ -49,7 +57,9 @@ export function FlowsIndex({ renderFlowLink, addressHref, overviewLink, unknownF
           {ranAt}).
         </Trans>
       </p>
-      <p className="flows__actions">{overviewLink}</p>
+      <p className="flows__actions">
+        {overviewLink} · {componentsLink}
+      </p>
       <search className="flows__search">
         <label htmlFor={searchId}>
           <Trans>Which flow runs at an address? (for example /start)</Trans>
