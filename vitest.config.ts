@@ -87,6 +87,8 @@ export default defineConfig({
           environment: 'node',
           include: ['test/e2e/**/*.e2e.test.ts'],
           globalSetup: ['test/e2e/globalSetup.ts'],
+          // A failed journey keeps a screenshot and a trace, linked from the report (test/e2e/evidence.ts).
+          setupFiles: ['test/e2e/evidence.setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,

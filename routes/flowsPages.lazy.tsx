@@ -9,6 +9,7 @@ import { FlowsFrame } from '../ui/flows/FlowsFrame';
 import { FlowsIndex } from '../ui/flows/FlowsIndex';
 import { FlowsOverview } from '../ui/flows/FlowsOverview';
 import { isFlowName } from '../ui/flows/flowCatalog';
+import { InLocale } from '../ui/flows/InLocale';
 import { linkLocale, linkStep } from './flowsRoutes';
 import { normaliseBasePath } from './site/siteEnv';
 
@@ -51,59 +52,65 @@ function FlowRoute() {
   const visitorLocale = LOCALES.find((locale) => locale === i18n.locale) ?? DEFAULT_LOCALE;
   const step = linkStep(search.step);
   const locale = linkLocale(search.locale);
+  const lang = linkLocale(search.lang);
   // Not a machine of the registry (renamed, removed, mistyped): say so above the list of every flow.
   if (!isFlowName(machine)) return <FlowsRoute unknownFlow={machine} />;
   return (
     <FlowsFrame>
-      <FlowPage
-        name={machine}
-        state={search.state}
-        step={step.step}
-        pathId={search.path}
-        locale={locale.locale ?? (visitorLocale as Locale)}
-        ignored={{ step: step.ignored, locale: locale.ignored }}
-        view={search.view}
-        zoom={
-          typeof search.zoom === 'number' && ZOOM_PERCENTS.includes(search.zoom) ? search.zoom : undefined
-        }
-        onChange={(next) =>
-          void navigate({
-            to: '/flows/$machine',
-            params: { machine },
-            search: {
-              state: next.state,
-              step: next.step,
-              locale: next.locale,
-              path: next.pathId,
-              view: next.view === 'engineer' ? 'engineer' : undefined,
-              zoom: next.zoom === 100 ? undefined : next.zoom,
-            },
-            replace: false,
-            resetScroll: false,
-          })
-        }
-        backLink={
-          <Link to="/flows">
-            <Trans>All flows</Trans>
-          </Link>
-        }
-        renderPathLink={(pathId, children) => (
-          <Link
-            to="/flows/$machine"
-            params={{ machine }}
-            search={{
-              state: undefined,
-              step: undefined,
-              locale: locale.locale,
-              path: pathId,
-              view: search.view,
-              zoom: search.zoom,
-            }}
-          >
-            {children}
-          </Link>
-        )}
-      />
+      <InLocale locale={lang.locale}>
+        <FlowPage
+          name={machine}
+          state={search.state}
+          step={step.step}
+          pathId={search.path}
+          locale={locale.locale ?? (visitorLocale as Locale)}
+          ignored={{ step: step.ignored, locale: locale.ignored, lang: lang.ignored }}
+          diagramLocale={lang.locale}
+          view={search.view}
+          zoom={
+            typeof search.zoom === 'number' && ZOOM_PERCENTS.includes(search.zoom) ? search.zoom : undefined
+          }
+          onChange={(next) =>
+            void navigate({
+              to: '/flows/$machine',
+              params: { machine },
+              search: {
+                state: next.state,
+                step: next.step,
+                locale: next.locale,
+                path: next.pathId,
+                view: next.view === 'engineer' ? 'engineer' : undefined,
+                zoom: next.zoom === 100 ? undefined : next.zoom,
+                lang: next.lang,
+              },
+              replace: false,
+              resetScroll: false,
+            })
+          }
+          backLink={
+            <Link to="/flows">
+              <Trans>All flows</Trans>
+            </Link>
+          }
+          renderPathLink={(pathId, children) => (
+            <Link
+              to="/flows/$machine"
+              params={{ machine }}
+              search={{
+                state: undefined,
+                step: undefined,
+                locale: locale.locale,
+                path: pathId,
+                view: search.view,
+                zoom: search.zoom,
+                lang: lang.locale,
+              }}
+            >
+              {children}
+            </Link>
+          )}
+        />
+      </InLocale>
     </FlowsFrame>
   );
 }

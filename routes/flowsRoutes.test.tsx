@@ -6,6 +6,7 @@ import { SITE_PATHS } from '../api/contract/sitePaths';
 import report from '../docs/coverage/model.json';
 import { machines } from '../machines/registry';
 import { EVERY_PAGE, flowAddresses } from '../ui/flows/flowAddresses';
+import { LABEL_SIZE } from '../ui/flows/graph/flowGraph';
 import { renderAt } from './testing/testing';
 
 /**
@@ -83,6 +84,22 @@ describe('the flow explorer (/flows)', { timeout: 60_000 }, () => {
       (line) => line.textContent,
     );
     expect(words.join(' ')).toBe('Entering the one-time code');
+    // On paper no text is under 7 pt: a large flow is printed in parts, pieces of its picture at 7 pt labels.
+    const parted = sheets.filter((sheet) => sheet.getAttribute('data-print') === 'tiles');
+    expect(parted.length).toBeGreaterThan(0);
+    for (const sheet of parted) {
+      const parts = [...sheet.querySelectorAll('[data-tile] svg')];
+      expect(parts.length).toBeGreaterThan(1);
+      for (const part of parts) {
+        const width = Number(part.getAttribute('viewBox')?.split(' ')[2]);
+        const mm = Number.parseFloat(part.getAttribute('width') ?? '');
+        expect(mm).toBeLessThanOrEqual(273);
+        expect((((mm / width) * LABEL_SIZE) / 25.4) * 72).toBeGreaterThan(6.99);
+        expect(part.querySelector('use')?.getAttribute('href')).toBe(
+          `#sheet-graph-${sheet.getAttribute('data-flow')}`,
+        );
+      }
+    }
   });
 
   it('draws a flow: one button per state, its description beside it', async () => {
@@ -96,6 +113,10 @@ describe('the flow explorer (/flows)', { timeout: 60_000 }, () => {
     expect(screen.getAllByText('enteringCode').length).toBeGreaterThan(0);
     expect(states).toHaveLength(Object.keys(machines.login.root.states).length);
     expect(screen.getByText('Choose a state to see its screen.')).toBeTruthy();
+    // The machine is the approved one (npm run diagrams:check): the page says so (ui/flows/agreedFlow.ts).
+    const changes = await screen.findByTestId('flow-changes', {}, LOAD);
+    expect(changes.getAttribute('data-changes')).toBe('0');
+    expect(changes.textContent).toBe('Same as the agreed flow (docs/flows/login.md).');
   });
 
   it('opens a linked state with its real screen, reached by the shortest path, and steps back through it', async () => {
@@ -151,6 +172,32 @@ describe('the flow explorer (/flows)', { timeout: 60_000 }, () => {
     await waitFor(() =>
       expect(within(panel).getByTestId('step-count').textContent).toMatch(/^Step (\d+) of \1$/),
     );
+  });
+
+  it('draws the diagram in the link’s language (?lang=de-DE), keeps it in the link, and leaves the site’s language', async () => {
+    const cookies = document.cookie;
+    const { history } = renderAt('/root/flows/login?lang=de-DE&view=engineer');
+    expect(await heading('Anmeldung mit Passwort und Code')).toBeTruthy();
+    expect(screen.getByTestId('flow-language').getAttribute('lang')).toBe('de-DE');
+    // The site's language is untouched: no cookie written, the document still English.
+    expect(document.cookie).toBe(cookies);
+    expect(document.documentElement.lang).not.toBe('de-DE');
+    // Another change of the page keeps the language in the link.
+    await userEvent.click(await screen.findByRole('checkbox', { name: /Entwickler|Engineer/ }, LOAD));
+    await waitFor(() => expect(new URLSearchParams(history.location.search).get('view')).toBeNull());
+    expect(new URLSearchParams(history.location.search).get('lang')).toBe('de-DE');
+    // The page's language choice writes the link, not the cookie.
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sprache des Diagramms' }), 'es-ES');
+    await waitFor(() => expect(new URLSearchParams(history.location.search).get('lang')).toBe('es-ES'));
+    expect(document.cookie).toBe(cookies);
+  });
+
+  it('names a diagram language of the link that the site has not, and draws the diagram in the site’s', async () => {
+    renderAt('/root/flows/login?lang=xx-YY');
+    expect((await screen.findByTestId('ignored-lang', {}, LOAD)).textContent).toBe(
+      'The link’s diagram language “xx-YY” is not one of the site’s: the diagram is shown in en-US.',
+    );
+    expect(await heading('Log-in with password and code')).toBeTruthy();
   });
 
   it('keeps the view and the zoom in the link, and restores them from it', async () => {

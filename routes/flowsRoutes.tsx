@@ -18,7 +18,8 @@ const optional = <TSchema extends v.GenericSchema<unknown, unknown>>(schema: TSc
  * instead of the shortest one. The step and locale are kept as written (short text) and judged by the page
  * (`linkStep`, `linkLocale`), which says what it cannot use instead of dropping it without a word; anything else
  * malformed is dropped, like every search of the site. `view` (reader or engineer) and `zoom` (percent) keep how
- * the diagram was read.
+ * the diagram was read; `lang` the language of the diagram and its page (de-DE), without changing the site's
+ * (its cookie): a link sent to someone keeps the language it was read in.
  */
 const flowSearch = () =>
   v.object({
@@ -26,6 +27,7 @@ const flowSearch = () =>
     // The site's search is plain text (routes/search/searchParams.ts); a number is accepted too.
     step: optional(v.union([v.number(), v.pipe(v.string(), v.maxLength(40))])),
     locale: optional(v.pipe(v.string(), v.maxLength(40))),
+    lang: optional(v.pipe(v.string(), v.maxLength(40))),
     path: optional(v.pipe(v.string(), v.regex(/^[0-9a-f]{10}$/))),
     view: optional(v.picklist(['reader', 'engineer'])),
     zoom: optional(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{2,3}$/), v.transform(Number))])),

@@ -1,12 +1,14 @@
 import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { CHANNEL_NAME_MAX, CHANNEL_NAME_MIN } from '../../api/contract/limits';
 import { subdomainFromName } from '../../api/contract/lists';
 import { modelFor, testModel } from '../../test/model';
+import { expectBoundaryVerdict } from '../../test/model/boundaries';
 import { CreateEntryForm } from '../../ui/lists/CreateEntryForm';
 import { createEntryMachine } from './createEntry.machine';
 import { entryFieldErrors } from './createEntry.rules';
-import { created, createEntrySamples } from './createEntry.samples';
+import { created, createEntrySamples, nameBoundaries } from './createEntry.samples';
 
 const model = modelFor(createEntryMachine, {
   ...createEntrySamples,
@@ -95,4 +97,16 @@ testModel(model, {
       },
     },
   },
+});
+
+describe('spec 5 channel names at their edges', () => {
+  it.each(nameBoundaries.map((value) => [value.length, value] as const))('%i characters', (_length, value) =>
+    expectBoundaryVerdict(model, {
+      sends: (event) => event.type === 'name.change' && (event as { value?: string }).value === value,
+      value,
+      min: CHANNEL_NAME_MIN,
+      max: CHANNEL_NAME_MAX,
+      accepted: 'submitting',
+      submit: 'submit',
+    }));
 });

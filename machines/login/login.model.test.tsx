@@ -1,15 +1,17 @@
 import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { expect, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import type { ErrorCode } from '../../api/contract/errorCodes';
+import { OTP_LENGTH } from '../../api/contract/limits';
 import { modelFor, testModel } from '../../test/model';
+import { expectBoundaryVerdict, isMatch } from '../../test/model/boundaries';
 import type { Screen } from '../../test/model/runOnScreen';
 import { LoginView } from '../../ui/login/LoginView';
 import { loginMachine } from './login.machine';
 import { FORM_FIELDS } from './login.rules';
-import { loginSamples } from './login.samples';
+import { loginSamples, otpBoundaries } from './login.samples';
 import type { LoginField, LoginFormName } from './login.types';
 
 // The setup is the twoFactorSetup machine's own screen, tested with it; here a deferred fake stands in for the
@@ -207,4 +209,16 @@ testModel(model, {
       'account.change': (screen, user) => user.click(screen.getByRole('button', { name: 'Not you?' })),
     },
   },
+});
+
+describe('spec 5 one-time code at its edges', () => {
+  it.each(otpBoundaries.map((value) => [value.length, value] as const))('%i digits', (_length, value) =>
+    expectBoundaryVerdict(model, {
+      sends: (event) => event.type === 'field.change' && isMatch(event, { field: 'otpCode', value }),
+      value,
+      min: OTP_LENGTH,
+      max: OTP_LENGTH,
+      accepted: 'submittingCode',
+      submit: 'form.submit',
+    }));
 });

@@ -5,7 +5,9 @@
 import type { SnapshotFrom } from 'xstate';
 import type { TwoFactorSetup } from '../../api/contract/common';
 import type { ErrorCode } from '../../api/contract/errorCodes';
+import { OTP_LENGTH } from '../../api/contract/limits';
 import type { ModelOptions } from '../../test/model/model';
+import { lengthBoundaries } from '../../test/model/samples';
 import type { loginMachine } from './login.machine';
 import { FORM_FIELDS } from './login.rules';
 import type { LoginField, LoginFormName } from './login.types';
@@ -34,6 +36,13 @@ const formOf = (snapshot: Snapshot): LoginFormName | undefined => {
   if (snapshot.matches('enteringRecoveryCode')) return 'recovery';
   return undefined;
 };
+/**
+ * spec 5 one-time code at its edges: 5 and 6 digits (the field's maxLength keeps a 7th from being typed), each then
+ * submitted (`thenSend`). Made of '1' so the call answers nothing for them: each stays one path.
+ */
+export const otpBoundaries = lengthBoundaries(OTP_LENGTH, OTP_LENGTH, { unit: '1', typable: false });
+const probing = (snapshot: Snapshot) => /^1+$/.test(snapshot.context.otpCode ?? '');
+
 /** spec 2 Login: each secondary form has a back-to-login link (also while its call is in flight). */
 const hasBackToLogin = (snapshot: Snapshot) =>
   [
@@ -50,15 +59,20 @@ export const loginSamples = {
     // Only the fields on screen can be typed into.
     'field.change': (snapshot) => {
       const form = formOf(snapshot);
-      return form ? FORM_FIELDS[form].map((field) => ({ field, value: VALUES[field] })) : [];
+      if (!form) return [];
+      const valid = FORM_FIELDS[form].map((field) => ({ field, value: VALUES[field] }));
+      return form === 'code' && snapshot.context.otpCode === ''
+        ? [...valid, ...otpBoundaries.map((value) => ({ field: 'otpCode' as const, value }))]
+        : valid;
     },
     // docs/decisions/security.md: Remember this device: ticked, then (with a second sample) unticked again.
     'remember.change': [{ checked: true }, { checked: false }],
     reset: (snapshot) => (hasBackToLogin(snapshot) ? [{}] : []),
     'account.change': [{}],
-    'xstate.done.actor.login': [{ output: { redirectUrl: null } }],
+    'xstate.done.actor.login': (snapshot) => (probing(snapshot) ? [] : [{ output: { redirectUrl: null } }]),
     // One refusal per way out of each submitting state (every catalogue row: login.machine.test.ts).
     'xstate.error.actor.login': (snapshot) => {
+      if (probing(snapshot)) return [];
       if (snapshot.matches('submittingPassword'))
         return [
           refusal('unknown_credential_error'),
@@ -81,4 +95,8 @@ export const loginSamples = {
     ],
     'xstate.error.actor.twoFactorSetup': [{ error: new Error('setup stopped') }],
   },
-} satisfies Pick<ModelOptions<typeof loginMachine>, 'input' | 'events'>;
+  thenSend: (sample) =>
+    sample.type === 'field.change' && /^1+$/.test((sample as { value?: string }).value ?? '')
+      ? 'form.submit'
+      : undefined,
+} satisfies Pick<ModelOptions<typeof loginMachine>, 'input' | 'events' | 'thenSend'>;

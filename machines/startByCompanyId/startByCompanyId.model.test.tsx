@@ -1,10 +1,19 @@
 import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import type { ErrorCode } from '../../api/contract/errorCodes';
+import {
+  COMPANY_ID_MAX,
+  COMPANY_ID_MIN,
+  LAST_NAME_MAX,
+  LAST_NAME_MIN,
+  START_SUBDOMAIN_MAX,
+  START_SUBDOMAIN_MIN,
+} from '../../api/contract/limits';
 import { START_STORAGE_KEYS, startStorageActions } from '../../routes/carried/startStorage';
 import { modelFor, testModel } from '../../test/model';
+import { expectBoundaryVerdict, isMatch } from '../../test/model/boundaries';
 import type { Screen } from '../../test/model/runOnScreen';
 import { expectResendMail } from '../../test/resendMailScreen';
 import { StartView } from '../../ui/start/StartView';
@@ -12,7 +21,7 @@ import { addressRefusalText, expectPendingElsewhere } from '../../ui/start/testi
 import { expectTermsField } from '../../ui/terms/testing';
 import { resendMachine } from '../resend/resend.machine';
 import { startByCompanyIdMachine } from './startByCompanyId.machine';
-import { startByCompanyIdSamples } from './startByCompanyId.samples';
+import { startBoundaries, startByCompanyIdSamples } from './startByCompanyId.samples';
 import type { StartTextField } from './startByCompanyId.types';
 
 type Snapshot = SnapshotFrom<typeof startByCompanyIdMachine>;
@@ -224,4 +233,31 @@ testModel(model, {
       'deviceTerms.confirm': (screen, user) => user.click(screen.getByRole('button', { name: 'Confirm' })),
     },
   },
+});
+
+/**
+ * spec 5 Start limits, judged from the spec's numbers (not the machine's guard): each boundary sample's path ends with
+ * Next, which goes on to the step's check at min and max characters and stays on the step at min-1.
+ */
+describe('spec 5 Start limits at their edges', () => {
+  const limits: Record<keyof typeof startBoundaries, [number, number, string]> = {
+    organisationSubdomain: [START_SUBDOMAIN_MIN, START_SUBDOMAIN_MAX, 'checkingSubdomain'],
+    userLastName: [LAST_NAME_MIN, LAST_NAME_MAX, 'checkingCompanyId'],
+    userCompanyId: [COMPANY_ID_MIN, COMPANY_ID_MAX, 'checkingCompanyId'],
+  };
+  it.each(
+    Object.entries(startBoundaries).flatMap(([field, values]) =>
+      values.map((value) => [field, value.length, value] as const),
+    ),
+  )('%s of %i characters', (field, _length, value) => {
+    const [min, max, accepted] = limits[field as keyof typeof startBoundaries];
+    expectBoundaryVerdict(model, {
+      sends: (event) => event.type === 'field.change' && isMatch(event, { field, value }),
+      value,
+      min,
+      max,
+      accepted,
+      submit: 'form.submit',
+    });
+  });
 });

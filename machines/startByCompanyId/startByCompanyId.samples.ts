@@ -1,11 +1,38 @@
 /** The startByCompanyId model's samples (test/model/samples.ts): shared by its model test and the flow explorer. */
 import { accentShades, type OrganisationBrand } from '../../api/contract/branding';
+import {
+  COMPANY_ID_MAX,
+  COMPANY_ID_MIN,
+  LAST_NAME_MAX,
+  LAST_NAME_MIN,
+  START_SUBDOMAIN_MAX,
+  START_SUBDOMAIN_MIN,
+} from '../../api/contract/limits';
 import { DEFAULT_ORGANISATION_TERMS, type OrganisationTerms } from '../../api/contract/organisationTerms';
-import { type ModelSamples, refusal } from '../../test/model/samples';
+import { lengthBoundaries, type ModelSamples, refusal } from '../../test/model/samples';
 import type { startByCompanyIdMachine } from './startByCompanyId.machine';
-import type { StartTextField } from './startByCompanyId.types';
+import type { StartContext, StartTextField } from './startByCompanyId.types';
 
 const change = (field: StartTextField, value: string) => ({ field, value });
+
+/**
+ * spec 5 Start limits, walked at their edges: min-1, min and max characters of the subdomain, the last name and the
+ * company id (the inputs' maxLength keeps max+1 from being typed), each followed by Next (`thenSend`), beside a
+ * valid other field, so the step's check decides. Made of 'x' so the calls below leave these paths at the check
+ * (they would otherwise repeat the whole rest of the flow once per length).
+ */
+export const startBoundaries = {
+  organisationSubdomain: lengthBoundaries(START_SUBDOMAIN_MIN, START_SUBDOMAIN_MAX, {
+    unit: 'x',
+    typable: false,
+  }),
+  userLastName: lengthBoundaries(LAST_NAME_MIN, LAST_NAME_MAX, { unit: 'x', typable: false }),
+  userCompanyId: lengthBoundaries(COMPANY_ID_MIN, COMPANY_ID_MAX, { unit: 'x', typable: false }),
+};
+const probing = (context: StartContext) =>
+  [context.organisationSubdomain, context.userLastName, context.userCompanyId].some((value) =>
+    /^x+$/.test(value),
+  );
 
 /**
  * What the checks answer about the organisation, as the reference server's data would: lit with its wording and
@@ -29,10 +56,26 @@ export const startByCompanyIdSamples = {
   events: {
     'field.change': (snapshot) => {
       if (snapshot.hasTag('busy')) return [];
+      const { context } = snapshot;
       if (snapshot.matches('organisationSubdomain'))
-        return [change('organisationSubdomain', 'lit'), change('organisationSubdomain', 'papier_union')];
+        return [
+          change('organisationSubdomain', 'lit'),
+          change('organisationSubdomain', 'papier_union'),
+          ...(context.organisationSubdomain === ''
+            ? startBoundaries.organisationSubdomain.map((value) => change('organisationSubdomain', value))
+            : []),
+        ];
       if (snapshot.matches('companyId'))
-        return [change('userLastName', 'Doe'), change('userCompanyId', '1001')];
+        return [
+          change('userLastName', 'Doe'),
+          change('userCompanyId', '1001'),
+          ...(context.userLastName === '' && context.userCompanyId === '1001'
+            ? startBoundaries.userLastName.map((value) => change('userLastName', value))
+            : []),
+          ...(context.userLastName === 'Doe' && context.userCompanyId === ''
+            ? startBoundaries.userCompanyId.map((value) => change('userCompanyId', value))
+            : []),
+        ];
       if (snapshot.matches('email'))
         return [
           change('email', 'jane@example.com'),
@@ -44,12 +87,16 @@ export const startByCompanyIdSamples = {
     'terms.change': [{ checked: true }],
     'step.force': [{ step: 0 }, { step: 1 }],
     reset: [{ clear: false }, { clear: true }],
-    'xstate.done.actor.checkCompanyId': (snapshot) => [
-      snapshot.context.organisationSubdomain.trim().toLowerCase() === 'lit'
-        ? { output: { terms: LIT_TERMS } }
-        : { output: { terms: DEFAULT_ORGANISATION_TERMS, brand: PAPIER_UNION_BRAND } },
-    ],
+    'xstate.done.actor.checkCompanyId': (snapshot) =>
+      probing(snapshot.context)
+        ? []
+        : [
+            snapshot.context.organisationSubdomain.trim().toLowerCase() === 'lit'
+              ? { output: { terms: LIT_TERMS } }
+              : { output: { terms: DEFAULT_ORGANISATION_TERMS, brand: PAPIER_UNION_BRAND } },
+          ],
     'xstate.error.actor.checkCompanyId': (snapshot) => {
+      if (probing(snapshot.context)) return [];
       if (snapshot.matches('checkingSubdomain'))
         return [refusal('registration_company_id_subdomain_not_found_error')];
       if (snapshot.matches('checkingCompanyId'))
@@ -67,4 +114,10 @@ export const startByCompanyIdSamples = {
       ];
     },
   },
+  // The boundary values ride along the steps' other events: about 1600 snapshots instead of 900, past the default.
+  limit: 10_000,
+  thenSend: (sample) =>
+    sample.type === 'field.change' && /^x+$/.test((sample as { value?: string }).value ?? '')
+      ? 'form.submit'
+      : undefined,
 } satisfies ModelSamples<typeof startByCompanyIdMachine>;

@@ -248,28 +248,38 @@ describe('a product owner takes the flows away', () => {
     await context.close();
   });
 
-  it('prints the overview: one flow per PDF page, no controls', async () => {
+  it('prints the overview: one flow per PDF page (a large one in parts), no controls', async () => {
     const context = await newWatchedContext(browser, { locale: 'de-DE' });
     const page = await context.newPage();
     await page.goto(new URL('flows', inject('fakeSiteUrl')).href);
     await page.getByRole('link', { name: translated('de-DE', 'Printable overview of all flows') }).click();
     await page.getByRole('heading', { level: 1, name: translated('de-DE', 'All flows') }).waitFor();
-    expect(await page.locator('section.flow-sheet svg').count()).toBe(Object.keys(machines).length);
+    expect(await page.locator('section.flow-sheet .flow-sheet__picture svg').count()).toBe(
+      Object.keys(machines).length,
+    );
     await expectNoAxeViolations(page, '/flows/overview');
     await page.emulateMedia({ media: 'print' });
     expect(
       await page.getByRole('button', { name: translated('de-DE', 'Print or save as PDF') }).isVisible(),
     ).toBe(false);
-    // Nothing cut: every printed picture fits the page's width.
+    // Nothing cut: every printed picture, or part of one, fits the page's width.
     const widths = await page
-      .locator('section.flow-sheet svg')
+      .locator('section.flow-sheet:not([data-print="tiles"]) .flow-sheet__picture svg, [data-tile] svg')
       .evaluateAll((svgs) =>
         svgs.map((svg) => svg.getBoundingClientRect().right <= document.documentElement.clientWidth + 1),
       );
     expect(widths.every(Boolean)).toBe(true);
     const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
     const pages = pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g) ?? [];
-    expect(pages).toHaveLength(Object.keys(machines).length);
+    // One page a flow, a large one in parts of a page each (7 pt text at the least: ui/flows/graph/printPlan.ts).
+    const planned = await page
+      .locator('section.flow-sheet')
+      .evaluateAll((sheets) =>
+        sheets.map((sheet) => Math.max(1, sheet.querySelectorAll('[data-tile]').length)),
+      );
+    expect(planned.length).toBe(Object.keys(machines).length);
+    expect(planned.some((parts) => parts > 1)).toBe(true);
+    expect(pages).toHaveLength(planned.reduce((sum, parts) => sum + parts, 0));
     await context.close();
   });
 });

@@ -4,6 +4,7 @@ import type { TestProject } from 'vitest/node';
 import { startPwnedStandIn } from '../../server/test/pwnedStandIn';
 import { buildSite } from '../siteBuild';
 import { launchChromiumServer } from './browser';
+import { clearEvidence } from './evidence';
 import { startRealServer } from './realServer';
 import { serveStatic } from './staticServer';
 
@@ -13,6 +14,8 @@ import { serveStatic } from './staticServer';
  * - `serverUrl`: the production build served by the reference server with its demo data (as `npm start`).
  */
 export default async function setup(project: TestProject) {
+  // A failed journey's screenshots and traces are this run's only (test/e2e/evidence.ts).
+  clearEvidence('e2e');
   // One Chromium for every journey file (test/e2e/journeyBrowser.ts), started while the sites build.
   const chromium = launchChromiumServer();
   buildSite('--mode fake --outDir dist-fake', 'dist-fake');

@@ -203,7 +203,13 @@ export interface GraphPath {
  */
 export function coveringPaths(
   graph: ModelGraph,
-  order: { states: string[]; transitions: string[]; everySnapshot?: boolean },
+  order: {
+    states: string[];
+    transitions: string[];
+    everySnapshot?: boolean;
+    /** After a sample's own path, the event type to send next where offered (ModelOptions.thenSend). */
+    thenSend?: ((sample: EventObject) => string | undefined) | undefined;
+  },
 ): GraphPath[] {
   const outgoing = new Map<string, GraphEdge[]>();
   for (const edge of graph.edges) outgoing.set(edge.from, [...(outgoing.get(edge.from) ?? []), edge]);
@@ -258,7 +264,9 @@ export function coveringPaths(
   const walked = new Set(chosen.flatMap((path) => path.edges.map((edge) => sampleKey(edge.event))));
   for (const edge of reachedEdges) {
     if (walked.has(sampleKey(edge.event))) continue;
-    choose(edge);
+    const next = order.thenSend?.(edge.event);
+    const then = next ? outgoing.get(edge.to)?.find((candidate) => candidate.event.type === next) : undefined;
+    add([...pathTo(edge.from), edge, ...(then ? [then] : [])]);
     for (const step of chosen.at(-1)?.edges ?? []) walked.add(sampleKey(step.event));
   }
   const paths = dropPrefixes(chosen);

@@ -74,6 +74,12 @@ export interface ModelOptions<TMachine extends AnyStateMachine> {
    * 'everySnapshot': also a shortest path to every distinct snapshot (value and context), e.g. every locale loaded.
    */
   paths?: 'covering' | 'everySnapshot';
+  /**
+   * The event type to send after the path that walks a sample, where the snapshot offers it (undefined: nothing),
+   * e.g. Next after a field's boundary samples (`lengthBoundaries`, samples.ts): they then reach the guard that
+   * judges them, so the screen shows what the limit decides (refused with the field's message, or sent on).
+   */
+  thenSend?: (sample: EventObject) => string | undefined;
 }
 
 export interface ModelStep {
@@ -168,6 +174,7 @@ export function modelFor<TMachine extends AnyStateMachine>(
         states: definition.states.map((state) => state.id),
         transitions: definition.transitions.map((transition) => transition.key),
         everySnapshot: options.paths === 'everySnapshot',
+        thenSend: options.thenSend,
       }).map((path) => toModelPath(path, name, options.input, graph.initial));
       // A second model of a machine replays on the first one's tracker ({ ...modelFor(…), coverage: first.coverage }):
       // its paths go there too, so the report knows their machine and events.

@@ -17,6 +17,8 @@ export interface FlowDiagramProps {
   onSelect: (path: string) => void;
   /** States a shared path of the model run passes through (`?path=`), marked on the diagram. */
   highlighted?: ReadonlySet<string> | undefined;
+  /** States the agreed flow does not have (agreedFlow.ts), highlighted. */
+  added?: ReadonlySet<string> | undefined;
   /** The reader's words (titles, event names, guard meanings) or the engineer's (raw names, guards). */
   view: FlowView;
   onView: (view: FlowView) => void;
@@ -29,6 +31,8 @@ const ZOOMS = [0.5, 0.75, 1, 1.25, 1.5];
 /** The zooms a link may name, in percent. */
 export const ZOOM_PERCENTS: readonly number[] = ZOOMS.map((zoom) => Math.round(zoom * 100));
 const DEFAULT_ZOOM_INDEX = 2;
+/** The least a picture shrinks to fit its frame: labels of 11 px stay at 7.7 px and more. */
+const MIN_FIT = 0.7;
 
 /**
  * The state diagram of a machine, drawn from its definition: a picture laid out by dagre (graph/flowGraph.ts)
@@ -40,6 +44,7 @@ export function FlowDiagram({
   selected,
   onSelect,
   highlighted,
+  added,
   view,
   onView,
   zoom: linkedZoom,
@@ -118,7 +123,7 @@ export function FlowDiagram({
           </Button>
         </div>
       </div>
-      {/* A wide picture scrolls inside its frame: the frame takes the focus so keys can scroll it (WCAG 2.1.1). */}
+      {/* A zoomed picture scrolls inside its frame: the frame takes the focus so keys can scroll it (WCAG 2.1.1). */}
       <section
         className="flow-diagram__canvas"
         data-zoom={zoom}
@@ -126,7 +131,18 @@ export function FlowDiagram({
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe scrollable-region-focusable)
         tabIndex={0}
       >
-        <div style={{ width: size.width * zoom }} className="flow-diagram__picture">
+        {/*
+          Up to 100 % the picture shrinks to its frame (no edge cut off at 1280 px), to 70 % of its size at most so
+          its labels stay readable (8 px and more) on a phone, where it scrolls; a larger zoom scrolls too.
+        */}
+        <div
+          style={{
+            width: size.width * zoom,
+            maxWidth: zoom <= 1 ? '100%' : undefined,
+            minWidth: zoom <= 1 ? Math.min(size.width * zoom, size.width * MIN_FIT) : undefined,
+          }}
+          className="flow-diagram__picture"
+        >
           <FlowGraph
             ref={svgRef}
             layout={graph}
@@ -134,6 +150,7 @@ export function FlowDiagram({
             title={pictureName}
             selected={selected}
             highlighted={highlighted}
+            added={added}
           />
         </div>
       </section>

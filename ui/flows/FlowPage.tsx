@@ -1,10 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { type ReactNode, useMemo } from 'react';
-import type { Locale } from '../../api/contract/limits';
+import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
+import { LOCALES, type Locale } from '../../api/contract/limits';
 import type { MachineName } from '../../machines/registry';
 import { usePageTitle } from '../components/usePageTitle';
+import { changesAgainstAgreed, type FlowChanges } from './agreedFlow';
 import { CoverageCount } from './CoverageCount';
 import { FlowDiagram } from './FlowDiagram';
 import { type FlowEntry, flowEntry } from './flowCatalog';
@@ -22,8 +23,13 @@ export interface FlowPageProps {
   /** A path of the last model run by its id (test/model/pathId.ts): the test report links here to replay it. */
   pathId?: string | undefined;
   locale: Locale;
-  /** What the link asked for that the page cannot use (a malformed step, a locale the site has not), as written. */
-  ignored?: { step?: string | undefined; locale?: string | undefined };
+  /**
+   * What the link asked for that the page cannot use (a malformed step, a screen or diagram language the site has
+   * not), as written.
+   */
+  ignored?: { step?: string | undefined; locale?: string | undefined; lang?: string | undefined };
+  /** The link's language of the diagram and this page (`?lang=`), when it chose one (routes: InLocale). */
+  diagramLocale?: Locale | undefined;
   /** The diagram's words (the reader's or the engineer's) and its zoom in percent, as the link keeps them. */
   view?: FlowView | undefined;
   zoom?: number | undefined;
@@ -44,6 +50,8 @@ export interface FlowSearchChange {
   pathId?: string | undefined;
   view?: FlowView | undefined;
   zoom?: number | undefined;
+  /** The diagram's language as the link keeps it (`?lang=`); undefined: the site's. */
+  lang?: Locale | undefined;
 }
 
 /** /flows/<machine>: the diagram, and the chosen state's screen, path and ways out. */
@@ -56,22 +64,37 @@ export function FlowPage({
   ignored,
   view = 'reader',
   zoom,
+  diagramLocale,
   onChange,
   backLink,
   renderPathLink,
 }: FlowPageProps) {
   const { i18n } = useLingui();
+  const languageId = useId();
   const title = flowTitle(i18n, name);
   usePageTitle(msg`Flow: ${title}`);
   const flow = flowEntry(name);
-  // What the link keeps besides the state: the view and the zoom go along with every change.
-  const kept = { view, zoom };
+  // What the link keeps besides the state: the view, the zoom and the diagram's language go along with every change.
+  const kept = { view, zoom, lang: diagramLocale };
   const shared = useMemo(() => sharedPathOf(flow, pathId), [flow, pathId]);
+  const [changes, setChanges] = useState<FlowChanges>();
+  useEffect(() => {
+    let cancelled = false;
+    setChanges(undefined);
+    void changesAgainstAgreed(flow.name, flow.machine).then((found) => {
+      if (!cancelled) setChanges(found);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [flow]);
   // A shared path shows the state it ends in unless the link names one.
   const state = linkedState ?? shared?.statePath;
   const known = state !== undefined && flow.definition.states.some((candidate) => candidate.path === state);
   const ignoredStep = ignored?.step;
   const ignoredLocale = ignored?.locale;
+  const ignoredLang = ignored?.lang;
+  const diagramLanguage = i18n.locale;
   return (
     <article className="flows">
       <p>{backLink}</p>
@@ -102,6 +125,33 @@ export function FlowPage({
           <CoverageCount count={flow.coverage?.transitions} />
         </dd>
       </dl>
+      {changes ? <AgreedFlowChanges name={name} changes={changes} /> : null}
+      <p className="flows__language">
+        <label htmlFor={languageId}>
+          <Trans>Language of the diagram</Trans>
+        </label>{' '}
+        {/* The link keeps it (?lang=); the site's own language, its cookie included, stays as it is. */}
+        <select
+          id={languageId}
+          value={i18n.locale}
+          onChange={(event) =>
+            onChange({
+              state: linkedState,
+              step,
+              locale,
+              pathId,
+              ...kept,
+              lang: event.target.value as Locale,
+            })
+          }
+        >
+          {LOCALES.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      </p>
       <ModelPaths flow={flow} view={view} renderPathLink={renderPathLink} />
       {linkedState !== undefined && !known ? (
         <p className="flows__problem" role="alert" data-testid="unknown-state">
@@ -124,6 +174,14 @@ export function FlowPage({
           </Trans>
         </p>
       ) : null}
+      {ignoredLang !== undefined ? (
+        <p className="flows__problem" role="alert" data-testid="ignored-lang">
+          <Trans>
+            The link’s diagram language “{ignoredLang}” is not one of the site’s: the diagram is shown in{' '}
+            {diagramLanguage}.
+          </Trans>
+        </p>
+      ) : null}
       {pathId !== undefined && !shared ? (
         <p className="flows__problem" role="alert" data-testid="unknown-path">
           <Trans>
@@ -139,6 +197,7 @@ export function FlowPage({
             selected={known ? state : undefined}
             onSelect={(path) => onChange({ state: path, step: undefined, locale, ...kept })}
             highlighted={shared?.visited}
+            added={changes?.added}
             view={view}
             onView={(next) => onChange({ state: linkedState, step, locale, pathId, ...kept, view: next })}
             zoom={zoom}
@@ -164,6 +223,40 @@ export function FlowPage({
         )}
       </div>
     </article>
+  );
+}
+
+/**
+ * What this build's flow changes against the agreed one (docs/flows/<machine>.md): nothing once approved; else each
+ * change as `npm run diagrams:check` names it (the engineer's English), and the new states highlighted on the diagram.
+ */
+function AgreedFlowChanges({ name, changes }: { name: string; changes: FlowChanges }) {
+  const file = `docs/flows/${name}.md`;
+  if (!changes.sentences.length)
+    return (
+      <p className="flows__agreed" data-testid="flow-changes" data-changes="0">
+        <Trans>
+          Same as the agreed flow (<code>{file}</code>).
+        </Trans>
+      </p>
+    );
+  return (
+    <section className="flows__problem" data-testid="flow-changes" data-changes={changes.sentences.length}>
+      <h2>
+        <Trans>Changes against the agreed flow</Trans>
+      </h2>
+      <p>
+        <Trans>
+          This build differs from the flow approved in <code>{file}</code>; new states are drawn in green.
+          Approve the change with <code>npm run diagrams</code>, or change the machine back.
+        </Trans>
+      </p>
+      <ul lang="en">
+        {changes.sentences.map((sentence) => (
+          <li key={sentence}>{sentence}</li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

@@ -5,13 +5,15 @@ import { Button } from '../components/Button';
 import { usePageTitle } from '../components/usePageTitle';
 import { flowAddresses } from './flowAddresses';
 import { flowEntry, flowNames } from './flowCatalog';
-import { FlowGraph } from './graph/FlowGraph';
+import { FlowGraph, graphSize } from './graph/FlowGraph';
 import { flowGraphOf, flowLegend } from './graph/flowTexts';
+import { PRINT_MM_PER_UNIT, type PrintTile, printPlan } from './graph/printPlan';
 import { flowTitle } from './titles/flowTitles';
 
 /**
  * /flows/overview: every flow's diagram in the reader's words, one flow to a printed page (flows.css, print): a
- * product owner prints it or saves it as PDF from the browser's print dialog.
+ * product owner prints it or saves it as PDF from the browser's print dialog. No printed text is under 7 pt: a wide
+ * flow goes on a landscape page, a larger one in parts across landscape pages (graph/printPlan.ts).
  */
 export function FlowsOverview({ backLink }: { backLink: ReactNode }) {
   const { t, i18n } = useLingui();
@@ -33,8 +35,20 @@ export function FlowsOverview({ backLink }: { backLink: ReactNode }) {
       {flowNames.map((name) => {
         const flow = flowEntry(name);
         const title = flowTitle(i18n, name);
+        const layout = flowGraphOf(i18n, flow, 'reader');
+        const legend = flowLegend(i18n);
+        const size = graphSize(layout, legend);
+        const plan = printPlan(size);
+        const pictureId = `sheet-graph-${name}`;
+        const parts = plan.kind === 'tiles' ? plan.tiles.length : 1;
         return (
-          <section key={name} className="flow-sheet" data-flow={name} aria-labelledby={`sheet-${name}`}>
+          <section
+            key={name}
+            className="flow-sheet"
+            data-flow={name}
+            data-print={plan.kind}
+            aria-labelledby={`sheet-${name}`}
+          >
             <h2 id={`sheet-${name}`}>{title}</h2>
             <p className="flow-sheet__addresses">
               <Trans>Runs at:</Trans> {flowAddresses[name].join(', ')}
@@ -50,15 +64,55 @@ export function FlowsOverview({ backLink }: { backLink: ReactNode }) {
               ) : null}
             </p>
             <div className="flow-sheet__picture">
-              <FlowGraph
-                layout={flowGraphOf(i18n, flow, 'reader')}
-                legend={flowLegend(i18n)}
-                title={t`Flow: ${title}`}
-              />
+              <FlowGraph id={pictureId} layout={layout} legend={legend} title={t`Flow: ${title}`} />
             </div>
+            {plan.kind === 'tiles' ? (
+              <div className="flow-sheet__tiles" aria-hidden="true">
+                {plan.tiles.map((tile, index) => {
+                  const part = index + 1;
+                  return (
+                    <PrintedPart
+                      key={`${tile.x},${tile.y}`}
+                      tile={tile}
+                      size={size}
+                      pictureId={pictureId}
+                      caption={t`${title}: part ${part} of ${parts}`}
+                    />
+                  );
+                })}
+              </div>
+            ) : null}
           </section>
         );
       })}
     </article>
+  );
+}
+
+/** One printed part of a large picture: that piece of it (`<use>` of the picture above), at 7 pt labels. */
+function PrintedPart({
+  tile,
+  size,
+  pictureId,
+  caption,
+}: {
+  tile: PrintTile;
+  size: { width: number; height: number };
+  pictureId: string;
+  caption: string;
+}) {
+  const mm = (units: number) => `${(units * PRINT_MM_PER_UNIT).toFixed(1)}mm`;
+  return (
+    <figure className="flow-sheet__tile" data-tile>
+      <figcaption>{caption}</figcaption>
+      <svg
+        xmlns="http://www.w3.org/2000/svg"
+        viewBox={`${tile.x} ${tile.y} ${tile.width} ${tile.height}`}
+        width={mm(tile.width)}
+        height={mm(tile.height)}
+      >
+        <use href={`#${pictureId}`} width={size.width} height={size.height} />
+      </svg>
+    </figure>
   );
 }

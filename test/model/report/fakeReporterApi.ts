@@ -21,6 +21,8 @@ export interface FakeTest {
   state: 'passed' | 'failed' | 'skipped' | 'pending';
   error?: string;
   durationMs?: number;
+  /** A failed journey's screenshots and traces, as test/e2e/evidence.setup.ts puts them in the test's meta. */
+  evidence?: string[];
 }
 
 const serialized = (message: string) => ({ message, stack: `Error: ${message}\n    at journey` });
@@ -33,6 +35,7 @@ export function fakeTestCase(moduleId: string, project: string, test: FakeTest):
     project: { name: project },
     result: () => ({ state: test.state, errors: test.error ? [serialized(test.error)] : [] }),
     diagnostic: () => (test.state === 'skipped' ? undefined : { duration: test.durationMs ?? 1500.4 }),
+    meta: () => (test.evidence ? { evidence: test.evidence } : {}),
   };
 }
 

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeTestModule, TEST_ENVIRONMENT } from './fakeReporterApi';
+import { recordHistory } from './history';
 import { buildJourneyReport } from './journeyReport';
 import { renderHtml } from './renderHtml';
 import { renderJunit } from './renderJunit';
@@ -27,6 +28,10 @@ const journeys = buildJourneyReport(
         names: ['login', 'refuses a wrong code'],
         state: 'failed',
         error: 'Timed out waiting for "Wrong code"',
+        evidence: [
+          'evidence/e2e/login--refuses-a-wrong-code-1.1.png',
+          'evidence/e2e/login--refuses-a-wrong-code-1.trace.zip',
+        ],
       },
       { names: ['login', 'passkey'], state: 'skipped' },
     ]),
@@ -51,6 +56,11 @@ describe('the journeys in the tester report', () => {
     ]);
     expect(journeys.tests[1]?.errors[0]).toContain('Timed out waiting for "Wrong code"');
     expect(journeys.totals).toEqual({ passed: 1, failed: 2, skipped: 2 });
+    expect(journeys.tests[1]?.evidence).toEqual([
+      'evidence/e2e/login--refuses-a-wrong-code-1.1.png',
+      'evidence/e2e/login--refuses-a-wrong-code-1.trace.zip',
+    ]);
+    expect(journeys.tests[0]?.evidence).toBeUndefined();
   });
 
   it('shows the journeys passed and failed in their own HTML section, labelled with their commit and time', () => {
@@ -64,9 +74,16 @@ describe('the journeys in the tester report', () => {
       /<tr class="passed" data-outcome="passed"><td>test\/e2e\/login.e2e.test.ts<\/td><td>login &gt; signs in with a password<\/td>/,
     );
     expect(section).toMatch(
-      /<tr class="failed" data-outcome="failed"><td>test\/e2e\/login.e2e.test.ts<\/td><td>login &gt; refuses a wrong code<\/td>/,
+      /<tr class="failed" data-outcome="failed"><td>test\/e2e\/login.e2e.test.ts<\/td><td>login &gt; refuses a wrong code<ul class="evidence">/,
     );
     expect(section).toContain('Timed out waiting for &quot;Wrong code&quot;');
+    // The failed journey links its screenshot and trace, relative to the report's folder.
+    expect(section).toContain(
+      '<a href="evidence/e2e/login--refuses-a-wrong-code-1.1.png" data-evidence>screenshot login--refuses-a-wrong-code-1.1.png</a>',
+    );
+    expect(section).toContain(
+      '<a href="evidence/e2e/login--refuses-a-wrong-code-1.trace.zip" data-evidence>trace login--refuses-a-wrong-code-1.trace.zip</a>',
+    );
     // Failures come first.
     expect(section.indexOf('refuses a wrong code')).toBeLessThan(section.indexOf('signs in with a password'));
     expect(html).toContain('Not in this report yet: model paths: <code>npm run test:model</code>');
@@ -86,8 +103,10 @@ describe('the journeys in the tester report', () => {
     expect(cases.find((c) => c.includes('name="login &gt; signs in with a password"'))).not.toContain(
       '<failure',
     );
-    expect(cases.find((c) => c.includes('name="login &gt; refuses a wrong code"'))).toContain(
-      '<failure message="Error: Timed out waiting for &quot;Wrong code&quot;"',
+    const failed = cases.find((c) => c.includes('name="login &gt; refuses a wrong code"'));
+    expect(failed).toContain('<failure message="Error: Timed out waiting for &quot;Wrong code&quot;"');
+    expect(failed).toContain(
+      '<system-out>[[ATTACHMENT|evidence/e2e/login--refuses-a-wrong-code-1.1.png]]\n[[ATTACHMENT|evidence/e2e/login--refuses-a-wrong-code-1.trace.zip]]</system-out>',
     );
     expect(cases.find((c) => c.includes('name="login &gt; passkey"'))).toContain('<skipped/>');
   });
@@ -132,5 +151,38 @@ describe('the report built from the parts each run wrote', () => {
     expect(
       renderHtml({ model, rerun: undefined, journeys: [{ ...sameCommit, ranAt: model.ranAt }] }),
     ).not.toContain('class="mixed"');
+  });
+
+  it('marks a journey flaky that passed and failed on one commit, with its kept results, and not one fixed by a commit', () => {
+    dir = mkdtempSync(join(tmpdir(), 'tester-report-'));
+    const file = join(dir, 'history.json');
+    const run = (commit: string, ranAt: string, outcome: 'passed' | 'failed') => ({
+      ...journeys,
+      commit,
+      ranAt,
+      tests: journeys.tests.map((test) =>
+        test.name === 'login > signs in with a password' ? { ...test, outcome } : test,
+      ),
+    });
+    recordHistory(file, [{ kind: 'journeys', report: run('aaa', '2026-11-24T09:00:00.000Z', 'failed') }]);
+    const fixed = recordHistory(file, [
+      { kind: 'journeys', report: run('bbb', '2026-11-24T10:00:00.000Z', 'passed') },
+    ]);
+    expect(
+      renderHtml({ model: undefined, rerun: undefined, journeys: [journeys], history: fixed }),
+    ).not.toContain('data-flaky');
+    const history = recordHistory(file, [
+      { kind: 'journeys', report: run('bbb', '2026-11-24T11:00:00.000Z', 'failed') },
+    ]);
+    const html = renderHtml({ model: undefined, rerun: undefined, journeys: [journeys], history });
+    expect(html).toContain(
+      'signs in with a password <small class="flaky" data-flaky title="passed and failed on bbb">flaky (last runs: failed passed failed)</small>',
+    );
+    // The failed test that failed every time is not flaky; skips are no result.
+    expect(html.match(/data-flaky/g)).toHaveLength(1);
+    const junit = renderJunit({ model: undefined, rerun: undefined, journeys: [journeys], history });
+    expect(junit).toContain(
+      '<property name="flaky" value="bbb"/><property name="history" value="failed passed failed"/>',
+    );
   });
 });

@@ -36,6 +36,8 @@ export interface TestModuleLike {
 
 export interface JourneyTest extends TestOutcome {
   testFile: string;
+  /** A failed test's screenshots and traces, relative to the report's folder (test/e2e/evidence.ts). */
+  evidence?: string[];
 }
 
 export interface JourneyRunReport extends RunLabel {
@@ -73,8 +75,14 @@ export function buildJourneyReport(
     tests.push(...setupFailure(testFile, testFile, module.errors()));
     for (const suite of module.children.allSuites())
       tests.push(...setupFailure(testFile, suite.fullName, suite.errors()));
-    for (const test of module.children.allTests())
-      tests.push({ ...toOutcome(test, test.fullName ?? test.name), testFile });
+    for (const test of module.children.allTests()) {
+      const evidence = test.meta?.().evidence ?? [];
+      tests.push({
+        ...toOutcome(test, test.fullName ?? test.name),
+        testFile,
+        ...(evidence.length ? { evidence } : {}),
+      });
+    }
   }
   const totals: Record<Outcome, number> = { passed: 0, failed: 0, skipped: 0 };
   for (const test of tests) totals[test.outcome]++;

@@ -3,6 +3,7 @@
  * each project that has run), each headed by the commit and time of the run that wrote it, failures first and red.
  * When the parts come from different runs the page says so above them.
  */
+import { flakinessOf, type History, journeyKey, pathKey } from './history';
 import { JOURNEY_PROJECTS, type JourneyRunReport } from './journeyReport';
 import { byOutcome, escapeHtml, xml } from './markup';
 import type { TesterReport } from './resultFiles';
@@ -42,11 +43,19 @@ ${label.filter ? `<dt>Filter (-t)</dt><dd><code>${escapeHtml(label.filter)}</cod
 ${environmentBlock(label.environment)}`;
 }
 
-function pathRow(path: PathResult): string {
+/** 'flaky' with its kept results, when it passed and failed on one commit (history.ts). */
+function flakyMark(history: History | undefined, key: string): string {
+  const flaky = flakinessOf(history, key);
+  if (!flaky) return '';
+  const commits = flaky.commits.map((commit) => commit.slice(0, 12)).join(', ');
+  return ` <small class="flaky" data-flaky title="passed and failed on ${escapeHtml(commits)}">flaky (last runs: ${flaky.runs})</small>`;
+}
+
+function pathRow(path: PathResult, history: History | undefined): string {
   const test = (name: string) => path.tests.find((t) => t.name === name);
   const events = path.events.map((event) => `<li><code>${escapeHtml(event)}</code></li>`).join('');
   return `<tr class="${path.outcome}" id="${path.id}" data-outcome="${path.outcome}">
-<td><code>${path.id}</code></td><td>${escapeHtml(path.machine)}</td><td class="${path.outcome}">${path.outcome}</td>
+<td><code>${path.id}</code></td><td>${escapeHtml(path.machine)}</td><td class="${path.outcome}">${path.outcome}${flakyMark(history, pathKey(path.id))}</td>
 ${testCell(test('machine'))}${testCell(test('screen'))}
 <td><details><summary>${escapeHtml(path.description.replace(/^\S+ /, ''))}</summary><ol>${events}</ol>
 <p>Run again: <code>npx vitest run --project model ${escapeHtml(path.testFile)} -t ${path.id}</code></p></details></td>
@@ -77,7 +86,10 @@ ${coverage.notRun.length ? `<p>No path of these machines ran (${why}):</p>${list
 </section>`;
 }
 
-function modelSection(report: ModelRunReport, { id, heading }: { id: string; heading: string }): string {
+function modelSection(
+  report: ModelRunReport,
+  { id, heading, history }: { id: string; heading: string; history: History | undefined },
+): string {
   const others = report.otherTests
     .map(
       (t) =>
@@ -88,23 +100,35 @@ function modelSection(report: ModelRunReport, { id, heading }: { id: string; hea
 ${runLabel(report, report.totals, 'Paths and tests')}
 <table><thead><tr><th>id</th><th>machine</th><th>result</th><th>on the machine</th><th>on the screen</th><th>events</th><th>/flows</th></tr></thead>
 <tbody>
-${byOutcome(report.paths).map(pathRow).join('\n')}
+${byOutcome(report.paths)
+  .map((path) => pathRow(path, history))
+  .join('\n')}
 </tbody></table>
 ${others ? `<h3>Other tests</h3><table><tbody>${others}</tbody></table>` : ''}
 ${coverageSection(report.coverage, report.filter)}
 </section>`;
 }
 
-function journeySection(report: JourneyRunReport): string {
+/** A failed journey's screenshots and traces, links relative to the report (test/e2e/evidence.ts). */
+function evidenceLinks(files: readonly string[] | undefined): string {
+  if (!files?.length) return '';
+  const link = (file: string) =>
+    `<a href="${escapeHtml(file.split('/').map(encodeURIComponent).join('/'))}" data-evidence>${
+      file.endsWith('.zip') ? 'trace' : 'screenshot'
+    } ${escapeHtml(file.replace(/^.*\//, ''))}</a>`;
+  return `<ul class="evidence">${files.map((file) => `<li>${link(file)}</li>`).join('')}</ul>`;
+}
+
+function journeySection(report: JourneyRunReport, history: History | undefined): string {
   const rows = byOutcome(report.tests)
     .map(
       (t) =>
-        `<tr class="${t.outcome}" data-outcome="${t.outcome}"><td>${escapeHtml(t.testFile)}</td><td>${escapeHtml(t.name)}</td>${testCell(t)}</tr>`,
+        `<tr class="${t.outcome}" data-outcome="${t.outcome}"><td>${escapeHtml(t.testFile)}</td><td>${escapeHtml(t.name)}${flakyMark(history, journeyKey(report.project, t.testFile, t.name))}${evidenceLinks(t.evidence)}</td>${testCell(t)}</tr>`,
     )
     .join('\n');
   return `<section id="${report.project}" data-part="${report.project}"><h2>${JOURNEY_PROJECTS[report.project]}</h2>
 ${runLabel(report, report.totals, 'Tests')}
-<p>Run again: <code>npx vitest run --project ${report.project} &lt;file&gt;</code></p>
+<p>Run again: <code>npx vitest run --project ${report.project} &lt;file&gt;</code>. A failed journey links its screenshots and its trace (open it with <code>npx playwright-core show-trace &lt;file&gt;</code>).</p>
 <table><thead><tr><th>file</th><th>test</th><th>result</th></tr></thead>
 <tbody>
 ${rows}
@@ -147,13 +171,13 @@ export function renderHtml(report: TesterReport): string {
 body{font:14px/1.4 system-ui,sans-serif;margin:1.5rem}table{border-collapse:collapse;width:100%}
 td,th{border:1px solid #ccc;padding:.3rem .5rem;vertical-align:top;text-align:left}section{margin-bottom:2rem}
 .failed{background:#fde2e2;color:#8a1111}.passed{color:#17612b}.skipped{color:#666}pre{white-space:pre-wrap;max-width:60rem}
-.mixed{background:#fff4d6;padding:.5rem}
+.mixed{background:#fff4d6;padding:.5rem}.flaky{background:#fff4d6;color:#6b4a00;padding:0 .25rem}
 </style></head><body>
 <h1>Test report: model paths and journeys</h1>
 ${mixedRunsNote(parts)}
-${report.rerun ? modelSection(report.rerun, { id: 'rerun', heading: `Paths run again by id (-t ${escapeHtml(report.rerun.filter ?? '')}); the full run below keeps its result` }) : ''}
-${report.model ? modelSection(report.model, { id: 'model', heading: 'Model-based path tests' }) : ''}
-${report.journeys.map(journeySection).join('\n')}
+${report.rerun ? modelSection(report.rerun, { id: 'rerun', heading: `Paths run again by id (-t ${escapeHtml(report.rerun.filter ?? '')}); the full run below keeps its result`, history: report.history }) : ''}
+${report.model ? modelSection(report.model, { id: 'model', heading: 'Model-based path tests', history: report.history }) : ''}
+${report.journeys.map((journeys) => journeySection(journeys, report.history)).join('\n')}
 ${missingParts(report)}
 </body></html>
 `;

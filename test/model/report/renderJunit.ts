@@ -4,6 +4,7 @@
  * files (one test case per test); `<failure>` with the error. Each testsuite carries the project, commit and time
  * of the run that wrote its part.
  */
+import { flakinessOf, type History, journeyKey, pathKey } from './history';
 import type { JourneyRunReport } from './journeyReport';
 import { seconds, xml } from './markup';
 import type { TesterReport } from './resultFiles';
@@ -14,6 +15,7 @@ function testCase(
   name: string,
   test: TestOutcome,
   properties: Record<string, string>,
+  attachments: readonly string[] = [],
 ): string {
   const props = Object.entries(properties)
     .map(([key, value]) => `<property name="${xml(key)}" value="${xml(value)}"/>`)
@@ -24,7 +26,11 @@ function testCase(
       : test.outcome === 'skipped'
         ? '<skipped/>'
         : '';
-  return `    <testcase classname="${xml(classname)}" name="${xml(name)}" time="${seconds(test.durationMs)}">${props ? `<properties>${props}</properties>` : ''}${body}</testcase>`;
+  // Jenkins' and GitLab's attachment convention; the paths are relative to the report's folder.
+  const out = attachments.length
+    ? `<system-out>${attachments.map((file) => `[[ATTACHMENT|${xml(file)}]]`).join('\n')}</system-out>`
+    : '';
+  return `    <testcase classname="${xml(classname)}" name="${xml(name)}" time="${seconds(test.durationMs)}">${props ? `<properties>${props}</properties>` : ''}${body}${out}</testcase>`;
 }
 
 interface Suite {
@@ -79,12 +85,39 @@ ${suite.cases.join('\n')}
   </testsuite>`;
 }
 
-function addJourneys(collected: ReturnType<typeof suites>, report: JourneyRunReport) {
-  for (const test of report.tests)
-    collected.add(report.project, report, test.testFile, testCase(test.testFile, test.name, test, {}), test);
+/** `flaky` and the kept results as properties, when it passed and failed on one commit (history.ts). */
+function flakyProperties(history: History | undefined, key: string): Record<string, string> {
+  const flaky = flakinessOf(history, key);
+  return flaky ? { flaky: flaky.commits.join(' '), history: flaky.runs } : {};
 }
 
-function addModel(collected: ReturnType<typeof suites>, project: string, model: ModelRunReport) {
+function addJourneys(
+  collected: ReturnType<typeof suites>,
+  report: JourneyRunReport,
+  history: History | undefined,
+) {
+  for (const test of report.tests)
+    collected.add(
+      report.project,
+      report,
+      test.testFile,
+      testCase(
+        test.testFile,
+        test.name,
+        test,
+        flakyProperties(history, journeyKey(report.project, test.testFile, test.name)),
+        test.evidence,
+      ),
+      test,
+    );
+}
+
+function addModel(
+  collected: ReturnType<typeof suites>,
+  project: string,
+  model: ModelRunReport,
+  history: History | undefined,
+) {
   for (const path of model.paths)
     for (const test of path.tests)
       collected.add(
@@ -95,6 +128,7 @@ function addModel(collected: ReturnType<typeof suites>, project: string, model: 
           pathId: path.id,
           events: JSON.stringify(path.events),
           flows: path.link,
+          ...flakyProperties(history, pathKey(path.id)),
         }),
         test,
       );
@@ -106,9 +140,9 @@ export function renderJunit(report: TesterReport): string {
   const collected = suites();
   const { model, rerun } = report;
   // Paths run again by id are suites of their own ('model -t'), beside the full run's, which keeps its result.
-  if (rerun) addModel(collected, 'model -t', rerun);
-  if (model) addModel(collected, 'model', model);
-  for (const journeys of report.journeys) addJourneys(collected, journeys);
+  if (rerun) addModel(collected, 'model -t', rerun, report.history);
+  if (model) addModel(collected, 'model', model, report.history);
+  for (const journeys of report.journeys) addJourneys(collected, journeys, report.history);
   const all = collected.all();
   const sum = (pick: (suite: Suite) => number) => all.reduce((total, suite) => total + pick(suite), 0);
   const parts = [

@@ -11,6 +11,7 @@ import { arch, availableParallelism, loadavg, release, type } from 'node:os';
 import { relative, resolve } from 'node:path';
 import type { Reporter } from 'vitest/node';
 import { readRecords } from '../coverage';
+import { recordHistory } from './history';
 import { buildJourneyReport, JOURNEY_PROJECTS, type TestModuleLike } from './journeyReport';
 import { renderHtml } from './renderHtml';
 import { renderJunit } from './renderJunit';
@@ -137,7 +138,8 @@ export default class TesterReporter implements Reporter {
 
     const dir = resolve(root, REPORT_DIR);
     for (const part of parts) writePart(resolve(dir, 'results'), part);
-    const report = readParts(resolve(dir, 'results'));
+    const history = recordHistory(resolve(dir, 'history.json'), parts);
+    const report = { ...readParts(resolve(dir, 'results')), history };
     mkdirSync(dir, { recursive: true });
     writeFileSync(resolve(dir, 'index.html'), renderHtml(report));
     writeFileSync(resolve(dir, 'junit.xml'), renderJunit(report));

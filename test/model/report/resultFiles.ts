@@ -8,6 +8,7 @@
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { History } from './history';
 import { isJourneyProject, type JourneyRunReport } from './journeyReport';
 import type { ModelRunReport } from './runReport';
 
@@ -25,6 +26,8 @@ export interface TesterReport {
   /** The last model run filtered by `-t`, since that full run: paths run again by id. */
   rerun: ModelRunReport | undefined;
   journeys: JourneyRunReport[];
+  /** Each path's and journey's last results across runs (history.ts), for the flaky marks. */
+  history?: History;
 }
 
 const FILTERED = 'model-filtered.json';

@@ -15,6 +15,8 @@ export interface TestCaseLike {
   project: { name: string };
   result(): { state: string; errors?: ReadonlyArray<{ message?: string; stack?: string }> | undefined };
   diagnostic(): { duration: number } | undefined;
+  /** The test's meta: a failed journey's screenshots and traces in `evidence` (test/e2e/evidence.setup.ts). */
+  meta?(): { evidence?: string[] };
 }
 
 export type Outcome = 'passed' | 'failed' | 'skipped';

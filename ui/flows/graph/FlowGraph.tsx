@@ -18,6 +18,10 @@ export interface FlowGraphProps {
   selected?: string | undefined;
   /** States a shared path passes through. */
   highlighted?: ReadonlySet<string> | undefined;
+  /** States the agreed flow does not have (agreedFlow.ts), drawn in green with a thick double stroke. */
+  added?: ReadonlySet<string> | undefined;
+  /** The picture's id, for the printed overview's parts that show pieces of it (`<use>`, FlowsOverview.tsx). */
+  id?: string | undefined;
 }
 
 // Colours and fonts are attributes, not CSS classes: the same element is saved as a standalone SVG file and drawn
@@ -26,6 +30,7 @@ const INK = '#1f2933';
 const MUTED = '#52606d';
 const ACCENT = '#1d4ed8';
 const DANGER = '#b42318';
+const ADDED = '#047857';
 const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 
 const SWATCH = { width: 26, height: 16 };
@@ -91,7 +96,7 @@ function LegendRow({ legend, top }: { legend: FlowLegend; top: number }) {
 
 /** The laid-out flow as one SVG picture (flowGraph.ts): boxes for states, labelled arcs for transitions. */
 export const FlowGraph = forwardRef<SVGSVGElement, FlowGraphProps>(function FlowGraph(
-  { layout, legend, title, selected, highlighted },
+  { layout, legend, title, selected, highlighted, added, id },
   ref,
 ) {
   const arrowId = `arrow-${title.replace(/\W/g, '')}`;
@@ -99,6 +104,7 @@ export const FlowGraph = forwardRef<SVGSVGElement, FlowGraphProps>(function Flow
   return (
     <svg
       ref={ref}
+      id={id}
       xmlns="http://www.w3.org/2000/svg"
       className="flow-graph"
       role="img"
@@ -194,18 +200,19 @@ export const FlowGraph = forwardRef<SVGSVGElement, FlowGraphProps>(function Flow
         .map((node) => {
           const chosen = node.path !== '' && node.path === selected;
           const onPath = highlighted?.has(node.path);
+          const isNew = added?.has(node.path);
           const top = node.y - node.height / 2;
           return (
-            <g key={node.id} data-state={node.path}>
+            <g key={node.id} data-state={node.path} data-added={isNew || undefined}>
               <rect
                 x={node.x - node.width / 2}
                 y={top}
                 width={node.width}
                 height={node.height}
                 rx={node.final ? 4 : 18}
-                fill={chosen ? '#dbeafe' : '#ffffff'}
-                stroke={node.uncovered ? DANGER : chosen || onPath ? ACCENT : INK}
-                strokeWidth={chosen || onPath || node.initial ? 2.5 : 1.2}
+                fill={chosen ? '#dbeafe' : isNew ? '#d1fae5' : '#ffffff'}
+                stroke={node.uncovered ? DANGER : chosen || onPath ? ACCENT : isNew ? ADDED : INK}
+                strokeWidth={chosen || onPath || isNew || node.initial ? 2.5 : 1.2}
                 strokeDasharray={node.uncovered ? '5 3' : undefined}
               />
               {node.final ? (
