@@ -104,6 +104,29 @@ const delegatingDatabase = (current: () => Database): Database =>
     getPrototypeOf: () => Object.getPrototypeOf(current()),
   });
 
+/** The key of the advisory lock the migrations of every instance take (any number no other lock of ours uses). */
+const MIGRATION_LOCK = 7_453_120_101;
+
+/**
+ * The migrations, run by one process at a time (docs/decisions/operations.md: Several instances): instances started
+ * together on a database a release has not migrated yet would each apply the same migration, and all but one fail
+ * to start. A session advisory lock on a connection of their own makes the others wait, then find nothing to do.
+ * Behind a pooler in transaction mode (prepared statements off) consecutive statements may reach different server
+ * connections, where a session lock could stay held on one of them for ever, so there the lock is not taken and the
+ * first instance of a release is started alone.
+ */
+const migrateOneAtATime = async (url: string, options: ReturnType<typeof poolOptions>) => {
+  const client = postgres(url, { ...options, max: 1 });
+  const lock = options.prepare !== false;
+  try {
+    if (lock) await client`select pg_advisory_lock(${MIGRATION_LOCK})`;
+    await migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    if (lock) await client`select pg_advisory_unlock(${MIGRATION_LOCK})`;
+  } finally {
+    await client.end({ timeout: 5 });
+  }
+};
+
 /**
  * Postgres through postgres.js, with a pool that is replaced after a lost connection: postgres.js reuses a
  * connection object that closed under a pending query, and its next query on a fresh socket can be answered with the
@@ -119,8 +142,8 @@ const openPostgres = async (
     const drizzled = drizzlePostgres(client, { schema });
     return { client, drizzled, db: drizzled as Database };
   };
+  await migrateOneAtATime(url, options);
   let pool = connect();
-  await migratePostgres(pool.drizzled, { migrationsFolder: MIGRATIONS_FOLDER });
   const db = delegatingDatabase(() => pool.db);
   let closed = false;
   recoverers.set(db, (error) => {

@@ -18,6 +18,7 @@
 export const ON_POSTGRES: readonly string[] = [
   'server/cpuFlood.test.ts',
   'server/db/schema.test.ts',
+  'server/db/migrateTogether.test.ts',
   'server/brand/command.test.ts',
   'server/idp/command.test.ts',
   'server/logMask.test.ts',

@@ -84,11 +84,11 @@ export default async function setup(project: TestProject) {
       // Organisation and channel addresses live under the platform's own domain, not the account site's.
       PLATFORM_HOST: 'platform.rehearsal.test',
     };
-    const startInstance = async (workers: number, compile: boolean) => {
+    const startInstance = async (workers: number) => {
       const instance = await startRealServer({
         production: true,
         host: 'localhost',
-        compile,
+        compile: false,
         env: { ...sharedEnv, WORKERS: String(workers) },
       });
       stops.push(instance.stop);
@@ -97,10 +97,11 @@ export default async function setup(project: TestProject) {
       });
       return instance;
     };
-    // The first migrates the empty database; the second starts once it answers (two first starts at once would
-    // both run the migrations). A has WORKERS=2 (the rolling restart's), B is one process.
-    const instanceA = await startInstance(2, true);
-    const instanceB = await startInstance(1, false);
+    // Both start at once on the empty database, as a deployment's instances may: their migrations take turns
+    // (server/db/client.ts migrateOneAtATime). The server is compiled once before either starts, as `npm run build`
+    // does. A has WORKERS=2 (the rolling restart's), B is one process.
+    execFileSync(process.execPath, ['scripts/buildServer.mjs'], { stdio: 'ignore' });
+    const [instanceA, instanceB] = await Promise.all([startInstance(2), startInstance(1)]);
     const balancer = await startRoundRobin(
       sitePort,
       [instanceA, instanceB].map(({ url }) => Number(new URL(url).port)),
