@@ -27,6 +27,7 @@ import * as profile from './profile';
 import * as recovery from './recovery';
 import * as registration from './registration';
 import * as security from './security';
+import * as securityActivity from './securityActivity';
 import * as translation from './translation';
 
 /** fromPromise over an api function: the actor's input is the function's argument. */
@@ -140,6 +141,8 @@ export const passkeyStepUp = /* @__PURE__ */ fromPromise<
 export const getSessions = /* @__PURE__ */ actorWithoutInput(security.getSessions);
 export const endSession = /* @__PURE__ */ actorOf(security.endSession);
 export const endOtherSessions = /* @__PURE__ */ actorWithoutInput(security.endOtherSessions);
+// security centre: the account's recent security activity
+export const getSecurityActivity = /* @__PURE__ */ actorOf(securityActivity.getSecurityActivity);
 // security centre: the e-mail change links
 export const confirmEmailChange = /* @__PURE__ */ actorOf(security.confirmEmailChange);
 export const undoEmailChange = /* @__PURE__ */ actorOf(security.undoEmailChange);

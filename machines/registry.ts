@@ -22,6 +22,7 @@ import { passkeysMachine } from './passkeys/passkeys.machine';
 import { profileEditMachine } from './profileEdit/profileEdit.machine';
 import { recoveryReviewMachine } from './recoveryReview/recoveryReview.machine';
 import { resendMachine } from './resend/resend.machine';
+import { securityActivityMachine } from './securityActivity/securityActivity.machine';
 import { sessionsMachine } from './sessions/sessions.machine';
 import { setPasswordMachine } from './setPassword/setPassword.machine';
 import { startByCompanyIdMachine } from './startByCompanyId/startByCompanyId.machine';
@@ -61,6 +62,7 @@ export const machines = {
   passkeys: passkeysMachine,
   addPasskey: addPasskeyMachine,
   sessions: sessionsMachine,
+  securityActivity: securityActivityMachine,
   emailChangeLink: emailChangeLinkMachine,
   recoveryReview: recoveryReviewMachine,
 } satisfies Record<string, AnyStateMachine>;

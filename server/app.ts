@@ -22,6 +22,7 @@ import { imageRoutes } from './routes/images';
 import { invitationRoutes } from './routes/invitations';
 import { listRoutes } from './routes/lists';
 import { meRoutes } from './routes/me';
+import { meActivityRoutes } from './routes/meActivity';
 import { meEmailRoutes } from './routes/meEmail';
 import { mePasskeyRoutes } from './routes/mePasskeys';
 import { meSecurityRoutes } from './routes/meSecurity';
@@ -50,6 +51,8 @@ const RESOURCES: ReadonlyArray<(deps: AppDeps) => Hono<AppEnv>> = [
   meSecurityRoutes,
   meEmailRoutes,
   meSessionsRoutes,
+  // The account's recent security activity (docs/decisions/security.md: Security activity).
+  meActivityRoutes,
   // Passkeys (docs/decisions/security.md: Passkeys).
   mePasskeyRoutes,
   passkeyLoginRoutes,
