@@ -24,6 +24,7 @@ import { listRoutes } from './routes/lists';
 import { meRoutes } from './routes/me';
 import { meActivityRoutes } from './routes/meActivity';
 import { meEmailRoutes } from './routes/meEmail';
+import { meExportRoutes } from './routes/meExport';
 import { mePasskeyRoutes } from './routes/mePasskeys';
 import { meSecurityRoutes } from './routes/meSecurity';
 import { meSessionsRoutes } from './routes/meSessions';
@@ -53,6 +54,8 @@ const RESOURCES: ReadonlyArray<(deps: AppDeps) => Hono<AppEnv>> = [
   meSessionsRoutes,
   // The account's recent security activity (docs/decisions/security.md: Security activity).
   meActivityRoutes,
+  // The account's data to take away (docs/decisions/security.md: Your data to take away).
+  meExportRoutes,
   // Passkeys (docs/decisions/security.md: Passkeys).
   mePasskeyRoutes,
   passkeyLoginRoutes,

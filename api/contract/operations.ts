@@ -82,7 +82,7 @@ import {
   StepUpAnswerWire,
   StepUpRequestWire,
 } from './security';
-import { SecurityActivityAnswerWire, SecurityActivityQueryWire } from './securityActivity';
+import { AccountExportWire, SecurityActivityAnswerWire, SecurityActivityQueryWire } from './securityActivity';
 import { TranslationAnswerWire, TranslationQueryWire } from './translation';
 
 type Schema = v.GenericSchema;
@@ -226,6 +226,12 @@ export const OPERATIONS: Readonly<Record<ApiCall, Operation>> = {
     access: 'session',
     query: SecurityActivityQueryWire,
     answer: ok(SecurityActivityAnswerWire),
+  },
+  exportAccountData: {
+    summary:
+      "The account's data to take away as a JSON download (profile, memberships, sessions, passkeys, remembered devices, security activity; no secret); needs a recent step-up",
+    access: 'session',
+    answer: ok(AccountExportWire),
   },
   getRememberedDevices: {
     summary:

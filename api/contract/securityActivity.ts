@@ -70,3 +70,67 @@ export const SecurityActivityAnswerWire = v.object({
   hasMore: v.boolean(),
 });
 export type SecurityActivityAnswerWire = v.InferOutput<typeof SecurityActivityAnswerWire>;
+
+// ---------------------------------------------------------------------------------------------- your data to take away
+
+/**
+ * The most rows of each list an export holds (docs/decisions/security.md: Your data to take away): far above what a
+ * person has, so the file stays bounded whatever a script did to the account.
+ */
+export const EXPORT_MAX_ROWS = 1000;
+
+const isoTime = v.pipe(v.string(), v.isoTimestamp());
+const textOrNull = v.nullable(v.string());
+
+/**
+ * POST /api/me/export, behind a step-up: what the account holds, to take away, as one JSON file. No secret is in it:
+ * no password hash, no token or its hash, no TOTP secret, no recovery code, no session id (docs/security.md).
+ */
+export const AccountExportWire = v.object({
+  exportedAt: isoTime,
+  profile: v.object({
+    email: v.string(),
+    screenName: v.string(),
+    locale: textOrNull,
+    phone: textOrNull,
+    position: textOrNull,
+    department: textOrNull,
+    bio: textOrNull,
+    location: v.nullable(v.record(v.string(), v.string())),
+    links: v.nullable(v.record(v.string(), v.string())),
+    confirmedAt: v.nullable(isoTime),
+    createdAt: isoTime,
+    twoFactorEnabled: v.boolean(),
+    twoFactorSince: v.nullable(isoTime),
+  }),
+  organisations: v.array(
+    v.object({ name: v.string(), subdomain: v.string(), role: v.string(), since: isoTime }),
+  ),
+  channels: v.array(
+    v.object({
+      name: v.string(),
+      subdomain: v.string(),
+      organisation: v.string(),
+      role: v.string(),
+      since: isoTime,
+    }),
+  ),
+  sessions: v.array(
+    v.object({
+      browser: v.string(),
+      system: v.string(),
+      createdAt: isoTime,
+      lastSeen: isoTime,
+      current: v.boolean(),
+    }),
+  ),
+  passkeys: v.array(v.object({ name: v.string(), createdAt: isoTime, lastUsedAt: v.nullable(isoTime) })),
+  rememberedDevices: v.array(
+    v.object({ browser: v.string(), system: v.string(), rememberedAt: isoTime, expiresAt: isoTime }),
+  ),
+  securityActivity: v.array(SecurityActivityEntryWire),
+});
+export type AccountExportWire = v.InferOutput<typeof AccountExportWire>;
+
+/** The file name the download is saved under. */
+export const EXPORT_FILE_NAME = 'account-data.json';

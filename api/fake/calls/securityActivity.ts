@@ -4,6 +4,8 @@
  * page, so /me's paging can be tried by hand.
  */
 import {
+  type AccountExportWire,
+  EXPORT_MAX_ROWS,
   PAGE_SIZE,
   SECURITY_ACTIVITY_KINDS,
   type SecurityActivityEntryWire,
@@ -11,7 +13,7 @@ import {
   SIGN_IN_METHODS,
   type SignInMethod,
 } from '../../contract';
-import { type FakeResolvers, requireUser } from '../context';
+import { type FakeResolvers, requireStepUp, requireUser } from '../context';
 import { json, parse } from '../reply';
 import { emailKey, type FakeStore } from '../store';
 
@@ -56,7 +58,50 @@ export const recordFakeSignIn = (store: FakeStore, email: string, method: SignIn
   });
 };
 
-export const securityActivityResolvers: FakeResolvers<'getSecurityActivity'> = {
+const plainRecord = (value: object): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+
+export const securityActivityResolvers: FakeResolvers<'getSecurityActivity' | 'exportAccountData'> = {
+  /** The account's data to take away, as the server's: behind the step-up, no secret (no password, no codes). */
+  exportAccountData: (call) => {
+    const user = requireUser(call);
+    requireStepUp(call);
+    const now = new Date().toISOString();
+    const answer: AccountExportWire = {
+      exportedAt: now,
+      profile: {
+        email: user.email,
+        screenName: user.screenName,
+        locale: null,
+        phone: user.phone || null,
+        position: user.position || null,
+        department: user.department || null,
+        bio: user.bio || null,
+        location: plainRecord(user.location),
+        links: plainRecord(user.links),
+        confirmedAt: user.accountConfirmationPending ? null : now,
+        createdAt: now,
+        twoFactorEnabled: user.twoFactorEnabled,
+        twoFactorSince: null,
+      },
+      organisations: [],
+      channels: [],
+      sessions: [{ browser: 'Firefox 128', system: 'Linux', createdAt: now, lastSeen: now, current: true }],
+      passkeys: (call.store.state.security.passkeys ?? [])
+        .filter((passkey) => emailKey(passkey.email) === emailKey(user.email))
+        .map((passkey) => ({
+          name: passkey.name,
+          createdAt: passkey.createdAt,
+          lastUsedAt: passkey.lastUsedAt,
+        })),
+      rememberedDevices: [],
+      securityActivity: activityOf(call.store, user.email).slice(0, EXPORT_MAX_ROWS),
+    };
+    return json(answer);
+  },
+
   getSecurityActivity: (call) => {
     const user = requireUser(call);
     const { page = 1 } = parse(SecurityActivityQueryWire, call.query);
