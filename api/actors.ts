@@ -27,6 +27,7 @@ import * as profile from './profile';
 import * as recovery from './recovery';
 import * as registration from './registration';
 import * as security from './security';
+import * as securityActivity from './securityActivity';
 import * as translation from './translation';
 
 /** fromPromise over an api function: the actor's input is the function's argument. */
@@ -142,6 +143,8 @@ export const endSession = /* @__PURE__ */ actorOf(security.endSession);
 export const endOtherSessions = /* @__PURE__ */ actorWithoutInput(security.endOtherSessions);
 export const getRememberedDevices = /* @__PURE__ */ actorWithoutInput(security.getRememberedDevices);
 export const forgetRememberedDevice = /* @__PURE__ */ actorOf(security.forgetRememberedDevice);
+// security centre: the account's recent security activity
+export const getSecurityActivity = /* @__PURE__ */ actorOf(securityActivity.getSecurityActivity);
 // security centre: the e-mail change links
 export const confirmEmailChange = /* @__PURE__ */ actorOf(security.confirmEmailChange);
 export const undoEmailChange = /* @__PURE__ */ actorOf(security.undoEmailChange);

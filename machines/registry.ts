@@ -23,6 +23,7 @@ import { profileEditMachine } from './profileEdit/profileEdit.machine';
 import { recoveryReviewMachine } from './recoveryReview/recoveryReview.machine';
 import { rememberedDevicesMachine } from './rememberedDevices/rememberedDevices.machine';
 import { resendMachine } from './resend/resend.machine';
+import { securityActivityMachine } from './securityActivity/securityActivity.machine';
 import { sessionsMachine } from './sessions/sessions.machine';
 import { setPasswordMachine } from './setPassword/setPassword.machine';
 import { startByCompanyIdMachine } from './startByCompanyId/startByCompanyId.machine';
@@ -63,6 +64,7 @@ export const machines = {
   addPasskey: addPasskeyMachine,
   sessions: sessionsMachine,
   rememberedDevices: rememberedDevicesMachine,
+  securityActivity: securityActivityMachine,
   emailChangeLink: emailChangeLinkMachine,
   recoveryReview: recoveryReviewMachine,
 } satisfies Record<string, AnyStateMachine>;

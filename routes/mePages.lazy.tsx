@@ -102,6 +102,7 @@ function MePage({ profile: read }: { profile: UserProfile }) {
           loginHref={publicPath('/login?notice=accountDeleted', site)}
           onPasswordChanged={passwordChanged}
           sessionsGeneration={sessionsGeneration}
+          recoveryHref={publicPath('/forgot_password', site)}
         />
       ) : null}
       {/* Kept while another section shows (hidden): the chat-support tags need the lists, and their place stays. */}

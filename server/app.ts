@@ -22,7 +22,9 @@ import { imageRoutes } from './routes/images';
 import { invitationRoutes } from './routes/invitations';
 import { listRoutes } from './routes/lists';
 import { meRoutes } from './routes/me';
+import { meActivityRoutes } from './routes/meActivity';
 import { meEmailRoutes } from './routes/meEmail';
+import { meExportRoutes } from './routes/meExport';
 import { mePasskeyRoutes } from './routes/mePasskeys';
 import { meSecurityRoutes } from './routes/meSecurity';
 import { meSessionsRoutes } from './routes/meSessions';
@@ -50,6 +52,10 @@ const RESOURCES: ReadonlyArray<(deps: AppDeps) => Hono<AppEnv>> = [
   meSecurityRoutes,
   meEmailRoutes,
   meSessionsRoutes,
+  // The account's recent security activity (docs/decisions/security.md: Security activity).
+  meActivityRoutes,
+  // The account's data to take away (docs/decisions/security.md: Your data to take away).
+  meExportRoutes,
   // Passkeys (docs/decisions/security.md: Passkeys).
   mePasskeyRoutes,
   passkeyLoginRoutes,

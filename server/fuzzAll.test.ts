@@ -156,6 +156,10 @@ const VALID: Record<ApiCall, fc.Arbitrary<Record<string, unknown>>> = {
   endSession: fc.record({ id: fc.oneof(fc.stringMatching(/^[0-9a-f]{32}$/), fc.string({ minLength: 1 })) }),
   endOtherSessions: fc.constant({}),
   getRememberedDevices: fc.constant({}),
+  exportAccountData: fc.constant({}),
+  getSecurityActivity: fc.record({
+    page: fc.oneof(fc.integer({ min: -5, max: 2000 }).map(String), fc.string()),
+  }),
   forgetRememberedDevice: fc.record({
     id: fc.oneof(fc.stringMatching(/^[0-9a-f]{32}$/), fc.string({ minLength: 1 })),
   }),

@@ -1,10 +1,11 @@
 /**
  * What is kept, and for how long (docs/decisions/security.md: Retention), on a timer in every server process (server/main.ts):
  * mails in the outbox go OUTBOX_KEPT_MS after they were written (an account's own go when it is deleted:
- * server/routes/meSecurity.ts), and the counting rows (rate limits, lockout counts, mail per recipient) go once
- * their window (and lock) is over, and a remembered device once it has expired (docs/decisions/security.md: Remember
- * this device; an expired one already skips nothing). The calls that count also sweep now and then; the timer makes it happen when
- * nobody calls. Two processes sweeping at once delete the same rows, which is harmless.
+ * server/routes/meSecurity.ts), the accounts' security activity goes 90 days after it happened
+ * (server/security/securityActivity.ts), a remembered device once it has expired (docs/decisions/security.md:
+ * Remember this device; an expired one already skips nothing), and the counting rows (rate limits, lockout counts,
+ * mail per recipient) go once their window (and lock) is over. The calls that count also sweep now and then; the
+ * timer makes it happen when nobody calls. Two processes sweeping at once delete the same rows, which is harmless.
  */
 import { and, isNull, lt, sql } from 'drizzle-orm';
 import type { ServerConfig } from './config';
@@ -16,6 +17,7 @@ import { serverLog } from './ops/logger';
 import { sweepPersistentWindows } from './persistentLimit';
 import { DEFAULT_RATE_LIMITS, sweepRateLimitWindows } from './rateLimit';
 import { sweepLockoutKeys } from './security/addressLockout';
+import { sweepSecurityActivity } from './security/securityActivity';
 
 const DAY = 24 * 60 * 60_000;
 /** A mail's address and subject stay this long (its body is never kept outside demo mode, or only sealed). */
@@ -25,7 +27,8 @@ export const RETENTION_SWEEP_EVERY_MS = 10 * 60_000;
 
 type RetentionDeps = Pick<AppDeps, 'db' | 'clock'> & { config: Pick<ServerConfig, 'rateLimits' | 'lockout'> };
 
-/** One sweep: the outbox's old mails, the expired remembered devices, then every finished counting window. */
+/** One sweep: the outbox's old mails, the expired remembered devices, every finished counting window, the security
+ * activity past 90 days. */
 export const sweepRetention = async ({ db, clock, config }: RetentionDeps): Promise<void> => {
   const now = clock.now();
   await db.delete(mailOutbox).where(lt(mailOutbox.sentAt, new Date(now.getTime() - OUTBOX_KEPT_MS)));
@@ -34,6 +37,7 @@ export const sweepRetention = async ({ db, clock, config }: RetentionDeps): Prom
   await sweepRateLimitWindows(db, config.rateLimits ?? DEFAULT_RATE_LIMITS, now);
   await sweepPersistentWindows(db, now);
   await sweepLockoutKeys(db, now, config.lockout);
+  await sweepSecurityActivity(db, now);
 };
 
 /**

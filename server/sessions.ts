@@ -6,9 +6,10 @@ import { and, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { API_PATHS } from '../api/contract/paths';
+import type { SignInMethod } from '../api/contract/securityActivity';
 import type { Database } from './db/client';
 import { preparedOnce } from './db/prepared';
-import { rememberedDevices, sessions, users } from './db/schema';
+import { rememberedDevices, securityActivity, sessions, users } from './db/schema';
 import type { AppDeps, AppEnv, UserRow } from './deps';
 import { fail } from './http/problem';
 import { randomToken, sha256Hex } from './security/crypto';
@@ -41,6 +42,11 @@ export interface StartSessionOptions {
    * if it is still the account's (docs/decisions/security.md: Credential epoch).
    */
   epoch?: number;
+  /**
+   * How the sign-in proved itself: the same statement records it in the account's security activity
+   * (docs/decisions/security.md: Security activity). None for a session that is no sign-in (a password change's rotation).
+   */
+  signIn?: SignInMethod;
 }
 
 /**
@@ -81,7 +87,16 @@ export const sessionStartStatements = (db: Database) => {
       )
       .returning({ idHash: sessions.idHash }),
   );
-  return [ended, started] as const;
+  // The sign-in in the account's security activity, only when the session started and a method was given.
+  const method = sql`${sql.placeholder('signInMethod')}::text`;
+  const recorded = db.$with('recorded', { id: sql<number>`id` }).as(
+    sql`insert into ${securityActivity} (user_id, kind, method, user_agent, at)
+      select ${sql.placeholder('sessionUserId')}::integer, 'sign_in', ${method},
+        ${sql.placeholder('sessionUserAgent')}::text, ${now}
+      where ${method} is not null and exists (select 1 from ${started})
+      returning id`,
+  );
+  return [ended, started, recorded] as const;
 };
 
 /** A session about to start: the values of sessionStartStatements, and `done` to call once they ran. */
@@ -95,7 +110,7 @@ export const sessionStart = (
   c: Context,
   deps: AppDeps,
   userId: number,
-  { steppedUp = false, epoch }: StartSessionOptions = {},
+  { steppedUp = false, epoch, signIn }: StartSessionOptions = {},
 ): SessionStart => {
   const { clock, config } = deps;
   const now = clock.now();
@@ -113,6 +128,7 @@ export const sessionStart = (
       sessionUserAgent: userAgentOf(c),
       sessionSteppedUpAt: steppedUp ? nowText : null,
       sessionEpoch: epoch ?? null,
+      signInMethod: signIn ?? null,
     },
     done: () => {
       if (previousHash) forgetSessionRead(deps, previousHash);
@@ -147,8 +163,12 @@ export const startSession = async (
 };
 
 const prepareStartSession = (db: Database) => {
-  const [ended, started] = sessionStartStatements(db);
-  return db.with(ended, started).select({ idHash: started.idHash }).from(started).prepare('start_session');
+  const [ended, started, recorded] = sessionStartStatements(db);
+  return db
+    .with(ended, started, recorded)
+    .select({ idHash: started.idHash })
+    .from(started)
+    .prepare('start_session');
 };
 
 /** Ends the request's session, if any, and clears the cookie. */

@@ -15,5 +15,6 @@ export * from './profile';
 export * from './recovery';
 export * from './registration';
 export * from './security';
+export * from './securityActivity';
 export * from './translation';
 export * from './validation';

@@ -82,6 +82,7 @@ import {
   StepUpAnswerWire,
   StepUpRequestWire,
 } from './security';
+import { AccountExportWire, SecurityActivityAnswerWire, SecurityActivityQueryWire } from './securityActivity';
 import { TranslationAnswerWire, TranslationQueryWire } from './translation';
 
 type Schema = v.GenericSchema;
@@ -218,6 +219,19 @@ export const OPERATIONS: Readonly<Record<ApiCall, Operation>> = {
     summary: 'Sign out every session of the user but this one (needs a recent step-up)',
     access: 'session',
     answer: ok(EndedSessionsAnswerWire),
+  },
+  getSecurityActivity: {
+    summary:
+      "The account's sign-ins (method, browser, system, time) and security changes of the last 90 days, newest first, a page at a time",
+    access: 'session',
+    query: SecurityActivityQueryWire,
+    answer: ok(SecurityActivityAnswerWire),
+  },
+  exportAccountData: {
+    summary:
+      "The account's data to take away as a JSON download (profile, memberships, sessions, passkeys, remembered devices, security activity; no secret); needs a recent step-up",
+    access: 'session',
+    answer: ok(AccountExportWire),
   },
   getRememberedDevices: {
     summary:

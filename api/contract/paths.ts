@@ -42,6 +42,10 @@ export const API_PATHS = {
   getRememberedDevices: { method: 'GET', path: '/api/me/remembered-devices' },
   forgetRememberedDevice: { method: 'DELETE', path: '/api/me/remembered-devices/:id' },
   deleteAccount: { method: 'DELETE', path: '/api/me' },
+  /** Ours: the account's sign-ins and security changes of the last 90 days, ?page=N (docs/decisions/security.md: Security activity). */
+  getSecurityActivity: { method: 'GET', path: '/api/me/security-activity' },
+  /** Ours: the account's data to take away, as a JSON download, behind a step-up (docs/decisions/security.md: Your data to take away). */
+  exportAccountData: { method: 'POST', path: '/api/me/export' },
   // passkeys (ours: docs/decisions/security.md: Passkeys)
   passkeyRegistrationOptions: { method: 'POST', path: '/api/me/passkeys/options' },
   addPasskey: { method: 'POST', path: '/api/me/passkeys' },

@@ -17,6 +17,7 @@ import { recoveryResolvers } from './calls/recovery';
 import { registrationResolvers } from './calls/registration';
 import { rememberedDeviceResolvers } from './calls/rememberedDevices';
 import { securityResolvers } from './calls/security';
+import { securityActivityResolvers } from './calls/securityActivity';
 import { translationResolvers } from './calls/translation';
 import type { FakeResolvers } from './context';
 import { FakeReply, failServer, failWithCode } from './reply';
@@ -48,6 +49,7 @@ export const FAKE_RESOLVERS: FakeResolvers = {
   ...passkeyResolvers,
   ...recoveryResolvers,
   ...rememberedDeviceResolvers,
+  ...securityActivityResolvers,
 };
 
 const routeKey = (call: ApiCall) => `${API_PATHS[call].method} ${API_PATHS[call].path}`;

@@ -3,7 +3,7 @@
  * kept in localStorage: a login is followed by a whole-page redirect (spec 2 Login), which would otherwise start
  * the fake from scratch and log the user out again. Tests use a store without storage and reset it per test.
  */
-import type { Location, Role, SocialLinks } from '../contract';
+import type { Location, Role, SecurityActivityEntryWire, SocialLinks } from '../contract';
 import { seedState } from './seed';
 
 export interface FakeRecoveryCode {
@@ -111,6 +111,8 @@ export interface FakeSecurityState {
    * so `current` marks the ones this browser holds. Absent in a state an older fake saved.
    */
   rememberedDevices?: FakeRememberedDevice[];
+  /** The accounts' security activity (calls/securityActivity.ts) by lower-case e-mail, newest first. */
+  activity?: Record<string, SecurityActivityEntryWire[]>;
   /** Reset tokens an e-mail undo answered, and the account each sets the password of. */
   resetLinks?: { token: string; email: string }[];
 }

@@ -1,6 +1,7 @@
 import type { UserProfile } from '../../api/contract/profile';
 import { SecuritySection } from '../../ui/me/SecuritySection';
 import { MeSecurityAccount } from './securityAccount';
+import { MeSecurityActivity } from './securityActivity';
 import { MeSecurityPasskeys } from './securityPasskeys';
 import { MeSecuritySessions } from './securitySessions';
 import { MeTwoFactorPanel } from './twoFactor';
@@ -13,13 +14,21 @@ export interface MeSecurityProps {
   onPasswordChanged: () => void;
   /** Bumped after a password change: the sessions list is drawn afresh. */
   sessionsGeneration: number;
+  /** Where the activity's 'This wasn't me' leads: the recovery's start. */
+  recoveryHref: string;
 }
 
 /**
  * spec 2 Me page, the Security section: mounts its parts, each the owner of its own actors (two-factor, password,
  * e-mail and deletion, passkeys, sessions), in the places the section's view gives them (ui/me/SecuritySection.tsx).
  */
-export function MeSecurity({ profile, loginHref, onPasswordChanged, sessionsGeneration }: MeSecurityProps) {
+export function MeSecurity({
+  profile,
+  loginHref,
+  onPasswordChanged,
+  sessionsGeneration,
+  recoveryHref,
+}: MeSecurityProps) {
   const account = { profile, loginHref, onPasswordChanged };
   return (
     <SecuritySection
@@ -32,6 +41,7 @@ export function MeSecurity({ profile, loginHref, onPasswordChanged, sessionsGene
       }
       email={<MeSecurityAccount part="email" {...account} />}
       sessions={<MeSecuritySessions profile={profile} generation={sessionsGeneration} />}
+      activity={<MeSecurityActivity recoveryHref={recoveryHref} />}
       danger={<MeSecurityAccount part="delete" {...account} />}
     />
   );

@@ -144,6 +144,28 @@ export const rememberedDevices = pgTable(
   (t) => [index('remembered_devices_user_idx').on(t.userId)],
 );
 
+/**
+ * The account's recent security activity (docs/decisions/security.md: Security activity): its sign-ins (by method) and
+ * its security changes, each with the User-Agent of the browser that made it (read into browser and system on /me),
+ * never an address. Written in the statement or transaction of the action itself; kept 90 days (server/retentionSweep.ts).
+ */
+export const securityActivity = pgTable(
+  'security_activity',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'sign_in' with its method, or the change (api/contract/securityActivity.ts SECURITY_ACTIVITY_KINDS). */
+    kind: text('kind').notNull(),
+    /** How a sign-in proved itself (SIGN_IN_METHODS); null for a change. */
+    method: text('method'),
+    userAgent: text('user_agent'),
+    at: moment('at').notNull().defaultNow(),
+  },
+  (t) => [index('security_activity_user_idx').on(t.userId, t.at), index('security_activity_at_idx').on(t.at)],
+);
+
 export const organisations = pgTable(
   'organisations',
   {

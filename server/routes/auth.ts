@@ -35,6 +35,7 @@ import { oneAtATime } from '../security/oneAtATime';
 import { burnPasswordCheck, verifyPassword } from '../security/passwords';
 import { spendRecoveryCode } from '../security/recoveryCodes';
 import { deviceRemembered, rememberDevice, rememberingForbidden } from '../security/rememberedDevices';
+import { recordSecurityChange } from '../security/securityActivity';
 import type { SignInBrowser } from '../security/seenBrowsers';
 import { keyRingOf } from '../security/serverKey';
 import { completeSetup, pendingSecret, setupPayloadFor, verifyTotpOnce } from '../security/twoFactor';
@@ -264,12 +265,20 @@ export const loginService = (deps: AppDeps) => {
     const answer = remembered ? {} : await secondFactor(user, caller, body, twoFactorRequired, refuse);
     // Recovery codes in the answer: two-factor was just set up at this login (docs/decisions/security.md: Security
     // notices). Told before the session starts: the setup stands even when the session below does not.
-    if (answer.recoveryCodes) await noticeTwoFactorEnabled(c, deps, user, false);
+    if (answer.recoveryCodes) {
+      await recordSecurityChange(db, c, user.id, 'two_factor_enabled', clock.now());
+      await noticeTwoFactorEnabled(c, deps, user, false);
+    }
     // The password (and code) were just proved: the session starts stepped up (docs/decisions/security.md: Step-up), if
     // the password is still the one checked (docs/decisions/security.md: Credential epoch).
     const started = await startSession(c, deps, user.id, {
       steppedUp: true,
       epoch: user.credentialEpoch,
+      signIn: remembered
+        ? 'remembered_device'
+        : user.twoFactorEnabled && body.recoveryOtp
+          ? 'recovery_code'
+          : 'password_code',
     });
     if (!started) throw wrongPassword(false);
     // The code (or a recovery code) was just proved with the box ticked: this browser is remembered, unless an
@@ -319,7 +328,7 @@ export const loginService = (deps: AppDeps) => {
               .where(eq(users.id, user.id));
             user.locale = locale;
           }
-          await startSession(c, deps, user.id);
+          await startSession(c, deps, user.id, { signIn: 'magic_link' });
           await noticeSignInBrowser(c, deps, user);
           reportLoginOutcome(c, 'success');
           return c.json(toLoginAnswerWire({ redirectUrl: null }));

@@ -141,7 +141,7 @@ export const identityProviderRoutes = (deps: AppDeps) => {
         if (!email.includes('@') || !verified) return refuse(IDP_FAILURE.unknown, 'no verified e-mail');
         const name = typeof claims?.name === 'string' ? claims.name : undefined;
         const user = await memberFor(deps.db, settings, { email, name }, deps.clock.now());
-        await startSession(c, deps, user.id);
+        await startSession(c, deps, user.id, { signIn: 'sso' });
         await noticeSignInBrowser(c, deps, user);
         return c.redirect(siteLink(deps.config, `/auth/${provider}/success`), 302);
       } catch (error) {

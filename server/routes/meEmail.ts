@@ -4,6 +4,7 @@
  * use, one day) and mails the OLD address a notice with an undo link; POST /api/me/email/undo with that token
  * (seven days) puts the old address back and ends every session. Tokens are the tokens table's (server/tokens.ts).
  */
+
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { OK_ANSWER } from '../../api/contract/common';
@@ -27,6 +28,7 @@ import { sendMail } from '../mail/send';
 import { rateLimit } from '../rateLimit';
 import { PASSWORD_DISABLED } from '../security/passwords';
 import { beginRecovery } from '../security/recovery';
+import { recordSecurityChange } from '../security/securityActivity';
 import { requireStepUp } from '../security/stepUp';
 import { forgetUserReads } from '../sessionReads';
 import { authenticated } from '../sessions';
@@ -137,6 +139,7 @@ export const meEmailRoutes = (deps: AppDeps) => {
           });
           // Confirmation links to the old address would confirm an address the account no longer has.
           await endTokens({ db: tx, clock }, user.id, ['confirm']);
+          await recordSecurityChange(tx, c, user.id, 'email_changed', clock.now());
           const undo = await issueToken(
             { db: tx, clock },
             { kind: 'emailUndo', userId: user.id, email: oldEmail },
@@ -174,6 +177,7 @@ export const meEmailRoutes = (deps: AppDeps) => {
             'recoveryReview',
           ]);
           await beginRecovery({ db: tx, clock }, deps, used.userId);
+          await recordSecurityChange(tx, c, used.userId, 'email_change_undone', clock.now());
           const resetToken = await issueToken({ db: tx, clock }, { kind: 'reset', userId: used.userId });
           return { email, resetToken };
         });

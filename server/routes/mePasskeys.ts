@@ -4,6 +4,7 @@
  * GET lists them; PUT renames and DELETE removes one. Adding and removing each mail the owner a notice
  * (docs/decisions/security.md: A notice for every way in).
  */
+
 import { and, asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
@@ -25,6 +26,7 @@ import { noticePasskeyAdded, noticePasskeyRemoved } from '../mail/securityNotice
 import { creationOptions, signedChallenge, verifyRegistration } from '../passkeys/ceremony';
 import { keepChallenge, spendChallenge } from '../passkeys/challenges';
 import { rateLimit } from '../rateLimit';
+import { recordSecurityChange } from '../security/securityActivity';
 import { requireStepUp } from '../security/stepUp';
 import { authenticated, userAgentOf } from '../sessions';
 import { violatedUniqueConstraint } from '../uniqueViolation';
@@ -107,6 +109,7 @@ export const mePasskeyRoutes = (deps: AppDeps) => {
           })
           .returning();
         if (!row) throw new Error('insert answered no row');
+        await recordSecurityChange(db, c, user.id, 'passkey_added', clock.now());
         await noticePasskeyAdded(c, deps, user);
         return c.json(toPasskeyWire(row), 201);
       } catch (error) {
@@ -137,7 +140,10 @@ export const mePasskeyRoutes = (deps: AppDeps) => {
       const row = await ownPasskey(c.var.user.id, c.req.param());
       const removed = await db.delete(passkeys).where(eq(passkeys.id, row.id)).returning({ id: passkeys.id });
       // One notice per passkey: of two removals at once, only the one that removed it tells.
-      if (removed.length > 0) await noticePasskeyRemoved(c, deps, c.var.user, row.createdAt);
+      if (removed.length > 0) {
+        await recordSecurityChange(db, c, c.var.user.id, 'passkey_removed', clock.now());
+        await noticePasskeyRemoved(c, deps, c.var.user, row.createdAt);
+      }
       return c.json(OK_ANSWER);
     });
 };

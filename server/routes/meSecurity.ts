@@ -2,6 +2,7 @@
  * The account-security centre, part one (docs/decisions/security.md: Account-security centre): POST /api/me/step_up,
  * POST /api/me/password, DELETE /api/me. E-mail changes are in meEmail.ts, sessions in meSessions.ts.
  */
+
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { deleteCookie } from 'hono/cookie';
@@ -24,6 +25,7 @@ import { forgetMailsTo } from '../retentionSweep';
 import { refuseBreachedPassword } from '../security/breachedPasswords';
 import { countedCheck } from '../security/lockout';
 import { hashPassword, verifyPassword } from '../security/passwords';
+import { recordSecurityChange } from '../security/securityActivity';
 import { keyRingOf } from '../security/serverKey';
 import { markSteppedUp, requireStepUp } from '../security/stepUp';
 import { verifyTotpOnce } from '../security/twoFactor';
@@ -121,6 +123,7 @@ export const meSecurityRoutes = (deps: AppDeps) => {
           await tx.delete(sessions).where(eq(sessions.userId, user.id));
           await tx.delete(rememberedDevices).where(eq(rememberedDevices.userId, user.id));
           await startSession(c, deps, user.id, { steppedUp: true }, tx);
+          await recordSecurityChange(tx, c, user.id, 'password_changed', clock.now());
           return notice(tx, { screenName: user.screenName, link: siteLink(config, RESET_PAGE_REQUEST) });
         });
         forgetUserReads(deps, user.id);

@@ -4,6 +4,7 @@
  * shown by a reference derived from its stored hash, never by its id (docs/security.md): the reference cannot be
  * turned back into a cookie, and it names the session only to its own user.
  */
+
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { deleteCookie, getCookie } from 'hono/cookie';
@@ -23,6 +24,7 @@ import { fail } from '../http/problem';
 import { rateLimit } from '../rateLimit';
 import { sha256Hex } from '../security/crypto';
 import { deviceCookieName } from '../security/rememberedDevices';
+import { recordSecurityChange } from '../security/securityActivity';
 import { requireStepUp } from '../security/stepUp';
 import { authenticated, endOtherSessions, endSessionByHash, sessionCookieName } from '../sessions';
 import { describeUserAgent } from '../userAgent';
@@ -140,6 +142,7 @@ export const meSessionsRoutes = (deps: AppDeps) => {
       .delete(API_PATHS.endOtherSessions.path, limited, signedIn, async (c) => {
         await requireStepUp(deps, c.var.sessionIdHash);
         const ended = await endOtherSessions(deps, c.var.user.id, c.var.sessionIdHash);
+        await recordSecurityChange(db, c, c.var.user.id, 'signed_out_everywhere', clock.now());
         const answer: EndedSessionsAnswerWire = { ended };
         return c.json(answer);
       })

@@ -114,7 +114,7 @@ export const passkeyLoginRoutes = (deps: AppDeps) => {
       deleteCookie(c, cookieName, { path: ATTEMPT_PATH, secure: config.secureCookies });
       // Two factors were proved (docs/decisions/security.md: Passkeys): the session starts stepped up, as after a password
       // and code (docs/decisions/security.md: Step-up).
-      await startSession(c, deps, user.id, { steppedUp: true });
+      await startSession(c, deps, user.id, { steppedUp: true, signIn: 'passkey' });
       // As every other sign-in: the browser is remembered, a new one told by mail (docs/decisions/security.md: Security
       // notices).
       await noticeSignInBrowser(c, deps, user);

@@ -2,6 +2,7 @@
  * Password recovery (spec 2 Forgot password, spec 7): POST /api/forgot_password mails a reset link, or a magic sign-in link with
  * generateMagicLink; GET /api/forgot_password_set?token checks a reset token; POST sets the new password.
  */
+
 import { eq, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
@@ -26,6 +27,7 @@ import { rateLimit } from '../rateLimit';
 import { refuseBreachedPassword } from '../security/breachedPasswords';
 import { hashPassword } from '../security/passwords';
 import { beginRecovery } from '../security/recovery';
+import { recordSecurityChange } from '../security/securityActivity';
 import { siteLink } from '../siteLinks';
 import { consumeToken, endTokens, issueToken, peekToken } from '../tokens';
 import { findUserByEmail, findUserById, requiresTwoFactor } from '../users';
@@ -139,6 +141,7 @@ export const passwordRoutes = (deps: AppDeps) => {
             .where(eq(users.id, used.userId));
           // Whoever knew the old password, or held a session, is out everywhere.
           await beginRecovery({ db: tx, clock }, deps, used.userId);
+          await recordSecurityChange(tx, c, used.userId, 'password_reset', now);
           const review = await issueToken({ db: tx, clock }, { kind: 'recoveryReview', userId: used.userId });
           return {
             reviewToken: review,

@@ -9,6 +9,7 @@
  * Every call is a POST with the token in the JSON body: an address with a token in it ends up in logs and histories.
  * The token is read, not used up, until the review is finished; each change answers the review as it now stands.
  */
+
 import { and, asc, count, eq, isNull, max } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { OK_ANSWER } from '../../api/contract/common';
@@ -27,6 +28,7 @@ import { readJson } from '../http/validate';
 import { NOTHING_QUEUED } from '../mail/queued';
 import { noticePasskeyRemoved, RESET_PAGE_REQUEST, securityNoticeFor } from '../mail/securityNotice';
 import { rateLimit } from '../rateLimit';
+import { recordSecurityChange } from '../security/securityActivity';
 import { forgetUserReads } from '../sessionReads';
 import { siteLink } from '../siteLinks';
 import { consumeToken, peekToken, type TokenRow } from '../tokens';
@@ -135,6 +137,7 @@ export const recoveryReviewRoutes = (deps: AppDeps) => {
         .where(and(eq(passkeys.id, id), eq(passkeys.userId, review.userId)))
         .returning({ id: passkeys.id, createdAt: passkeys.createdAt });
       if (!removed) throw fail('passkey_not_found_error');
+      await recordSecurityChange(db, c, review.userId, 'passkey_removed', deps.clock.now());
       // A way in removed: the account's address is told, as from /me (docs/decisions/security.md: A notice for every
       // way in).
       const owner = await findUserById(db, review.userId);
@@ -168,6 +171,7 @@ export const recoveryReviewRoutes = (deps: AppDeps) => {
         // Of two removals at once, only the one that turned it off tells.
         if (!turnedOff) return NOTHING_QUEUED;
         await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
+        await recordSecurityChange(tx, c, user.id, 'two_factor_removed', deps.clock.now());
         return notice(tx, { screenName: user.screenName, link: siteLink(deps.config, RESET_PAGE_REQUEST) });
       });
       forgetUserReads(deps, user.id);

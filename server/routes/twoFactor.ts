@@ -3,6 +3,7 @@
  * two-factor on with a code from it and answers the recovery codes; the recovery-code count and regeneration
  * (which needs a current one-time code: docs/decisions/security.md: Regenerating recovery codes needs a current code).
  */
+
 import { Hono } from 'hono';
 import { EnableTwoFactorRequestWire, RegenerateRecoveryCodesRequestWire } from '../../api/contract/auth';
 import { API_PATHS } from '../../api/contract/paths';
@@ -14,6 +15,7 @@ import { noticeTwoFactorEnabled, RESET_PAGE_REQUEST, sendSecurityNotice } from '
 import { rateLimit } from '../rateLimit';
 import { countedCheck } from '../security/lockout';
 import { regenerateRecoveryCodes, remainingRecoveryCodes } from '../security/recoveryCodes';
+import { recordSecurityChange } from '../security/securityActivity';
 import { keyRingOf } from '../security/serverKey';
 import { requireStepUp } from '../security/stepUp';
 import { completeSetup, pendingSecret, setupPayloadFor, verifyTotpOnce } from '../security/twoFactor';
@@ -48,6 +50,7 @@ export const twoFactorRoutes = (deps: AppDeps) => {
         if (result === null) throw fail('two_factor_setup_not_enabled_error');
         // spec 8: the setup form reads code 'invalid' as 'Invalid otp code'.
         if (!result.ok) throw failWithRawCode(400, 'invalid');
+        await recordSecurityChange(db, c, c.var.user.id, 'two_factor_enabled', clock.now());
         // Set up again when it was on already ('Resetup GA'): the notice says which.
         await noticeTwoFactorEnabled(c, deps, c.var.user, c.var.user.twoFactorEnabled);
         return c.json({ recoveryCodes: result.recoveryCodes });
@@ -79,6 +82,7 @@ export const twoFactorRoutes = (deps: AppDeps) => {
             ? fail('auth_otp_clock_drift_error', { details: { minutes: check.driftMinutes } })
             : fail('unknown_auth_otp_code_error');
         const recoveryCodes = await regenerateRecoveryCodes(db, keyRingOf(config), user.id, clock.now());
+        await recordSecurityChange(db, c, user.id, 'recovery_codes_regenerated', clock.now());
         await sendSecurityNotice(c, deps, user, 'recoveryCodesRegenerated', {
           screenName: user.screenName,
           link: siteLink(config, RESET_PAGE_REQUEST),

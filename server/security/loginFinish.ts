@@ -2,7 +2,8 @@
  * The last statement of a password login without a second factor (docs/decisions/operations.md: Login statements),
  * sent inside the login's transaction (lockout.ts reserveLoginCheck holds the check's rows until it commits): ONE
  * prepared statement starts the session (rotation, the new row by its hash, only while the credential epoch is the
- * one the password was checked against) and remembers the sign-in browser, as data-modifying CTEs; its rows are the
+ * one the password was checked against), records the sign-in in the account's security activity and remembers the
+ * sign-in browser, as data-modifying CTEs; its rows are the
  * browsers the account had seen before. A check that passes counted nothing (docs/decisions/security.md: Lockout), so
  * nothing is given back: the session is the one row a login must write.
  */
@@ -29,7 +30,11 @@ export const finishPasswordLogin = async (
   tx: Database,
   user: Pick<LoginUser, 'id' | 'credentialEpoch'>,
 ): Promise<{ browser: SignInBrowser; done: () => void } | 'stale'> => {
-  const start = sessionStart(c, deps, user.id, { steppedUp: true, epoch: user.credentialEpoch });
+  const start = sessionStart(c, deps, user.id, {
+    steppedUp: true,
+    epoch: user.credentialEpoch,
+    signIn: 'password',
+  });
   const browser = seenBrowserValues(user.id, userAgentOf(c), deps.clock.now());
   const [row] = await inTransaction(
     preparedOnce(deps.db, 'finish_password_login', prepareFinish),
@@ -46,11 +51,11 @@ export const finishPasswordLogin = async (
 };
 
 const prepareFinish = (db: Database) => {
-  const [ended, started] = sessionStartStatements(db);
+  const [ended, started, recorded] = sessionStartStatements(db);
   const { forgotten, remembered, known } = seenBrowserStatements(db);
   // One row: whether the session started, and the browsers the account had seen (as a JSON array: none is no row).
   return db
-    .with(ended, started, forgotten, remembered)
+    .with(ended, started, recorded, forgotten, remembered)
     .select({
       started: sql<number>`(select count(*) from ${started})::integer`,
       keys: sql<string[] | null>`(select json_agg(${rateLimits.key}) from ${rateLimits} where ${known})`,

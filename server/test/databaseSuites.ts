@@ -50,6 +50,8 @@ export const ON_POSTGRES: readonly string[] = [
   'server/routes/meEmail.undo.test.ts',
   'server/routes/meSecurity.test.ts',
   'server/routes/meSessions.test.ts',
+  'server/routes/meActivity.test.ts',
+  'server/routes/meExport.test.ts',
   'server/routes/organisations.test.ts',
   'server/routes/passkeys.test.ts',
   'server/routes/passwords.cost.test.ts',

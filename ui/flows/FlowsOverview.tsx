@@ -110,7 +110,10 @@ function PrintedPart({
         viewBox={`${tile.x} ${tile.y} ${tile.width} ${tile.height}`}
         width={mm(tile.width)}
         height={mm(tile.height)}
+        role="img"
+        aria-label={caption}
       >
+        <title>{caption}</title>
         <use href={`#${pictureId}`} width={size.width} height={size.height} />
       </svg>
     </figure>

@@ -42,6 +42,7 @@ export const flowAddresses: Readonly<Record<MachineName, readonly string[]>> = {
   addPasskey: ['/me'],
   sessions: ['/me'],
   rememberedDevices: ['/me'],
+  securityActivity: ['/me'],
   emailChangeLink: ['/confirm_email_change', '/undo_email_change'],
   recoveryReview: ['/forgot_password_set'],
 };

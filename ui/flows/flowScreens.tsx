@@ -31,6 +31,7 @@ import type { MachineName } from '../../machines/registry';
 import { rememberedDevicesSamples } from '../../machines/rememberedDevices/rememberedDevices.samples';
 import { resendMachine } from '../../machines/resend/resend.machine';
 import { resendSamples } from '../../machines/resend/resend.samples';
+import { securityActivitySamples } from '../../machines/securityActivity/securityActivity.samples';
 import { sessionsSamples } from '../../machines/sessions/sessions.samples';
 import { setPasswordSamples } from '../../machines/setPassword/setPassword.samples';
 import { startByCompanyIdSamples } from '../../machines/startByCompanyId/startByCompanyId.samples';
@@ -53,6 +54,7 @@ import type { LoginActorRef } from '../login/types';
 import { MagicLinkView } from '../magicLink/MagicLinkView';
 import { AvatarField } from '../me/AvatarField';
 import { ProfileEditPanel } from '../me/ProfileEditPanel';
+import { ActivityPanel } from '../me/security/ActivityPanel';
 import { AddPasskeyPart } from '../me/security/AddPasskeyPart';
 import { ChangeEmailPart } from '../me/security/ChangeEmailPart';
 import { ChangePasswordPart } from '../me/security/ChangePasswordPart';
@@ -311,6 +313,13 @@ export const flowScreens: Partial<Record<MachineName, FlowScreen>> = {
       implementations: { actions: { signedOut: () => {} } },
     }),
     render: (actorRef) => <RememberedDevicesPanel actorRef={actorRef as never} />,
+  },
+  securityActivity: {
+    options: () => ({
+      samples: securityActivitySamples,
+      implementations: { actions: { signedOut: () => {} } },
+    }),
+    render: (actorRef) => <ActivityPanel actorRef={actorRef as never} recoveryHref="/forgot_password" />,
   },
   // The page reads no state from its machine: its timer only decides when the route leaves for /me.
   idpSuccess: {

@@ -10,15 +10,17 @@ export interface SecuritySectionProps {
   email: ReactNode;
   /** The sessions and devices signed in. */
   sessions: ReactNode;
+  /** The account's recent sign-ins and security changes. */
+  activity: ReactNode;
   /** What cannot be undone (deleting the account): last, set apart. */
   danger: ReactNode;
 }
 
 /**
  * spec 2 Me page, the Security section (docs/decisions/product.md: /me sections): the sign-in methods as rows, the
- * e-mail address, the sessions, and the danger zone last; its container (containers/me/security.tsx) mounts the parts.
+ * e-mail address, the sessions, the recent activity, and the danger zone last; its container (containers/me/security.tsx) mounts the parts.
  */
-export function SecuritySection({ methods, email, sessions, danger }: SecuritySectionProps) {
+export function SecuritySection({ methods, email, sessions, activity, danger }: SecuritySectionProps) {
   return (
     <MeSection id={ME_SECTIONS.security} heading={<Trans>Security</Trans>}>
       <section aria-labelledby="security-methods-heading">
@@ -29,6 +31,7 @@ export function SecuritySection({ methods, email, sessions, danger }: SecuritySe
       </section>
       <div className="me-security-rows">{email}</div>
       {sessions}
+      {activity}
       <section
         className="ui-alert me-danger-zone"
         data-tone="error"

@@ -36,6 +36,7 @@ import type { FakeRecoveryCode, FakeStore, FakeUser } from '../store';
 import { TWO_FACTOR_DATA_URL } from '../twoFactorImage';
 import { issueReviewToken } from './recovery';
 import { forgetDevicesOf, rememberedHere, rememberHere } from './rememberedDevices';
+import { recordFakeSignIn } from './securityActivity';
 
 /** spec 3 twoFactorSetupPayload: the same sample secret for everybody (only VALID_OTP is accepted anyway). */
 export const twoFactorSetupPayload = (): TwoFactorSetup => ({
@@ -90,6 +91,7 @@ const checkEnforcedSetup = (user: FakeUser, otp: string | undefined): string[] =
 
 const logIn = (store: FakeStore, user: FakeUser, recoveryCodes?: string[]) => {
   store.state.session = { email: user.email };
+  recordFakeSignIn(store, user.email, recoveryCodes ? 'password_code' : 'password');
   // As on the server, a password login counts as a step-up (docs/decisions/security.md: Step-up).
   store.state.security.stepUpUntil = Date.now() + STEP_UP_WINDOW_MS;
   return json({ ...toLoginAnswerWire({ redirectUrl: null }), ...(recoveryCodes ? { recoveryCodes } : {}) });

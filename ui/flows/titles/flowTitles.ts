@@ -36,6 +36,7 @@ export const flowTitles: Readonly<Record<MachineName, MessageDescriptor>> = {
   addPasskey: msg`New passkey`,
   sessions: msg`Sessions and devices`,
   rememberedDevices: msg`Remembered devices`,
+  securityActivity: msg`Recent activity`,
   emailChangeLink: msg`E-mail change link`,
   recoveryReview: msg`Ways into the account after a recovery`,
 };

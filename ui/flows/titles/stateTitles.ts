@@ -276,6 +276,14 @@ export const stateTitles: Readonly<Record<MachineName, Titles>> = {
     forgetFailed: msg`Could not forget the device`,
     signedOut: msg`Signed out, going to the log-in`,
   },
+  securityActivity: {
+    loading: msg`Loading a page of the activity`,
+    loadFailed: msg`The activity could not be loaded`,
+    shown: msg`Looking at the page`,
+    listed: msg`Activity shown`,
+    empty: msg`No activity recorded`,
+    signedOut: msg`Signed out, going to the log-in`,
+  },
   emailChangeLink: {
     checkingToken: msg`Reading the link`,
     asking: msg`Link opened, waiting for its button`,
