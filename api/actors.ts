@@ -140,6 +140,8 @@ export const passkeyStepUp = /* @__PURE__ */ fromPromise<
 export const getSessions = /* @__PURE__ */ actorWithoutInput(security.getSessions);
 export const endSession = /* @__PURE__ */ actorOf(security.endSession);
 export const endOtherSessions = /* @__PURE__ */ actorWithoutInput(security.endOtherSessions);
+export const getRememberedDevices = /* @__PURE__ */ actorWithoutInput(security.getRememberedDevices);
+export const forgetRememberedDevice = /* @__PURE__ */ actorOf(security.forgetRememberedDevice);
 // security centre: the e-mail change links
 export const confirmEmailChange = /* @__PURE__ */ actorOf(security.confirmEmailChange);
 export const undoEmailChange = /* @__PURE__ */ actorOf(security.undoEmailChange);

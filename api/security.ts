@@ -14,6 +14,9 @@ import {
   EmailUndoAnswerWire,
   EndedSessionsAnswerWire,
   type EndSessionInput,
+  type ForgetDeviceInput,
+  type RememberedDevice,
+  RememberedDevicesAnswerWire,
   SessionsAnswerWire,
   StepUpAnswerWire,
   type StepUpInput,
@@ -44,6 +47,13 @@ export const getSessions = async (): Promise<DeviceSession[]> =>
 
 export const endSession = async (input: EndSessionInput): Promise<void> =>
   callApi('endSession', { params: { id: input.id } });
+
+/** The browsers that skip the one-time code at login (docs/decisions/security.md: Remember this device). */
+export const getRememberedDevices = async (): Promise<RememberedDevice[]> =>
+  (await callApi('getRememberedDevices', {}, RememberedDevicesAnswerWire)).devices;
+
+export const forgetRememberedDevice = async (input: ForgetDeviceInput): Promise<void> =>
+  callApi('forgetRememberedDevice', { params: { id: input.id } });
 
 /** Answers how many other sessions ended. */
 export const endOtherSessions = async (): Promise<{ ended: number }> =>

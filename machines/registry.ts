@@ -21,6 +21,7 @@ import { passkeySignInMachine } from './passkeySignIn/passkeySignIn.machine';
 import { passkeysMachine } from './passkeys/passkeys.machine';
 import { profileEditMachine } from './profileEdit/profileEdit.machine';
 import { recoveryReviewMachine } from './recoveryReview/recoveryReview.machine';
+import { rememberedDevicesMachine } from './rememberedDevices/rememberedDevices.machine';
 import { resendMachine } from './resend/resend.machine';
 import { sessionsMachine } from './sessions/sessions.machine';
 import { setPasswordMachine } from './setPassword/setPassword.machine';
@@ -61,6 +62,7 @@ export const machines = {
   passkeys: passkeysMachine,
   addPasskey: addPasskeyMachine,
   sessions: sessionsMachine,
+  rememberedDevices: rememberedDevicesMachine,
   emailChangeLink: emailChangeLinkMachine,
   recoveryReview: recoveryReviewMachine,
 } satisfies Record<string, AnyStateMachine>;

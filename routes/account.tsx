@@ -3,7 +3,7 @@ import { logout } from '../api/auth';
 import { StandaloneRouteError } from './boundaries';
 import { guardMe } from './guards';
 import { rootRoute } from './root';
-import { MeSearch } from './search';
+import { MeSearch } from './search/search';
 
 /** spec 2 Me page: 'Breadcrumb home link goes to /'. The site's home is the account page. */
 export const indexRoute = createRoute({

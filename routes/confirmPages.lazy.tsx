@@ -5,7 +5,7 @@ import { confirmEmail } from '../api/actors';
 import { confirmEmailMachine } from '../machines/confirmEmail/confirmEmail.machine';
 import { ConfirmView } from '../ui/confirm/ConfirmView';
 import type { ConfirmLinkTarget } from '../ui/confirm/types';
-import { useSignedInProfile } from './signedIn';
+import { useSignedInProfile } from './carried/signedIn';
 
 const CONFIRM_LINKS = { register: '/register', login: '/login', me: '/me' } as const;
 const renderConfirmLink = (target: ConfirmLinkTarget, children: ReactNode) => (

@@ -5,7 +5,7 @@ import type { LoginResult, MagicLinkInput } from '../api/contract/auth';
 import type { ConfirmEmailInput, ConfirmResult } from '../api/contract/registration';
 import { aProfile } from '../test/profileFixture';
 import { magicLinkTarget } from './magicLink';
-import { DEV_SITE, heading, href, renderAt } from './testing';
+import { DEV_SITE, heading, href, renderAt } from './testing/testing';
 
 const confirmCall = vi.fn<(input: ConfirmEmailInput) => Promise<ConfirmResult>>();
 const exchangeCall = vi.fn<(input: MagicLinkInput) => Promise<LoginResult>>();
@@ -18,8 +18,8 @@ vi.mock('../api/organisationBrand', async () => ({
   ),
 }));
 vi.mock('../api/actors', async () => ({
-  // Every other actor answers as if offline (routes/offlineActors.ts).
-  ...(await import('./offlineActors')).offlineActors(),
+  // Every other actor answers as if offline (routes/testing/offlineActors.ts).
+  ...(await import('./testing/offlineActors')).offlineActors(),
   // No WebAuthn in these tests: /login shows no passkey button (routes/loginRoutes.tsx).
   detectPasskeySupport: fromPromise(async () => ({ button: false, autofill: false })),
   autofillPasskey: fromPromise(async () => Promise.reject(new Error('offline'))),

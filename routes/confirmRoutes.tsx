@@ -1,6 +1,6 @@
 import { createRoute } from '@tanstack/react-router';
 import { inLayout } from './landingLayout';
-import { TokenSearch } from './search';
+import { TokenSearch } from './search/search';
 
 /** spec 2 Confirm: /confirm?token= ; its screen loads lazily (routes/confirmPages.lazy.tsx). */
 export const confirmRoute = createRoute({

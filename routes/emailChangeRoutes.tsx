@@ -1,6 +1,6 @@
 import { createRoute } from '@tanstack/react-router';
 import { inLayout } from './landingLayout';
-import { TokenSearch } from './search';
+import { TokenSearch } from './search/search';
 
 /**
  * docs/decisions/security.md: Changing the e-mail address: the pages the mailed links open; their screens load lazily

@@ -1,6 +1,6 @@
-// Build-time settings read by routes/footerLinks.ts (Vite exposes VITE_* variables).
+// Build-time settings read by routes/site/footerLinks.ts (Vite exposes VITE_* variables).
 interface ImportMetaEnv {
-  /** The flow explorer (/flows) is in this build (vite.config.ts flowExplorerIn; routes/flowsEnabled.ts). */
+  /** The flow explorer (/flows) is in this build (vite.config.ts flowExplorerIn; routes/site/flowsEnabled.ts). */
   readonly FLOWS?: boolean;
   /** The build's version and commit (vite.config.ts release), stamped on /flows downloads. */
   readonly RELEASE?: string;

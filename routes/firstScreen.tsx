@@ -15,7 +15,7 @@ import { i18n } from '../i18n/i18n';
 import { previousLocationOf } from '../ui/me/previousLocation';
 import { AppRoot } from './appRoot';
 import { createAppRouter } from './router';
-import type { SiteEnv } from './siteEnv';
+import type { SiteEnv } from './site/siteEnv';
 
 const CLIENT_RENDER_MARK = '<!--$!-->';
 

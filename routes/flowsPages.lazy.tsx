@@ -10,7 +10,7 @@ import { FlowsIndex } from '../ui/flows/FlowsIndex';
 import { FlowsOverview } from '../ui/flows/FlowsOverview';
 import { isFlowName } from '../ui/flows/flowCatalog';
 import { linkLocale, linkStep } from './flowsRoutes';
-import { normaliseBasePath } from './siteEnv';
+import { normaliseBasePath } from './site/siteEnv';
 
 /** A site path under this build's base ('/start' -> '/root/start' in the fake-service build). */
 const addressHref = (path: string) => `${normaliseBasePath(import.meta.env.BASE_URL)}${path.slice(1)}`;

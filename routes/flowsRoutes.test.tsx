@@ -6,7 +6,7 @@ import { SITE_PATHS } from '../api/contract/sitePaths';
 import report from '../docs/coverage/model.json';
 import { machines } from '../machines/registry';
 import { EVERY_PAGE, flowAddresses } from '../ui/flows/flowAddresses';
-import { renderAt } from './testing';
+import { renderAt } from './testing/testing';
 
 /**
  * The explorer's pages load lazily (their chunk, the catalog, the machines): under load that takes seconds, so
@@ -18,8 +18,8 @@ const heading = (name: string) => screen.findByRole('heading', { level: 1, name 
 vi.mock('../api/profile', () => ({ getMe: vi.fn(async () => Promise.reject(new Error('401'))) }));
 // No translation server in tests: the gate falls back to the bundled catalog. The explorer calls nothing.
 vi.mock('../api/actors', async () => ({
-  // Every other actor answers as if offline (routes/offlineActors.ts).
-  ...(await import('./offlineActors')).offlineActors(),
+  // Every other actor answers as if offline (routes/testing/offlineActors.ts).
+  ...(await import('./testing/offlineActors')).offlineActors(),
   // No WebAuthn in these tests: /login shows no passkey button (routes/loginRoutes.tsx).
   detectPasskeySupport: fromPromise(async () => ({ button: false, autofill: false })),
   autofillPasskey: fromPromise(async () => Promise.reject(new Error('offline'))),

@@ -5,7 +5,7 @@ import { outsideLayout } from './outsideLayout';
 
 /**
  * The flow explorer (docs/decisions/conventions.md: Flow explorer): every machine of machines/registry.ts drawn from itself,
- * its states' real screens and its model coverage. Only in builds that have it (routes/flowsEnabled.ts); tree.ts
+ * its states' real screens and its model coverage. Only in builds that have it (routes/site/flowsEnabled.ts); tree.ts
  * leaves these routes out of a production build, which then has neither them nor their lazy chunk.
  */
 
@@ -23,7 +23,7 @@ const optional = <TSchema extends v.GenericSchema<unknown, unknown>>(schema: TSc
 const flowSearch = () =>
   v.object({
     state: optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_.]{1,200}$/))),
-    // The site's search is plain text (routes/searchParams.ts); a number is accepted too.
+    // The site's search is plain text (routes/search/searchParams.ts); a number is accepted too.
     step: optional(v.union([v.number(), v.pipe(v.string(), v.maxLength(40))])),
     locale: optional(v.pipe(v.string(), v.maxLength(40))),
     path: optional(v.pipe(v.string(), v.regex(/^[0-9a-f]{10}$/))),

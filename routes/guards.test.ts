@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserProfile } from '../api/contract/profile';
 import { findSession, guardMe, LOGIN_SESSION_CHECK_MS, type VisitProfile } from './guards';
-import type { SiteEnv } from './siteEnv';
+import type { SiteEnv } from './site/siteEnv';
 
 vi.mock('../api/profile', () => ({ getMe: vi.fn() }));
 const { getMe } = await import('../api/profile');

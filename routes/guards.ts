@@ -2,8 +2,8 @@ import { type ParsedLocation, redirect } from '@tanstack/react-router';
 import type { UserProfile } from '../api/contract/profile';
 import { getMe } from '../api/profile';
 import type { PreviousLocation } from '../ui/me/previousLocation';
-import { FALLBACK_TARGET, publicPath, type RedirectTarget, safeNext } from './safeRedirect';
-import type { SiteEnv } from './siteEnv';
+import { FALLBACK_TARGET, publicPath, type RedirectTarget, safeNext } from './site/safeRedirect';
+import type { SiteEnv } from './site/siteEnv';
 
 /**
  * How long the login page waits to learn whether the visitor already has a session before it shows the form

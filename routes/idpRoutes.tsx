@@ -1,6 +1,6 @@
 import { createRoute } from '@tanstack/react-router';
 import { inLayout } from './landingLayout';
-import { IdpErrorSearch } from './search';
+import { IdpErrorSearch } from './search/search';
 
 /** spec 2 Identity-provider pages: a success and an error page per provider; their screens load lazily. */
 

@@ -1,7 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { LandingLayout } from '../ui/components';
-import { footerLinks } from './footerLinks';
+import { footerLinks } from './site/footerLinks';
 
 /**
  * The same frame for a page outside the landing layout's routes (the legal pages, the magic-link page, the

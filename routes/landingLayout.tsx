@@ -1,7 +1,7 @@
 import { createRoute, Outlet } from '@tanstack/react-router';
 import { LandingLayout } from '../ui/components';
-import { footerLinks } from './footerLinks';
 import { rootRoute } from './root';
+import { footerLinks } from './site/footerLinks';
 
 /** spec 2: the shared landing layout (logo header, centred card, footer) around the sign-in and sign-up flows. */
 function LandingLayoutRoute() {

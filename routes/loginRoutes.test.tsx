@@ -5,7 +5,7 @@ import { fromPromise } from 'xstate';
 import { type LoginInput, type LoginResult, loginInputOf } from '../api/contract/auth';
 import { aProfile } from '../test/profileFixture';
 import { loginTarget } from './loginRoutes';
-import { DEV_SITE, heading, href, renderAt } from './testing';
+import { DEV_SITE, heading, href, renderAt } from './testing/testing';
 
 const loginCall = vi.fn<(input: LoginInput) => Promise<LoginResult>>();
 /** WebAuthn, per test: none unless a test gives the browser a passkey button. */
@@ -26,8 +26,8 @@ vi.mock('../api/organisationBrand', async () => ({
   ),
 }));
 vi.mock('../api/actors', async () => ({
-  // Every other actor answers as if offline (routes/offlineActors.ts).
-  ...(await import('./offlineActors')).offlineActors(),
+  // Every other actor answers as if offline (routes/testing/offlineActors.ts).
+  ...(await import('./testing/offlineActors')).offlineActors(),
   // No WebAuthn unless a test says so: /login then shows no passkey button (routes/loginRoutes.tsx).
   detectPasskeySupport: fromPromise(() => passkeySupport()),
   autofillPasskey: fromPromise(async () => Promise.reject(new Error('offline'))),

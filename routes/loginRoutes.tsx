@@ -17,15 +17,15 @@ import { LoginView } from '../ui/login/LoginView';
 import { PasskeySignIn } from '../ui/login/PasskeySignIn';
 import type { LoginLinkTarget } from '../ui/login/types';
 import { canCopyText, twoFactorSetupBrowserEffects } from '../ui/twoFactor/browserEffects';
-import { contactEmail } from './contactEmail';
+import { withLoginEmail } from './carried/loginEmail';
+import { postedTo } from './carried/postedForm';
+import { SignedInOffer } from './carried/signedIn';
 import { guardLogin } from './guards';
 import { inLayout } from './landingLayout';
-import { withLoginEmail } from './loginEmail';
-import { postedTo } from './postedForm';
-import { FALLBACK_TARGET, safeNext, targetHref } from './safeRedirect';
-import { LoginSearch } from './search';
-import { SignedInOffer } from './signedIn';
-import type { SiteEnv } from './siteEnv';
+import { LoginSearch } from './search/search';
+import { contactEmail } from './site/contactEmail';
+import { FALLBACK_TARGET, safeNext, targetHref } from './site/safeRedirect';
+import { rememberedDeviceDaysOf, type SiteEnv } from './site/siteEnv';
 
 /**
  * spec 2 Login. The one screen that is not lazy: it is the site's most visited first page, so its code is the
@@ -33,7 +33,7 @@ import type { SiteEnv } from './siteEnv';
  */
 
 const LOGIN_LINKS = { forgotPassword: '/forgot_password', register: '/register', start: '/start' } as const;
-/** Links of the login page; 'Forgot your password?' carries the e-mail typed so far (routes/loginEmail.ts). */
+/** Links of the login page; 'Forgot your password?' carries the e-mail typed so far (routes/carried/loginEmail.ts). */
 const loginLinkRenderer = (emailNow: () => string) => (target: LoginLinkTarget, children: ReactNode) => (
   <Link to={LOGIN_LINKS[target]} state={target === 'forgotPassword' ? withLoginEmail(emailNow()) : undefined}>
     {children}
@@ -108,6 +108,8 @@ function LoginRoute() {
         contactEmail={contactEmail(site)}
         organisation={{ organisation, organisationError }}
         passkey={<PasskeySignIn actorRef={passkeyRef} />}
+        // The server's first screen is the password form: the box (a code form's) is drawn by the browser alone.
+        rememberDays={typeof document === 'undefined' ? undefined : rememberedDeviceDaysOf(document)}
       />
     </>
   );

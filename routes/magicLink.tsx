@@ -6,8 +6,8 @@ import { magicLinkMachine } from '../machines/magicLink/magicLink.machine';
 import { MagicLinkView } from '../ui/magicLink/MagicLinkView';
 import type { MagicLinkLinkTarget } from '../ui/magicLink/types';
 import { LandingFrame } from './landingFrame';
-import { FALLBACK_TARGET, safeNext, targetHref } from './safeRedirect';
-import type { SiteEnv } from './siteEnv';
+import { FALLBACK_TARGET, safeNext, targetHref } from './site/safeRedirect';
+import type { SiteEnv } from './site/siteEnv';
 
 const MAGIC_LINK_LINKS = { forgotPasswordMagic: '/forgot_password_magic', login: '/login' } as const;
 const renderMagicLinkLink = (target: MagicLinkLinkTarget, children: ReactNode) => (

@@ -18,11 +18,11 @@ import { MePageFrame } from '../ui/me/MePageFrame';
 import { ME_SECTIONS, MeSection, type MeSectionName } from '../ui/me/MeSection';
 import { MeSectionNav } from '../ui/me/MeSectionNav';
 import { previousLocationOf } from '../ui/me/previousLocation';
-import { footerLinks } from './footerLinks';
+import { useSessionWatch } from './carried/sessionWatch';
 import { MagicLinkRoute } from './magicLink';
-import { publicPath } from './safeRedirect';
-import { useSessionWatch } from './sessionWatch';
-import { browserSiteEnv } from './siteEnv';
+import { footerLinks } from './site/footerLinks';
+import { publicPath } from './site/safeRedirect';
+import { browserSiteEnv } from './site/siteEnv';
 
 /** The /me screens (routes/account.tsx). */
 

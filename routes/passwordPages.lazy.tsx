@@ -20,7 +20,7 @@ import { StandalonePage } from '../ui/pages/StandalonePage';
 import { ForgotPasswordView } from '../ui/password/ForgotPasswordView';
 import { SetPasswordView } from '../ui/password/SetPasswordView';
 import type { PasswordLinkTarget } from '../ui/password/types';
-import { postedTo } from './postedForm';
+import { postedTo } from './carried/postedForm';
 
 /** The password-recovery screens of routes/passwordRoutes.tsx. */
 
@@ -33,7 +33,7 @@ const ForgotPasswordActor = createActorContext(forgotPasswordMachine);
  */
 function ForgotPasswordGroup() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-  // 'Forgot your password?' on the login page brings the e-mail typed there (routes/loginEmail.ts).
+  // 'Forgot your password?' on the login page brings the e-mail typed there (routes/carried/loginEmail.ts).
   const loginEmail = useRouterState({ select: (state) => state.location.state.loginEmail });
   // The server's answer to the page's own form post, when the page is one (docs/decisions/product.md: Forms that work
   // before their scripts): the typed e-mail, and the refusal or the word that the mail went out.

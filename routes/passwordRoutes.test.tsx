@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { ForgotPasswordInput, ResetTokenInput, SetNewPasswordInput } from '../api/contract/auth';
-import { DEV_SITE, heading, renderAt } from './testing';
+import { DEV_SITE, heading, renderAt } from './testing/testing';
 
 const forgotCall = vi.fn<(input: ForgotPasswordInput) => Promise<void>>();
 const checkCall = vi.fn<(input: ResetTokenInput) => Promise<void>>();
@@ -13,8 +13,8 @@ const finishCall = vi.fn<(input: { token: string }) => Promise<void>>();
 vi.mock('../api/profile', () => ({ getMe: vi.fn().mockRejectedValue(new Error('401')) }));
 vi.mock('../api/auth', () => ({ logout: vi.fn() }));
 vi.mock('../api/actors', async () => ({
-  // Every other actor answers as if offline (routes/offlineActors.ts).
-  ...(await import('./offlineActors')).offlineActors(),
+  // Every other actor answers as if offline (routes/testing/offlineActors.ts).
+  ...(await import('./testing/offlineActors')).offlineActors(),
   // No WebAuthn in these tests: /login shows no passkey button (routes/loginRoutes.tsx).
   detectPasskeySupport: fromPromise(async () => ({ button: false, autofill: false })),
   autofillPasskey: fromPromise(async () => Promise.reject(new Error('offline'))),

@@ -1,7 +1,7 @@
 import { createRoute } from '@tanstack/react-router';
 import { inLayout } from './landingLayout';
 import { outsideLayout } from './outsideLayout';
-import { TokenSearch } from './search';
+import { TokenSearch } from './search/search';
 
 /**
  * spec 2 Forgot password, Set new password: the route definitions; the screens load lazily from

@@ -18,8 +18,8 @@ import { CuratorSignUpForm } from '../ui/register/CuratorSignUpForm';
 import { InvitationSignUpView } from '../ui/register/InvitationSignUpView';
 import type { SignUpLinkTarget } from '../ui/register/types';
 import { canCopyText, twoFactorSetupBrowserEffects } from '../ui/twoFactor/browserEffects';
-import { publicPath } from './safeRedirect';
-import { SignedInOffer } from './signedIn';
+import { SignedInOffer } from './carried/signedIn';
+import { publicPath } from './site/safeRedirect';
 
 /** The sign-up screens of routes/registerRoutes.tsx. */
 

@@ -9,7 +9,7 @@ import type {
   RegisterInviteInput,
   RegisterResult,
 } from '../api/contract/registration';
-import { heading, href, renderAt } from './testing';
+import { heading, href, renderAt } from './testing/testing';
 
 const checkCall = vi.fn<(input: CheckInviteInput) => Promise<InviteInfo>>();
 const registerCall = vi.fn<(input: RegisterInviteInput) => Promise<RegisterResult>>();
@@ -22,8 +22,8 @@ vi.mock('../api/organisationBrand', async () => ({
   ),
 }));
 vi.mock('../api/actors', async () => ({
-  // Every other actor answers as if offline (routes/offlineActors.ts).
-  ...(await import('./offlineActors')).offlineActors(),
+  // Every other actor answers as if offline (routes/testing/offlineActors.ts).
+  ...(await import('./testing/offlineActors')).offlineActors(),
   // No WebAuthn in these tests: /login shows no passkey button (routes/loginRoutes.tsx).
   detectPasskeySupport: fromPromise(async () => ({ button: false, autofill: false })),
   autofillPasskey: fromPromise(async () => Promise.reject(new Error('offline'))),

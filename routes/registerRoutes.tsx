@@ -1,6 +1,6 @@
 import { createRoute } from '@tanstack/react-router';
 import { inLayout } from './landingLayout';
-import { TokenSearch } from './search';
+import { TokenSearch } from './search/search';
 
 /**
  * spec 2 Register: /register (as a channel curator) and /register?token= (by invitation); its screens load lazily

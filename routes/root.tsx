@@ -19,7 +19,7 @@ import { LanguageChoice } from '../ui/language/languageChoice';
 import { showTheme, ThemeChoice } from '../ui/theme/themeChoice';
 import { RouteNotFound } from './boundaries';
 import type { VisitProfile } from './guards';
-import type { SiteEnv } from './siteEnv';
+import type { SiteEnv } from './site/siteEnv';
 
 /** What every route's beforeLoad can read: where the site runs (for redirects and derived URLs). */
 export interface RouterContext {

@@ -4,10 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import { FLOWS_PATHS, isFlowsPath, SITE_PATHS } from '../api/contract/sitePaths';
 import { aProfile } from '../test/profileFixture';
-import { FLOWS_ENABLED } from './flowsEnabled';
 import { LOGIN_SESSION_CHECK_MS } from './guards';
 import { createAppRouter, PENDING_LOADER_AFTER_MS } from './router';
-import { DEV_SITE, heading, renderAt } from './testing';
+import { FLOWS_ENABLED } from './site/flowsEnabled';
+import { DEV_SITE, heading, renderAt } from './testing/testing';
 
 vi.mock('../api/profile', () => ({ getMe: vi.fn() }));
 vi.mock('../api/auth', () => ({ logout: vi.fn() }));
@@ -19,8 +19,8 @@ vi.mock('../api/organisationBrand', async () => ({
   ),
 }));
 vi.mock('../api/actors', async () => ({
-  // Every other actor answers as if offline (routes/offlineActors.ts).
-  ...(await import('./offlineActors')).offlineActors(),
+  // Every other actor answers as if offline (routes/testing/offlineActors.ts).
+  ...(await import('./testing/offlineActors')).offlineActors(),
   // No WebAuthn in these tests: /login shows no passkey button (routes/loginRoutes.tsx).
   detectPasskeySupport: fromPromise(async () => ({ button: false, autofill: false })),
   autofillPasskey: fromPromise(async () => Promise.reject(new Error('offline'))),
@@ -110,10 +110,10 @@ describe('route tree (spec 2)', () => {
     expect([...pages].sort()).toEqual([...SITE_PATHS, ...(FLOWS_ENABLED ? FLOWS_PATHS : [])].sort());
   });
 
-  it('has the flow explorer where the build has it, and the server knows its paths (routes/flowsEnabled.ts)', () => {
+  it('has the flow explorer where the build has it, and the server knows its paths (routes/site/flowsEnabled.ts)', () => {
     const router = createAppRouter({ history: createMemoryHistory(), site: DEV_SITE });
     const flows = Object.keys(router.routesByPath).filter((path) => path.startsWith('/flows'));
-    expect(flows.sort()).toEqual(FLOWS_ENABLED ? ['/flows', '/flows/$machine', '/flows/overview'] : []);
+    expect(flows.sort()).toEqual(FLOWS_ENABLED ? ['/flows', '/flows/$machine', '/flows/components', '/flows/overview'] : []);
     expect(flows.every((path) => isFlowsPath(path.replace('$machine', 'login')))).toBe(true);
     for (const path of SITE_PATHS) expect(isFlowsPath(path), path).toBe(false);
   });
@@ -267,7 +267,7 @@ describe('/login with a next parameter (spec 2 Login)', () => {
   });
 
   it('without next, neither waits for the session nor leaves: a session is offered, not followed', async () => {
-    // The session check never answers: the form is there all the same (routes/signedIn.tsx asks after drawing).
+    // The session check never answers: the form is there all the same (routes/carried/signedIn.tsx asks after drawing).
     vi.mocked(getMe).mockReturnValue(new Promise(() => {}));
     const { router } = renderAt('/root/login');
     expect(await heading('Log in')).toBeTruthy();

@@ -3,8 +3,8 @@ import type { Locale } from '../api/contract/limits';
 import type { PostedForm } from '../api/contract/postedForm';
 import { RouteError, RoutePending } from './boundaries';
 import type { VisitProfile } from './guards';
-import { parsePlainSearch, stringifyPlainSearch } from './searchParams';
-import { browserSiteEnv, type SiteEnv } from './siteEnv';
+import { parsePlainSearch, stringifyPlainSearch } from './search/searchParams';
+import { browserSiteEnv, type SiteEnv } from './site/siteEnv';
 import { routeTree } from './tree';
 
 /** How long a page may take before the loader shows, and how long a shown loader stays at least. */

@@ -12,11 +12,11 @@ import { BrandedWelcome } from '../ui/brand/BrandedWelcome';
 import { CompanyStartView } from '../ui/company/CompanyStartView';
 import { StartView } from '../ui/start/StartView';
 import type { StartLinkTarget } from '../ui/start/types';
-import { contactEmail } from './contactEmail';
-import { footerLinks } from './footerLinks';
+import { readStoredStart, startStorageActions } from './carried/startStorage';
 import { LandingFrame } from './landingFrame';
-import type { SiteEnv } from './siteEnv';
-import { readStoredStart, startStorageActions } from './startStorage';
+import { contactEmail } from './site/contactEmail';
+import { footerLinks } from './site/footerLinks';
+import type { SiteEnv } from './site/siteEnv';
 
 const START_LINKS = { login: '/login' } as const;
 const renderStartLink = (target: StartLinkTarget, children: ReactNode) => (

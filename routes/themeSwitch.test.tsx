@@ -2,13 +2,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
-import { heading, renderAt } from './testing';
+import { heading, renderAt } from './testing/testing';
 
 vi.mock('../api/profile', () => ({ getMe: vi.fn(async () => Promise.reject(new Error('401'))) }));
 vi.mock('../api/auth', () => ({ logout: vi.fn() }));
 vi.mock('../api/actors', async () => ({
-  // Every other actor answers as if offline (routes/offlineActors.ts).
-  ...(await import('./offlineActors')).offlineActors(),
+  // Every other actor answers as if offline (routes/testing/offlineActors.ts).
+  ...(await import('./testing/offlineActors')).offlineActors(),
   detectPasskeySupport: fromPromise(async () => ({ button: false, autofill: false })),
   getTranslation: fromPromise(async () => Promise.reject(new Error('offline'))),
 }));

@@ -1,7 +1,6 @@
 import { indexRoute, logoutRoute, meRoutes } from './account';
 import { confirmRoute } from './confirmRoutes';
 import { emailChangeRoutes } from './emailChangeRoutes';
-import { FLOWS_ENABLED } from './flowsEnabled';
 import { flowsRoutes } from './flowsRoutes';
 import { idpRoutes } from './idpRoutes';
 import { landingLayoutRoute } from './landingLayout';
@@ -10,6 +9,7 @@ import { loginRoute } from './loginRoutes';
 import { noBrandPasswordRoutes, passwordRoutes } from './passwordRoutes';
 import { registerRoute } from './registerRoutes';
 import { rootRoute } from './root';
+import { FLOWS_ENABLED } from './site/flowsEnabled';
 import { companyStartRoutes, startRoute } from './startRoutes';
 
 /** Every route of spec 2, code-based (no file-route generator): one file per group, see routes/README.md. */
@@ -29,6 +29,6 @@ export const routeTree = rootRoute.addChildren([
   noBrandPasswordRoutes,
   ...companyStartRoutes,
   ...legalRoutes,
-  // Development, fake-service and demo builds only: a production build drops the explorer (routes/flowsEnabled.ts).
+  // Development, fake-service and demo builds only: a production build drops the explorer (routes/site/flowsEnabled.ts).
   ...(FLOWS_ENABLED ? flowsRoutes() : []),
 ]);

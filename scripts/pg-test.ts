@@ -32,7 +32,7 @@ console.log(
 );
 let status = 1;
 try {
-  const run = spawnSync('npx', ['vitest', 'run', '--project', 'server', ...args, ...files], {
+  const run = spawnSync('npx', ['vitest', 'run', '--project', 'server', '--project', 'server-alone', ...args, ...files], {
     stdio: 'inherit',
     env: { ...process.env, DATABASE_URL: cluster.serverUrl },
   });

@@ -4,6 +4,7 @@
  * Demo mode (default): demo data seeded, GET /api/dev/mailbox on. NODE_ENV=production turns both off and makes
  * cookies Secure.
  */
+import { REMEMBERED_DEVICE_DAYS } from '../api/contract/limits';
 import { type IdpEnvironmentSettings, isIdpProvider } from './idp/settings';
 import { DEFAULT_RATE_LIMITS, type RateLimitRules } from './rateLimit';
 import {
@@ -87,7 +88,7 @@ export interface IdpConfig {
 const HOUR = 60 * 60 * 1000;
 export const SESSION_TTL_MS = 14 * 24 * HOUR;
 /** docs/decisions/security.md 'Remember this device': 30 days unless REMEMBERED_DEVICE_DAYS says otherwise (1-365). */
-export const REMEMBERED_DEVICE_TTL_MS = 30 * 24 * HOUR;
+export const REMEMBERED_DEVICE_TTL_MS = REMEMBERED_DEVICE_DAYS * 24 * HOUR;
 const rememberedDeviceTtlFrom = (days: string | undefined): number => {
   const n = Math.floor(Number(days));
   return Number.isFinite(n) && n >= 1 && n <= 365 ? n * 24 * HOUR : REMEMBERED_DEVICE_TTL_MS;

@@ -164,6 +164,7 @@ const main = async () => {
     site: { origin: config.siteUrl, platformHost: config.platformHost },
     signedInProfile: pageProfile(deps),
     formPosts: formPostAnswers(deps),
+    rememberedDeviceDays: Math.round(config.rememberedDeviceTtlMs / (24 * 60 * 60 * 1000)),
   });
 
   // The journeys' conformance check (server/openapi/conformanceLog.ts); never in production.

@@ -1,12 +1,12 @@
 /**
  * Retention (docs/security.md: Nothing usable at rest; docs/decisions/security.md: Retention): the outbox forgets a mail's
- * address and subject after 30 days and a deleted account's mails at once; the counting rows go once their window is
+ * address and subject after 30 days and a deleted account's mails at once; an expired remembered device goes; the counting rows go once their window is
  * over, and their keys hold no calling address and no e-mail, in clear or as a plain sha-256.
  */
 import { like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../api/contract/paths';
-import { mailOutbox, rateLimits } from './db/schema';
+import { mailOutbox, rateLimits, rememberedDevices } from './db/schema';
 import { DatabaseRateLimiter, DEFAULT_RATE_LIMITS } from './rateLimit';
 import { sweepRetention } from './retentionSweep';
 import { sha256Hex } from './security/crypto';
@@ -58,6 +58,31 @@ describe('the mail outbox', () => {
     expect(await outboxTo(email)).toEqual(['accountDeleted']);
     // Another account's mails stay.
     expect(await outboxTo(other.email)).not.toEqual([]);
+  });
+});
+
+describe('the remembered devices', () => {
+  it('go once they have expired (30 days by default), and not before', async () => {
+    const { user } = await createUser(t.db, {}, t.clock.now());
+    const remembered = (tokenHash: string, days: number) => ({
+      tokenHash,
+      userId: user.id,
+      credentialEpoch: 0,
+      expiresAt: new Date(t.clock.now().getTime() + days * DAY),
+    });
+    await t.db
+      .insert(rememberedDevices)
+      .values([remembered('a'.repeat(64), 30), remembered('b'.repeat(64), 31)]);
+    const left = async () =>
+      (await t.db.select({ hash: rememberedDevices.tokenHash }).from(rememberedDevices)).map(
+        (row) => row.hash,
+      );
+    t.clock.advance(30 * DAY - 60_000);
+    await sweepRetention(t);
+    expect((await left()).sort()).toEqual(['a'.repeat(64), 'b'.repeat(64)]);
+    t.clock.advance(2 * 60_000);
+    await sweepRetention(t);
+    expect(await left()).toEqual(['b'.repeat(64)]);
   });
 });
 

@@ -2,13 +2,14 @@
  * What is kept, and for how long (docs/decisions/security.md: Retention), on a timer in every server process (server/main.ts):
  * mails in the outbox go OUTBOX_KEPT_MS after they were written (an account's own go when it is deleted:
  * server/routes/meSecurity.ts), and the counting rows (rate limits, lockout counts, mail per recipient) go once
- * their window (and lock) is over. The calls that count also sweep now and then; the timer makes it happen when
+ * their window (and lock) is over, and a remembered device once it has expired (docs/decisions/security.md: Remember
+ * this device; an expired one already skips nothing). The calls that count also sweep now and then; the timer makes it happen when
  * nobody calls. Two processes sweeping at once delete the same rows, which is harmless.
  */
 import { and, isNull, lt, sql } from 'drizzle-orm';
 import type { ServerConfig } from './config';
 import { type Database, recoverFrom } from './db/client';
-import { mailOutbox } from './db/schema';
+import { mailOutbox, rememberedDevices } from './db/schema';
 import type { AppDeps } from './deps';
 import { errorForLog } from './logMask';
 import { serverLog } from './ops/logger';
@@ -24,10 +25,11 @@ export const RETENTION_SWEEP_EVERY_MS = 10 * 60_000;
 
 type RetentionDeps = Pick<AppDeps, 'db' | 'clock'> & { config: Pick<ServerConfig, 'rateLimits' | 'lockout'> };
 
-/** One sweep: the outbox's old mails, then every finished counting window. */
+/** One sweep: the outbox's old mails, the expired remembered devices, then every finished counting window. */
 export const sweepRetention = async ({ db, clock, config }: RetentionDeps): Promise<void> => {
   const now = clock.now();
   await db.delete(mailOutbox).where(lt(mailOutbox.sentAt, new Date(now.getTime() - OUTBOX_KEPT_MS)));
+  await db.delete(rememberedDevices).where(lt(rememberedDevices.expiresAt, now));
   // With RATE_LIMITS=off nothing new is counted, but rows from before still go by the default windows.
   await sweepRateLimitWindows(db, config.rateLimits ?? DEFAULT_RATE_LIMITS, now);
   await sweepPersistentWindows(db, now);

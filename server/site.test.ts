@@ -297,6 +297,24 @@ describe('framing', () => {
   });
 });
 
+describe("the days of 'Remember this device' in the page", () => {
+  it('tells the site a REMEMBERED_DEVICE_DAYS other than 30, and nothing at 30', async () => {
+    const told = await createTestApp();
+    const usual = await createTestApp();
+    try {
+      serveSite(told.app, dist, { production: true, rememberedDeviceDays: 7 });
+      expect((await told.client().get<string>('/login')).body).toContain(
+        '<meta name="remembered-device-days" content="7">',
+      );
+      serveSite(usual.app, dist, { production: true, rememberedDeviceDays: 30 });
+      expect((await usual.client().get<string>('/login')).body).not.toContain('remembered-device-days');
+    } finally {
+      await told.close();
+      await usual.close();
+    }
+  });
+});
+
 describe('the platform host in the page', () => {
   it('tells the site the server’s PLATFORM_HOST, escaped, and nothing without one', async () => {
     const told = await createTestApp();

@@ -86,6 +86,8 @@ export interface SiteOptions {
    * The answers to the pages' own form posts (server/routes/formPosts.ts); without them such a post is not found.
    */
   formPosts?: FormPostAnswers;
+  /** REMEMBERED_DEVICE_DAYS, told to the login's 'Remember this device' box when it is not the 30 days (server/sitePage.ts). */
+  rememberedDeviceDays?: number;
 }
 
 export const serveSite = (
@@ -103,6 +105,7 @@ export const serveSite = (
     options.site && firstScreens(distDir, options.site),
     options.site?.platformHost,
     options.signedInProfile,
+    options.rememberedDeviceDays,
   );
   const ownHashes = () => {
     try {

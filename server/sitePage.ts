@@ -10,7 +10,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { Locale } from '../api/contract/limits';
+import { type Locale, REMEMBERED_DEVICE_DAYS, REMEMBERED_DEVICE_DAYS_META } from '../api/contract/limits';
 import { FORM_POST_PATHS, PAGE_POSTED_ID, type PostedForm } from '../api/contract/postedForm';
 import { PAGE_PROFILE_ID } from '../api/contract/profile';
 import { FIRST_SCREEN_PATHS, SIGNED_IN_FIRST_SCREEN_PATHS } from '../api/contract/sitePaths';
@@ -80,7 +80,7 @@ const PERSONAL_GZIP_LEVEL = 6;
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** The name of the page's meta element that tells the site the server's PLATFORM_HOST (routes/siteEnv.ts). */
+/** The name of the page's meta element that tells the site the server's PLATFORM_HOST (routes/site/siteEnv.ts). */
 export const PLATFORM_HOST_META = 'platform-host';
 
 /** HTML attribute text: no quote or angle bracket of the value can end the attribute or the element. */
@@ -96,6 +96,8 @@ const themeAttribute = (theme: Theme): string => (theme === 'system' ? '' : ` da
 const colorScheme = (theme: Theme): string => (theme === 'system' ? 'light dark' : theme);
 
 /**
+ * `rememberedDeviceDays`: the server's REMEMBERED_DEVICE_DAYS, told to the login's 'Remember this device' box when it
+ * is not the default (docs/decisions/security.md: Remember this device).
  * `platformHost`: the server's PLATFORM_HOST, told to the site in the page, so the channel and organisation
  * addresses the site builds are the ones the server puts in mails and answers (docs/decisions/operations.md: The site learns
  * the platform host from the server).
@@ -105,6 +107,7 @@ export const sitePage = (
   firstScreens?: FirstScreens,
   platformHost?: string,
   signedInProfile?: SignedInProfile,
+  rememberedDeviceDays?: number,
 ) => {
   const catalogue = catalogCache();
   const pages = new Map<string, Promise<Page>>();
@@ -125,6 +128,10 @@ export const sitePage = (
     const platform = platformHost
       ? `<meta name="${PLATFORM_HOST_META}" content="${attribute(platformHost)}">`
       : '';
+    const days =
+      rememberedDeviceDays !== undefined && rememberedDeviceDays !== REMEMBERED_DEVICE_DAYS
+        ? `<meta name="${REMEMBERED_DEVICE_DAYS_META}" content="${Math.floor(rememberedDeviceDays)}">`
+        : '';
     const { html: plain, afterPaintHtml } = template();
     const page = (firstScreen === null ? plain : afterPaintHtml)
       .replace(/<html lang="[^"]*"/, `<html lang="${locale}"${themeAttribute(theme)}`)
@@ -132,7 +139,7 @@ export const sitePage = (
         /<meta name="color-scheme" content="[^"]*"/,
         `<meta name="color-scheme" content="${colorScheme(theme)}"`,
       )
-      .replace('</head>', `${platform}${script}${extraHead}</head>`);
+      .replace('</head>', `${platform}${days}${script}${extraHead}</head>`);
     // What a visitor reads when the app cannot run (docs/decisions/product.md: A page without its scripts).
     const notices = pageNoticesHtml(texts, firstScreen !== null, live && firstScreen !== null);
     return Buffer.from(

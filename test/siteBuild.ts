@@ -13,6 +13,7 @@ const SITE_INPUTS = [
   'machines',
   'ui',
   'routes',
+  'containers',
   'i18n',
   'public',
   'main.tsx',

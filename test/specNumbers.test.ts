@@ -33,7 +33,7 @@ import { clampPage, pageCountOf, pageOf, showsPager } from '../machines/lists/li
 import { pageHolding } from '../machines/lists/lists.rules';
 import { searchOf } from '../machines/lists/lists.search';
 import { startByCompanyIdMachine } from '../machines/startByCompanyId/startByCompanyId.machine';
-import { MeSearch } from '../routes/search';
+import { MeSearch } from '../routes/search/search';
 import { strengthPercent, strengthTone } from '../ui/components/passwordStrength';
 import { formatListDate } from '../ui/lists/formatDate';
 

@@ -32,6 +32,16 @@ describe('auth contract', () => {
       pwd: 'x',
       recoveryOtp: 'ABC123',
     });
+    // docs/decisions/security.md: Remember this device: the box travels only when ticked.
+    const remembered = { email: 'a@b.co', password: 'x', otpCode: '012345', rememberDevice: true };
+    expect(toLoginRequestWire(remembered)).toEqual({
+      email: 'a@b.co',
+      pwd: 'x',
+      otp: '012345',
+      rememberDevice: true,
+    });
+    expect(fromLoginRequestWire(toLoginRequestWire(remembered))).toEqual(remembered);
+    expect(toLoginRequestWire({ ...remembered, rememberDevice: false })).not.toHaveProperty('rememberDevice');
   });
 
   it('reads the login answer: redirectUrl, and recovery codes only after a forced setup', () => {

@@ -56,6 +56,8 @@ export interface LoginInput {
   password: string;
   otpCode?: string;
   recoveryOtpCode?: string;
+  /** 'Remember this device' ticked with the code (docs/decisions/security.md: Remember this device). */
+  rememberDevice?: boolean;
 }
 
 /**
@@ -74,12 +76,14 @@ export const toLoginRequestWire = (input: LoginInput): LoginRequestWire => ({
   pwd: input.password,
   ...(input.otpCode ? { otp: input.otpCode } : {}),
   ...(input.recoveryOtpCode ? { recoveryOtp: input.recoveryOtpCode } : {}),
+  ...(input.rememberDevice ? { rememberDevice: true } : {}),
 });
 export const fromLoginRequestWire = (wire: LoginRequestWire): LoginInput => ({
   email: wire.email,
   password: wire.pwd,
   ...(wire.otp ? { otpCode: wire.otp } : {}),
   ...(wire.recoveryOtp ? { recoveryOtpCode: wire.recoveryOtp } : {}),
+  ...(wire.rememberDevice ? { rememberDevice: true } : {}),
 });
 
 /**

@@ -7,6 +7,13 @@
 export const OTP_LENGTH = 6;
 export const RECOVERY_CODE_LENGTH = 6;
 export const RECOVERY_CODE_COUNT = 10;
+/**
+ * docs/decisions/security.md: Remember this device: how many days a remembered browser skips the code unless the
+ * server's REMEMBERED_DEVICE_DAYS says otherwise (the page then tells the site, routes/siteEnv.ts).
+ */
+export const REMEMBERED_DEVICE_DAYS = 30;
+/** The page's meta element that tells the site another number of days (server/sitePage.ts, routes/siteEnv.ts). */
+export const REMEMBERED_DEVICE_DAYS_META = 'remembered-device-days';
 
 // spec 5: passwords and names
 export const NEW_PASSWORD_MIN = 6;

@@ -197,6 +197,11 @@ export type DeviceSession = SessionWire;
 export interface EndSessionInput {
   id: string;
 }
+/** A remembered device in the domain: the wire fields are already the domain's names. */
+export type RememberedDevice = RememberedDeviceWire;
+export interface ForgetDeviceInput {
+  id: string;
+}
 export interface ChangeEmailInput {
   email: string;
 }

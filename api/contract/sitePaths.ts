@@ -50,10 +50,10 @@ export const FRAMABLE_PATHS: readonly string[] = [
 export const isFramablePath = (path: string): boolean => FRAMABLE_PATHS.includes(withoutTrailingSlash(path));
 
 /**
- * The flow explorer's pages (routes/flowsRoutes.tsx): only in a build that has it (routes/flowsEnabled.ts), which
+ * The flow explorer's pages (routes/flowsRoutes.tsx): only in a build that has it (routes/site/flowsEnabled.ts), which
  * then writes FLOWS_MARKER beside index.html so that the server answers them with 200 (server/site.ts).
  */
-export const FLOWS_PATHS: readonly string[] = ['/flows', '/flows/overview'];
+export const FLOWS_PATHS: readonly string[] = ['/flows', '/flows/overview', '/flows/components'];
 export const FLOWS_MARKER = 'flows.txt';
 
 /** /flows or /flows/<machine> (the machine's existence is the page's to judge). */
@@ -64,7 +64,7 @@ export const isFlowsPath = (path: string): boolean => /^\/flows(\/[A-Za-z0-9]+)?
  * visitor when the address has no search. Not /, /me, /logout (they depend on the session: /me is drawn for a
  * signed-in visitor only, SIGNED_IN_FIRST_SCREEN_PATHS), not
  * /forgot_password_set (its token), not the identity providers' returns, not /start, /lit, /unicef (they show what
- * this browser stored of a sign-up begun earlier, routes/startStorage.ts).
+ * this browser stored of a sign-up begun earlier, routes/carried/startStorage.ts).
  */
 export const FIRST_SCREEN_PATHS: readonly string[] = [
   '/login',

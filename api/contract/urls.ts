@@ -1,6 +1,6 @@
 /**
  * The derived URLs of spec 2, in one place, for routes and views alike (a view may not import routes/, and a
- * URL rule is no routing). Pure: everything comes from the environment passed in (routes/siteEnv.ts).
+ * URL rule is no routing). Pure: everything comes from the environment passed in (routes/site/siteEnv.ts).
  *
  * Production: organisations and channels are hosts under the platform host, with the scheme the site itself is
  * served with (https in real deployments, http when `npm start` runs on a developer machine).

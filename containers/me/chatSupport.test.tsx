@@ -7,7 +7,7 @@ import type { UserProfile } from '../../api/contract/profile';
 import { organisationUrl } from '../../api/contract/urls';
 import { ACCOUNTS, DEMO_PASSWORD, VALID_OTP } from '../../api/fake/scenarios';
 import { getMe } from '../../api/profile';
-import { browserSiteEnv } from '../../routes/siteEnv';
+import { browserSiteEnv } from '../../routes/site/siteEnv';
 import { setupFakeApi } from '../../test/fakeApi';
 import type { ChatSupportVendor } from '../../ui/observability/chatSupportData';
 import { useMeChatSupport } from './chatSupport';

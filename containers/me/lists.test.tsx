@@ -9,7 +9,7 @@ import type { UserProfile } from '../../api/contract/profile';
 import { organisationUrl } from '../../api/contract/urls';
 import { ACCOUNTS, DEMO_PASSWORD } from '../../api/fake/scenarios';
 import { getMe } from '../../api/profile';
-import { browserSiteEnv } from '../../routes/siteEnv';
+import { browserSiteEnv } from '../../routes/site/siteEnv';
 import { setupFakeApi } from '../../test/fakeApi';
 import { MeListsSection } from './lists';
 

@@ -103,7 +103,7 @@ export const MeListsSection = memo(function MeListsSection({
   organisationHref,
 }: {
   profile: UserProfile;
-  /** An organisation's address from its subdomain (the site's host: routes/siteEnv.ts). */
+  /** An organisation's address from its subdomain (the site's host: routes/site/siteEnv.ts). */
   organisationHref: (subdomain: string) => string;
   /** Where the lists start (the tab, search, pages and orders /me's address names). */
   input?: ListsInput;

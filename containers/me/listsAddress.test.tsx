@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { Channel } from '../../api/contract/lists';
-import { renderAt } from '../../routes/testing';
+import { renderAt } from '../../routes/testing/testing';
 import { aProfile } from '../../test/profileFixture';
 
 vi.mock('../../api/profile', () => ({ getMe: vi.fn() }));
@@ -25,8 +25,8 @@ const channel = (n: number): Channel => ({
 const CHANNELS = Array.from({ length: 70 }, (_, i) => channel(i + 1));
 
 vi.mock('../../api/actors', async () => ({
-  // Every other actor answers as if offline (routes/offlineActors.ts).
-  ...(await import('../../routes/offlineActors')).offlineActors(),
+  // Every other actor answers as if offline (routes/testing/offlineActors.ts).
+  ...(await import('../../routes/testing/offlineActors')).offlineActors(),
   getTranslation: fromPromise(async () => Promise.reject(new Error('offline'))),
   getChannels: fromPromise(async () => CHANNELS),
   getOrganisations: fromPromise(async () => ({ organisations: [], baseOrganisationSubdomain: 'orgs' })),

@@ -11,7 +11,7 @@ import type { ListsActorRef, ListsInput, ListTab } from '../../machines/lists/li
  * address, the machine the flow: the route reads the search into the machine's input, and writes the machine's
  * changes back (with defaults left out, so a plain /me stays plain).
  */
-/** The lists' part of /me's search (routes/search.ts MeSearch holds the same keys, validated). */
+/** The lists' part of /me's search (routes/search/search.ts MeSearch holds the same keys, validated). */
 export interface ListsSearch {
   list?: ListTab | undefined;
   q?: string | undefined;

@@ -3,15 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { SavedProfile, SaveProfileInput } from '../../api/contract/profile';
-import { heading, renderAt } from '../../routes/testing';
+import { heading, renderAt } from '../../routes/testing/testing';
 import { aProfile } from '../../test/profileFixture';
 
 vi.mock('../../api/profile', () => ({ getMe: vi.fn() }));
 vi.mock('../../api/auth', () => ({ logout: vi.fn() }));
 const saveCall = vi.fn<(input: SaveProfileInput) => Promise<SavedProfile>>();
 vi.mock('../../api/actors', async () => ({
-  // Every other actor answers as if offline (routes/offlineActors.ts).
-  ...(await import('../../routes/offlineActors')).offlineActors(),
+  // Every other actor answers as if offline (routes/testing/offlineActors.ts).
+  ...(await import('../../routes/testing/offlineActors')).offlineActors(),
   // No WebAuthn in these tests: /login shows no passkey button (routes/loginRoutes.tsx).
   detectPasskeySupport: fromPromise(async () => ({ button: false, autofill: false })),
   autofillPasskey: fromPromise(async () => Promise.reject(new Error('offline'))),

@@ -30,7 +30,7 @@ export interface ListsContext {
   landed: { list: ListTab; id: string } | undefined;
 }
 
-/** What /me's address says about the lists (routes/search.ts MeSearch); anything missing is the default. */
+/** What /me's address says about the lists (routes/search/search.ts MeSearch); anything missing is the default. */
 export interface ListsInput {
   tab?: ListTab;
   query?: string;

@@ -366,6 +366,62 @@ describe('loginMachine: the recovery form, by choice and back (spec 2, 4 Login)'
   });
 });
 
+describe('loginMachine: remember this device (docs/decisions/security.md: Remember this device)', () => {
+  it('sends rememberDevice with the one-time code only when the box is ticked', async () => {
+    const { actor, calls } = start([
+      ASK_FOR_CODE,
+      { reject: refusal('unknown_auth_otp_code_error') },
+      { redirectUrl: null },
+    ]);
+    await toCodeForm(actor);
+    actor.send({ type: 'remember.change', checked: true });
+    type(actor, 'otpCode', '123456');
+    actor.send({ type: 'form.submit' });
+    await settle(actor);
+    expect(calls.at(-1)).toEqual({
+      email: EMAIL,
+      password: PASSWORD,
+      otpCode: '123456',
+      rememberDevice: true,
+    });
+    actor.send({ type: 'remember.change', checked: false });
+    actor.send({ type: 'form.submit' });
+    await settle(actor);
+    expect(calls.at(-1)).toEqual({ email: EMAIL, password: PASSWORD, otpCode: '123456' });
+  });
+
+  it('sends it with a recovery code, and forgets the box when the login starts over', async () => {
+    const { actor, calls } = start([ASK_FOR_CODE, { redirectUrl: null }]);
+    await toCodeForm(actor);
+    actor.send({ type: 'remember.change', checked: true });
+    actor.send({ type: 'recovery.choose' });
+    expect(actor.getSnapshot().context.rememberDevice).toBe(true);
+    type(actor, 'recoveryOtpCode', 'AB12CD');
+    actor.send({ type: 'reset' });
+    expect(actor.getSnapshot().context.rememberDevice).toBe(false);
+    // Not on the password form: the box belongs to the code forms.
+    actor.send({ type: 'remember.change', checked: true });
+    expect(actor.getSnapshot().context.rememberDevice).toBe(false);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('sends it with the recovery code', async () => {
+    const { actor, calls } = start([ASK_FOR_CODE, { redirectUrl: null }]);
+    await toCodeForm(actor);
+    actor.send({ type: 'recovery.choose' });
+    actor.send({ type: 'remember.change', checked: true });
+    type(actor, 'recoveryOtpCode', 'AB12CD');
+    actor.send({ type: 'form.submit' });
+    await settle(actor);
+    expect(calls.at(-1)).toEqual({
+      email: EMAIL,
+      password: PASSWORD,
+      recoveryOtpCode: 'AB12CD',
+      rememberDevice: true,
+    });
+  });
+});
+
 describe('loginMachine: reset, back to login (spec 4 Login)', () => {
   it.each([
     'enteringCode',

@@ -11,6 +11,7 @@ import {
   formPlaces,
   isFormValid,
   loginResultOf,
+  rememberedIf,
   validationErrors,
 } from './login.rules';
 import type { LoginContext, LoginEvent, LoginFormName, LoginMachineInput } from './login.types';
@@ -70,6 +71,11 @@ export const loginMachine = setup({
       const error = context.error?.field === event.field ? undefined : context.error;
       return { [event.field]: event.value, fieldErrors, error };
     }),
+    /** docs/decisions/security.md: Remember this device: the box, sent with the code or the recovery code. */
+    changeRemember: assign({
+      rememberDevice: ({ context, event }) =>
+        event.type === 'remember.change' ? event.checked : context.rememberDevice,
+    }),
     showValidationErrors: assign(({ context }, params: { form: LoginFormName }) => ({
       fieldErrors: validationErrors(params.form, context),
       error: undefined,
@@ -101,6 +107,7 @@ export const loginMachine = setup({
       password: '',
       otpCode: '',
       recoveryOtpCode: '',
+      rememberDevice: false,
       fieldErrors: {},
       error: undefined,
       twoFactorSetup: undefined,
@@ -121,6 +128,7 @@ export const loginMachine = setup({
     password: '',
     otpCode: '',
     recoveryOtpCode: '',
+    rememberDevice: false,
     fieldErrors: {},
     error: undefined,
     // docs/decisions/product.md: Forms that work before their scripts: the server's refusal of the page's own post.
@@ -163,9 +171,10 @@ export const loginMachine = setup({
     },
     enteringCode: {
       description:
-        'spec 2 Login: one-time-code form when the server reports a missing or wrong code (spec 5: exactly 6 digits); a link for users without their device; docs/decisions/product.md: Login names the account (Not you?)',
+        'spec 2 Login: one-time-code form when the server reports a missing or wrong code (spec 5: exactly 6 digits); a link for users without their device; docs/decisions/product.md: Login names the account (Not you?); docs/decisions/security.md: Remember this device (the box)',
       on: {
         'field.change': { actions: { type: 'changeField', params: { form: 'code' } } },
+        'remember.change': { actions: 'changeRemember' },
         'form.submit': [
           { guard: 'isCodeFormValid', target: 'submittingCode' },
           { actions: { type: 'showValidationErrors', params: { form: 'code' } } },
@@ -175,13 +184,18 @@ export const loginMachine = setup({
       },
     },
     submittingCode: {
-      description: 'spec 4 Login: the login call repeated with the one-time code',
+      description:
+        'spec 4 Login: the login call repeated with the one-time code (docs/decisions/security.md: Remember this device: with the box when ticked)',
       tags: ['busy'],
       entry: 'clearErrors',
       invoke: {
         id: 'login',
         src: 'login',
-        input: ({ context }) => ({ ...cleanedValue('password', context), ...cleanedValue('code', context) }),
+        input: ({ context }) => ({
+          ...cleanedValue('password', context),
+          ...cleanedValue('code', context),
+          ...rememberedIf(context),
+        }),
         onDone: { target: 'redirecting', actions: { type: 'storeRedirect', params: output } },
         onError: [
           {
@@ -195,9 +209,10 @@ export const loginMachine = setup({
     },
     enteringRecoveryCode: {
       description:
-        'spec 2 Login: recovery-code form on user choice (spec 5: exactly 6 characters), no-backup-code hint; back to the code form',
+        'spec 2 Login: recovery-code form on user choice (spec 5: exactly 6 characters), no-backup-code hint; back to the code form; docs/decisions/security.md: Remember this device (the box)',
       on: {
         'field.change': { actions: { type: 'changeField', params: { form: 'recovery' } } },
+        'remember.change': { actions: 'changeRemember' },
         'form.submit': [
           { guard: 'isRecoveryFormValid', target: 'submittingRecoveryCode' },
           { actions: { type: 'showValidationErrors', params: { form: 'recovery' } } },
@@ -206,7 +221,8 @@ export const loginMachine = setup({
       },
     },
     submittingRecoveryCode: {
-      description: 'spec 4 Login: the login call repeated with the recovery code instead of a one-time code',
+      description:
+        'spec 4 Login: the login call repeated with the recovery code instead of a one-time code (docs/decisions/security.md: Remember this device: with the box when ticked)',
       tags: ['busy'],
       entry: 'clearErrors',
       invoke: {
@@ -215,6 +231,7 @@ export const loginMachine = setup({
         input: ({ context }) => ({
           ...cleanedValue('password', context),
           ...cleanedValue('recovery', context),
+          ...rememberedIf(context),
         }),
         onDone: { target: 'redirecting', actions: { type: 'storeRedirect', params: output } },
         onError: [

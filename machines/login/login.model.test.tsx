@@ -81,6 +81,12 @@ function expectErrorsShown(screen: Screen, snapshot: Snapshot, form: LoginFormNa
   else expect(formAlerts).toEqual([]);
 }
 
+/** docs/decisions/security.md: Remember this device: the box on the code forms shows the machine's value. */
+const rememberBox = (screen: Screen) =>
+  screen.getByRole('checkbox', { name: 'Remember this device for 30 days' }) as HTMLInputElement;
+const expectRememberBox = (screen: Screen, snapshot: Snapshot) =>
+  expect(rememberBox(screen).checked).toBe(snapshot.context.rememberDevice);
+
 function expectSubmit(screen: Screen, busy: boolean) {
   expect(submitButton(screen).getAttribute('aria-busy')).toBe(busy ? 'true' : null);
   expect(submitButton(screen).getAttribute('aria-disabled')).toBe(busy ? 'true' : null);
@@ -130,8 +136,9 @@ testModel(model, {
         const code = input(screen, 'otpCode');
         expect(code.getAttribute('autocomplete')).toBe('one-time-code');
         expect(code.getAttribute('inputmode')).toBe('numeric');
-        // Arrived by a form change, a refusal under the field or the user's own typing: the code field has focus.
-        expect(document.activeElement).toBe(code);
+        // Arrived by a form change, a refusal under the field or the user's own typing: the code field has focus
+        // (or the box, when the user just toggled it).
+        expect([code, rememberBox(screen)]).toContain(document.activeElement);
         expect(screen.getByRole('button', { name: "I don't have my authenticator device" })).toBeTruthy();
         expect(screen.getByRole('button', { name: 'Back to login' })).toBeTruthy();
         // The account being logged into, with a way to another one.
@@ -139,9 +146,11 @@ testModel(model, {
         expect(screen.getByRole('button', { name: 'Not you?' })).toBeTruthy();
         expectSubmit(screen, false);
         expectErrorsShown(screen, snapshot, 'code');
+        expectRememberBox(screen, snapshot);
       },
-      submittingCode: (screen) => {
+      submittingCode: (screen, snapshot) => {
         expect(input(screen, 'otpCode')).toBeTruthy();
+        expectRememberBox(screen, snapshot);
         expectSubmit(screen, true);
       },
       enteringRecoveryCode: (screen, snapshot) => {
@@ -151,13 +160,14 @@ testModel(model, {
         expect(code.getAttribute('maxlength')).toBe('6');
         // A form error leaves the focus on the submit button the user pressed; anything else puts it here.
         const formError = snapshot.context.error !== undefined && snapshot.context.error.field === undefined;
-        if (!formError) expect(document.activeElement).toBe(code);
+        if (!formError) expect([code, rememberBox(screen)]).toContain(document.activeElement);
         expect(
           screen.getByRole('button', { name: 'I have no recovery code' }).getAttribute('aria-expanded'),
         ).toBe('false');
         expect(screen.getByRole('button', { name: 'Back to login' })).toBeTruthy();
         expectSubmit(screen, false);
         expectErrorsShown(screen, snapshot, 'recovery');
+        expectRememberBox(screen, snapshot);
       },
       submittingRecoveryCode: (screen) => {
         expect(input(screen, 'recoveryOtpCode')).toBeTruthy();
@@ -181,6 +191,14 @@ testModel(model, {
         await typeInto(user, input(screen, field), value);
       },
       'form.submit': (screen, user) => user.click(submitButton(screen)),
+      // The keyboard's way: the box is reached by Tab and toggled by Space.
+      'remember.change': async (screen, user, event) => {
+        const { checked } = event as unknown as { checked: boolean };
+        const box = rememberBox(screen);
+        if (box.checked === checked) return;
+        box.focus();
+        await user.keyboard(' ');
+      },
       'recovery.choose': (screen, user) =>
         user.click(screen.getByRole('button', { name: "I don't have my authenticator device" })),
       back: (screen, user) =>

@@ -41,6 +41,10 @@ export const validationErrors = (
 export const cleanedValue = <F extends LoginFormName>(form: F, context: LoginContext) =>
   v.parse(FORM_SCHEMAS[form], formValues(form, context)) as v.InferOutput<(typeof FORM_SCHEMAS)[F]>;
 
+/** docs/decisions/security.md: Remember this device: the call carries the box only when it is ticked. */
+export const rememberedIf = (context: LoginContext): { rememberDevice?: true } =>
+  context.rememberDevice ? { rememberDevice: true } : {};
+
 /** spec 8: where a refusal is shown; codes not listed here are form errors. */
 const FIELD_OF_CODE: Partial<Record<ErrorCode, LoginField>> = {
   unknown_credential_error: 'password',

@@ -52,6 +52,8 @@ export const loginSamples = {
       const form = formOf(snapshot);
       return form ? FORM_FIELDS[form].map((field) => ({ field, value: VALUES[field] })) : [];
     },
+    // docs/decisions/security.md: Remember this device: ticked, then (with a second sample) unticked again.
+    'remember.change': [{ checked: true }, { checked: false }],
     reset: (snapshot) => (hasBackToLogin(snapshot) ? [{}] : []),
     'account.change': [{}],
     'xstate.done.actor.login': [{ output: { redirectUrl: null } }],

@@ -15,6 +15,11 @@ export interface LoginContext {
   /** The one-time code as typed or pasted; the call gets it cleaned (spaces and dashes dropped). */
   otpCode: string;
   recoveryOtpCode: string;
+  /**
+   * 'Remember this device' on the code and recovery-code forms (docs/decisions/security.md: Remember this device):
+   * sent with the code, so this browser skips the code at the account's next logins.
+   */
+  rememberDevice: boolean;
   /** spec 5 validation codes ('any.required', 'string.email', ...) under the fields, from the form's schema. */
   fieldErrors: Partial<Record<LoginField, string>>;
   /** The last refusal of the login call (spec 8); undefined while none is shown. */
@@ -41,6 +46,8 @@ export interface LoginMachineInput {
 export type LoginEvent =
   | { type: 'field.change'; field: LoginField; value: string }
   | { type: 'form.submit' }
+  /** The code and recovery-code forms' 'Remember this device' box (docs/decisions/security.md: Remember this device). */
+  | { type: 'remember.change'; checked: boolean }
   /** spec 2 Login: the code form's link for users without their authenticator device. */
   | { type: 'recovery.choose' }
   /** spec 4 Login: from the recovery form back to the code form. */

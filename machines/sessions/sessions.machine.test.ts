@@ -11,6 +11,7 @@ function start(list: DeviceSession[], options: { loadFails?: unknown; endFails?:
   const ended: string[] = [];
   let othersEnded = 0;
   const signedOut = vi.fn();
+  const othersSignedOut = vi.fn();
   const machine = sessionsMachine.provide({
     actors: {
       getSessions: fromPromise(async () => {
@@ -26,10 +27,10 @@ function start(list: DeviceSession[], options: { loadFails?: unknown; endFails?:
         return { ended: 1 };
       }),
     },
-    actions: { signedOut },
+    actions: { signedOut, othersSignedOut },
   });
   const actor = createActor(machine, { input: { twoFactorEnabled: false } }).start();
-  return { actor, ended, signedOut, othersEnded: () => othersEnded };
+  return { actor, ended, signedOut, othersSignedOut, othersEnded: () => othersEnded };
 }
 
 describe('sessionsMachine (docs/decisions/security.md: Sessions and devices)', () => {
@@ -43,8 +44,8 @@ describe('sessionsMachine (docs/decisions/security.md: Sessions and devices)', (
     expect(signedOut).not.toHaveBeenCalled();
   });
 
-  it('signs every other session out only after the confirmation', async () => {
-    const { actor, othersEnded } = start([THIS_DEVICE, OTHER_DEVICE]);
+  it('signs every other session out only after the confirmation, then tells the owner (the remembered devices went too)', async () => {
+    const { actor, othersEnded, othersSignedOut } = start([THIS_DEVICE, OTHER_DEVICE]);
     await waitFor(actor, (s) => s.matches('listed'));
     actor.send({ type: 'others.end' });
     actor.send({ type: 'others.cancel' });
@@ -54,6 +55,7 @@ describe('sessionsMachine (docs/decisions/security.md: Sessions and devices)', (
     actor.send({ type: 'others.confirm' });
     await waitFor(actor, (s) => s.matches('alone'));
     expect(othersEnded()).toBe(1);
+    expect(othersSignedOut).toHaveBeenCalledOnce();
   });
 
   it('ending this session is signing out', async () => {

@@ -75,6 +75,11 @@ export const sessionsMachine = setup({
     }),
     /** Effect: the session is gone; the route goes to /login. */
     signedOut: () => {},
+    /**
+     * Effect: every other session ended, and with them every remembered device of the account
+     * (docs/decisions/security.md: Remember this device); the owner draws that list afresh.
+     */
+    othersSignedOut: () => {},
   },
 }).createMachine({
   id: 'sessions',
@@ -164,7 +169,7 @@ export const sessionsMachine = setup({
       invoke: {
         id: 'endOtherSessions',
         src: 'endOtherSessions',
-        onDone: { target: 'showing', actions: 'keepOnlyThisSession' },
+        onDone: { target: 'showing', actions: ['keepOnlyThisSession', 'othersSignedOut'] },
         onError: [
           whenStepUpRequired('steppingUpToEndOthers'),
           { guard: 'isSignedOut', target: 'signedOut' },

@@ -3,7 +3,7 @@ import { I18nProvider } from '@lingui/react';
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import type { ErrorCode } from '../../api/contract/errorCodes';
-import { START_STORAGE_KEYS, startStorageActions } from '../../routes/startStorage';
+import { START_STORAGE_KEYS, startStorageActions } from '../../routes/carried/startStorage';
 import { modelFor, testModel } from '../../test/model';
 import type { Screen } from '../../test/model/runOnScreen';
 import { expectResendMail } from '../../test/resendMailScreen';

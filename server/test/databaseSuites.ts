@@ -27,6 +27,7 @@ export const ON_POSTGRES: readonly string[] = [
   'server/mail/queued.test.ts',
   'server/mail/recipientLimit.test.ts',
   'server/ops/ops.test.ts',
+  'server/ops/orgSettingsCommand.test.ts',
   'server/rateLimit.test.ts',
   'server/retentionSweep.test.ts',
   'server/routes/auth.lockout.test.ts',

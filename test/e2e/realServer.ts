@@ -18,6 +18,7 @@ export async function startRealServer({
   host = '127.0.0.1',
   port: givenPort,
   logFile,
+  compile = production,
 }: {
   /** Check every answer against the OpenAPI document (the journeys); benchmarks measure the server without it. */
   checkConformance?: boolean;
@@ -34,6 +35,8 @@ export async function startRealServer({
    * another process, not in the one measuring); `output()` then holds stderr only.
    */
   logFile?: string;
+  /** Compile the production server first (false: a start beside another that has just compiled it). */
+  compile?: boolean;
 } = {}): Promise<{
   url: string;
   /** The server's process (with WORKERS, the primary): for signals. */
@@ -51,7 +54,7 @@ export async function startRealServer({
   const logFd = logFile ? openSync(logFile, 'a') : undefined;
   // Production runs the server as `npm run build` compiles it and `npm start` runs it (scripts/buildServer.mjs),
   // compiled afresh here (a second or two); the demo server runs its sources through tsx, as a demo start does.
-  if (production) execFileSync(process.execPath, ['scripts/buildServer.mjs'], { stdio: 'ignore' });
+  if (production && compile) execFileSync(process.execPath, ['scripts/buildServer.mjs'], { stdio: 'ignore' });
   const entry = production ? ['dist-server/main.mjs'] : ['--import', 'tsx', 'server/main.ts'];
   const child: ChildProcess = spawn(process.execPath, entry, {
     env: {
@@ -78,12 +81,16 @@ export async function startRealServer({
   child.stderr?.on('data', (chunk) => {
     output += chunk;
   });
+  // Behind a site address of its own (SITE_URL given: one of several instances behind a balancer), the server
+  // answers other hosts only on its health probes, so readiness is asked as a balancer asks it.
+  const readyUrl =
+    env.SITE_URL && env.SITE_URL !== url ? `${url}/health/ready` : `${url}/api/translation?locale=en-US`;
   // Generous: with the machine busy (builds, other journeys) a cold start has taken over a minute.
   const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}):\n${output}`);
     try {
-      const answer = await fetch(`${url}/api/translation?locale=en-US`);
+      const answer = await fetch(readyUrl);
       if (answer.ok) break;
     } catch {
       // not listening yet

@@ -11,14 +11,17 @@ import { startRealServer } from '../e2e/realServer';
 import { freePort } from '../freePort';
 import { buildSite } from '../siteBuild';
 import { apiClient, expectOk } from './api';
+import { startRoundRobin } from './roundRobin';
 import { REHEARSAL_ORGANISATIONS, seedByHand } from './seedByHand';
 import { startSmtpInbox } from './smtpInbox';
 
 /**
  * The production rehearsal (README): the server as a deployment runs it, with what a deployment has around it.
  * - the production build (shared with the e2e run when it is fresh, test/siteBuild.ts);
- * - Postgres in a throwaway cluster; `server/main.ts` with NODE_ENV=production, WORKERS=2, rate limits on, real
- *   CSP and `__Host-` Secure cookies, SITE_URL on http://localhost (Chromium's secure context over plain http);
+ * - Postgres in a throwaway cluster; two instances of the compiled server (A with WORKERS=2, B one process) with
+ *   NODE_ENV=production, rate limits on, real CSP and `__Host-` Secure cookies, the same SECRET_KEY and DATA_DIR,
+ *   behind a round-robin TCP balancer (roundRobin.ts) on SITE_URL, http://localhost (Chromium's secure context over
+ *   plain http);
  * - a real SMTP server (SMTP_URL); the journeys read what arrived over SMTP;
  * - an OpenID provider (oidc-provider) on ANOTHER origin, http://127.0.0.1, for two organisations set as okta and
  *   azure with `npm run idp -- set`;
@@ -66,23 +69,43 @@ export default async function setup(project: TestProject) {
     stops.push(cluster.stop);
     const databaseUrl = cluster.serverUrl;
 
-    const idpSecretKey = randomBytes(32).toString('base64');
-    const server = await startRealServer({
-      production: true,
-      host: 'localhost',
-      port: sitePort,
-      env: {
-        DATABASE_URL: databaseUrl,
-        WORKERS: '2',
-        SMTP_URL: smtp.url,
-        MAIL_FROM: 'Account Rehearsal <no-reply@rehearsal.test>',
-        IDP_SECRET_KEY: idpSecretKey,
-        SITE_URL: siteUrl,
-        // Organisation and channel addresses live under the platform's own domain, not the account site's.
-        PLATFORM_HOST: 'platform.rehearsal.test',
-      },
-    });
-    stops.push(server.stop);
+    const secretKey = randomBytes(32).toString('base64');
+    // Two instances as a deployment runs them behind a balancer: the same settings and secrets, one Postgres, one
+    // uploads folder (DATA_DIR, a shared volume), SITE_URL the balancer's address.
+    const uploadsDir = mkdtempSync(join(tmpdir(), 'rehearsal-data-'));
+    stops.push(() => rmSync(uploadsDir, { recursive: true, force: true }));
+    const sharedEnv = {
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: uploadsDir,
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'Account Rehearsal <no-reply@rehearsal.test>',
+      SECRET_KEY: secretKey,
+      SITE_URL: siteUrl,
+      // Organisation and channel addresses live under the platform's own domain, not the account site's.
+      PLATFORM_HOST: 'platform.rehearsal.test',
+    };
+    const startInstance = async (workers: number, compile: boolean) => {
+      const instance = await startRealServer({
+        production: true,
+        host: 'localhost',
+        compile,
+        env: { ...sharedEnv, WORKERS: String(workers) },
+      });
+      stops.push(instance.stop);
+      stops.push(() => {
+        if (process.env.REHEARSAL_SERVER_LOG) console.log(instance.output());
+      });
+      return instance;
+    };
+    // The first migrates the empty database; the second starts once it answers (two first starts at once would
+    // both run the migrations). A has WORKERS=2 (the rolling restart's), B is one process.
+    const instanceA = await startInstance(2, true);
+    const instanceB = await startInstance(1, false);
+    const balancer = await startRoundRobin(
+      sitePort,
+      [instanceA, instanceB].map(({ url }) => Number(new URL(url).port)),
+    );
+    stops.push(balancer.close);
 
     // A person signs up as anyone does; the membership that makes two-factor compulsory is made by hand.
     expectOk(
@@ -125,7 +148,7 @@ export default async function setup(project: TestProject) {
             ...process.env,
             NODE_ENV: 'production',
             DATABASE_URL: databaseUrl,
-            IDP_SECRET_KEY: idpSecretKey,
+            SECRET_KEY: secretKey,
           },
           encoding: 'utf8',
         },
@@ -141,11 +164,9 @@ export default async function setup(project: TestProject) {
       providerUrl: provider.issuer,
       mailDir,
       browserWsEndpoint: browser.wsEndpoint(),
-      serverPid: server.pid,
+      instances: [instanceA.url, instanceB.url],
+      serverPid: instanceA.pid,
       databaseUrl,
-    });
-    stops.push(() => {
-      if (process.env.REHEARSAL_SERVER_LOG) console.log(server.output());
     });
   } catch (error) {
     await stopAll();
@@ -161,7 +182,12 @@ declare module 'vitest' {
       providerUrl: string;
       mailDir: string;
       browserWsEndpoint: string;
-      /** The server's primary process (WORKERS=2): the rolling-restart journey signals it. */
+      /**
+       * The two instances' own addresses, behind the balancer on siteUrl (A, B): a journey that must know which one
+       * answers calls them directly, with the site's Host and Origin as the balancer passes them on.
+       */
+      instances: [string, string];
+      /** Instance A's primary process (WORKERS=2): the rolling-restart journey signals it. */
       serverPid: number;
       /** The cluster's address, for an operator command run beside the server (npm run brand). */
       databaseUrl: string;

@@ -5,9 +5,9 @@ import { rehearsal, sharedBrowser, siteUrl } from './support';
 
 /**
  * A rolling restart during a person's visit (docs/decisions/operations.md: Rolling restart, Deploys keep the previous assets):
- * the production server with WORKERS=2 is sent SIGHUP, and while its workers are replaced one after the other, pages
- * are opened in fresh browser contexts (no cache), each loading its HTML and its lazy screen's chunks. Every page
- * must show its screen: no request lost, no script missing.
+ * instance A (WORKERS=2) is sent SIGHUP, and while its workers are replaced one after the other, pages are opened
+ * through the balancer in fresh browser contexts (no cache), each loading its HTML and its lazy screen's chunks, from A
+ * or from B as the balancer alternates. Every page must show its screen: no request lost, no script missing.
  */
 const browser = sharedBrowser();
 

@@ -4,7 +4,7 @@ import { LanguageSwitcher } from '../language/LanguageSwitcher';
 import { ThemeSwitcher } from '../theme/ThemeSwitcher';
 
 export interface FooterLinks {
-  /** The browser plug-in and the FAQ live elsewhere: shown only when configured (routes/footerLinks.ts). */
+  /** The browser plug-in and the FAQ live elsewhere: shown only when configured (routes/site/footerLinks.ts). */
   plugin?: string;
   faq?: string;
   privacy: string;

@@ -41,6 +41,7 @@ export const flowAddresses: Readonly<Record<MachineName, readonly string[]>> = {
   passkeys: ['/me'],
   addPasskey: ['/me'],
   sessions: ['/me'],
+  rememberedDevices: ['/me'],
   emailChangeLink: ['/confirm_email_change', '/undo_email_change'],
   recoveryReview: ['/forgot_password_set'],
 };

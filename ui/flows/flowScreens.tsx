@@ -28,6 +28,7 @@ import { profile, profileEditSamples } from '../../machines/profileEdit/profileE
 import { recoveryReviewMachine } from '../../machines/recoveryReview/recoveryReview.machine';
 import { recoveryReviewSamples } from '../../machines/recoveryReview/recoveryReview.samples';
 import type { MachineName } from '../../machines/registry';
+import { rememberedDevicesSamples } from '../../machines/rememberedDevices/rememberedDevices.samples';
 import { resendMachine } from '../../machines/resend/resend.machine';
 import { resendSamples } from '../../machines/resend/resend.samples';
 import { sessionsSamples } from '../../machines/sessions/sessions.samples';
@@ -57,6 +58,7 @@ import { ChangeEmailPart } from '../me/security/ChangeEmailPart';
 import { ChangePasswordPart } from '../me/security/ChangePasswordPart';
 import { DeleteAccountPart } from '../me/security/DeleteAccountPart';
 import { PasskeysPanel } from '../me/security/PasskeysPanel';
+import { RememberedDevicesPanel } from '../me/security/RememberedDevicesPanel';
 import { SessionsPanel } from '../me/security/SessionsPanel';
 import { StepUpForm } from '../me/security/StepUpForm';
 import { TwoFactorPanel } from '../me/TwoFactorPanel';
@@ -302,6 +304,13 @@ export const flowScreens: Partial<Record<MachineName, FlowScreen>> = {
   sessions: {
     options: () => ({ samples: sessionsSamples, implementations: { actions: { signedOut: () => {} } } }),
     render: (actorRef) => <SessionsPanel actorRef={actorRef as never} />,
+  },
+  rememberedDevices: {
+    options: () => ({
+      samples: rememberedDevicesSamples,
+      implementations: { actions: { signedOut: () => {} } },
+    }),
+    render: (actorRef) => <RememberedDevicesPanel actorRef={actorRef as never} />,
   },
   // The page reads no state from its machine: its timer only decides when the route leaves for /me.
   idpSuccess: {

@@ -9,6 +9,7 @@ import { usePageTitle } from '../components/usePageTitle';
 import { fieldText } from '../form/fieldText';
 import { BackToLogin } from './BackToLogin';
 import { LOGIN_RULES } from './loginText';
+import { RememberDeviceBox } from './RememberDeviceBox';
 import type { LoginActorRef } from './types';
 import { useLoginForm } from './useLoginForm';
 
@@ -16,9 +17,9 @@ import { useLoginForm } from './useLoginForm';
  * spec 2 Login: the one-time-code form, naming the account being logged into with a 'Not you?' way back
  * (docs/decisions/product.md: Login names the account). One input with autocomplete=one-time-code so OS and password-manager
  * autofill can fill it; pasted '123 456' is cleaned (docs/decisions/security.md: One-time and recovery codes). A way to the recovery form for users
- * without their device, and back to login.
+ * without their device, and back to login; 'Remember this device' (docs/decisions/security.md: Remember this device).
  */
-export function CodeForm({ actorRef }: { actorRef: LoginActorRef }) {
+export function CodeForm({ actorRef, rememberDays }: { actorRef: LoginActorRef; rememberDays: number }) {
   const { i18n, t } = useLingui();
   const otpCode = useSelector(actorRef, (s) => s.context.otpCode);
   const email = useSelector(actorRef, (s) => s.context.email);
@@ -64,6 +65,7 @@ export function CodeForm({ actorRef }: { actorRef: LoginActorRef }) {
         onValueChange={change('otpCode')}
         error={fieldText(i18n, 'otpCode', { fieldErrors, error }, LOGIN_RULES)}
       />
+      <RememberDeviceBox actorRef={actorRef} days={rememberDays} />
     </FormFrame>
   );
 }

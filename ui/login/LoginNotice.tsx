@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Alert } from '../components/Alert';
 
 /**
- * Why the visitor was sent to /login by the site itself (routes/search.ts `LoginSearch.notice`), or what the server
+ * Why the visitor was sent to /login by the site itself (routes/search/search.ts `LoginSearch.notice`), or what the server
  * answered the login form sent before the page's scripts ran.
  */
 type LoginNoticeKind = 'signedOut' | 'accountDeleted' | 'codeNeedsScripts';

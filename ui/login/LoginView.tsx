@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { type ReactNode, useRef } from 'react';
 import type { SnapshotFrom } from 'xstate';
+import { REMEMBERED_DEVICE_DAYS } from '../../api/contract/limits';
 import type { loginMachine } from '../../machines/login/login.machine';
 import { LazyPart, useLoadedPart } from '../components/LazyPart';
 import { Loader } from '../components/Loader';
@@ -22,6 +23,8 @@ export interface LoginViewProps {
   organisation?: OrganisationSentBack;
   /** The passkey sign-in beside the password form (ui/login/PasskeySignIn.tsx), where the route offers it. */
   passkey?: ReactNode;
+  /** How many days 'Remember this device' lasts (the server's, as the page tells it; docs/decisions/security.md). */
+  rememberDays?: number;
 }
 
 /**
@@ -46,7 +49,14 @@ function screenOf(state: SnapshotFrom<typeof loginMachine>): Screen {
  * field (for the setup, its heading), so keyboard and screen-reader users start where the new form starts; each
  * form focuses the field a refusal is placed under (the form kit, useLoginForm).
  */
-export function LoginView({ actorRef, renderLink, contactEmail, organisation, passkey }: LoginViewProps) {
+export function LoginView({
+  actorRef,
+  renderLink,
+  contactEmail,
+  organisation,
+  passkey,
+  rememberDays = REMEMBERED_DEVICE_DAYS,
+}: LoginViewProps) {
   const { t } = useLingui();
   const screen = useSelector(actorRef, screenOf);
   const setupRef = useSelector(actorRef, (s) => s.children.twoFactorSetup);
@@ -73,9 +83,9 @@ export function LoginView({ actorRef, renderLink, contactEmail, organisation, pa
         <LazyPart load={loadCodeForms} what="code forms">
           {({ CodeForm, RecoveryForm }) =>
             screen === 'code' ? (
-              <CodeForm actorRef={actorRef} />
+              <CodeForm actorRef={actorRef} rememberDays={rememberDays} />
             ) : (
-              <RecoveryForm actorRef={actorRef} contactEmail={contactEmail} />
+              <RecoveryForm actorRef={actorRef} contactEmail={contactEmail} rememberDays={rememberDays} />
             )
           }
         </LazyPart>

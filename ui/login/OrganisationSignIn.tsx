@@ -22,7 +22,7 @@ export interface OrganisationSentBack {
  * origin: docs/decisions/README.md), or sends the browser back here with the spec 8 type, said under the field (an
  * unknown organisation is not a failed sign-in with any provider). Opened already when the page was reached with
  * ?organisation=. An empty field is refused here with the site's own message, not the browser's bubble.
- * The route passes both back from its validated search (routes/search.ts LoginSearch), never the raw address.
+ * The route passes both back from its validated search (routes/search/search.ts LoginSearch), never the raw address.
  */
 export function OrganisationSignIn({ sentBack = {} }: { sentBack?: OrganisationSentBack }) {
   const { i18n, t } = useLingui();

@@ -10,15 +10,25 @@ import { usePageTitle } from '../components/usePageTitle';
 import { fieldText } from '../form/fieldText';
 import { BackToLogin } from './BackToLogin';
 import { LOGIN_RULES } from './loginText';
+import { RememberDeviceBox } from './RememberDeviceBox';
 import type { LoginActorRef } from './types';
 import { useLoginForm } from './useLoginForm';
 
 /**
  * spec 2 Login: the recovery-code form: one required field of exactly 6 characters, a link for users without a
  * recovery code that shows the way on (an organisation's administrator, or for someone who signed up alone the
- * site's contact address), back to the code form, and back to login.
+ * site's contact address), back to the code form, and back to login; 'Remember this device'
+ * (docs/decisions/security.md: Remember this device).
  */
-export function RecoveryForm({ actorRef, contactEmail }: { actorRef: LoginActorRef; contactEmail: string }) {
+export function RecoveryForm({
+  actorRef,
+  contactEmail,
+  rememberDays,
+}: {
+  actorRef: LoginActorRef;
+  contactEmail: string;
+  rememberDays: number;
+}) {
   const { i18n, t } = useLingui();
   const hintId = useId();
   const [hintShown, setHintShown] = useState(false);
@@ -83,6 +93,7 @@ export function RecoveryForm({ actorRef, contactEmail }: { actorRef: LoginActorR
         onValueChange={change('recoveryOtpCode')}
         error={fieldText(i18n, 'recoveryOtpCode', { fieldErrors, error }, LOGIN_RULES)}
       />
+      <RememberDeviceBox actorRef={actorRef} days={rememberDays} />
     </FormFrame>
   );
 }

@@ -35,6 +35,7 @@ export const flowTitles: Readonly<Record<MachineName, MessageDescriptor>> = {
   passkeys: msg`Passkey list`,
   addPasskey: msg`New passkey`,
   sessions: msg`Sessions and devices`,
+  rememberedDevices: msg`Remembered devices`,
   emailChangeLink: msg`E-mail change link`,
   recoveryReview: msg`Ways into the account after a recovery`,
 };

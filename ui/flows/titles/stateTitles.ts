@@ -266,6 +266,16 @@ export const stateTitles: Readonly<Record<MachineName, Titles>> = {
     endOthersFailed: msg`Could not sign out the others`,
     signedOut: msg`Signed out, going to the log-in`,
   },
+  rememberedDevices: {
+    loading: msg`Loading the remembered devices`,
+    loadFailed: msg`Remembered devices could not be loaded`,
+    showing: msg`Looking for remembered devices`,
+    listed: msg`Remembered devices shown`,
+    empty: msg`No device remembered`,
+    forgetting: msg`Forgetting a device`,
+    forgetFailed: msg`Could not forget the device`,
+    signedOut: msg`Signed out, going to the log-in`,
+  },
   emailChangeLink: {
     checkingToken: msg`Reading the link`,
     asking: msg`Link opened, waiting for its button`,

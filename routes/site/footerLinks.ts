@@ -1,4 +1,4 @@
-import type { FooterLinks } from '../ui/components/Footer';
+import type { FooterLinks } from '../../ui/components/Footer';
 import { publicPath } from './safeRedirect';
 import type { SiteEnv } from './siteEnv';
 

@@ -1,11 +1,11 @@
 import * as v from 'valibot';
-import { TokenSchema } from '../api/contract/common';
+import { TokenSchema } from '../../api/contract/common';
 import {
   CHANNEL_SORT_KEYS,
   ORGANISATION_SORT_KEYS,
   SEARCH_MAX,
   SORT_DIRECTIONS,
-} from '../api/contract/limits';
+} from '../../api/contract/limits';
 
 /**
  * Search parameters of the routes of spec 2, validated with valibot (the router takes them as standard schemas).
@@ -20,7 +20,7 @@ const optional = <TSchema extends v.GenericSchema<unknown, string>>(schema: TSch
 
 /** A link token (reset, invite, confirm, magic link): the contract's rule, a non-empty trimmed string. */
 const token = optional(TokenSchema);
-/** A free-text parameter such as a redirect target; checked where it is used (routes/safeRedirect.ts). */
+/** A free-text parameter such as a redirect target; checked where it is used (routes/site/safeRedirect.ts). */
 const text = optional(v.string());
 
 /** spec 2 Login: `next`, followed for an already-authenticated visitor. */

@@ -1,6 +1,6 @@
-import type { ApiFailure } from '../api/contract/errorCodes';
-import type { PostedForm } from '../api/contract/postedForm';
-import { failureOfAnswer } from '../api/errors';
+import type { ApiFailure } from '../../api/contract/errorCodes';
+import type { PostedForm } from '../../api/contract/postedForm';
+import { failureOfAnswer } from '../../api/errors';
 
 /** What a form's route starts from when its page answers the form's own post (api/contract/postedForm.ts). */
 export interface PostedStart {

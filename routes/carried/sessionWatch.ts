@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { ApiError } from '../api/errors';
-import { getMe } from '../api/profile';
+import { ApiError } from '../../api/errors';
+import { getMe } from '../../api/profile';
 
 /**
  * How seldom a tab coming back asks whether its session still lives (docs/decisions/product.md 'Signed out

@@ -4,10 +4,10 @@
  * read from api/actors.ts's text (importing the module would load the API modules those tests replace too): an export built
  * as a pure actor (`= /* @__PURE__ *\/`) is an actor, any other is an actor factory such as createEntryOf.
  *
- *   vi.mock('../api/actors', async () => ({ ...(await import('./offlineActors')).offlineActors(), login: ... }));
+ *   vi.mock('../../api/actors', async () => ({ ...(await import('../testing/offlineActors')).offlineActors(), login: ... }));
  */
 import { fromPromise } from 'xstate';
-import source from '../api/actors.ts?raw';
+import source from '../../api/actors.ts?raw';
 
 const offline = () => fromPromise(async () => Promise.reject(new Error('offline')));
 

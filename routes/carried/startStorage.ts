@@ -1,4 +1,4 @@
-import type { StoredStartFields } from '../machines/startByCompanyId/startByCompanyId.types';
+import type { StoredStartFields } from '../../machines/startByCompanyId/startByCompanyId.types';
 
 /** spec 3 Start fields: the local-storage keys of the three fields the start page keeps. */
 export const START_STORAGE_KEYS = {

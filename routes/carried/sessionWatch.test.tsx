@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, failure } from '../api/errors';
+import { ApiError, failure } from '../../api/errors';
 import { SESSION_RECHECK_MS, useSessionWatch } from './sessionWatch';
 
 const refocus = async () => {

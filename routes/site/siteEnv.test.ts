@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { platformHostOf } from './siteEnv';
+import { platformHostOf, rememberedDeviceDaysOf } from './siteEnv';
 
 afterEach(() => {
   for (const meta of document.head.querySelectorAll('meta[name="platform-host"]')) meta.remove();
@@ -23,5 +23,28 @@ describe('the platform host', () => {
     expect(platformHostOf(document, undefined, 'accounts.example')).toBe('accounts.example');
     tell('  ');
     expect(platformHostOf(document, '', 'accounts.example')).toBe('accounts.example');
+  });
+});
+
+describe("the days of 'Remember this device'", () => {
+  const days = (content: string | null) => {
+    for (const meta of document.head.querySelectorAll('meta[name="remembered-device-days"]')) meta.remove();
+    if (content === null) return;
+    const meta = document.createElement('meta');
+    meta.name = 'remembered-device-days';
+    meta.content = content;
+    document.head.append(meta);
+  };
+
+  it('are the ones the server tells in the page, else 30; a value out of 1-365 is not believed', () => {
+    days(null);
+    expect(rememberedDeviceDaysOf(document)).toBe(30);
+    days('7');
+    expect(rememberedDeviceDaysOf(document)).toBe(7);
+    for (const odd of ['0', '366', '2.5', 'x', '']) {
+      days(odd);
+      expect(rememberedDeviceDaysOf(document)).toBe(30);
+    }
+    days(null);
   });
 });

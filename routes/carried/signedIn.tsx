@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import type { UserProfile } from '../api/contract/profile';
-import { SignedInNotice } from '../ui/login/SignedInNotice';
-import { findSession } from './guards';
+import type { UserProfile } from '../../api/contract/profile';
+import { SignedInNotice } from '../../ui/login/SignedInNotice';
+import { findSession } from '../guards';
 
 /**
  * The profile of the session this browser has, once known; null while asking and without one. Asked from an

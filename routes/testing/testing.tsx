@@ -1,8 +1,8 @@
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { render, screen } from '@testing-library/react';
-import type { PostedForm } from '../api/contract/postedForm';
-import { createAppRouter } from './router';
-import type { SiteEnv } from './siteEnv';
+import type { PostedForm } from '../../api/contract/postedForm';
+import { createAppRouter } from '../router';
+import type { SiteEnv } from '../site/siteEnv';
 
 /**
  * Shared by the route tests: the app's real router in the development layout (mounted under /root, as `npm run dev`

@@ -1,3 +1,4 @@
+import { REMEMBERED_DEVICE_DAYS, REMEMBERED_DEVICE_DAYS_META } from '../../api/contract/limits';
 /**
  * Where the account site runs: the facts every derived URL (spec 2) and every redirect check depends on.
  * Passed around as a plain value so urls.ts and safeRedirect.ts stay pure and testable.
@@ -26,6 +27,17 @@ export function platformHostOf(
 ): string {
   const told = page.querySelector<HTMLMetaElement>('meta[name="platform-host"]')?.content.trim();
   return told || configured?.trim() || siteHost;
+}
+
+/**
+ * How many days 'Remember this device' lasts: the server's REMEMBERED_DEVICE_DAYS as the page tells it
+ * (server/sitePage.ts), else the default (docs/decisions/security.md: Remember this device).
+ */
+export function rememberedDeviceDaysOf(page: Pick<Document, 'querySelector'>): number {
+  const told = Number(
+    page.querySelector<HTMLMetaElement>(`meta[name="${REMEMBERED_DEVICE_DAYS_META}"]`)?.content,
+  );
+  return Number.isInteger(told) && told >= 1 && told <= 365 ? told : REMEMBERED_DEVICE_DAYS;
 }
 
 /** The environment of the running site: Vite's mode and base, the browser's origin, the platform host. */

@@ -1,0 +1,152 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { useId, useRef } from 'react';
+import type { RememberedDevicesActorRef } from '../../../machines/rememberedDevices/rememberedDevices.machine';
+import type { RememberedDevice } from '../../../machines/rememberedDevices/rememberedDevices.types';
+import { Button } from '../../components/Button';
+import { refusalText } from '../../form/fieldText';
+import { useReturnFocus } from '../../form/useHeadingFocus';
+import { formatListDate, formatListDateTime } from '../../lists/formatDate';
+import { ListLoadState } from './ListLoadState';
+import './security.css';
+
+export interface RememberedDevicesPanelProps {
+  actorRef: RememberedDevicesActorRef;
+  /** The viewer's time zone for the dates (the browser's own unless given: tests pin one). */
+  timeZone?: string;
+}
+
+/**
+ * docs/decisions/security.md: Remember this device. The browsers that skip the one-time code at login, as cards
+ * (browser and system, when remembered and until when, this one marked), each with 'Forget this device' (no
+ * step-up). None: says so and how one is remembered. A failure says so with a retry; every state is the
+ * machine's (machines/rememberedDevices).
+ */
+export function RememberedDevicesPanel({ actorRef, timeZone }: RememberedDevicesPanelProps) {
+  const headingId = useId();
+  const { i18n } = useLingui();
+  const state = useSelector(actorRef, (s) => ({
+    loading: s.matches('loading'),
+    loadFailed: s.matches('loadFailed'),
+    failed: s.matches('forgetFailed'),
+    signedOut: s.matches('signedOut'),
+    empty: s.matches('empty'),
+    canForget: s.matches('listed'),
+    forgettingNow: s.matches('forgetting'),
+  }));
+  const { devices, error, forgetting } = useSelector(actorRef, (s) => s.context);
+  const send = actorRef.send;
+  // Once a device is forgotten (its button gone with its card), the heading takes the focus, never the page.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useReturnFocus(headingRef, state.forgettingNow);
+  const listed = !state.signedOut && !state.loading && !state.loadFailed;
+
+  return (
+    <section className="me-sessions" aria-labelledby={headingId}>
+      <h2 id={headingId} className="me-sessions__title" ref={headingRef} tabIndex={-1}>
+        <Trans>Remembered devices</Trans>
+      </h2>
+      <p>
+        <Trans>These browsers skip the one-time code when you log in with your password.</Trans>
+      </p>
+      <ListLoadState
+        loading={state.loading}
+        loadingText={<Trans>Loading your remembered devices…</Trans>}
+        failure={state.loadFailed ? error : undefined}
+        failedText={<Trans>Your remembered devices could not be loaded.</Trans>}
+        onRetry={() => send({ type: 'retry' })}
+        signedOut={state.signedOut}
+      />
+      {listed && devices.length > 0 ? (
+        <ul className="me-sessions__list">
+          {devices.map((device) => (
+            <DeviceCard
+              key={device.id}
+              device={device}
+              timeZone={timeZone}
+              canForget={state.canForget}
+              busy={state.forgettingNow && forgetting === device.id}
+              onForget={() => send({ type: 'device.forget', id: device.id })}
+            />
+          ))}
+        </ul>
+      ) : null}
+      {state.empty ? (
+        <p>
+          <Trans>
+            No device is remembered. Tick 'Remember this device' when you log in with a code to skip the code
+            on that browser.
+          </Trans>
+        </p>
+      ) : null}
+      {state.failed && error ? (
+        <div className="me-sessions__failure" role="alert">
+          <p>
+            <Trans>That did not work.</Trans> {refusalText(i18n, error)}
+          </p>
+          <div className="me-sessions__actions">
+            <Button variant="secondary" onClick={() => send({ type: 'retry' })}>
+              <Trans>Try again</Trans>
+            </Button>
+            <Button variant="link" onClick={() => send({ type: 'dismiss' })}>
+              <Trans>Leave it</Trans>
+            </Button>
+          </div>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function DeviceCard({
+  device,
+  timeZone,
+  canForget,
+  busy,
+  onForget,
+}: {
+  device: RememberedDevice;
+  timeZone: string | undefined;
+  canForget: boolean;
+  busy: boolean;
+  onForget: () => void;
+}) {
+  const rememberedAt = formatListDateTime(new Date(device.rememberedAt), timeZone);
+  const expiresAt = formatListDate(new Date(device.expiresAt), timeZone);
+  const { browser, system } = device;
+  return (
+    <li className="me-sessions__card" data-current={device.current || undefined}>
+      <p className="me-sessions__device">
+        <Trans>
+          {browser} on {system}
+        </Trans>
+        {device.current ? (
+          <span className="me-sessions__this">
+            {' '}
+            <Trans>This device</Trans>
+          </span>
+        ) : null}
+      </p>
+      <p className="me-sessions__dates">
+        <span>
+          <Trans>Remembered {rememberedAt}</Trans>
+        </span>
+        {' · '}
+        <span>
+          <Trans>Until {expiresAt}</Trans>
+        </span>
+      </p>
+      {canForget || busy ? (
+        <Button variant="secondary" busy={busy} onClick={onForget}>
+          {device.current ? (
+            <Trans>Forget this device</Trans>
+          ) : (
+            <Trans>
+              Forget {browser} on {system}
+            </Trans>
+          )}
+        </Button>
+      ) : null}
+    </li>
+  );
+}
