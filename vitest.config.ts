@@ -80,7 +80,16 @@ export default defineConfig({
       // concurrent logins, lockout counts, compression off the event loop), so another file's CPU never decides
       // their outcome.
       { test: { ...serverProject, name: 'server', maxWorkers: WORKERS, exclude: SERVER_FILES_ALONE } },
-      { test: { ...serverProject, name: 'server-alone', include: SERVER_FILES_ALONE } },
+      {
+        test: {
+          ...serverProject,
+          name: 'server-alone',
+          include: SERVER_FILES_ALONE,
+          maxWorkers: 1,
+          // After the others (Vitest runs projects of different worker counts in groups of their own, in this order).
+          sequence: { groupOrder: 1 },
+        },
+      },
       {
         test: {
           name: 'e2e',
