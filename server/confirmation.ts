@@ -1,5 +1,6 @@
 /** The e-mail confirmation mail (spec 2 Register, Start; spec 7 Confirm), sent by every sign-up: curator, invitation-less company id. */
 import type { Locale } from '../api/contract/limits';
+import { readOrganisationBrand } from './brand/organisationBrand';
 import type { AppDeps } from './deps';
 import { mayMail } from './mail/recipientLimit';
 import { sendMail } from './mail/send';
@@ -17,9 +18,11 @@ export interface ConfirmationTarget {
 
 /**
  * Issues a confirmation token (7 days; a few earlier ones keep working, tokens.ts) remembering how the user came
- * aboard and where (GET /api/confirm answers both), and mails the link. Past the recipient's share of confirmation
- * mails (docs/decisions/security.md: Mail per recipient) it issues and sends nothing and answers false; callers answer as
- * they otherwise would where a different answer would tell whether an account exists.
+ * aboard and where (GET /api/confirm answers both), and mails the link, under the organisation's header when the
+ * sign-up was in one (docs/decisions/product.md: Organisation branding comes from its data). Past the recipient's
+ * share of confirmation mails (docs/decisions/security.md: Mail per recipient) it issues and sends nothing and
+ * answers false; callers answer as they otherwise would where a different answer would tell whether an account
+ * exists.
  */
 export const sendConfirmation = async (
   deps: Pick<AppDeps, 'db' | 'mailer' | 'clock' | 'config'>,
@@ -30,7 +33,8 @@ export const sendConfirmation = async (
 ): Promise<boolean> => {
   if (!(await mayMail(deps, 'confirm', user.email))) return false;
   const link = await confirmationLink(deps, user, boarding, organisationId);
-  await sendMail(deps, user.email, 'confirm', { link, screenName: user.screenName }, locale);
+  const brand = await readOrganisationBrand(deps.db, organisationId, deps.config.siteUrl);
+  await sendMail(deps, user.email, 'confirm', { link, screenName: user.screenName }, locale, brand);
   return true;
 };
 
@@ -53,6 +57,7 @@ export const sendPendingRegistrationNotice = async (
     'companyIdPending',
     { link, screenName: user.screenName, organisationName: organisation.name },
     locale,
+    await readOrganisationBrand(deps.db, organisation.id, deps.config.siteUrl),
   );
   return true;
 };

@@ -123,3 +123,26 @@ export const readOrganisationLogo = async (db: Database, organisationId: number)
     .limit(1);
   return logo ?? null;
 };
+
+/**
+ * The branding a mail about an organisation carries (logo addresses on `origin`, SITE_URL for a mail), or undefined
+ * when there is no organisation or its row is gone: the mail then has the site's own look.
+ */
+export const readOrganisationBrand = async (
+  db: Database,
+  organisationId: number | null,
+  origin: string,
+): Promise<OrganisationBrand | undefined> => {
+  if (organisationId === null) return undefined;
+  const [row] = await db
+    .select({
+      name: organisations.name,
+      subdomain: organisations.subdomain,
+      accent: organisations.accent,
+      logoVersion: organisations.logoVersion,
+    })
+    .from(organisations)
+    .where(eq(organisations.id, organisationId))
+    .limit(1);
+  return row ? brandOf(row, origin) : undefined;
+};

@@ -7,6 +7,7 @@
  * style, so the site's strict CSP needs no exception for it.
  */
 import type { Context } from 'hono';
+import type { OrganisationBrand } from '../../api/contract/branding';
 import { contentSecurityPolicy, STRICT_TRANSPORT_SECURITY } from '../http/contentSecurityPolicy';
 
 const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -20,7 +21,18 @@ const hostOf = (issuer: string, fallback: string): string => {
   }
 };
 
-export const continuePageHtml = (target: string, issuer: string): string => {
+/**
+ * The organisation the person signs in with, above the link (docs/decisions/product.md: Organisation branding comes
+ * from its data): its logo, decorative beside the written name, or the name alone without one, never a broken image.
+ * Sized by attributes, as the page has no style.
+ */
+const brandLine = (brand: OrganisationBrand | undefined): string => {
+  if (!brand) return '';
+  const logo = brand.logoUrl ? `<img src="${escapeHtml(brand.logoUrl)}" alt="" width="48" height="48"> ` : '';
+  return `<p>${logo}<strong>${escapeHtml(brand.name)}</strong></p>\n`;
+};
+
+export const continuePageHtml = (target: string, issuer: string, brand?: OrganisationBrand): string => {
   const href = escapeHtml(target);
   const label = escapeHtml(hostOf(issuer, target));
   return `<!doctype html>
@@ -33,7 +45,7 @@ export const continuePageHtml = (target: string, issuer: string): string => {
 <title>${label}</title>
 </head>
 <body>
-<main><p><a href="${href}">${label}</a></p></main>
+<main>${brandLine(brand)}<p><a href="${href}">${label}</a></p></main>
 </body>
 </html>
 `;
@@ -45,6 +57,7 @@ export const continuePage = (
   { production }: { production: boolean },
   target: string,
   issuer: string,
+  brand?: OrganisationBrand,
 ) => {
   c.header('Cache-Control', 'no-store');
   c.header('X-Content-Type-Options', 'nosniff');
@@ -52,5 +65,5 @@ export const continuePage = (
   c.header('X-Frame-Options', 'DENY');
   c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
   if (production) c.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
-  return c.html(continuePageHtml(target, issuer), 200);
+  return c.html(continuePageHtml(target, issuer, brand), 200);
 };

@@ -255,6 +255,21 @@ describe('POST /api/confirm/user_company_id, step all', () => {
     expect((await t.db.select().from(users)).map((user) => user.email)).toEqual(['paula@example.com']);
   });
 
+  it("the confirmation mail carries the organisation's name and accent in its HTML part; the text part stays plain", async () => {
+    await t.db
+      .update(organisations)
+      .set({ name: 'Papier & Union', accent: '#00aa77' })
+      .where(eq(organisations.subdomain, 'papier_union'));
+    await t.client().post(COMPANY_ID, step.all());
+    const [mail] = await t.mailbox('paula@example.com');
+    // docs/decisions/product.md: Organisation branding comes from its data. No logo: the name alone, no image.
+    expect(mail?.html).toContain('border-left:4px solid #00a271');
+    expect(mail?.html).toContain('Papier &#38; Union</p>');
+    expect(mail?.html).not.toContain('<img');
+    expect(mail?.text).not.toContain('Papier & Union');
+    expect(mail?.links[0]).toMatch(/\/confirm\?token=/);
+  });
+
   it('moves a pending registration to a new address only once no confirmation link is live (a typo noticed late)', async () => {
     await t.client().post(COMPANY_ID, step.all({ email: 'typo@example.con' }));
     t.clock.advance(TOKEN_TTL_MS.confirm + 1);

@@ -1,6 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { memberships, sessions, users } from '../db/schema';
+import { memberships, organisations, sessions, users } from '../db/schema';
 import { FLOW_COOKIE, openFlow, sealFlow } from '../idp/flowCookie';
 import { saveIdpSettings } from '../idp/settings';
 import { startTestProvider, type TestProvider } from '../idp/testProvider';
@@ -299,10 +299,29 @@ describe('identity-provider sign-in', () => {
     expect(answer.body).toContain(`<meta http-equiv="refresh" content="0; url=${target}">`);
     expect(answer.body).toContain(`<a href="${target}">${new URL(idp.issuer).host}</a>`);
     expect(answer.body).not.toMatch(/<script|style=/i);
+    // The organisation's name above the link; without a logo, no image (docs/decisions/product.md: Organisation
+    // branding comes from its data).
+    const [lit] = await t.db.select().from(organisations).where(eq(organisations.subdomain, 'lit'));
+    expect(answer.body).toContain(`<main><p><strong>${lit?.name}</strong></p>`);
+    expect(answer.body).not.toContain('<img');
+  });
+
+  it('shows the organisation’s logo from our origin on that page once it has one', async () => {
+    const org = await organisation('logo');
+    await t.db
+      .update(organisations)
+      .set({ logoVersion: '0123456789abcdef' })
+      .where(eq(organisations.id, org.id));
+    const answer = await t
+      .client()
+      .get<string>('/auth/organisation/start', { query: { organisation: 'logo' } });
+    expect(answer.body).toMatch(
+      /<p><img src="http:\/\/[^"]+\/api\/organisations\/logo\/logo\?v=0123456789abcdef" alt="" width="48" height="48"> <strong>/,
+    );
   });
 
   it('escapes what it puts into that page', async () => {
-    const org = await createOrganisation(t.db, { subdomain: 'esc' });
+    const org = await createOrganisation(t.db, { subdomain: 'esc', name: 'Esc <b>"' });
     await createChannel(t.db, { organisationId: org.id });
     const hostile = `${idp.issuer}/"><script>alert(1)</script>`;
     await saveIdpSettings(
@@ -325,6 +344,7 @@ describe('identity-provider sign-in', () => {
     expect(answer.status).toBe(200);
     expect(answer.body).not.toContain('<script');
     expect(answer.body).not.toContain('"><');
+    expect(answer.body).toContain('<strong>Esc &#60;b&#62;&#34;</strong>');
   });
 
   it('does not hand an existing account to an organisation that names no allowed domains', async () => {

@@ -15,7 +15,9 @@ import {
   IDP_ORGANISATION_START_PATH,
   IDP_START_PATHS,
 } from '../../api/contract/paths';
+import { readOrganisationBrand } from '../brand/organisationBrand';
 import type { AppDeps, AppEnv } from '../deps';
+import { requestOrigin } from '../http/requestOrigin';
 import { continuePage } from '../idp/continuePage';
 import { IDP_FAILURE, type IdpFailure, IdpRefusal } from '../idp/errorTypes';
 import { FLOW_TTL_MS, setFlowCookie, takeFlowCookie, UsedFlows } from '../idp/flowCookie';
@@ -71,7 +73,12 @@ export const identityProviderRoutes = (deps: AppDeps) => {
     if (found?.kind === 'found' && found.settings.enabled) {
       const { provider, subdomain: organisation, issuer } = found.settings;
       const target = `${IDP_START_PATHS[provider]}?${new URLSearchParams({ organisation })}`;
-      return continuePage(c, deps.config, target, issuer);
+      const brand = await readOrganisationBrand(
+        deps.db,
+        found.settings.organisationId,
+        requestOrigin(c, deps.config.trustProxy),
+      );
+      return continuePage(c, deps.config, target, issuer, brand);
     }
     const type =
       !found || found.kind === 'noOrganisation' ? IDP_FAILURE.missingOrganisation : IDP_NOT_CONFIGURED;

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { accentShades } from '../../api/contract/branding';
 import { expectNoCspViolations, newWatchedContext } from './browser';
 import { journeyBrowser } from './journeyBrowser';
 import { appIsLive, expectNoAxeViolations } from './support';
@@ -7,7 +8,8 @@ import { appIsLive, expectNoAxeViolations } from './support';
 /**
  * Organisation branding from data (docs/decisions/product.md: Organisation branding comes from its data) against the
  * reference server's demo seed: /lit shows lit's logo, loaded from the server, and its accent (#c2410c) as the
- * rule beside 'Welcome to LIT', in the light and the dark palette; /start names papier_union by its own name once
+ * rule beside 'Welcome to LIT', in the light and the dark palette; the curator sign-up and /unicef their
+ * organisation's logo and its accent's shade for the palette; /start names papier_union by its own name once
  * found. Changing the branding with `npm run brand` while the server runs is driven by the production rehearsal on
  * Postgres (test/rehearsal/invitation.rehearsal.test.ts): the shared server's embedded database here is one
  * process's (README 'Operator commands').
@@ -39,6 +41,10 @@ const welcomeOf = async (page: Page) => {
   });
 };
 
+/** `#rrggbb` as getComputedStyle writes it. */
+const rgbOf = (hex: string) =>
+  `rgb(${[1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
+
 beforeAll(async () => {
   browser = await journeyBrowser();
 });
@@ -59,6 +65,22 @@ describe('organisation branding', () => {
     expect(welcome.logoWidth).toBe(96);
     expect(welcome.rule).toBe(rule);
     await expectNoAxeViolations(page, `/lit (${scheme})`);
+    expectNoCspViolations(browser);
+    await page.context().close();
+  });
+
+  it.each([
+    // The curator sign-up: the default organisation's welcome above the form (spec 2 Register).
+    ['/register', 'dark', 'Welcome to Welcome', 'welcome', '#3451d1'],
+    ['/unicef', 'light', 'Welcome to UNICEF for every child', 'unicef_for_every_child', '#1cabe2'],
+  ] as const)('%s (%s) welcomes with its organisation logo and accent', async (path, scheme, words, subdomain, accent) => {
+    const page = await openPage(path, scheme);
+    await page.getByText(words, { exact: true }).waitFor();
+    const welcome = await welcomeOf(page);
+    expect(welcome.logo).toMatch(new RegExp(`/api/organisations/${subdomain}/logo\\?v=[0-9a-f]{16}$`));
+    expect(welcome.logoWidth).toBe(96);
+    // The palette's shade of the seeded accent, made to reach 3:1 on its surfaces (api/contract/branding.ts).
+    expect(welcome.rule).toBe(rgbOf(accentShades(accent)[scheme]));
     expectNoCspViolations(browser);
     await page.context().close();
   });

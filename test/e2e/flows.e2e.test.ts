@@ -316,7 +316,11 @@ describe('the components page', () => {
       'Tabs + SortableTable',
       'Pager',
       'Alert',
-      'ArchivedBadge',
+      'Badge',
+      'RowList',
+      'EmptyState',
+      'DisclosureMenu',
+      'Skeleton',
       'Stepper',
       'Loader',
       'Modal',
@@ -329,6 +333,9 @@ describe('the components page', () => {
     expect(await names()).toEqual(['Ceramtec', 'Lit', 'Wernsing Food Family']);
     await dark.getByRole('button', { name: /^Name/ }).click();
     expect(await names()).toEqual(['Wernsing Food Family', 'Lit', 'Ceramtec']);
+    const menu = dark.getByRole('navigation', { name: 'Sections of your account (Dark)' });
+    await menu.getByRole('button', { name: /Section: Profile/ }).click();
+    await menu.getByRole('link', { name: 'Security' }).waitFor();
     await dark.getByRole('tab', { name: /Organisations/ }).click();
     await dark.getByText('No organisations found that match your search').waitFor();
     await dark.locator('[data-component="Modal"]').getByRole('button', { name: 'Delete account…' }).click();

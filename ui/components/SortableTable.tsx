@@ -2,6 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { memo, type ReactNode, useEffect, useId, useRef } from 'react';
 import type { SortDirection } from '../../api/contract/limits';
 import '../styles/table.css';
+import { Badge } from './Badge';
+import { EmptyState } from './EmptyState';
 import { ArrowDownIcon, ArrowUpIcon } from './icons';
 
 export interface TableColumn<Row, Key extends string> {
@@ -116,7 +118,7 @@ export function SortableTable<Row, Key extends string>({
           {rows.length === 0 && empty ? (
             <tr>
               <td colSpan={columns.length} className="ui-table__empty">
-                {empty}
+                <EmptyState>{empty}</EmptyState>
               </td>
             </tr>
           ) : (
@@ -169,7 +171,7 @@ const TableRow = memo(function TableRow<Row, Key extends string>({
           <span className="ui-table__text" title={column.text?.(row)}>
             {column.cell(row)}
           </span>
-          {marked && index === 0 && <span className="ui-table__mark">{mark}</span>}
+          {marked && index === 0 && <Badge tone="primary">{mark}</Badge>}
         </td>
       ))}
     </tr>

@@ -1,9 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
 import { Alert, Button, Loader, Tabs, TextField } from '../components';
+import { Badge } from '../components/Badge';
+import { DisclosureMenu } from '../components/DisclosureMenu';
+import { EmptyState } from '../components/EmptyState';
 import { Modal } from '../components/Modal';
 import { Pager } from '../components/Pager';
 import { PasswordField } from '../components/PasswordField';
+import { Row, RowList } from '../components/RowList';
+import { Skeleton } from '../components/Skeleton';
 import { SortableTable, type TableColumn, type TableSort } from '../components/SortableTable';
 import { Stepper } from '../components/Stepper';
 import { ArchivedBadge } from '../lists/ArchivedBadge';
@@ -147,10 +152,47 @@ function SchemeSamples({ scheme, title }: { scheme: 'light' | 'dark'; title: str
           {t`Something went wrong. Please try again later.`}
         </Alert>
       </Sample>
-      <Sample name="ArchivedBadge">
+      <Sample name="Badge">
         <div className="flows-gallery__row">
-          <ArchivedBadge />
+          <span>
+            Lit<Badge tone="primary">{t`New`}</Badge>
+          </span>
+          <span>
+            Ceramtec<Badge tone="warning">{t`Archived`}</Badge>
+          </span>
+          <span>
+            Chrome<Badge>{t`This device`}</Badge>
+          </span>
         </div>
+        <ArchivedBadge />
+      </Sample>
+      <Sample name="RowList">
+        <RowList>
+          <Row current>
+            Chrome<Badge>{t`This device`}</Badge>
+          </Row>
+          <Row>Firefox</Row>
+        </RowList>
+      </Sample>
+      <Sample name="EmptyState">
+        <EmptyState action={<Button variant="secondary">{t`Add a passkey`}</Button>}>
+          {t`No passkey.`}
+        </EmptyState>
+      </Sample>
+      <Sample name="DisclosureMenu">
+        <DisclosureMenu
+          label={`${t`Sections of your account`} (${title})`}
+          toggleText={`${t`Section`}: ${t`Profile`}`}
+          links={[
+            { key: 'profile', href: '#profile', text: t`Profile`, current: true },
+            { key: 'security', href: '#security', text: t`Security` },
+            { key: 'lists', href: '#lists', text: t`Organisations and channels` },
+          ]}
+          onFollow={() => undefined}
+        />
+      </Sample>
+      <Sample name="Skeleton">
+        <Skeleton label={t`Loading your channels…`} />
       </Sample>
       <Sample name="Stepper">
         <Stepper step={2} steps={3} />

@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import { Badge } from '../components/Badge';
 
 /**
  * spec 2: archived channels show an Archived badge, with the wording of docs/decisions/product.md Profile and lists
@@ -7,9 +8,9 @@ import { Trans } from '@lingui/react/macro';
 export function ArchivedBadge() {
   return (
     <>
-      <span className="lists__badge">
+      <Badge tone="warning">
         <Trans>Archived</Trans>
-      </span>
+      </Badge>
       <small className="lists__note">
         <Trans>
           Your channel has been archived due to inactivity. This means that all integrations are paused and

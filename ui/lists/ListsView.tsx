@@ -4,7 +4,7 @@ import { type MouseEvent, useCallback, useDeferredValue, useMemo, useState } fro
 import { SEARCH_MAX } from '../../api/contract/limits';
 import type { FuseClass } from '../../machines/lists/lists.search';
 import type { ListsActorRef, ListTab } from '../../machines/lists/lists.types';
-import { Loader } from '../components/Loader';
+import { Skeleton } from '../components/Skeleton';
 import { Tabs } from '../components/Tabs';
 import { TextField } from '../components/TextField';
 import { focusHeadingById } from '../form/useHeadingFocus';
@@ -112,7 +112,7 @@ export function ListsView({
 
   const panel = () => {
     if (tab === 'channels') {
-      if (channelsShown === 'loading') return <Loader label={t`Loading your channels…`} />;
+      if (channelsShown === 'loading') return <Skeleton label={t`Loading your channels…`} />;
       if (channelsShown === 'failed')
         return (
           <ListLoadFailure
@@ -134,7 +134,7 @@ export function ListsView({
         />
       );
     }
-    if (organisationsShown === 'loading') return <Loader label={t`Loading your organisations…`} />;
+    if (organisationsShown === 'loading') return <Skeleton label={t`Loading your organisations…`} />;
     if (organisationsShown === 'failed')
       return (
         <ListLoadFailure

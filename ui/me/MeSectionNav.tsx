@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type MouseEvent, type ReactNode, useId, useState } from 'react';
+import type { ReactNode } from 'react';
+import { DisclosureMenu } from '../components/DisclosureMenu';
 import { ME_SECTIONS, type MeSectionName } from './MeSection';
-import './security/security.css';
 
 export interface MeSectionNavProps {
   /** The section the address names. */
@@ -26,44 +26,28 @@ function SectionName({ section }: { section: MeSectionName }): ReactNode {
 
 /**
  * /me's section navigation (docs/decisions/product.md: /me sections): on a wide screen a side column of links, the
- * current one marked (`aria-current="page"`); on a phone a disclosure made for it, a button that names the current
- * section and opens the same links below it. Each link is the section's own address.
+ * current one marked (`aria-current="page"`); on a phone the design system's disclosure menu, a button that names the
+ * current section and opens the same links below it (me.css shows the links as a column from 60rem). Each link is
+ * the section's own address.
  */
 export function MeSectionNav({ current, hrefs, onNavigate }: MeSectionNavProps) {
   const { t } = useLingui();
-  const [open, setOpen] = useState(false);
-  const listId = useId();
-  const follow = (section: MeSectionName) => (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    setOpen(false);
-    onNavigate(section);
-  };
   return (
-    <nav aria-label={t`Sections of your account`} className="me-sections" data-open={open}>
-      <button
-        type="button"
-        className="ui-button ui-button--secondary ui-button--full"
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen((was) => !was)}
-      >
-        <Trans>Section</Trans>: <SectionName section={current} /> {open ? '\u25B4' : '\u25BE'}
-      </button>
-      {/* A column of links without bullets, spaced as the Security section's cards are (security.css). */}
-      <ul id={listId} className="me-sessions__list">
-        {SECTION_ORDER.map((section) => (
-          <li key={section}>
-            <a
-              href={hrefs[section]}
-              aria-current={section === current ? 'page' : undefined}
-              onClick={follow(section)}
-            >
-              <SectionName section={section} />
-            </a>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <DisclosureMenu
+      label={t`Sections of your account`}
+      className="me-sections"
+      toggleText={
+        <>
+          <Trans>Section</Trans>: <SectionName section={current} />
+        </>
+      }
+      links={SECTION_ORDER.map((section) => ({
+        key: section,
+        href: hrefs[section],
+        text: <SectionName section={section} />,
+        current: section === current,
+      }))}
+      onFollow={(key) => onNavigate(key as MeSectionName)}
+    />
   );
 }

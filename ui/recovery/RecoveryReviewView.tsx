@@ -4,9 +4,11 @@ import { useSelector } from '@xstate/react';
 import type { RecoveryReview, ReviewPasskey } from '../../api/contract/recovery';
 import type { RecoveryReviewActorRef } from '../../machines/recoveryReview/recoveryReview.machine';
 import { Button } from '../components/Button';
+import { EmptyState } from '../components/EmptyState';
 import { ErrorPage } from '../components/ErrorPage';
 import { FormFrame } from '../components/FormFrame';
 import { Loader } from '../components/Loader';
+import { Row, RowList } from '../components/RowList';
 import { usePageTitle } from '../components/usePageTitle';
 import { refusalText } from '../form/fieldText';
 import { useFormFocus } from '../form/useFormFocus';
@@ -85,15 +87,15 @@ function Passkeys({ actorRef, review }: RecoveryReviewViewProps & { review: Reco
         <Trans>Passkeys</Trans>
       </h2>
       {review.passkeys.length === 0 ? (
-        <p>
+        <EmptyState>
           <Trans>No passkey.</Trans>
-        </p>
+        </EmptyState>
       ) : (
-        <ul className="recovery-review__list">
+        <RowList>
           {review.passkeys.map((passkey) => (
             <PasskeyCard key={passkey.id} actorRef={actorRef} passkey={passkey} />
           ))}
-        </ul>
+        </RowList>
       )}
     </section>
   );
@@ -106,7 +108,7 @@ function PasskeyCard({ actorRef, passkey }: RecoveryReviewViewProps & { passkey:
   const added = when(passkey.createdAt);
   const lastUsed = passkey.lastUsedAt ? when(passkey.lastUsedAt) : undefined;
   return (
-    <li className="recovery-review__card">
+    <Row className="recovery-review__entry">
       <p className="recovery-review__name">{name}</p>
       <p>
         {addedFrom ? (
@@ -147,7 +149,7 @@ function PasskeyCard({ actorRef, passkey }: RecoveryReviewViewProps & { passkey:
           <Trans>Remove “{name}”</Trans>
         </Button>
       </div>
-    </li>
+    </Row>
   );
 }
 
