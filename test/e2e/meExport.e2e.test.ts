@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { text as readText } from 'node:stream/consumers';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoCspViolations, newWatchedContext } from './browser';
@@ -69,8 +69,8 @@ describe('/me data to take away', () => {
     expect(file.suggestedFilename()).toBe('account-data.json');
     await page.getByRole('status').filter({ hasText: 'Downloaded' }).waitFor();
 
-    const path = await file.path();
-    const text = await readFile(path, 'utf8');
+    // The browser runs remotely: the file is read as a stream, not from a local path.
+    const text = await readText(await file.createReadStream());
     const data = JSON.parse(text) as { profile: { email: string } };
     expect(data.profile.email).toBe(EMAIL);
     expect(text).not.toContain(PASSWORD);
