@@ -145,6 +145,7 @@ export const getRememberedDevices = /* @__PURE__ */ actorWithoutInput(security.g
 export const forgetRememberedDevice = /* @__PURE__ */ actorOf(security.forgetRememberedDevice);
 // security centre: the account's recent security activity
 export const getSecurityActivity = /* @__PURE__ */ actorOf(securityActivity.getSecurityActivity);
+export const exportAccountData = /* @__PURE__ */ actorWithoutInput(securityActivity.exportAccountData);
 // security centre: the e-mail change links
 export const confirmEmailChange = /* @__PURE__ */ actorOf(security.confirmEmailChange);
 export const undoEmailChange = /* @__PURE__ */ actorOf(security.undoEmailChange);

@@ -1,4 +1,5 @@
 import type { AnyStateMachine } from 'xstate';
+import { accountExportMachine } from './accountExport/accountExport.machine';
 import { addPasskeyMachine } from './addPasskey/addPasskey.machine';
 import { avatarUploadMachine } from './avatarUpload/avatarUpload.machine';
 import { changeEmailMachine } from './changeEmail/changeEmail.machine';
@@ -65,6 +66,7 @@ export const machines = {
   sessions: sessionsMachine,
   rememberedDevices: rememberedDevicesMachine,
   securityActivity: securityActivityMachine,
+  accountExport: accountExportMachine,
   emailChangeLink: emailChangeLinkMachine,
   recoveryReview: recoveryReviewMachine,
 } satisfies Record<string, AnyStateMachine>;

@@ -2,6 +2,7 @@ import type { UserProfile } from '../../api/contract/profile';
 import { SecuritySection } from '../../ui/me/SecuritySection';
 import { MeSecurityAccount } from './securityAccount';
 import { MeSecurityActivity } from './securityActivity';
+import { MeSecurityExport } from './securityExport';
 import { MeSecurityPasskeys } from './securityPasskeys';
 import { MeSecuritySessions } from './securitySessions';
 import { MeTwoFactorPanel } from './twoFactor';
@@ -42,6 +43,7 @@ export function MeSecurity({
       email={<MeSecurityAccount part="email" {...account} />}
       sessions={<MeSecuritySessions profile={profile} generation={sessionsGeneration} />}
       activity={<MeSecurityActivity recoveryHref={recoveryHref} />}
+      takeAway={<MeSecurityExport profile={profile} />}
       danger={<MeSecurityAccount part="delete" {...account} />}
     />
   );

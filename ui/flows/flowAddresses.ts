@@ -43,6 +43,7 @@ export const flowAddresses: Readonly<Record<MachineName, readonly string[]>> = {
   sessions: ['/me'],
   rememberedDevices: ['/me'],
   securityActivity: ['/me'],
+  accountExport: ['/me'],
   emailChangeLink: ['/confirm_email_change', '/undo_email_change'],
   recoveryReview: ['/forgot_password_set'],
 };

@@ -6,6 +6,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactElement, ReactNode } from 'react';
 import type { AnyActorRef } from 'xstate';
+import { accountExportSamples } from '../../machines/accountExport/accountExport.samples';
 import { addPasskeyMachine } from '../../machines/addPasskey/addPasskey.machine';
 import { addPasskeySamples } from '../../machines/addPasskey/addPasskey.samples';
 import { avatarUploadSamples } from '../../machines/avatarUpload/avatarUpload.samples';
@@ -54,6 +55,7 @@ import type { LoginActorRef } from '../login/types';
 import { MagicLinkView } from '../magicLink/MagicLinkView';
 import { AvatarField } from '../me/AvatarField';
 import { ProfileEditPanel } from '../me/ProfileEditPanel';
+import { AccountExportPart } from '../me/security/AccountExportPart';
 import { ActivityPanel } from '../me/security/ActivityPanel';
 import { AddPasskeyPart } from '../me/security/AddPasskeyPart';
 import { ChangeEmailPart } from '../me/security/ChangeEmailPart';
@@ -320,6 +322,14 @@ export const flowScreens: Partial<Record<MachineName, FlowScreen>> = {
       implementations: { actions: { signedOut: () => {} } },
     }),
     render: (actorRef) => <ActivityPanel actorRef={actorRef as never} recoveryHref="/forgot_password" />,
+  },
+  accountExport: {
+    options: () => ({
+      samples: accountExportSamples,
+      implementations: { actions: { saveFile: () => {} } },
+      actors: { stepUp: realStepUp() },
+    }),
+    render: (actorRef) => <AccountExportPart actorRef={actorRef as never} />,
   },
   // The page reads no state from its machine: its timer only decides when the route leaves for /me.
   idpSuccess: {

@@ -12,15 +12,24 @@ export interface SecuritySectionProps {
   sessions: ReactNode;
   /** The account's recent sign-ins and security changes. */
   activity: ReactNode;
+  /** The account's data to take away (a download behind a step-up), beside the danger zone. */
+  takeAway: ReactNode;
   /** What cannot be undone (deleting the account): last, set apart. */
   danger: ReactNode;
 }
 
 /**
  * spec 2 Me page, the Security section (docs/decisions/product.md: /me sections): the sign-in methods as rows, the
- * e-mail address, the sessions, the recent activity, and the danger zone last; its container (containers/me/security.tsx) mounts the parts.
+ * e-mail address, the sessions, the recent activity, the data to take away beside the danger zone, and the danger zone last; its container (containers/me/security.tsx) mounts the parts.
  */
-export function SecuritySection({ methods, email, sessions, activity, danger }: SecuritySectionProps) {
+export function SecuritySection({
+  methods,
+  email,
+  sessions,
+  activity,
+  takeAway,
+  danger,
+}: SecuritySectionProps) {
   return (
     <MeSection id={ME_SECTIONS.security} heading={<Trans>Security</Trans>}>
       <section aria-labelledby="security-methods-heading">
@@ -32,6 +41,7 @@ export function SecuritySection({ methods, email, sessions, activity, danger }: 
       <div className="me-security-rows">{email}</div>
       {sessions}
       {activity}
+      <div className="me-security-rows">{takeAway}</div>
       <section
         className="ui-alert me-danger-zone"
         data-tone="error"

@@ -93,6 +93,7 @@ export const eventNames: Titles = {
   'passkey.remove': msg`Remove a passkey`,
   'authenticator.remove': msg`Remove the authenticator app`,
   'review.finish': msg`Done`,
+  'export.start': msg`Download the data`,
 };
 
 /** The calls (invoked actors), as the subject of '... succeeds' and '... fails'. */
@@ -157,6 +158,7 @@ export const actorNames: Titles = {
   keepPasskey: msg`Keeping the passkey`,
   removeAuthenticator: msg`Removing the authenticator app`,
   finish: msg`Ending the review`,
+  exportAccountData: msg`Preparing the data file`,
 };
 
 /** Guards by name; `and`, `or` and `not` are composed from these (transitionText.ts). */

@@ -37,6 +37,7 @@ export const flowTitles: Readonly<Record<MachineName, MessageDescriptor>> = {
   sessions: msg`Sessions and devices`,
   rememberedDevices: msg`Remembered devices`,
   securityActivity: msg`Recent activity`,
+  accountExport: msg`Your data to take away`,
   emailChangeLink: msg`E-mail change link`,
   recoveryReview: msg`Ways into the account after a recovery`,
 };

@@ -284,6 +284,13 @@ export const stateTitles: Readonly<Record<MachineName, Titles>> = {
     empty: msg`No activity recorded`,
     signedOut: msg`Signed out, going to the log-in`,
   },
+  accountExport: {
+    idle: msg`The data download, not started`,
+    exporting: msg`Preparing the data file`,
+    steppingUp: msg`Confirming it's you before the download`,
+    saved: msg`Data file downloaded`,
+    failed: msg`The data could not be downloaded`,
+  },
   emailChangeLink: {
     checkingToken: msg`Reading the link`,
     asking: msg`Link opened, waiting for its button`,
