@@ -1,12 +1,12 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useId, useRef } from 'react';
 import type { RememberedDevicesActorRef } from '../../../machines/rememberedDevices/rememberedDevices.machine';
 import type { RememberedDevice } from '../../../machines/rememberedDevices/rememberedDevices.types';
 import { Button } from '../../components/Button';
-import { refusalText } from '../../form/fieldText';
 import { useReturnFocus } from '../../form/useHeadingFocus';
 import { formatListDate, formatListDateTime } from '../../lists/formatDate';
+import { ActionFailure } from './ActionFailure';
 import { ListLoadState } from './ListLoadState';
 import './security.css';
 
@@ -24,7 +24,6 @@ export interface RememberedDevicesPanelProps {
  */
 export function RememberedDevicesPanel({ actorRef, timeZone }: RememberedDevicesPanelProps) {
   const headingId = useId();
-  const { i18n } = useLingui();
   const state = useSelector(actorRef, (s) => ({
     loading: s.matches('loading'),
     loadFailed: s.matches('loadFailed'),
@@ -79,21 +78,7 @@ export function RememberedDevicesPanel({ actorRef, timeZone }: RememberedDevices
           </Trans>
         </p>
       ) : null}
-      {state.failed && error ? (
-        <div className="me-sessions__failure" role="alert">
-          <p>
-            <Trans>That did not work.</Trans> {refusalText(i18n, error)}
-          </p>
-          <div className="me-sessions__actions">
-            <Button variant="secondary" onClick={() => send({ type: 'retry' })}>
-              <Trans>Try again</Trans>
-            </Button>
-            <Button variant="link" onClick={() => send({ type: 'dismiss' })}>
-              <Trans>Leave it</Trans>
-            </Button>
-          </div>
-        </div>
-      ) : null}
+      {state.failed && error ? <ActionFailure error={error} send={send} /> : null}
     </section>
   );
 }

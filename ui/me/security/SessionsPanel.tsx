@@ -1,13 +1,13 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useId, useRef, useState } from 'react';
 import type { SessionsActorRef } from '../../../machines/sessions/sessions.machine';
 import type { DeviceSession } from '../../../machines/sessions/sessions.types';
 import { stepUpChild } from '../../../machines/stepUp/stepUpAround';
 import { Button } from '../../components/Button';
-import { refusalText } from '../../form/fieldText';
 import { useReturnFocus } from '../../form/useHeadingFocus';
 import { formatListDateTime } from '../../lists/formatDate';
+import { ActionFailure } from './ActionFailure';
 import { ListLoadState } from './ListLoadState';
 import { StepUpForm } from './StepUpForm';
 import './security.css';
@@ -33,7 +33,6 @@ const SHOWN_AT_FIRST = 10;
  */
 export function SessionsPanel({ actorRef, timeZone }: SessionsPanelProps) {
   const headingId = useId();
-  const { i18n } = useLingui();
   const state = useSelector(actorRef, (s) => ({
     loading: s.matches('loading'),
     loadFailed: s.matches('loadFailed'),
@@ -108,21 +107,7 @@ export function SessionsPanel({ actorRef, timeZone }: SessionsPanelProps) {
               <Trans>No other device is signed in to your account.</Trans>
             </p>
           ) : null}
-          {state.failed && error ? (
-            <div className="me-sessions__failure" role="alert">
-              <p>
-                <Trans>That did not work.</Trans> {refusalText(i18n, error)}
-              </p>
-              <div className="me-sessions__actions">
-                <Button variant="secondary" onClick={() => send({ type: 'retry' })}>
-                  <Trans>Try again</Trans>
-                </Button>
-                <Button variant="link" onClick={() => send({ type: 'dismiss' })}>
-                  <Trans>Leave it</Trans>
-                </Button>
-              </div>
-            </div>
-          ) : null}
+          {state.failed && error ? <ActionFailure error={error} send={send} /> : null}
           {stepUp ? <StepUpForm actorRef={stepUp} onCancel={() => send({ type: 'stepUp.cancel' })} /> : null}
           {state.confirming ? (
             <fieldset className="me-sessions__confirm">
