@@ -10,7 +10,9 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { arch, availableParallelism, loadavg, release, type } from 'node:os';
 import { relative, resolve } from 'node:path';
 import type { Reporter } from 'vitest/node';
+import type { AnyStateMachine } from 'xstate';
 import { readRecords } from '../coverage';
+import { buildFlowsReport } from './flowsReport';
 import { recordHistory } from './history';
 import { buildJourneyReport, JOURNEY_PROJECTS, type TestModuleLike } from './journeyReport';
 import { renderHtml } from './renderHtml';
@@ -87,8 +89,18 @@ interface VitestLike {
   logger: { log(message: string): void };
 }
 
+type Registry = Readonly<Record<string, AnyStateMachine>>;
+
 export default class TesterReporter implements Reporter {
   private vitest: VitestLike | undefined;
+
+  /** `registry`: the machines the report holds to docs/flows; machines/registry.ts unless a test gives others. */
+  constructor(private readonly options: { registry?: Registry } = {}) {}
+
+  /** Loaded only when a report is written: the registry imports every machine. */
+  private async registry(): Promise<Registry> {
+    return this.options.registry ?? (await import('../../../machines/registry')).machines;
+  }
 
   onInit(vitest: VitestLike) {
     this.vitest = vitest;
@@ -110,8 +122,7 @@ export default class TesterReporter implements Reporter {
     const model = ran('model');
     if (model.length) {
       const records = readRecords(resolve(root, 'test-results/model-coverage'));
-      // Loaded only for a model run: the registry imports every machine.
-      const { machines } = await import('../../../machines/registry');
+      const machines = await this.registry();
       const modelLabel = label('model');
       parts.push({
         kind: 'model',
@@ -139,7 +150,13 @@ export default class TesterReporter implements Reporter {
     const dir = resolve(root, REPORT_DIR);
     for (const part of parts) writePart(resolve(dir, 'results'), part);
     const history = recordHistory(resolve(dir, 'history.json'), parts);
-    const report = { ...readParts(resolve(dir, 'results')), history };
+    // The agreed flows as the work tree has them now, whichever project ran (REPORT_SINCE adds a release's).
+    const flows = buildFlowsReport(root, await this.registry(), {
+      commit: currentCommit(root),
+      comparedAt: new Date().toISOString(),
+      since: process.env.REPORT_SINCE || undefined,
+    });
+    const report = { ...readParts(resolve(dir, 'results')), history, flows };
     mkdirSync(dir, { recursive: true });
     writeFileSync(resolve(dir, 'index.html'), renderHtml(report));
     writeFileSync(resolve(dir, 'junit.xml'), renderJunit(report));
