@@ -9,7 +9,7 @@ import type { CoverageRecord } from '../coverage';
 import { pathId } from '../pathId';
 import { fakeTestModule } from './fakeReporterApi';
 import type { TestModuleLike } from './journeyReport';
-import TesterReporter, { REPORT_DIR } from './reporter';
+import TesterReporter, { chromiumOf, REPORT_DIR } from './reporter';
 import type { TestCaseLike } from './runReport';
 
 /**
@@ -200,6 +200,15 @@ describe('the tester reporter, driven as vitest drives it', () => {
       vi.unstubAllEnvs();
       writeFileSync(agreedLogin, committed);
     }
+  });
+
+  it('names the Chromium the journeys ran by its own word, not the one Playwright would download', () => {
+    expect(
+      chromiumOf('/usr/bin/chromium', () => 'Chromium 156.0.8078.108 built on Debian GNU/Linux 12\n'),
+    ).toBe('Chromium 156.0.8078.108 built on Debian GNU/Linux 12 (/usr/bin/chromium)');
+    expect(chromiumOf(join(root, 'no-chromium'))).toBe(
+      `Chromium at ${join(root, 'no-chromium')} (did not say its version)`,
+    );
   });
 
   it('leaves the report as it was after a run of none of its projects', async () => {

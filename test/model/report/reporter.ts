@@ -11,6 +11,7 @@ import { arch, availableParallelism, loadavg, release, type } from 'node:os';
 import { relative, resolve } from 'node:path';
 import type { Reporter } from 'vitest/node';
 import type { AnyStateMachine } from 'xstate';
+import { CHROMIUM_PATH } from '../../e2e/chromiumPath';
 import { readRecords } from '../coverage';
 import { buildFlowsReport } from './flowsReport';
 import { recordHistory } from './history';
@@ -39,14 +40,28 @@ function packageVersion(root: string, file: string, pick: (json: never) => strin
   }
 }
 
+/**
+ * The Chromium the journeys ran (test/e2e/chromiumPath.ts), as it names itself ('Chromium 156.0.8078.108 built on
+ * Debian …'); not the one Playwright would download, which this machine does not run. `version` is for tests.
+ */
+export function chromiumOf(
+  path: string,
+  version: (path: string) => string = (executable) =>
+    execFileSync(executable, ['--version'], {
+      encoding: 'utf8',
+      timeout: 10_000,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }),
+): string {
+  try {
+    return `${version(path).trim()} (${path})`;
+  } catch {
+    return `Chromium at ${path} (did not say its version)`;
+  }
+}
+
 /** Node, OS, cores and load, and what drew the screens and held the data for this project's tests. */
 export function environmentOf(project: string, root: string, env: NodeJS.ProcessEnv): RunEnvironment {
-  const chromium = packageVersion(
-    root,
-    'playwright-core/browsers.json',
-    (json: { browsers?: Array<{ name: string; browserVersion?: string }> }) =>
-      json.browsers?.find((browser) => browser.name === 'chromium')?.browserVersion,
-  );
   const happyDom = packageVersion(
     root,
     'happy-dom/package.json',
@@ -59,7 +74,7 @@ export function environmentOf(project: string, root: string, env: NodeJS.Process
     load: loadavg()
       .map((load) => load.toFixed(2))
       .join(' '),
-    browser: project === 'model' ? `happy-dom ${happyDom}` : `Chromium ${chromium} (Playwright)`,
+    browser: project === 'model' ? `happy-dom ${happyDom}` : chromiumOf(CHROMIUM_PATH),
     database:
       project === 'model'
         ? 'none (every call is a fake)'
