@@ -167,7 +167,7 @@ export function renderHtml(report: TesterReport): string {
   ];
   const failed = parts.reduce((sum, part) => sum + part.totals.failed, 0);
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Test report ${escapeHtml(parts[0]?.commit.slice(0, 12) ?? '')}: ${failed} failed</title>
+<html lang="en"><head><meta charset="utf-8"><title>Test report ${escapeHtml(parts[0]?.commit.slice(0, 12) ?? '')}: ${failed} failed${report.flows?.agreed.length ? `, ${report.flows.agreed.length} flow(s) changed` : ''}</title>
 <style>
 body{font:14px/1.4 system-ui,sans-serif;margin:1.5rem}table{border-collapse:collapse;width:100%}
 td,th{border:1px solid #ccc;padding:.3rem .5rem;vertical-align:top;text-align:left}section{margin-bottom:2rem}

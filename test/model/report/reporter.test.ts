@@ -158,6 +158,7 @@ describe('the tester reporter, driven as vitest drives it', () => {
     await run([modelRun('passed')]);
     const agreed = section(read('index.html'), 'agreed-flows');
     expect(agreed).toContain('<strong class="failed">1 flow(s) differ.</strong>');
+    expect(read('index.html')).toMatch(/<title>Test report [^<]*: 1 failed, 1 flow\(s\) changed<\/title>/);
     expect(agreed).toContain(
       '<tr class="changed" data-flow="login"><td>login <small>(changed)</small></td><td><p>Changed:</p><ul data-change="changed"><li>event form.submit [isPasswordFormValid] from state editingPassword now goes to submittingPassword, agreed enteringCode</li></ul></td></tr>',
     );
