@@ -92,7 +92,7 @@ const STATES: State[] = [
     name: 'me-security',
     looks: A,
     signedIn: true,
-    open: meSection('/me/security', (page) => page.locator('.me-sessions__card')),
+    open: meSection('/me/security', (page) => page.getByRole('button', { name: 'Sign out of this device' })),
   },
   {
     name: 'me-lists',
@@ -105,7 +105,9 @@ const STATES: State[] = [
     looks: A,
     signedIn: true,
     open: async (page) => {
-      await meSection('/me/security', (p) => p.locator('.me-sessions__card'))(page);
+      await meSection('/me/security', (p) => p.getByRole('button', { name: 'Sign out of this device' }))(
+        page,
+      );
       await page.getByRole('button', { name: 'Delete account…' }).click();
       const part = page
         .locator('.me-security-part')

@@ -7,6 +7,8 @@ import type { SecurityActivityKind, SignInMethod } from '../../../api/contract/s
 import type { SecurityActivityActorRef } from '../../../machines/securityActivity/securityActivity.machine';
 import type { SecurityActivityEntry } from '../../../machines/securityActivity/securityActivity.types';
 import { Button } from '../../components/Button';
+import { EmptyState } from '../../components/EmptyState';
+import { Row, RowList } from '../../components/RowList';
 import { useReturnFocus } from '../../form/useHeadingFocus';
 import { ListLoadState } from './ListLoadState';
 import './security.css';
@@ -91,12 +93,12 @@ export function ActivityPanel({ actorRef, recoveryHref, timeZone }: ActivityPane
         signedOut={state.signedOut}
       />
       {state.empty ? (
-        <p>
+        <EmptyState>
           <Trans>Nothing recorded in the last 90 days.</Trans>
-        </p>
+        </EmptyState>
       ) : null}
       {state.listed ? (
-        <ul className="me-sessions__list">
+        <RowList>
           {entries.map((entry, place) => (
             <ActivityRow
               // A page's rows never change in place: their place and time name them.
@@ -107,7 +109,7 @@ export function ActivityPanel({ actorRef, recoveryHref, timeZone }: ActivityPane
               recoveryHref={recoveryHref}
             />
           ))}
-        </ul>
+        </RowList>
       ) : null}
       {state.canNewer || state.canOlder ? (
         <nav className="me-sessions__actions" aria-label={t`Pages of recent activity`}>
@@ -140,7 +142,7 @@ function ActivityRow({
 }) {
   const { browser, system } = entry;
   return (
-    <li className="me-sessions__card">
+    <Row>
       <p className="me-sessions__device">{what}</p>
       <p className="me-sessions__dates">
         <span>
@@ -154,6 +156,6 @@ function ActivityRow({
       <a href={recoveryHref}>
         <Trans>This wasn't me</Trans>
       </a>
-    </li>
+    </Row>
   );
 }

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { Refusal } from '../../../machines/form/refusal';
 import { Button } from '../../components/Button';
+import { Skeleton } from '../../components/Skeleton';
 import { refusalText } from '../../form/fieldText';
 
 export interface ListLoadStateProps {
@@ -16,7 +17,10 @@ export interface ListLoadStateProps {
   signedOut: boolean;
 }
 
-/** The states a Security list (sessions, passkeys) shares before its rows: loading, failed with a retry, signed out. */
+/**
+ * The states a Security list (sessions, passkeys) shares before its rows: loading (the rows' shapes under the words,
+ * a status region), failed with a retry, signed out.
+ */
 export function ListLoadState({
   loading,
   loadingText,
@@ -28,7 +32,7 @@ export function ListLoadState({
   const { i18n } = useLingui();
   return (
     <>
-      {loading ? <output className="me-sessions__status">{loadingText}</output> : null}
+      {loading ? <Skeleton label={loadingText} rows={2} /> : null}
       {failure ? (
         <div className="me-sessions__failure" role="alert">
           <p>

@@ -4,7 +4,9 @@ import type { PasskeysActorRef } from '../../../machines/passkeys/passkeys.machi
 import type { Passkey } from '../../../machines/passkeys/passkeys.types';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
+import { EmptyState } from '../../components/EmptyState';
 import { FormFrame } from '../../components/FormFrame';
+import { Row, RowList } from '../../components/RowList';
 import { TextField } from '../../components/TextField';
 import { fieldText, refusalText } from '../../form/fieldText';
 import { useFormFocus } from '../../form/useFormFocus';
@@ -70,7 +72,7 @@ export function PasskeysPanel({ actorRef, timeZone }: PasskeysPanelProps) {
       ) : null}
       {!state.loading && !state.loadFailed && !state.signedOut ? (
         passkeys.length > 0 ? (
-          <ul className="me-sessions__list">
+          <RowList>
             {passkeys.map((passkey) => (
               <PasskeyCard
                 key={passkey.id}
@@ -91,11 +93,11 @@ export function PasskeysPanel({ actorRef, timeZone }: PasskeysPanelProps) {
                 canChange={state.listed}
               />
             ))}
-          </ul>
+          </RowList>
         ) : (
-          <p>
+          <EmptyState>
             <Trans>You have no passkeys yet.</Trans>
-          </p>
+          </EmptyState>
         )
       ) : null}
       {adding ? (
@@ -137,7 +139,7 @@ function PasskeyCard({
   const lastUsed = passkey.lastUsedAt ? formatListDate(new Date(passkey.lastUsedAt), timeZone) : undefined;
   const send = actorRef.send;
   return (
-    <li className="me-sessions__card">
+    <Row>
       <p className="me-sessions__device">{name}</p>
       <p className="me-sessions__dates">
         <span>
@@ -186,7 +188,7 @@ function PasskeyCard({
           </Button>
         </div>
       ) : null}
-    </li>
+    </Row>
   );
 }
 

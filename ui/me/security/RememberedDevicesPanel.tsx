@@ -3,7 +3,10 @@ import { useSelector } from '@xstate/react';
 import { useId, useRef } from 'react';
 import type { RememberedDevicesActorRef } from '../../../machines/rememberedDevices/rememberedDevices.machine';
 import type { RememberedDevice } from '../../../machines/rememberedDevices/rememberedDevices.types';
+import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
+import { EmptyState } from '../../components/EmptyState';
+import { Row, RowList } from '../../components/RowList';
 import { useReturnFocus } from '../../form/useHeadingFocus';
 import { formatListDate, formatListDateTime } from '../../lists/formatDate';
 import { ActionFailure } from './ActionFailure';
@@ -57,7 +60,7 @@ export function RememberedDevicesPanel({ actorRef, timeZone }: RememberedDevices
         signedOut={state.signedOut}
       />
       {listed && devices.length > 0 ? (
-        <ul className="me-sessions__list">
+        <RowList>
           {devices.map((device) => (
             <DeviceCard
               key={device.id}
@@ -68,15 +71,15 @@ export function RememberedDevicesPanel({ actorRef, timeZone }: RememberedDevices
               onForget={() => send({ type: 'device.forget', id: device.id })}
             />
           ))}
-        </ul>
+        </RowList>
       ) : null}
       {state.empty ? (
-        <p>
+        <EmptyState>
           <Trans>
             No device is remembered. Tick 'Remember this device' when you log in with a code to skip the code
             on that browser.
           </Trans>
-        </p>
+        </EmptyState>
       ) : null}
       {state.failed && error ? <ActionFailure error={error} send={send} /> : null}
     </section>
@@ -100,16 +103,18 @@ function DeviceCard({
   const expiresAt = formatListDate(new Date(device.expiresAt), timeZone);
   const { browser, system } = device;
   return (
-    <li className="me-sessions__card" data-current={device.current || undefined}>
+    <Row current={device.current}>
       <p className="me-sessions__device">
         <Trans>
           {browser} on {system}
         </Trans>
         {device.current ? (
-          <span className="me-sessions__this">
+          <>
             {' '}
-            <Trans>This device</Trans>
-          </span>
+            <Badge tone="primary">
+              <Trans>This device</Trans>
+            </Badge>
+          </>
         ) : null}
       </p>
       <p className="me-sessions__dates">
@@ -132,6 +137,6 @@ function DeviceCard({
           )}
         </Button>
       ) : null}
-    </li>
+    </Row>
   );
 }

@@ -4,7 +4,9 @@ import { useId, useRef, useState } from 'react';
 import type { SessionsActorRef } from '../../../machines/sessions/sessions.machine';
 import type { DeviceSession } from '../../../machines/sessions/sessions.types';
 import { stepUpChild } from '../../../machines/stepUp/stepUpAround';
+import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
+import { Row, RowList } from '../../components/RowList';
 import { useReturnFocus } from '../../form/useHeadingFocus';
 import { formatListDateTime } from '../../lists/formatDate';
 import { ActionFailure } from './ActionFailure';
@@ -76,7 +78,7 @@ export function SessionsPanel({ actorRef, timeZone }: SessionsPanelProps) {
       />
       {sessions.length > 0 && !state.signedOut && !state.loading && !state.loadFailed ? (
         <>
-          <ul className="me-sessions__list" id={listId}>
+          <RowList id={listId}>
             {shown.map((session) => (
               <SessionCard
                 key={session.id}
@@ -87,7 +89,7 @@ export function SessionsPanel({ actorRef, timeZone }: SessionsPanelProps) {
                 onEnd={() => send({ type: 'session.end', id: session.id })}
               />
             ))}
-          </ul>
+          </RowList>
           {hiddenAtFirst > 0 ? (
             <Button
               variant="link"
@@ -159,16 +161,18 @@ function SessionCard({
   const reference = session.id.slice(-6);
   const { browser, system } = session;
   return (
-    <li className="me-sessions__card" data-current={session.current || undefined}>
+    <Row current={session.current}>
       <p className="me-sessions__device">
         <Trans>
           {browser} on {system}
         </Trans>
         {session.current ? (
-          <span className="me-sessions__this">
+          <>
             {' '}
-            <Trans>This device</Trans>
-          </span>
+            <Badge tone="primary">
+              <Trans>This device</Trans>
+            </Badge>
+          </>
         ) : null}
       </p>
       <p className="me-sessions__dates">
@@ -195,6 +199,6 @@ function SessionCard({
           )}
         </Button>
       ) : null}
-    </li>
+    </Row>
   );
 }
