@@ -19,8 +19,11 @@ import { channels, memberships, organisations } from './db/schema';
 import { fail, invalidRequest } from './http/problem';
 import { onUniqueViolation } from './uniqueViolation';
 
-/** Display name of the default organisation every curator's channel lives in (spec 9: 'welcome'). */
-export const DEFAULT_ORGANISATION_NAME = 'Welcome';
+/**
+ * Display name of the default organisation every curator's channel lives in (spec 9: 'welcome'): the platform's own
+ * name (docs/decisions/product.md: The default organisation is called Channels); `npm run brand` renames it.
+ */
+export const DEFAULT_ORGANISATION_NAME = 'Channels';
 
 const ROLE_BY_ID: ReadonlyMap<number, Role> = new Map<number, Role>([
   ...Object.entries(CHANNEL_ROLE_IDS).map(([name, id]) => [id, name as Role] as const),

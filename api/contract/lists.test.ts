@@ -21,7 +21,7 @@ const channel: Channel = {
   subdomain: 'news',
   role: 'admin',
   ownerName: 'Ann',
-  organisationName: 'Welcome',
+  organisationName: 'Channels',
   created: new Date('2024-01-02T03:04:05.000Z'),
   updated: new Date('2024-02-03T04:05:06.000Z'),
   archived: false,

@@ -80,7 +80,7 @@ export const TAKEN_SUBDOMAIN = 'taken';
 export const TAKEN_ORGANISATION_SUBDOMAIN = 'takenorg';
 
 /** The organisation the curator sign-up and new channels live in (spec 9: default 'welcome'). */
-export const BASE_ORGANISATION = { name: 'Welcome', subdomain: 'welcome' } as const;
+export const BASE_ORGANISATION = { name: 'Channels', subdomain: 'welcome' } as const;
 
 /**
  * Register by company id (spec 2 Start, company pages): organisations and their employees. Subdomains compare
@@ -138,7 +138,7 @@ export const termsOfOrganisation = (subdomain: string): OrganisationTerms =>
  * DEMO_ORGANISATION_BRANDS); the fake serves no logo, so every one shows its initial in its accent.
  */
 const ORGANISATION_BRANDS: Readonly<Record<string, { name: string; accent: string | null }>> = {
-  welcome: { name: 'Welcome', accent: null },
+  welcome: { name: 'Channels', accent: null },
   lit: { name: 'LIT', accent: '#c2410c' },
   unicef_for_every_child: { name: 'UNICEF for every child', accent: '#1cabe2' },
   papier_union: { name: 'Papier Union', accent: '#2f6f4f' },

@@ -95,7 +95,7 @@ describe('POST /api/channels', () => {
       subdomain: 'teamroom',
       role: 'admin',
       ownerName: 'Cleo',
-      organisationName: 'Welcome',
+      organisationName: 'Channels',
       archived: false,
       url: 'http://teamroom-welcome.platform.test',
     });

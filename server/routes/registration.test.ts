@@ -393,7 +393,7 @@ describe('GET /api/confirm?token', () => {
     expect(v.parse(ConfirmAnswerWire, response.body)).toEqual({
       boarding: 'email',
       organisationSubdomain: 'welcome',
-      organisation: { name: 'Welcome', logoUrl: null, accent: null },
+      organisation: { name: 'Channels', logoUrl: null, accent: null },
     });
     expect(
       (await client.get<{ accountConfirmationPending: boolean }>(ME)).body.accountConfirmationPending,

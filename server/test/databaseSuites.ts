@@ -19,6 +19,7 @@ export const ON_POSTGRES: readonly string[] = [
   'server/cpuFlood.test.ts',
   'server/db/schema.test.ts',
   'server/db/migrateTogether.test.ts',
+  'server/db/defaultOrganisationName.test.ts',
   'server/brand/command.test.ts',
   'server/idp/command.test.ts',
   'server/logMask.test.ts',

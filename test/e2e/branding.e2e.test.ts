@@ -71,7 +71,7 @@ describe('organisation branding', () => {
 
   it.each([
     // The curator sign-up: the default organisation's welcome above the form (spec 2 Register).
-    ['/register', 'dark', 'Welcome to Welcome', 'welcome', '#3451d1'],
+    ['/register', 'dark', 'Welcome to Channels', 'welcome', '#3451d1'],
     ['/unicef', 'light', 'Welcome to UNICEF for every child', 'unicef_for_every_child', '#1cabe2'],
   ] as const)('%s (%s) welcomes with its organisation logo and accent', async (path, scheme, words, subdomain, accent) => {
     const page = await openPage(path, scheme);

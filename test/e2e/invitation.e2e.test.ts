@@ -81,8 +81,8 @@ describe('sign-up by invitation (spec 2 Register)', () => {
     const page = await context.newPage();
     await page.goto(link);
 
-    await page.getByRole('heading', { level: 1, name: 'Welcome to Welcome' }).waitFor();
-    expect(await page.title()).toBe('Welcome to Welcome - Account');
+    await page.getByRole('heading', { level: 1, name: 'Welcome to Channels' }).waitFor();
+    expect(await page.title()).toBe('Welcome to Channels - Account');
     // spec 2: the invitee, the channel preview, the prefilled name, the invited e-mail read-only.
     expect(await page.getByTestId('channel-preview').textContent()).toBe(
       `Channel Demo Channel at ${channelHost('demo-welcome')}`,
@@ -97,7 +97,7 @@ describe('sign-up by invitation (spec 2 Register)', () => {
     ).toBe('/terms-of-service');
     await expectNoAxeViolations(page, 'invitation sign-up form');
 
-    await signUp(page, 'Welcome');
+    await signUp(page, 'Channels');
     await page.waitForURL((url) => url.host === channelHost('demo-welcome'));
 
     // The new password logs in.

@@ -15,7 +15,7 @@ vi.mock('./injectScript', () => ({ injectScript }));
 const data: ChatSupportData = {
   user: { id: 42, screenName: 'Ada', email: 'ada@example.com', avatarUrl: 'https://cdn.example.com/ada.png' },
   role: { name: 'Channel Admin', scope: 'channel' },
-  organisation: { id: 'o1', name: 'Welcome' },
+  organisation: { id: 'o1', name: 'Channels' },
   channel: { id: 7, name: 'News' },
 };
 
@@ -24,7 +24,7 @@ const expectedTags = {
   role: 'Channel Admin',
   role_scope: 'channel',
   organisation_id: 'o1',
-  organisation_name: 'Welcome',
+  organisation_name: 'Channels',
   channel_id: '7',
   channel_name: 'News',
 };
@@ -107,7 +107,7 @@ describe('createChatSupport', () => {
         name: 'Ada',
         email: 'ada@example.com',
         avatar: { type: 'avatar', image_url: 'https://cdn.example.com/ada.png' },
-        company: { company_id: 'o1', name: 'Welcome' },
+        company: { company_id: 'o1', name: 'Channels' },
         ...expectedTags,
       },
     ]);
