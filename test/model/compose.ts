@@ -108,6 +108,11 @@ export interface ComposedModel {
   initial: ComposedSnapshot;
   coverage: CoverageTracker;
   paths(): ComposedPath[];
+  /**
+   * The walk of these events from the start, each an edge of the graph (a scenario a test holds to more than the
+   * covering paths, e.g. the call that goes through after the step-up); throws where the graph has no such step.
+   */
+  pathThrough(events: ReadonlyArray<ComposedEvent & Record<string, unknown>>): ComposedPath;
 }
 
 /** The readable state of a composed snapshot: `settingUpTwoFactor › twoFactorSetup: showingRecoveryCodes.idle`. */
@@ -134,6 +139,13 @@ const keyOf = (snapshot: ComposedSnapshot) =>
 
 const provide = (machine: AnyStateMachine, implementations: object) =>
   (machine.provide as (implementations: object) => AnyStateMachine)(implementations);
+
+/** The same event, whatever the order of its fields (its payloads come from the same samples). */
+const sameEvent = (a: EventObject, b: EventObject) => {
+  const sorted = (event: EventObject) =>
+    JSON.stringify(Object.entries(event).sort(([x], [y]) => x.localeCompare(y)));
+  return sorted(a) === sorted(b);
+};
 
 /** The event as the machine gets it: without the address. */
 const bare = ({ to: _to, ...event }: ComposedEvent): EventObject => event;
@@ -318,11 +330,28 @@ export function composedModel(parent: AnyStateMachine, options: ComposedOptions)
     ),
     ...ids.flatMap((id) =>
       Object.entries(options.children[id]?.events ?? {}).flatMap(([type, given]) =>
-        Array.isArray(given) ? given.map((sample: object) => sampleKey({ ...sample, type, to: id })) : [],
+        Array.isArray(given)
+          ? given.map((sample: object) => sampleKey({ ...sample, type, to: id } as ComposedEvent))
+          : [],
       ),
     ),
   ];
   coverage.samples = { declared, offered: declared.filter((key) => offered.has(key)) };
+
+  const toPath = (walked: readonly GraphEdge[]): ComposedPath => {
+    const id = pathId(
+      options.name,
+      options.input,
+      walked.map((edge) => edge.event),
+    );
+    const walk = [formatComposed(initial)];
+    const steps = walked.map((edge) => {
+      const state = snapshots.get(edge.to) as ComposedSnapshot;
+      walk.push(formatEvent(edge.event), formatComposed(state));
+      return { event: edge.event as ComposedEvent, state, stateKey: edge.to };
+    });
+    return { id, description: `${id} ${walk.join(' → ')}`, steps };
+  };
 
   let paths: ComposedPath[] | undefined;
   return {
@@ -339,20 +368,7 @@ export function composedModel(parent: AnyStateMachine, options: ComposedOptions)
         states: definition.states.map((state) => state.id),
         transitions: definition.transitions.map((transition) => transition.key),
         thenSend: options.thenSend,
-      }).map((path) => {
-        const id = pathId(
-          options.name,
-          options.input,
-          path.edges.map((edge) => edge.event),
-        );
-        const walk = [formatComposed(initial)];
-        const steps = path.edges.map((edge) => {
-          const state = snapshots.get(edge.to) as ComposedSnapshot;
-          walk.push(formatEvent(edge.event), formatComposed(state));
-          return { event: edge.event as ComposedEvent, state, stateKey: edge.to };
-        });
-        return { id, description: `${id} ${walk.join(' → ')}`, steps };
-      });
+      }).map((path) => toPath(path.edges));
       coverage.addPaths(
         paths.map((path) => ({
           id: path.id,
@@ -361,6 +377,20 @@ export function composedModel(parent: AnyStateMachine, options: ComposedOptions)
         })),
       );
       return paths;
+    },
+    pathThrough(events) {
+      const walked: GraphEdge[] = [];
+      let at = initialKey;
+      for (const event of events) {
+        const edge = edges.find((candidate) => candidate.from === at && sameEvent(candidate.event, event));
+        if (!edge)
+          throw new Error(
+            `The composition offers no '${formatEvent(event)}' in ${formatComposed(snapshots.get(at) as ComposedSnapshot)}`,
+          );
+        walked.push(edge);
+        at = edge.to;
+      }
+      return toPath(walked);
     },
   };
 }
