@@ -116,7 +116,7 @@ export interface ComposedModel {
 }
 
 /** The readable state of a composed snapshot: `settingUpTwoFactor › twoFactorSetup: showingRecoveryCodes.idle`. */
-export function formatComposed(snapshot: ComposedSnapshot): string {
+function formatComposed(snapshot: ComposedSnapshot): string {
   const children = Object.entries(snapshot.children).map(
     ([id, child]) => ` › ${id}: ${formatStateValue(child.snapshot.value)}`,
   );
