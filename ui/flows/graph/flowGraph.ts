@@ -67,14 +67,54 @@ export function wrap(text: string, width: number): string[] {
 /** A generous estimate of a text's width in px (average glyph ~0.6 em). */
 const textWidth = (lines: string[], size: number) => Math.max(...lines.map((l) => l.length)) * size * 0.6;
 
+/**
+ * One way of asking dagre for the picture. Each flow is drawn with the way that crosses its arcs least, chosen
+ * ahead by `npm run flows:layout` (crossings.test.ts) and recorded in layoutChoices.json: the same machine always
+ * gives the same picture, and the page does not lay a flow out a dozen times to choose.
+ */
+export interface LayoutVariant {
+  ranker: 'network-simplex' | 'tight-tree' | 'longest-path';
+  /** The order states and arcs are handed to dagre: the machine's own, or by distance from the start. */
+  order: 'machine' | 'depth';
+  /** Weight of an arc that goes one step further from the start (dagre keeps heavy arcs short and straight). */
+  forwardWeight: number;
+}
+
+/** dagre's own defaults: the picture before any choice. */
+export const DEFAULT_VARIANT: LayoutVariant = {
+  ranker: 'network-simplex',
+  order: 'machine',
+  forwardWeight: 1,
+};
+
+/** The ways tried, top to bottom only (left to right made the wide flows twice as wide for a crossing or two). */
+export const LAYOUT_VARIANTS: readonly LayoutVariant[] = (
+  ['network-simplex', 'tight-tree', 'longest-path'] as const
+).flatMap((ranker) =>
+  (['machine', 'depth'] as const).flatMap((order) =>
+    [1, 3].map((forwardWeight) => ({ ranker, order, forwardWeight })),
+  ),
+);
+
+type Missing = { states: ReadonlySet<string>; transitions: ReadonlySet<string> };
+
 export function layoutFlowGraph(
   definition: MachineDefinition,
   initial: string | undefined,
   texts: GraphTexts,
-  missing: { states: ReadonlySet<string>; transitions: ReadonlySet<string> },
+  missing: Missing,
+  variant: LayoutVariant = DEFAULT_VARIANT,
 ): FlowGraphLayout {
   const graph = new dagre.graphlib.Graph({ multigraph: true, compound: true });
-  graph.setGraph({ rankdir: 'TB', nodesep: 28, ranksep: 44, edgesep: 14, marginx: 8, marginy: 8 });
+  graph.setGraph({
+    rankdir: 'TB',
+    ranker: variant.ranker,
+    nodesep: 28,
+    ranksep: 44,
+    edgesep: 14,
+    marginx: 8,
+    marginy: 8,
+  });
   graph.setDefaultEdgeLabel(() => ({}));
   const byId = new Map(definition.states.map((state) => [state.id, state]));
   const isCompound = (state: StateInfo) => state.children.length > 0;
@@ -86,8 +126,55 @@ export function layoutFlowGraph(
     return child ? landing(child) : id;
   };
   const firstLeaf = landing;
+  const rootTransitions = definition.transitions.filter((t) => !byId.has(t.sourceId));
 
-  for (const state of definition.states) {
+  // The arcs as dagre will see them: from a leaf (or the any-state row) to a leaf.
+  const arcs: Array<{
+    from: string;
+    to: string;
+    key: string;
+    transition: TransitionInfo;
+    source?: StateInfo;
+  }> = [];
+  for (const transition of definition.transitions) {
+    const source = byId.get(transition.sourceId);
+    const from = source ? firstLeaf(source.id) : ANY;
+    const targets = transition.targetIds.length ? transition.targetIds : [transition.sourceId];
+    targets.forEach((targetId, index) => {
+      if (!byId.has(targetId) && targetId !== transition.sourceId) return;
+      const to = byId.has(targetId) ? landing(targetId) : from;
+      arcs.push({ from, to, key: `${transition.key}>${index}`, transition, source });
+    });
+  }
+  // Distance from the start (breadth-first over the arcs); states never reached come last.
+  const depth = new Map<string, number>();
+  const start = initial ? definition.states.find((s) => !s.parentId && s.key === initial) : undefined;
+  const queue = start ? [landing(start.id)] : [];
+  if (queue[0]) depth.set(queue[0], 0);
+  if (rootTransitions.length) {
+    depth.set(ANY, 0);
+    queue.push(ANY);
+  }
+  for (let id = queue.shift(); id !== undefined; id = queue.shift())
+    for (const arc of arcs)
+      if (arc.from === id && !depth.has(arc.to)) {
+        depth.set(arc.to, (depth.get(id) ?? 0) + 1);
+        queue.push(arc.to);
+      }
+  const far = arcs.length + 1;
+  const depthOf = (state: StateInfo): number =>
+    isCompound(state)
+      ? Math.min(far, ...state.children.map((c) => byId.get(c)).map((c) => (c ? depthOf(c) : far)))
+      : (depth.get(state.id) ?? far);
+  const byDepth = <T>(items: T[], of: (item: T) => number) =>
+    variant.order === 'machine'
+      ? items
+      : items
+          .map((item, index) => ({ item, index, d: of(item) }))
+          .sort((a, b) => a.d - b.d || a.index - b.index)
+          .map(({ item }) => item);
+
+  for (const state of byDepth(definition.states, depthOf)) {
     const lines = wrap(texts.state(state), 22);
     if (isCompound(state)) graph.setNode(state.id, { lines, compound: true, paddingTop: 24 });
     else
@@ -96,9 +183,8 @@ export function layoutFlowGraph(
         width: textWidth(lines, FONT_SIZE) + 2 * PAD,
         height: lines.length * FONT_SIZE * LINE + 2 * PAD,
       });
-    if (state.parentId) graph.setParent(state.id, state.parentId);
   }
-  const rootTransitions = definition.transitions.filter((t) => !byId.has(t.sourceId));
+  for (const state of definition.states) if (state.parentId) graph.setParent(state.id, state.parentId);
   if (rootTransitions.length) {
     const lines = wrap(texts.anyState, 22);
     graph.setNode(ANY, {
@@ -108,28 +194,22 @@ export function layoutFlowGraph(
     });
   }
   const edgeInfo = new Map<string, { transition: TransitionInfo; fromCompound: string | undefined }>();
-  for (const transition of definition.transitions) {
-    const source = byId.get(transition.sourceId);
-    const from = source ? firstLeaf(source.id) : ANY;
-    const targets = transition.targetIds.length ? transition.targetIds : [transition.sourceId];
-    targets.forEach((targetId, index) => {
-      if (!byId.has(targetId) && targetId !== transition.sourceId) return;
-      const to = byId.has(targetId) ? landing(targetId) : from;
-      const key = `${transition.key}>${index}`;
-      const lines = wrap(texts.transition(transition), 24);
-      graph.setEdge(
-        from,
-        to,
-        {
-          lines,
-          width: textWidth(lines, LABEL_SIZE) + 6,
-          height: lines.length * LABEL_SIZE * LINE + 4,
-          labelpos: 'c',
-        },
-        key,
-      );
-      edgeInfo.set(key, { transition, fromCompound: source && isCompound(source) ? source.id : undefined });
-    });
+  for (const { from, to, key, transition, source } of byDepth(arcs, (arc) => depth.get(arc.from) ?? far)) {
+    const lines = wrap(texts.transition(transition), 24);
+    const forward = (depth.get(to) ?? far) === (depth.get(from) ?? far) + 1;
+    graph.setEdge(
+      from,
+      to,
+      {
+        lines,
+        width: textWidth(lines, LABEL_SIZE) + 6,
+        height: lines.length * LABEL_SIZE * LINE + 4,
+        labelpos: 'c',
+        weight: forward ? variant.forwardWeight : 1,
+      },
+      key,
+    );
+    edgeInfo.set(key, { transition, fromCompound: source && isCompound(source) ? source.id : undefined });
   }
   dagre.layout(graph);
 
