@@ -83,6 +83,8 @@ export interface LayoutVariant {
   order: 'machine' | 'depth';
   /** Weight of an arc that goes one step further from the start (dagre keeps heavy arcs short and straight). */
   forwardWeight: number;
+  /** Room between boxes in a layer and between layers: dagre's routing changes with it. */
+  spacing?: 'wide';
 }
 
 /** dagre's own defaults: the picture before any choice. */
@@ -97,7 +99,10 @@ export const LAYOUT_VARIANTS: readonly LayoutVariant[] = (
   ['network-simplex', 'tight-tree', 'longest-path'] as const
 ).flatMap((ranker) =>
   (['machine', 'depth'] as const).flatMap((order) =>
-    [1, 3].map((forwardWeight) => ({ ranker, order, forwardWeight })),
+    [1, 3].flatMap((forwardWeight) => [
+      { ranker, order, forwardWeight },
+      { ranker, order, forwardWeight, spacing: 'wide' as const },
+    ]),
   ),
 );
 
@@ -114,8 +119,8 @@ export function layoutFlowGraph(
   graph.setGraph({
     rankdir: 'TB',
     ranker: variant.ranker,
-    nodesep: 28,
-    ranksep: 44,
+    nodesep: variant.spacing === 'wide' ? 48 : 28,
+    ranksep: variant.spacing === 'wide' ? 64 : 44,
     edgesep: 14,
     marginx: 8,
     marginy: 8,
@@ -284,7 +289,8 @@ export function layoutFlowGraph(
     const target = nodeOf.get(ends.w);
     const [second, beforeLast] = [points[1], points.at(-2)];
     if (!frame && source && loopsAt.has(ends.v) && second) points[0] = borderToward(source, second);
-    if (target && loopsAt.has(ends.w) && beforeLast) points[points.length - 1] = borderToward(target, beforeLast);
+    if (target && loopsAt.has(ends.w) && beforeLast)
+      points[points.length - 1] = borderToward(target, beforeLast);
     return {
       key,
       points,
@@ -343,8 +349,8 @@ function loopsBeside<T extends LoopLabel>(node: GraphNode, labels: T[]) {
       ...label,
       points: [
         { x: right, y: anchor - half },
-        { x: reach, y: row - 12 },
-        { x: reach, y: row + 12 },
+        { x: reach, y: row - 8 },
+        { x: reach, y: row + 8 },
         { x: right, y: anchor + half },
       ],
       label: { x: right + LOOP_REACH + label.width / 2, y: row, width: label.width, height: label.height },
@@ -430,7 +436,9 @@ function isInitial(state: StateInfo, byId: Map<string, StateInfo>, rootInitial: 
 
 /** The point halfway along a polyline. */
 function middleOf(points: ReadonlyArray<{ x: number; y: number }>) {
-  const lengths = points.slice(1).map((p, i) => Math.hypot(p.x - (points[i]?.x ?? 0), p.y - (points[i]?.y ?? 0)));
+  const lengths = points
+    .slice(1)
+    .map((p, i) => Math.hypot(p.x - (points[i]?.x ?? 0), p.y - (points[i]?.y ?? 0)));
   let left = lengths.reduce((sum, length) => sum + length, 0) / 2;
   for (const [i, length] of lengths.entries()) {
     const [a, b] = [points[i], points[i + 1]];
