@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useMemo, useRef, useState } from 'react';
 import { Button } from '../components/Button';
 import { VisuallyHidden } from '../components/VisuallyHidden';
+import { DescriptionText } from './docs/DescriptionText';
 import type { FlowEntry } from './flowCatalog';
 import { downloadPng, downloadSvg } from './graph/download';
 import { FlowGraph, graphSize } from './graph/FlowGraph';
@@ -197,8 +198,8 @@ export function FlowDiagram({
                 <code className="flow-diagram__code">{row.label}</code>
               ) : null}
               {row.state?.description ? (
-                <p id={rowDescription} className="flow-diagram__description">
-                  {row.state.description}
+                <p id={rowDescription} className="flow-diagram__description" lang="en">
+                  <DescriptionText text={row.state.description} />
                 </p>
               ) : null}
             </li>
