@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useMemo, useRef, useState } from 'react';
 import { Button } from '../components/Button';
 import { VisuallyHidden } from '../components/VisuallyHidden';
-import { DescriptionText } from './docs/DescriptionText';
 import type { FlowEntry } from './flowCatalog';
 import { downloadPng, downloadSvg } from './graph/download';
 import { FlowGraph, graphSize } from './graph/FlowGraph';
@@ -198,8 +197,10 @@ export function FlowDiagram({
                 <code className="flow-diagram__code">{row.label}</code>
               ) : null}
               {row.state?.description ? (
+                // Plain text here: links between the state buttons would lengthen the way through them by
+                // keyboard; the state's panel has them ('Where this comes from').
                 <p id={rowDescription} className="flow-diagram__description" lang="en">
-                  <DescriptionText text={row.state.description} />
+                  {row.state.description}
                 </p>
               ) : null}
             </li>
