@@ -85,10 +85,21 @@ export function MarkdownDocument({ document, shift = 0 }: { document: Document; 
   );
 }
 
-/** After a lazy page has drawn its document, go to the address's anchor (the browser looked before it existed). */
+/**
+ * After a lazy page has drawn its document, go to the address's anchor and mark it (`data-linked`): the browser
+ * looked for it, and chose its `:target`, before it existed.
+ */
 export function useScrollToHash() {
   useEffect(() => {
     const id = decodeURIComponent(window.location.hash.slice(1));
-    if (id) document.getElementById(id)?.scrollIntoView();
+    const clause = id ? document.getElementById(id) : null;
+    if (!clause) return;
+    clause.setAttribute('data-linked', '');
+    // After the commit's other effects: the router restores the scroll of a new page (to the top) in its own.
+    const timer = window.setTimeout(() => clause.scrollIntoView(), 0);
+    return () => {
+      window.clearTimeout(timer);
+      clause.removeAttribute('data-linked');
+    };
   }, []);
 }
