@@ -4,6 +4,7 @@ import { addPasskeyMachine } from '../addPasskey/addPasskey.machine';
 import type { AddPasskeyOutput } from '../addPasskey/addPasskey.types';
 import { output } from '../form/output';
 import { pageRefusal, refusalFrom } from '../form/refusal';
+import { loadFailedState, SIGNED_IN_GUARDS, signedOutState, whenSignedOut } from '../form/signedInList';
 import { isNameValid, nameErrors, PASSKEYS_PLACES, renameInputOf } from './passkeys.rules';
 import type {
   Passkey,
@@ -53,7 +54,7 @@ export const passkeysMachine = setup({
     /** Removed already (another tab, another device): it is gone either way. */
     isGone: ({ event }) => failureOf(event).code === 'passkey_not_found_error',
     /** A 401: the session ended elsewhere (signed out, password changed), as the sessions part reads it. */
-    isSignedOut: ({ event }) => failureOf(event).code === 'unknown_credential_error',
+    ...SIGNED_IN_GUARDS,
   },
   actions: {
     /** Effect: leave for the login page (provided by the route). */
@@ -106,23 +107,13 @@ export const passkeysMachine = setup({
         id: 'getPasskeys',
         src: 'getPasskeys',
         onDone: { target: 'listed', actions: { type: 'keepPasskeys', params: output } },
-        onError: [
-          { guard: 'isSignedOut', target: 'signedOut' },
-          { target: 'loadFailed', actions: 'keepFailure' },
-        ],
+        onError: [whenSignedOut, { target: 'loadFailed', actions: 'keepFailure' }],
       },
     },
-    signedOut: {
-      description:
-        'docs/decisions/security.md: Sessions and devices: a call answered 401 because the session ended elsewhere is signing out (to /login)',
-      type: 'final',
-      entry: 'signedOut',
-    },
-    loadFailed: {
-      description:
-        'docs/decisions/product.md: Profile and lists: a list that failed to load says so, with a retry',
-      on: { retry: { target: 'loading', actions: 'forgetMessages' } },
-    },
+    signedOut: signedOutState(
+      'docs/decisions/security.md: Sessions and devices: a call answered 401 because the session ended elsewhere is signing out (to /login)',
+    ),
+    loadFailed: loadFailedState('forgetMessages'),
     listed: {
       description:
         "docs/decisions/security.md: Passkeys: each passkey's name, created and last used; 'Add a passkey' where the browser has WebAuthn, else a note",

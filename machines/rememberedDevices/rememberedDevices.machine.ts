@@ -2,6 +2,7 @@ import { type ActorRefFrom, assign, fromPromise, setup } from 'xstate';
 import { failureOf } from '../../api/contract/errorCodes';
 import { output } from '../form/output';
 import { pageRefusal } from '../form/refusal';
+import { loadFailedState, SIGNED_IN_GUARDS, signedOutState, whenSignedOut } from '../form/signedInList';
 import { GONE_CODE, withoutDevice } from './rememberedDevices.rules';
 import type {
   ForgetDeviceInput,
@@ -39,7 +40,7 @@ export const rememberedDevicesMachine = setup({
   guards: {
     hasDevices: ({ context }) => context.devices.length > 0,
     /** 401: this session has ended (signed out elsewhere, expired): the visitor belongs on the login page. */
-    isSignedOut: ({ event }) => failureOf(event).code === 'unknown_credential_error',
+    ...SIGNED_IN_GUARDS,
     isGone: ({ event }) => failureOf(event).code === GONE_CODE,
   },
   actions: {
@@ -72,17 +73,10 @@ export const rememberedDevicesMachine = setup({
         id: 'getRememberedDevices',
         src: 'getRememberedDevices',
         onDone: { target: 'showing', actions: { type: 'keepDevices', params: output } },
-        onError: [
-          { guard: 'isSignedOut', target: 'signedOut' },
-          { target: 'loadFailed', actions: 'keepFailure' },
-        ],
+        onError: [whenSignedOut, { target: 'loadFailed', actions: 'keepFailure' }],
       },
     },
-    loadFailed: {
-      description:
-        'docs/decisions/product.md: Profile and lists: a list that failed to load says so, with a retry',
-      on: { retry: { target: 'loading', actions: 'forgetFailure' } },
-    },
+    loadFailed: loadFailedState('forgetFailure'),
     showing: {
       description:
         'docs/decisions/security.md: Remember this device: the list, or the word that there is none',
@@ -109,7 +103,7 @@ export const rememberedDevicesMachine = setup({
         onDone: { target: 'showing', actions: 'dropForgotten' },
         onError: [
           { guard: 'isGone', target: 'showing', actions: 'dropForgotten' },
-          { guard: 'isSignedOut', target: 'signedOut' },
+          whenSignedOut,
           { target: 'forgetFailed', actions: 'keepFailure' },
         ],
       },
@@ -122,12 +116,9 @@ export const rememberedDevicesMachine = setup({
         dismiss: { target: 'showing', actions: 'forgetFailure' },
       },
     },
-    signedOut: {
-      description:
-        'docs/decisions/security.md: Sessions and devices: a 401 means this session has ended (to /login)',
-      type: 'final',
-      entry: 'signedOut',
-    },
+    signedOut: signedOutState(
+      'docs/decisions/security.md: Sessions and devices: a 401 means this session has ended (to /login)',
+    ),
   },
 });
 

@@ -2,6 +2,7 @@ import { type ActorRefFrom, assign, fromPromise, setup } from 'xstate';
 import { failureOf } from '../../api/contract/errorCodes';
 import { output } from '../form/output';
 import { pageRefusal } from '../form/refusal';
+import { loadFailedState, SIGNED_IN_GUARDS, signedOutState, whenSignedOut } from '../form/signedInList';
 import type {
   SecurityActivityContext,
   SecurityActivityEvent,
@@ -33,7 +34,7 @@ export const securityActivityMachine = setup({
     hasOlder: ({ context }) => context.hasMore,
     hasNewer: ({ context }) => context.page > 1,
     /** 401: this session has ended (signed out elsewhere, expired): the visitor belongs on the login page. */
-    isSignedOut: ({ event }) => failureOf(event).code === 'unknown_credential_error',
+    ...SIGNED_IN_GUARDS,
   },
   actions: {
     keepPage: assign((_, answer: SecurityActivityPage) => ({
@@ -64,17 +65,10 @@ export const securityActivityMachine = setup({
         src: 'getSecurityActivity',
         input: ({ context }) => ({ page: context.page }),
         onDone: { target: 'shown', actions: { type: 'keepPage', params: output } },
-        onError: [
-          { guard: 'isSignedOut', target: 'signedOut' },
-          { target: 'loadFailed', actions: 'keepFailure' },
-        ],
+        onError: [whenSignedOut, { target: 'loadFailed', actions: 'keepFailure' }],
       },
     },
-    loadFailed: {
-      description:
-        'docs/decisions/product.md: Profile and lists: a list that failed to load says so, with a retry',
-      on: { retry: { target: 'loading', actions: 'forgetFailure' } },
-    },
+    loadFailed: loadFailedState('forgetFailure'),
     shown: {
       description: 'docs/decisions/security.md: Security activity: the rows of a page, or none yet',
       always: [{ guard: 'hasRows', target: 'listed' }, { target: 'empty' }],
@@ -91,12 +85,9 @@ export const securityActivityMachine = setup({
       description: 'docs/decisions/security.md: Security activity: nothing recorded in the last 90 days',
       on: { 'page.newer': { guard: 'hasNewer', target: 'loading', actions: 'newer' } },
     },
-    signedOut: {
-      description:
-        'docs/decisions/security.md: Sessions and devices: this session ended elsewhere; the route goes to /login',
-      type: 'final',
-      entry: 'signedOut',
-    },
+    signedOut: signedOutState(
+      'docs/decisions/security.md: Sessions and devices: this session ended elsewhere; the route goes to /login',
+    ),
   },
 });
 

@@ -2,6 +2,7 @@ import { type ActorRefFrom, assign, fromPromise, setup } from 'xstate';
 import { failureOf } from '../../api/contract/errorCodes';
 import { output } from '../form/output';
 import { pageRefusal } from '../form/refusal';
+import { loadFailedState, SIGNED_IN_GUARDS, signedOutState, whenSignedOut } from '../form/signedInList';
 import { STEP_UP_ACTORS, STEP_UP_GUARDS, steppingUp, whenStepUpRequired } from '../stepUp/stepUpAround';
 import { hasOtherSessions } from './sessions.rules';
 import type {
@@ -53,7 +54,7 @@ export const sessionsMachine = setup({
     ...STEP_UP_GUARDS,
     hasOthers: ({ context }) => hasOtherSessions(context.sessions),
     /** 401: this session has ended (signed out elsewhere, expired): the visitor belongs on the login page. */
-    isSignedOut: ({ event }) => failureOf(event).code === 'unknown_credential_error',
+    ...SIGNED_IN_GUARDS,
     endedThisSession: ({ context }) =>
       context.sessions.some((session) => session.id === context.ending && session.current),
   },
@@ -100,17 +101,10 @@ export const sessionsMachine = setup({
         id: 'getSessions',
         src: 'getSessions',
         onDone: { target: 'showing', actions: { type: 'keepSessions', params: output } },
-        onError: [
-          { guard: 'isSignedOut', target: 'signedOut' },
-          { target: 'loadFailed', actions: 'keepFailure' },
-        ],
+        onError: [whenSignedOut, { target: 'loadFailed', actions: 'keepFailure' }],
       },
     },
-    loadFailed: {
-      description:
-        'docs/decisions/product.md: Profile and lists: a list that failed to load says so, with a retry',
-      on: { retry: { target: 'loading', actions: 'forgetFailure' } },
-    },
+    loadFailed: loadFailedState('forgetFailure'),
     showing: {
       description: 'docs/decisions/security.md: Sessions and devices: the list, or this session alone',
       entry: 'forgetEnding',
@@ -148,7 +142,7 @@ export const sessionsMachine = setup({
         ],
         onError: [
           whenStepUpRequired('steppingUpToEndOne'),
-          { guard: 'isSignedOut', target: 'signedOut' },
+          whenSignedOut,
           { target: 'endOneFailed', actions: 'keepFailure' },
         ],
       },
@@ -172,7 +166,7 @@ export const sessionsMachine = setup({
         onDone: { target: 'showing', actions: ['keepOnlyThisSession', 'othersSignedOut'] },
         onError: [
           whenStepUpRequired('steppingUpToEndOthers'),
-          { guard: 'isSignedOut', target: 'signedOut' },
+          whenSignedOut,
           { target: 'endOthersFailed', actions: 'keepFailure' },
         ],
       },
@@ -190,12 +184,9 @@ export const sessionsMachine = setup({
         dismiss: { target: 'showing', actions: 'forgetFailure' },
       },
     },
-    signedOut: {
-      description:
-        'docs/decisions/security.md: Sessions and devices: ending this session from the list is signing out; a 401 too (to /login)',
-      type: 'final',
-      entry: 'signedOut',
-    },
+    signedOut: signedOutState(
+      'docs/decisions/security.md: Sessions and devices: ending this session from the list is signing out; a 401 too (to /login)',
+    ),
   },
 });
 

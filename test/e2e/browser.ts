@@ -1,10 +1,12 @@
 import { type Browser, type BrowserContext, type BrowserServer, chromium } from 'playwright-core';
+import { CHROMIUM_PATH } from './chromiumPath';
+
+export { CHROMIUM_PATH };
 
 /**
- * Debian's Chromium (apt-get install chromium): Playwright's own browser download cannot work on this machine.
- * The background-networking flags keep Chromium from dialling out, which the closed network refuses.
+ * Debian's Chromium (apt-get install chromium, chromiumPath.ts): Playwright's own browser download cannot work on
+ * this machine. The background-networking flags keep Chromium from dialling out, which the closed network refuses.
  */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const LAUNCH_OPTIONS = {
   executablePath: CHROMIUM_PATH,

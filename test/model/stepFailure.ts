@@ -16,11 +16,13 @@ export function assertionLine(error: unknown): string | undefined {
   return file ? `${relative(process.cwd(), file)}:${line}:${column}` : undefined;
 }
 
-/** Where a step is: 'step 3 of 5 (form.submit)', 'the start (before step 1 of 5)'. */
+/**
+ * Where a step is: 'step 3 of 5 (form.submit)', 'the start (before step 1 of 5)', and for a path of no events
+ * (the start state is all it checks) 'the start (a path of no steps)'.
+ */
 export function stepName(index: number, total: number, event: EventObject | undefined): string {
-  return index === 0 || !event
-    ? `the start (before step 1 of ${total})`
-    : `step ${index} of ${total} (${formatEvent(event)})`;
+  if (index > 0 && event) return `step ${index} of ${total} (${formatEvent(event)})`;
+  return total ? `the start (before step 1 of ${total})` : 'the start (a path of no steps)';
 }
 
 /** The error again, its message led by the step (and the assertion's line, when known); the stack kept. */

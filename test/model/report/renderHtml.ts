@@ -3,6 +3,7 @@
  * each project that has run), each headed by the commit and time of the run that wrote it, failures first and red.
  * When the parts come from different runs the page says so above them.
  */
+import { flowsHtml } from './flowsReport';
 import { flakinessOf, type History, journeyKey, pathKey } from './history';
 import { JOURNEY_PROJECTS, type JourneyRunReport } from './journeyReport';
 import { byOutcome, escapeHtml, xml } from './markup';
@@ -82,7 +83,7 @@ function coverageSection(coverage: CoverageGaps, filter: string | undefined): st
   return `<section id="coverage" data-part="coverage"><h3>Not covered</h3>
 ${gaps.length ? `<ul>${machines}</ul>` : `<p>Every state and transition of the ${walked} machine(s) this run walked was covered.</p>`}
 ${coverage.notRun.length ? `<p>No path of these machines ran (${why}):</p>${list(coverage.notRun)}` : '<p>Every machine of <code>machines/registry.ts</code> was walked.</p>'}
-<p>Not judged by the model paths: whether a machine still follows its agreed flow (<code>npm run diagrams:check</code>), and real Chromium (the journeys).</p>
+<p>Not judged by the model paths: whether a machine still follows its agreed flow (the section <a href="#agreed-flows">Changes against the agreed flows</a>, and <code>npm run diagrams:check</code>), and real Chromium (the journeys).</p>
 </section>`;
 }
 
@@ -166,15 +167,16 @@ export function renderHtml(report: TesterReport): string {
   ];
   const failed = parts.reduce((sum, part) => sum + part.totals.failed, 0);
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Test report ${escapeHtml(parts[0]?.commit.slice(0, 12) ?? '')}: ${failed} failed</title>
+<html lang="en"><head><meta charset="utf-8"><title>Test report ${escapeHtml(parts[0]?.commit.slice(0, 12) ?? '')}: ${failed} failed${report.flows?.agreed.length ? `, ${report.flows.agreed.length} flow(s) changed` : ''}</title>
 <style>
 body{font:14px/1.4 system-ui,sans-serif;margin:1.5rem}table{border-collapse:collapse;width:100%}
 td,th{border:1px solid #ccc;padding:.3rem .5rem;vertical-align:top;text-align:left}section{margin-bottom:2rem}
 .failed{background:#fde2e2;color:#8a1111}.passed{color:#17612b}.skipped{color:#666}pre{white-space:pre-wrap;max-width:60rem}
-.mixed{background:#fff4d6;padding:.5rem}.flaky{background:#fff4d6;color:#6b4a00;padding:0 .25rem}
+.mixed{background:#fff4d6;padding:.5rem}.flow-changes ul{margin:0}.flow-changes p{margin:.2rem 0}.flaky{background:#fff4d6;color:#6b4a00;padding:0 .25rem}
 </style></head><body>
 <h1>Test report: model paths and journeys</h1>
 ${mixedRunsNote(parts)}
+${report.flows ? flowsHtml(report.flows) : ''}
 ${report.rerun ? modelSection(report.rerun, { id: 'rerun', heading: `Paths run again by id (-t ${escapeHtml(report.rerun.filter ?? '')}); the full run below keeps its result`, history: report.history }) : ''}
 ${report.model ? modelSection(report.model, { id: 'model', heading: 'Model-based path tests', history: report.history }) : ''}
 ${report.journeys.map((journeys) => journeySection(journeys, report.history)).join('\n')}

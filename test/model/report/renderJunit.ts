@@ -4,6 +4,7 @@
  * files (one test case per test); `<failure>` with the error. Each testsuite carries the project, commit and time
  * of the run that wrote its part.
  */
+import { flowsJunit } from './flowsReport';
 import { flakinessOf, type History, journeyKey, pathKey } from './history';
 import type { JourneyRunReport } from './journeyReport';
 import { seconds, xml } from './markup';
@@ -144,6 +145,7 @@ export function renderJunit(report: TesterReport): string {
   if (model) addModel(collected, 'model', model, report.history);
   for (const journeys of report.journeys) addJourneys(collected, journeys, report.history);
   const all = collected.all();
+  const flows = report.flows ? flowsJunit(report.flows) : undefined;
   const sum = (pick: (suite: Suite) => number) => all.reduce((total, suite) => total + pick(suite), 0);
   const parts = [
     ...(rerun ? ['model -t'] : []),
@@ -156,8 +158,8 @@ export function renderJunit(report: TesterReport): string {
       .sort()
       .at(-1) ?? '';
   return `<?xml version="1.0" encoding="UTF-8"?>
-<testsuites name="${xml(parts.join(', '))}" tests="${sum((s) => s.tests)}" failures="${sum((s) => s.failures)}" errors="0" skipped="${sum((s) => s.skipped)}" time="${seconds(sum((s) => s.ms))}" timestamp="${newest}">
-${all.map(suiteXml).join('\n')}
+<testsuites name="${xml([...parts, ...(flows ? ['flows'] : [])].join(', '))}" tests="${sum((s) => s.tests) + (flows?.tests ?? 0)}" failures="${sum((s) => s.failures) + (flows?.failures ?? 0)}" errors="${flows?.errors ?? 0}" skipped="${sum((s) => s.skipped)}" time="${seconds(sum((s) => s.ms))}" timestamp="${newest}">
+${[...(flows ? [flows.xml] : []), ...all.map(suiteXml)].join('\n')}
 </testsuites>
 `;
 }

@@ -216,4 +216,29 @@ describe('the model report finds the fault', () => {
       '<failure message="Error: At step 1 of 1 (form.submit), machines/login/login.model.test.tsx:88:7: Screen assertion for &#39;submitting&#39; failed"',
     );
   });
+
+  it('keeps to the paths a run filtered by -t ran, not the ones the filter skipped', () => {
+    const rerun = buildRunReport(
+      [
+        test(`machine: ${failingId} editing → form.submit → submitting`, 'passed'),
+        test(`screen: ${failingId} editing → form.submit → submitting`, 'failed', 'At step 1'),
+        test(`machine: ${passingId} editing → field.change → editing`, 'skipped'),
+        test(`screen: ${passingId} editing → field.change → editing`, 'skipped'),
+        test('the boundaries hold', 'skipped'),
+      ],
+      [record],
+      {
+        commit: 'c0ffee',
+        ranAt: new Date('2026-11-24T08:00:00Z'),
+        filter: failingId,
+        environment: TEST_ENVIRONMENT,
+        relativePath: (file) => file.slice('/repo/'.length),
+        site: 'http://localhost:3000',
+        coverage: { machines: [], notRun: [] },
+      },
+    );
+    expect(rerun.paths.map((path) => path.id)).toEqual([failingId]);
+    expect(rerun.otherTests).toEqual([]);
+    expect(rerun.totals).toEqual({ passed: 0, failed: 1, skipped: 0 });
+  });
 });

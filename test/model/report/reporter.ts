@@ -10,7 +10,10 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { arch, availableParallelism, loadavg, release, type } from 'node:os';
 import { relative, resolve } from 'node:path';
 import type { Reporter } from 'vitest/node';
+import type { AnyStateMachine } from 'xstate';
+import { CHROMIUM_PATH } from '../../e2e/chromiumPath';
 import { readRecords } from '../coverage';
+import { buildFlowsReport } from './flowsReport';
 import { recordHistory } from './history';
 import { buildJourneyReport, JOURNEY_PROJECTS, type TestModuleLike } from './journeyReport';
 import { renderHtml } from './renderHtml';
@@ -37,14 +40,28 @@ function packageVersion(root: string, file: string, pick: (json: never) => strin
   }
 }
 
+/**
+ * The Chromium the journeys ran (test/e2e/chromiumPath.ts), as it names itself ('Chromium 156.0.8078.108 built on
+ * Debian …'); not the one Playwright would download, which this machine does not run. `version` is for tests.
+ */
+export function chromiumOf(
+  path: string,
+  version: (path: string) => string = (executable) =>
+    execFileSync(executable, ['--version'], {
+      encoding: 'utf8',
+      timeout: 10_000,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }),
+): string {
+  try {
+    return `${version(path).trim()} (${path})`;
+  } catch {
+    return `Chromium at ${path} (did not say its version)`;
+  }
+}
+
 /** Node, OS, cores and load, and what drew the screens and held the data for this project's tests. */
 export function environmentOf(project: string, root: string, env: NodeJS.ProcessEnv): RunEnvironment {
-  const chromium = packageVersion(
-    root,
-    'playwright-core/browsers.json',
-    (json: { browsers?: Array<{ name: string; browserVersion?: string }> }) =>
-      json.browsers?.find((browser) => browser.name === 'chromium')?.browserVersion,
-  );
   const happyDom = packageVersion(
     root,
     'happy-dom/package.json',
@@ -57,7 +74,7 @@ export function environmentOf(project: string, root: string, env: NodeJS.Process
     load: loadavg()
       .map((load) => load.toFixed(2))
       .join(' '),
-    browser: project === 'model' ? `happy-dom ${happyDom}` : `Chromium ${chromium} (Playwright)`,
+    browser: project === 'model' ? `happy-dom ${happyDom}` : chromiumOf(CHROMIUM_PATH),
     database:
       project === 'model'
         ? 'none (every call is a fake)'
@@ -87,8 +104,18 @@ interface VitestLike {
   logger: { log(message: string): void };
 }
 
+type Registry = Readonly<Record<string, AnyStateMachine>>;
+
 export default class TesterReporter implements Reporter {
   private vitest: VitestLike | undefined;
+
+  /** `registry`: the machines the report holds to docs/flows; machines/registry.ts unless a test gives others. */
+  constructor(private readonly options: { registry?: Registry } = {}) {}
+
+  /** Loaded only when a report is written: the registry imports every machine. */
+  private async registry(): Promise<Registry> {
+    return this.options.registry ?? (await import('../../../machines/registry')).machines;
+  }
 
   onInit(vitest: VitestLike) {
     this.vitest = vitest;
@@ -110,8 +137,7 @@ export default class TesterReporter implements Reporter {
     const model = ran('model');
     if (model.length) {
       const records = readRecords(resolve(root, 'test-results/model-coverage'));
-      // Loaded only for a model run: the registry imports every machine.
-      const { machines } = await import('../../../machines/registry');
+      const machines = await this.registry();
       const modelLabel = label('model');
       parts.push({
         kind: 'model',
@@ -139,7 +165,13 @@ export default class TesterReporter implements Reporter {
     const dir = resolve(root, REPORT_DIR);
     for (const part of parts) writePart(resolve(dir, 'results'), part);
     const history = recordHistory(resolve(dir, 'history.json'), parts);
-    const report = { ...readParts(resolve(dir, 'results')), history };
+    // The agreed flows as the work tree has them now, whichever project ran (REPORT_SINCE adds a release's).
+    const flows = buildFlowsReport(root, await this.registry(), {
+      commit: currentCommit(root),
+      comparedAt: new Date().toISOString(),
+      since: process.env.REPORT_SINCE || undefined,
+    });
+    const report = { ...readParts(resolve(dir, 'results')), history, flows };
     mkdirSync(dir, { recursive: true });
     writeFileSync(resolve(dir, 'index.html'), renderHtml(report));
     writeFileSync(resolve(dir, 'junit.xml'), renderJunit(report));

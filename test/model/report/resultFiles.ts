@@ -8,6 +8,7 @@
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { FlowsReport } from './flowsReport';
 import type { History } from './history';
 import { isJourneyProject, type JourneyRunReport } from './journeyReport';
 import type { ModelRunReport } from './runReport';
@@ -28,6 +29,8 @@ export interface TesterReport {
   journeys: JourneyRunReport[];
   /** Each path's and journey's last results across runs (history.ts), for the flaky marks. */
   history?: History;
+  /** The machines against their agreed flows, and the agreed flows since a release (flowsReport.ts). */
+  flows?: FlowsReport;
 }
 
 const FILTERED = 'model-filtered.json';

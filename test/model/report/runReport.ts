@@ -180,11 +180,14 @@ export function buildRunReport(
     entry.outcome = worst(entry.tests.map((t) => t.outcome));
     paths.set(id, entry);
   }
-  const sorted = [...paths.values()].sort(
-    (a, b) => a.machine.localeCompare(b.machine) || a.description.localeCompare(b.description),
-  );
+  // A run filtered by `-t` skips every other path: they were not run again, so they are not in its part.
+  const ran = (outcome: Outcome) => !label.filter || outcome !== 'skipped';
+  const sorted = [...paths.values()]
+    .filter((path) => ran(path.outcome))
+    .sort((a, b) => a.machine.localeCompare(b.machine) || a.description.localeCompare(b.description));
   const totals: Record<Outcome, number> = { passed: 0, failed: 0, skipped: 0 };
   for (const path of sorted) totals[path.outcome]++;
-  for (const test of otherTests) totals[test.outcome]++;
-  return { ...label, ranAt: ranAt.toISOString(), paths: sorted, otherTests, totals, coverage };
+  const others = otherTests.filter((test) => ran(test.outcome));
+  for (const test of others) totals[test.outcome]++;
+  return { ...label, ranAt: ranAt.toISOString(), paths: sorted, otherTests: others, totals, coverage };
 }
