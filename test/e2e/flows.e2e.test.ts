@@ -131,6 +131,21 @@ describe('the flow explorer', () => {
     expect(errors).toEqual([]);
     await close();
   });
+
+  it('leads from a state’s spec reference to its clause in the specification', async () => {
+    const { page, errors, close } = await open('flows/login?state=enteringCode');
+    await panelOf(page).getByText('Where this comes from').click();
+    await panelOf(page).getByRole('link', { name: 'spec 2 Login' }).click();
+    await page.waitForURL(/\/flows\/spec#login$/);
+    const clause = page.locator('h3#login');
+    await clause.waitFor();
+    // Marked as the linked clause (the page drew it after the browser chose its :target).
+    expect(await clause.evaluate((heading) => heading.matches(':target, [data-linked]'))).toBe(true);
+    expect(await clause.evaluate((heading) => heading.getBoundingClientRect().top)).toBeLessThan(200);
+    await expectNoAxeViolations(page, '/flows/spec');
+    expect(errors).toEqual([]);
+    await close();
+  });
 });
 
 /** The text of an SVG element's lines, a wrapped title or label read as one. */
