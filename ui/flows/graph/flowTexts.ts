@@ -15,6 +15,8 @@ export interface LayoutChoice {
   /** Crossings with dagre's defaults, then with the chosen way (English, the reader's words). */
   before: number;
   crossings: number;
+  /** The chosen picture's width in px (English, the reader's words), at most what a 1280 px page shows whole. */
+  width: number;
 }
 export const layoutChoices = choices as Partial<Record<MachineName, LayoutChoice>>;
 
