@@ -156,7 +156,7 @@ function Summary({ actorRef, heading }: { actorRef: TwoFactorPanelActorRef; head
         <section className="me-two-factor__row" data-row="recovery-codes" aria-labelledby={codesHeadingId}>
           <MethodRow
             heading={
-              <h3 id={codesHeadingId} className="me-two-factor__row-title">
+              <h3 id={codesHeadingId}>
                 <Trans>Recovery codes</Trans>
               </h3>
             }
