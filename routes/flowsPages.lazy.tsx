@@ -38,6 +38,17 @@ function FlowsRoute({ unknownFlow }: { unknownFlow?: string | undefined }) {
             <Trans>The design system's components</Trans>
           </Link>
         }
+        documentLinks={
+          <>
+            <Link to="/flows/spec">
+              <Trans>The specification</Trans>
+            </Link>
+            {' · '}
+            <Link to="/flows/decisions">
+              <Trans>The decisions</Trans>
+            </Link>
+          </>
+        }
       />
     </FlowsFrame>
   );

@@ -73,5 +73,13 @@ export function flowsRoutes() {
     import('./flowsPages.lazy').then((m) => m.componentsPage),
   );
 
-  return [flowsRoute, overviewRoute, componentsRoute, flowRoute];
+  // The specification and the decisions the machines' descriptions cite, their own lazy chunk (ui/flows/docs).
+  const specRoute = createRoute({ ...outsideLayout, path: '/flows/spec' }).lazy(() =>
+    import('./flowsDocuments.lazy').then((m) => m.specPage),
+  );
+  const decisionsRoute = createRoute({ ...outsideLayout, path: '/flows/decisions' }).lazy(() =>
+    import('./flowsDocuments.lazy').then((m) => m.decisionsPage),
+  );
+
+  return [flowsRoute, overviewRoute, componentsRoute, specRoute, decisionsRoute, flowRoute];
 }

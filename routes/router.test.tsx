@@ -114,7 +114,16 @@ describe('route tree (spec 2)', () => {
     const router = createAppRouter({ history: createMemoryHistory(), site: DEV_SITE });
     const flows = Object.keys(router.routesByPath).filter((path) => path.startsWith('/flows'));
     expect(flows.sort()).toEqual(
-      FLOWS_ENABLED ? ['/flows', '/flows/$machine', '/flows/components', '/flows/overview'] : [],
+      FLOWS_ENABLED
+        ? [
+            '/flows',
+            '/flows/$machine',
+            '/flows/components',
+            '/flows/decisions',
+            '/flows/overview',
+            '/flows/spec',
+          ]
+        : [],
     );
     expect(flows.every((path) => isFlowsPath(path.replace('$machine', 'login')))).toBe(true);
     for (const path of SITE_PATHS) expect(isFlowsPath(path), path).toBe(false);

@@ -25,6 +25,10 @@ const SITE_INPUTS = [
   'scripts/precompress.ts',
   'scripts/firstScreenBundle.ts',
   'scripts/chunkModules.ts',
+  // The explorer's documents (/flows/spec, /flows/decisions) and its coverage are read into its chunk.
+  'docs/spec.md',
+  'docs/decisions',
+  'docs/coverage/model.json',
 ];
 /** Beside the build, not in it (the server would serve it). */
 const STAMP_DIR = 'node_modules/.cache/site-build';

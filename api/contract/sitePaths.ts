@@ -53,7 +53,13 @@ export const isFramablePath = (path: string): boolean => FRAMABLE_PATHS.includes
  * The flow explorer's pages (routes/flowsRoutes.tsx): only in a build that has it (routes/site/flowsEnabled.ts), which
  * then writes FLOWS_MARKER beside index.html so that the server answers them with 200 (server/site.ts).
  */
-export const FLOWS_PATHS: readonly string[] = ['/flows', '/flows/overview', '/flows/components'];
+export const FLOWS_PATHS: readonly string[] = [
+  '/flows',
+  '/flows/overview',
+  '/flows/components',
+  '/flows/spec',
+  '/flows/decisions',
+];
 export const FLOWS_MARKER = 'flows.txt';
 
 /** /flows or /flows/<machine> (the machine's existence is the page's to judge). */

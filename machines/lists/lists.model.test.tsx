@@ -1,6 +1,7 @@
 import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { describe, expect, it } from 'vitest';
+import { SEARCH_MAX } from '../../api/contract/limits';
 import {
   type Model,
   modelFor,
@@ -9,9 +10,10 @@ import {
   type ScreenOptions,
   testModel,
 } from '../../test/model';
+import { isMatch } from '../../test/model/boundaries';
 import { ListsView } from '../../ui/lists/ListsView';
 import { listsMachine } from './lists.machine';
-import { listsFromAddressSamples, listsSamples } from './lists.samples';
+import { listsFromAddressSamples, listsSamples, searchBoundaries } from './lists.samples';
 
 const implementations = { actions: { logLoadFailure: () => {} } };
 const model = modelFor(listsMachine, { ...listsSamples, implementations });
@@ -174,3 +176,36 @@ describe('model of lists opened from an address (list=organisations, page 2, by 
 });
 
 testModel(model, { screen: screenOptions });
+
+/**
+ * spec 9 search maximum length, judged from the spec's number (not the view's maxLength): after typing each sample,
+ * the box and the machine's search hold the whole text up to 20 characters and its first 20 beyond.
+ */
+describe('spec 9 search at its edges', () => {
+  it.each(
+    searchBoundaries.map((value) => [value.length, value] as const),
+  )('%i characters typed', async (_length, value) => {
+    const path = model
+      .paths()
+      .find((candidate) =>
+        candidate.steps.some(
+          (step) => step.event.type === 'query.change' && isMatch(step.event, { query: value }),
+        ),
+      );
+    if (!path) return expect.fail(`no path types the ${value.length}-character search`);
+    let held: { box: string; query: string } | undefined;
+    await runOnScreen(model, path, {
+      ...screenOptions,
+      stateAssertions: {
+        ...screenOptions.stateAssertions,
+        'tab.channels': (screen, snapshot) => {
+          screenOptions.stateAssertions['tab.channels']?.(screen, snapshot);
+          const box = screen.getByRole('searchbox', { name: 'Search' }) as HTMLInputElement;
+          held = { box: box.value, query: snapshot.context.query };
+        },
+      },
+    });
+    const kept = value.length <= SEARCH_MAX ? value : value.slice(0, SEARCH_MAX);
+    expect(held).toEqual({ box: kept, query: kept });
+  });
+});

@@ -1,6 +1,8 @@
 /** The lists model's samples (test/model/samples.ts): shared by its model test and the flow explorer. */
+
+import { SEARCH_MAX } from '../../api/contract/limits';
 import type { Channel, Organisation } from '../../api/contract/lists';
-import { type ModelSamples, refusal } from '../../test/model/samples';
+import { lengthBoundaries, type ModelSamples, refusal } from '../../test/model/samples';
 import type { listsMachine } from './lists.machine';
 
 const day = new Date('2026-03-04T10:00:00Z');
@@ -26,6 +28,12 @@ const organisation: Organisation = {
 };
 const failure = refusal('unknown_server_error');
 
+/**
+ * spec 9 search at its edges: 1, 20 and 21 characters (no search is the start itself). Made of 'x', which matches no
+ * row. The 21st character is typed too: the box is the limit (its maxLength keeps 20), judged on the screen.
+ */
+export const searchBoundaries = lengthBoundaries(1, SEARCH_MAX, { unit: 'x' });
+
 export const listsSamples = {
   input: {},
   // Where the lists are (search, pages, orders, the mark) changes no state: left out, so the walk stays finite.
@@ -44,7 +52,7 @@ export const listsSamples = {
   },
   events: {
     // docs/decisions/product.md Lists in the address: the search, an order and a page, as the view asks for them.
-    'query.change': [{ query: 'harbour' }],
+    'query.change': [{ query: 'harbour' }, ...searchBoundaries.map((query) => ({ query }))],
     'channels.sort': [{ sort: { key: 'name', direction: 'desc' } }],
     'organisations.sort': [{ sort: { key: 'created', direction: 'desc' } }],
     'channels.page': [{ page: 2 }],

@@ -50,7 +50,8 @@ describe('the flow explorer', () => {
     expect(await rows.evaluateAll((all) => all.map((row) => row.getAttribute('data-flow')))).toEqual(
       Object.keys(machines),
     );
-    for (const { machine, states, transitions } of report.machines) {
+    // The compositions of test/model/compositions (login+twoFactorSetup, …) are rows of the run, not flows of /flows.
+    for (const { machine, states, transitions } of report.machines.filter((row) => row.machine in machines)) {
       const row = page.locator(`tr[data-flow="${machine}"]`);
       expect(await row.locator('[data-coverage="states"] [data-count]').textContent(), machine).toBe(
         `${states.covered}/${states.total}`,
@@ -127,6 +128,21 @@ describe('the flow explorer', () => {
     await page.keyboard.press('Enter');
     await panelOf(page).getByRole('heading', { level: 2, name: 'Checking e-mail and password' }).waitFor();
     await expectNoAxeViolations(page, '/flows/login at 360 px');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('leads from a state’s spec reference to its clause in the specification', async () => {
+    const { page, errors, close } = await open('flows/login?state=enteringCode');
+    await panelOf(page).getByText('Where this comes from').click();
+    await panelOf(page).getByRole('link', { name: 'spec 2 Login' }).click();
+    await page.waitForURL(/\/flows\/spec#login$/);
+    const clause = page.locator('h3#login');
+    await clause.waitFor();
+    // Marked as the linked clause (the page drew it after the browser chose its :target).
+    expect(await clause.evaluate((heading) => heading.matches(':target, [data-linked]'))).toBe(true);
+    expect(await clause.evaluate((heading) => heading.getBoundingClientRect().top)).toBeLessThan(200);
+    await expectNoAxeViolations(page, '/flows/spec');
     expect(errors).toEqual([]);
     await close();
   });

@@ -197,7 +197,9 @@ export function FlowDiagram({
                 <code className="flow-diagram__code">{row.label}</code>
               ) : null}
               {row.state?.description ? (
-                <p id={rowDescription} className="flow-diagram__description">
+                // Plain text here: links between the state buttons would lengthen the way through them by
+                // keyboard; the state's panel has them ('Where this comes from').
+                <p id={rowDescription} className="flow-diagram__description" lang="en">
                   {row.state.description}
                 </p>
               ) : null}

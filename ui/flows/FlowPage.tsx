@@ -7,6 +7,7 @@ import type { MachineName } from '../../machines/registry';
 import { usePageTitle } from '../components/usePageTitle';
 import { changesAgainstAgreed, type FlowChanges } from './agreedFlow';
 import { CoverageCount } from './CoverageCount';
+import { DescriptionText } from './docs/DescriptionText';
 import { FlowDiagram } from './FlowDiagram';
 import { type FlowEntry, flowEntry } from './flowCatalog';
 import { flowScreens } from './flowScreens';
@@ -108,7 +109,9 @@ export function FlowPage({
             <Trans>Where this comes from</Trans>
           </summary>
           {/* The spec reference is the machine's own English text. */}
-          <p lang="en">{flow.description}</p>
+          <p lang="en">
+            <DescriptionText text={flow.description} />
+          </p>
         </details>
       ) : null}
       <dl className="flow-summary" data-testid="flow-coverage">

@@ -24,8 +24,11 @@ describe('a flow’s title in the reader’s language (ui/flows/titles/flowTitle
     const header = within(row('login')).getByRole('rowheader');
     expect(within(header).getByRole('link').textContent).toBe('Anmeldung mit Passwort und Code');
     expect(header.querySelector('code')?.textContent).toBe('login');
-    const reference = within(row('login')).getByText(login.description ?? '');
-    expect(reference.getAttribute('lang')).toBe('en');
+    // The source's words, each spec reference a link to its clause.
+    const reference = row('login').querySelector('.flows__description');
+    expect(reference?.textContent).toBe(login.description);
+    expect(reference?.getAttribute('lang')).toBe('en');
+    expect(reference?.querySelector('a')?.getAttribute('href')).toBe('/flows/spec#4-login');
     expect(screen.getByRole('columnheader', { name: 'Woher das kommt' })).toBeTruthy();
   });
 

@@ -10,6 +10,7 @@ import { coverageReport, flowEntry, flowNames } from './flowCatalog';
 import { flowTitle } from './titles/flowTitles';
 import '../styles/table.css';
 import './flows.css';
+import { DescriptionText } from './docs/DescriptionText';
 
 export interface FlowsIndexProps {
   renderFlowLink: (name: MachineName, children: ReactNode) => ReactNode;
@@ -19,6 +20,8 @@ export interface FlowsIndexProps {
   overviewLink: ReactNode;
   /** The design system's components in both palettes (ComponentsGallery). */
   componentsLink: ReactNode;
+  /** The specification and the decisions the flows cite (/flows/spec, /flows/decisions). */
+  documentLinks?: ReactNode;
   /** A link named a flow the registry does not have (renamed or removed): said above the list of every flow. */
   unknownFlow?: string | undefined;
 }
@@ -29,6 +32,7 @@ export function FlowsIndex({
   addressHref,
   overviewLink,
   componentsLink,
+  documentLinks,
   unknownFlow,
 }: FlowsIndexProps) {
   const searchId = useId();
@@ -59,6 +63,7 @@ export function FlowsIndex({
       </p>
       <p className="flows__actions">
         {overviewLink} · {componentsLink}
+        {documentLinks ? <> · {documentLinks}</> : null}
       </p>
       <search className="flows__search">
         <label htmlFor={searchId}>
@@ -117,7 +122,7 @@ export function FlowsIndex({
                     </th>
                     {/* The spec reference is the machine's own English text. */}
                     <td className="flows__description" lang="en">
-                      {flow.description}
+                      {flow.description ? <DescriptionText text={flow.description} /> : null}
                     </td>
                     <td data-addresses>
                       {flowAddresses[name].map((path) =>

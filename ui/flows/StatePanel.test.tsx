@@ -43,6 +43,25 @@ describe('StatePanel', () => {
     expect(source?.open).toBe(true);
   });
 
+  it('links each spec reference to its clause, the source’s words kept, in German as in English', async () => {
+    const { panel } = await renderPanel('reader', 'de-DE');
+    const source = within(panel).getByText('Woher das kommt').closest('details');
+    expect(source?.querySelector('p')?.textContent).toBe(description);
+    const links = [...(source?.querySelectorAll('a') ?? [])].map((a) => [
+      a.textContent,
+      a.getAttribute('href'),
+    ]);
+    expect(links).toEqual([
+      ['spec 2 Login', '/flows/spec#login'],
+      ['spec 5', '/flows/spec#5-validation-rules'],
+      [
+        'docs/decisions/product.md: Login names the account',
+        '/flows/decisions#product-login-names-the-account',
+      ],
+      ['docs/decisions/security.md: Remember this device', '/flows/decisions#security-remember-this-device'],
+    ]);
+  });
+
   it('keeps the code name in the engineer’s view', async () => {
     const { panel } = await renderPanel('engineer');
     expect(within(panel).getByRole('heading', { level: 2 }).textContent).toBe('Entering the one-time code');

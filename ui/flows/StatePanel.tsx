@@ -3,6 +3,7 @@ import { useId, useMemo } from 'react';
 import { LOCALES, type Locale } from '../../api/contract/limits';
 import { eventLabel } from '../../test/model/machineDefinition';
 import { Button } from '../components/Button';
+import { DescriptionText } from './docs/DescriptionText';
 import type { FlowEntry } from './flowCatalog';
 import { flowScreens } from './flowScreens';
 import type { FlowView } from './graph/flowTexts';
@@ -87,7 +88,9 @@ export function StatePanel({
             <Trans>Where this comes from</Trans>
           </summary>
           {/* The spec reference is the machine's own English text. */}
-          <p lang="en">{state.description}</p>
+          <p lang="en">
+            <DescriptionText text={state.description} />
+          </p>
         </details>
       ) : null}
 

@@ -60,7 +60,7 @@ function pathRow(path: PathResult, history: History | undefined): string {
 ${testCell(test('machine'))}${testCell(test('screen'))}
 <td><details><summary>${escapeHtml(path.description.replace(/^\S+ /, ''))}</summary><ol>${events}</ol>
 <p>Run again: <code>npx vitest run --project model ${escapeHtml(path.testFile)} -t ${path.id}</code></p></details></td>
-<td><a href="${escapeHtml(path.link)}">replay in /flows</a></td></tr>`;
+<td>${path.link ? `<a href="${escapeHtml(path.link)}">replay in /flows</a>` : 'machines composed: /flows replays each alone'}</td></tr>`;
 }
 
 /** What the run did not cover, machine by machine, and the machines it did not walk; said even when nothing is missing. */

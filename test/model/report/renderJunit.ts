@@ -128,7 +128,7 @@ function addModel(
         testCase(path.machine, `${test.name}: ${path.description}`, test, {
           pathId: path.id,
           events: JSON.stringify(path.events),
-          flows: path.link,
+          ...(path.link ? { flows: path.link } : {}),
           ...flakyProperties(history, pathKey(path.id)),
         }),
         test,

@@ -158,12 +158,18 @@ export const FlowGraph = forwardRef<SVGSVGElement, FlowGraphProps>(function Flow
       {layout.edges.map((edge) => {
         const [first, ...rest] = edge.points;
         if (!first) return null;
-        const d = `M${first.x},${first.y} ${rest.map((p) => `L${p.x},${p.y}`).join(' ')}`;
+        // A self-loop is one curve out of its box and back (flowGraph.ts), an arc between states a polyline.
+        const d = `M${first.x},${first.y} ${
+          edge.loop
+            ? `C${rest.map((p) => `${p.x},${p.y}`).join(' ')}`
+            : rest.map((p) => `L${p.x},${p.y}`).join(' ')
+        }`;
         const top = edge.label.y - edge.label.height / 2;
         return (
           <g key={edge.key} data-transition={edge.key}>
             <path
               d={d}
+              data-loop={edge.loop || undefined}
               fill="none"
               stroke={edge.uncovered ? DANGER : MUTED}
               strokeWidth={1.4}

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { setup } from 'xstate';
-import { machines } from '../../../machines/registry';
+import { type MachineName, machines } from '../../../machines/registry';
 import { describeMachine, describeRoot, eventLabel } from '../../../test/model/machineDefinition';
 import { type FlowGraphLayout, layoutFlowGraph, wrap } from './flowGraph';
+import { layoutChoices } from './flowTexts';
 
 const machine = setup({}).createMachine({
   id: 'demo',
@@ -63,7 +64,18 @@ describe('the flow picture (dagre layout)', () => {
         describeRoot(registered).initial,
         texts,
         none,
+        layoutChoices[name as MachineName]?.variant,
       );
+      // Every box, arc and label placed (dagre leaves a label unplaced now and then: flowGraph.ts places it).
+      const numbers = [
+        ...layout.nodes.flatMap((node) => [node.x, node.y, node.width, node.height]),
+        ...layout.edges.flatMap((edge) => [
+          ...edge.points.flatMap((point) => [point.x, point.y]),
+          edge.label.x,
+          edge.label.y,
+        ]),
+      ];
+      expect(numbers.every(Number.isFinite), name).toBe(true);
       const boxes = layout.nodes.filter((node) => !node.compound);
       for (const [index, node] of boxes.entries()) {
         for (const other of boxes.slice(index + 1))

@@ -5,7 +5,18 @@ import { eventLabel } from '../../../test/model/machineDefinition';
 import type { FlowEntry } from '../flowCatalog';
 import { stateTitle, transitionText } from '../titles/transitionText';
 import type { FlowLegend } from './FlowGraph';
-import { type FlowGraphLayout, type GraphTexts, layoutFlowGraph } from './flowGraph';
+import { type FlowGraphLayout, type GraphTexts, type LayoutVariant, layoutFlowGraph } from './flowGraph';
+import choices from './layoutChoices.json';
+
+/** Each flow's way of layout with the fewest crossings, and how many it has (`npm run flows:layout` writes it). */
+export interface LayoutChoice {
+  variant: LayoutVariant;
+  arrows: number;
+  /** Crossings with dagre's defaults, then with the chosen way (English, the reader's words). */
+  before: number;
+  crossings: number;
+}
+export const layoutChoices = choices as Partial<Record<MachineName, LayoutChoice>>;
 
 /** Which words the diagram speaks: the product owner's (titles, event names, guard meanings) or the engineer's. */
 export type FlowView = 'reader' | 'engineer';
@@ -30,6 +41,7 @@ export function flowGraphOf(i18n: I18n, flow: FlowEntry, view: FlowView): FlowGr
       states: new Set(flow.coverage ? flow.coverage.states.missing : []),
       transitions: new Set(flow.coverage ? flow.coverage.transitions.missing.map((t) => t.key) : []),
     },
+    layoutChoices[flow.name]?.variant,
   );
 }
 

@@ -16,11 +16,12 @@ export const PRINT_MM_PER_UNIT = MIN_TEXT_MM / LABEL_SIZE;
 
 /**
  * The room a picture has on A4 with 12 mm margins (flows.css @page), below the sheet's heading lines: portrait
- * 186 × 200 mm (the picture's print max-height), landscape 273 × 150 mm.
+ * 186 × 200 mm (the picture's print max-height), landscape 273 × 140 mm (46 mm left for a heading of a title, its
+ * addresses and a long spec reference).
  */
 export const PRINT_AREA = {
   portrait: { width: 186, height: 200 },
-  landscape: { width: 273, height: 150 },
+  landscape: { width: 273, height: 140 },
 } as const;
 
 export interface PrintTile {
