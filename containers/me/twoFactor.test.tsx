@@ -33,6 +33,9 @@ const showFor = async (email: string, second: { otpCode?: string; recoveryOtpCod
 const codeField = () => screen.getByLabelText('Code from the app') as HTMLInputElement;
 const setupButton = () => screen.getByRole('button', { name: 'Setup' }) as HTMLButtonElement;
 const question = () => screen.queryByRole('dialog', { name: "Hope you know what you're doing?" });
+/** The state badge read right after a method's name (ui/me/security/MethodRow.tsx). */
+const stateOf = (name: string) =>
+  screen.getByRole('heading', { name }).nextElementSibling?.textContent;
 const typeCode = async (code: string) => {
   await user.clear(codeField());
   await user.type(codeField(), code);
@@ -42,6 +45,8 @@ describe('MeTwoFactorPanel (spec 2 Me page, two-factor panel, against the fake s
   it('turns two-factor on: Setup needs 6 digits and asks first; a wrong code is Invalid otp code; then the recovery codes', async () => {
     await showFor(ACCOUNTS.user);
     expect(screen.getByText(/Two-factor authentication is off/)).toBeTruthy();
+    expect(stateOf('Two-factor authentication')).toBe('Off');
+    expect(screen.queryByRole('heading', { name: 'Recovery codes' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Turn on two-factor authentication' }));
     await screen.findByRole('heading', { name: 'Set up two-factor authentication' }, { timeout: 8000 });
     expect(screen.getByRole('img', { name: 'QR code to scan with your authenticator app' })).toBeTruthy();
@@ -92,6 +97,8 @@ describe('MeTwoFactorPanel (spec 2 Me page, two-factor panel, against the fake s
     await screen.findByText('You have 10 recovery codes left.');
     expect(screen.getByText(/Two-factor authentication is on/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Resetup GA' })).toBeTruthy();
+    expect(stateOf('Two-factor authentication')).toBe('On');
+    expect(stateOf('Recovery codes')).toBe('10 left');
     expect(screen.queryByText(/Only a few recovery codes are left/)).toBeNull();
     // Back on the summary, the focus is on the panel's heading.
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Two-factor authentication' }));

@@ -2,14 +2,16 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useId, useRef } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import { isRunningLow } from '../../machines/twoFactorPanel/twoFactorPanel.rules';
 import { Alert } from '../components/Alert';
+import { Badge } from '../components/Badge';
 import { Button } from '../components/Button';
 import { LazyPart } from '../components/LazyPart';
 import { usePageTitle } from '../components/usePageTitle';
 import { refusalText } from '../form/fieldText';
 import { useHeadingFocus } from '../form/useHeadingFocus';
+import { MethodRow } from './security/MethodRow';
 import type { TwoFactorPanelActorRef } from './twoFactorPanelTypes';
 
 // The setup steps (QR code, key, recovery codes), the new-codes form and its codes load when used: /me's first
@@ -45,37 +47,56 @@ export function TwoFactorPanel({ actorRef }: { actorRef: TwoFactorPanelActorRef 
   // Back from a part (closed, done): the focus returns to the panel's heading instead of getting lost.
   useHeadingFocus(headingRef, mode === 'summary', { onMount: false });
 
+  const heading = (
+    <h2 id={headingId} ref={headingRef} className="me-two-factor__title">
+      <Trans>Two-factor authentication</Trans>
+    </h2>
+  );
+
   return (
     <section className="me-two-factor" aria-labelledby={headingId}>
-      <h2 id={headingId} ref={headingRef} className="me-two-factor__title">
-        <Trans>Two-factor authentication</Trans>
-      </h2>
       {mode === 'summary' ? (
-        <Summary actorRef={actorRef} />
+        <Summary actorRef={actorRef} heading={heading} />
       ) : (
-        <LazyPart load={loadSteps} what="two-factor panel steps">
-          {(steps) => (
-            <>
-              {mode === 'setup' ? (
-                <>
-                  <steps.SetupSteps panelRef={actorRef} />
-                  <Button variant="secondary" onClick={() => actorRef.send({ type: 'panel.close' })}>
-                    <Trans>Close</Trans>
-                  </Button>
-                </>
-              ) : null}
-              {mode === 'regenerate' ? <steps.RegenerateForm panelRef={actorRef} /> : null}
-              {mode === 'newCodes' ? <steps.NewRecoveryCodes panelRef={actorRef} /> : null}
-            </>
-          )}
-        </LazyPart>
+        <MethodRow heading={heading} status={<OnOff actorRef={actorRef} />}>
+          <LazyPart load={loadSteps} what="two-factor panel steps">
+            {(steps) => (
+              <>
+                {mode === 'setup' ? (
+                  <>
+                    <steps.SetupSteps panelRef={actorRef} />
+                    <Button variant="secondary" onClick={() => actorRef.send({ type: 'panel.close' })}>
+                      <Trans>Close</Trans>
+                    </Button>
+                  </>
+                ) : null}
+                {mode === 'regenerate' ? <steps.RegenerateForm panelRef={actorRef} /> : null}
+                {mode === 'newCodes' ? <steps.NewRecoveryCodes panelRef={actorRef} /> : null}
+              </>
+            )}
+          </LazyPart>
+        </MethodRow>
       )}
     </section>
   );
 }
 
+/** The method's state beside its name: 'On' or 'Off', in words. */
+function OnOff({ actorRef }: { actorRef: TwoFactorPanelActorRef }) {
+  const enabled = useSelector(actorRef, (s) => s.context.twoFactorEnabled);
+  return enabled ? (
+    <Badge tone="success">
+      <Trans>On</Trans>
+    </Badge>
+  ) : (
+    <Badge>
+      <Trans>Off</Trans>
+    </Badge>
+  );
+}
+
 /** On or off, the recovery codes that remain, and the buttons that open the parts. */
-function Summary({ actorRef }: { actorRef: TwoFactorPanelActorRef }) {
+function Summary({ actorRef, heading }: { actorRef: TwoFactorPanelActorRef; heading: ReactNode }) {
   const { i18n } = useLingui();
   const enabled = useSelector(actorRef, (s) => s.context.twoFactorEnabled);
   const remaining = useSelector(actorRef, (s) => s.context.remaining);
@@ -89,7 +110,7 @@ function Summary({ actorRef }: { actorRef: TwoFactorPanelActorRef }) {
 
   if (secretFailed)
     return (
-      <>
+      <MethodRow heading={heading} status={<OnOff actorRef={actorRef} />}>
         {error ? <Alert tone="error">{refusalText(i18n, error)}</Alert> : null}
         <div className="me-two-factor__actions">
           <Button onClick={open}>
@@ -99,75 +120,90 @@ function Summary({ actorRef }: { actorRef: TwoFactorPanelActorRef }) {
             <Trans>Close</Trans>
           </Button>
         </div>
-      </>
+      </MethodRow>
     );
 
   const showCount = enabled && remaining !== undefined && !counting && !countFailed;
+  const low = showCount && isRunningLow(remaining);
   // Two rows (docs/decisions/product.md: /me sections): the authenticator app with its state and its button, then,
   // when two-factor is on (or the codes are being counted), the recovery codes with how many are left and theirs.
   return (
     <>
       <div className="me-two-factor__row" data-row="app">
-        <p>
-          {enabled ? (
-            <Trans>Two-factor authentication is on: every login also asks for a code from your app.</Trans>
-          ) : (
-            <Trans>
-              Two-factor authentication is off. Turn it on so that every login also asks for a code from an
-              app on your phone.
-            </Trans>
-          )}
-        </p>
-        {counting ? null : (
-          <div className="me-two-factor__actions">
-            <Button onClick={open} busy={fetching}>
-              {enabled ? <Trans>Resetup GA</Trans> : <Trans>Turn on two-factor authentication</Trans>}
-            </Button>
-          </div>
-        )}
+        <MethodRow
+          heading={heading}
+          status={<OnOff actorRef={actorRef} />}
+          description={
+            enabled ? (
+              <Trans>Two-factor authentication is on: every login also asks for a code from your app.</Trans>
+            ) : (
+              <Trans>
+                Two-factor authentication is off. Turn it on so that every login also asks for a code from an
+                app on your phone.
+              </Trans>
+            )
+          }
+          action={
+            counting ? null : (
+              <Button onClick={open} busy={fetching}>
+                {enabled ? <Trans>Resetup GA</Trans> : <Trans>Turn on two-factor authentication</Trans>}
+              </Button>
+            )
+          }
+        />
       </div>
       {enabled || counting || countFailed ? (
         <section className="me-two-factor__row" data-row="recovery-codes" aria-labelledby={codesHeadingId}>
-          <h3 id={codesHeadingId} className="me-two-factor__row-title">
-            <Trans>Recovery codes</Trans>
-          </h3>
-          {counting ? (
-            <output className="me-two-factor__quiet">
-              <Trans>Counting your recovery codes…</Trans>
-            </output>
-          ) : null}
-          {showCount ? (
-            <p className="me-two-factor__count">
-              <Plural
-                value={remaining}
-                one="You have # recovery code left."
-                other="You have # recovery codes left."
-              />
-            </p>
-          ) : null}
-          {showCount && isRunningLow(remaining) ? (
-            <Alert tone="warning">
-              <Trans>
-                Only a few recovery codes are left. Make new ones, so that you can still log in if you lose
-                your phone.
-              </Trans>
-            </Alert>
-          ) : null}
-          {countFailed ? (
-            <p className="me-two-factor__quiet">
-              <Trans>How many recovery codes you have left could not be read.</Trans>{' '}
-              <Button variant="link" onClick={() => actorRef.send({ type: 'count.retry' })}>
-                <Trans>Try again</Trans>
-              </Button>
-            </p>
-          ) : null}
-          {showCount ? (
-            <div className="me-two-factor__actions">
-              <Button variant="secondary" onClick={() => actorRef.send({ type: 'regenerate.open' })}>
-                <Trans>New recovery codes</Trans>
-              </Button>
-            </div>
-          ) : null}
+          <MethodRow
+            heading={
+              <h3 id={codesHeadingId}>
+                <Trans>Recovery codes</Trans>
+              </h3>
+            }
+            status={
+              showCount ? (
+                <Badge tone={low ? 'warning' : 'neutral'}>
+                  <Plural value={remaining} one="# left" other="# left" />
+                </Badge>
+              ) : null
+            }
+            description={
+              counting ? (
+                <output className="me-two-factor__quiet">
+                  <Trans>Counting your recovery codes…</Trans>
+                </output>
+              ) : countFailed ? (
+                <span className="me-two-factor__quiet">
+                  <Trans>How many recovery codes you have left could not be read.</Trans>{' '}
+                  <Button variant="link" onClick={() => actorRef.send({ type: 'count.retry' })}>
+                    <Trans>Try again</Trans>
+                  </Button>
+                </span>
+              ) : showCount ? (
+                <Plural
+                  value={remaining}
+                  one="You have # recovery code left."
+                  other="You have # recovery codes left."
+                />
+              ) : null
+            }
+            action={
+              showCount ? (
+                <Button variant="secondary" onClick={() => actorRef.send({ type: 'regenerate.open' })}>
+                  <Trans>New recovery codes</Trans>
+                </Button>
+              ) : null
+            }
+          >
+            {low ? (
+              <Alert tone="warning">
+                <Trans>
+                  Only a few recovery codes are left. Make new ones, so that you can still log in if you lose
+                  your phone.
+                </Trans>
+              </Alert>
+            ) : null}
+          </MethodRow>
         </section>
       ) : null}
     </>

@@ -26,16 +26,20 @@ export interface AccountExportIntroProps {
  */
 export function AccountExportIntro({ onStart, busy = false, disabled, children }: AccountExportIntroProps) {
   return (
-    <SecurityPart title={<Trans>Your data</Trans>}>
-      <p>
+    <SecurityPart
+      title={<Trans>Your data</Trans>}
+      description={
         <Trans>
           Download what your account holds as a JSON file: your profile, memberships, sessions, passkeys and
           recent security activity. No password or other secret is in it.
         </Trans>
-      </p>
-      <Button variant="secondary" busy={busy} disabled={disabled} onClick={onStart}>
-        <Trans>Download my data</Trans>
-      </Button>
+      }
+      action={
+        <Button variant="secondary" busy={busy} disabled={disabled} onClick={onStart}>
+          <Trans>Download my data</Trans>
+        </Button>
+      }
+    >
       {children}
     </SecurityPart>
   );

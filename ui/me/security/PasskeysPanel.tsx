@@ -1,8 +1,9 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { PasskeysActorRef } from '../../../machines/passkeys/passkeys.machine';
 import type { Passkey } from '../../../machines/passkeys/passkeys.types';
 import { Alert } from '../../components/Alert';
+import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { FormFrame } from '../../components/FormFrame';
@@ -44,14 +45,36 @@ export function PasskeysPanel({ actorRef, timeZone }: PasskeysPanelProps) {
   const { passkeys, failure, added, chosen, webAuthn } = useSelector(actorRef, (s) => s.context);
   const send = actorRef.send;
 
+  const known = !state.loading && !state.loadFailed && !state.signedOut;
+  const count = passkeys.length;
   return (
-    <SecurityPart title={<Trans>Passkeys</Trans>}>
-      <p>
+    <SecurityPart
+      title={<Trans>Passkeys</Trans>}
+      status={
+        known ? (
+          <Badge tone={count > 0 ? 'success' : 'neutral'}>
+            {count > 0 ? (
+              <Plural value={count} one="# passkey" other="# passkeys" />
+            ) : (
+              <Trans context="passkeys">None</Trans>
+            )}
+          </Badge>
+        ) : null
+      }
+      description={
         <Trans>
           Sign in without a password, with your fingerprint, face, PIN or screen lock. A passkey counts as two
           factors.
         </Trans>
-      </p>
+      }
+      action={
+        !adding && webAuthn && state.listed ? (
+          <Button variant="secondary" disabled={!state.canAdd} onClick={() => send({ type: 'add.open' })}>
+            <Trans>Add a passkey</Trans>
+          </Button>
+        ) : null
+      }
+    >
       <ListLoadState
         loading={state.loading}
         loadingText={<Trans>Loading your passkeys…</Trans>}
@@ -70,7 +93,7 @@ export function PasskeysPanel({ actorRef, timeZone }: PasskeysPanelProps) {
           <Trans>That did not work.</Trans> {refusalText(i18n, failure)}
         </Alert>
       ) : null}
-      {!state.loading && !state.loadFailed && !state.signedOut ? (
+      {known ? (
         passkeys.length > 0 ? (
           <RowList>
             {passkeys.map((passkey) => (
@@ -102,13 +125,7 @@ export function PasskeysPanel({ actorRef, timeZone }: PasskeysPanelProps) {
       ) : null}
       {adding ? (
         <AddPasskeyPart actorRef={adding} onClose={() => send({ type: 'add.close' })} />
-      ) : webAuthn ? (
-        state.listed ? (
-          <Button variant="secondary" disabled={!state.canAdd} onClick={() => send({ type: 'add.open' })}>
-            <Trans>Add a passkey</Trans>
-          </Button>
-        ) : null
-      ) : (
+      ) : webAuthn ? null : (
         <p>
           <Trans>
             This browser cannot make passkeys. Open this page in a browser that supports them to add one.

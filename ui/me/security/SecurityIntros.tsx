@@ -36,14 +36,17 @@ function useOpener(refocus: boolean) {
 export function PasswordIntro({ onOpen, busy = false, refocus = false }: IntroProps) {
   const opener = useOpener(refocus);
   return (
-    <SecurityPart title={<Trans>Password</Trans>}>
-      <p>
+    <SecurityPart
+      title={<Trans>Password</Trans>}
+      description={
         <Trans>Change the password you log in with. Every other place you are signed in is signed out.</Trans>
-      </p>
-      <Button ref={opener} variant="secondary" busy={busy} onClick={onOpen}>
-        <Trans>Change password</Trans>
-      </Button>
-    </SecurityPart>
+      }
+      action={
+        <Button ref={opener} variant="secondary" busy={busy} onClick={onOpen}>
+          <Trans>Change password</Trans>
+        </Button>
+      }
+    />
   );
 }
 
@@ -51,30 +54,36 @@ export function PasswordIntro({ onOpen, busy = false, refocus = false }: IntroPr
 export function EmailIntro({ email, onOpen, busy = false, refocus = false }: IntroProps & { email: string }) {
   const opener = useOpener(refocus);
   return (
-    <SecurityPart title={<Trans>E-mail address</Trans>}>
-      <p>
+    <SecurityPart
+      title={<Trans>E-mail address</Trans>}
+      description={
         <Trans>
           You log in with <strong className="me-security-part__email">{email}</strong>, and we write to you
           there.
         </Trans>
-      </p>
-      <Button ref={opener} variant="secondary" busy={busy} onClick={onOpen}>
-        <Trans>Change e-mail address</Trans>
-      </Button>
-    </SecurityPart>
+      }
+      action={
+        <Button ref={opener} variant="secondary" busy={busy} onClick={onOpen}>
+          <Trans>Change e-mail address</Trans>
+        </Button>
+      }
+    />
   );
 }
 
 export function DeleteAccountIntro({ onOpen, busy = false, refocus = false }: IntroProps) {
   const opener = useOpener(refocus);
   return (
-    <SecurityPart title={<Trans>Delete account</Trans>}>
-      <p>
+    <SecurityPart
+      title={<Trans>Delete account</Trans>}
+      description={
         <Trans>Delete your account and everything that belongs to it. This cannot be undone.</Trans>
-      </p>
-      <Button ref={opener} variant="danger" busy={busy} onClick={onOpen}>
-        <Trans>Delete account…</Trans>
-      </Button>
-    </SecurityPart>
+      }
+      action={
+        <Button ref={opener} variant="danger" busy={busy} onClick={onOpen}>
+          <Trans>Delete account…</Trans>
+        </Button>
+      }
+    />
   );
 }

@@ -1,25 +1,50 @@
 import { type ReactNode, useId, useRef } from 'react';
 import { useHeadingFocus } from '../../form/useHeadingFocus';
+import { MethodRow } from './MethodRow';
 import './security.css';
 
 export interface SecurityPartProps {
   title: ReactNode;
-  children: ReactNode;
+  /** The state beside the name (a Badge), for a sign-in method's row. */
+  status?: ReactNode;
+  /** The line under the name. */
+  description?: ReactNode;
+  /** The row's one action, beside the text where the row is wide (ui/me/security/MethodRow.tsx). */
+  action?: ReactNode;
+  children?: ReactNode;
   /** The heading takes the focus when the part opens (a form or an end appears in its place). */
   focusOnMount?: boolean;
 }
 
-/** One part of /me's Security section (password, account deletion): an h3 under the section's h2, then its body. */
-export function SecurityPart({ title, children, focusOnMount = false }: SecurityPartProps) {
+/**
+ * One part of /me's Security section (password, passkeys, e-mail, account deletion): an h3 under the section's h2,
+ * laid out as a method row (its state, its line, its action), then its body at full width.
+ */
+export function SecurityPart({
+  title,
+  status,
+  description,
+  action,
+  children,
+  focusOnMount = false,
+}: SecurityPartProps) {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useHeadingFocus(headingRef, focusOnMount);
   return (
     <section className="me-security-part" aria-labelledby={headingId}>
-      <h3 id={headingId} ref={headingRef} tabIndex={-1} className="me-security-part__title">
-        {title}
-      </h3>
-      {children}
+      <MethodRow
+        heading={
+          <h3 id={headingId} ref={headingRef} tabIndex={-1} className="me-security-part__title">
+            {title}
+          </h3>
+        }
+        status={status}
+        description={description}
+        action={action}
+      >
+        {children}
+      </MethodRow>
     </section>
   );
 }
