@@ -34,8 +34,7 @@ const codeField = () => screen.getByLabelText('Code from the app') as HTMLInputE
 const setupButton = () => screen.getByRole('button', { name: 'Setup' }) as HTMLButtonElement;
 const question = () => screen.queryByRole('dialog', { name: "Hope you know what you're doing?" });
 /** The state badge read right after a method's name (ui/me/security/MethodRow.tsx). */
-const stateOf = (name: string) =>
-  screen.getByRole('heading', { name }).nextElementSibling?.textContent;
+const stateOf = (name: string) => screen.getByRole('heading', { name }).nextElementSibling?.textContent;
 const typeCode = async (code: string) => {
   await user.clear(codeField());
   await user.type(codeField(), code);
