@@ -21,7 +21,6 @@ import {
   type AnyStateMachine,
   type AnyTransitionDefinition,
   createActor,
-  createEmptyActor,
   type EventObject,
   type InspectionEvent,
 } from 'xstate';
@@ -36,7 +35,8 @@ import {
   type SampleMap,
   sampleKey,
 } from './graph';
-import { describeMachine, type MachineDefinition, transitionKey } from './machineDefinition';
+import { inspectingScope } from './inspectingScope';
+import { describeMachine, type MachineDefinition } from './machineDefinition';
 import { pathId } from './pathId';
 import { sourceOf } from './session';
 import { atStep, stepName } from './stepFailure';
@@ -150,46 +150,6 @@ const sameEvent = (a: EventObject, b: EventObject) => {
 /** The event as the machine gets it: without the address. */
 const bare = ({ to: _to, ...event }: ComposedEvent): EventObject => event;
 
-/** An actor scope like xstate/graph's mock one, reporting each microstep (of the parent and of its children). */
-function inspectingScope() {
-  const emptyActor = createEmptyActor();
-  const microsteps: Array<{ snapshot: AnyMachineSnapshot; transitions: AnyTransitionDefinition[] }> = [];
-  emptyActor.system.inspect((event: InspectionEvent) => {
-    if (event.type !== '@xstate.microstep') return;
-    const { snapshot, _transitions } = event as InspectionEvent & {
-      snapshot: AnyMachineSnapshot;
-      _transitions: AnyTransitionDefinition[];
-    };
-    microsteps.push({ snapshot, transitions: _transitions });
-  });
-  const actorScope = {
-    self: emptyActor,
-    logger: () => {},
-    id: '',
-    sessionId: 'model',
-    defer: () => {},
-    system: emptyActor.system,
-    stopChild: () => {},
-    emit: () => {},
-    actionExecutor: () => {},
-  } as unknown as Parameters<AnyStateMachine['transition']>[2];
-  const observe = <T>(step: () => T) => {
-    microsteps.length = 0;
-    const result = step();
-    const states = new Set<string>();
-    const transitions = new Set<string>();
-    for (const microstep of microsteps) {
-      for (const node of microstep.snapshot._nodes) if (node.parent) states.add(node.id);
-      for (const transition of microstep.transitions) {
-        transitions.add(transitionKey(transition));
-        for (let node = transition.source; node.parent; node = node.parent) states.add(node.id);
-      }
-    }
-    return { result, states, transitions };
-  };
-  return { actorScope, observe };
-}
-
 /**
  * The composition of a parent machine and the real children it invokes: its graph, its covering paths (stable ids
  * from the composition's name, input and events), and a coverage tracker over the parent's and children's states
@@ -259,7 +219,7 @@ export function composedModel(parent: AnyStateMachine, options: ComposedOptions)
 
   // Breadth-first over composed snapshots.
   const start = observe(() => modelled.getInitialSnapshot(actorScope, options.input) as AnyMachineSnapshot);
-  const initialStates = new Set([...start.states]);
+  const initialStates = new Set([...start.states, ...start.sources]);
   for (const node of start.result._nodes) if (node.parent) initialStates.add(node.id);
   const initial = withChildren(start.result, {}, initialStates);
   const initialKey = keyOf(initial);
@@ -291,7 +251,7 @@ export function composedModel(parent: AnyStateMachine, options: ComposedOptions)
         // The parent's snapshot stands for the composed one where the graph wants a machine snapshot.
         state: taken.result.parent,
         transitions: [...taken.transitions],
-        states: [...taken.states],
+        states: [...new Set([...taken.states, ...taken.sources])],
       });
       if (!snapshots.has(to)) {
         snapshots.set(to, taken.result);

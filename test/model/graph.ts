@@ -10,13 +10,10 @@ import {
   __unsafe_getAllOwnEventDescriptors,
   type AnyMachineSnapshot,
   type AnyStateMachine,
-  type AnyTransitionDefinition,
-  createEmptyActor,
   type EventObject,
-  type InspectionEvent,
 } from 'xstate';
 import { getAdjacencyMap } from 'xstate/graph';
-import { transitionKey } from './machineDefinition';
+import { inspectingScope } from './inspectingScope';
 
 /** Samples per event type: a list, or a function of the snapshot the event is offered in. */
 export type SampleMap = Readonly<
@@ -96,44 +93,6 @@ export function eventsFor(snapshot: AnyMachineSnapshot, samples: SampleMap): Eve
   return events;
 }
 
-/** An actor scope like xstate/graph's mock one, but one that reports each microstep's transitions. */
-function inspectingScope() {
-  const emptyActor = createEmptyActor();
-  const microsteps: Array<{ snapshot: AnyMachineSnapshot; transitions: AnyTransitionDefinition[] }> = [];
-  emptyActor.system.inspect((event: InspectionEvent) => {
-    if (event.type !== '@xstate.microstep') return;
-    const { snapshot, _transitions } = event as InspectionEvent & {
-      snapshot: AnyMachineSnapshot;
-      _transitions: AnyTransitionDefinition[];
-    };
-    microsteps.push({ snapshot, transitions: _transitions });
-  });
-  const actorScope = {
-    self: emptyActor,
-    logger: () => {},
-    id: '',
-    sessionId: 'model',
-    defer: () => {},
-    system: emptyActor.system,
-    stopChild: () => {},
-    emit: () => {},
-    actionExecutor: () => {},
-  } as unknown as Parameters<AnyStateMachine['transition']>[2];
-  /** Runs `step` and returns the states entered and transitions taken by its microsteps. */
-  const observe = <T>(step: () => T) => {
-    microsteps.length = 0;
-    const result = step();
-    const states = new Set<string>();
-    const transitions = new Set<string>();
-    for (const microstep of microsteps) {
-      for (const node of microstep.snapshot._nodes) if (node.parent) states.add(node.id);
-      for (const transition of microstep.transitions) transitions.add(transitionKey(transition));
-    }
-    return { result, states: [...states], transitions: [...transitions] };
-  };
-  return { actorScope, observe };
-}
-
 function traverse(machine: AnyStateMachine, options: GraphOptions) {
   try {
     return getAdjacencyMap(machine, {
@@ -175,8 +134,8 @@ export function buildGraph(machine: AnyStateMachine, options: GraphOptions): Mod
         to: options.serializeState(nextSnapshot),
         event: event as EventObject,
         state: nextSnapshot,
-        transitions: step.transitions,
-        states: step.states,
+        transitions: [...step.transitions],
+        states: [...step.states],
       });
     }
   }
@@ -184,7 +143,7 @@ export function buildGraph(machine: AnyStateMachine, options: GraphOptions): Mod
     initialKey: options.serializeState(initial),
     initial,
     initialStates: [...initialStates],
-    initialTransitions: start.transitions,
+    initialTransitions: [...start.transitions],
     snapshots,
     edges,
   };
