@@ -3,13 +3,13 @@ import { useSelector } from '@xstate/react';
 import { useId, useRef } from 'react';
 import type { RememberedDevicesActorRef } from '../../../machines/rememberedDevices/rememberedDevices.machine';
 import type { RememberedDevice } from '../../../machines/rememberedDevices/rememberedDevices.types';
-import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { Row, RowList } from '../../components/RowList';
 import { useReturnFocus } from '../../form/useHeadingFocus';
 import { formatListDate, formatListDateTime } from '../../lists/formatDate';
 import { ActionFailure } from './ActionFailure';
+import { DeviceName } from './DeviceName';
 import { ListLoadState } from './ListLoadState';
 import './security.css';
 
@@ -104,19 +104,7 @@ function DeviceCard({
   const { browser, system } = device;
   return (
     <Row current={device.current}>
-      <p className="me-sessions__device">
-        <Trans>
-          {browser} on {system}
-        </Trans>
-        {device.current ? (
-          <>
-            {' '}
-            <Badge tone="primary">
-              <Trans>This device</Trans>
-            </Badge>
-          </>
-        ) : null}
-      </p>
+      <DeviceName browser={browser} system={system} current={device.current} />
       <p className="me-sessions__dates">
         <span>
           <Trans>Remembered {rememberedAt}</Trans>

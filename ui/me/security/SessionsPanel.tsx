@@ -4,12 +4,12 @@ import { useId, useRef, useState } from 'react';
 import type { SessionsActorRef } from '../../../machines/sessions/sessions.machine';
 import type { DeviceSession } from '../../../machines/sessions/sessions.types';
 import { stepUpChild } from '../../../machines/stepUp/stepUpAround';
-import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { Row, RowList } from '../../components/RowList';
 import { useReturnFocus } from '../../form/useHeadingFocus';
 import { formatListDateTime } from '../../lists/formatDate';
 import { ActionFailure } from './ActionFailure';
+import { DeviceName } from './DeviceName';
 import { ListLoadState } from './ListLoadState';
 import { StepUpForm } from './StepUpForm';
 import './security.css';
@@ -162,19 +162,7 @@ function SessionCard({
   const { browser, system } = session;
   return (
     <Row current={session.current}>
-      <p className="me-sessions__device">
-        <Trans>
-          {browser} on {system}
-        </Trans>
-        {session.current ? (
-          <>
-            {' '}
-            <Badge tone="primary">
-              <Trans>This device</Trans>
-            </Badge>
-          </>
-        ) : null}
-      </p>
+      <DeviceName browser={browser} system={system} current={session.current} />
       <p className="me-sessions__dates">
         <span>
           <Trans>Signed in {firstSeen}</Trans>
