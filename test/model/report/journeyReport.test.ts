@@ -125,6 +125,7 @@ describe('the report built from the parts each run wrote', () => {
     environment: TEST_ENVIRONMENT,
     relativePath,
     site: 'http://localhost:3000',
+    flows: ['login'],
     coverage: { machines: [], notRun: [] },
   });
 

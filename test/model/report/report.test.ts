@@ -58,6 +58,7 @@ const report = buildRunReport(
     environment: TEST_ENVIRONMENT,
     relativePath: (file) => file.slice('/repo/'.length),
     site: 'http://localhost:3000',
+    flows: ['login'],
     coverage: { machines: [], notRun: [] },
   },
 );
@@ -136,9 +137,34 @@ describe('the model report finds the fault', () => {
       environment: TEST_ENVIRONMENT,
       relativePath: (file) => file.slice('/repo/'.length),
       site: 'https://demo.example.org',
+      flows: ['login'],
       coverage: { machines: [], notRun: [] },
     });
     expect(onDemo.paths[0]?.link).toBe(`https://demo.example.org/flows/login?path=${failingId}`);
+  });
+
+  it('links no path of what /flows does not draw (a composition of machines), and says so', () => {
+    const composed: CoverageRecord = { ...record, machine: 'login+twoFactorSetup' };
+    const report = buildRunReport(
+      [test(`machine: ${failingId} editing → form.submit`, 'passed')],
+      [composed],
+      {
+        commit: 'c0ffee',
+        ranAt: new Date('2026-11-24T08:00:00Z'),
+        filter: undefined,
+        environment: TEST_ENVIRONMENT,
+        relativePath: (file) => file.slice('/repo/'.length),
+        site: 'http://localhost:3000',
+        flows: ['login'],
+        coverage: { machines: [], notRun: [] },
+      },
+    );
+    expect(report.paths[0]?.machine).toBe('login+twoFactorSetup');
+    expect(report.paths[0]?.link).toBeUndefined();
+    const html = renderHtml({ model: report, rerun: undefined, journeys: [] });
+    expect(html).toContain('machines composed: /flows replays each alone');
+    expect(html).not.toContain(`/flows/login%2BtwoFactorSetup`);
+    expect(renderJunit({ model: report, rerun: undefined, journeys: [] })).not.toContain('name="flows"');
   });
 
   it('names the machine of a path no record lists by its test file, never "?"', () => {
@@ -149,6 +175,7 @@ describe('the model report finds the fault', () => {
       environment: TEST_ENVIRONMENT,
       relativePath: (file) => file.slice('/repo/'.length),
       site: 'http://localhost:3000',
+      flows: ['login'],
       coverage: { machines: [], notRun: [] },
     });
     expect(unrecorded.paths[0]).toMatchObject({
@@ -206,6 +233,7 @@ describe('the model report finds the fault', () => {
         environment: TEST_ENVIRONMENT,
         relativePath: (file) => file.slice('/repo/'.length),
         site: 'http://localhost:3000',
+        flows: ['login'],
         coverage: { machines: [], notRun: [] },
       },
     );
@@ -234,6 +262,7 @@ describe('the model report finds the fault', () => {
         environment: TEST_ENVIRONMENT,
         relativePath: (file) => file.slice('/repo/'.length),
         site: 'http://localhost:3000',
+        flows: ['login'],
         coverage: { machines: [], notRun: [] },
       },
     );

@@ -149,6 +149,7 @@ export default class TesterReporter implements Reporter {
             ranAt: new Date(modelLabel.ranAt),
             relativePath,
             site: reportSite(process.env),
+            flows: Object.keys(machines),
             coverage: coverageGaps(records, Object.keys(machines)),
           },
         ),

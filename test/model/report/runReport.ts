@@ -34,8 +34,8 @@ export interface PathResult {
   machine: string;
   description: string;
   events: string[];
-  /** Opens /flows on the dev server with this path replayed step by step; none for a composition of machines
-   * (`login+twoFactorSetup`), which /flows, drawing one machine at a time, cannot replay. */
+  /** Opens /flows on the dev server with this path replayed step by step; none for a path of anything /flows does
+   * not draw (a composition of machines such as `login+twoFactorSetup`: /flows replays one machine at a time). */
   link?: string;
   testFile: string;
   tests: TestOutcome[];
@@ -140,6 +140,7 @@ export function buildRunReport(
     ranAt,
     relativePath,
     site,
+    flows,
     coverage,
     ...label
   }: Omit<RunLabel, 'ranAt'> & {
@@ -147,6 +148,8 @@ export function buildRunReport(
     relativePath: (file: string) => string;
     /** The origin of the site whose /flows the links open. */
     site: string;
+    /** The flows /flows draws (machines/registry.ts): a path of anything else (a composition) gets no link. */
+    flows: readonly string[];
     coverage: CoverageGaps;
   },
 ): ModelRunReport {
@@ -172,7 +175,7 @@ export function buildRunReport(
       machine,
       description: path?.description ?? test.name.slice(kind.length + 2),
       events: path?.events ?? [],
-      link: machine.includes('+') ? undefined : flowsLink(site, machine, id),
+      link: flows.includes(machine) ? flowsLink(site, machine, id) : undefined,
       testFile,
       tests: [],
       outcome: 'skipped' as Outcome,
