@@ -30,3 +30,22 @@ export const loadFailedState = <Forget extends string>(forget: Forget) =>
 /** This session has ended (a 401, or the list's own sign-out of this device): final, the route goes to /login. */
 export const signedOutState = (description: string) =>
   ({ description, type: 'final', entry: 'signedOut' }) as const;
+
+/**
+ * A row's action failed (a sign-out, forgetting a device): said with the server's words (ui/me/security/
+ * ActionFailure.tsx); 'Try again' sends it `again`, 'Leave it' goes back to the list. Both forget the failure.
+ */
+export const actionFailedState = <Again extends string>({
+  description,
+  again,
+}: {
+  description: string;
+  again: Again;
+}) =>
+  ({
+    description,
+    on: {
+      retry: { target: again, actions: 'forgetFailure' },
+      dismiss: { target: 'showing', actions: 'forgetFailure' },
+    },
+  }) as const;

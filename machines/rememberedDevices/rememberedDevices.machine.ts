@@ -2,7 +2,13 @@ import { type ActorRefFrom, assign, fromPromise, setup } from 'xstate';
 import { failureOf } from '../../api/contract/errorCodes';
 import { output } from '../form/output';
 import { pageRefusal } from '../form/refusal';
-import { loadFailedState, SIGNED_IN_GUARDS, signedOutState, whenSignedOut } from '../form/signedInList';
+import {
+  actionFailedState,
+  loadFailedState,
+  SIGNED_IN_GUARDS,
+  signedOutState,
+  whenSignedOut,
+} from '../form/signedInList';
 import { GONE_CODE, withoutDevice } from './rememberedDevices.rules';
 import type {
   ForgetDeviceInput,
@@ -108,14 +114,11 @@ export const rememberedDevicesMachine = setup({
         ],
       },
     },
-    forgetFailed: {
+    forgetFailed: actionFailedState({
       description:
         'docs/decisions/security.md: Remember this device: forgetting failed; try again or leave it',
-      on: {
-        retry: { target: 'forgetting', actions: 'forgetFailure' },
-        dismiss: { target: 'showing', actions: 'forgetFailure' },
-      },
-    },
+      again: 'forgetting',
+    }),
     signedOut: signedOutState(
       'docs/decisions/security.md: Sessions and devices: a 401 means this session has ended (to /login)',
     ),

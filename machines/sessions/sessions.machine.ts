@@ -2,7 +2,13 @@ import { type ActorRefFrom, assign, fromPromise, setup } from 'xstate';
 import { failureOf } from '../../api/contract/errorCodes';
 import { output } from '../form/output';
 import { pageRefusal } from '../form/refusal';
-import { loadFailedState, SIGNED_IN_GUARDS, signedOutState, whenSignedOut } from '../form/signedInList';
+import {
+  actionFailedState,
+  loadFailedState,
+  SIGNED_IN_GUARDS,
+  signedOutState,
+  whenSignedOut,
+} from '../form/signedInList';
 import { STEP_UP_ACTORS, STEP_UP_GUARDS, steppingUp, whenStepUpRequired } from '../stepUp/stepUpAround';
 import { hasOtherSessions } from './sessions.rules';
 import type {
@@ -148,14 +154,11 @@ export const sessionsMachine = setup({
       },
     },
     steppingUpToEndOne: steppingUp({ again: 'endingOne', back: 'showing', what: 'the sign-out' }),
-    endOneFailed: {
+    endOneFailed: actionFailedState({
       description:
         'docs/decisions/security.md: Sessions and devices: signing one out failed; try again or leave it',
-      on: {
-        retry: { target: 'endingOne', actions: 'forgetFailure' },
-        dismiss: { target: 'showing', actions: 'forgetFailure' },
-      },
-    },
+      again: 'endingOne',
+    }),
     endingOthers: {
       description:
         'docs/decisions/security.md: Sessions and devices: DELETE /api/me/sessions (all others; sent again after a step-up)',
@@ -176,14 +179,11 @@ export const sessionsMachine = setup({
       back: 'showing',
       what: 'signing the others out',
     }),
-    endOthersFailed: {
+    endOthersFailed: actionFailedState({
       description:
         'docs/decisions/security.md: Sessions and devices: signing the others out failed; try again or leave it',
-      on: {
-        retry: { target: 'endingOthers', actions: 'forgetFailure' },
-        dismiss: { target: 'showing', actions: 'forgetFailure' },
-      },
-    },
+      again: 'endingOthers',
+    }),
     signedOut: signedOutState(
       'docs/decisions/security.md: Sessions and devices: ending this session from the list is signing out; a 401 too (to /login)',
     ),
