@@ -14,6 +14,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AnyStateMachine } from 'xstate';
+import { escapeHtml } from '../test/model/report/markup';
 import { type FlowRecord, flowDifferences, flowRecordOf, readFlowRecord } from './agreedFlows';
 
 const FLOWS_DIR = 'docs/flows';
@@ -138,12 +139,6 @@ export function changesText(changes: readonly FlowChange[]): string {
     })
     .join('\n');
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 /**
  * The changes as an HTML table, one row a flow. With `every`, the flows that did not change get a row saying
