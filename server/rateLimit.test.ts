@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '../api/contract/paths';
 import { type Clock, manualClock } from './clock';
 import { DEFAULT_LOCKOUT } from './config';
@@ -117,6 +117,25 @@ describe.each([
     expect((await login('192.0.2.2')).status).toBe(401);
     t.clock.advance(60_000);
     expect((await login('192.0.2.1')).status).toBe(401);
+  });
+
+  it('answers a login whose count falls on a sweep of the finished windows (the sweep waits for its transaction)', async () => {
+    // Every call sweeps: the sweep of a limit counted in the login's statement once ran inside the login's
+    // transaction, on the pool, and on PGlite waited for that transaction for ever.
+    const random = vi.spyOn(Math, 'random').mockReturnValue(0);
+    try {
+      const login = () =>
+        t.client().post(API_PATHS.login.path, { email: 'a@example.com', pwd: 'x' }, from('192.0.2.9'));
+      const answers = await Promise.race([
+        Promise.all([login(), login(), login(), login()]).then((all) =>
+          all.map((answer) => answer.status).sort(),
+        ),
+        new Promise<string>((resolve) => setTimeout(() => resolve('no answer within 10 s'), 10_000)),
+      ]);
+      expect(answers).toEqual([401, 401, 401, 429]);
+    } finally {
+      random.mockRestore();
+    }
   });
 
   it('counts malformed login bodies too: the call after them is refused', async () => {

@@ -92,14 +92,19 @@ export interface RateLimiter {
 
 /**
  * A call counted inside another statement (countInWindowStatement with countInWindowValues): once that statement
- * ran, `settle` answers what hit() would have (the seconds to wait when over the limit, otherwise null).
+ * ran, `settle` answers what hit() would have (the seconds to wait when over the limit, otherwise null). It sends
+ * nothing: it runs inside the caller's transaction, where a statement on the pool would wait for that transaction
+ * (for ever on PGlite, whose one connection the transaction holds). The caller runs `sweepNowAndThen` once its
+ * transaction ended.
  */
 export interface WindowInStatement {
   key: string;
   windowMs: number;
   /** The calls the window allows. */
   max: number;
-  settle: (row: WindowCount, now: Date) => Promise<number | null>;
+  settle: (row: WindowCount, now: Date) => number | null;
+  /** Now and then (one call in SWEEP_ONE_IN) deletes the finished windows, as hit() does; outside any transaction. */
+  sweepNowAndThen: () => Promise<void>;
 }
 
 /** Bucket and address: a bucket name has no space, so the two cannot run into each other. */
@@ -248,14 +253,19 @@ export class DatabaseRateLimiter implements RateLimiter {
       key: storedKeyOf(bucket, address),
       windowMs: rule.windowMs,
       max: rule.max,
-      settle: (row, now) => this.settle(row, rule, now),
+      settle: (row, now) => secondsOver(row, rule, now),
+      sweepNowAndThen: () => this.sweepNowAndThen(this.clock.now()),
     };
   }
 
   /** After a count: now and then a sweep, and the seconds to wait when over the limit. */
   private async settle(row: WindowCount, rule: RateLimitRule, now: Date): Promise<number | null> {
-    if (Math.random() * SWEEP_ONE_IN < 1) await this.sweep(now);
+    await this.sweepNowAndThen(now);
     return secondsOver(row, rule, now);
+  }
+
+  private async sweepNowAndThen(now: Date): Promise<void> {
+    if (Math.random() * SWEEP_ONE_IN < 1) await this.sweep(now);
   }
 
   async reset(): Promise<void> {

@@ -248,6 +248,8 @@ export const loginService = (deps: AppDeps) => {
           return checkPassword(held, held);
         });
     await sweepLockoutKeysNowAndThen(db, clock.now(), config.lockout);
+    // Outside the login's transaction: on PGlite a statement on the pool inside it would wait for ever.
+    if (limit) await limit.sweepNowAndThen();
     if (verdict.kind === 'rate limited') throw rateLimited(verdict.retryAfter);
     if (verdict.kind === 'locked') throw refuse('locked', fail('account_locked_error'));
     if (verdict.kind === 'wrong') throw wrongPassword(verdict.locked);

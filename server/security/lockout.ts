@@ -223,7 +223,7 @@ export const reserveLoginCheck = async (
   if (!row) throw new Error('the login check returns one row');
   const retryAfter =
     limit && row.rateCount !== null && row.rateWindowStart !== null
-      ? await limit.settle({ count: Number(row.rateCount), windowStart: row.rateWindowStart }, now)
+      ? limit.settle({ count: Number(row.rateCount), windowStart: row.rateWindowStart }, now)
       : null;
   if (retryAfter !== null)
     return { address: null, user: null, reserved: false, twoFactorRequired: false, retryAfter };
