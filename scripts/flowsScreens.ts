@@ -19,6 +19,7 @@ import { machines } from '../machines/registry';
 import { launchChromium } from '../test/e2e/browser';
 import { serveStatic } from '../test/e2e/staticServer';
 import { describeMachine } from '../test/model/machineDefinition';
+import { escapeHtml } from '../test/model/report/markup';
 
 const OUT_DIR = resolve('flow-screens');
 
@@ -41,12 +42,6 @@ interface Shot {
   locale: string;
   file: string;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"]/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char] ?? char,
-  );
 
 function indexPage(shots: Shot[]): string {
   const sections = names.map((machine) => {

@@ -1,13 +1,11 @@
 import type { TranslationMessages } from '../api/contract/translation';
+import { escapeHtml } from './html';
 
 /** The catalogue ids of the page's own notices (i18n/pageNotices.ts; docs/decisions/product.md: A page without its scripts). */
 export const PAGE_NOTICE_IDS = { noScript: 'page.noScript', scriptFailure: 'page.scriptFailure' } as const;
 
 /** The id of the element the inline loader shows when a script fails to load (server/pageTemplate.ts). */
 export const SCRIPT_FAILURE_ID = 'script-failure';
-
-/** HTML text: no character of the value can open a tag or an entity. */
-const text = (value: string): string => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** A compiled catalogue entry without placeholders, as plain text. */
 const plain = (compiled: unknown): string =>
@@ -32,11 +30,11 @@ export function pageNoticesHtml(
   const failure = plain(texts[PAGE_NOTICE_IDS.scriptFailure]);
   const noScriptHtml =
     noScript && !worksWithoutScripts
-      ? `<noscript><p class="page-notice">${text(noScript)}</p></noscript>`
+      ? `<noscript><p class="page-notice">${escapeHtml(noScript)}</p></noscript>`
       : '';
   const failureHtml =
     drawn && failure
-      ? `<p class="page-notice" id="${SCRIPT_FAILURE_ID}" role="alert" hidden>${text(failure)}</p>`
+      ? `<p class="page-notice" id="${SCRIPT_FAILURE_ID}" role="alert" hidden>${escapeHtml(failure)}</p>`
       : '';
   return noScriptHtml + failureHtml;
 }

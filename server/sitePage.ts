@@ -19,6 +19,7 @@ import { PAGE_CATALOGUE_ID, type TranslationMessages } from '../api/contract/tra
 import { chosenLocaleOf } from '../i18n/chosenLocale';
 import { detectLocale } from '../i18n/detectLocale';
 import { catalogCache } from './catalogs';
+import { escapeHtml } from './html';
 import { chosenEncoding } from './http/acceptEncoding';
 import { errorForLog, maskForLog } from './logMask';
 import { serverLog } from './ops/logger';
@@ -83,9 +84,6 @@ const gzipAsync = promisify(gzip);
 /** The name of the page's meta element that tells the site the server's PLATFORM_HOST (routes/site/siteEnv.ts). */
 export const PLATFORM_HOST_META = 'platform-host';
 
-/** HTML attribute text: no quote or angle bracket of the value can end the attribute or the element. */
-const attribute = (value: string): string => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
 /**
  * The chosen scheme on <html> (ui/styles/tokens.css reads it); none for 'system', where the stylesheet follows
  * prefers-color-scheme. A fixed word from THEMES, never the cookie's own text.
@@ -126,7 +124,7 @@ export const sitePage = (
   ) => {
     const script = `<script type="application/json" id="${PAGE_CATALOGUE_ID}" data-locale="${locale}">${inertJson(texts)}</script>`;
     const platform = platformHost
-      ? `<meta name="${PLATFORM_HOST_META}" content="${attribute(platformHost)}">`
+      ? `<meta name="${PLATFORM_HOST_META}" content="${escapeHtml(platformHost)}">`
       : '';
     const days =
       rememberedDeviceDays !== undefined && rememberedDeviceDays !== REMEMBERED_DEVICE_DAYS

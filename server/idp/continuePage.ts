@@ -8,9 +8,8 @@
  */
 import type { Context } from 'hono';
 import type { OrganisationBrand } from '../../api/contract/branding';
+import { escapeHtml } from '../html';
 import { contentSecurityPolicy, STRICT_TRANSPORT_SECURITY } from '../http/contentSecurityPolicy';
-
-const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** The host a person is about to be sent to, as the link's label (the issuer's, or the target's when unreadable). */
 const hostOf = (issuer: string, fallback: string): string => {

@@ -7,6 +7,7 @@
  */
 import type { OrganisationBrand } from '../../api/contract/branding';
 import type { Locale } from '../../api/contract/limits';
+import { escapeHtml } from '../html';
 import { de } from './texts/de';
 import { en } from './texts/en';
 import { es } from './texts/es';
@@ -27,8 +28,6 @@ const TEXTS = { en, de, es, ru, pl, ro } satisfies Record<string, MailTexts>;
 type Language = keyof typeof TEXTS;
 /** The mail's language is the recipient's locale's (en-US -> en). */
 export const mailLanguage = (locale: Locale): Language => locale.slice(0, 2) as Language;
-
-const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** The button's colours: the organisation's accent as drawn on light surfaces (mails are light), else the site's. */
 const buttonColours = (brand: OrganisationBrand | undefined) =>

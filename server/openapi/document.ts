@@ -204,7 +204,7 @@ export const buildOpenApiDocument = (): JsonObject => {
       title: 'Account API',
       version: '1.0.0',
       description: [
-        'The API of the account site (SPEC.md 7), generated from api/contract by `npm run openapi`.',
+        'The API of the account site (docs/spec.md 7), generated from api/contract by `npm run openapi`.',
         'Every call carries credentials: the session is a cookie (`session`, `__Host-session` over HTTPS).',
         "Mutating calls must come from the site's own origin (Origin header). Errors use the spec 8 shapes;",
         `the catalogue codes are: ${ERROR_CODES.join(', ')}.`,
