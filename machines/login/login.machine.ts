@@ -17,6 +17,40 @@ import {
 import type { LoginContext, LoginEvent, LoginFormName, LoginMachineInput } from './login.types';
 
 /**
+ * The login call repeated with the password and the second factor of `form` (the one-time code or a recovery
+ * code), with the remember box when ticked: a refused password goes back to the password form, any other refusal
+ * back to `form`'s own form (`back`) with the server's words. The two states differ only in these.
+ */
+const submittingSecondFactor = <Back extends 'enteringCode' | 'enteringRecoveryCode'>(
+  form: 'code' | 'recovery',
+  back: Back,
+  description: string,
+) =>
+  ({
+    description,
+    tags: ['busy'],
+    entry: 'clearErrors',
+    invoke: {
+      id: 'login',
+      src: 'login',
+      input: ({ context }: { context: LoginContext }) => ({
+        ...cleanedValue('password', context),
+        ...cleanedValue(form, context),
+        ...rememberedIf(context),
+      }),
+      onDone: { target: 'redirecting', actions: { type: 'storeRedirect', params: output } },
+      onError: [
+        {
+          guard: 'isCredentialRefused',
+          target: 'editingPassword',
+          actions: { type: 'showRefusal', params: { form: 'password' } },
+        },
+        { target: back, actions: { type: 'showRefusal', params: { form } } },
+      ],
+    },
+  }) as const;
+
+/**
  * spec 4 Login: password form, then the one-time-code form on a missing or wrong code, the recovery-code form
  * by the user's choice (and back), the authenticator setup when two-factor is not set up (payload kept across
  * rejections). Reset clears payload, error and loading. Success redirects the whole page.
@@ -183,30 +217,11 @@ export const loginMachine = setup({
         'account.change': { target: 'editingPassword', actions: ['resetToLogin', 'forgetEmail'] },
       },
     },
-    submittingCode: {
-      description:
-        'spec 4 Login: the login call repeated with the one-time code (docs/decisions/security.md: Remember this device: with the box when ticked)',
-      tags: ['busy'],
-      entry: 'clearErrors',
-      invoke: {
-        id: 'login',
-        src: 'login',
-        input: ({ context }) => ({
-          ...cleanedValue('password', context),
-          ...cleanedValue('code', context),
-          ...rememberedIf(context),
-        }),
-        onDone: { target: 'redirecting', actions: { type: 'storeRedirect', params: output } },
-        onError: [
-          {
-            guard: 'isCredentialRefused',
-            target: 'editingPassword',
-            actions: { type: 'showRefusal', params: { form: 'password' } },
-          },
-          { target: 'enteringCode', actions: { type: 'showRefusal', params: { form: 'code' } } },
-        ],
-      },
-    },
+    submittingCode: submittingSecondFactor(
+      'code',
+      'enteringCode',
+      'spec 4 Login: the login call repeated with the one-time code (docs/decisions/security.md: Remember this device: with the box when ticked)',
+    ),
     enteringRecoveryCode: {
       description:
         'spec 2 Login: recovery-code form on user choice (spec 5: exactly 6 characters), no-backup-code hint; back to the code form; docs/decisions/security.md: Remember this device (the box)',
@@ -220,30 +235,11 @@ export const loginMachine = setup({
         back: { target: 'enteringCode', actions: 'clearErrors' },
       },
     },
-    submittingRecoveryCode: {
-      description:
-        'spec 4 Login: the login call repeated with the recovery code instead of a one-time code (docs/decisions/security.md: Remember this device: with the box when ticked)',
-      tags: ['busy'],
-      entry: 'clearErrors',
-      invoke: {
-        id: 'login',
-        src: 'login',
-        input: ({ context }) => ({
-          ...cleanedValue('password', context),
-          ...cleanedValue('recovery', context),
-          ...rememberedIf(context),
-        }),
-        onDone: { target: 'redirecting', actions: { type: 'storeRedirect', params: output } },
-        onError: [
-          {
-            guard: 'isCredentialRefused',
-            target: 'editingPassword',
-            actions: { type: 'showRefusal', params: { form: 'password' } },
-          },
-          { target: 'enteringRecoveryCode', actions: { type: 'showRefusal', params: { form: 'recovery' } } },
-        ],
-      },
-    },
+    submittingRecoveryCode: submittingSecondFactor(
+      'recovery',
+      'enteringRecoveryCode',
+      'spec 4 Login: the login call repeated with the recovery code instead of a one-time code (docs/decisions/security.md: Remember this device: with the box when ticked)',
+    ),
     settingUpTwoFactor: {
       description:
         'spec 2 Two-factor setup (login): authenticator setup when two_factor_auth_is_not_setup_error arrives; VERIFY & SAVE repeats the login call with the code',
