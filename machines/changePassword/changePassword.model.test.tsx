@@ -1,10 +1,6 @@
-import { setupI18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { expect, vi } from 'vitest';
-import type { SnapshotFrom } from 'xstate';
+import { vi } from 'vitest';
 import { modelFor, testModel } from '../../test/model';
-import type { Screen } from '../../test/model/runOnScreen';
-import { ChangePasswordPart } from '../../ui/me/security/ChangePasswordPart';
+import { changePasswordScreen } from '../../test/model/screens/changePassword';
 import { changePasswordMachine } from './changePassword.machine';
 import { changePasswordSamples } from './changePassword.samples';
 
@@ -21,78 +17,6 @@ vi.mock('../../ui/me/security/StepUpForm', () => ({
   ),
 }));
 
-type Snapshot = SnapshotFrom<typeof changePasswordMachine>;
-
 const model = modelFor(changePasswordMachine, changePasswordSamples);
-const i18n = setupI18n({ locale: 'en-US', messages: { 'en-US': {} } });
 
-const newPassword = (screen: Screen) => screen.getByLabelText('New password') as HTMLInputElement;
-const confirmation = (screen: Screen) => screen.getByLabelText('New password again') as HTMLInputElement;
-const save = (screen: Screen) => screen.getByRole('button', { name: 'Save password' });
-const descriptionOf = (element: HTMLElement) =>
-  (element.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' ');
-
-function expectForm(screen: Screen, snapshot: Snapshot, busy: boolean) {
-  const { fieldErrors, error } = snapshot.context;
-  expect(screen.getByRole('heading', { level: 3, name: 'Change password' })).toBeTruthy();
-  expect(newPassword(screen).value).toBe(snapshot.context.newPassword);
-  expect(newPassword(screen).getAttribute('autocomplete')).toBe('new-password');
-  expect(confirmation(screen).value).toBe(snapshot.context.confirmation);
-  expect(newPassword(screen).getAttribute('aria-invalid')).toBe(fieldErrors.newPassword ? 'true' : null);
-  expect(confirmation(screen).getAttribute('aria-invalid')).toBe(fieldErrors.confirmation ? 'true' : null);
-  if (fieldErrors.confirmation === 'any.only')
-    expect(descriptionOf(confirmation(screen))).toContain('The values do not match.');
-  if (fieldErrors.newPassword === 'any.required')
-    expect(descriptionOf(newPassword(screen))).toContain('This field is required.');
-  // The strength bar appears with the first character (spec 5), as at sign-up.
-  if (snapshot.context.newPassword) expect(screen.getByRole('meter')).toBeTruthy();
-  const alerts = screen.queryAllByRole('alert').filter((alert) => alert.classList.contains('ui-alert'));
-  expect(alerts.map((alert) => alert.textContent)).toEqual(
-    error ? ['Too many requests. Please wait a moment and try again.'] : [],
-  );
-  expect(save(screen).getAttribute('aria-busy')).toBe(busy ? 'true' : null);
-}
-
-testModel(model, {
-  screen: {
-    render: (actorRef) => (
-      <I18nProvider i18n={i18n}>
-        <ChangePasswordPart actorRef={actorRef} />
-      </I18nProvider>
-    ),
-    stateAssertions: {
-      idle: (screen) => {
-        expect(screen.getByRole('heading', { level: 3, name: 'Password' })).toBeTruthy();
-        expect(screen.getByRole('button', { name: 'Change password' })).toBeTruthy();
-        expect(screen.queryByLabelText('New password')).toBeNull();
-      },
-      editing: (screen, snapshot) => expectForm(screen, snapshot, false),
-      saving: (screen, snapshot) => expectForm(screen, snapshot, true),
-      steppingUp: (screen) => {
-        expect(screen.getByRole('heading', { level: 4, name: "Confirm it's you" })).toBeTruthy();
-        expect(screen.queryByLabelText('New password')).toBeNull();
-      },
-      done: (screen) => {
-        const heading = screen.getByRole('heading', { level: 3, name: 'Your password has been changed' });
-        expect(document.activeElement).toBe(heading);
-        expect(screen.getByText(/Every other place you were signed in has been signed out/)).toBeTruthy();
-        expect(screen.getByText(/We sent a notice/)).toBeTruthy();
-      },
-    },
-    eventDrivers: {
-      'panel.open': (screen, user) => user.click(screen.getByRole('button', { name: 'Change password' })),
-      'panel.close': (screen, user) => user.click(screen.getByRole('button', { name: /^(Cancel|Done)$/ })),
-      'field.change': async (screen, user, event) => {
-        const { field, value } = event as unknown as { field: string; value: string };
-        const input = field === 'newPassword' ? newPassword(screen) : confirmation(screen);
-        await user.clear(input);
-        await user.type(input, value);
-      },
-      'form.submit': (screen, user) => user.click(save(screen)),
-      'stepUp.cancel': (screen, user) => user.click(screen.getByRole('button', { name: 'Cancel' })),
-    },
-  },
-});
+testModel(model, { screen: changePasswordScreen });

@@ -13,7 +13,6 @@
  * child's events carry `to: <invoke id>`; when the child reaches its final state its output becomes the parent's
  * `xstate.done.actor.<id>`, as XState does. Usage: test/model/README.md (Paths across machines).
  */
-import { afterAll, describe, expect, it } from 'vitest';
 import {
   type Actor,
   type AnyActorRef,
@@ -24,7 +23,7 @@ import {
   type EventObject,
   type InspectionEvent,
 } from 'xstate';
-import { CoverageTracker, coverageFailureMessage, isComplete, runIsFiltered } from './coverage';
+import { CoverageTracker } from './coverage';
 import { createFakeActors, type FakeActors, type FakeCall, flushPromises, ManualClock } from './fakes';
 import { defaultSerializeState, formatEvent, formatStateValue } from './format';
 import {
@@ -383,13 +382,29 @@ export interface ComposedRun {
 
 const MAX_FLUSHES = 20;
 
+/** One replay of a composed path: the real parent and children, their calls deferred fakes, a manual clock. */
+export interface ComposedSession {
+  actor: Actor<AnyStateMachine>;
+  calls: Record<string, FakeCall[]>;
+  /** Starts the parent and counts the states it (and a child it starts at once) starts in. */
+  start(): void;
+  /** The snapshots of the children the parent runs now, by invoke id. */
+  runningChildren(): Record<string, AnyMachineSnapshot>;
+  /** The running child's reference (for an event driver), undefined when the parent runs none under that id. */
+  childRef(id: string): AnyActorRef | undefined;
+  /** Settles the fake or fires the timer behind an actor/clock event (waiting until its machine has it); sends the rest. */
+  deliver(event: ComposedEvent): Promise<void>;
+  /** Throws unless the parent's and children's snapshots are the model's, and counts them. */
+  expectAt(step: Pick<ComposedStep, 'state' | 'stateKey'>, after?: EventObject): void;
+  stop(): void;
+}
+
 /**
- * Replays a composed path on real actors: the parent provided with fakes for its calls and the real child machines
- * (themselves provided with fakes for theirs), as the route provides them. A child's event is sent to the running
- * child; a call's answer settles that machine's fake. After every step the parent's and the children's snapshots
- * must be the model's; coverage counts both machines' microsteps.
+ * The real parent provided with fakes for its calls and the real child machines (themselves provided with fakes
+ * for theirs), as the route provides them. A child's event goes to the running child; a call's answer settles that
+ * machine's fake. Coverage counts both machines' microsteps. Used by runComposedOnMachine and runComposedOnScreen.
  */
-export async function runComposedOnMachine(model: ComposedModel, path: ComposedPath): Promise<ComposedRun> {
+export function startComposedSession(model: ComposedModel): ComposedSession {
   const { options } = model;
   const ids = Object.keys(options.children);
   const fakes: Record<string, FakeActors> = {
@@ -431,15 +446,15 @@ export async function runComposedOnMachine(model: ComposedModel, path: ComposedP
       }
     },
   });
-  const runningChildren = () => {
-    const running = actor.getSnapshot().children as Record<string, AnyActorRef | undefined>;
-    return Object.fromEntries(
+  const childRef = (id: string) =>
+    (actor.getSnapshot().children as Record<string, AnyActorRef | undefined>)[id];
+  const runningChildren = () =>
+    Object.fromEntries(
       ids.flatMap((id) => {
-        const ref = running[id];
+        const ref = childRef(id);
         return ref ? [[id, ref.getSnapshot() as AnyMachineSnapshot]] : [];
       }),
     );
-  };
   const recordNow = () => {
     model.coverage.record(actor.getSnapshot() as AnyMachineSnapshot, []);
     for (const snapshot of Object.values(runningChildren())) model.coverage.record(snapshot, []);
@@ -450,98 +465,89 @@ export async function runComposedOnMachine(model: ComposedModel, path: ComposedP
     if (!got())
       throw new Error(`The ${who === 'parent' ? 'machine' : `child '${who}'`} never received '${type}'.`);
   };
-  const deliver = async (event: ComposedEvent) => {
-    const who = event.to ?? 'parent';
-    const since = received.length;
-    const source = sourceOf(event);
-    if (source === 'actor') {
-      const [, kind, id] = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type) ?? [];
-      const payload = event as EventObject & { output?: unknown; error?: unknown };
-      fakes[who]!.settle(id ?? '', kind === 'done' ? { output: payload.output } : { error: payload.error });
-      await waitUntil(who, event.type, since);
-    } else if (source === 'clock') {
-      const got = () => received.slice(since).some((entry) => entry.who === who && entry.type === event.type);
-      while (!got() && clock.fireNext()) await flushPromises();
-      await waitUntil(who, event.type, since);
-    } else if (event.to === undefined) actor.send(bare(event));
-    else {
-      const child = (actor.getSnapshot().children as Record<string, AnyActorRef | undefined>)[event.to];
-      if (!child) throw new Error(`No child '${event.to}' is running to receive '${event.type}'.`);
-      child.send(bare(event));
-    }
-    await flushPromises();
+  return {
+    actor,
+    calls: Object.fromEntries(Object.entries(fakes).map(([who, fake]) => [who, fake.calls])),
+    start() {
+      actor.start();
+      recordNow();
+    },
+    runningChildren,
+    childRef,
+    async deliver(event) {
+      const who = event.to ?? 'parent';
+      const since = received.length;
+      const source = sourceOf(event);
+      if (source === 'actor') {
+        const [, kind, id] = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type) ?? [];
+        const payload = event as EventObject & { output?: unknown; error?: unknown };
+        fakes[who]!.settle(id ?? '', kind === 'done' ? { output: payload.output } : { error: payload.error });
+        await waitUntil(who, event.type, since);
+      } else if (source === 'clock') {
+        const got = () =>
+          received.slice(since).some((entry) => entry.who === who && entry.type === event.type);
+        while (!got() && clock.fireNext()) await flushPromises();
+        await waitUntil(who, event.type, since);
+      } else if (event.to === undefined) actor.send(bare(event));
+      else {
+        const child = childRef(event.to);
+        if (!child) throw new Error(`No child '${event.to}' is running to receive '${event.type}'.`);
+        child.send(bare(event));
+      }
+      await flushPromises();
+    },
+    expectAt(step, after) {
+      recordNow();
+      const snapshot = actor.getSnapshot() as AnyMachineSnapshot;
+      if (snapshot.status === 'error')
+        throw new Error(`The machine stopped with an error: ${String(snapshot.error)}`);
+      const children = runningChildren();
+      const actual = serializeComposed(snapshot, children);
+      if (actual === step.stateKey) return;
+      const via = after ? ` after '${formatEvent(after)}'` : '';
+      const now = {
+        parent: snapshot,
+        children: Object.fromEntries(
+          Object.entries(children).map(([id, child]) => [id, { ref: actor, snapshot: child }]),
+        ),
+      } as ComposedSnapshot;
+      throw new Error(
+        `The real machines are not where the model says${via}.\n` +
+          `  expected ${formatComposed(step.state)}: ${step.stateKey}\n` +
+          `  actual   ${formatComposed(now)}: ${actual}`,
+      );
+    },
+    stop() {
+      actor.stop();
+      model.coverage.persist();
+    },
   };
-  const expectAt = (step: Pick<ComposedStep, 'state' | 'stateKey'>, after?: EventObject) => {
-    const snapshot = actor.getSnapshot() as AnyMachineSnapshot;
-    if (snapshot.status === 'error')
-      throw new Error(`The machine stopped with an error: ${String(snapshot.error)}`);
-    const children = runningChildren();
-    const actual = serializeComposed(snapshot, children);
-    if (actual === step.stateKey) return;
-    const via = after ? ` after '${formatEvent(after)}'` : '';
-    const now = {
-      parent: snapshot,
-      children: Object.fromEntries(
-        Object.entries(children).map(([id, child]) => [id, { ref: actor, snapshot: child }]),
-      ),
-    } as ComposedSnapshot;
-    throw new Error(
-      `The real machines are not where the model says${via}.\n` +
-        `  expected ${formatComposed(step.state)}: ${step.stateKey}\n` +
-        `  actual   ${formatComposed(now)}: ${actual}`,
-    );
-  };
+}
 
+/**
+ * Replays a composed path on real actors (startComposedSession). After every step the parent's and the children's
+ * snapshots must be the model's.
+ */
+export async function runComposedOnMachine(model: ComposedModel, path: ComposedPath): Promise<ComposedRun> {
+  const session = startComposedSession(model);
   try {
     const total = path.steps.length;
     try {
-      actor.start();
-      recordNow();
-      expectAt({ state: model.initial, stateKey: model.graph.initialKey });
+      session.start();
+      session.expectAt({ state: model.initial, stateKey: model.graph.initialKey });
     } catch (error) {
       throw atStep(error, stepName(0, total, undefined));
     }
     for (const [index, step] of path.steps.entries()) {
       try {
-        await deliver(step.event);
-        recordNow();
-        expectAt(step, step.event);
+        await session.deliver(step.event);
+        session.expectAt(step, step.event);
       } catch (error) {
         throw atStep(error, stepName(index + 1, total, step.event));
       }
     }
-    return {
-      actor,
-      calls: Object.fromEntries(Object.entries(fakes).map(([who, fake]) => [who, fake.calls])),
-    };
+    return { actor: session.actor, calls: session.calls };
   } finally {
-    actor.stop();
-    model.coverage.persist();
+    session.stop();
   }
-}
-
-/**
- * A composition's model test: one `it` per covering path on the real machines, one that holds the declared
- * `unreachable` to what the graph cannot reach, and an `afterAll` that fails below 100 % of the rest.
- */
-export function testComposedModel(model: ComposedModel): void {
-  describe(`model of ${model.name}`, () => {
-    for (const path of model.paths()) {
-      it(`machine: ${path.description}`, async () => {
-        await runComposedOnMachine(model, path);
-      });
-    }
-    it('leaves out exactly what the composition cannot reach', () => {
-      const declared = model.options.unreachable ?? [];
-      expect(unreachableOf(model)).toEqual({
-        states: declared.flatMap((entry) => entry.states ?? []).sort(),
-        transitions: declared.flatMap((entry) => entry.transitions ?? []).sort(),
-      });
-    });
-    afterAll(() => {
-      const summary = model.coverage.summary();
-      if (isComplete(summary) || runIsFiltered()) return;
-      throw new Error(coverageFailureMessage(summary));
-    });
-  });
 }

@@ -48,6 +48,52 @@ export function checkStateAssertions(model: Model, keys: readonly string[]): voi
 }
 
 /**
+ * Runs every assertion whose key the snapshot `matches()`, each inside `waitFor` (React may still be rendering); a
+ * failure says the step and the line of the model test that asserted. Shared with runComposedOnScreen.
+ */
+export async function assertStateOnScreen<TMachine extends AnyStateMachine>(
+  stateAssertions: Record<string, StateAssertion<TMachine>>,
+  snapshot: AnyMachineSnapshot,
+  where: string,
+  timeout: number,
+  prefix = '',
+): Promise<void> {
+  // The line of the model test whose assertion failed, read from the error as it is thrown (waitFor may later
+  // replace a testing-library error's stack with its own).
+  let line: string | undefined;
+  const keys = Object.keys(stateAssertions).filter((key) => snapshot.matches(key));
+  for (const key of keys) {
+    const assertion = stateAssertions[key];
+    const noted = (error: unknown) => {
+      line = assertionLine(error) ?? line;
+      throw error;
+    };
+    try {
+      line = undefined;
+      await waitFor(
+        () => {
+          try {
+            const result = assertion?.(screen, snapshot as SnapshotFrom<TMachine>);
+            return result instanceof Promise ? result.catch(noted) : result;
+          } catch (error) {
+            return noted(error);
+          }
+        },
+        { timeout },
+      );
+    } catch (error) {
+      throw atStep(
+        new Error(`Screen assertion for '${prefix}${key}' failed: ${(error as Error).message}`, {
+          cause: error,
+        }),
+        where,
+        line,
+      );
+    }
+  }
+}
+
+/**
  * Replays a model path on the rendered view: the same deferred fakes as runOnMachine, each machine event made
  * by its driver (a user action), each actor outcome by settling the fake. After every step it checks that the
  * real actor reached the model's state and then runs that state's screen assertions.
@@ -63,39 +109,8 @@ export async function runOnScreen<TMachine extends AnyStateMachine>(
   const user = userEvent.setup();
   const timeout = options.timeout ?? 1000;
 
-  // The line of the model test whose assertion failed, read from the error as it is thrown (waitFor may later
-  // replace a testing-library error's stack with its own).
-  let line: string | undefined;
-  const assertScreen = async (snapshot: AnyMachineSnapshot, where: string) => {
-    const keys = Object.keys(options.stateAssertions).filter((key) => snapshot.matches(key));
-    for (const key of keys) {
-      const assertion = options.stateAssertions[key];
-      const noted = (error: unknown) => {
-        line = assertionLine(error) ?? line;
-        throw error;
-      };
-      try {
-        line = undefined;
-        await waitFor(
-          () => {
-            try {
-              const result = assertion?.(screen, snapshot as SnapshotFrom<TMachine>);
-              return result instanceof Promise ? result.catch(noted) : result;
-            } catch (error) {
-              return noted(error);
-            }
-          },
-          { timeout },
-        );
-      } catch (error) {
-        throw atStep(
-          new Error(`Screen assertion for '${key}' failed: ${(error as Error).message}`, { cause: error }),
-          where,
-          line,
-        );
-      }
-    }
-  };
+  const assertScreen = (snapshot: AnyMachineSnapshot, where: string) =>
+    assertStateOnScreen(options.stateAssertions, snapshot, where, timeout);
 
   try {
     session.start();

@@ -6,7 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { changePasswordMachine } from '../../../machines/changePassword/changePassword.machine';
 import { changePasswordSamples } from '../../../machines/changePassword/changePassword.samples';
 import { VALID_UNTIL } from '../../../machines/stepUp/stepUp.samples';
-import { composedModel, runComposedOnMachine, testComposedModel } from '../compose';
+import { composedModel, runComposedOnMachine, testComposedModel } from '..';
+import { changePasswordScreen } from '../screens/changePassword';
+import { stepUpScreen } from '../screens/stepUp';
 import { stepUpChild } from './stepUpChild';
 
 const model = composedModel(changePasswordMachine, {
@@ -16,7 +18,10 @@ const model = composedModel(changePasswordMachine, {
   children: { stepUp: stepUpChild },
 });
 
-testComposedModel(model);
+// The password part as /me renders it, with the real 'Confirm it's you' (a level-4 heading) while stepping up.
+testComposedModel(model, {
+  screen: { ...changePasswordScreen, children: { stepUp: stepUpScreen(4) } },
+});
 
 describe('across the machines', () => {
   it('the change asks for the proof, the password proves it and the same new password is saved', async () => {

@@ -2,23 +2,29 @@
  * The account deletion asking for a step-up: the deleteAccount machine with the real step-up machine in its `stepUp`
  * slot, as containers/me/stepUpProof.ts provides it (test/model/README.md: Paths across machines).
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { deleteAccountMachine } from '../../../machines/deleteAccount/deleteAccount.machine';
 import { deleteAccountSamples } from '../../../machines/deleteAccount/deleteAccount.samples';
 import { VALID_UNTIL } from '../../../machines/stepUp/stepUp.samples';
-import { composedModel, runComposedOnMachine, testComposedModel } from '../compose';
+import { composedModel, runComposedOnMachine, testComposedModel } from '..';
+import { deleteAccountScreen } from '../screens/deleteAccount';
+import { stepUpScreen } from '../screens/stepUp';
 import { stepUpChild } from './stepUpChild';
 
+const accountDeleted = vi.fn();
 const model = composedModel(deleteAccountMachine, {
   name: 'deleteAccount+stepUp',
   // An account with two-factor: the step-up asks for a one-time code.
   input: { ...deleteAccountSamples.input, twoFactorEnabled: true },
   events: deleteAccountSamples.events,
-  implementations: { actions: { accountDeleted: () => {} } },
+  implementations: { actions: { accountDeleted: () => accountDeleted() } },
   children: { stepUp: stepUpChild },
 });
 
-testComposedModel(model);
+// The deletion part as /me renders it, with the real 'Confirm it's you' (a level-4 heading) while stepping up.
+testComposedModel(model, {
+  screen: { ...deleteAccountScreen(accountDeleted), children: { stepUp: stepUpScreen(4) } },
+});
 
 describe('across the machines', () => {
   it('the deletion asks for the proof, a one-time code proves it and the same request deletes the account', async () => {

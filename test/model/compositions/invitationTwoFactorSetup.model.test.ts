@@ -6,17 +6,21 @@
 import { describe, expect, it, vi } from 'vitest';
 import { invitationSignUpMachine } from '../../../machines/invitationSignUp/invitationSignUp.machine';
 import { INVITE, invitationSignUpSamples } from '../../../machines/invitationSignUp/invitationSignUp.samples';
-import { composedModel, runComposedOnMachine, testComposedModel } from '../compose';
+import { composedModel, runComposedOnMachine, testComposedModel } from '..';
+import { invitationSignUpScreen } from '../screens/invitationSignUp';
+import { twoFactorSetupScreen } from '../screens/twoFactorSetup';
 import { confirmsRecoveryCode, setupChild, setupUnreachable } from './setupChild';
 
 const redirect = vi.fn();
+const downloadText = vi.fn();
+const printCodes = vi.fn();
 const model = composedModel(invitationSignUpMachine, {
   name: 'invitationSignUp+twoFactorSetup',
   // The route's input: the link's token, and the browser can copy.
   input: { ...invitationSignUpSamples.input, canCopy: true },
   events: invitationSignUpSamples.events,
   implementations: { actions: { redirect: (_: unknown, params: unknown) => redirect(params) } },
-  children: { twoFactorSetup: setupChild(INVITE.channel.url) },
+  children: { twoFactorSetup: setupChild(INVITE.channel.url, { downloadText, printCodes }) },
   unreachable: [
     ...setupUnreachable('invitationSignUp.settingUpTwoFactor'),
     {
@@ -26,7 +30,13 @@ const model = composedModel(invitationSignUpMachine, {
   ],
 });
 
-testComposedModel(model);
+// The sign-up as its route renders it, with the real setup's view while it sets two-factor up.
+testComposedModel(model, {
+  screen: {
+    ...invitationSignUpScreen(redirect),
+    children: { twoFactorSetup: twoFactorSetupScreen({ downloadText, printCodes }) },
+  },
+});
 
 describe('across the machines', () => {
   it('a path registers, sets up two-factor with the registration, confirms a recovery code and goes to the channel', async () => {

@@ -5,10 +5,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { loginMachine } from '../../../machines/login/login.machine';
 import { loginSamples } from '../../../machines/login/login.samples';
-import { composedModel, runComposedOnMachine, testComposedModel } from '../compose';
+import { composedModel, runComposedOnMachine, testComposedModel } from '..';
+import { loginScreen } from '../screens/login';
+import { twoFactorSetupScreen } from '../screens/twoFactorSetup';
 import { confirmsRecoveryCode, setupChild, setupUnreachable } from './setupChild';
 
 const redirect = vi.fn();
+const downloadText = vi.fn();
+const printCodes = vi.fn();
 const model = composedModel(loginMachine, {
   name: 'login+twoFactorSetup',
   // The route's input: the browser can copy (ui/twoFactor/browserEffects.ts canCopyText).
@@ -16,11 +20,17 @@ const model = composedModel(loginMachine, {
   events: loginSamples.events,
   thenSend: loginSamples.thenSend,
   implementations: { actions: { redirect: (_: unknown, params: unknown) => redirect(params) } },
-  children: { twoFactorSetup: setupChild('/channel/acme') },
+  children: { twoFactorSetup: setupChild('/channel/acme', { downloadText, printCodes }) },
   unreachable: setupUnreachable('login.settingUpTwoFactor'),
 });
 
-testComposedModel(model);
+// The log-in as its route renders it, with the real setup's view (lazily loaded) while it sets two-factor up.
+testComposedModel(model, {
+  screen: {
+    ...loginScreen(redirect),
+    children: { twoFactorSetup: twoFactorSetupScreen({ downloadText, printCodes }) },
+  },
+});
 
 describe('across the machines', () => {
   it('a path logs in, sets up two-factor, confirms a recovery code and lands where the login answer says', async () => {

@@ -12,10 +12,18 @@ import type { ComposedChild, Unreachable } from '../compose';
  * its answer is that call's, with the recovery codes (docs/decisions/security.md: One-time and recovery codes) or
  * without; it never asks for a step-up, which only /me's verify does.
  */
-export const setupChild = (redirectUrl: string | null): ComposedChild => ({
+export const setupChild = (
+  redirectUrl: string | null,
+  effects: { downloadText: (params: unknown) => void; printCodes: () => void },
+): ComposedChild => ({
   machine: twoFactorSetupMachine,
-  // The effects the route provides (ui/twoFactor/browserEffects.ts); the setup's own model watches them.
-  implementations: { actions: { downloadText: () => {}, printCodes: () => {} } },
+  // The effects the route provides (ui/twoFactor/browserEffects.ts), as the screen's spies (its drivers check them).
+  implementations: {
+    actions: {
+      downloadText: (_: unknown, params: unknown) => effects.downloadText(params),
+      printCodes: () => effects.printCodes(),
+    },
+  },
   events: {
     ...twoFactorSetupSamples.events,
     'xstate.done.actor.verify': [
