@@ -7,6 +7,7 @@ import { isRunningLow } from '../../machines/twoFactorPanel/twoFactorPanel.rules
 import { Alert } from '../components/Alert';
 import { Badge } from '../components/Badge';
 import { Button } from '../components/Button';
+import { Heading, Subheadings } from '../components/headingLevel';
 import { LazyPart } from '../components/LazyPart';
 import { usePageTitle } from '../components/usePageTitle';
 import { refusalText } from '../form/fieldText';
@@ -48,9 +49,9 @@ export function TwoFactorPanel({ actorRef }: { actorRef: TwoFactorPanelActorRef 
   useHeadingFocus(headingRef, mode === 'summary', { onMount: false });
 
   const heading = (
-    <h2 id={headingId} ref={headingRef} className="me-two-factor__title">
+    <Heading id={headingId} ref={headingRef} className="me-two-factor__title">
       <Trans>Two-factor authentication</Trans>
-    </h2>
+    </Heading>
   );
 
   return (
@@ -59,22 +60,24 @@ export function TwoFactorPanel({ actorRef }: { actorRef: TwoFactorPanelActorRef 
         <Summary actorRef={actorRef} heading={heading} />
       ) : (
         <MethodRow heading={heading} status={<OnOff actorRef={actorRef} />}>
-          <LazyPart load={loadSteps} what="two-factor panel steps">
-            {(steps) => (
-              <>
-                {mode === 'setup' ? (
-                  <>
-                    <steps.SetupSteps panelRef={actorRef} />
-                    <Button variant="secondary" onClick={() => actorRef.send({ type: 'panel.close' })}>
-                      <Trans>Close</Trans>
-                    </Button>
-                  </>
-                ) : null}
-                {mode === 'regenerate' ? <steps.RegenerateForm panelRef={actorRef} /> : null}
-                {mode === 'newCodes' ? <steps.NewRecoveryCodes panelRef={actorRef} /> : null}
-              </>
-            )}
-          </LazyPart>
+          <Subheadings>
+            <LazyPart load={loadSteps} what="two-factor panel steps">
+              {(steps) => (
+                <>
+                  {mode === 'setup' ? (
+                    <>
+                      <steps.SetupSteps panelRef={actorRef} />
+                      <Button variant="secondary" onClick={() => actorRef.send({ type: 'panel.close' })}>
+                        <Trans>Close</Trans>
+                      </Button>
+                    </>
+                  ) : null}
+                  {mode === 'regenerate' ? <steps.RegenerateForm panelRef={actorRef} /> : null}
+                  {mode === 'newCodes' ? <steps.NewRecoveryCodes panelRef={actorRef} /> : null}
+                </>
+              )}
+            </LazyPart>
+          </Subheadings>
         </MethodRow>
       )}
     </section>
@@ -156,9 +159,9 @@ function Summary({ actorRef, heading }: { actorRef: TwoFactorPanelActorRef; head
         <section className="me-two-factor__row" data-row="recovery-codes" aria-labelledby={codesHeadingId}>
           <MethodRow
             heading={
-              <h3 id={codesHeadingId}>
+              <Heading id={codesHeadingId} className="me-security-part__title">
                 <Trans>Recovery codes</Trans>
-              </h3>
+              </Heading>
             }
             status={
               showCount ? (
