@@ -155,59 +155,62 @@ function Summary({ actorRef, heading }: { actorRef: TwoFactorPanelActorRef; head
           }
         />
       </div>
+      {/* The codes belong to two-factor: their row's heading is one under the method's (ui/me/README.md: One outline). */}
       {enabled || counting || countFailed ? (
-        <section className="me-two-factor__row" data-row="recovery-codes" aria-labelledby={codesHeadingId}>
-          <MethodRow
-            heading={
-              <Heading id={codesHeadingId} className="me-security-part__title">
-                <Trans>Recovery codes</Trans>
-              </Heading>
-            }
-            status={
-              showCount ? (
-                <Badge tone={low ? 'warning' : 'neutral'}>
-                  <Plural value={remaining} one="# left" other="# left" />
-                </Badge>
-              ) : null
-            }
-            description={
-              counting ? (
-                <output className="me-two-factor__quiet">
-                  <Trans>Counting your recovery codes…</Trans>
-                </output>
-              ) : countFailed ? (
-                <span className="me-two-factor__quiet">
-                  <Trans>How many recovery codes you have left could not be read.</Trans>{' '}
-                  <Button variant="link" onClick={() => actorRef.send({ type: 'count.retry' })}>
-                    <Trans>Try again</Trans>
+        <Subheadings>
+          <section className="me-two-factor__row" data-row="recovery-codes" aria-labelledby={codesHeadingId}>
+            <MethodRow
+              heading={
+                <Heading id={codesHeadingId} className="me-security-part__title">
+                  <Trans>Recovery codes</Trans>
+                </Heading>
+              }
+              status={
+                showCount ? (
+                  <Badge tone={low ? 'warning' : 'neutral'}>
+                    <Plural value={remaining} one="# left" other="# left" />
+                  </Badge>
+                ) : null
+              }
+              description={
+                counting ? (
+                  <output className="me-two-factor__quiet">
+                    <Trans>Counting your recovery codes…</Trans>
+                  </output>
+                ) : countFailed ? (
+                  <span className="me-two-factor__quiet">
+                    <Trans>How many recovery codes you have left could not be read.</Trans>{' '}
+                    <Button variant="link" onClick={() => actorRef.send({ type: 'count.retry' })}>
+                      <Trans>Try again</Trans>
+                    </Button>
+                  </span>
+                ) : showCount ? (
+                  <Plural
+                    value={remaining}
+                    one="You have # recovery code left."
+                    other="You have # recovery codes left."
+                  />
+                ) : null
+              }
+              action={
+                showCount ? (
+                  <Button variant="secondary" onClick={() => actorRef.send({ type: 'regenerate.open' })}>
+                    <Trans>New recovery codes</Trans>
                   </Button>
-                </span>
-              ) : showCount ? (
-                <Plural
-                  value={remaining}
-                  one="You have # recovery code left."
-                  other="You have # recovery codes left."
-                />
-              ) : null
-            }
-            action={
-              showCount ? (
-                <Button variant="secondary" onClick={() => actorRef.send({ type: 'regenerate.open' })}>
-                  <Trans>New recovery codes</Trans>
-                </Button>
-              ) : null
-            }
-          >
-            {low ? (
-              <Alert tone="warning">
-                <Trans>
-                  Only a few recovery codes are left. Make new ones, so that you can still log in if you lose
-                  your phone.
-                </Trans>
-              </Alert>
-            ) : null}
-          </MethodRow>
-        </section>
+                ) : null
+              }
+            >
+              {low ? (
+                <Alert tone="warning">
+                  <Trans>
+                    Only a few recovery codes are left. Make new ones, so that you can still log in if you
+                    lose your phone.
+                  </Trans>
+                </Alert>
+              ) : null}
+            </MethodRow>
+          </section>
+        </Subheadings>
       ) : null}
     </>
   );
