@@ -4,6 +4,7 @@ import { expect, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { modelFor, testModel } from '../../test/model';
 import type { Screen } from '../../test/model/runOnScreen';
+import { Heading, HeadingsAt } from '../../ui/components/headingLevel';
 import { ChangePasswordPart } from '../../ui/me/security/ChangePasswordPart';
 import { changePasswordMachine } from './changePassword.machine';
 import { changePasswordSamples } from './changePassword.samples';
@@ -13,7 +14,7 @@ import { changePasswordSamples } from './changePassword.samples';
 vi.mock('../../ui/me/security/StepUpForm', () => ({
   StepUpForm: ({ onCancel }: { onCancel?: () => void }) => (
     <section>
-      <h4>Confirm it's you</h4>
+      <Heading>Confirm it's you</Heading>
       <button type="button" onClick={onCancel}>
         Cancel
       </button>
@@ -37,7 +38,7 @@ const descriptionOf = (element: HTMLElement) =>
 
 function expectForm(screen: Screen, snapshot: Snapshot, busy: boolean) {
   const { fieldErrors, error } = snapshot.context;
-  expect(screen.getByRole('heading', { level: 3, name: 'Change password' })).toBeTruthy();
+  expect(screen.getByRole('heading', { level: 4, name: 'Change password' })).toBeTruthy();
   expect(newPassword(screen).value).toBe(snapshot.context.newPassword);
   expect(newPassword(screen).getAttribute('autocomplete')).toBe('new-password');
   expect(confirmation(screen).value).toBe(snapshot.context.confirmation);
@@ -60,23 +61,25 @@ testModel(model, {
   screen: {
     render: (actorRef) => (
       <I18nProvider i18n={i18n}>
-        <ChangePasswordPart actorRef={actorRef} />
+        <HeadingsAt level={4}>
+          <ChangePasswordPart actorRef={actorRef} />
+        </HeadingsAt>
       </I18nProvider>
     ),
     stateAssertions: {
       idle: (screen) => {
-        expect(screen.getByRole('heading', { level: 3, name: 'Password' })).toBeTruthy();
+        expect(screen.getByRole('heading', { level: 4, name: 'Password' })).toBeTruthy();
         expect(screen.getByRole('button', { name: 'Change password' })).toBeTruthy();
         expect(screen.queryByLabelText('New password')).toBeNull();
       },
       editing: (screen, snapshot) => expectForm(screen, snapshot, false),
       saving: (screen, snapshot) => expectForm(screen, snapshot, true),
       steppingUp: (screen) => {
-        expect(screen.getByRole('heading', { level: 4, name: "Confirm it's you" })).toBeTruthy();
+        expect(screen.getByRole('heading', { level: 5, name: "Confirm it's you" })).toBeTruthy();
         expect(screen.queryByLabelText('New password')).toBeNull();
       },
       done: (screen) => {
-        const heading = screen.getByRole('heading', { level: 3, name: 'Your password has been changed' });
+        const heading = screen.getByRole('heading', { level: 4, name: 'Your password has been changed' });
         expect(document.activeElement).toBe(heading);
         expect(screen.getByText(/Every other place you were signed in has been signed out/)).toBeTruthy();
         expect(screen.getByText(/We sent a notice/)).toBeTruthy();

@@ -4,6 +4,7 @@ import { expect, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { modelFor, testModel } from '../../test/model';
 import type { Screen } from '../../test/model/runOnScreen';
+import { Heading, HeadingsAt } from '../../ui/components/headingLevel';
 import { DeleteAccountPart } from '../../ui/me/security/DeleteAccountPart';
 import { deleteAccountMachine } from './deleteAccount.machine';
 import { deleteAccountSamples } from './deleteAccount.samples';
@@ -12,7 +13,7 @@ import { deleteAccountSamples } from './deleteAccount.samples';
 vi.mock('../../ui/me/security/StepUpForm', () => ({
   StepUpForm: ({ onCancel }: { onCancel?: () => void }) => (
     <section>
-      <h4>Confirm it's you</h4>
+      <Heading>Confirm it's you</Heading>
       <button type="button" onClick={onCancel}>
         Cancel
       </button>
@@ -35,7 +36,7 @@ const deleteButton = (screen: Screen) => screen.getByRole('button', { name: 'Del
 
 /** The explaining panel, the typed e-mail, the button enabled only when it matches (and why not). */
 function expectForm(screen: Screen, snapshot: Snapshot, busy: boolean) {
-  expect(screen.getByRole('heading', { level: 3, name: 'Delete account' })).toBeTruthy();
+  expect(screen.getByRole('heading', { level: 4, name: 'Delete account' })).toBeTruthy();
   expect(screen.getByText(/Channels where you are the only member are deleted with it/)).toBeTruthy();
   expect(field(screen).value).toBe(snapshot.context.confirmation);
   const matches = snapshot.context.confirmation.toLowerCase() === 'ada@example.com';
@@ -63,7 +64,9 @@ testModel(model, {
   screen: {
     render: (actorRef) => (
       <I18nProvider i18n={i18n}>
-        <DeleteAccountPart actorRef={actorRef} />
+        <HeadingsAt level={4}>
+          <DeleteAccountPart actorRef={actorRef} />
+        </HeadingsAt>
       </I18nProvider>
     ),
     stateAssertions: {
@@ -74,7 +77,7 @@ testModel(model, {
       confirming: (screen, snapshot) => expectForm(screen, snapshot, false),
       deleting: (screen, snapshot) => expectForm(screen, snapshot, true),
       steppingUp: (screen) => {
-        expect(screen.getByRole('heading', { level: 4, name: "Confirm it's you" })).toBeTruthy();
+        expect(screen.getByRole('heading', { level: 5, name: "Confirm it's you" })).toBeTruthy();
       },
       soleAdmin: (screen, snapshot) => {
         expectForm(screen, snapshot, false);
@@ -82,7 +85,7 @@ testModel(model, {
         expect(items).toEqual(['Channel Poetry club', 'Organisation Lit Inc']);
       },
       deleted: (screen) => {
-        expect(screen.getByRole('heading', { level: 3, name: 'Your account has been deleted' })).toBeTruthy();
+        expect(screen.getByRole('heading', { level: 4, name: 'Your account has been deleted' })).toBeTruthy();
         expect(accountDeleted).toHaveBeenCalled();
       },
     },

@@ -11,6 +11,7 @@ import {
   testModel,
 } from '../../test/model';
 import type { Screen } from '../../test/model/runOnScreen';
+import { HeadingsAt } from '../../ui/components/headingLevel';
 import { StepUpForm } from '../../ui/me/security/StepUpForm';
 import { stepUpMachine } from './stepUp.machine';
 import { stepUpCodeSamples, stepUpSamples } from './stepUp.samples';
@@ -99,7 +100,9 @@ const expectFreshForm = (screen: Screen, snapshot: Snapshot) => {
 const screenOptions: ScreenOptions<typeof stepUpMachine> = {
   render: (actorRef) => (
     <I18nProvider i18n={i18n}>
-      <StepUpForm actorRef={actorRef} />
+      <HeadingsAt level={3}>
+        <StepUpForm actorRef={actorRef} />
+      </HeadingsAt>
     </I18nProvider>
   ),
   stateAssertions: {

@@ -4,6 +4,7 @@ import { within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { modelFor, runOnMachine, runOnScreen, type ScreenOptions, testModel } from '../../test/model';
 import type { Screen } from '../../test/model/runOnScreen';
+import { Heading, HeadingsAt } from '../../ui/components/headingLevel';
 import { TwoFactorSetupView } from '../../ui/twoFactor/TwoFactorSetupView';
 import { twoFactorSetupMachine } from './twoFactorSetup.machine';
 import { groupSecret, RECOVERY_CODES_FILENAME } from './twoFactorSetup.rules';
@@ -52,19 +53,22 @@ const expectFocusedAndSelected = (text: HTMLTextAreaElement) => {
 const screenOptions: ScreenOptions<typeof twoFactorSetupMachine> = {
   render: (actorRef) => (
     <I18nProvider i18n={i18n}>
-      <TwoFactorSetupView
-        actorRef={actorRef}
-        // The step-up is machines/stepUp's own screen, tested with it; here a deferred fake stands in for the
-        // child, so its form gets a stand-in too: its heading and the Cancel that goes back to the code.
-        stepUpForm={() => (
-          <section>
-            <h3>Confirm it's you</h3>
-            <button type="button" onClick={() => actorRef.send({ type: 'stepUp.cancel' })}>
-              Cancel
-            </button>
-          </section>
-        )}
-      />
+      {/* Under /me's two-factor method (ui/me/README.md: One outline); at login it is the page's h1. */}
+      <HeadingsAt level={5}>
+        <TwoFactorSetupView
+          actorRef={actorRef}
+          // The step-up is machines/stepUp's own screen, tested with it; here a deferred fake stands in for the
+          // child, so its form gets a stand-in too: its heading and the Cancel that goes back to the code.
+          stepUpForm={() => (
+            <section>
+              <Heading>Confirm it's you</Heading>
+              <button type="button" onClick={() => actorRef.send({ type: 'stepUp.cancel' })}>
+                Cancel
+              </button>
+            </section>
+          )}
+        />
+      </HeadingsAt>
     </I18nProvider>
   ),
   stateAssertions: {
