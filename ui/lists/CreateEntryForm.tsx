@@ -14,6 +14,7 @@ import { fieldText } from '../form/fieldText';
 import { useFormFocus } from '../form/useFormFocus';
 import { useFocusWhen, useHeadingFocus, useReturnFocus } from '../form/useHeadingFocus';
 import { createEntryRules } from './createEntryText';
+import './lists.css';
 
 /** The form's fields in form order (the first shown in error takes the focus after a refused submit). */
 const ENTRY_FIELDS = ['name', 'subdomain'] as const;
