@@ -268,6 +268,12 @@ const special: Row[] = [
     code: 'unknown_auth_otp_code_error',
   },
   {
+    name: "two-factor setup: the server's step-up keeps its code (the setup asks 'Confirm it's you')",
+    call: 'enableTwoFactor',
+    response: () => json(403, { code: 'step_up_required_error' }),
+    code: 'step_up_required_error',
+  },
+  {
     name: 'two-factor setup: clock drift keeps its code',
     call: 'enableTwoFactor',
     response: () => json(401, { code: 'auth_otp_clock_drift_error', details: { minutes: 2 } }),

@@ -149,8 +149,8 @@ const rawCode = (body: unknown): string | undefined => {
 
 /**
  * spec 8 Two-factor setup (profile): code 'invalid' (or an unknown code) -> 'Invalid otp code'; any other
- * refusal -> 'your organizations don't enabled the two factor auth'. Abuse limits and clock drift keep their own
- * codes.
+ * refusal -> 'your organizations don't enabled the two factor auth'. Abuse limits, clock drift and a step-up the
+ * server asks for keep their own codes.
  */
 const forTwoFactorSetup = (found: ApiFailure, body: unknown): ApiFailure => {
   // A wrong code from a device whose clock is off says more than 'Invalid otp code': the setup shows how to fix it.
@@ -158,6 +158,8 @@ const forTwoFactorSetup = (found: ApiFailure, body: unknown): ApiFailure => {
     'rate_limited_error',
     'account_locked_error',
     'auth_otp_clock_drift_error',
+    // /me's setup is a guarded change: the server's 'confirm it's you' opens the step-up, not a refusal.
+    'step_up_required_error',
   ];
   if (keepsOwnCode.includes(found.code)) return found;
   const invalid =

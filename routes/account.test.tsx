@@ -54,7 +54,7 @@ describe('/me (spec 2 Me page)', () => {
   it('shows the profile the guard read, without reading GET /api/me again', async () => {
     renderAt('/root/me');
     await heading('Your account');
-    expect(screen.getByRole('heading', { level: 2, name: 'Grace Curator' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 3, name: 'Grace Curator' })).toBeTruthy();
     expect(screen.getByText('Editor · News')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'curator@example.com' }).getAttribute('href')).toBe(
       'mailto:curator@example.com',

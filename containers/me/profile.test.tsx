@@ -56,13 +56,13 @@ describe('/me profile edit (spec 2 Me page, spec 4 Profile save)', () => {
     renderAt('/root/me');
     await heading('Your account');
     await user.click(screen.getByRole('button', { name: 'Edit' }));
-    const title = await screen.findByRole('heading', { level: 2, name: 'Edit profile' }, { timeout: 3000 });
+    const title = await screen.findByRole('heading', { level: 3, name: 'Edit profile' }, { timeout: 3000 });
     expect(document.activeElement).toBe(title);
     const name = screen.getByLabelText('Screen name');
     await user.clear(name);
     await user.type(name, 'Grace Hopper');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Grace Hopper' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 3, name: 'Grace Hopper' })).toBeTruthy();
     expect(saveCall).toHaveBeenCalledOnce();
     expect(getMe).toHaveBeenCalledOnce();
     // Back on the view, the keyboard continues from Edit; a second Edit starts from the saved profile.
@@ -72,7 +72,7 @@ describe('/me profile edit (spec 2 Me page, spec 4 Profile save)', () => {
     expect((screen.getByLabelText('Screen name') as HTMLInputElement).value).toBe('Grace Hopper');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(
-      within(screen.getByRole('main')).getByRole('heading', { level: 2, name: 'Grace Hopper' }),
+      within(screen.getByRole('main')).getByRole('heading', { level: 3, name: 'Grace Hopper' }),
     ).toBeTruthy();
   });
 });

@@ -3,6 +3,7 @@ import { I18nProvider } from '@lingui/react';
 import { expect, vi } from 'vitest';
 import { modelFor, testModel } from '../../test/model';
 import type { Screen } from '../../test/model/runOnScreen';
+import { Heading, HeadingsAt } from '../../ui/components/headingLevel';
 import { AccountExportPart } from '../../ui/me/security/AccountExportPart';
 import { accountExportMachine } from './accountExport.machine';
 import { accountExportSamples, EXPORTED } from './accountExport.samples';
@@ -11,7 +12,7 @@ import { accountExportSamples, EXPORTED } from './accountExport.samples';
 vi.mock('../../ui/me/security/StepUpForm', () => ({
   StepUpForm: ({ onCancel }: { onCancel?: () => void }) => (
     <section>
-      <h4>Confirm it's you</h4>
+      <Heading>Confirm it's you</Heading>
       <button type="button" onClick={onCancel}>
         Cancel
       </button>
@@ -42,7 +43,9 @@ testModel(model, {
   screen: {
     render: (actorRef) => (
       <I18nProvider i18n={i18n}>
-        <AccountExportPart actorRef={actorRef} />
+        <HeadingsAt level={3}>
+          <AccountExportPart actorRef={actorRef} />
+        </HeadingsAt>
       </I18nProvider>
     ),
     stateAssertions: {

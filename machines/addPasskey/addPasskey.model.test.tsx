@@ -4,6 +4,7 @@ import { expect, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { modelFor, testModel } from '../../test/model';
 import type { Screen } from '../../test/model/runOnScreen';
+import { Heading, HeadingsAt } from '../../ui/components/headingLevel';
 import { AddPasskeyPart } from '../../ui/me/security/AddPasskeyPart';
 import { addPasskeyMachine } from './addPasskey.machine';
 import { addPasskeySamples } from './addPasskey.samples';
@@ -13,7 +14,7 @@ import { addPasskeySamples } from './addPasskey.samples';
 vi.mock('../../ui/me/security/StepUpForm', () => ({
   StepUpForm: ({ onCancel }: { onCancel?: () => void }) => (
     <section>
-      <h4>Confirm it's you</h4>
+      <Heading>Confirm it's you</Heading>
       <button type="button" onClick={onCancel}>
         Cancel
       </button>
@@ -41,7 +42,7 @@ const alerts = (screen: Screen) =>
     .map((alert) => alert.textContent);
 
 function expectForm(screen: Screen, snapshot: Snapshot, busy: boolean) {
-  expect(screen.getByRole('heading', { level: 3, name: 'Add a passkey' })).toBeTruthy();
+  expect(screen.getByRole('heading', { level: 5, name: 'Add a passkey' })).toBeTruthy();
   expect(nameField(screen).value).toBe(snapshot.context.name);
   expect(nameField(screen).getAttribute('autocomplete')).toBe('off');
   expect(nameField(screen).getAttribute('aria-invalid')).toBe(
@@ -63,7 +64,9 @@ testModel(model, {
   screen: {
     render: (actorRef) => (
       <I18nProvider i18n={i18n}>
-        <AddPasskeyPart actorRef={actorRef} onClose={onClose} />
+        <HeadingsAt level={5}>
+          <AddPasskeyPart actorRef={actorRef} onClose={onClose} />
+        </HeadingsAt>
       </I18nProvider>
     ),
     stateAssertions: {
@@ -74,7 +77,7 @@ testModel(model, {
       },
       gettingOptions: (screen, snapshot) => expectForm(screen, snapshot, true),
       steppingUp: (screen) => {
-        expect(screen.getByRole('heading', { level: 4, name: "Confirm it's you" })).toBeTruthy();
+        expect(screen.getByRole('heading', { level: 6, name: "Confirm it's you" })).toBeTruthy();
         expect(screen.queryByLabelText('Name (optional)')).toBeNull();
       },
       askingBrowser: (screen, snapshot) => {

@@ -4,6 +4,7 @@ import { expect, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { modelFor, testModel } from '../../test/model';
 import type { Screen } from '../../test/model/runOnScreen';
+import { Heading, HeadingsAt } from '../../ui/components/headingLevel';
 import { ChangeEmailPart } from '../../ui/me/security/ChangeEmailPart';
 import { changeEmailMachine } from './changeEmail.machine';
 import { changeEmailSamples } from './changeEmail.samples';
@@ -13,7 +14,7 @@ import { changeEmailSamples } from './changeEmail.samples';
 vi.mock('../../ui/me/security/StepUpForm', () => ({
   StepUpForm: ({ onCancel }: { onCancel?: () => void }) => (
     <section>
-      <h4>Confirm it's you</h4>
+      <Heading>Confirm it's you</Heading>
       <button type="button" onClick={onCancel}>
         Cancel
       </button>
@@ -107,7 +108,9 @@ testModel(model, {
   screen: {
     render: (actorRef) => (
       <I18nProvider i18n={i18n}>
-        <ChangeEmailPart actorRef={actorRef} />
+        <HeadingsAt level={3}>
+          <ChangeEmailPart actorRef={actorRef} />
+        </HeadingsAt>
       </I18nProvider>
     ),
     stateAssertions: {

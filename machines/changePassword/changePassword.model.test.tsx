@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import { modelFor, testModel } from '../../test/model';
 import { changePasswordScreen } from '../../test/model/screens/changePassword';
+import { Heading } from '../../ui/components/headingLevel';
 import { changePasswordMachine } from './changePassword.machine';
 import { changePasswordSamples } from './changePassword.samples';
 
@@ -9,7 +10,7 @@ import { changePasswordSamples } from './changePassword.samples';
 vi.mock('../../ui/me/security/StepUpForm', () => ({
   StepUpForm: ({ onCancel }: { onCancel?: () => void }) => (
     <section>
-      <h4>Confirm it's you</h4>
+      <Heading>Confirm it's you</Heading>
       <button type="button" onClick={onCancel}>
         Cancel
       </button>

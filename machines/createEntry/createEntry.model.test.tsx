@@ -5,6 +5,7 @@ import { CHANNEL_NAME_MAX, CHANNEL_NAME_MIN } from '../../api/contract/limits';
 import { subdomainFromName } from '../../api/contract/lists';
 import { modelFor, testModel } from '../../test/model';
 import { expectBoundaryVerdict } from '../../test/model/boundaries';
+import { HeadingsAt } from '../../ui/components/headingLevel';
 import { CreateEntryForm } from '../../ui/lists/CreateEntryForm';
 import { createEntryMachine } from './createEntry.machine';
 import { entryFieldErrors } from './createEntry.rules';
@@ -21,7 +22,9 @@ testModel(model, {
   screen: {
     render: (actorRef) => (
       <I18nProvider i18n={i18n}>
-        <CreateEntryForm actorRef={actorRef} />
+        <HeadingsAt level={3}>
+          <CreateEntryForm actorRef={actorRef} />
+        </HeadingsAt>
       </I18nProvider>
     ),
     stateAssertions: {

@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import { modelFor, testModel } from '../../test/model';
 import { deleteAccountScreen } from '../../test/model/screens/deleteAccount';
+import { Heading } from '../../ui/components/headingLevel';
 import { deleteAccountMachine } from './deleteAccount.machine';
 import { deleteAccountSamples } from './deleteAccount.samples';
 
@@ -8,7 +9,7 @@ import { deleteAccountSamples } from './deleteAccount.samples';
 vi.mock('../../ui/me/security/StepUpForm', () => ({
   StepUpForm: ({ onCancel }: { onCancel?: () => void }) => (
     <section>
-      <h4>Confirm it's you</h4>
+      <Heading>Confirm it's you</Heading>
       <button type="button" onClick={onCancel}>
         Cancel
       </button>

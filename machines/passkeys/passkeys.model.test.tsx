@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { modelFor, runOnScreen, type ScreenOptions, testModel } from '../../test/model';
 import type { Screen } from '../../test/model/runOnScreen';
+import { Heading, HeadingsAt } from '../../ui/components/headingLevel';
 import { PasskeysPanel } from '../../ui/me/security/PasskeysPanel';
 import { passkeysMachine } from './passkeys.machine';
 import { passkeysSamples } from './passkeys.samples';
@@ -14,7 +15,7 @@ import { passkeysSamples } from './passkeys.samples';
 vi.mock('../../ui/me/security/AddPasskeyPart', () => ({
   AddPasskeyPart: ({ onClose }: { onClose: () => void }) => (
     <section>
-      <h3>Add a passkey</h3>
+      <Heading>Add a passkey</Heading>
       <button type="button" onClick={onClose}>
         Cancel
       </button>
@@ -96,7 +97,9 @@ function expectRenameForm(screen: Screen, snapshot: Snapshot, busy: boolean) {
 const screenOptions: ScreenOptions<typeof passkeysMachine> = {
   render: (actorRef) => (
     <I18nProvider i18n={i18n}>
-      <PasskeysPanel actorRef={actorRef} timeZone="Europe/Berlin" />
+      <HeadingsAt level={4}>
+        <PasskeysPanel actorRef={actorRef} timeZone="Europe/Berlin" />
+      </HeadingsAt>
     </I18nProvider>
   ),
   stateAssertions: {
@@ -118,7 +121,7 @@ const screenOptions: ScreenOptions<typeof passkeysMachine> = {
     listed: expectListed,
     adding: (screen, snapshot) => {
       expectList(screen, snapshot);
-      expect(screen.getByRole('heading', { level: 3, name: 'Add a passkey' })).toBeTruthy();
+      expect(screen.getByRole('heading', { level: 5, name: 'Add a passkey' })).toBeTruthy();
       expect(screen.queryByRole('button', { name: 'Add a passkey' })).toBeNull();
     },
     renaming: (screen, snapshot) => expectRenameForm(screen, snapshot, false),

@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { modelFor, testModel } from '../../test/model';
 import type { Screen } from '../../test/model/runOnScreen';
+import { HeadingsAt } from '../../ui/components/headingLevel';
 import { ProfileEditPanel } from '../../ui/me/ProfileEditPanel';
 import { profileEditMachine } from './profileEdit.machine';
 import { profile, profileEditSamples } from './profileEdit.samples';
@@ -50,7 +51,9 @@ testModel(model, {
   screen: {
     render: (actorRef) => (
       <I18nProvider i18n={i18n}>
-        <ProfileEditPanel actorRef={actorRef} profile={profile} avatar={<p>avatar field</p>} />
+        <HeadingsAt level={3}>
+          <ProfileEditPanel actorRef={actorRef} profile={profile} avatar={<p>avatar field</p>} />
+        </HeadingsAt>
       </I18nProvider>
     ),
     stateAssertions: {
@@ -58,11 +61,11 @@ testModel(model, {
         expect(document.title).toBe('Your account - Account');
         expect(screen.getByRole('button', { name: 'Edit' })).toBeTruthy();
         expect(screen.queryByRole('form')).toBeNull();
-        expect(screen.getByRole('heading', { level: 2, name: 'Ada' })).toBeTruthy();
+        expect(screen.getByRole('heading', { level: 3, name: 'Ada' })).toBeTruthy();
       },
       editing: (screen, snapshot) => {
         expect(document.title).toBe('Edit profile - Account');
-        expect(screen.getByRole('heading', { level: 2, name: 'Edit profile' })).toBeTruthy();
+        expect(screen.getByRole('heading', { level: 3, name: 'Edit profile' })).toBeTruthy();
         expectForm(screen, snapshot as Snapshot);
         const save = screen.getByRole('button', { name: 'Save' });
         expect(save.getAttribute('aria-busy')).toBeNull();

@@ -4,6 +4,7 @@ import { within } from '@testing-library/react';
 import { expect } from 'vitest';
 import { modelFor, testModel } from '../../test/model';
 import type { Screen } from '../../test/model/runOnScreen';
+import { HeadingsAt } from '../../ui/components/headingLevel';
 import { RememberedDevicesPanel } from '../../ui/me/security/RememberedDevicesPanel';
 import { rememberedDevicesMachine } from './rememberedDevices.machine';
 import { rememberedDevicesSamples } from './rememberedDevices.samples';
@@ -20,7 +21,9 @@ testModel(model, {
     // Berlin: 23:30 UTC on the 9th is the 10th there (the viewer's calendar, ui/lists/formatDate.ts).
     render: (actorRef) => (
       <I18nProvider i18n={i18n}>
-        <RememberedDevicesPanel actorRef={actorRef} timeZone="Europe/Berlin" />
+        <HeadingsAt level={3}>
+          <RememberedDevicesPanel actorRef={actorRef} timeZone="Europe/Berlin" />
+        </HeadingsAt>
       </I18nProvider>
     ),
     stateAssertions: {
@@ -35,7 +38,7 @@ testModel(model, {
         expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
       },
       listed: (screen, snapshot) => {
-        expect(screen.getByRole('heading', { level: 2, name: 'Remembered devices' })).toBeTruthy();
+        expect(screen.getByRole('heading', { level: 3, name: 'Remembered devices' })).toBeTruthy();
         const cards = screen.getAllByRole('listitem');
         expect(cards).toHaveLength(snapshot.context.devices.length);
         for (const device of snapshot.context.devices) {

@@ -3,6 +3,7 @@ import { I18nProvider } from '@lingui/react';
 import { within } from '@testing-library/react';
 import { expect } from 'vitest';
 import { modelFor, testModel } from '../../test/model';
+import { HeadingsAt } from '../../ui/components/headingLevel';
 import { ActivityPanel } from '../../ui/me/security/ActivityPanel';
 import { securityActivityMachine } from './securityActivity.machine';
 import { securityActivitySamples } from './securityActivity.samples';
@@ -16,7 +17,9 @@ testModel(model, {
     // Berlin: 23:30 UTC on the 15th is 00:30 on the 16th there.
     render: (actorRef) => (
       <I18nProvider i18n={i18n}>
-        <ActivityPanel actorRef={actorRef} recoveryHref={RECOVERY} timeZone="Europe/Berlin" />
+        <HeadingsAt level={3}>
+          <ActivityPanel actorRef={actorRef} recoveryHref={RECOVERY} timeZone="Europe/Berlin" />
+        </HeadingsAt>
       </I18nProvider>
     ),
     stateAssertions: {

@@ -4,6 +4,7 @@ import { within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import { modelFor, testModel } from '../../test/model';
 import type { Screen } from '../../test/model/runOnScreen';
+import { Heading, HeadingsAt } from '../../ui/components/headingLevel';
 import { SessionsPanel } from '../../ui/me/security/SessionsPanel';
 import { sessionsMachine } from './sessions.machine';
 import { sessionsSamples } from './sessions.samples';
@@ -13,7 +14,7 @@ import { sessionsSamples } from './sessions.samples';
 vi.mock('../../ui/me/security/StepUpForm', () => ({
   StepUpForm: ({ onCancel }: { onCancel?: () => void }) => (
     <section>
-      <h3>Confirm it's you</h3>
+      <Heading>Confirm it's you</Heading>
       <button type="button" onClick={onCancel}>
         Cancel
       </button>
@@ -25,7 +26,7 @@ const model = modelFor(sessionsMachine, sessionsSamples);
 
 /** While the step-up asks, the list stays and no sign-out can be started. */
 const expectSteppingUp = (screen: Screen) => {
-  expect(screen.getByRole('heading', { level: 3, name: "Confirm it's you" })).toBeTruthy();
+  expect(screen.getByRole('heading', { level: 4, name: "Confirm it's you" })).toBeTruthy();
   expect(screen.getAllByRole('listitem').length).toBeGreaterThan(0);
   expect(screen.queryByRole('button', { name: /^Sign out/ })).toBeNull();
 };
@@ -38,7 +39,9 @@ testModel(model, {
     // Berlin: 23:30 UTC on the 15th is the 16th there (the viewer's calendar, ui/lists/formatDate.ts).
     render: (actorRef) => (
       <I18nProvider i18n={i18n}>
-        <SessionsPanel actorRef={actorRef} timeZone="Europe/Berlin" />
+        <HeadingsAt level={3}>
+          <SessionsPanel actorRef={actorRef} timeZone="Europe/Berlin" />
+        </HeadingsAt>
       </I18nProvider>
     ),
     stateAssertions: {

@@ -5,6 +5,7 @@ import { expect, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { modelFor, testModel } from '../../test/model';
 import type { Screen } from '../../test/model/runOnScreen';
+import { HeadingsAt } from '../../ui/components/headingLevel';
 import { TwoFactorPanel } from '../../ui/me/TwoFactorPanel';
 import type { CodeSubmit } from '../../ui/twoFactor/CodeStep';
 import { twoFactorPanelMachine } from './twoFactorPanel.machine';
@@ -74,7 +75,9 @@ testModel(model, {
   screen: {
     render: (actorRef) => (
       <I18nProvider i18n={i18n}>
-        <TwoFactorPanel actorRef={actorRef} />
+        <HeadingsAt level={4}>
+          <TwoFactorPanel actorRef={actorRef} />
+        </HeadingsAt>
       </I18nProvider>
     ),
     stateAssertions: {

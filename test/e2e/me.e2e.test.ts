@@ -63,7 +63,7 @@ describe('/me page frame and profile view', () => {
   it('shows the profile, the back link from the cookie and log out; the banner resends the confirmation mail', async () => {
     const page = await loggedInPage();
     await page.getByRole('heading', { level: 1, name: 'Your account' }).waitFor();
-    await page.getByRole('heading', { level: 2, name: 'Morgan Me' }).waitFor();
+    await page.getByRole('heading', { level: 3, name: 'Morgan Me' }).waitFor();
     expect(await page.getByRole('link', { name: EMAIL }).getAttribute('href')).toBe(`mailto:${EMAIL}`);
     await page.getByText('Please complete your profile!').waitFor();
     expect(await page.getByRole('link', { name: 'Back to Privacy' }).getAttribute('href')).toBe(

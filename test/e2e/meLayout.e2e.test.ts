@@ -241,7 +241,7 @@ describe.each(['en-US', 'de-DE'] as const)('/me fits the screen in %s', (locale)
 
       // The edit form.
       await page.getByRole('button', { name: say(locale, 'Edit'), exact: true }).click();
-      await page.getByRole('heading', { level: 2, name: say(locale, 'Edit profile') }).waitFor();
+      await page.getByRole('heading', { level: 3, name: say(locale, 'Edit profile') }).waitFor();
       await expectFits(page, 'profile edit form');
       await page.context().close();
     },

@@ -79,7 +79,7 @@ async function loggedInPage(): Promise<Page> {
 async function openEdit(page: Page): Promise<void> {
   await tabTo(page, page.getByRole('button', { name: 'Edit', exact: true }));
   await page.keyboard.press('Enter');
-  const title = page.getByRole('heading', { level: 2, name: 'Edit profile' });
+  const title = page.getByRole('heading', { level: 3, name: 'Edit profile' });
   await title.waitFor();
   // The form takes the focus to its heading (house rule: focus moves to the new heading).
   expect(await title.evaluate((element) => element === document.activeElement)).toBe(true);
@@ -190,7 +190,7 @@ describe('/me profile edit and avatar (keyboard only)', () => {
     await page.keyboard.press('Enter');
     await page.getByRole('button', { name: 'Processing' }).waitFor();
     await expectNoAxeViolations(page, 'profile edit, saving');
-    await page.getByRole('heading', { level: 2, name: personal['Screen name'] }).waitFor();
+    await page.getByRole('heading', { level: 3, name: personal['Screen name'] }).waitFor();
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
       latency: 0,
@@ -207,7 +207,7 @@ describe('/me profile edit and avatar (keyboard only)', () => {
     await expectNoAxeViolations(page, 'profile view after a save');
 
     await page.reload();
-    await page.getByRole('heading', { level: 2, name: personal['Screen name'] }).waitFor();
+    await page.getByRole('heading', { level: 3, name: personal['Screen name'] }).waitFor();
     await page.getByText(`${personal.Position} · ${personal.Department}`).waitFor();
     await page.getByText(personal.Location).waitFor();
     expect(await page.getByRole('link', { name: personal.Phone }).getAttribute('href')).toBe(

@@ -60,9 +60,12 @@ async function logIn(page: Page, email: string, password: string) {
 const heading = (page: Page, name: string, level = 3) =>
   page.getByRole('heading', { level, name, exact: true });
 
-/** 'Confirm it's you': the password typed by keyboard, sent with Enter. */
-async function stepUpWith(page: Page, password: string) {
-  await expect.poll(() => isFocused(heading(page, "Confirm it's you", 4))).toBe(true);
+/**
+ * 'Confirm it's you': the password typed by keyboard, sent with Enter. Its level is one under the part that asks
+ * (ui/me/README.md: One outline): 4 under the e-mail's h3, 5 under a sign-in method's or the deletion's h4.
+ */
+async function stepUpWith(page: Page, password: string, level: number) {
+  await expect.poll(() => isFocused(heading(page, "Confirm it's you", level))).toBe(true);
   await expectNoAxeViolations(page, 'step-up');
   // The field, not the part headed 'Password' (a region of that name).
   const field = page.getByRole('textbox', { name: 'Password', exact: true });
@@ -97,7 +100,7 @@ describe('/me Security: the password', () => {
       await page.getByRole('button', { name: 'Sign out all other devices' }).waitFor();
       await tabTo(page, page.getByRole('button', { name: 'Change password' }));
       await page.keyboard.press('Enter');
-      await expect.poll(() => isFocused(heading(page, 'Change password'))).toBe(true);
+      await expect.poll(() => isFocused(heading(page, 'Change password', 4))).toBe(true);
       await tabTo(page, page.getByLabel('New password', { exact: true }));
       await page.keyboard.type(NEW_PASSWORD);
       await page.getByRole('meter').waitFor();
@@ -106,8 +109,8 @@ describe('/me Security: the password', () => {
       await expectNoAxeViolations(page, 'change password form');
       await page.keyboard.press('Enter');
 
-      await stepUpWith(page, PASSWORD);
-      await expect.poll(() => isFocused(heading(page, 'Your password has been changed'))).toBe(true);
+      await stepUpWith(page, PASSWORD, 5);
+      await expect.poll(() => isFocused(heading(page, 'Your password has been changed', 4))).toBe(true);
       await expectNoAxeViolations(page, 'password changed');
       // The sessions list is drawn afresh: the other browser is gone from it.
       await page.getByText('No other device is signed in to your account.').waitFor();
@@ -163,7 +166,7 @@ describe('/me Security: the e-mail address', () => {
       await page.keyboard.type(newEmail);
       await page.keyboard.press('Enter');
 
-      await stepUpWith(page, PASSWORD);
+      await stepUpWith(page, PASSWORD, 4);
       await expect.poll(() => isFocused(heading(page, 'Check your new inbox'))).toBe(true);
       const sent = page.getByRole('region', { name: 'Check your new inbox' });
       expect(await sent.textContent()).toContain(`We sent a link to ${newEmail}.`);
@@ -216,7 +219,7 @@ describe('/me Security: deleting the account', () => {
       await page.goto(url('/me/security'));
       await tabTo(page, page.getByRole('button', { name: 'Delete account…' }));
       await page.keyboard.press('Enter');
-      await expect.poll(() => isFocused(heading(page, 'Delete account'))).toBe(true);
+      await expect.poll(() => isFocused(heading(page, 'Delete account', 4))).toBe(true);
       const remove = page.getByRole('button', { name: 'Delete my account' });
       expect(await remove.isDisabled()).toBe(true);
       await page
@@ -229,7 +232,7 @@ describe('/me Security: deleting the account', () => {
       await tabTo(page, remove);
       await page.keyboard.press('Enter');
 
-      await stepUpWith(page, PASSWORD);
+      await stepUpWith(page, PASSWORD, 5);
       await page.waitForURL((u) => u.pathname === '/login');
       await page.getByText('Your account was deleted. We are sorry to see you go.').waitFor();
       expect(await page.evaluate(async () => (await fetch('/api/me')).status)).toBe(401);

@@ -152,7 +152,7 @@ describe('/me sessions and devices', () => {
     });
     await press(other, question.getByRole('button', { name: 'Sign out the others' }));
     // The server wants a fresh proof: nothing is signed out until the password is given.
-    const confirm = sessionsOf(other).getByRole('heading', { level: 3, name: "Confirm it's you" });
+    const confirm = sessionsOf(other).getByRole('heading', { level: 4, name: "Confirm it's you" });
     await expect.poll(() => isFocused(confirm)).toBe(true);
     await expectNoAxeViolations(other, "sessions: 'Confirm it's you' before signing the others out");
     await owner.reload();

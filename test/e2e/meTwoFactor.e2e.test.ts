@@ -61,14 +61,14 @@ async function logOut() {
   await page.waitForURL((u) => u.pathname === '/login');
 }
 
-const isFocused = (name: string, level = 2) =>
+const isFocused = (name: string, level: number) =>
   page.getByRole('heading', { level, name }).evaluate((h) => h === document.activeElement);
 
 /** Opens the setup from the summary's button, shows the key as text and reads it. */
 async function openSetup(button: string): Promise<string> {
   await page.getByRole('button', { name: button }).focus();
   await page.keyboard.press('Enter');
-  await expect.poll(() => isFocused('Set up two-factor authentication')).toBe(true);
+  await expect.poll(() => isFocused('Set up two-factor authentication', 5)).toBe(true);
   await page.getByRole('img', { name: /QR code/ }).waitFor();
   await page.getByRole('button', { name: "Can't scan the QR code? Enter a key instead" }).focus();
   await page.keyboard.press('Enter');
@@ -98,7 +98,7 @@ async function saveRecoveryCodes(where: string): Promise<string[]> {
   await page.keyboard.type(codes[3]!);
   await page.keyboard.press('Enter');
   await page.getByText('You have 10 recovery codes left.').waitFor();
-  await expect.poll(() => isFocused('Two-factor authentication')).toBe(true);
+  await expect.poll(() => isFocused('Two-factor authentication', 4)).toBe(true);
   return codes;
 }
 
@@ -191,7 +191,7 @@ describe('/me two-factor panel (spec 2 Me page)', () => {
 
     await page.getByRole('button', { name: 'New recovery codes' }).focus();
     await page.keyboard.press('Enter');
-    await expect.poll(() => isFocused('New recovery codes')).toBe(true);
+    await expect.poll(() => isFocused('New recovery codes', 5)).toBe(true);
     await expectNoAxeViolations(page, 'new recovery codes form');
     await page.getByLabel('Code from the app').focus();
     await page.keyboard.type(totpCode(secret, 40));
@@ -203,7 +203,7 @@ describe('/me two-factor panel (spec 2 Me page)', () => {
     await page.keyboard.press('Control+A');
     await page.keyboard.type(totpCode(secret, 1));
     await page.keyboard.press('Enter');
-    await expect.poll(() => isFocused('Your new recovery codes')).toBe(true);
+    await expect.poll(() => isFocused('Your new recovery codes', 5)).toBe(true);
     const fresh = (await page.locator('ul.two-factor__codes li').allTextContents()).map((c) => c.trim());
     expect(fresh).toHaveLength(10);
     expect(fresh).not.toContain(recoveryCodes[1]);

@@ -99,7 +99,7 @@ const passkeysPart = (page: Page) => page.getByRole('region', { name: 'Passkeys'
 /** /me's Passkeys part, its list read. */
 async function openPasskeys(page: Page) {
   await page.goto(url('/me/security'));
-  await heading(page, 'Passkeys').waitFor();
+  await heading(page, 'Passkeys', 4).waitFor();
   await page.getByRole('button', { name: 'Add a passkey' }).waitFor();
 }
 
@@ -107,7 +107,7 @@ async function openPasskeys(page: Page) {
 async function startAdding(page: Page, name?: string) {
   await tabTo(page, page.getByRole('button', { name: 'Add a passkey' }));
   await page.keyboard.press('Enter');
-  await expect.poll(() => isFocused(heading(page, 'Add a passkey'))).toBe(true);
+  await expect.poll(() => isFocused(heading(page, 'Add a passkey', 5))).toBe(true);
   const field = page.getByRole('textbox', { name: 'Name (optional)' });
   expect(await field.getAttribute('autocomplete')).toBe('off');
   await expectNoAxeViolations(page, 'add a passkey');
@@ -120,7 +120,8 @@ async function startAdding(page: Page, name?: string) {
 
 /** 'Confirm it's you' with the password (or a code), by keyboard. */
 async function stepUpWith(page: Page, proof: string, label = 'Password') {
-  await expect.poll(() => isFocused(heading(page, "Confirm it's you", 4))).toBe(true);
+  // Under the form to add one, under the Passkeys method (ui/me/README.md: One outline).
+  await expect.poll(() => isFocused(heading(page, "Confirm it's you", 6))).toBe(true);
   await expectNoAxeViolations(page, 'step-up before adding a passkey');
   const field = page.getByRole('textbox', { name: label, exact: true });
   await tabTo(page, field);
@@ -332,7 +333,7 @@ describe('passkeys on /me and at login', () => {
       await openPasskeys(page);
       await startAdding(page, 'Enforced laptop');
       const added = page.getByText('The passkey “Enforced laptop” has been added.');
-      const stepUp = heading(page, "Confirm it's you", 4);
+      const stepUp = heading(page, "Confirm it's you", 6);
       await Promise.race([added.waitFor({ timeout: 30_000 }), stepUp.waitFor({ timeout: 30_000 })]);
       if (await stepUp.isVisible()) {
         await awaitFreshPeriod();
@@ -368,7 +369,7 @@ describe('passkeys on /me and at login', () => {
       await signInByMagicLink(page, email);
       await tabTo(page, page.getByRole('button', { name: 'Change password' }));
       await page.keyboard.press('Enter');
-      await expect.poll(() => isFocused(heading(page, 'Change password'))).toBe(true);
+      await expect.poll(() => isFocused(heading(page, 'Change password', 4))).toBe(true);
       const newPassword = 'passkey-proved-new-password-2';
       await tabTo(page, page.getByLabel('New password', { exact: true }));
       await page.keyboard.type(newPassword);
@@ -377,14 +378,14 @@ describe('passkeys on /me and at login', () => {
       await page.keyboard.press('Enter');
 
       // 'Confirm it's you' offers the passkey (the user has one); the authenticator answers, the change goes on.
-      await expect.poll(() => isFocused(heading(page, "Confirm it's you", 4))).toBe(true);
+      await expect.poll(() => isFocused(heading(page, "Confirm it's you", 5))).toBe(true);
       const usePasskey = page.getByRole('button', { name: 'Use a passkey' });
       await usePasskey.waitFor({ timeout: 30_000 });
       await expectNoAxeViolations(page, 'step-up offering a passkey');
       await tabTo(page, usePasskey);
       await page.keyboard.press('Enter');
       await expect
-        .poll(() => isFocused(heading(page, 'Your password has been changed')), { timeout: 30_000 })
+        .poll(() => isFocused(heading(page, 'Your password has been changed', 4)), { timeout: 30_000 })
         .toBe(true);
       await expectNoAxeViolations(page, 'password changed after a passkey step-up');
       // The passkey was used: its card says so.

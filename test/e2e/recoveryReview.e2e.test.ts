@@ -117,7 +117,7 @@ describe('the recovery review', () => {
       // The intruder knows the password: a fresh login (stepped up) adds a passkey from /me.
       const intruder = await newPageWithAuthenticator();
       await logIn(intruder, PASSWORD);
-      await intruder.getByRole('heading', { level: 3, name: 'Passkeys', exact: true }).waitFor();
+      await intruder.getByRole('heading', { level: 4, name: 'Passkeys', exact: true }).waitFor();
       await intruder.getByRole('button', { name: 'Add a passkey' }).click();
       await intruder.getByRole('textbox', { name: 'Name (optional)' }).fill('Intruder key');
       await intruder.getByRole('button', { name: 'Create passkey' }).click();

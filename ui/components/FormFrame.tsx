@@ -3,6 +3,7 @@ import { createElement, type FormEvent, type ReactNode, type Ref, useId } from '
 import { isFormError, refusalText, type ShownRefusal } from '../form/fieldText';
 import { Alert } from './Alert';
 import { Button, type ButtonVariant } from './Button';
+import { useHeadingLevel } from './headingLevel';
 import './FormFrame.css';
 
 export interface FormFrameProps {
@@ -13,11 +14,11 @@ export interface FormFrameProps {
   /** The heading's id when a link elsewhere points at it (the lists' 'add some!'); a generated one otherwise. */
   titleId?: string;
   /**
-   * The heading's level: 1 on a landing page (the default); 2, 3 or 4 for a part of a page under the page's own
-   * headings (the profile's edit form, a /me Security part, the step-up inside one). A part's submit is as wide as
-   * its label, with `actions` beside it.
+   * Laid out as a part of a page: its submit as wide as its label, with `actions` beside it. Default: when its
+   * heading is under another (a level over 1, given by its container through ui/components/headingLevel.tsx: the
+   * profile's edit form, a /me Security part, the step-up inside one); a landing form's is 1, the heading its page's.
    */
-  level?: 1 | 2 | 3 | 4;
+  part?: boolean;
   /** A class of the page the part sits in (its margins and width), beside the frame's own. */
   className?: string;
   intro?: ReactNode;
@@ -73,7 +74,7 @@ export function FormFrame({
   ref,
   title,
   titleId: givenTitleId,
-  level = 1,
+  part: givenPart,
   className,
   intro,
   error,
@@ -94,7 +95,8 @@ export function FormFrame({
   const titleId = givenTitleId ?? generatedTitleId;
   const blockedId = useId();
   const isBlocked = blocked !== undefined && blocked !== null && blocked !== false;
-  const part = level > 1;
+  const level = useHeadingLevel();
+  const part = givenPart ?? level > 1;
   const labelledBy = title ? titleId : undefined;
   const inFlight = busy ?? (!canSubmit && !isBlocked);
   const disabled =

@@ -43,6 +43,7 @@ import { twoFactorSetupMachine } from '../../machines/twoFactorSetup/twoFactorSe
 import { twoFactorSetupSamples } from '../../machines/twoFactorSetup/twoFactorSetup.samples';
 import { createFakeActors } from '../../test/model/fakes';
 import { CompanyStartView } from '../company/CompanyStartView';
+import { HeadingsAt } from '../components/headingLevel';
 import { ConfirmView } from '../confirm/ConfirmView';
 import { EmailChangeLinkView } from '../emailChange/EmailChangeLinkView';
 import { ResendPart } from '../form/ResendPart';
@@ -98,6 +99,9 @@ const realResend = () => ({
   resendMail: resendMachine.provide({ actors: createFakeActors(resendMachine).logic }),
 });
 
+/** A /me part shown alone: its headings at the level a part of a /me section gives (ui/me/README.md: One outline). */
+const mePart = (part: ReactElement) => <HeadingsAt level={3}>{part}</HeadingsAt>;
+
 export const flowScreens: Partial<Record<MachineName, FlowScreen>> = {
   login: {
     options: () => ({
@@ -125,7 +129,7 @@ export const flowScreens: Partial<Record<MachineName, FlowScreen>> = {
       samples: createEntrySamples,
       implementations: { actions: { entryCreated: () => {} } },
     }),
-    render: (actorRef) => <CreateEntryForm actorRef={actorRef as never} />,
+    render: (actorRef) => mePart(<CreateEntryForm actorRef={actorRef as never} />),
   },
   profileEdit: {
     options: () => ({
@@ -133,7 +137,7 @@ export const flowScreens: Partial<Record<MachineName, FlowScreen>> = {
       implementations: { actions: { profileSaved: () => {}, editCancelled: () => {} } },
     }),
     // The profile is the samples' one; the avatar field is avatarUpload's own screen (its flow), not this one.
-    render: (actorRef) => <ProfileEditPanel actorRef={actorRef as never} profile={profile} />,
+    render: (actorRef) => mePart(<ProfileEditPanel actorRef={actorRef as never} profile={profile} />),
   },
   avatarUpload: {
     options: () => ({
@@ -186,7 +190,7 @@ export const flowScreens: Partial<Record<MachineName, FlowScreen>> = {
       samples: twoFactorSetupSamples,
       implementations: { actions: { downloadText: () => {}, printCodes: () => {} } },
     }),
-    render: (actorRef) => <TwoFactorSetupView actorRef={actorRef as never} headingLevel={1} />,
+    render: (actorRef) => <TwoFactorSetupView actorRef={actorRef as never} />,
   },
   curatorSignUp: {
     options: () => ({ samples: curatorSignUpSamples, implementations: { actions: { signedIn: () => {} } } }),
@@ -247,19 +251,23 @@ export const flowScreens: Partial<Record<MachineName, FlowScreen>> = {
         twoFactorSetup: realSetup(),
       },
     }),
-    render: (actorRef) => <TwoFactorPanel actorRef={actorRef as never} />,
+    render: (actorRef) => mePart(<TwoFactorPanel actorRef={actorRef as never} />),
   },
   stepUp: {
     options: () => ({ samples: stepUpSamples }),
-    render: (actorRef) => <StepUpForm actorRef={actorRef as never} headingLevel={2} />,
+    render: (actorRef) => (
+      <HeadingsAt level={2}>
+        <StepUpForm actorRef={actorRef as never} />
+      </HeadingsAt>
+    ),
   },
   changePassword: {
     options: () => ({ samples: changePasswordSamples, actors: { stepUp: realStepUp() } }),
-    render: (actorRef) => <ChangePasswordPart actorRef={actorRef as never} />,
+    render: (actorRef) => mePart(<ChangePasswordPart actorRef={actorRef as never} />),
   },
   changeEmail: {
     options: () => ({ samples: changeEmailSamples, actors: { stepUp: realStepUp() } }),
-    render: (actorRef) => <ChangeEmailPart actorRef={actorRef as never} />,
+    render: (actorRef) => mePart(<ChangeEmailPart actorRef={actorRef as never} />),
   },
   deleteAccount: {
     options: () => ({
@@ -267,7 +275,7 @@ export const flowScreens: Partial<Record<MachineName, FlowScreen>> = {
       implementations: { actions: { accountDeleted: () => {} } },
       actors: { stepUp: realStepUp() },
     }),
-    render: (actorRef) => <DeleteAccountPart actorRef={actorRef as never} />,
+    render: (actorRef) => mePart(<DeleteAccountPart actorRef={actorRef as never} />),
   },
   passkeySignIn: {
     options: () => ({ samples: passkeySignInSamples, implementations: { actions: { signedIn: () => {} } } }),
@@ -299,29 +307,30 @@ export const flowScreens: Partial<Record<MachineName, FlowScreen>> = {
         }),
       },
     }),
-    render: (actorRef) => <PasskeysPanel actorRef={actorRef as never} />,
+    render: (actorRef) => mePart(<PasskeysPanel actorRef={actorRef as never} />),
   },
   addPasskey: {
     options: () => ({ samples: addPasskeySamples, actors: { stepUp: realStepUp() } }),
-    render: (actorRef) => <AddPasskeyPart actorRef={actorRef as never} onClose={() => {}} />,
+    render: (actorRef) => mePart(<AddPasskeyPart actorRef={actorRef as never} onClose={() => {}} />),
   },
   sessions: {
     options: () => ({ samples: sessionsSamples, implementations: { actions: { signedOut: () => {} } } }),
-    render: (actorRef) => <SessionsPanel actorRef={actorRef as never} />,
+    render: (actorRef) => mePart(<SessionsPanel actorRef={actorRef as never} />),
   },
   rememberedDevices: {
     options: () => ({
       samples: rememberedDevicesSamples,
       implementations: { actions: { signedOut: () => {} } },
     }),
-    render: (actorRef) => <RememberedDevicesPanel actorRef={actorRef as never} />,
+    render: (actorRef) => mePart(<RememberedDevicesPanel actorRef={actorRef as never} />),
   },
   securityActivity: {
     options: () => ({
       samples: securityActivitySamples,
       implementations: { actions: { signedOut: () => {} } },
     }),
-    render: (actorRef) => <ActivityPanel actorRef={actorRef as never} recoveryHref="/forgot_password" />,
+    render: (actorRef) =>
+      mePart(<ActivityPanel actorRef={actorRef as never} recoveryHref="/forgot_password" />),
   },
   accountExport: {
     options: () => ({
@@ -329,7 +338,7 @@ export const flowScreens: Partial<Record<MachineName, FlowScreen>> = {
       implementations: { actions: { saveFile: () => {} } },
       actors: { stepUp: realStepUp() },
     }),
-    render: (actorRef) => <AccountExportPart actorRef={actorRef as never} />,
+    render: (actorRef) => mePart(<AccountExportPart actorRef={actorRef as never} />),
   },
   // The page reads no state from its machine: its timer only decides when the route leaves for /me.
   idpSuccess: {

@@ -6,6 +6,7 @@ import { entryFieldErrors } from '../../machines/createEntry/createEntry.rules';
 import type { CreateEntryActorRef } from '../../machines/createEntry/createEntry.types';
 import { Button } from '../components/Button';
 import { FormFrame } from '../components/FormFrame';
+import { Heading } from '../components/headingLevel';
 import { IconButton } from '../components/IconButton';
 import { PencilIcon } from '../components/icons';
 import { TextField } from '../components/TextField';
@@ -13,6 +14,7 @@ import { fieldText } from '../form/fieldText';
 import { useFormFocus } from '../form/useFormFocus';
 import { useFocusWhen, useHeadingFocus, useReturnFocus } from '../form/useHeadingFocus';
 import { createEntryRules } from './createEntryText';
+import './lists.css';
 
 /** The form's fields in form order (the first shown in error takes the focus after a refused submit). */
 const ENTRY_FIELDS = ['name', 'subdomain'] as const;
@@ -53,9 +55,9 @@ export function CreateEntryForm({ actorRef }: { actorRef: CreateEntryActorRef })
   if (state === 'succeeded' && context.created)
     return (
       <section className="lists__create" aria-labelledby={`${context.kind}-created`}>
-        <h2 id={`${context.kind}-created`} ref={heading} tabIndex={-1}>
+        <Heading id={`${context.kind}-created`} ref={heading} tabIndex={-1}>
           {channel ? <Trans>Channel created</Trans> : <Trans>Organisation created</Trans>}
-        </h2>
+        </Heading>
         <p>
           <Trans>Name: {context.created.name}</Trans>
         </p>
@@ -109,7 +111,6 @@ function EntryForm({ actorRef, onClose }: { actorRef: CreateEntryActorRef; onClo
   return (
     <FormFrame
       ref={rootRef}
-      level={2}
       className="lists__create"
       title={channel ? <Trans>New channel</Trans> : <Trans>New organisation</Trans>}
       titleId={createEntryHeadingId(context.kind)}

@@ -30,7 +30,7 @@ export function SetupForm({
   return (
     <section className="form-frame">
       <LazyPart load={loadSetupView} what="two-factor setup">
-        {({ TwoFactorSetupView }) => <TwoFactorSetupView actorRef={setupRef} headingLevel={1} />}
+        {({ TwoFactorSetupView }) => <TwoFactorSetupView actorRef={setupRef} />}
       </LazyPart>
       {stillSettingUp ? (
         <div className="form-frame__after">

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { HeadingsAt } from '../components/headingLevel';
 
 /** /me's sections, each at an address of its own (docs/decisions/product.md: /me sections). */
 export const ME_SECTIONS = { profile: 'profile', security: 'security', lists: 'lists' } as const;
@@ -13,7 +14,8 @@ export interface MeSectionProps {
 
 /**
  * One section of /me (Profile, Security, Organisations and channels), laid out as the account pages of Clerk,
- * Logto or Keycloak are: a heading, then its parts, one below the other.
+ * Logto or Keycloak are: a heading, then its parts, one below the other. Its h2 is under the page's h1; its parts'
+ * headings start at h3 (ui/me/README.md: One outline).
  */
 export function MeSection({ id, heading, children }: MeSectionProps) {
   const headingId = `${id}-heading`;
@@ -22,7 +24,9 @@ export function MeSection({ id, heading, children }: MeSectionProps) {
       <h2 id={headingId} className="me-section__title">
         {heading}
       </h2>
-      <div className="me-section__body">{children}</div>
+      <div className="me-section__body">
+        <HeadingsAt level={3}>{children}</HeadingsAt>
+      </div>
     </section>
   );
 }

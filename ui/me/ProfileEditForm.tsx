@@ -98,7 +98,6 @@ export function ProfileEditForm({ actorRef, avatar, avatarBusy = false }: Profil
   return (
     <FormFrame
       ref={rootRef}
-      level={2}
       className="me-edit"
       title={<Trans>Edit profile</Trans>}
       error={error}

@@ -3,6 +3,7 @@ import { type Ref, useId, useState } from 'react';
 import { SOCIAL_NETWORKS } from '../../api/contract/limits';
 import type { UserProfile } from '../../api/contract/profile';
 import { Alert, Button, PersonIcon } from '../components';
+import { Heading } from '../components/headingLevel';
 import { type CompletenessField, croppedBio, missingProfileFields } from './profileCompleteness';
 import { NETWORK_NAMES, SocialMark } from './socialIcons';
 import './me.css';
@@ -91,9 +92,9 @@ export function ProfileView({ profile, onEdit, editBusy = false, editButtonRef }
           </span>
         )}
         <div>
-          <h2 id="me-profile-name" className="me-profile__name">
+          <Heading id="me-profile-name" className="me-profile__name">
             {profile.screenName}
-          </h2>
+          </Heading>
           {role.length > 0 ? <p className="me-profile__role">{role.join(' · ')}</p> : null}
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { HeadingsAt } from '../components/headingLevel';
 import { ME_SECTIONS, MeSection } from './MeSection';
 import './security/security.css';
 
@@ -36,7 +37,9 @@ export function SecuritySection({
         <h3 id="security-methods-heading">
           <Trans>Sign-in methods</Trans>
         </h3>
-        <div className="me-security-rows">{methods}</div>
+        <div className="me-security-rows">
+          <HeadingsAt level={4}>{methods}</HeadingsAt>
+        </div>
       </section>
       <div className="me-security-rows">{email}</div>
       {sessions}
@@ -50,7 +53,7 @@ export function SecuritySection({
         <h3 id="security-danger-heading">
           <Trans>Danger zone</Trans>
         </h3>
-        {danger}
+        <HeadingsAt level={4}>{danger}</HeadingsAt>
       </section>
     </MeSection>
   );

@@ -7,6 +7,7 @@ import { isRunningLow } from '../../machines/twoFactorPanel/twoFactorPanel.rules
 import { Alert } from '../components/Alert';
 import { Badge } from '../components/Badge';
 import { Button } from '../components/Button';
+import { Heading, Subheadings } from '../components/headingLevel';
 import { LazyPart } from '../components/LazyPart';
 import { usePageTitle } from '../components/usePageTitle';
 import { refusalText } from '../form/fieldText';
@@ -48,9 +49,9 @@ export function TwoFactorPanel({ actorRef }: { actorRef: TwoFactorPanelActorRef 
   useHeadingFocus(headingRef, mode === 'summary', { onMount: false });
 
   const heading = (
-    <h2 id={headingId} ref={headingRef} className="me-two-factor__title">
+    <Heading id={headingId} ref={headingRef} className="me-two-factor__title">
       <Trans>Two-factor authentication</Trans>
-    </h2>
+    </Heading>
   );
 
   return (
@@ -59,22 +60,24 @@ export function TwoFactorPanel({ actorRef }: { actorRef: TwoFactorPanelActorRef 
         <Summary actorRef={actorRef} heading={heading} />
       ) : (
         <MethodRow heading={heading} status={<OnOff actorRef={actorRef} />}>
-          <LazyPart load={loadSteps} what="two-factor panel steps">
-            {(steps) => (
-              <>
-                {mode === 'setup' ? (
-                  <>
-                    <steps.SetupSteps panelRef={actorRef} />
-                    <Button variant="secondary" onClick={() => actorRef.send({ type: 'panel.close' })}>
-                      <Trans>Close</Trans>
-                    </Button>
-                  </>
-                ) : null}
-                {mode === 'regenerate' ? <steps.RegenerateForm panelRef={actorRef} /> : null}
-                {mode === 'newCodes' ? <steps.NewRecoveryCodes panelRef={actorRef} /> : null}
-              </>
-            )}
-          </LazyPart>
+          <Subheadings>
+            <LazyPart load={loadSteps} what="two-factor panel steps">
+              {(steps) => (
+                <>
+                  {mode === 'setup' ? (
+                    <>
+                      <steps.SetupSteps panelRef={actorRef} />
+                      <Button variant="secondary" onClick={() => actorRef.send({ type: 'panel.close' })}>
+                        <Trans>Close</Trans>
+                      </Button>
+                    </>
+                  ) : null}
+                  {mode === 'regenerate' ? <steps.RegenerateForm panelRef={actorRef} /> : null}
+                  {mode === 'newCodes' ? <steps.NewRecoveryCodes panelRef={actorRef} /> : null}
+                </>
+              )}
+            </LazyPart>
+          </Subheadings>
         </MethodRow>
       )}
     </section>
@@ -152,59 +155,62 @@ function Summary({ actorRef, heading }: { actorRef: TwoFactorPanelActorRef; head
           }
         />
       </div>
+      {/* The codes belong to two-factor: their row's heading is one under the method's (ui/me/README.md: One outline). */}
       {enabled || counting || countFailed ? (
-        <section className="me-two-factor__row" data-row="recovery-codes" aria-labelledby={codesHeadingId}>
-          <MethodRow
-            heading={
-              <h3 id={codesHeadingId}>
-                <Trans>Recovery codes</Trans>
-              </h3>
-            }
-            status={
-              showCount ? (
-                <Badge tone={low ? 'warning' : 'neutral'}>
-                  <Plural value={remaining} one="# left" other="# left" />
-                </Badge>
-              ) : null
-            }
-            description={
-              counting ? (
-                <output className="me-two-factor__quiet">
-                  <Trans>Counting your recovery codes…</Trans>
-                </output>
-              ) : countFailed ? (
-                <span className="me-two-factor__quiet">
-                  <Trans>How many recovery codes you have left could not be read.</Trans>{' '}
-                  <Button variant="link" onClick={() => actorRef.send({ type: 'count.retry' })}>
-                    <Trans>Try again</Trans>
+        <Subheadings>
+          <section className="me-two-factor__row" data-row="recovery-codes" aria-labelledby={codesHeadingId}>
+            <MethodRow
+              heading={
+                <Heading id={codesHeadingId} className="me-security-part__title">
+                  <Trans>Recovery codes</Trans>
+                </Heading>
+              }
+              status={
+                showCount ? (
+                  <Badge tone={low ? 'warning' : 'neutral'}>
+                    <Plural value={remaining} one="# left" other="# left" />
+                  </Badge>
+                ) : null
+              }
+              description={
+                counting ? (
+                  <output className="me-two-factor__quiet">
+                    <Trans>Counting your recovery codes…</Trans>
+                  </output>
+                ) : countFailed ? (
+                  <span className="me-two-factor__quiet">
+                    <Trans>How many recovery codes you have left could not be read.</Trans>{' '}
+                    <Button variant="link" onClick={() => actorRef.send({ type: 'count.retry' })}>
+                      <Trans>Try again</Trans>
+                    </Button>
+                  </span>
+                ) : showCount ? (
+                  <Plural
+                    value={remaining}
+                    one="You have # recovery code left."
+                    other="You have # recovery codes left."
+                  />
+                ) : null
+              }
+              action={
+                showCount ? (
+                  <Button variant="secondary" onClick={() => actorRef.send({ type: 'regenerate.open' })}>
+                    <Trans>New recovery codes</Trans>
                   </Button>
-                </span>
-              ) : showCount ? (
-                <Plural
-                  value={remaining}
-                  one="You have # recovery code left."
-                  other="You have # recovery codes left."
-                />
-              ) : null
-            }
-            action={
-              showCount ? (
-                <Button variant="secondary" onClick={() => actorRef.send({ type: 'regenerate.open' })}>
-                  <Trans>New recovery codes</Trans>
-                </Button>
-              ) : null
-            }
-          >
-            {low ? (
-              <Alert tone="warning">
-                <Trans>
-                  Only a few recovery codes are left. Make new ones, so that you can still log in if you lose
-                  your phone.
-                </Trans>
-              </Alert>
-            ) : null}
-          </MethodRow>
-        </section>
+                ) : null
+              }
+            >
+              {low ? (
+                <Alert tone="warning">
+                  <Trans>
+                    Only a few recovery codes are left. Make new ones, so that you can still log in if you
+                    lose your phone.
+                  </Trans>
+                </Alert>
+              ) : null}
+            </MethodRow>
+          </section>
+        </Subheadings>
       ) : null}
     </>
   );

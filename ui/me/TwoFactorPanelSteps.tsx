@@ -7,6 +7,7 @@ import { useSelector } from '@xstate/react';
 import { useId, useRef } from 'react';
 import { Button } from '../components/Button';
 import { FormFrame } from '../components/FormFrame';
+import { Heading } from '../components/headingLevel';
 import { LazyPart } from '../components/LazyPart';
 import { Modal } from '../components/Modal';
 import { OneTimeCodeField } from '../components/OneTimeCodeField';
@@ -35,7 +36,6 @@ export function SetupSteps({ panelRef }: { panelRef: TwoFactorPanelActorRef }) {
     <>
       <TwoFactorSetupView
         actorRef={setupRef}
-        headingLevel={2}
         codeSubmit={{
           label: t`Setup`,
           onSubmit: (code) => panelRef.send({ type: 'setup.submit', code }),
@@ -43,11 +43,7 @@ export function SetupSteps({ panelRef }: { panelRef: TwoFactorPanelActorRef }) {
         stepUpForm={(stepUp) => (
           <LazyPart load={loadStepUpForm} what="step-up form">
             {(part) => (
-              <part.StepUpForm
-                actorRef={stepUp}
-                headingLevel={3}
-                onCancel={() => setupRef.send({ type: 'stepUp.cancel' })}
-              />
+              <part.StepUpForm actorRef={stepUp} onCancel={() => setupRef.send({ type: 'stepUp.cancel' })} />
             )}
           </LazyPart>
         )}
@@ -97,7 +93,6 @@ export function RegenerateForm({ panelRef }: { panelRef: TwoFactorPanelActorRef 
   return (
     <FormFrame
       ref={rootRef}
-      level={2}
       className="two-factor"
       title={<Trans>New recovery codes</Trans>}
       intro={
@@ -139,9 +134,9 @@ export function NewRecoveryCodes({ panelRef }: { panelRef: TwoFactorPanelActorRe
   return (
     <section className="two-factor two-factor__recovery" aria-labelledby={headingId}>
       <div className="two-factor__printed">
-        <h2 id={headingId} ref={headingRef} className="two-factor__title">
+        <Heading id={headingId} ref={headingRef} className="two-factor__title">
           <Trans>Your new recovery codes</Trans>
-        </h2>
+        </Heading>
         <p>
           <Trans>
             Your old recovery codes no longer work. If you lose your phone, each of these codes lets you log

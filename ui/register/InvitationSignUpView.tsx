@@ -292,7 +292,7 @@ function SetupPage({
         <WelcomeTitle invite={invite} />
       </p>
       <InviteSummary invite={invite} platformHost={platformHost} />
-      {setupRef ? <TwoFactorSetupView actorRef={setupRef} headingLevel={1} /> : null}
+      {setupRef ? <TwoFactorSetupView actorRef={setupRef} /> : null}
       {showingCodes ? null : (
         <div className="form-frame__after">
           <Button variant="link" onClick={() => actorRef.send({ type: 'details.edit' })}>

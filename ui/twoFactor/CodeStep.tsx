@@ -52,7 +52,7 @@ export function CodeStep({
       {/* Busy, not disabled, while verifying: a disabled button would drop the keyboard focus. */}
       <FormFrame
         ref={rootRef}
-        level={4}
+        part
         className="two-factor__step"
         error={error}
         canSubmit={canSubmit}

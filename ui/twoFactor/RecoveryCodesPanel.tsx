@@ -5,6 +5,7 @@ import { RECOVERY_CODE_LENGTH } from '../../api/contract/limits';
 import { recoveryCodesText } from '../../machines/twoFactorSetup/twoFactorSetup.rules';
 import { Button } from '../components/Button';
 import { FormFrame } from '../components/FormFrame';
+import { Heading } from '../components/headingLevel';
 import { CopyIcon } from '../components/icons';
 import { OneTimeCodeField } from '../components/OneTimeCodeField';
 import { CopyFeedback } from './CopyFeedback';
@@ -12,18 +13,11 @@ import type { TwoFactorSetupActorRef } from './types';
 
 /**
  * docs/decisions/security.md: One-time and recovery codes: shown once after a successful setup, to copy, download as .txt or print; the user
- * confirms they saved them by typing one back.
+ * confirms they saved them by typing one back. Its heading takes its container's level: the page's h1 at login,
+ * under /me's two-factor heading there.
  */
-export function RecoveryCodesPanel({
-  actorRef,
-  headingLevel = 2,
-}: {
-  actorRef: TwoFactorSetupActorRef;
-  /** 1 where the setup is the page (login), 2 inside a page with its own heading. */
-  headingLevel?: 1 | 2;
-}) {
+export function RecoveryCodesPanel({ actorRef }: { actorRef: TwoFactorSetupActorRef }) {
   const { t } = useLingui();
-  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const headingId = useId();
   const codes = useSelector(actorRef, (s) => s.context.recoveryCodes);
   const canCopy = useSelector(actorRef, (s) => s.context.canCopy);
@@ -73,7 +67,6 @@ export function RecoveryCodesPanel({
       <CopyFeedback copied={copied} failed={copyFailed} text={recoveryCodesText(codes)} />
       {/* The confirmation is a form of the kit: its submit waits for a whole code (disabled until then). */}
       <FormFrame
-        level={headingLevel}
         className="two-factor__step"
         error={undefined}
         canSubmit={canConfirm}

@@ -5,6 +5,7 @@ import {
   type TwoFactorSetupInput,
   twoFactorSetupMachine,
 } from '../../machines/twoFactorSetup/twoFactorSetup.machine';
+import { type HeadingLevel, HeadingsAt } from '../components/headingLevel';
 import { renderUi } from '../components/testing';
 import { TwoFactorSetupView } from './TwoFactorSetupView';
 
@@ -17,11 +18,19 @@ const SETUP = {
 function renderSetup(
   verify: () => Promise<unknown>,
   input: Partial<TwoFactorSetupInput> = {},
-  headingLevel: 1 | 2 = 2,
+  headingLevel: HeadingLevel = 2,
 ) {
   const machine = twoFactorSetupMachine.provide({ actors: { verify: fromPromise(verify) } });
   const actor = createActor(machine, { input: { setup: SETUP, ...input } }).start();
-  return { actor, ...renderUi(<TwoFactorSetupView actorRef={actor} headingLevel={headingLevel} />) };
+  return {
+    actor,
+    ...renderUi(
+      // The container gives the level (ui/components/headingLevel.tsx): none where the setup is the page.
+      <HeadingsAt level={headingLevel}>
+        <TwoFactorSetupView actorRef={actor} />
+      </HeadingsAt>,
+    ),
+  };
 }
 
 describe('TwoFactorSetupView', () => {

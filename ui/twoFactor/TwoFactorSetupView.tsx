@@ -5,6 +5,7 @@ import { useSelector } from '@xstate/react';
 import { type ReactNode, useId, useRef } from 'react';
 import { type StepUpActorRef, stepUpChild } from '../../machines/stepUp/stepUpAround';
 import { Alert } from '../components/Alert';
+import { Heading, Subheadings, useHeadingLevel } from '../components/headingLevel';
 import { usePageTitle } from '../components/usePageTitle';
 import { refusalText } from '../form/fieldText';
 import { useHeadingFocus } from '../form/useHeadingFocus';
@@ -17,8 +18,6 @@ import './twoFactor.css';
 export interface TwoFactorSetupViewProps {
   /** A running twoFactorSetupMachine (own actor, or the child a login or sign-up machine invoked). */
   actorRef: TwoFactorSetupActorRef;
-  /** 1 where the setup is the page (login, sign-up), 2 inside a page with its own heading (/me). */
-  headingLevel?: 1 | 2;
   /** Step 3's button when it is not VERIFY & SAVE (spec 2 Me page: 'Setup' asks first). */
   codeSubmit?: CodeSubmit;
   /**
@@ -34,12 +33,7 @@ export interface TwoFactorSetupViewProps {
  * then the recovery codes (docs/decisions/security.md: One-time and recovery codes); then a short confirmation until the
  * caller moves on with the machine's output.
  */
-export function TwoFactorSetupView({
-  actorRef,
-  headingLevel = 2,
-  codeSubmit,
-  stepUpForm,
-}: TwoFactorSetupViewProps) {
+export function TwoFactorSetupView({ actorRef, codeSubmit, stepUpForm }: TwoFactorSetupViewProps) {
   const { i18n } = useLingui();
   const headingId = useId();
   const installId = useId();
@@ -48,7 +42,8 @@ export function TwoFactorSetupView({
   const showingCodes = useSelector(actorRef, (s) => s.matches('showingRecoveryCodes'));
   const done = useSelector(actorRef, (s) => s.status === 'done');
   const stepUp = useSelector(actorRef, stepUpChild);
-  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  // h1 where the setup is the page (login, sign-up: no container says a level); under /me's two-factor heading there.
+  const isPage = useHeadingLevel() === 1;
 
   // Each stage (the steps, then the recovery codes) starts at its heading, like every form change: focused, so
   // keyboard users start there and screen readers announce it.
@@ -63,13 +58,13 @@ export function TwoFactorSetupView({
 
   return (
     <div ref={rootRef}>
-      {headingLevel === 1 ? (
+      {isPage ? (
         <SetupPageTitle
           title={showingCodes ? msg`Save your recovery codes` : msg`Set up two-factor authentication`}
         />
       ) : null}
       {showingCodes ? (
-        <RecoveryCodesPanel actorRef={actorRef} headingLevel={headingLevel} />
+        <RecoveryCodesPanel actorRef={actorRef} />
       ) : (
         <section className="two-factor" aria-labelledby={headingId}>
           <Heading id={headingId} className="two-factor__title">
@@ -88,7 +83,9 @@ export function TwoFactorSetupView({
             </li>
             <SecretStep actorRef={actorRef} />
             {stepUp && stepUpForm ? (
-              <li className="two-factor__step">{stepUpForm(stepUp)}</li>
+              <li className="two-factor__step">
+                <Subheadings>{stepUpForm(stepUp)}</Subheadings>
+              </li>
             ) : (
               <CodeStep actorRef={actorRef} {...(codeSubmit ? { submit: codeSubmit } : {})} />
             )}
@@ -99,7 +96,7 @@ export function TwoFactorSetupView({
   );
 }
 
-/** Where the setup is the page (headingLevel 1), its stage titles the document; inside /me the page's own title stays. */
+/** Where the setup is the page (its heading an h1), its stage titles the document; inside /me the page's own title stays. */
 function SetupPageTitle({ title }: { title: MessageDescriptor }) {
   usePageTitle(title);
   return null;

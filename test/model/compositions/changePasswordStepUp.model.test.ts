@@ -20,7 +20,7 @@ const model = composedModel(changePasswordMachine, {
 
 // The password part as /me renders it, with the real 'Confirm it's you' (a level-4 heading) while stepping up.
 testComposedModel(model, {
-  screen: { ...changePasswordScreen, children: { stepUp: stepUpScreen(4) } },
+  screen: { ...changePasswordScreen, children: { stepUp: stepUpScreen(5) } },
 });
 
 describe('across the machines', () => {

@@ -23,7 +23,7 @@ const model = composedModel(deleteAccountMachine, {
 
 // The deletion part as /me renders it, with the real 'Confirm it's you' (a level-4 heading) while stepping up.
 testComposedModel(model, {
-  screen: { ...deleteAccountScreen(accountDeleted), children: { stepUp: stepUpScreen(4) } },
+  screen: { ...deleteAccountScreen(accountDeleted), children: { stepUp: stepUpScreen(5) } },
 });
 
 describe('across the machines', () => {

@@ -8,6 +8,7 @@ import { I18nProvider } from '@lingui/react';
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import type { changePasswordMachine } from '../../../machines/changePassword/changePassword.machine';
+import { HeadingsAt } from '../../../ui/components/headingLevel';
 import { ChangePasswordPart } from '../../../ui/me/security/ChangePasswordPart';
 import type { Screen, ScreenOptions } from '../runOnScreen';
 
@@ -26,7 +27,7 @@ const descriptionOf = (element: HTMLElement) =>
 
 function expectForm(screen: Screen, snapshot: Snapshot, busy: boolean) {
   const { fieldErrors, error } = snapshot.context;
-  expect(screen.getByRole('heading', { level: 3, name: 'Change password' })).toBeTruthy();
+  expect(screen.getByRole('heading', { level: 4, name: 'Change password' })).toBeTruthy();
   expect(newPassword(screen).value).toBe(snapshot.context.newPassword);
   expect(newPassword(screen).getAttribute('autocomplete')).toBe('new-password');
   expect(confirmation(screen).value).toBe(snapshot.context.confirmation);
@@ -48,23 +49,25 @@ function expectForm(screen: Screen, snapshot: Snapshot, busy: boolean) {
 export const changePasswordScreen: ScreenOptions<typeof changePasswordMachine> = {
   render: (actorRef) => (
     <I18nProvider i18n={i18n}>
-      <ChangePasswordPart actorRef={actorRef} />
+      <HeadingsAt level={4}>
+        <ChangePasswordPart actorRef={actorRef} />
+      </HeadingsAt>
     </I18nProvider>
   ),
   stateAssertions: {
     idle: (screen) => {
-      expect(screen.getByRole('heading', { level: 3, name: 'Password' })).toBeTruthy();
+      expect(screen.getByRole('heading', { level: 4, name: 'Password' })).toBeTruthy();
       expect(screen.getByRole('button', { name: 'Change password' })).toBeTruthy();
       expect(screen.queryByLabelText('New password')).toBeNull();
     },
     editing: (screen, snapshot) => expectForm(screen, snapshot, false),
     saving: (screen, snapshot) => expectForm(screen, snapshot, true),
     steppingUp: (screen) => {
-      expect(screen.getByRole('heading', { level: 4, name: "Confirm it's you" })).toBeTruthy();
+      expect(screen.getByRole('heading', { level: 5, name: "Confirm it's you" })).toBeTruthy();
       expect(screen.queryByLabelText('New password')).toBeNull();
     },
     done: (screen) => {
-      const heading = screen.getByRole('heading', { level: 3, name: 'Your password has been changed' });
+      const heading = screen.getByRole('heading', { level: 4, name: 'Your password has been changed' });
       expect(document.activeElement).toBe(heading);
       expect(screen.getByText(/Every other place you were signed in has been signed out/)).toBeTruthy();
       expect(screen.getByText(/We sent a notice/)).toBeTruthy();

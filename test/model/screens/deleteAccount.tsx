@@ -8,6 +8,7 @@ import { I18nProvider } from '@lingui/react';
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import type { deleteAccountMachine } from '../../../machines/deleteAccount/deleteAccount.machine';
+import { HeadingsAt } from '../../../ui/components/headingLevel';
 import { DeleteAccountPart } from '../../../ui/me/security/DeleteAccountPart';
 import type { Screen, ScreenOptions } from '../runOnScreen';
 
@@ -21,7 +22,7 @@ const deleteButton = (screen: Screen) => screen.getByRole('button', { name: 'Del
 
 /** The explaining panel, the typed e-mail, the button enabled only when it matches (and why not). */
 function expectForm(screen: Screen, snapshot: Snapshot, busy: boolean) {
-  expect(screen.getByRole('heading', { level: 3, name: 'Delete account' })).toBeTruthy();
+  expect(screen.getByRole('heading', { level: 4, name: 'Delete account' })).toBeTruthy();
   expect(screen.getByText(/Channels where you are the only member are deleted with it/)).toBeTruthy();
   expect(field(screen).value).toBe(snapshot.context.confirmation);
   const matches = snapshot.context.confirmation.toLowerCase() === 'ada@example.com';
@@ -51,7 +52,9 @@ export const deleteAccountScreen = (
 ): ScreenOptions<typeof deleteAccountMachine> => ({
   render: (actorRef) => (
     <I18nProvider i18n={i18n}>
-      <DeleteAccountPart actorRef={actorRef} />
+      <HeadingsAt level={4}>
+        <DeleteAccountPart actorRef={actorRef} />
+      </HeadingsAt>
     </I18nProvider>
   ),
   stateAssertions: {
@@ -62,7 +65,7 @@ export const deleteAccountScreen = (
     confirming: (screen, snapshot) => expectForm(screen, snapshot, false),
     deleting: (screen, snapshot) => expectForm(screen, snapshot, true),
     steppingUp: (screen) => {
-      expect(screen.getByRole('heading', { level: 4, name: "Confirm it's you" })).toBeTruthy();
+      expect(screen.getByRole('heading', { level: 5, name: "Confirm it's you" })).toBeTruthy();
     },
     soleAdmin: (screen, snapshot) => {
       expectForm(screen, snapshot, false);
@@ -70,7 +73,7 @@ export const deleteAccountScreen = (
       expect(items).toEqual(['Channel Poetry club', 'Organisation Lit Inc']);
     },
     deleted: (screen) => {
-      expect(screen.getByRole('heading', { level: 3, name: 'Your account has been deleted' })).toBeTruthy();
+      expect(screen.getByRole('heading', { level: 4, name: 'Your account has been deleted' })).toBeTruthy();
       expect(accountDeleted).toHaveBeenCalled();
     },
   },

@@ -8,6 +8,7 @@ import { I18nProvider } from '@lingui/react';
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import type { stepUpMachine } from '../../../machines/stepUp/stepUp.machine';
+import { HeadingsAt } from '../../../ui/components/headingLevel';
 import { StepUpForm } from '../../../ui/me/security/StepUpForm';
 import type { Screen, ScreenOptions } from '../runOnScreen';
 
@@ -41,9 +42,10 @@ const descriptionOf = (element: HTMLElement) =>
     .join(' ');
 
 /**
- * The step-up's screen, its heading at `headingLevel` (3 on its own, 4 inside a /me part that has its own heading).
+ * The step-up's screen, its heading at `headingLevel` (3 on its own, 5 inside a /me method's form: ui/me/README.md,
+ * One outline).
  */
-export function stepUpScreen(headingLevel: 3 | 4 = 3): ScreenOptions<typeof stepUpMachine> {
+export function stepUpScreen(headingLevel: 3 | 4 | 5 | 6 = 3): ScreenOptions<typeof stepUpMachine> {
   /**
    * 'Confirm it's you' with the field the method asks for, what was typed, its error, the busy button; 'Use a
    * passkey' only when offered, busy while the passkey is used.
@@ -93,7 +95,9 @@ export function stepUpScreen(headingLevel: 3 | 4 = 3): ScreenOptions<typeof step
   return {
     render: (actorRef) => (
       <I18nProvider i18n={i18n}>
-        <StepUpForm actorRef={actorRef} headingLevel={headingLevel} />
+        <HeadingsAt level={headingLevel}>
+          <StepUpForm actorRef={actorRef} />
+        </HeadingsAt>
       </I18nProvider>
     ),
     stateAssertions: {

@@ -10,6 +10,7 @@ import { expect, type Mock } from 'vitest';
 import type { twoFactorSetupMachine } from '../../../machines/twoFactorSetup/twoFactorSetup.machine';
 import { groupSecret, RECOVERY_CODES_FILENAME } from '../../../machines/twoFactorSetup/twoFactorSetup.rules';
 import { CODES } from '../../../machines/twoFactorSetup/twoFactorSetup.samples';
+import { Heading, HeadingsAt } from '../../../ui/components/headingLevel';
 import { TwoFactorSetupView } from '../../../ui/twoFactor/TwoFactorSetupView';
 import type { Screen, ScreenOptions } from '../runOnScreen';
 
@@ -53,19 +54,22 @@ export const twoFactorSetupScreen = ({
 }: SetupEffects): ScreenOptions<typeof twoFactorSetupMachine> => ({
   render: (actorRef) => (
     <I18nProvider i18n={i18n}>
-      <TwoFactorSetupView
-        actorRef={actorRef}
-        // The step-up is machines/stepUp's own screen, tested with it; here a deferred fake stands in for the
-        // child, so its form gets a stand-in too: its heading and the Cancel that goes back to the code.
-        stepUpForm={() => (
-          <section>
-            <h3>Confirm it's you</h3>
-            <button type="button" onClick={() => actorRef.send({ type: 'stepUp.cancel' })}>
-              Cancel
-            </button>
-          </section>
-        )}
-      />
+      {/* Under /me's two-factor method (ui/me/README.md: One outline); at login it is the page's h1. */}
+      <HeadingsAt level={5}>
+        <TwoFactorSetupView
+          actorRef={actorRef}
+          // The step-up is machines/stepUp's own screen, tested with it; here a deferred fake stands in for the
+          // child, so its form gets a stand-in too: its heading and the Cancel that goes back to the code.
+          stepUpForm={() => (
+            <section>
+              <Heading>Confirm it's you</Heading>
+              <button type="button" onClick={() => actorRef.send({ type: 'stepUp.cancel' })}>
+                Cancel
+              </button>
+            </section>
+          )}
+        />
+      </HeadingsAt>
     </I18nProvider>
   ),
   stateAssertions: {

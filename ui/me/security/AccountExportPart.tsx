@@ -60,11 +60,7 @@ export function AccountExportPart({ actorRef }: { actorRef: AccountExportActorRe
   if (stepUp)
     return (
       <SecurityPart title={<Trans>Your data</Trans>}>
-        <StepUpForm
-          actorRef={stepUp}
-          headingLevel={4}
-          onCancel={() => actorRef.send({ type: 'stepUp.cancel' })}
-        />
+        <StepUpForm actorRef={stepUp} onCancel={() => actorRef.send({ type: 'stepUp.cancel' })} />
       </SecurityPart>
     );
   return (

@@ -12,6 +12,7 @@ import { Row, RowList } from '../../components/RowList';
 import { useReturnFocus } from '../../form/useHeadingFocus';
 import { ListLoadState } from './ListLoadState';
 import './security.css';
+import { Heading } from '../../components/headingLevel';
 
 export interface ActivityPanelProps {
   actorRef: SecurityActivityActorRef;
@@ -78,9 +79,9 @@ export function ActivityPanel({ actorRef, recoveryHref, timeZone }: ActivityPane
   const send = actorRef.send;
   return (
     <section className="me-sessions me-activity" aria-labelledby={headingId}>
-      <h2 id={headingId} className="me-sessions__title" ref={headingRef} tabIndex={-1}>
+      <Heading id={headingId} className="me-sessions__title" ref={headingRef} tabIndex={-1}>
         <Trans>Recent activity</Trans>
-      </h2>
+      </Heading>
       <p>
         <Trans>Sign-ins and security changes of your account in the last 90 days.</Trans>
       </p>

@@ -23,11 +23,7 @@ export function AddPasskeyPart({ actorRef, onClose }: { actorRef: AddPasskeyActo
   if (stepUp)
     return (
       <SecurityPart title={<Trans>Add a passkey</Trans>}>
-        <StepUpForm
-          actorRef={stepUp}
-          headingLevel={4}
-          onCancel={() => actorRef.send({ type: 'stepUp.cancel' })}
-        />
+        <StepUpForm actorRef={stepUp} onCancel={() => actorRef.send({ type: 'stepUp.cancel' })} />
       </SecurityPart>
     );
   return <AddPasskeyForm actorRef={actorRef} onClose={onClose} />;
@@ -48,7 +44,6 @@ function AddPasskeyForm({ actorRef, onClose }: { actorRef: AddPasskeyActorRef; o
   return (
     <FormFrame
       ref={rootRef}
-      level={3}
       className="me-security-part"
       title={<Trans>Add a passkey</Trans>}
       intro={

@@ -47,11 +47,7 @@ export function ChangeEmailPart({ actorRef }: { actorRef: ChangeEmailActorRef })
   if (stepUp)
     return (
       <SecurityPart title={<Trans>Change e-mail address</Trans>}>
-        <StepUpForm
-          actorRef={stepUp}
-          headingLevel={4}
-          onCancel={() => actorRef.send({ type: 'stepUp.cancel' })}
-        />
+        <StepUpForm actorRef={stepUp} onCancel={() => actorRef.send({ type: 'stepUp.cancel' })} />
       </SecurityPart>
     );
   if (sent) return <CheckInbox actorRef={actorRef} />;
@@ -109,7 +105,6 @@ function ChangeEmailForm({ actorRef }: { actorRef: ChangeEmailActorRef }) {
   return (
     <FormFrame
       ref={rootRef}
-      level={3}
       className="me-security-part"
       title={<Trans>Change e-mail address</Trans>}
       intro={

@@ -53,11 +53,7 @@ export function ChangePasswordPart({
   if (stepUp)
     return (
       <SecurityPart title={<Trans>Change password</Trans>}>
-        <StepUpForm
-          actorRef={stepUp}
-          headingLevel={4}
-          onCancel={() => actorRef.send({ type: 'stepUp.cancel' })}
-        />
+        <StepUpForm actorRef={stepUp} onCancel={() => actorRef.send({ type: 'stepUp.cancel' })} />
       </SecurityPart>
     );
   return <ChangePasswordForm actorRef={actorRef} userInputs={userInputs} />;
@@ -84,7 +80,6 @@ function ChangePasswordForm({
   return (
     <FormFrame
       ref={rootRef}
-      level={3}
       className="me-security-part"
       title={<Trans>Change password</Trans>}
       error={error}

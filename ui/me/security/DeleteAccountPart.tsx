@@ -37,11 +37,7 @@ export function DeleteAccountPart({ actorRef }: { actorRef: DeleteAccountActorRe
   if (stepUp)
     return (
       <SecurityPart title={<Trans>Delete account</Trans>}>
-        <StepUpForm
-          actorRef={stepUp}
-          headingLevel={4}
-          onCancel={() => actorRef.send({ type: 'stepUp.cancel' })}
-        />
+        <StepUpForm actorRef={stepUp} onCancel={() => actorRef.send({ type: 'stepUp.cancel' })} />
       </SecurityPart>
     );
   return <DeleteAccountForm actorRef={actorRef} />;
@@ -61,7 +57,6 @@ function DeleteAccountForm({ actorRef }: { actorRef: DeleteAccountActorRef }) {
   return (
     <FormFrame
       ref={rootRef}
-      level={3}
       className="me-security-part"
       title={<Trans>Delete account</Trans>}
       intro={

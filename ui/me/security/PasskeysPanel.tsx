@@ -222,7 +222,6 @@ function RenameForm({ actorRef }: { actorRef: PasskeysActorRef }) {
   return (
     <FormFrame
       ref={rootRef}
-      level={4}
       error={error}
       canSubmit={canSubmit}
       submitLabel={<Trans>Save name</Trans>}

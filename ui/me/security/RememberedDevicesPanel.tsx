@@ -12,6 +12,7 @@ import { ActionFailure } from './ActionFailure';
 import { DeviceName } from './DeviceName';
 import { ListLoadState } from './ListLoadState';
 import './security.css';
+import { Heading } from '../../components/headingLevel';
 
 export interface RememberedDevicesPanelProps {
   actorRef: RememberedDevicesActorRef;
@@ -45,9 +46,9 @@ export function RememberedDevicesPanel({ actorRef, timeZone }: RememberedDevices
 
   return (
     <section className="me-sessions" aria-labelledby={headingId}>
-      <h2 id={headingId} className="me-sessions__title" ref={headingRef} tabIndex={-1}>
+      <Heading id={headingId} className="me-sessions__title" ref={headingRef} tabIndex={-1}>
         <Trans>Remembered devices</Trans>
-      </h2>
+      </Heading>
       <p>
         <Trans>These browsers skip the one-time code when you log in with your password.</Trans>
       </p>

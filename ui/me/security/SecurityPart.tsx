@@ -1,4 +1,5 @@
 import { type ReactNode, useId, useRef } from 'react';
+import { Heading, Subheadings } from '../../components/headingLevel';
 import { useHeadingFocus } from '../../form/useHeadingFocus';
 import { MethodRow } from './MethodRow';
 import './security.css';
@@ -17,8 +18,9 @@ export interface SecurityPartProps {
 }
 
 /**
- * One part of /me's Security section (password, passkeys, e-mail, account deletion): an h3 under the section's h2,
- * laid out as a method row (its state, its line, its action), then its body at full width.
+ * One part of /me's Security section (password, passkeys, e-mail, account deletion): a heading at the level its
+ * container gives (h3 under the section's h2, h4 in a group), laid out as a method row (its state, its line, its
+ * action), then its body at full width, whose headings are one level under the part's.
  */
 export function SecurityPart({
   title,
@@ -35,15 +37,15 @@ export function SecurityPart({
     <section className="me-security-part" aria-labelledby={headingId}>
       <MethodRow
         heading={
-          <h3 id={headingId} ref={headingRef} tabIndex={-1} className="me-security-part__title">
+          <Heading id={headingId} ref={headingRef} tabIndex={-1} className="me-security-part__title">
             {title}
-          </h3>
+          </Heading>
         }
         status={status}
         description={description}
         action={action}
       >
-        {children}
+        <Subheadings>{children}</Subheadings>
       </MethodRow>
     </section>
   );

@@ -13,6 +13,7 @@ import { DeviceName } from './DeviceName';
 import { ListLoadState } from './ListLoadState';
 import { StepUpForm } from './StepUpForm';
 import './security.css';
+import { Heading, Subheadings } from '../../components/headingLevel';
 
 export interface SessionsPanelProps {
   actorRef: SessionsActorRef;
@@ -65,9 +66,9 @@ export function SessionsPanel({ actorRef, timeZone }: SessionsPanelProps) {
 
   return (
     <section className="me-sessions" aria-labelledby={headingId}>
-      <h2 id={headingId} className="me-sessions__title" ref={headingRef} tabIndex={-1}>
+      <Heading id={headingId} className="me-sessions__title" ref={headingRef} tabIndex={-1}>
         <Trans>Sessions and devices</Trans>
-      </h2>
+      </Heading>
       <ListLoadState
         loading={state.loading}
         loadingText={<Trans>Loading your sessions…</Trans>}
@@ -110,7 +111,11 @@ export function SessionsPanel({ actorRef, timeZone }: SessionsPanelProps) {
             </p>
           ) : null}
           {state.failed && error ? <ActionFailure error={error} send={send} /> : null}
-          {stepUp ? <StepUpForm actorRef={stepUp} onCancel={() => send({ type: 'stepUp.cancel' })} /> : null}
+          {stepUp ? (
+            <Subheadings>
+              <StepUpForm actorRef={stepUp} onCancel={() => send({ type: 'stepUp.cancel' })} />
+            </Subheadings>
+          ) : null}
           {state.confirming ? (
             <fieldset className="me-sessions__confirm">
               <legend>

@@ -21,8 +21,6 @@ export interface StepUpFormProps {
   actorRef: StepUpActorRef;
   /** The parent's way out (its own event); without it the form has no Cancel button. */
   onCancel?: () => void;
-  /** The heading's level inside the part that shows it; 3 under a /me part's heading. */
-  headingLevel?: 2 | 3 | 4;
 }
 
 /**
@@ -30,9 +28,10 @@ export interface StepUpFormProps {
  * for an account with two-factor, the code from the app (one-time-code, numeric). The heading takes the focus when
  * the form appears; a refusal stands under its field (which takes the focus) or under the form; after a failure
  * the button sends what was typed again. A user with a passkey may use it instead ('Use a passkey', docs/decisions/security.md:
- * Step-up by passkey); the browser's dialog takes over while it runs.
+ * Step-up by passkey); the browser's dialog takes over while it runs. Its heading takes the level the part that shows
+ * it gives, one under the part's own (ui/me/README.md: One outline).
  */
-export function StepUpForm({ actorRef, onCancel, headingLevel = 3 }: StepUpFormProps) {
+export function StepUpForm({ actorRef, onCancel }: StepUpFormProps) {
   const { i18n, t } = useLingui();
   const method = useSelector(actorRef, (s) => s.context.method);
   const password = useSelector(actorRef, (s) => s.context.password);
@@ -58,8 +57,7 @@ export function StepUpForm({ actorRef, onCancel, headingLevel = 3 }: StepUpFormP
   return (
     <FormFrame
       ref={rootRef}
-      level={headingLevel}
-      className="me-security-part"
+      className="me-security-part me-step-up"
       title={<Trans>Confirm it's you</Trans>}
       intro={
         method === 'password' ? (
