@@ -38,7 +38,7 @@ import { inspectingScope } from './inspectingScope';
 import { describeMachine, type MachineDefinition } from './machineDefinition';
 import { pathId } from './pathId';
 import { sourceOf } from './session';
-import { atStep, stepName } from './stepFailure';
+import { replaySteps } from './stepFailure';
 
 /** A child the parent invokes, kept real: its machine, the samples of its own events and calls, its effects. */
 export interface ComposedChild {
@@ -531,21 +531,16 @@ export function startComposedSession(model: ComposedModel): ComposedSession {
 export async function runComposedOnMachine(model: ComposedModel, path: ComposedPath): Promise<ComposedRun> {
   const session = startComposedSession(model);
   try {
-    const total = path.steps.length;
-    try {
-      session.start();
-      session.expectAt({ state: model.initial, stateKey: model.graph.initialKey });
-    } catch (error) {
-      throw atStep(error, stepName(0, total, undefined));
-    }
-    for (const [index, step] of path.steps.entries()) {
-      try {
+    await replaySteps(path.steps, {
+      start: () => {
+        session.start();
+        session.expectAt({ state: model.initial, stateKey: model.graph.initialKey });
+      },
+      take: async (step) => {
         await session.deliver(step.event);
         session.expectAt(step, step.event);
-      } catch (error) {
-        throw atStep(error, stepName(index + 1, total, step.event));
-      }
-    }
+      },
+    });
     return { actor: session.actor, calls: session.calls };
   } finally {
     session.stop();

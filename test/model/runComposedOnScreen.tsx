@@ -10,7 +10,7 @@ import { type ComposedModel, type ComposedPath, startComposedSession } from './c
 import { describeMachine } from './machineDefinition';
 import { assertStateOnScreen, type ScreenOptions } from './runOnScreen';
 import { sourceOf } from './session';
-import { assertionLine, atStep, stepName } from './stepFailure';
+import { replaySteps } from './stepFailure';
 
 /** A child's part of the screen: its own model test's assertions and drivers (its view is the parent's to render). */
 export type ChildScreenOptions = Pick<ScreenOptions<AnyStateMachine>, 'stateAssertions' | 'eventDrivers'>;
@@ -97,17 +97,9 @@ export async function runComposedOnScreen<TParent extends AnyStateMachine>(
     session.start();
     const view = render(options.render(actorRef));
     try {
-      const total = path.steps.length;
-      const start = stepName(0, total, undefined);
-      try {
-        session.expectAt({ state: model.initial, stateKey: model.graph.initialKey });
-      } catch (error) {
-        throw atStep(error, start);
-      }
-      await assertScreen(start);
-      for (const [index, step] of path.steps.entries()) {
-        const where = stepName(index + 1, total, step.event);
-        try {
+      await replaySteps(path.steps, {
+        start: () => session.expectAt({ state: model.initial, stateKey: model.graph.initialKey }),
+        take: async (step) => {
           const { to, ...event } = step.event;
           if (sourceOf(event) !== 'send') await act(() => session.deliver(step.event));
           else {
@@ -122,11 +114,10 @@ export async function runComposedOnScreen<TParent extends AnyStateMachine>(
             await driver(screen, user, event, ref as never);
           }
           await waitFor(() => session.expectAt(step, step.event), { timeout });
-        } catch (error) {
-          throw atStep(error, where, assertionLine(error));
-        }
-        await assertScreen(where);
-      }
+        },
+        shown: assertScreen,
+        withLine: true,
+      });
     } finally {
       view.unmount();
     }

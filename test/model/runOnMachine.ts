@@ -2,7 +2,7 @@ import type { Actor, AnyStateMachine } from 'xstate';
 import type { FakeCall } from './fakes';
 import type { Model, ModelPath } from './model';
 import { startSession } from './session';
-import { atStep, stepName } from './stepFailure';
+import { replaySteps } from './stepFailure';
 
 export interface MachineRun<TMachine extends AnyStateMachine> {
   /** The real actor, stopped, in the state the path ends in. */
@@ -22,21 +22,16 @@ export async function runOnMachine<TMachine extends AnyStateMachine>(
 ): Promise<MachineRun<TMachine>> {
   const session = startSession(model);
   try {
-    const total = path.steps.length;
-    try {
-      session.start();
-      session.expectAt({ state: model.graph.initial, stateKey: model.initialKey });
-    } catch (error) {
-      throw atStep(error, stepName(0, total, undefined));
-    }
-    for (const [index, step] of path.steps.entries()) {
-      try {
+    await replaySteps(path.steps, {
+      start: () => {
+        session.start();
+        session.expectAt({ state: model.graph.initial, stateKey: model.initialKey });
+      },
+      take: async (step) => {
         await session.deliver(step.event);
         session.expectAt(step, step.event);
-      } catch (error) {
-        throw atStep(error, stepName(index + 1, total, step.event));
-      }
-    }
+      },
+    });
     return { actor: session.actor, calls: session.fakes.calls };
   } finally {
     session.stop();

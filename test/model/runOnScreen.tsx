@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import type { ActorRefFrom, AnyMachineSnapshot, AnyStateMachine, EventObject, SnapshotFrom } from 'xstate';
 import type { Model, ModelPath } from './model';
 import { sourceOf, startSession } from './session';
-import { assertionLine, atStep, stepName } from './stepFailure';
+import { assertionLine, atStep, replaySteps } from './stepFailure';
 
 export type Screen = typeof screen;
 
@@ -116,17 +116,9 @@ export async function runOnScreen<TMachine extends AnyStateMachine>(
     session.start();
     const view = render(options.render(actorRef));
     try {
-      const total = path.steps.length;
-      const start = stepName(0, total, undefined);
-      try {
-        session.expectAt({ state: model.graph.initial, stateKey: model.initialKey });
-      } catch (error) {
-        throw atStep(error, start);
-      }
-      await assertScreen(session.actor.getSnapshot() as AnyMachineSnapshot, start);
-      for (const [index, step] of path.steps.entries()) {
-        const where = stepName(index + 1, total, step.event);
-        try {
+      await replaySteps(path.steps, {
+        start: () => session.expectAt({ state: model.graph.initial, stateKey: model.initialKey }),
+        take: async (step) => {
           if (sourceOf(step.event) !== 'send') {
             await act(() => session.deliver(step.event));
           } else {
@@ -135,11 +127,10 @@ export async function runOnScreen<TMachine extends AnyStateMachine>(
             await driver(screen, user, step.event, actorRef);
           }
           await waitFor(() => session.expectAt(step, step.event), { timeout });
-        } catch (error) {
-          throw atStep(error, where, assertionLine(error));
-        }
-        await assertScreen(session.actor.getSnapshot() as AnyMachineSnapshot, where);
-      }
+        },
+        shown: (where) => assertScreen(session.actor.getSnapshot() as AnyMachineSnapshot, where),
+        withLine: true,
+      });
     } finally {
       view.unmount();
     }

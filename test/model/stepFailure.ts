@@ -34,3 +34,37 @@ export function atStep(error: unknown, where: string, line?: string): Error {
   wrapped.stack = `${wrapped.name}: ${wrapped.message}\n${(original.stack ?? '').split('\n').slice(1).join('\n')}`;
   return wrapped;
 }
+
+/**
+ * The one replay of a path's steps, for the four runners (one machine or a composition, on actors or on the
+ * screen): `start` checks the start, `take` makes one step and checks the machines got there, each failure led by
+ * where it happened (with the assertion's line when `withLine`); `shown` then checks the screen, its failures named
+ * by the same step.
+ */
+export async function replaySteps<TStep extends { event: EventObject }>(
+  steps: readonly TStep[],
+  replay: {
+    start: () => void;
+    take: (step: TStep) => Promise<void>;
+    shown?: (where: string) => Promise<void>;
+    withLine?: boolean;
+  },
+): Promise<void> {
+  const total = steps.length;
+  const start = stepName(0, total, undefined);
+  try {
+    replay.start();
+  } catch (error) {
+    throw atStep(error, start);
+  }
+  await replay.shown?.(start);
+  for (const [index, step] of steps.entries()) {
+    const where = stepName(index + 1, total, step.event);
+    try {
+      await replay.take(step);
+    } catch (error) {
+      throw atStep(error, where, replay.withLine ? assertionLine(error) : undefined);
+    }
+    await replay.shown?.(where);
+  }
+}
