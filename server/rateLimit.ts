@@ -92,17 +92,12 @@ export interface RateLimiter {
 
 /**
  * A call counted inside another statement (countInWindowStatement with countInWindowValues): once that statement
- * ran, `settle` answers what hit() would have (the seconds to wait when over the limit, otherwise null). It sends
- * nothing: it runs inside the caller's transaction, where a statement on the pool would wait for that transaction
- * (for ever on PGlite, whose one connection the transaction holds). The caller runs `sweepNowAndThen` once its
- * transaction ended.
+ * ran, `secondsOver(row, window, now)` answers what hit() would have (the seconds to wait when over the limit,
+ * otherwise null). The caller runs `sweepNowAndThen` once its transaction ended: inside it a statement on the pool
+ * would wait for that transaction (for ever on PGlite, whose one connection the transaction holds).
  */
-export interface WindowInStatement {
+export interface WindowInStatement extends RateLimitRule {
   key: string;
-  windowMs: number;
-  /** The calls the window allows. */
-  max: number;
-  settle: (row: WindowCount, now: Date) => number | null;
   /** Now and then (one call in SWEEP_ONE_IN) deletes the finished windows, as hit() does; outside any transaction. */
   sweepNowAndThen: () => Promise<void>;
 }
@@ -243,7 +238,8 @@ export class DatabaseRateLimiter implements RateLimiter {
     if (!rule) return null;
     const now = this.clock.now();
     const row = await countInWindow(this.db, storedKeyOf(bucket, address), rule.windowMs, now, weight);
-    return this.settle(row, rule, now);
+    await this.sweepNowAndThen(now);
+    return secondsOver(row, rule, now);
   }
 
   inStatement(bucket: RateLimitBucket, address: string): WindowInStatement | null {
@@ -253,15 +249,8 @@ export class DatabaseRateLimiter implements RateLimiter {
       key: storedKeyOf(bucket, address),
       windowMs: rule.windowMs,
       max: rule.max,
-      settle: (row, now) => secondsOver(row, rule, now),
       sweepNowAndThen: () => this.sweepNowAndThen(this.clock.now()),
     };
-  }
-
-  /** After a count: now and then a sweep, and the seconds to wait when over the limit. */
-  private async settle(row: WindowCount, rule: RateLimitRule, now: Date): Promise<number | null> {
-    await this.sweepNowAndThen(now);
-    return secondsOver(row, rule, now);
   }
 
   private async sweepNowAndThen(now: Date): Promise<void> {

@@ -12,7 +12,12 @@ import { inTransaction, preparedOnce } from '../db/prepared';
 import { rateLimits, users } from '../db/schema';
 import type { UserRow } from '../deps';
 import { recordLockoutStarted } from '../ops/securityEvents';
-import { countInWindowStatement, countInWindowValues, type WindowInStatement } from '../rateLimit';
+import {
+  countInWindowStatement,
+  countInWindowValues,
+  secondsOver,
+  type WindowInStatement,
+} from '../rateLimit';
 import { enforcedTwoFactor } from '../users';
 import {
   type AddressReservation,
@@ -223,7 +228,7 @@ export const reserveLoginCheck = async (
   if (!row) throw new Error('the login check returns one row');
   const retryAfter =
     limit && row.rateCount !== null && row.rateWindowStart !== null
-      ? limit.settle({ count: Number(row.rateCount), windowStart: row.rateWindowStart }, now)
+      ? secondsOver({ count: Number(row.rateCount), windowStart: row.rateWindowStart }, limit, now)
       : null;
   if (retryAfter !== null)
     return { address: null, user: null, reserved: false, twoFactorRequired: false, retryAfter };
