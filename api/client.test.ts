@@ -8,6 +8,7 @@ import {
   toUserProfileWire,
   type UserProfile,
 } from './contract';
+import { onCredentialRefused } from './credentialRefusals';
 import { ApiError } from './errors';
 import { deleteImage, uploadImage } from './images';
 import { getChannels } from './lists';
@@ -58,6 +59,21 @@ describe('API base', () => {
 });
 
 describe('api client', () => {
+  it('tells the credential refusals to who listens, and no other failure', async () => {
+    const heard = vi.fn();
+    const stop = onCredentialRefused(heard);
+    const answers = [
+      json(401, { messageCode: 'credentials_unknown' }),
+      json(400, { messageCode: 'otp_unknown' }),
+    ];
+    stubFetch(() => answers.shift()!);
+    await expect(getMe()).rejects.toMatchObject({ failure: { code: 'unknown_credential_error' } });
+    expect(heard).toHaveBeenCalledTimes(1);
+    await expect(getMe()).rejects.toBeInstanceOf(ApiError);
+    expect(heard).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
   it('sends credentials with every call, GET and POST alike', async () => {
     const stub = stubFetch(() => json(200, { redirectUrl: null }));
     await login({ email: 'ann@example.com', password: 'secret' });

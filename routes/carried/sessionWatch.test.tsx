@@ -1,5 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { credentialRefused } from '../../api/credentialRefusals';
 import { ApiError, failure } from '../../api/errors';
 import { SESSION_RECHECK_MS, useSessionWatch } from './sessionWatch';
 
@@ -45,5 +46,53 @@ describe('useSessionWatch (a session ended elsewhere is learnt when the tab come
     await refocus();
     expect(check).toHaveBeenCalledTimes(2);
     expect(onEnded).not.toHaveBeenCalled();
+  });
+
+  it('a call the server refused asks at once, throttle or not, and only a refused session calls onEnded', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const onEnded = vi.fn();
+    // A wrong current password first (the session lives), then a session ended elsewhere.
+    const answers = [
+      () => Promise.resolve({ email: 'a@example.com' }),
+      () => Promise.resolve({ email: 'a@example.com' }),
+      () => Promise.reject(new ApiError(failure('unknown_credential_error'))),
+    ];
+    const check = vi.fn(() => answers.shift()!());
+    renderHook(() => useSessionWatch(onEnded, check));
+    await refocus();
+    expect(check).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      credentialRefused();
+    });
+    expect(check).toHaveBeenCalledTimes(2);
+    expect(onEnded).not.toHaveBeenCalled();
+    await act(async () => {
+      credentialRefused();
+    });
+    expect(check).toHaveBeenCalledTimes(3);
+    expect(onEnded).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks once for refusals heard while it asks (its own check is refused the same way), and stops hearing once gone', async () => {
+    const onEnded = vi.fn();
+    let answer: (value: unknown) => void = () => {};
+    const check = vi.fn(
+      () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+    );
+    const { unmount } = renderHook(() => useSessionWatch(onEnded, check));
+    await act(async () => {
+      credentialRefused();
+      credentialRefused();
+    });
+    expect(check).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      answer({ email: 'a@example.com' });
+    });
+    unmount();
+    credentialRefused();
+    expect(check).toHaveBeenCalledTimes(1);
   });
 });

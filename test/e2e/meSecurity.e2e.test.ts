@@ -94,6 +94,8 @@ describe('/me Security: the password', () => {
       // Another browser signed in before the change.
       const other = await newPage();
       await logIn(other, email, PASSWORD);
+      await other.goto(url('/me/security'));
+      await other.getByRole('button', { name: 'Change password' }).waitFor();
 
       await page.goto(url('/me/security'));
       // The sessions list shows the other browser before the change.
@@ -119,8 +121,13 @@ describe('/me Security: the password', () => {
       // The other browser's session ended: its next call is 401 and the page sends it to login.
       const status = await other.evaluate(async () => (await fetch('/api/me')).status);
       expect(status).toBe(401);
-      // It learns so when its tab regains focus, and lands on /login with a word saying it was signed out.
-      await other.evaluate(() => window.dispatchEvent(new Event('focus')));
+      // It learns so when it sends a form without ever losing focus (the server refuses a wrong current password
+      // and a session gone alike; GET /api/me tells them apart), and lands on /login with a word saying so.
+      await other.getByRole('button', { name: 'Change password' }).click();
+      await other.getByLabel('New password', { exact: true }).fill(`${NEW_PASSWORD}-other`);
+      await other.getByRole('meter').waitFor();
+      await other.getByLabel('New password again').fill(`${NEW_PASSWORD}-other`);
+      await other.getByLabel('New password again').press('Enter');
       await other.waitForURL((u) => u.pathname === '/login' && u.searchParams.get('notice') === 'signedOut');
       await other.getByRole('status').getByText('You were signed out. Log in again to continue.').waitFor();
       // This one stays signed in.
