@@ -15,9 +15,21 @@ export async function awaitFreshPeriod(margin = 5000): Promise<void> {
   if (left < margin) await new Promise((resolve) => setTimeout(resolve, left + 200));
 }
 
-/** axe-core on the current page: no violations of WCAG 2.1 A/AA rules. */
+/**
+ * The best-practice rules run beside WCAG's: the headings are one outline with no skipped level (ui/me/README.md:
+ * One outline), each page has its h1 and one main, and no heading is empty.
+ */
+const OUTLINE_RULES = [
+  'heading-order',
+  'page-has-heading-one',
+  'landmark-one-main',
+  'empty-heading',
+] as const;
+
+/** axe-core on the current page: no violations of WCAG 2.1 A/AA rules, nor of the outline's. */
 export async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
   const { violations } = await new AxeBuilder({ page })
+    .options({ rules: Object.fromEntries(OUTLINE_RULES.map((rule) => [rule, { enabled: true }])) })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
   const summary = violations.map(
