@@ -12,7 +12,7 @@ import ky, { type KyInstance } from 'ky';
 import type * as v from 'valibot';
 import { checkAnswer } from './checkAnswer';
 import { API_PATHS, API_TIMEOUT_MS, type ApiCall, apiPath } from './contract';
-import { credentialRefused } from './credentialRefusals';
+import { heard } from './credentialRefusals';
 import { ApiError, failure, toApiError } from './errors';
 
 /** spec 2: in development the API base is the organisation path. */
@@ -122,8 +122,6 @@ export async function callApi(
     }
     return checked.output;
   } catch (error) {
-    const apiError = toApiError(error, { call });
-    if (apiError.failure.code === 'unknown_credential_error') credentialRefused();
-    throw apiError;
+    throw heard(toApiError(error, { call }));
   }
 }

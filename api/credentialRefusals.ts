@@ -4,6 +4,8 @@
  * leads to the login instead of reading as a wrong password. The refusal alone cannot say which it was: the
  * server answers a wrong current password and a missing session with the same code (spec 7).
  */
+import type { ApiError } from './errors';
+
 type Listener = () => void;
 const listeners = new Set<Listener>();
 
@@ -15,7 +17,11 @@ export function onCredentialRefused(listener: Listener): () => void {
   };
 }
 
-/** Called by the client (api/client.ts) for every call the server answered `unknown_credential_error`. */
-export function credentialRefused(): void {
-  for (const listener of listeners) listener();
+/**
+ * Every call's failure passes here on its way out (api/client.ts, and the upload that goes around ky): a refused
+ * credential is told to who listens. Answers the failure, to throw.
+ */
+export function heard(error: ApiError): ApiError {
+  if (error.failure.code === 'unknown_credential_error') for (const listener of listeners) listener();
+  return error;
 }

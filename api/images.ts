@@ -28,6 +28,7 @@ import {
   UploadSignatureAnswerWire,
   type UploadSignatureInput,
 } from './contract';
+import { heard } from './credentialRefusals';
 import { ApiError, failure, failureOfAnswer } from './errors';
 import { postWithProgress } from './postWithProgress';
 
@@ -82,7 +83,7 @@ const uploadHere = async (
     withCredentials: true,
   });
   if (answer.status < 200 || answer.status >= 300)
-    throw new ApiError(failureOfAnswer(answer.status, answer.body, { call: 'uploadImage' }));
+    throw heard(new ApiError(failureOfAnswer(answer.status, answer.body, { call: 'uploadImage' })));
   const parsed = v.safeParse(UploadAnswerWire, answer.body);
   if (!parsed.success) throw unknownFailure('answer_schema');
   return fromUploadAnswerWire(parsed.output);

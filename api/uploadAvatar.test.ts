@@ -3,10 +3,11 @@
  * Transloadit when the server signs for it. The fake answers our own calls; Transloadit is stood in for here.
  */
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { setupFakeApi } from '../test/fakeApi';
 import { login } from './auth';
 import { TRANSLOADIT_ASSEMBLIES_URL } from './contract';
+import { onCredentialRefused } from './credentialRefusals';
 import { ACCOUNTS, DEMO_PASSWORD } from './fake/scenarios';
 import { uploadAvatar } from './images';
 
@@ -76,5 +77,21 @@ describe('uploadAvatar', () => {
       (error: { failure?: unknown }) => error.failure,
     );
     expect(failure).toMatchObject({ fieldErrors: [{ field: 'file', code: 'string.max' }] });
+  });
+
+  it('tells a refused session to who listens, as the calls through ky do (the upload goes around ky)', async () => {
+    await login({ email: ACCOUNTS.user, password: DEMO_PASSWORD });
+    fakeApi.use(
+      http.post('*/api/uploads', () =>
+        HttpResponse.json({ messageCode: 'credentials_unknown' }, { status: 401 }),
+      ),
+    );
+    const heard = vi.fn();
+    const stop = onCredentialRefused(heard);
+    await expect(
+      uploadAvatar({ source: { template: 'profile-file', file: png() }, onProgress: () => {} }),
+    ).rejects.toMatchObject({ failure: { code: 'unknown_credential_error' } });
+    stop();
+    expect(heard).toHaveBeenCalledTimes(1);
   });
 });

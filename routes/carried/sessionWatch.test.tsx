@@ -1,8 +1,11 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { credentialRefused } from '../../api/credentialRefusals';
+import { heard } from '../../api/credentialRefusals';
 import { ApiError, failure } from '../../api/errors';
 import { SESSION_RECHECK_MS, useSessionWatch } from './sessionWatch';
+
+/** What the client does with a call the server answered unknown_credential_error. */
+const refuse = () => heard(new ApiError(failure('unknown_credential_error')));
 
 const refocus = async () => {
   await act(async () => {
@@ -62,12 +65,12 @@ describe('useSessionWatch (a session ended elsewhere is learnt when the tab come
     await refocus();
     expect(check).toHaveBeenCalledTimes(1);
     await act(async () => {
-      credentialRefused();
+      refuse();
     });
     expect(check).toHaveBeenCalledTimes(2);
     expect(onEnded).not.toHaveBeenCalled();
     await act(async () => {
-      credentialRefused();
+      refuse();
     });
     expect(check).toHaveBeenCalledTimes(3);
     expect(onEnded).toHaveBeenCalledTimes(1);
@@ -84,15 +87,15 @@ describe('useSessionWatch (a session ended elsewhere is learnt when the tab come
     );
     const { unmount } = renderHook(() => useSessionWatch(onEnded, check));
     await act(async () => {
-      credentialRefused();
-      credentialRefused();
+      refuse();
+      refuse();
     });
     expect(check).toHaveBeenCalledTimes(1);
     await act(async () => {
       answer({ email: 'a@example.com' });
     });
     unmount();
-    credentialRefused();
+    refuse();
     expect(check).toHaveBeenCalledTimes(1);
   });
 });
