@@ -23,6 +23,8 @@ async function openPage(path: string, { clock = false } = {}): Promise<Page> {
   if (clock) await context.clock.install();
   const page = await context.newPage();
   await page.goto(url(path));
+  // The drawn page is inert until the app runs it: neither the keyboard nor axe can reach it before then.
+  await appIsLive(page);
   return page;
 }
 

@@ -98,7 +98,7 @@ export function LazyPart<M>({
   load,
   what,
   whenIdle,
-  loading = <Loader />,
+  loading,
   children,
 }: {
   load: () => Promise<M>;
@@ -106,8 +106,29 @@ export function LazyPart<M>({
   loading?: ReactNode;
   children: (module: M) => ReactNode;
 } & PartLoadOptions) {
-  const { i18n } = useLingui();
   const part = useLoadedPart(load, what, { whenIdle });
+  return (
+    <LoadedPart part={part} loading={loading}>
+      {children}
+    </LoadedPart>
+  );
+}
+
+/**
+ * Draws a part whose load the view holds itself (`useLoadedPart`), for a view whose other rules read the same
+ * load: the login moves the focus to a new form in the render that draws it, so both read one load's state (two
+ * loads of the same module settle in separate renders, and the focus would move before the form is there).
+ */
+export function LoadedPart<M>({
+  part,
+  loading = <Loader />,
+  children,
+}: {
+  part: PartLoad<M>;
+  loading?: ReactNode;
+  children: (module: M) => ReactNode;
+}) {
+  const { i18n } = useLingui();
   if (part.status === 'loaded') return children(part.module);
   if (part.status === 'loading') return loading;
   return (

@@ -4,7 +4,7 @@ import { type ReactNode, useRef } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { REMEMBERED_DEVICE_DAYS } from '../../api/contract/limits';
 import type { loginMachine } from '../../machines/login/login.machine';
-import { LazyPart, useLoadedPart } from '../components/LazyPart';
+import { LoadedPart, useLoadedPart } from '../components/LazyPart';
 import { Loader } from '../components/Loader';
 import { useStartFocus } from '../form/useHeadingFocus';
 import type { OrganisationSentBack } from './OrganisationSignIn';
@@ -80,7 +80,7 @@ export function LoginView({
         />
       ) : null}
       {codeScreen ? (
-        <LazyPart load={loadCodeForms} what="code forms">
+        <LoadedPart part={codeForms}>
           {({ CodeForm, RecoveryForm }) =>
             screen === 'code' ? (
               <CodeForm actorRef={actorRef} rememberDays={rememberDays} />
@@ -88,7 +88,7 @@ export function LoginView({
               <RecoveryForm actorRef={actorRef} contactEmail={contactEmail} rememberDays={rememberDays} />
             )
           }
-        </LazyPart>
+        </LoadedPart>
       ) : null}
       {screen === 'setup' && setupRef ? <SetupForm actorRef={actorRef} setupRef={setupRef} /> : null}
       {screen === 'redirecting' ? <Loader label={t`Logging you in…`} /> : null}
