@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import type { ErrorCode } from '../../api/contract/errorCodes';
 import { ERROR_MESSAGES } from '../../i18n/errorMessages';
-import { modelFor, type ScreenOptions, testModel } from '../../test/model';
+import { modelFor, type ScreenOptions, testModel, typingInto } from '../../test/model';
 import type { Screen } from '../../test/model/runOnScreen';
 import { CuratorSignUpForm } from '../../ui/register/CuratorSignUpForm';
 import { curatorSignUpMachine } from './curatorSignUp.machine';
@@ -93,12 +93,7 @@ const screenOptions: ScreenOptions<typeof curatorSignUpMachine> = {
     registered: (screen) => expect(submitButton(screen)).toBeTruthy(),
   },
   eventDrivers: {
-    'field.change': async (screen, user, event) => {
-      const { field, value } = event as unknown as { field: CuratorField; value: string };
-      const element = input(screen, field);
-      await user.clear(element);
-      await user.type(element, value);
-    },
+    'field.change': typingInto(input),
     'terms.change': (screen, user) => user.click(screen.getByRole('checkbox')),
     'subdomain.toggle': (screen, user) => user.click(screen.getByRole('button', { name: /the subdomain/ })),
     'form.submit': (screen, user) => user.click(submitButton(screen)),

@@ -12,7 +12,7 @@ import {
   START_SUBDOMAIN_MIN,
 } from '../../api/contract/limits';
 import { START_STORAGE_KEYS, startStorageActions } from '../../routes/carried/startStorage';
-import { modelFor, testModel } from '../../test/model';
+import { modelFor, testModel, typingInto } from '../../test/model';
 import { expectBoundaryVerdict, isMatch } from '../../test/model/boundaries';
 import type { Screen } from '../../test/model/runOnScreen';
 import { expectResendMail } from '../../test/resendMailScreen';
@@ -196,12 +196,7 @@ testModel(model, {
       },
     },
     eventDrivers: {
-      'field.change': async (screen, user, event) => {
-        const { field, value } = event as unknown as { field: StartTextField; value: string };
-        const element = input(screen, field);
-        await user.clear(element);
-        await user.type(element, value);
-      },
+      'field.change': typingInto(input),
       'terms.change': (screen, user) => user.click(screen.getByRole('checkbox')),
       'form.submit': (screen, user, _event, actorRef) =>
         user.click(submitButton(screen, actorRef.getSnapshot() as Snapshot)),

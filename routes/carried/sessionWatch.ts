@@ -13,14 +13,10 @@ export const SESSION_RECHECK_MS = 10_000;
  * A session ended elsewhere (a password change in another browser, 'sign out everywhere else', a recovery) is
  * learnt when the tab regains focus: GET /api/me, throttled, and only a refused session (unknown_credential_error)
  * calls `onEnded`; a network failure says nothing about the session and is let be. A call of the page the server
- * refused with that code (`refusals`: a form sent in a tab that never lost focus) asks at once, whatever the
+ * refused with that code (api/credentialRefusals.ts: a form sent in a tab that never lost focus) asks at once, whatever the
  * throttle: a wrong current password is refused with the same code, so only GET /api/me can tell them apart.
  */
-export function useSessionWatch(
-  onEnded: () => void,
-  check: () => Promise<unknown> = getMe,
-  refusals: (listener: () => void) => () => void = onCredentialRefused,
-): void {
+export function useSessionWatch(onEnded: () => void, check: () => Promise<unknown> = getMe): void {
   useEffect(() => {
     // The first return asks at once: the page's own read may be long past (a tab left in the background).
     let last = Number.NEGATIVE_INFINITY;
@@ -46,7 +42,7 @@ export function useSessionWatch(
     const refused = () => {
       if (!asking) ask();
     };
-    const stopHearing = refusals(refused);
+    const stopHearing = onCredentialRefused(refused);
     document.addEventListener('visibilitychange', recheck);
     window.addEventListener('focus', recheck);
     return () => {
@@ -55,5 +51,5 @@ export function useSessionWatch(
       document.removeEventListener('visibilitychange', recheck);
       window.removeEventListener('focus', recheck);
     };
-  }, [onEnded, check, refusals]);
+  }, [onEnded, check]);
 }

@@ -19,7 +19,7 @@ import { runOnScreen, type ScreenOptions } from './runOnScreen';
 export { composedModel, runComposedOnMachine } from './compose';
 export { expectFullCoverage, type Model, modelFor } from './model';
 export { runOnMachine } from './runOnMachine';
-export { runOnScreen, type ScreenOptions } from './runOnScreen';
+export { runOnScreen, type ScreenOptions, typingInto } from './runOnScreen';
 
 /**
  * The usual model test in one call: every covering path on the machine and on the view, then a check that

@@ -22,6 +22,19 @@ export type EventDriver<TMachine extends AnyStateMachine> = (
   actorRef: ActorRefFrom<TMachine>,
 ) => void | Promise<void>;
 
+/**
+ * The driver of a form's `field.change { field, value }` as a person does it: the field `input` finds is
+ * cleared, then typed into.
+ */
+export const typingInto =
+  <Field extends string>(input: (screen: Screen, field: Field) => HTMLElement) =>
+  async (screen: Screen, user: UserEvent, event: EventObject): Promise<void> => {
+    const { field, value } = event as unknown as { field: Field; value: string };
+    const element = input(screen, field);
+    await user.clear(element);
+    await user.type(element, value);
+  };
+
 export interface ScreenOptions<TMachine extends AnyStateMachine> {
   /** The real view of the machine, given the running actor. */
   render: (actorRef: ActorRefFrom<TMachine>) => ReactElement;

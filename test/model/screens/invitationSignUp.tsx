@@ -14,7 +14,7 @@ import { INVITE } from '../../../machines/invitationSignUp/invitationSignUp.samp
 import type { InvitationField } from '../../../machines/invitationSignUp/invitationSignUp.types';
 import { InvitationSignUpView } from '../../../ui/register/InvitationSignUpView';
 import { expectTermsField } from '../../../ui/terms/testing';
-import type { Screen, ScreenOptions } from '../runOnScreen';
+import { type Screen, type ScreenOptions, typingInto } from '../runOnScreen';
 
 type Snapshot = SnapshotFrom<typeof invitationSignUpMachine>;
 
@@ -151,12 +151,7 @@ export const invitationSignUpScreen = (redirect: Mock): ScreenOptions<typeof inv
     },
   },
   eventDrivers: {
-    'field.change': async (screen, user, event) => {
-      const { field, value } = event as unknown as { field: InvitationField; value: string };
-      const element = input(screen, field);
-      await user.clear(element);
-      await user.type(element, value);
-    },
+    'field.change': typingInto(input),
     'terms.change': (screen, user) => user.click(screen.getByRole('checkbox')),
     'form.submit': (screen, user) => user.click(submitButton(screen)),
     'details.edit': (screen, user) =>

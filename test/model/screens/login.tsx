@@ -5,7 +5,6 @@
  */
 import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import type { UserEvent } from '@testing-library/user-event';
 import { expect, type Mock } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import type { ErrorCode } from '../../../api/contract/errorCodes';
@@ -13,7 +12,7 @@ import type { loginMachine } from '../../../machines/login/login.machine';
 import { FORM_FIELDS } from '../../../machines/login/login.rules';
 import type { LoginField, LoginFormName } from '../../../machines/login/login.types';
 import { LoginView } from '../../../ui/login/LoginView';
-import type { Screen, ScreenOptions } from '../runOnScreen';
+import { type Screen, type ScreenOptions, typingInto } from '../runOnScreen';
 
 type Snapshot = SnapshotFrom<typeof loginMachine>;
 
@@ -80,11 +79,6 @@ const expectRememberBox = (screen: Screen, snapshot: Snapshot) =>
 function expectSubmit(screen: Screen, busy: boolean) {
   expect(submitButton(screen).getAttribute('aria-busy')).toBe(busy ? 'true' : null);
   expect(submitButton(screen).getAttribute('aria-disabled')).toBe(busy ? 'true' : null);
-}
-
-async function typeInto(user: UserEvent, element: HTMLInputElement, value: string) {
-  await user.clear(element);
-  await user.type(element, value);
 }
 
 /**
@@ -182,10 +176,7 @@ export const loginScreen = (redirect: Mock): ScreenOptions<typeof loginMachine> 
     },
   },
   eventDrivers: {
-    'field.change': async (screen, user, event) => {
-      const { field, value } = event as unknown as { field: LoginField; value: string };
-      await typeInto(user, input(screen, field), value);
-    },
+    'field.change': typingInto(input),
     'form.submit': (screen, user) => user.click(submitButton(screen)),
     // The keyboard's way: the box is reached by Tab and toggled by Space.
     'remember.change': async (screen, user, event) => {
